@@ -1,0 +1,132 @@
+/**
+ * The museum's configuration file (YAML): the remote configuration served as `shopinfo/config`
+ * (spec 3) under `shop`, and the server's own settings under `server`. Validated with zod at start;
+ * every field is documented in docs/configuration.md.
+ */
+import { z } from 'zod';
+import { shopConfig } from '@foyer/domain/contract';
+
+const cents = z.number().int().min(0);
+const countryCode = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 code such as DE');
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const smtpTransport = z
+  .object({
+    kind: z.literal('smtp'),
+    host: z.string().min(1),
+    port: z.number().int().min(1).max(65535).default(587),
+    secure: z.boolean().default(false),
+    user: z.string().optional(),
+    pass: z.string().optional(),
+  })
+  .strict();
+
+/** Default for a fresh machine: every message is written as an .eml file to a folder. */
+const outboxTransport = z
+  .object({ kind: z.literal('folder'), dir: z.string().min(1).default('data/outbox') })
+  .strict();
+
+const paymentMethod = z.enum(['card', 'sepa', 'wallet', 'express']);
+
+/** A payment type offered in checkout (`checkout/payments`). */
+const paymentType = z
+  .object({
+    payartId: z.number().int().positive(),
+    method: paymentMethod,
+    provider: z.string().min(1).default('test'),
+    i18n: z.record(z.string(), z.string().min(1)),
+  })
+  .strict();
+
+export const serverSettings = z
+  .object({
+    /** Public URL of the shop, used in e-mails and payment redirects. */
+    publicBaseUrl: z.url().default('http://localhost:3000'),
+    /** IANA time zone of the venue: slots, days and "today" are read in it. */
+    timeZone: z
+      .string()
+      .refine(isTimeZone, 'an IANA time zone such as Europe/Berlin')
+      .default('Europe/Berlin'),
+    /** Minutes a pending order holds its tickets and stock. */
+    holdMinutes: z.number().int().min(1).max(240).default(20),
+    /** Folder for the embedded database, the pepper and the e-mail folder transport. */
+    dataDir: z.string().min(1).default('data'),
+    /** Where the shop may be embedded in an iframe (CSP frame-ancestors). */
+    frameAncestors: z.array(z.string().min(1)).default(["'self'"]),
+    mail: z
+      .object({
+        from: z.string().min(3).default('Foyer <shop@localhost>'),
+        transport: z.discriminatedUnion('kind', [smtpTransport, outboxTransport]).default({
+          kind: 'folder',
+          dir: 'data/outbox',
+        }),
+      })
+      .strict()
+      .prefault({}),
+    payments: z
+      .object({ types: z.array(paymentType).default([]) })
+      .strict()
+      .prefault({}),
+    shipping: z
+      .object({
+        /** Shipping cost in cents per destination country; a missing country has no rate. */
+        rates: z.record(countryCode, cents).default({}),
+        /** Orders of merchandise from this amount ship free (null: never). */
+        freeFrom: cents.nullable().default(null),
+      })
+      .strict()
+      .prefault({}),
+    customers: z
+      .object({
+        countries: z
+          .array(countryCode)
+          .min(1)
+          .default(['DE', 'AT', 'CH', 'FR', 'IT', 'NL', 'ES', 'SE', 'DK']),
+        salutations: z.array(z.string().min(1)).default(['mr', 'ms', 'mx']),
+        requiredFields: z.array(z.string().min(1)).default(['fname', 'lname', 'email']),
+        visibleFields: z
+          .array(z.string().min(1))
+          .default([
+            'salutation',
+            'fname',
+            'lname',
+            'company',
+            'email',
+            'phone',
+            'street',
+            'zip',
+            'city',
+            'country',
+          ]),
+      })
+      .strict()
+      .prefault({}),
+    security: z
+      .object({
+        /** Secret mixed into password hashes; generated once into the data folder when absent. */
+        pepper: z.string().min(32).optional(),
+        /** Key the venue's scanners send to the check-in endpoint. */
+        staffKey: z.string().min(16).optional(),
+      })
+      .strict()
+      .prefault({}),
+  })
+  .strict();
+
+export const foyerConfig = z
+  .object({
+    shop: shopConfig,
+    server: serverSettings.prefault({}),
+  })
+  .strict();
+
+export type FoyerConfig = z.infer<typeof foyerConfig>;
+export type ServerSettings = z.infer<typeof serverSettings>;

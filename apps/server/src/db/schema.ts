@@ -1,0 +1,617 @@
+/**
+ * The database schema (Drizzle, PostgreSQL / PGlite). Catalog texts are stored per language as
+ * jsonb maps (`{ "de": "…", "en": "…" }`) and fall back to the default language when read.
+ * Local date-times of slots are `timestamp without time zone` in the venue's time zone.
+ * Every sellable quantity points at a `capacities` row: the inventory module is the only code that
+ * changes its `sold` and `held` counters.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A text in several languages, keyed by language code. */
+export type I18nText = Partial<Record<string, string>>;
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const i18n = (name: string) => jsonb(name).$type<I18nText>().notNull().default({});
+const money = (name: string) => integer(name).notNull().default(0);
+const vat = () => doublePrecision('vat_value').notNull().default(0);
+const seq = () => integer('sequence_no').notNull().default(0);
+const localDateTime = (name: string) => timestamp(name, { mode: 'string' });
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- inventory
+
+/** One sellable capacity: a time slot, a day, an event-long ticket, a tour slot or a stock. */
+export const capacities = pgTable(
+  'capacities',
+  {
+    id: id(),
+    kind: text('kind', {
+      enum: ['event_slot', 'event_day', 'event', 'tour_participants', 'tour_tours', 'stock'],
+    }).notNull(),
+    capacity: integer('capacity').notNull(),
+    sold: integer('sold').notNull().default(0),
+    held: integer('held').notNull().default(0),
+  },
+  (t) => [
+    check('capacities_non_negative', sql`${t.capacity} >= 0 AND ${t.sold} >= 0 AND ${t.held} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- venues and groups
+
+export const venues = pgTable('venues', {
+  id: id(),
+  name: i18n('name'),
+  address: text('address').notNull().default(''),
+  sequenceNo: seq(),
+});
+
+/** Display groups shared by events, tours and merchandise (spec 3 `custom_groups`). */
+export const customGroups = pgTable('custom_groups', {
+  id: id(),
+  name: i18n('name'),
+  sequenceNo: seq(),
+});
+
+// ---------------------------------------------------------------- events and tickets
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    name: i18n('name'),
+    description: i18n('description'),
+    venueId: integer('venue_id').references(() => venues.id),
+    image: text('image'),
+    sequenceNo: seq(),
+    sortingDatetime: localDateTime('sorting_datetime'),
+    startsAt: localDateTime('starts_at'),
+    /** The event ends here: afterwards it is expired (spec 4). */
+    endsAt: localDateTime('ends_at'),
+    customGroups: integer('custom_groups')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('events_active_seq_idx').on(t.active, t.sequenceNo)],
+);
+
+export const ticketGroups = pgTable('ticket_groups', {
+  id: id(),
+  name: i18n('name'),
+  sequenceNo: seq(),
+});
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: id(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: i18n('name'),
+    description: i18n('description'),
+    price: money('price'),
+    vatValue: vat(),
+    /** 1 timed, 3 event-long, 5 scheduled range (spec 9). */
+    mode: smallint('mode').notNull(),
+    /** A day ticket is sold per date against the event's day capacity. */
+    dayTicket: boolean('day_ticket').notNull().default(false),
+    family: boolean('family').notNull().default(false),
+    groupId: integer('group_id').references(() => ticketGroups.id),
+    printSeparately: boolean('print_separately').notNull().default(false),
+    uniqueBarcode: boolean('unique_barcode').notNull().default(true),
+    scanSeparately: boolean('scan_separately').notNull().default(false),
+    bookWithCost: boolean('book_with_cost').notNull().default(false),
+    bookWithCostWarn: boolean('book_with_cost_warn').notNull().default(false),
+    /** Event-long tickets (mode 3) share this capacity. */
+    capacityId: integer('capacity_id').references(() => capacities.id),
+    sequenceNo: seq(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    index('tickets_event_idx').on(t.eventId, t.sequenceNo),
+    check('tickets_mode', sql`${t.mode} IN (1, 3, 5)`),
+  ],
+);
+
+/** Subtickets of a ticket; for a family ticket they are its components. */
+export const ticketSubtickets = pgTable(
+  'ticket_subtickets',
+  {
+    id: id(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    name: i18n('name'),
+    price: money('price'),
+    vatValue: vat(),
+    minQuantity: integer('min_quantity').notNull().default(0),
+    maxQuantity: integer('max_quantity').notNull().default(10),
+    sequenceNo: seq(),
+  },
+  (t) => [index('ticket_subtickets_ticket_idx').on(t.ticketId)],
+);
+
+/** A time slot (mode 1) or a scheduled range (mode 5) of an event, with its shared capacity. */
+export const eventSlots = pgTable(
+  'event_slots',
+  {
+    id: id(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    mode: smallint('mode').notNull().default(1),
+    startsAt: localDateTime('starts_at').notNull(),
+    endsAt: localDateTime('ends_at'),
+    capacityId: integer('capacity_id')
+      .notNull()
+      .references(() => capacities.id),
+  },
+  (t) => [
+    index('event_slots_event_start_idx').on(t.eventId, t.startsAt),
+    uniqueIndex('event_slots_unique').on(t.eventId, t.mode, t.startsAt),
+  ],
+);
+
+/** A day's capacity for the day tickets of an event. */
+export const eventDays = pgTable(
+  'event_days',
+  {
+    id: id(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    capacityId: integer('capacity_id')
+      .notNull()
+      .references(() => capacities.id),
+  },
+  (t) => [uniqueIndex('event_days_unique').on(t.eventId, t.day)],
+);
+
+// ---------------------------------------------------------------- guided tours
+
+export const tourCategories = pgTable('tour_categories', {
+  id: id(),
+  name: i18n('name'),
+  sequenceNo: seq(),
+});
+
+export const tours = pgTable(
+  'tours',
+  {
+    id: id(),
+    name: i18n('name'),
+    eventName: i18n('event_name'),
+    description: i18n('description'),
+    image: text('image'),
+    /** The language the tour is given in (spec 3 `langIdentifier`). */
+    langIdentifier: text('lang_identifier').notNull(),
+    venueId: integer('venue_id').references(() => venues.id),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    customGroups: integer('custom_groups')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    maxParticipants: integer('max_participants').notNull(),
+    minParticipants: integer('min_participants').notNull().default(0),
+    singleTicketing: boolean('single_ticketing').notNull().default(true),
+    bookCompleteTour: boolean('book_complete_tour').notNull().default(false),
+    bookingWithoutTickets: boolean('booking_without_tickets').notNull().default(false),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    /** First and last bookable dates (spec 7 `tour/lifetime`). */
+    firstDate: date('first_date', { mode: 'string' }),
+    lastDate: date('last_date', { mode: 'string' }),
+    sequenceNo: seq(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('tours_active_seq_idx').on(t.active, t.sequenceNo)],
+);
+
+/** Participant tickets of a tour (single ticketing). */
+export const tourTickets = pgTable(
+  'tour_tickets',
+  {
+    id: id(),
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    name: i18n('name'),
+    price: money('price'),
+    vatValue: vat(),
+    sequenceNo: seq(),
+  },
+  (t) => [index('tour_tickets_tour_idx').on(t.tourId)],
+);
+
+export const tourSubtickets = pgTable(
+  'tour_subtickets',
+  {
+    id: id(),
+    tourTicketId: integer('tour_ticket_id')
+      .notNull()
+      .references(() => tourTickets.id, { onDelete: 'cascade' }),
+    name: i18n('name'),
+    price: money('price'),
+    vatValue: vat(),
+    sequenceNo: seq(),
+  },
+  (t) => [index('tour_subtickets_ticket_idx').on(t.tourTicketId)],
+);
+
+/** Prices for booking a whole tour (spec 3 `priceList`). */
+export const tourPrices = pgTable(
+  'tour_prices',
+  {
+    id: id(),
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    name: i18n('name'),
+    price: money('price'),
+    vatValue: vat(),
+    sequenceNo: seq(),
+  },
+  (t) => [index('tour_prices_tour_idx').on(t.tourId)],
+);
+
+/** A bookable tour start: participants and parallel tours each have a capacity. */
+export const tourSlots = pgTable(
+  'tour_slots',
+  {
+    id: id(),
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    startsAt: localDateTime('starts_at').notNull(),
+    participantsCapacityId: integer('participants_capacity_id')
+      .notNull()
+      .references(() => capacities.id),
+    toursCapacityId: integer('tours_capacity_id')
+      .notNull()
+      .references(() => capacities.id),
+  },
+  (t) => [uniqueIndex('tour_slots_unique').on(t.tourId, t.startsAt)],
+);
+
+export const tourQuestions = pgTable(
+  'tour_questions',
+  {
+    id: id(),
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    text: i18n('text'),
+    type: text('type', {
+      enum: ['radio', 'select', 'checkbox', 'text', 'textarea', 'number'],
+    }).notNull(),
+    mandatory: boolean('mandatory').notNull().default(false),
+    sequenceNo: seq(),
+  },
+  (t) => [index('tour_questions_tour_idx').on(t.tourId)],
+);
+
+export const tourQuestionOptions = pgTable(
+  'tour_question_options',
+  {
+    id: id(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => tourQuestions.id, { onDelete: 'cascade' }),
+    text: i18n('text'),
+    sequenceNo: seq(),
+  },
+  (t) => [index('tour_question_options_question_idx').on(t.questionId)],
+);
+
+// ---------------------------------------------------------------- merchandise and passes
+
+export const merchandiseCategories = pgTable('merchandise_categories', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  name: i18n('name'),
+  sequenceNo: seq(),
+});
+
+export const merchandise = pgTable(
+  'merchandise',
+  {
+    id: id(),
+    categoryId: integer('category_id').references(() => merchandiseCategories.id),
+    name: i18n('name'),
+    description: i18n('description'),
+    price: money('price'),
+    vatValue: vat(),
+    /** 13 = annual pass (spec 9). */
+    productKindRef: integer('product_kind_ref'),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    customGroups: integer('custom_groups')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Items suggested with this one in the basket (upsell). */
+    relatedIds: integer('related_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    needsShipping: boolean('needs_shipping').notNull().default(true),
+    capacityId: integer('capacity_id')
+      .notNull()
+      .references(() => capacities.id),
+    sequenceNo: seq(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('merchandise_category_idx').on(t.categoryId, t.sequenceNo)],
+);
+
+// ---------------------------------------------------------------- vouchers
+
+export const voucherCategories = pgTable('voucher_categories', {
+  id: id(),
+  name: i18n('name'),
+  sequenceNo: seq(),
+});
+
+export const voucherTypes = pgTable('voucher_types', {
+  id: id(),
+  groupId: integer('group_id').references(() => voucherCategories.id),
+  name: i18n('name'),
+  description: i18n('description'),
+  image: text('image'),
+  price: money('price'),
+  vatValue: vat(),
+  variableAmount: boolean('variable_amount').notNull().default(false),
+  validityDays: integer('validity_days').notNull().default(1095),
+  sequenceNo: seq(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const voucherCodes = pgTable(
+  'voucher_codes',
+  {
+    id: id(),
+    barcode: text('barcode').notNull(),
+    name: i18n('name'),
+    amount: integer('amount').notNull(),
+    usedAmount: integer('used_amount').notNull().default(0),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validTo: date('valid_to', { mode: 'string' }),
+    voucherTypeId: integer('voucher_type_id').references(() => voucherTypes.id),
+    /** The order that bought this voucher, if it was sold in the shop. */
+    orderId: integer('order_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('voucher_codes_barcode_unique').on(t.barcode),
+    check('voucher_codes_amounts', sql`${t.usedAmount} >= 0 AND ${t.amount} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- customers
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    /** argon2id over HMAC-SHA256(pepper, md5); null for guests. */
+    passwordHash: text('password_hash'),
+    isGuest: boolean('is_guest').notNull().default(false),
+    salutation: text('salutation').notNull().default(''),
+    fname: text('fname').notNull().default(''),
+    lname: text('lname').notNull().default(''),
+    company: text('company').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    street: text('street').notNull().default(''),
+    zip: text('zip').notNull().default(''),
+    city: text('city').notNull().default(''),
+    country: text('country').notNull().default(''),
+    sendInvoice: boolean('send_invoice').notNull().default(true),
+    shipping: jsonb('shipping').$type<{
+      name: string;
+      street: string;
+      zip: string;
+      city: string;
+      country: string;
+    } | null>(),
+    language: text('language').notNull().default('de'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customers_email_registered_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.isGuest} = false`),
+  ],
+);
+
+// ---------------------------------------------------------------- orders, holds, payments
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** Unguessable public id used by the cart (`cartId`) and order review links. */
+    token: text('token').notNull(),
+    /** Human-readable order number printed on tickets and invoices. */
+    number: text('number').notNull(),
+    status: text('status', {
+      enum: ['pending', 'paid', 'booked', 'cancelled', 'expired', 'failed'],
+    })
+      .notNull()
+      .default('pending'),
+    customerId: integer('customer_id').references(() => customers.id),
+    language: text('language').notNull(),
+    payart: integer('payart'),
+    partner: text('partner'),
+    requestInvoice: boolean('request_invoice').notNull().default(true),
+    externalDocumentNumber: text('external_document_number'),
+    subtotal: money('subtotal'),
+    shippingCost: money('shipping_cost'),
+    voucherDiscount: money('voucher_discount'),
+    total: money('total'),
+    billing: jsonb('billing').$type<Record<string, unknown>>(),
+    shippingAddress: jsonb('shipping_address').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    bookedAt: timestamp('booked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('orders_token_unique').on(t.token),
+    uniqueIndex('orders_number_unique').on(t.number),
+    index('orders_status_expires_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type', {
+      enum: ['ticket', 'dayTicket', 'guidedTour', 'merchandise', 'voucher', 'voucherCode'],
+    }).notNull(),
+    refId: integer('ref_id'),
+    name: text('name').notNull(),
+    datetime: localDateTime('datetime'),
+    count: integer('count').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    totalPrice: integer('total_price').notNull(),
+    vatValue: vat(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** A temporary claim on a capacity while an order waits for payment. */
+export const holds = pgTable(
+  'holds',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    capacityId: integer('capacity_id')
+      .notNull()
+      .references(() => capacities.id),
+    quantity: integer('quantity').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Set when the hold turned into a sale or was given back. */
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('holds_active_capacity_idx')
+      .on(t.capacityId, t.expiresAt)
+      .where(sql`${t.settledAt} IS NULL`),
+    index('holds_order_idx').on(t.orderId),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    status: text('status', { enum: ['started', 'paid', 'failed', 'cancelled'] })
+      .notNull()
+      .default('started'),
+    amount: integer('amount').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_ref_unique').on(t.provider, t.providerRef),
+    index('payments_order_idx').on(t.orderId),
+  ],
+);
+
+// ---------------------------------------------------------------- e-mail outbox
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; contentBase64: string }[]>()
+      .notNull()
+      .default([]),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+// ---------------------------------------------------------------- content
+
+export const banners = pgTable('banners', {
+  id: id(),
+  groupName: text('group_name').notNull().default('home'),
+  image: text('image').notNull(),
+  imageMobile: text('image_mobile'),
+  link: text('link'),
+  alt: i18n('alt'),
+  sequenceNo: seq(),
+});
+
+export const socialLinks = pgTable('social_links', {
+  id: id(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  sequenceNo: seq(),
+});
+
+/** Static pages: imprint, terms, data_protection, accessibility_statement, shipping. */
+export const pages = pgTable('pages', {
+  id: text('id').primaryKey(),
+  title: i18n('title'),
+  html: i18n('html'),
+});
+
+/** Small content blocks such as the cookie warning text. */
+export const contentBlocks = pgTable('content_blocks', {
+  key: text('key').primaryKey(),
+  text: i18n('text'),
+});

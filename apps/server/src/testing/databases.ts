@@ -1,0 +1,61 @@
+/**
+ * Test databases: every server suite runs on embedded PGlite, and on PostgreSQL too when
+ * `FOYER_TEST_DATABASE_URL` is set (CI). Each PostgreSQL suite gets a database of its own, dropped
+ * afterwards, so test files can run in parallel.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client';
+
+export interface TestDatabaseKind {
+  name: 'pglite' | 'postgres';
+  /** Opens a new, migrated, empty database. */
+  open(): Promise<Database>;
+}
+
+async function openTestPostgres(baseUrl: string): Promise<Database> {
+  const name = `foyer_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 12 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** The databases the server suites run on: PGlite always, PostgreSQL when configured. */
+export function testDatabaseKinds(): TestDatabaseKind[] {
+  const kinds: TestDatabaseKind[] = [
+    {
+      name: 'pglite',
+      open: async () => {
+        const database = await openDatabase({});
+        await database.migrate();
+        return database;
+      },
+    },
+  ];
+  const url = process.env.FOYER_TEST_DATABASE_URL;
+  if (url) {
+    kinds.push({
+      name: 'postgres',
+      open: async () => {
+        const database = await openTestPostgres(url);
+        await database.migrate();
+        return database;
+      },
+    });
+  }
+  return kinds;
+}

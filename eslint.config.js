@@ -1,0 +1,130 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import boundaries from './tools/eslint-boundaries.js';
+
+const NODE_BUILTINS = [
+  'fs',
+  'path',
+  'os',
+  'http',
+  'https',
+  'net',
+  'child_process',
+  'crypto',
+  'stream',
+  'url',
+  'worker_threads',
+  'dns',
+  'tls',
+  'zlib',
+  'process',
+  'readline',
+  'cluster',
+  'dgram',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'coverage/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    plugins: { foyer: boundaries },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    // Domain: pure TypeScript. No UI, no HTTP server, no ORM, no node I/O.
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/**/*.test.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', 'react-dom', 'react-dom/*'],
+              message: 'The domain may not import React.',
+            },
+            {
+              group: ['fastify', 'fastify/*', '@fastify/*'],
+              message: 'The domain may not import Fastify.',
+            },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'drizzle-kit', '@electric-sql/*', 'pg'],
+              message: 'The domain may not touch a database.',
+            },
+            {
+              group: ['node:*', ...NODE_BUILTINS, ...NODE_BUILTINS.map((m) => `${m}/*`)],
+              message: 'The domain may not do node I/O.',
+            },
+            {
+              group: ['@foyer/server', '@foyer/server/*', '@foyer/web', '@foyer/web/*'],
+              message: 'Dependencies point one way: apps import the domain.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        'process',
+        'require',
+        'fetch',
+        'localStorage',
+        'sessionStorage',
+        'window',
+        'document',
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'foyer/no-cross-feature-imports': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'fastify',
+                'fastify/*',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                '@foyer/server',
+                '@foyer/server/*',
+                'node:*',
+              ],
+              message: 'The web app may not import server code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

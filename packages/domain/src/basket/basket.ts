@@ -1,0 +1,51 @@
+/**
+ * The basket and its operations (spec 3 "Basket", spec 4 "Basket"). Every operation is immutable:
+ * it returns a new basket and leaves the given one untouched.
+ */
+import { err, ok, type Result } from '../errors';
+import { normalizeVoucherCode } from '../vouchers/normalize';
+import type { BasketItem } from './basket-item';
+
+/** The basket: its items in order, the server's cart id and the invoice wish (spec 3 "Basket"). */
+export interface Basket {
+  readonly items: readonly BasketItem[];
+  readonly cartId: string | null;
+  readonly requestInvoice: boolean;
+}
+
+/** A new, empty basket; an invoice is requested by default (spec 9 "Default requestInvoice"). */
+export function emptyBasket(): Basket {
+  return { items: [], cartId: null, requestInvoice: true };
+}
+
+/** True when a voucher code with this barcode is already in the items (spec 4 "Basket"). */
+export function hasVoucherCode(items: readonly BasketItem[], barcode: string): boolean {
+  const wanted = normalizeVoucherCode(barcode);
+  return items.some(
+    (item) => item.type === 'voucherCode' && normalizeVoucherCode(item.barcode) === wanted,
+  );
+}
+
+/** Appends an item; a voucher code already in the basket is refused (spec 4 "Basket"). */
+export function addItem(basket: Basket, item: BasketItem): Result<Basket> {
+  if (item.type === 'voucherCode' && hasVoucherCode(basket.items, item.barcode)) {
+    return err('VOUCHER_ALREADY_IN_BASKET', { barcode: normalizeVoucherCode(item.barcode) });
+  }
+  return ok({ ...basket, items: [...basket.items, item] });
+}
+
+/** Removes the item at `index`; an index outside the list leaves the basket as it is (spec 4 "Basket"). */
+export function removeItemAt(basket: Basket, index: number): Basket {
+  if (!Number.isInteger(index) || index < 0 || index >= basket.items.length) return basket;
+  return { ...basket, items: basket.items.filter((_, position) => position !== index) };
+}
+
+/** Empties the basket and forgets the cart id; the invoice wish is kept (spec 4 "Basket"). */
+export function clearBasket(basket: Basket): Basket {
+  return { ...basket, items: [], cartId: null };
+}
+
+/** The number shown on the basket link: the length of the item list (spec 3 "Basket"). */
+export function itemCount(basket: Basket): number {
+  return basket.items.length;
+}

@@ -1,0 +1,96 @@
+/**
+ * Cart payloads built from the basket (spec 7 "Checkout", "Cart payload items"): the cart sent
+ * with initPayment and suggest, and the shipping-costs cart. Shapes are those of `contract/cart`.
+ */
+import {
+  CART_VERSION,
+  type CartItem,
+  type CartPayload,
+  type ShippingCostCart,
+  type ShippingCostItem,
+} from '../contract/cart';
+import type { BasketItem } from './basket-item';
+
+/** One basket item as a cart payload item (spec 7 "Cart payload items"). */
+export function toCartItem(item: BasketItem): CartItem {
+  switch (item.type) {
+    case 'ticket':
+      return {
+        type: 'ticket',
+        count: item.count,
+        id: item.id,
+        datetime: item.datetime,
+        subtickets: [...item.subtickets],
+      };
+    case 'dayTicket':
+      return { type: 'dayTicket', id: item.id, date: item.date, dayTickets: [...item.dayTickets] };
+    case 'guidedTour':
+      return {
+        type: 'guidedTour',
+        answers: { ...item.answers },
+        datetime: item.datetime,
+        tourId: item.tourId,
+        prices: [...item.prices],
+        tickets: [...item.tickets],
+      };
+    case 'merchandise':
+      return item.owners === undefined
+        ? { type: 'merchandise', id: item.id, count: item.count }
+        : { type: 'merchandise', id: item.id, count: item.count, owners: [...item.owners] };
+    case 'voucher':
+      return item.amount === undefined
+        ? { type: 'voucher', id: item.id, count: item.count }
+        : { type: 'voucher', id: item.id, count: item.count, amount: item.amount };
+    case 'voucherCode':
+      return { type: 'voucherCode', barcode: item.barcode };
+  }
+}
+
+/** The cart (ver 1) for initPayment; a blank document number is left out (spec 7 "Checkout"). */
+export function toCartPayload(
+  items: readonly BasketItem[],
+  externalDocumentNumber?: string | null,
+): CartPayload {
+  const documentNumber = externalDocumentNumber?.trim() ?? '';
+  const payload: CartPayload = { ver: CART_VERSION, items: items.map(toCartItem) };
+  return documentNumber === '' ? payload : { ...payload, external_document_number: documentNumber };
+}
+
+/** The body of checkout/suggest: `{ cart }` with ver 1 and the items (spec 7 "Checkout"). */
+export function toSuggestPayload(items: readonly BasketItem[]): { cart: CartPayload } {
+  return { cart: toCartPayload(items) };
+}
+
+/** One basket item as shipping-cost entries: day tickets split, voucher codes left out (spec 7). */
+function toShippingCostItems(item: BasketItem): ShippingCostItem[] {
+  switch (item.type) {
+    case 'ticket':
+      return [{ type: 'ticket', id: item.id, datetime: item.datetime, count: item.count }];
+    case 'dayTicket':
+      return item.dayTickets.map(({ id, count }) => ({
+        type: 'dayTicket',
+        id,
+        datetime: item.date,
+        count,
+      }));
+    case 'guidedTour':
+      return [
+        {
+          type: 'guidedTour',
+          id: item.tourId,
+          datetime: `${item.date}T${item.time.slice(0, 5)}`,
+          count: item.count,
+        },
+      ];
+    case 'merchandise':
+    case 'voucher':
+      return [{ type: item.type, id: item.id, datetime: null, count: item.count }];
+    case 'voucherCode':
+      return [];
+  }
+}
+
+/** The cart sent for shipping costs: type, id, datetime, count per line (spec 7 "Cart payload items"). */
+export function toShippingCostCart(items: readonly BasketItem[]): ShippingCostCart {
+  return { ver: CART_VERSION, items: items.flatMap(toShippingCostItems) };
+}

@@ -1,0 +1,33 @@
+export {
+  addItem,
+  clearBasket,
+  emptyBasket,
+  hasVoucherCode,
+  itemCount,
+  removeItemAt,
+  type Basket,
+} from './basket';
+export {
+  isVoucherCode,
+  voucherCodeValue,
+  type BasketItem,
+  type BasketItemBase,
+  type BasketItemType,
+  type DayTicketBasketItem,
+  type GuidedTourBasketItem,
+  type MerchandiseBasketItem,
+  type TicketBasketItem,
+  type VoucherBasketItem,
+  type VoucherCodeBasketItem,
+} from './basket-item';
+export { toCartItem, toCartPayload, toShippingCostCart, toSuggestPayload } from './cart-payload';
+export {
+  needsShippingCosts,
+  shippingCostsFailed,
+  shippingCostsLoaded,
+  startShippingCalculation,
+  toShippingCents,
+  type ShippingCostRequester,
+  type ShippingCostState,
+} from './shipping-costs';
+export { computeTotals, type BasketTotals, type VatLine, type VoucherLine } from './totals';

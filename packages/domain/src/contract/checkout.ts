@@ -1,0 +1,223 @@
+/** Calls of the checkout: payment types, payment, cancel, suggestions, shipping costs, review (spec 7). */
+import { z } from 'zod';
+import { cartPayload, shippingCostCart } from './cart';
+import {
+  cents,
+  countryCode,
+  entityId,
+  httpUrl,
+  noParams,
+  oneParam,
+  optionalTokenQuery,
+  publicId,
+  randomToken,
+  shopParam,
+  utcDateTime,
+} from './common';
+import { defineEndpoint } from './endpoint';
+import { bookingResult, order, paymentType, suggestion } from './entities';
+import {
+  badRequestBody,
+  goneBody,
+  notAcceptableBody,
+  shippingErrorBody,
+  unauthorizedBody,
+  validationErrorBody,
+} from './errors';
+
+/** Wallets of the wallet payment and the express wallet flow (spec 9). */
+export const wallet = z.enum(['APPLEPAY', 'GOOGLEPAY']);
+
+/** Extra payment data: account holder and IBAN for direct debit (74, 164), wallet, partner (spec 7). */
+export const paymentAux = z
+  .object({
+    accountHolder: z.string().trim().min(1).max(200).optional(),
+    iban: z
+      .string()
+      .max(42)
+      .regex(/^[A-Za-z]{2}\d{2}[A-Za-z0-9 ]{10,38}$/, 'IBAN')
+      .optional(),
+    wallet: wallet.optional(),
+    /** The partner tag kept from the `partner` query parameter (spec 1). */
+    partner: z
+      .string()
+      .max(100)
+      .regex(/^[A-Za-z0-9._-]+$/, 'partner tag')
+      .optional(),
+  })
+  .strict();
+
+/** Where the payment provider sends the browser back; the server appends `cartId` to both URLs. */
+export const returnUrls = z.object({ continue: httpUrl, cancel: httpUrl }).strict();
+
+/** Body of `checkout/initPayment`. */
+export const initPaymentBody = z
+  .object({ payart: entityId, aux: paymentAux, cart: cartPayload, url: returnUrls })
+  .strict();
+
+/** Body of `checkout/initPaymentOrder`: pays an existing pending order by its id. */
+export const initPaymentOrderBody = z
+  .object({ payart: entityId, aux: paymentAux, id: publicId, url: returnUrls })
+  .strict();
+
+const cartIdBody = z.object({ cartId: publicId }).strict();
+
+/** Body of the shipping-costs call: the cart for a logged-in user, else country and cart (spec 7). */
+export const shippingCostsBody = z.union([
+  shippingCostCart,
+  z.object({ country: countryCode, cart: shippingCostCart }).strict(),
+]);
+
+const redirectUrlDescription =
+  "data is the payment provider's redirect URL (spec 7). The server adds `cartId` to the continue " +
+  'and cancel URLs, so the accepted and cancelled screens know the cart for execPayment and cancel.';
+
+export const checkoutPaymentsEndpoint = defineEndpoint({
+  name: 'checkoutPayments',
+  method: 'GET',
+  path: 'checkout/payments',
+  tag: 'checkout',
+  auth: 'none',
+  summary: 'Payment types with their names per language (shop=2)',
+  description:
+    'The client merges them with its built-in types 161 (credit card) and 162 (direct debit).',
+  params: noParams,
+  query: z.object({ shop: shopParam }),
+  body: null,
+  data: z.array(paymentType),
+  errors: {},
+});
+
+export const checkoutInitPaymentEndpoint = defineEndpoint({
+  name: 'checkoutInitPayment',
+  method: 'POST',
+  path: 'checkout/initPayment',
+  tag: 'checkout',
+  auth: 'optional',
+  summary: 'Hold the cart and start a payment; data is the redirect URL',
+  description:
+    `${redirectUrlDescription} Every payment type except the express wallet needs the token ` +
+    '(spec 6): without it the server answers 401.',
+  params: noParams,
+  query: optionalTokenQuery,
+  body: initPaymentBody,
+  data: httpUrl,
+  errors: { 401: unauthorizedBody, 422: validationErrorBody },
+});
+
+export const checkoutInitPaymentOrderEndpoint = defineEndpoint({
+  name: 'checkoutInitPaymentOrder',
+  method: 'POST',
+  path: 'checkout/initPaymentOrder',
+  tag: 'checkout',
+  auth: 'optional',
+  summary: 'Start a new payment for an existing pending order; data is the redirect URL',
+  description: redirectUrlDescription,
+  params: noParams,
+  query: optionalTokenQuery,
+  body: initPaymentOrderBody,
+  data: httpUrl,
+  errors: { 406: notAcceptableBody, 422: validationErrorBody },
+});
+
+export const checkoutExecPaymentEndpoint = defineEndpoint({
+  name: 'checkoutExecPayment',
+  method: 'POST',
+  path: 'checkout/execPayment',
+  tag: 'checkout',
+  auth: 'optional',
+  summary: 'Complete the paid cart; data holds booking_id and has_tickets',
+  description:
+    '`us` is a random 12-character token per call, `sessionUs` one per session, `srcURL` the page ' +
+    'the payment returned to. 422 → `error`, 400 → `message`, 410 → the cart is gone (spec 8).',
+  params: noParams,
+  query: optionalTokenQuery.extend({
+    us: randomToken.describe('Random token of this call'),
+    sessionUs: randomToken.describe('Random token of this session'),
+    srcURL: httpUrl.describe('The page the payment returned to'),
+  }),
+  body: cartIdBody,
+  data: bookingResult,
+  errors: { 400: badRequestBody, 410: goneBody, 422: validationErrorBody },
+});
+
+export const checkoutCancelEndpoint = defineEndpoint({
+  name: 'checkoutCancel',
+  method: 'POST',
+  path: 'checkout/cancel',
+  tag: 'checkout',
+  auth: 'optional',
+  summary: 'Cancel the payment and release the hold (noRedirect=1); data true clears the cart id',
+  params: noParams,
+  query: optionalTokenQuery.extend({ noRedirect: oneParam }),
+  body: cartIdBody,
+  data: z.literal(true),
+  errors: { 410: goneBody },
+});
+
+export const checkoutSuggestEndpoint = defineEndpoint({
+  name: 'checkoutSuggest',
+  method: 'POST',
+  path: 'checkout/suggest',
+  tag: 'checkout',
+  auth: 'optional',
+  summary: 'Upsell suggestions for the basket',
+  params: noParams,
+  query: optionalTokenQuery,
+  body: z.object({ cart: cartPayload }).strict(),
+  data: z.array(suggestion),
+  errors: { 422: validationErrorBody },
+});
+
+export const checkoutShippingCostsEndpoint = defineEndpoint({
+  name: 'checkoutShippingCosts',
+  method: 'POST',
+  path: 'checkout/shippingCosts',
+  tag: 'checkout',
+  auth: 'optional',
+  summary: 'Shipping costs of the basket in cents',
+  description:
+    "Path chosen by Foyer. With the token `_` the body is the cart (the customer's shipping " +
+    'country is used); without it the body is { country, cart }. A failure answers 422 with ' +
+    '{ code } (e.g. SHIPPING_NO_COSTS_FOR_COUNTRY).',
+  params: noParams,
+  query: optionalTokenQuery,
+  body: shippingCostsBody,
+  data: cents,
+  errors: { 422: shippingErrorBody },
+});
+
+export const checkoutExtendHoldEndpoint = defineEndpoint({
+  name: 'checkoutExtendHold',
+  method: 'POST',
+  path: 'checkout/extendHold',
+  tag: 'checkout',
+  auth: 'optional',
+  summary: 'Extend the hold on a pending cart; data holds the new expiry (UTC)',
+  params: noParams,
+  query: optionalTokenQuery,
+  body: cartIdBody,
+  data: z.object({ expiresAt: utcDateTime }),
+  errors: { 410: goneBody },
+});
+
+export const orderReviewEndpoint = defineEndpoint({
+  name: 'orderReview',
+  method: 'GET',
+  path: 'order/review',
+  tag: 'checkout',
+  auth: 'none',
+  summary: 'An order by its public id for the order review screen',
+  description: 'An unknown or unavailable order answers 406 (spec 8), never 404.',
+  params: noParams,
+  query: z.object({ id: publicId.describe('Public order id') }),
+  body: null,
+  data: order,
+  errors: { 406: notAcceptableBody },
+});
+
+export type PaymentAux = z.infer<typeof paymentAux>;
+export type ReturnUrls = z.infer<typeof returnUrls>;
+export type InitPaymentBody = z.input<typeof initPaymentBody>;
+export type InitPaymentOrderBody = z.input<typeof initPaymentOrderBody>;
+export type ShippingCostsBody = z.input<typeof shippingCostsBody>;

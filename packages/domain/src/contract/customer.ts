@@ -1,0 +1,254 @@
+/** Calls for customers and authentication (spec 7 "Customer and authentication"). */
+import { z } from 'zod';
+import {
+  authToken,
+  countryCode,
+  emailAddress,
+  httpUrl,
+  noParams,
+  passwordHash,
+  tokenQuery,
+} from './common';
+import { defineEndpoint } from './endpoint';
+import { customer, customerAttr, postalAddress } from './entities';
+import { badRequestBody, unauthorizedBody, validationErrorBody } from './errors';
+
+const formText = z.string().trim().max(200).default('');
+
+/**
+ * A password as typed, sent over TLS so that the server can apply the password rule of the forms
+ * (`checkPasswordStrength`) and store a slow hash. Only `auth/login` sends an MD5 hash (spec 7).
+ */
+export const plainPassword = z.string().min(1).max(200);
+
+/**
+ * The customer form `c` of guest registration (spec 7 `auth/guest`). The shape only bounds the
+ * fields: which are required comes from `customer/attr`, so the server checks them with the forms
+ * rules and answers 422 per field. `country` is sent only when the form shows it (spec 5).
+ */
+export const guestCustomerForm = z
+  .object({
+    email: z.string().trim().max(254),
+    phone: z.string().trim().max(40).default(''),
+    salutation: z.string().trim().max(40).default(''),
+    fname: formText,
+    lname: formText,
+    company: formText,
+    street: formText,
+    zip: z.string().trim().max(20).default(''),
+    city: formText,
+    country: z.union([countryCode, z.literal('')]).optional(),
+    /** The customer wants an invoice (requestInvoice, default true). */
+    send_invoice: z.boolean().default(true),
+    /** A separate shipping address, or null when it is the billing address. */
+    shipping: postalAddress.strict().nullable().default(null),
+  })
+  .strict();
+
+/** The registration form: the guest fields plus the password. */
+export const registerCustomerForm = guestCustomerForm.extend({ password: plainPassword }).strict();
+
+/** The validate-only registration form; the password may still be missing while the user types. */
+export const validateCustomerForm = guestCustomerForm
+  .extend({ password: plainPassword.optional() })
+  .strict();
+
+/** The settings form of a logged-in customer; the e-mail changes only through `customer/emailchange`. */
+export const updateCustomerForm = guestCustomerForm.omit({ email: true }).strict();
+
+/** Answer of calls that only confirm: `true`. */
+export const done = z.literal(true);
+
+const emptyBody = z.object({}).strict();
+
+export const customerAttrEndpoint = defineEndpoint({
+  name: 'customerAttr',
+  method: 'GET',
+  path: 'customer/attr',
+  tag: 'customer',
+  auth: 'none',
+  summary: 'Countries, salutations, required and visible fields of the customer form',
+  params: noParams,
+  query: z.object({}),
+  body: null,
+  data: customerAttr,
+  errors: {},
+});
+
+export const customerEndpoint = defineEndpoint({
+  name: 'customer',
+  method: 'GET',
+  path: 'customer',
+  tag: 'customer',
+  auth: 'required',
+  summary: 'The logged-in customer (kept in session storage by the client)',
+  params: noParams,
+  query: tokenQuery,
+  body: null,
+  data: customer,
+  errors: { 401: unauthorizedBody },
+});
+
+export const authLoginEndpoint = defineEndpoint({
+  name: 'authLogin',
+  method: 'POST',
+  path: 'auth/login',
+  tag: 'customer',
+  auth: 'none',
+  summary: 'Log in with e-mail and the MD5 hash of the password; data is the login token',
+  description:
+    'Wrong credentials answer 422 AUTH_LOGIN_FAILED, not 401 (401 sends the client to login).',
+  params: noParams,
+  query: z.object({}),
+  body: z.object({ _u: z.string().trim().min(1).max(254), _p: passwordHash }).strict(),
+  data: authToken,
+  errors: { 422: validationErrorBody },
+});
+
+export const authGuestEndpoint = defineEndpoint({
+  name: 'authGuest',
+  method: 'POST',
+  path: 'auth/guest',
+  tag: 'customer',
+  auth: 'none',
+  summary: "Register as a guest with billing details; data is the guest's login token",
+  params: noParams,
+  query: z.object({}),
+  body: z.object({ c: guestCustomerForm }).strict(),
+  data: authToken,
+  errors: { 422: validationErrorBody },
+});
+
+export const authLogoutEndpoint = defineEndpoint({
+  name: 'authLogout',
+  method: 'POST',
+  path: 'auth/logout',
+  tag: 'customer',
+  auth: 'required',
+  summary: 'Revoke the login token; answers true even when the token was already invalid',
+  params: noParams,
+  query: tokenQuery,
+  body: emptyBody,
+  data: done,
+  errors: {},
+});
+
+export const customerRegisterEndpoint = defineEndpoint({
+  name: 'customerRegister',
+  method: 'POST',
+  path: 'customer/register',
+  tag: 'customer',
+  auth: 'none',
+  summary: 'Register a customer account',
+  params: noParams,
+  query: z.object({}),
+  body: z.object({ c: registerCustomerForm }).strict(),
+  data: done,
+  errors: { 422: validationErrorBody },
+});
+
+export const customerValidateEndpoint = defineEndpoint({
+  name: 'customerValidate',
+  method: 'POST',
+  path: 'customer/validate',
+  tag: 'customer',
+  auth: 'none',
+  summary: 'Validate the registration form without saving it',
+  params: noParams,
+  query: z.object({}),
+  body: z.object({ c: validateCustomerForm }).strict(),
+  data: done,
+  errors: { 422: validationErrorBody },
+});
+
+export const customerUpdateEndpoint = defineEndpoint({
+  name: 'customerUpdate',
+  method: 'POST',
+  path: 'customer/update',
+  tag: 'customer',
+  auth: 'required',
+  summary: 'Save user and shipping details; data is the updated customer',
+  params: noParams,
+  query: tokenQuery,
+  body: z.object({ c: updateCustomerForm }).strict(),
+  data: customer,
+  errors: { 401: unauthorizedBody, 422: validationErrorBody },
+});
+
+export const customerValidateUpdateEndpoint = defineEndpoint({
+  name: 'customerValidateUpdate',
+  method: 'POST',
+  path: 'customer/validateUpdate',
+  tag: 'customer',
+  auth: 'required',
+  summary: 'Validate the settings form without saving it',
+  description:
+    'Foyer gives the update form its own validate call: spec 7 reuses customer/validate, whose ' +
+    'registration form needs an e-mail and knows no login.',
+  params: noParams,
+  query: tokenQuery,
+  body: z.object({ c: updateCustomerForm }).strict(),
+  data: done,
+  errors: { 401: unauthorizedBody, 422: validationErrorBody },
+});
+
+export const customerPwdResetEndpoint = defineEndpoint({
+  name: 'customerPwdReset',
+  method: 'POST',
+  path: 'customer/pwdreset',
+  tag: 'customer',
+  auth: 'none',
+  summary: 'Send a password reset e-mail linking to `backlink` (the recover page) with a token',
+  params: noParams,
+  query: z.object({}),
+  body: z.object({ email: emailAddress, backlink: httpUrl }).strict(),
+  data: done,
+  errors: { 422: validationErrorBody },
+});
+
+export const customerPwdConfirmEndpoint = defineEndpoint({
+  name: 'customerPwdConfirm',
+  method: 'POST',
+  path: 'customer/pwdconfirm',
+  tag: 'customer',
+  auth: 'none',
+  summary: 'Set a new password `_p` with the reset token; data is a login token (logs the user in)',
+  params: noParams,
+  query: z.object({}),
+  body: z.object({ token: authToken, _p: plainPassword }).strict(),
+  data: authToken,
+  errors: { 400: badRequestBody, 422: validationErrorBody },
+});
+
+export const customerPwdChangeEndpoint = defineEndpoint({
+  name: 'customerPwdChange',
+  method: 'POST',
+  path: 'customer/pwdchange',
+  tag: 'customer',
+  auth: 'required',
+  summary: 'Change the password: old password `_po`, new password `_pn`',
+  params: noParams,
+  query: tokenQuery,
+  body: z.object({ _po: plainPassword, _pn: plainPassword }).strict(),
+  data: done,
+  errors: { 401: unauthorizedBody, 422: validationErrorBody },
+});
+
+export const customerEmailChangeEndpoint = defineEndpoint({
+  name: 'customerEmailChange',
+  method: 'POST',
+  path: 'customer/emailchange',
+  tag: 'customer',
+  auth: 'required',
+  summary: 'Change the e-mail with the password; data is the updated customer',
+  params: noParams,
+  query: tokenQuery,
+  body: z.object({ _po: plainPassword, email: emailAddress }).strict(),
+  data: customer,
+  errors: { 401: unauthorizedBody, 422: validationErrorBody },
+});
+
+export type GuestCustomerForm = z.input<typeof guestCustomerForm>;
+export type RegisterCustomerForm = z.input<typeof registerCustomerForm>;
+export type ValidateCustomerForm = z.input<typeof validateCustomerForm>;
+export type UpdateCustomerForm = z.input<typeof updateCustomerForm>;

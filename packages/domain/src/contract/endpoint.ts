@@ -1,0 +1,132 @@
+/**
+ * One descriptor per call of spec 7: method, path template, parameters, query, body, the `data` of the
+ * answer and the error bodies. The server validates with it and the web app fetches with it.
+ */
+import type { z } from 'zod';
+import { apiEnvelope, type ErrorStatus } from './errors';
+
+export type HttpMethod = 'GET' | 'POST';
+/** Whether the call takes the login token `_`: never, when present, or always (spec 6). */
+export type AuthMode = 'none' | 'optional' | 'required';
+/** Areas of spec 7, used to group the calls in the OpenAPI document. */
+export type EndpointTag =
+  'content' | 'tours' | 'merchandise' | 'events' | 'vouchers' | 'pages' | 'customer' | 'checkout';
+
+type AnyObject = z.ZodObject;
+
+export interface EndpointConfig<
+  N extends string,
+  M extends HttpMethod,
+  P extends AnyObject,
+  Q extends AnyObject,
+  B extends z.ZodType | null,
+  D extends z.ZodType,
+> {
+  /** Stable name, also the OpenAPI operationId. */
+  name: N;
+  method: M;
+  /** Path after `{apiBase}/{lang}/`, with `{param}` placeholders, e.g. `tour/lifetime/tour/{id}`. */
+  path: string;
+  tag: EndpointTag;
+  auth: AuthMode;
+  summary: string;
+  /** Decisions and details a client needs beyond the summary. */
+  description?: string;
+  params: P;
+  query: Q;
+  /** Request body (JSON), null for GET. */
+  body: B;
+  /** Schema of the answer's `data`. */
+  data: D;
+  errors: Partial<Record<ErrorStatus, z.ZodType>>;
+}
+
+export interface Endpoint<
+  N extends string = string,
+  M extends HttpMethod = HttpMethod,
+  P extends AnyObject = AnyObject,
+  Q extends AnyObject = AnyObject,
+  B extends z.ZodType | null = z.ZodType | null,
+  D extends z.ZodType = z.ZodType,
+> extends Readonly<EndpointConfig<N, M, P, Q, B, D>> {
+  /** The whole answer body: `{ data }`. */
+  readonly response: z.ZodObject<{ data: D }>;
+}
+
+/** Path parameters of an endpoint; values are encoded when the path is built. */
+export type PathParams<E extends Endpoint> = {
+  [K in keyof z.output<E['params']>]: string | number;
+};
+/** Query of an endpoint as a client builds it (before it becomes strings). */
+export type RequestQuery<E extends Endpoint> = z.output<E['query']>;
+/** Request body of an endpoint as a client sends it (defaults may be left out). */
+export type RequestBody<E extends Endpoint> = E['body'] extends z.ZodType
+  ? z.input<E['body']>
+  : never;
+/** The `data` of an endpoint's answer. */
+export type ResponseData<E extends Endpoint> = z.output<E['data']>;
+
+const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+/** Names of the `{param}` placeholders of a path template, in order (spec 7 "The calls it makes"). */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
+}
+
+/** Declares one call with its schemas and `{ data }` answer (spec 7 "The calls it makes"). */
+export function defineEndpoint<
+  const N extends string,
+  M extends HttpMethod,
+  P extends AnyObject,
+  Q extends AnyObject,
+  B extends z.ZodType | null,
+  D extends z.ZodType,
+>(config: EndpointConfig<N, M, P, Q, B, D>): Endpoint<N, M, P, Q, B, D> {
+  // A mismatch is a bug in the contract itself, so it throws as soon as the module loads.
+  const placeholders = pathParamNames(config.path).sort().join(',');
+  const declared = Object.keys(config.params.shape).sort().join(',');
+  if (placeholders !== declared) {
+    throw new Error(
+      `${config.name}: path parameters {${placeholders}} differ from params {${declared}}`,
+    );
+  }
+  if (config.method === 'GET' && config.body !== null) {
+    throw new Error(`${config.name}: a GET call sends no body`);
+  }
+  return { ...config, response: apiEnvelope(config.data) };
+}
+
+/** Fills an endpoint's path template, encoding every value (spec 7 "The calls it makes"). */
+export function buildPath<E extends Endpoint>(endpoint: E, params: PathParams<E>): string {
+  const values: Readonly<Record<string, string | number>> = params;
+  return endpoint.path.replace(PLACEHOLDER, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${endpoint.name}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Query values a client may send; undefined and null are left out. */
+export type QueryValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+/** Serializes a query `?a=1&b=x` without undefined and null values (spec 7 "The calls it makes"). */
+export function buildQuery(query: QueryValues): string {
+  const pairs = Object.entries(query).flatMap(([key, value]) =>
+    value === undefined || value === null
+      ? []
+      : [`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`],
+  );
+  return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
+}
+
+/** The full URL of a call: `{apiBase}/{lang}/{path}{?query}` (spec 7 "The calls it makes"). */
+export function buildUrl<E extends Endpoint>(
+  apiBase: string,
+  lang: string,
+  endpoint: E,
+  params: PathParams<E>,
+  query: QueryValues = {},
+): string {
+  const base = apiBase.endsWith('/') ? apiBase.slice(0, -1) : apiBase;
+  return `${base}/${encodeURIComponent(lang)}/${buildPath(endpoint, params)}${buildQuery(query)}`;
+}

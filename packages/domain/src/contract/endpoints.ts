@@ -1,0 +1,113 @@
+/** Every call of spec 7, keyed by name: the one list the server, the web app and the OpenAPI use. */
+import {
+  checkoutCancelEndpoint,
+  checkoutExecPaymentEndpoint,
+  checkoutExtendHoldEndpoint,
+  checkoutInitPaymentEndpoint,
+  checkoutInitPaymentOrderEndpoint,
+  checkoutPaymentsEndpoint,
+  checkoutShippingCostsEndpoint,
+  checkoutSuggestEndpoint,
+  orderReviewEndpoint,
+} from './checkout';
+import {
+  pageEndpoint,
+  shopConfigEndpoint,
+  shopInfoEndpoint,
+  staticContentEndpoint,
+} from './content';
+import {
+  authGuestEndpoint,
+  authLoginEndpoint,
+  authLogoutEndpoint,
+  customerAttrEndpoint,
+  customerEmailChangeEndpoint,
+  customerEndpoint,
+  customerPwdChangeEndpoint,
+  customerPwdConfirmEndpoint,
+  customerPwdResetEndpoint,
+  customerRegisterEndpoint,
+  customerUpdateEndpoint,
+  customerValidateEndpoint,
+  customerValidateUpdateEndpoint,
+} from './customer';
+import {
+  eventSelectEndpoint,
+  ticketCalendarEndpoint,
+  ticketCollectDateEndpoint,
+  ticketCollectEndpoint,
+  ticketLifetimeEndpoint,
+} from './events';
+import {
+  merchandiseArticleEndpoint,
+  merchandiseAttrEndpoint,
+  merchandiseSelectEndpoint,
+} from './merchandise';
+import {
+  tourAttrEndpoint,
+  tourCalendarEndpoint,
+  tourDayEndpoint,
+  tourLifetimeEndpoint,
+  tourOverviewEndpoint,
+  tourSelectEndpoint,
+  tourSoldOutEndpoint,
+  tourSoldOutTimeslotsEndpoint,
+} from './tours';
+import {
+  voucherCodeEndpoint,
+  voucherGroupsEndpoint,
+  voucherSelectEndpoint,
+  voucherSelectOneEndpoint,
+} from './vouchers';
+
+export const endpoints = {
+  staticContent: staticContentEndpoint,
+  shopInfo: shopInfoEndpoint,
+  shopConfig: shopConfigEndpoint,
+  page: pageEndpoint,
+  tourSelect: tourSelectEndpoint,
+  tourOverview: tourOverviewEndpoint,
+  tourAttr: tourAttrEndpoint,
+  tourDay: tourDayEndpoint,
+  tourCalendar: tourCalendarEndpoint,
+  tourSoldOut: tourSoldOutEndpoint,
+  tourSoldOutTimeslots: tourSoldOutTimeslotsEndpoint,
+  tourLifetime: tourLifetimeEndpoint,
+  merchandiseSelect: merchandiseSelectEndpoint,
+  merchandiseArticle: merchandiseArticleEndpoint,
+  merchandiseAttr: merchandiseAttrEndpoint,
+  eventSelect: eventSelectEndpoint,
+  ticketCollect: ticketCollectEndpoint,
+  ticketCollectDate: ticketCollectDateEndpoint,
+  ticketCalendar: ticketCalendarEndpoint,
+  ticketLifetime: ticketLifetimeEndpoint,
+  voucherCode: voucherCodeEndpoint,
+  voucherSelect: voucherSelectEndpoint,
+  voucherSelectOne: voucherSelectOneEndpoint,
+  voucherGroups: voucherGroupsEndpoint,
+  customerAttr: customerAttrEndpoint,
+  customer: customerEndpoint,
+  authLogin: authLoginEndpoint,
+  authGuest: authGuestEndpoint,
+  authLogout: authLogoutEndpoint,
+  customerRegister: customerRegisterEndpoint,
+  customerValidate: customerValidateEndpoint,
+  customerUpdate: customerUpdateEndpoint,
+  customerValidateUpdate: customerValidateUpdateEndpoint,
+  customerPwdReset: customerPwdResetEndpoint,
+  customerPwdConfirm: customerPwdConfirmEndpoint,
+  customerPwdChange: customerPwdChangeEndpoint,
+  customerEmailChange: customerEmailChangeEndpoint,
+  checkoutPayments: checkoutPaymentsEndpoint,
+  checkoutInitPayment: checkoutInitPaymentEndpoint,
+  checkoutInitPaymentOrder: checkoutInitPaymentOrderEndpoint,
+  checkoutExecPayment: checkoutExecPaymentEndpoint,
+  checkoutCancel: checkoutCancelEndpoint,
+  checkoutSuggest: checkoutSuggestEndpoint,
+  checkoutShippingCosts: checkoutShippingCostsEndpoint,
+  checkoutExtendHold: checkoutExtendHoldEndpoint,
+  orderReview: orderReviewEndpoint,
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;

@@ -1,0 +1,549 @@
+/**
+ * Entities of spec 3 as they travel in the `data` of the answers. Field names are the spec's; prices are
+ * integer cents; dates are `YYYY-MM-DD`, venue-local slot times `YYYY-MM-DDTHH:mm`. Answer objects are
+ * not strict, so a client keeps working when the server adds a field.
+ */
+import { z } from 'zod';
+import { tourAnswer } from './cart';
+import {
+  apiLanguage,
+  assetUrl,
+  calendarDate,
+  cents,
+  countryCode,
+  emailAddress,
+  entityId,
+  flag,
+  httpUrl,
+  label,
+  localDateOrDateTime,
+  localDateTime,
+  localized,
+  publicId,
+  sequenceNo,
+  timeOfDay,
+  utcDateTime,
+  vatValue,
+} from './common';
+
+// ---------------------------------------------------------------------------------------------------
+// Shared pieces
+
+/** A category of tours, merchandise or vouchers (`tour/attr`, `merchandise/attr`, `voucher/groups`). */
+export const category = z.object({ id: entityId, name: label, sequence_no: sequenceNo });
+
+/** Membership of a custom group (category), spec 3 `custom_groups (id)`. */
+export const customGroup = z.object({ id: entityId });
+
+/** First and last bookable day of a tour or event (`tour/lifetime`, `ticket/lifetime`); null = open. */
+export const lifetime = z.object({ first: calendarDate.nullable(), last: calendarDate.nullable() });
+
+// ---------------------------------------------------------------------------------------------------
+// Guided tours (spec 3 "Guided tour")
+
+/** A price-list entry: the price of booking one whole tour. */
+export const priceListEntry = z.object({
+  id: entityId,
+  name: label,
+  price: cents,
+  vat_value: vatValue,
+});
+
+/** A participant ticket of a tour, optionally with subtickets. */
+export const tourTicket = z.object({
+  id: entityId,
+  name: label,
+  price: cents,
+  vat_value: vatValue,
+  sequence_no: sequenceNo,
+  subtickets: z.array(z.object({ id: entityId, name: label, price: cents })).optional(),
+});
+
+/** One start time of a tour day: how many tours run and their price list. */
+export const tourScheduleEntry = z.object({
+  tours: z.number().int().min(0),
+  priceList: z.array(priceListEntry),
+});
+
+/** A group question of a tour with one of the six answer types (spec 4, 5). */
+export const tourQuestion = z.object({
+  id: entityId,
+  question: label,
+  type: tourAnswer.shape.type,
+  mandatory: flag,
+  sequence_no: sequenceNo,
+  answers: z.array(z.object({ id: entityId, answer: label })),
+});
+
+/** A guided tour; `schedule` holds the requested day's start times (`HH:mm`) and is empty in lists. */
+export const tour = z.object({
+  id: entityId,
+  name: label,
+  eventName: z.string().max(500),
+  description: z.string().max(20_000),
+  image: assetUrl.nullable(),
+  sequence_no: sequenceNo,
+  max_participants: z.number().int().min(1),
+  /** Smallest group ('can only be booked with at least N persons'); 0 = no minimum. */
+  min_participants: z.number().int().min(0),
+  single_ticketing: flag,
+  book_complete_tour: flag,
+  booking_without_tickets: flag,
+  priceList: z.array(priceListEntry),
+  tickets: z.array(tourTicket),
+  schedule: z.record(timeOfDay, tourScheduleEntry),
+  custom_groups: z.array(customGroup),
+  questions: z.array(tourQuestion),
+  langIdentifier: z.string().min(1).max(20),
+  langName: label,
+  museumId: entityId,
+  venue: z.string().max(500),
+});
+
+/** A bookable start time of a tour day in the calendar. */
+export const tourSlot = z.object({
+  time: timeOfDay,
+  timeslotId: entityId,
+  /** Tickets still available in this slot; 0 = sold out. */
+  available: z.number().int().min(0),
+});
+
+/** The tour calendar of a range: date → slots, plus the tour's first and last bookable day. */
+export const tourCalendar = z.object({
+  first: calendarDate.nullable(),
+  last: calendarDate.nullable(),
+  dates: z.record(calendarDate, z.array(tourSlot)),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Events and tickets (spec 3 "Event and ticket")
+
+/** An event that sells tickets. */
+export const event = z.object({
+  id: entityId,
+  name: label,
+  description: z.string().max(20_000),
+  image: assetUrl.nullable(),
+  venue: z.string().max(500),
+  sequence_no: sequenceNo,
+  sorting_datetime: localDateTime,
+  custom_groups: z.array(customGroup),
+  /** Last moment the event can be visited; past → EVENT_EXPIRED. Null = no end. */
+  end: localDateTime.nullable(),
+});
+
+/** A ticket's time slot (mode 1) or range (mode 5) with the tickets still available. */
+export const ticketScheduleEntry = z.object({
+  datetime: localDateTime,
+  datetime_end: localDateTime.nullable(),
+  max_tickets: z.number().int().min(0),
+});
+
+/** A subticket (a family component or add-on) with its quantity bounds. */
+export const subticket = z.object({
+  id: entityId,
+  name: label,
+  price: cents,
+  vat_value: vatValue,
+  min_quantity: z.number().int().min(0),
+  max_quantity: z.number().int().min(0),
+});
+
+/** Ticket modes: 1 timed, 3 event-long, 5 scheduled range (spec 9). */
+export const ticketMode = z.union([z.literal(1), z.literal(3), z.literal(5)]);
+
+/** An event ticket. */
+export const ticket = z.object({
+  id: entityId,
+  name: label,
+  price: cents,
+  vat_value: vatValue,
+  mode: ticketMode,
+  schedule: z.array(ticketScheduleEntry),
+  group_id: entityId.nullable(),
+  group_name: z.string().max(500).nullable(),
+  family: flag,
+  subtickets: z.array(subticket),
+  print_separately: flag,
+  unique_barcode: flag,
+  scan_separately: flag,
+  book_with_cost: flag,
+  book_with_cost_warn: flag,
+});
+
+/** A time slot of an event day with the tickets still available. */
+export const timeslot = z.object({ datetime: localDateTime, max_tickets: z.number().int().min(0) });
+
+// ---------------------------------------------------------------------------------------------------
+// Merchandise, passes and vouchers (spec 3 "Merchandise", "Voucher")
+
+/** An image with its alternative text. */
+export const image = z.object({ url: assetUrl, alt: z.string().max(500) });
+
+/** A merchandise article; product kind 13 is an annual pass. */
+export const merchandise = z.object({
+  id: entityId,
+  name: label,
+  description: z.string().max(20_000),
+  price: cents,
+  vat_value: vatValue,
+  stock: z.number().int(),
+  sequence_no: sequenceNo,
+  custom_groups: z.array(customGroup),
+  product_kind_ref: entityId.nullable(),
+  images: z.array(image),
+});
+
+/** A gift voucher that can be bought; variable-amount types take the amount from the buyer. */
+export const voucherType = z.object({
+  id: entityId,
+  name: label,
+  description: z.string().max(20_000),
+  image: assetUrl.nullable(),
+  price: cents,
+  vat_value: vatValue,
+  variable_amount: flag,
+  groupId: entityId.nullable(),
+  sequence_no: sequenceNo,
+});
+
+/** A voucher code that can be redeemed in the basket. */
+export const voucherCode = z.object({
+  barcode: z.string().min(1).max(64),
+  name: z.string().max(500),
+  amount: cents,
+  used_amount: cents,
+  available_amount: cents,
+  valid_from: localDateOrDateTime.nullable(),
+  valid_to: localDateOrDateTime.nullable(),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Customers (spec 3 "User and customer")
+
+const personText = z.string().max(200);
+
+/** A postal address for shipping (spec 3 "Shipping form": name, street, city, zip, country). */
+export const postalAddress = z.object({
+  name: personText,
+  street: personText,
+  zip: z.string().max(20),
+  city: personText,
+  country: countryCode,
+});
+
+/** A billing address; the country is null when the form does not show it (spec 5 "Forms"). */
+export const billingAddress = postalAddress.extend({ country: countryCode.nullable() });
+
+/** A stored shipping address. */
+export const shippingAddress = postalAddress.extend({ id: entityId });
+
+/** A customer as the server knows them; `addrShipping` is null when it is the billing address. */
+export const customer = z.object({
+  salutation: z.string().max(40),
+  fname: personText,
+  lname: personText,
+  company: personText,
+  email: emailAddress,
+  phone: z.string().max(40),
+  addrBilling: billingAddress,
+  addrShipping: shippingAddress.nullable(),
+  isGuest: z.boolean(),
+  country: countryCode.nullable(),
+});
+
+/** Fields of the customer form that the server can require or show (spec 5 "Forms"). */
+export const customerField = z.enum([
+  'salutation',
+  'fname',
+  'lname',
+  'company',
+  'email',
+  'phone',
+  'street',
+  'zip',
+  'city',
+  'country',
+]);
+
+const keyName = z.object({ key: z.string().min(1).max(40), name: label });
+
+/** Countries, salutations and the required and visible fields of the customer form. */
+export const customerAttr = z.object({
+  countries: z.array(keyName),
+  salutations: z.array(keyName),
+  required_fields: z.array(customerField),
+  visible_fields: z.array(customerField),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Checkout (spec 3 "Basket", spec 7 "Checkout")
+
+/** A payment type with its name per language. */
+export const paymentType = z.object({ payartId: entityId, i18n: localized });
+
+/** The answer of a completed payment; `booking_id` is the order's public id (see `order/review`). */
+export const bookingResult = z.object({ booking_id: publicId, has_tickets: z.boolean() });
+
+/** An upsell suggestion of the basket: a merchandise article or a voucher type. */
+export const suggestion = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('merchandise'), item: merchandise }),
+  z.object({ type: z.literal('voucher'), item: voucherType }),
+]);
+
+/** Order states: pending → paid → booked, pending → cancelled or expired. */
+export const orderStatus = z.enum(['pending', 'paid', 'booked', 'cancelled', 'expired']);
+
+/** One line of an order. `details` lists subtickets, answers or pass holders as display text. */
+export const orderItem = z.object({
+  type: z.enum(['ticket', 'dayTicket', 'guidedTour', 'merchandise', 'voucher']),
+  id: entityId,
+  name: label,
+  date: calendarDate.nullable(),
+  time: timeOfDay.nullable(),
+  count: z.number().int().min(1),
+  price: cents,
+  totalPrice: cents,
+  vat_value: vatValue,
+  details: z.array(z.string().max(500)),
+});
+
+/** An order for the order review screen. Amounts in cents; `voucherDiscount` is zero or negative. */
+export const order = z.object({
+  id: publicId,
+  number: z.string().min(1).max(40),
+  status: orderStatus,
+  created: utcDateTime,
+  language: apiLanguage,
+  customer: z.object({ fname: personText, lname: personText, email: emailAddress }),
+  items: z.array(orderItem),
+  vouchers: z.array(
+    z.object({ barcode: z.string().min(1).max(64), used: cents, remaining: cents }),
+  ),
+  shipping: z.object({ cost: cents, address: postalAddress }).nullable(),
+  totals: z.object({
+    subtotal: cents,
+    shipping: cents,
+    voucherDiscount: z.number().int().max(0),
+    total: cents,
+    vat: cents,
+  }),
+  payment: paymentType.nullable(),
+  downloads: z.object({ tickets: httpUrl.nullable(), invoice: httpUrl.nullable() }),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Content (spec 3 "Content", spec 7 "Content and configuration")
+
+/** A banner of a banner group; `{width}` in an image URL is a placeholder the client strips. */
+export const banner = z.object({
+  group: z.string().min(1).max(60),
+  image: assetUrl,
+  image_mobile: assetUrl.nullable(),
+  link: assetUrl.nullable(),
+  alt: z.string().max(500),
+  sequence_no: sequenceNo,
+});
+
+/** A social media link of the footer, ordered by `sequence_no`. */
+export const socialLink = z.object({ name: label, link: httpUrl, sequence_no: sequenceNo });
+
+/** The cookie notice text (HTML), shown when `showCookieDisclaimer` is on. */
+export const cookieWarning = z.object({ html: z.string().max(20_000) });
+
+/** The static content: banners, cookie notice and social links. */
+export const staticContent = z.object({
+  banners: z.array(banner),
+  cookie_warning: cookieWarning.nullable(),
+  social_media: z.array(socialLink),
+});
+
+/** Static page ids of the footer and the shipping page (spec 2). */
+export const staticPageId = z.enum([
+  'imprint',
+  'terms',
+  'data_protection',
+  'accessibility_statement',
+  'shipping',
+]);
+
+/** A static page with trusted HTML from the museum's configuration. */
+export const staticPage = z.object({
+  id: staticPageId,
+  title: label,
+  html: z.string().max(200_000),
+});
+
+/** Static content plus meta data: facts about the shop that are not feature switches. */
+export const shopInfo = staticContent.extend({
+  meta: z.object({
+    siteName: label,
+    currency: z.literal('EUR'),
+    /** IANA time zone of the venue, e.g. `Europe/Berlin`. */
+    timeZone: z.string().min(1).max(60),
+    /** Today in the venue's calendar, for the next-few-days flags. */
+    today: calendarDate,
+    supportEmail: emailAddress,
+  }),
+});
+
+/** A link that replaces a default footer link. */
+export const termsLink = z.object({ url: httpUrl, title: label });
+
+/** Menu entries whose labels can be overridden per language. */
+export const navKey = z.enum(['tickets', 'guidedTours', 'merchandise', 'passes', 'vouchers']);
+
+/** Views the home page can show. */
+export const homeView = z.enum([
+  'overview',
+  'tickets',
+  'guidedTours',
+  'merchandise',
+  'passes',
+  'vouchers',
+]);
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, '#RRGGBB');
+
+/** Logo, colours and fonts of a museum's shop. */
+export const theme = z.object({
+  logo: assetUrl,
+  colors: z.object({
+    primary: hexColour,
+    onPrimary: hexColour,
+    accent: hexColour,
+    background: hexColour,
+    text: hexColour,
+  }),
+  fonts: z.object({ body: z.string().min(1).max(200), heading: z.string().min(1).max(200) }),
+});
+
+/** The remote configuration of spec 3 (`shopinfo/config`). */
+export const shopConfig = z
+  .object({
+    hasTickets: z.boolean(),
+    hasGuidedTours: z.boolean(),
+    hasMerchandise: z.boolean(),
+    hasVouchers: z.boolean(),
+    hasMemCard: z.boolean(),
+    hasVoucherCodes: z.boolean(),
+    hasUserRegistration: z.boolean(),
+    hasGuestRegistration: z.boolean(),
+    checkoutDocumentNumber: z.boolean(),
+    languages: z.array(apiLanguage).min(1),
+    languagesFull: z.array(label).min(1),
+    siteName: label,
+    siteNameTranslations: localized,
+    navTranslations: z.partialRecord(navKey, localized),
+    logoLinksToMainSite: z.boolean(),
+    museumMainUrl: httpUrl.nullable(),
+    museumPerLanguageUrls: z.partialRecord(apiLanguage, httpUrl),
+    openMainSiteInNewTab: z.boolean(),
+    customTermsLinks: z.object({
+      enabled: z.boolean(),
+      links: z.partialRecord(
+        apiLanguage,
+        z.object({
+          imprint: termsLink.optional(),
+          terms: termsLink.optional(),
+          data_protection: termsLink.optional(),
+          shipping: termsLink.optional(),
+        }),
+      ),
+    }),
+    partnerLogos: z.array(
+      z.object({
+        name: localized,
+        logos: z.array(
+          z.object({ image: assetUrl, url: httpUrl.nullable(), alt: z.string().max(500) }),
+        ),
+      }),
+    ),
+    showCookieDisclaimer: z.boolean(),
+    showHeader: z.boolean(),
+    showFooter: z.boolean(),
+    defaultCountry: countryCode,
+    tourDefaultLanguage: z.string().min(1).max(20),
+    homeView,
+    progressBar: z.boolean(),
+    confirmPaymentOnCheckout: z.boolean(),
+    supportEmail: emailAddress,
+    theme,
+  })
+  .refine((config) => config.languages.length === config.languagesFull.length, {
+    message: 'languagesFull must name every language, in the same order',
+    path: ['languagesFull'],
+  });
+
+/**
+ * Named entities: the OpenAPI document lists each under `components/schemas` and refers to it by name.
+ * Keys are the component names.
+ */
+export const entitySchemas = {
+  Category: category,
+  Lifetime: lifetime,
+  PriceListEntry: priceListEntry,
+  TourTicket: tourTicket,
+  TourQuestion: tourQuestion,
+  Tour: tour,
+  TourSlot: tourSlot,
+  TourCalendar: tourCalendar,
+  Event: event,
+  Subticket: subticket,
+  Ticket: ticket,
+  Timeslot: timeslot,
+  Merchandise: merchandise,
+  VoucherType: voucherType,
+  VoucherCode: voucherCode,
+  PostalAddress: postalAddress,
+  BillingAddress: billingAddress,
+  ShippingAddress: shippingAddress,
+  Customer: customer,
+  CustomerAttr: customerAttr,
+  PaymentType: paymentType,
+  BookingResult: bookingResult,
+  Suggestion: suggestion,
+  Order: order,
+  Banner: banner,
+  SocialLink: socialLink,
+  CookieWarning: cookieWarning,
+  StaticContent: staticContent,
+  StaticPage: staticPage,
+  ShopInfo: shopInfo,
+  ShopConfig: shopConfig,
+} as const;
+
+export type Category = z.infer<typeof category>;
+export type Lifetime = z.infer<typeof lifetime>;
+export type PriceListEntry = z.infer<typeof priceListEntry>;
+export type TourTicket = z.infer<typeof tourTicket>;
+export type TourQuestion = z.infer<typeof tourQuestion>;
+export type Tour = z.infer<typeof tour>;
+export type TourSlot = z.infer<typeof tourSlot>;
+export type TourCalendar = z.infer<typeof tourCalendar>;
+export type Event = z.infer<typeof event>;
+export type Subticket = z.infer<typeof subticket>;
+export type Ticket = z.infer<typeof ticket>;
+export type Timeslot = z.infer<typeof timeslot>;
+export type Merchandise = z.infer<typeof merchandise>;
+export type VoucherType = z.infer<typeof voucherType>;
+export type VoucherCode = z.infer<typeof voucherCode>;
+export type PostalAddress = z.infer<typeof postalAddress>;
+export type BillingAddress = z.infer<typeof billingAddress>;
+export type ShippingAddress = z.infer<typeof shippingAddress>;
+export type Customer = z.infer<typeof customer>;
+export type CustomerField = z.infer<typeof customerField>;
+export type CustomerAttr = z.infer<typeof customerAttr>;
+export type PaymentType = z.infer<typeof paymentType>;
+export type BookingResult = z.infer<typeof bookingResult>;
+export type Suggestion = z.infer<typeof suggestion>;
+export type OrderStatus = z.infer<typeof orderStatus>;
+export type Order = z.infer<typeof order>;
+export type Banner = z.infer<typeof banner>;
+export type SocialLink = z.infer<typeof socialLink>;
+export type CookieWarning = z.infer<typeof cookieWarning>;
+export type StaticContent = z.infer<typeof staticContent>;
+export type StaticPageId = z.infer<typeof staticPageId>;
+export type StaticPage = z.infer<typeof staticPage>;
+export type ShopInfo = z.infer<typeof shopInfo>;
+export type ShopConfig = z.infer<typeof shopConfig>;

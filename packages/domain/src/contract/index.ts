@@ -1,0 +1,15 @@
+/** The API contract: zod schemas for every call of spec 7, the error bodies of spec 8, OpenAPI. */
+export * from './cart';
+export * from './common';
+export * from './entities';
+export * from './errors';
+export * from './endpoint';
+export * from './content';
+export * from './tours';
+export * from './events';
+export * from './merchandise';
+export * from './vouchers';
+export * from './customer';
+export * from './checkout';
+export * from './endpoints';
+export * from './openapi';

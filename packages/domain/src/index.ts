@@ -1,0 +1,14 @@
+/**
+ * @foyer/domain: the shop's business rules as pure functions (spec sections 4, 5 and 9), shared by the
+ * web app and the server. The API contract is a separate entry point: `@foyer/domain/contract`.
+ */
+export * from './errors';
+export * from './money';
+export * from './basket';
+export * from './vouchers';
+export * from './merchandise';
+export * from './tickets';
+export * from './tours';
+export * from './forms';
+export * from './auth';
+export * from './navigation';

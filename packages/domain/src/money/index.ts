@@ -1,0 +1,12 @@
+export { centsToUnits, roundHalfAwayFromZero, toCents, type Cents } from './cents';
+export {
+  analyticsPrice,
+  DEFAULT_LOCALE,
+  formatMoney,
+  LOCALES,
+  resolveLocale,
+  type ShopLanguage,
+  type ShopLocale,
+} from './format';
+export { MAX_VARIABLE_VOUCHER_CENTS, parseVariableVoucherAmount } from './variable-amount';
+export { includedVat, PAYMENT_CART_TAX, taxTotal } from './vat';

@@ -1,0 +1,48 @@
+/** The shop's languages, German first (spec 1, spec 9 "Languages"). */
+export const LANGUAGES = ['de', 'en', 'fr', 'it', 'nl', 'es', 'sv', 'da'] as const;
+
+/** A language code of the shop. */
+export type Language = (typeof LANGUAGES)[number];
+
+/** The default language of the shop (spec 1: de first and default). */
+export const DEFAULT_LANGUAGE: Language = 'de';
+
+/** The language of the translation tables' defaults (spec 1). */
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+/** A path split into its language segment and the rest. */
+export interface LangSegment {
+  readonly lang: Language | null;
+  /** The path after the language segment, starting with '/'. */
+  readonly rest: string;
+}
+
+/** True when `value` is one of the shop's language codes (spec 1). */
+export function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * Splits a path (without query) into its optional leading language segment and the rest (spec 2);
+ * `languages` are the languages of this build, all eight by default.
+ */
+export function parseLangSegment(
+  pathname: string,
+  languages: readonly Language[] = LANGUAGES,
+): LangSegment {
+  const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  const slash = path.indexOf('/', 1);
+  const first = slash < 0 ? path.slice(1) : path.slice(1, slash);
+  if (isLanguage(first) && languages.includes(first)) {
+    return { lang: first, rest: slash < 0 ? '/' : path.slice(slash) };
+  }
+  return { lang: null, rest: path };
+}
+
+/** Splits a full path into the path and its query-and-hash suffix (spec 2 routes). */
+export function splitPath(fullPath: string): { readonly path: string; readonly suffix: string } {
+  const index = fullPath.search(/[?#]/);
+  return index < 0
+    ? { path: fullPath, suffix: '' }
+    : { path: fullPath.slice(0, index), suffix: fullPath.slice(index) };
+}

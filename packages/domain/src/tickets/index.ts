@@ -1,0 +1,39 @@
+export type {
+  Counts,
+  Flag,
+  Subticket,
+  Ticket,
+  TicketCalendar,
+  TicketEvent,
+  TicketLine,
+  TicketScheduleEntry,
+  TicketTimeSlot,
+} from './types';
+export { countOf, countsById, isFlagSet, toCount } from './counts';
+export {
+  addDays,
+  compactDate,
+  firstDayOfMonth,
+  isIsoDate,
+  lastDayOfMonth,
+  venueDateTime,
+  venueToday,
+} from './dates';
+export {
+  TICKET_MODES,
+  isSlotMode,
+  isTicketVisible,
+  slotAvailability,
+  slotsForDate,
+  visibleTickets,
+} from './slots';
+export {
+  applyFixedSubtickets,
+  isFixedSubticket,
+  ticketTotal,
+  validateFamilyTicket,
+  validateTicketCount,
+  validateTicketLine,
+  type ValidTicketLine,
+} from './quantities';
+export { dayAvailability, eventAvailability, ticketCalendarRange } from './availability';

@@ -1,0 +1,8 @@
+export { normalizeVoucherCode } from './normalize';
+export { VOUCHER_UTC_OFFSET_MINUTES, validFromInstant, validToEndInstant } from './validity';
+export {
+  availableAmount,
+  checkVoucherCode,
+  voucherCodeToBasketItem,
+  type VoucherCode,
+} from './voucher-code';
