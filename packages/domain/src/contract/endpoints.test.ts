@@ -80,6 +80,7 @@ const ticket = {
   ],
   group_id: null,
   group_name: null,
+  day_ticket: 0,
   family: 0,
   subtickets: [
     {

@@ -159,6 +159,8 @@ export const ticket = z.object({
   price: cents,
   vat_value: vatValue,
   mode: ticketMode,
+  /** 1: sold for a chosen date against the event's day capacity (cart item type `dayTicket`). */
+  day_ticket: flag,
   schedule: z.array(ticketScheduleEntry),
   group_id: entityId.nullable(),
   group_name: z.string().max(500).nullable(),
