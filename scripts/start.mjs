@@ -8,9 +8,8 @@ function run(args) {
 }
 
 if (!existsSync('apps/web/dist/index.html')) run(['run', 'build', '-w', '@foyer/web']);
-if (!existsSync('apps/server/dist/main.js') || process.env.FOYER_REBUILD === '1') {
-  run(['run', 'build', '-w', '@foyer/server']);
-}
+// The server bundle takes well under a second: always rebuild it so it matches the source.
+run(['run', 'build', '-w', '@foyer/server']);
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   stdio: 'inherit',

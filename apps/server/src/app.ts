@@ -1,45 +1,77 @@
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { LANGUAGES } from '@foyer/domain';
+import type { FoyerConfig } from './config/schema';
 import { systemClock, type Clock } from './clock';
+import type { Db } from './db/client';
+import type { AppDeps } from './deps';
+import { registerErrorHandling } from './http/errors';
+import { contentRoutes } from './modules/content/content.routes';
+import { customerRoutes, type CustomerOptions } from './modules/customers/customer.routes';
+import { serializeError, serializeRequest } from './modules/customers/log-redaction';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { eventRoutes } from './modules/catalog/events.routes';
+import { merchandiseRoutes } from './modules/catalog/merchandise.routes';
+import { tourRoutes } from './modules/catalog/tours.routes';
+import { voucherRoutes } from './modules/catalog/vouchers.routes';
+import { serveWeb } from './web/serve-web';
 
 export interface AppOptions {
+  config: FoyerConfig;
+  db: Db;
   clock?: Clock;
   /** Folder of the built web app; served at `/` with SPA fallback when it exists. */
   webRoot?: string | null;
+  /** Folder of the museum's static files (logos, banners, product images), served at `/static`. */
+  staticRoot?: string | null;
   logger?: boolean;
+  /** Where log lines go (default stdout); setting it turns the logger on (tests read the lines). */
+  logStream?: { write(line: string): void };
+  /** Sends the outbox's e-mail; default: the configured transport (`server.mail.transport`). */
+  mailer?: Mailer;
+  /** Options of the customers module (tests lower the argon2 cost). */
+  customers?: CustomerOptions;
 }
 
 /** Builds the Fastify app without listening: `main` listens, tests use `app.inject`. */
-export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const clock = options.clock ?? systemClock;
-  const app = Fastify({ logger: options.logger ?? false });
-
-  app.get('/api/health', async () => ({ data: { status: 'ok', time: clock.now().toISOString() } }));
-
-  app.get<{ Params: { lang: string } }>('/api/:lang/health', async (request, reply) => {
-    if (!(LANGUAGES as readonly string[]).includes(request.params.lang)) {
-      return reply.code(404).send({ error: 'NOT_FOUND', message: 'Unknown language' });
-    }
-    return { data: { status: 'ok', lang: request.params.lang } };
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const deps: AppDeps = {
+    config: options.config,
+    db: options.db,
+    clock: options.clock ?? systemClock,
+    mailer: options.mailer ?? createMailer(options.config.server.mail),
+  };
+  const app = Fastify({
+    logger:
+      options.logger || options.logStream
+        ? {
+            level: process.env.LOG_LEVEL ?? 'info',
+            redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
+            // Login tokens travel in the query (`_`): logged URLs show `_=[REDACTED]`.
+            serializers: { req: serializeRequest, err: serializeError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          }
+        : false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    trustProxy: options.config.server.trustProxy,
+    bodyLimit: 256 * 1024,
+  });
+  registerErrorHandling(app);
+  // Before any route: compression attaches to each route as it is added.
+  await serveWeb(app, {
+    webRoot: options.webRoot ?? null,
+    staticRoot: options.staticRoot ?? null,
+    config: deps.config,
   });
 
-  const webRoot = options.webRoot;
-  if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false });
-    app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/') || request.method !== 'GET') {
-        return reply.code(404).send({ error: 'NOT_FOUND', message: 'Not found' });
-      }
-      return reply.type('text/html').sendFile('index.html');
-    });
-  } else {
-    app.setNotFoundHandler((_request, reply) =>
-      reply.code(404).send({ error: 'NOT_FOUND', message: 'Not found' }),
-    );
-  }
+  app.get('/api/health', async () => ({
+    data: { status: 'ok', time: deps.clock.now().toISOString() },
+  }));
+
+  contentRoutes(app, deps);
+  tourRoutes(app, deps);
+  eventRoutes(app, deps);
+  merchandiseRoutes(app, deps);
+  voucherRoutes(app, deps);
+  customerRoutes(app, deps, options.customers);
 
   return app;
 }

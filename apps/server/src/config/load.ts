@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { foyerConfig, type FoyerConfig } from './schema';
+
+/** Where a museum looks up every field; named in every error so a fix is one step away. */
+const REFERENCE = 'docs/configuration.md';
 
 /** A configuration file that cannot be used; the message names every bad field. */
 export class ConfigError extends Error {
@@ -14,27 +18,130 @@ export class ConfigError extends Error {
   }
 }
 
-function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((out, key) => {
+function formatPath(keys: readonly PropertyKey[]): string {
+  return keys.reduce<string>((out, key) => {
     if (typeof key === 'number') return `${out}[${key}]`;
     const name = String(key);
     return out ? `${out}.${name}` : name;
   }, '');
 }
 
-/** One line per problem: `shop.languages[2]: Invalid option: expected one of …`. */
+const TYPE_NAMES: Record<string, string> = {
+  boolean: 'true or false',
+  string: 'a text',
+  number: 'a number',
+  int: 'a whole number',
+  array: 'a list',
+  object: 'a mapping',
+  record: 'a mapping',
+};
+
+/** Values of fields such as `security.pepper` or `transport.pass` are never echoed into logs. */
+const SECRET_KEY = /pass|pepper|secret|token|key$/i;
+
+function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null (~)';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a mapping';
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}…"` : text;
+}
+
+function got(issue: z.core.$ZodIssue, keys: readonly PropertyKey[]): string {
+  const last = keys[keys.length - 1];
+  if (typeof last === 'string' && SECRET_KEY.test(last)) return '';
+  return `, got ${describeValue(issue.input)}`;
+}
+
+/**
+ * Zod's own messages start with "Invalid …"; the contract's formats name the expected thing
+ * ("e-mail address"), and this schema's messages start with "expected".
+ */
+function expected(text: string): string {
+  return /^(invalid|expected)\b/i.test(text) ? text : `expected ${text}`;
+}
+
+function bounds(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig): string {
+  const small = issue.code === 'too_small';
+  const limit = Number(small ? issue.minimum : issue.maximum);
+  const strict = issue.inclusive === false;
+  if (issue.origin === 'string') {
+    if (small && limit === 1 && !strict) return 'must not be empty';
+    return `expected ${small ? 'at least' : 'at most'} ${limit} characters`;
+  }
+  if (issue.origin === 'array') {
+    return `expected ${small ? 'at least' : 'at most'} ${limit} ${limit === 1 ? 'entry' : 'entries'}`;
+  }
+  if (strict) return `expected ${small ? 'more' : 'less'} than ${limit}`;
+  return `expected ${small ? 'at least' : 'at most'} ${limit}`;
+}
+
+function explain(issue: z.core.$ZodIssue, keys: readonly PropertyKey[]): string {
+  switch (issue.code) {
+    case 'invalid_type': {
+      const wanted = TYPE_NAMES[issue.expected] ?? issue.expected;
+      return issue.input === undefined
+        ? `missing (expected ${wanted})`
+        : `expected ${wanted}${got(issue, keys)}`;
+    }
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}${got(issue, keys)}`;
+    case 'invalid_format':
+      return `${expected(issue.message)}${got(issue, keys)}`;
+    case 'invalid_key': {
+      const inner = issue.issues[0];
+      const why = inner
+        ? explain({ ...inner, input: keys[keys.length - 1] } as z.core.$ZodIssue, [])
+        : '';
+      return `not a valid key${why ? ` (${why})` : ''}`;
+    }
+    case 'too_small':
+    case 'too_big':
+      return `${bounds(issue)}${issue.origin === 'number' ? got(issue, keys) : ''}`;
+    default:
+      return typeof issue.input === 'object' && issue.input !== null
+        ? issue.message
+        : `${issue.message}${issue.input === undefined ? '' : got(issue, keys)}`;
+  }
+}
+
+/**
+ * One line per problem, led by the field's path: `shop.languages[1]: expected one of "de", …, got
+ * "xx"`. An unknown field gets a line of its own, so a misspelt name is easy to spot.
+ */
 export function describeIssues(error: z.ZodError): string[] {
-  return error.issues.map((issue) => `${formatPath(issue.path) || '(root)'}: ${issue.message}`);
+  return error.issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map(
+        (key) =>
+          `${formatPath([...issue.path, key])}: unknown field (misspelt? ${REFERENCE} lists every field)`,
+      );
+    }
+    return [`${formatPath(issue.path) || '(root)'}: ${explain(issue, issue.path)}`];
+  });
 }
 
 /** Validates a parsed configuration object; throws ConfigError naming each bad field. */
 export function parseConfig(raw: unknown, source = 'configuration'): FoyerConfig {
-  const result = foyerConfig.safeParse(raw);
+  if (raw === null || raw === undefined) {
+    throw new ConfigError(
+      `${source} is empty: it needs at least a shop section (see ${REFERENCE}).`,
+    );
+  }
+  const result = foyerConfig.safeParse(raw, { reportInput: true });
   if (!result.success) {
     const issues = describeIssues(result.error);
-    throw new ConfigError(`${source} is not valid:\n  ${issues.join('\n  ')}`, issues);
+    throw new ConfigError(
+      `${source} is not valid:\n  ${issues.join('\n  ')}\nEvery field is described in ${REFERENCE}.`,
+      issues,
+    );
   }
   return result.data;
+}
+
+function isMissingFile(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
 }
 
 /** Reads and validates the YAML configuration file. */
@@ -43,6 +150,12 @@ export function loadConfigFile(file: string): FoyerConfig {
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
+    if (isMissingFile(error)) {
+      throw new ConfigError(
+        `The configuration file ${path.resolve(file)} does not exist. Set FOYER_CONFIG to your ` +
+          `museum's file, or copy the demo's foyer.config.yaml (see ${REFERENCE}).`,
+      );
+    }
     throw new ConfigError(
       `Cannot read the configuration file ${file}: ${(error as Error).message}`,
     );
@@ -58,5 +171,5 @@ export function loadConfigFile(file: string): FoyerConfig {
 
 /** The configuration file to use: `FOYER_CONFIG`, else `foyer.config.yaml` in the working folder. */
 export function configPath(env: NodeJS.ProcessEnv = process.env): string {
-  return env.FOYER_CONFIG ?? 'foyer.config.yaml';
+  return env.FOYER_CONFIG || 'foyer.config.yaml';
 }

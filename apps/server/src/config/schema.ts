@@ -4,8 +4,9 @@
  * every field is documented in docs/configuration.md.
  */
 import { z } from 'zod';
-import { shopConfig } from '@foyer/domain/contract';
+import { apiLanguage, customerField, shopConfig } from '@foyer/domain/contract';
 
+// Messages describe what is expected: the loader prints them as `path: expected …, got …`.
 const cents = z.number().int().min(0);
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 code such as DE');
 
@@ -34,6 +35,34 @@ const outboxTransport = z
   .object({ kind: z.literal('folder'), dir: z.string().min(1).default('data/outbox') })
   .strict();
 
+const KEYWORD_SOURCE = /^'(self|none)'$/;
+const SCHEME_SOURCE = /^[a-z][a-z0-9+.-]*:$/i;
+const HOST_SOURCE =
+  /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*|(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::(?:\d{1,5}|\*))?(?:\/[^\s;,']*)?$/i;
+
+/**
+ * A source of the CSP directive `frame-ancestors`. Checked strictly because it is written into a
+ * header: a space, `;` or `,` would smuggle in other directives.
+ */
+const frameAncestor = z.string().superRefine((value, ctx) => {
+  if (value === 'self' || value === 'none') {
+    ctx.addIssue({
+      code: 'custom',
+      message: `'${value}' needs its single quotes; in YAML write "'${value}'"`,
+    });
+  } else if (
+    !KEYWORD_SOURCE.test(value) &&
+    !SCHEME_SOURCE.test(value) &&
+    !HOST_SOURCE.test(value)
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "expected 'self', 'none', a scheme such as https: or an origin such as https://www.museum.example",
+    });
+  }
+});
+
 const paymentMethod = z.enum(['card', 'sepa', 'wallet', 'express']);
 
 /** A payment type offered in checkout (`checkout/payments`). */
@@ -42,25 +71,40 @@ const paymentType = z
     payartId: z.number().int().positive(),
     method: paymentMethod,
     provider: z.string().min(1).default('test'),
-    i18n: z.record(z.string(), z.string().min(1)),
+    i18n: z.partialRecord(apiLanguage, z.string().min(1)),
   })
   .strict();
 
 export const serverSettings = z
   .object({
     /** Public URL of the shop, used in e-mails and payment redirects. */
-    publicBaseUrl: z.url().default('http://localhost:3000'),
+    publicBaseUrl: z
+      .url({
+        protocol: /^https?$/,
+        error: 'expected an http(s) URL such as https://shop.museum.example',
+      })
+      .default('http://localhost:3000'),
     /** IANA time zone of the venue: slots, days and "today" are read in it. */
     timeZone: z
       .string()
-      .refine(isTimeZone, 'an IANA time zone such as Europe/Berlin')
+      .refine(isTimeZone, 'expected an IANA time zone such as Europe/Berlin')
       .default('Europe/Berlin'),
     /** Minutes a pending order holds its tickets and stock. */
     holdMinutes: z.number().int().min(1).max(240).default(20),
     /** Folder for the embedded database, the pepper and the e-mail folder transport. */
     dataDir: z.string().min(1).default('data'),
     /** Where the shop may be embedded in an iframe (CSP frame-ancestors). */
-    frameAncestors: z.array(z.string().min(1)).default(["'self'"]),
+    /**
+     * Trust X-Forwarded-* headers from a reverse proxy (Fastify `trustProxy`): `true`, or the
+     * proxies' addresses. Needed behind a proxy so per-IP limits see the visitor's address.
+     */
+    trustProxy: z.union([z.boolean(), z.array(z.string().min(1))]).default(false),
+    frameAncestors: z
+      .array(frameAncestor)
+      .refine((list) => !list.includes("'none'") || list.length === 1, {
+        message: "'none' cannot be combined with other sources",
+      })
+      .default(["'self'"]),
     mail: z
       .object({
         from: z.string().min(3).default('Foyer <shop@localhost>'),
@@ -72,7 +116,22 @@ export const serverSettings = z
       .strict()
       .prefault({}),
     payments: z
-      .object({ types: z.array(paymentType).default([]) })
+      .object({
+        types: z
+          .array(paymentType)
+          .default([])
+          .superRefine((types, ctx) => {
+            types.forEach((type, index) => {
+              if (types.findIndex((other) => other.payartId === type.payartId) < index) {
+                ctx.addIssue({
+                  code: 'custom',
+                  path: [index, 'payartId'],
+                  message: `payartId ${type.payartId} is used by an earlier payment type`,
+                });
+              }
+            });
+          }),
+      })
       .strict()
       .prefault({}),
     shipping: z
@@ -91,9 +150,9 @@ export const serverSettings = z
           .min(1)
           .default(['DE', 'AT', 'CH', 'FR', 'IT', 'NL', 'ES', 'SE', 'DK']),
         salutations: z.array(z.string().min(1)).default(['mr', 'ms', 'mx']),
-        requiredFields: z.array(z.string().min(1)).default(['fname', 'lname', 'email']),
+        requiredFields: z.array(customerField).default(['fname', 'lname', 'email']),
         visibleFields: z
-          .array(z.string().min(1))
+          .array(customerField)
           .default([
             'salutation',
             'fname',
@@ -126,7 +185,18 @@ export const foyerConfig = z
     shop: shopConfig,
     server: serverSettings.prefault({}),
   })
-  .strict();
+  .strict()
+  .superRefine((config, ctx) => {
+    config.shop.languages.forEach((lang, index) => {
+      if (config.shop.languages.indexOf(lang) < index) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['shop', 'languages', index],
+          message: `"${lang}" is listed twice`,
+        });
+      }
+    });
+  });
 
 export type FoyerConfig = z.infer<typeof foyerConfig>;
 export type ServerSettings = z.infer<typeof serverSettings>;

@@ -615,3 +615,63 @@ export const contentBlocks = pgTable('content_blocks', {
   key: text('key').primaryKey(),
   text: i18n('text'),
 });
+
+// ---------------------------------------------------------------- sessions and abuse limits
+
+/** Login and guest tokens: only a SHA-256 hash of the token is stored. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    /** Absolute expiry, whatever the activity. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_hash_unique').on(t.tokenHash),
+    index('auth_tokens_customer_idx').on(t.customerId),
+  ],
+);
+
+/** Single-use password reset tokens (hash only). */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('password_resets_hash_unique').on(t.tokenHash),
+    index('password_resets_customer_idx').on(t.customerId),
+  ],
+);
+
+/**
+ * Counters for rate limits (login, password reset, registration) per IP and per account. Kept in the
+ * database so that several server processes share them.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    /** No attempt is accepted before this instant (progressive delay). */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
+);

@@ -7,6 +7,7 @@ import {
   rangeDate,
   constParam,
   daysBetween,
+  idParam,
   intParam,
   isCalendarDate,
   localDateOrDateTime,
@@ -149,5 +150,19 @@ describe('apiLanguage', () => {
   it('accepts the eight shop languages and nothing else', () => {
     expect(apiLanguage.options).toEqual(['de', 'en', 'fr', 'it', 'nl', 'es', 'sv', 'da']);
     expect(apiLanguage.safeParse('de-DE').success).toBe(false);
+  });
+});
+
+describe('database-safe parameters', () => {
+  it('refuses ids beyond the integer columns of the database', () => {
+    expect(idParam.safeParse('2147483647').success).toBe(true);
+    expect(idParam.safeParse('2147483648').success).toBe(false);
+  });
+
+  it('refuses dates outside the years 1900 to 9999', () => {
+    expect(calendarDate.safeParse('1899-12-31').success).toBe(false);
+    expect(calendarDate.safeParse('0001-01-01').success).toBe(false);
+    expect(calendarDate.safeParse('1900-01-01').success).toBe(true);
+    expect(calendarDate.safeParse('9999-12-31').success).toBe(true);
   });
 });

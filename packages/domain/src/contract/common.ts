@@ -15,7 +15,7 @@ export const MAX_RANGE_DAYS = 92;
 const MS_PER_DAY = 86_400_000;
 
 /** A positive integer id. */
-export const entityId = z.number().int().positive();
+export const entityId = z.number().int().positive().max(2_147_483_647);
 /** A price or amount in integer cents, never negative (spec 1, 9). */
 export const cents = z.number().int().min(0);
 /** A VAT rate in percent, e.g. 7 or 19. */
@@ -29,7 +29,7 @@ export const label = z.string().min(1).max(500);
 /** Text in several shop languages; languages without a text are left out. */
 export const localized = z.partialRecord(apiLanguage, z.string().max(500));
 /** An absolute http(s) URL. */
-export const httpUrl = z.httpUrl().max(2000);
+export const httpUrl = z.url({ protocol: /^https?$/ }).max(2000);
 /** An image or link: an absolute http(s) URL or a path on this site such as `/static/logo.png`. */
 export const assetUrl = z
   .string()
@@ -77,8 +77,13 @@ function calendarParts(value: string): [number, number, number] {
   return [Number(digits.slice(0, 4)), Number(digits.slice(4, 6)), Number(digits.slice(6, 8))];
 }
 
+/** Years a shop date may have: the calendar helpers and PostgreSQL both handle these. */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 9999;
+
 function isRealDate(value: string): boolean {
-  return isCalendarDate(...calendarParts(value));
+  const [year, month, day] = calendarParts(value);
+  return year >= MIN_YEAR && year <= MAX_YEAR && isCalendarDate(year, month, day);
 }
 
 /** Days from `start` to `end`, both `YYYYMMDD` or `YYYY-MM-DD`; negative if earlier (spec 7 "Tours"). */
@@ -116,7 +121,9 @@ export function intParam(min: number, max: number) {
 }
 
 /** A positive id from a path or query string. */
-export const idParam = intParam(1, Number.MAX_SAFE_INTEGER);
+/** Largest id: ids are PostgreSQL `integer` columns. */
+export const MAX_ID = 2_147_483_647;
+export const idParam = intParam(1, MAX_ID);
 /** A path or query value that must be the number `value`, e.g. `shop=2` (spec 7 "The calls it makes"). */
 export function constParam<V extends number>(value: V) {
   return z.preprocess(decimalToNumber, z.literal(value));

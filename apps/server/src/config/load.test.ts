@@ -1,0 +1,356 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, configPath, loadConfigFile, parseConfig } from './load';
+
+const DEMO_FILE = fileURLToPath(new URL('../../../../foyer.config.yaml', import.meta.url));
+
+type Raw = { shop: Record<string, unknown>; server: Record<string, unknown> };
+
+/** A fresh copy of the demo file's raw YAML, to change one thing at a time. */
+function demoRaw(): Raw {
+  return parseYaml(readFileSync(DEMO_FILE, 'utf8')) as Raw;
+}
+
+/** The ConfigError that parsing `raw` throws (fails the test when it parses). */
+function errorOf(raw: unknown): ConfigError {
+  try {
+    parseConfig(raw, 'museum.yaml');
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError, but the configuration was accepted');
+}
+
+describe('the demo configuration file', () => {
+  it('is valid and reads as written', () => {
+    const config = loadConfigFile(DEMO_FILE);
+    expect(config.shop.siteName).toBe('Stadtmuseum Lindenau');
+    expect(config.shop.languages).toEqual(['de', 'en', 'fr', 'it', 'nl', 'es', 'sv', 'da']);
+    expect(config.server.timeZone).toBe('Europe/Berlin');
+    expect(config.server.payments.types.map((type) => type.payartId)).toEqual([161, 164, 170, 171]);
+    expect(config.server.payments.types[0]?.provider).toBe('test');
+    expect(config.server.shipping).toEqual({
+      rates: expect.objectContaining({ DE: 490, CH: 1490 }),
+      freeFrom: 10000,
+    });
+  });
+});
+
+describe('defaults', () => {
+  it('fills the whole server section when it is left out', () => {
+    const { shop } = demoRaw();
+    const config = parseConfig({ shop });
+    expect(config.server).toEqual({
+      publicBaseUrl: 'http://localhost:3000',
+      timeZone: 'Europe/Berlin',
+      holdMinutes: 20,
+      dataDir: 'data',
+      trustProxy: false,
+      frameAncestors: ["'self'"],
+      mail: {
+        from: 'Foyer <shop@localhost>',
+        transport: { kind: 'folder', dir: 'data/outbox' },
+      },
+      payments: { types: [] },
+      shipping: { rates: {}, freeFrom: null },
+      customers: {
+        countries: ['DE', 'AT', 'CH', 'FR', 'IT', 'NL', 'ES', 'SE', 'DK'],
+        salutations: ['mr', 'ms', 'mx'],
+        requiredFields: ['fname', 'lname', 'email'],
+        visibleFields: [
+          'salutation',
+          'fname',
+          'lname',
+          'company',
+          'email',
+          'phone',
+          'street',
+          'zip',
+          'city',
+          'country',
+        ],
+      },
+      security: {},
+    });
+  });
+
+  it('fills the defaults of an SMTP transport and of a payment type', () => {
+    const raw = demoRaw();
+    raw.server.mail = { transport: { kind: 'smtp', host: 'mail.museum.example' } };
+    raw.server.payments = { types: [{ payartId: 161, method: 'card', i18n: { de: 'Karte' } }] };
+    const config = parseConfig(raw);
+    expect(config.server.mail).toEqual({
+      from: 'Foyer <shop@localhost>',
+      transport: { kind: 'smtp', host: 'mail.museum.example', port: 587, secure: false },
+    });
+    expect(config.server.payments.types).toEqual([
+      { payartId: 161, method: 'card', provider: 'test', i18n: { de: 'Karte' } },
+    ]);
+  });
+});
+
+describe('a bad field', () => {
+  it('gives a ConfigError naming its path, what was expected and what was found', () => {
+    const raw = demoRaw();
+    (raw.shop.languages as string[])[1] = 'xx';
+    raw.server.timeZone = 'Europe/Lindenau';
+    const error = errorOf(raw);
+    expect(error.name).toBe('ConfigError');
+    expect(error.issues).toEqual([
+      'shop.languages[1]: expected one of "de", "en", "fr", "it", "nl", "es", "sv", "da", got "xx"',
+      'server.timeZone: expected an IANA time zone such as Europe/Berlin, got "Europe/Lindenau"',
+    ]);
+    expect(error.message).toContain('museum.yaml is not valid:');
+    expect(error.message).toContain('\n  shop.languages[1]: expected one of');
+    expect(error.message).toContain('docs/configuration.md');
+  });
+
+  it.each([
+    [
+      'a missing field',
+      (raw: Raw) => delete raw.shop.hasTickets,
+      'shop.hasTickets: missing (expected true or false)',
+    ],
+    [
+      'a YAML 1.1 boolean',
+      (raw: Raw) => (raw.shop.showHeader = 'yes'),
+      'shop.showHeader: expected true or false, got "yes"',
+    ],
+    [
+      'a misspelt field',
+      (raw: Raw) => (raw.server.holdMinute = 30),
+      'server.holdMinute: unknown field',
+    ],
+    [
+      'a number out of range',
+      (raw: Raw) => (raw.server.holdMinutes = 0),
+      'server.holdMinutes: expected at least 1, got 0',
+    ],
+    ['an empty text', (raw: Raw) => (raw.shop.siteName = ''), 'shop.siteName: must not be empty'],
+    [
+      'a bad e-mail',
+      (raw: Raw) => (raw.shop.supportEmail = 'besucherservice'),
+      'shop.supportEmail: expected e-mail address, got "besucherservice"',
+    ],
+    [
+      'a lower-case country key',
+      (raw: Raw) => (raw.server.shipping = { rates: { de: 490 } }),
+      'server.shipping.rates.de: not a valid key (expected an ISO 3166-1 alpha-2 code such as DE, got "de")',
+    ],
+    [
+      'a non-http base URL',
+      (raw: Raw) => (raw.server.publicBaseUrl = 'shop.museum.example'),
+      'server.publicBaseUrl: expected an http(s) URL',
+    ],
+    [
+      'an unknown customer field',
+      (raw: Raw) => (raw.server.customers = { requiredFields: ['email', 'birthday'] }),
+      'server.customers.requiredFields[1]: expected one of "salutation"',
+    ],
+    [
+      'a language listed twice',
+      (raw: Raw) => {
+        raw.shop.languages = ['de', 'en', 'de'];
+        raw.shop.languagesFull = ['Deutsch', 'English', 'Deutsch'];
+      },
+      'shop.languages[2]: "de" is listed twice',
+    ],
+    [
+      'languagesFull out of step',
+      (raw: Raw) => (raw.shop.languagesFull = ['Deutsch']),
+      'shop.languagesFull: languagesFull must name every language',
+    ],
+    [
+      'a payment type name in an unknown language',
+      (raw: Raw) =>
+        (raw.server.payments = {
+          types: [{ payartId: 161, method: 'card', i18n: { pl: 'Karta' } }],
+        }),
+      'server.payments.types[0].i18n.pl: unknown field',
+    ],
+    [
+      'a payartId used twice',
+      (raw: Raw) =>
+        (raw.server.payments = {
+          types: [
+            { payartId: 161, method: 'card', i18n: { de: 'Karte' } },
+            { payartId: 161, method: 'sepa', i18n: { de: 'Lastschrift' } },
+          ],
+        }),
+      'server.payments.types[1].payartId: payartId 161 is used by an earlier payment type',
+    ],
+    [
+      'an unknown mail transport',
+      (raw: Raw) => (raw.server.mail = { transport: { kind: 'pigeon' } }),
+      'server.mail.transport.kind:',
+    ],
+  ])('names the field for %s', (_case, change, line) => {
+    const raw = demoRaw();
+    change(raw);
+    const error = errorOf(raw);
+    expect(error.issues).toHaveLength(1);
+    expect(error.issues[0]).toContain(line);
+  });
+
+  it('never repeats a secret in the message', () => {
+    const raw = demoRaw();
+    raw.server.security = { pepper: 'my-short-pepper' };
+    raw.server.mail = { transport: { kind: 'smtp', host: 'mail.example', pass: 12345678 } };
+    const error = errorOf(raw);
+    expect(error.issues).toEqual([
+      'server.mail.transport.pass: expected a text',
+      'server.security.pepper: expected at least 32 characters',
+    ]);
+    expect(error.message).not.toContain('my-short-pepper');
+    expect(error.message).not.toContain('12345678');
+  });
+
+  it('lists every bad field, not only the first', () => {
+    const raw = demoRaw();
+    delete raw.shop.siteName;
+    raw.shop.defaultCountry = 'Germany';
+    raw.server.holdMinutes = 'twenty';
+    expect(errorOf(raw).issues.map((line) => line.split(':')[0])).toEqual([
+      'shop.siteName',
+      'shop.defaultCountry',
+      'server.holdMinutes',
+    ]);
+  });
+
+  it('refuses a document that is not a mapping', () => {
+    expect(errorOf(['shop']).issues).toEqual(['(root): expected a mapping, got a list']);
+    expect(errorOf(null).message).toBe(
+      'museum.yaml is empty: it needs at least a shop section (see docs/configuration.md).',
+    );
+  });
+});
+
+describe('server.frameAncestors', () => {
+  function withAncestors(frameAncestors: unknown) {
+    const raw = demoRaw();
+    raw.server.frameAncestors = frameAncestors;
+    return raw;
+  }
+
+  it.each([
+    [["'self'"]],
+    [["'none'"]],
+    [["'self'", 'https://www.stadtmuseum-lindenau.example', 'https://*.museum.example:443']],
+    [['https:']],
+  ])('accepts the CSP sources %j', (sources) => {
+    expect(parseConfig(withAncestors(sources)).server.frameAncestors).toEqual(sources);
+  });
+
+  it('explains that self needs its quotes', () => {
+    expect(errorOf(withAncestors(['self'])).issues).toEqual([
+      `server.frameAncestors[0]: 'self' needs its single quotes; in YAML write "'self'", got "self"`,
+    ]);
+  });
+
+  it.each([
+    ['https://museum.example; script-src *'],
+    ['https://a.example https://b.example'],
+    ['https://a.example,https://b.example'],
+    ["'unsafe-inline'"],
+  ])('refuses %j, which would change the header', (source) => {
+    expect(errorOf(withAncestors([source])).issues[0]).toMatch(
+      /^server\.frameAncestors\[0\]: expected 'self', 'none', a scheme/,
+    );
+  });
+
+  it("refuses 'none' next to other sources", () => {
+    expect(errorOf(withAncestors(["'none'", "'self'"])).issues).toEqual([
+      "server.frameAncestors: 'none' cannot be combined with other sources",
+    ]);
+  });
+});
+
+describe('loadConfigFile', () => {
+  let folder: string;
+  beforeAll(() => {
+    folder = mkdtempSync(path.join(tmpdir(), 'foyer-config-'));
+  });
+  afterAll(() => {
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  function write(name: string, text: string): string {
+    const file = path.join(folder, name);
+    writeFileSync(file, text);
+    return file;
+  }
+
+  it('reads a valid file', () => {
+    const file = write(
+      'valid.yaml',
+      readFileSync(DEMO_FILE, 'utf8').replace('holdMinutes: 20', 'holdMinutes: 15'),
+    );
+    expect(loadConfigFile(file).server.holdMinutes).toBe(15);
+  });
+
+  it('names the file and the field of a bad value', () => {
+    const file = write(
+      'bad.yaml',
+      readFileSync(DEMO_FILE, 'utf8').replace('timeZone: Europe/Berlin', 'timeZone: Berlin'),
+    );
+    expect(() => loadConfigFile(file)).toThrow(ConfigError);
+    expect(() => loadConfigFile(file)).toThrow(
+      `${file} is not valid:\n  server.timeZone: expected an IANA time zone such as Europe/Berlin, got "Berlin"`,
+    );
+  });
+
+  it('refuses invalid YAML with the line of the problem', () => {
+    const file = write('broken.yaml', 'shop:\n  hasTickets: true\n   hasTours: [true\n');
+    expect(() => loadConfigFile(file)).toThrow(ConfigError);
+    expect(() => loadConfigFile(file)).toThrow(
+      new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not valid YAML: .*line \\d+`),
+    );
+  });
+
+  it('refuses a key written twice', () => {
+    const file = write('twice.yaml', 'shop:\n  hasTickets: true\n  hasTickets: false\n');
+    expect(() => loadConfigFile(file)).toThrow(/is not valid YAML: .*[Mm]ap keys must be unique/);
+  });
+
+  it('refuses an empty file', () => {
+    const file = write('empty.yaml', '# nothing yet\n');
+    expect(() => loadConfigFile(file)).toThrow(
+      `${file} is empty: it needs at least a shop section`,
+    );
+  });
+
+  it('names a missing file and how to point at the right one', () => {
+    const file = path.join(folder, 'missing.yaml');
+    expect(() => loadConfigFile(file)).toThrow(ConfigError);
+    expect(() => loadConfigFile(file)).toThrow(
+      `The configuration file ${file} does not exist. Set FOYER_CONFIG`,
+    );
+  });
+});
+
+describe('configPath', () => {
+  it('takes FOYER_CONFIG, else foyer.config.yaml in the working folder', () => {
+    expect(configPath({ FOYER_CONFIG: '/etc/foyer/museum.yaml' })).toBe('/etc/foyer/museum.yaml');
+    expect(configPath({})).toBe('foyer.config.yaml');
+    expect(configPath({ FOYER_CONFIG: '' })).toBe('foyer.config.yaml');
+  });
+});
+
+describe('docs/configuration.md', () => {
+  it('shows an example that is a valid configuration', () => {
+    const docs = readFileSync(
+      fileURLToPath(new URL('../../../../docs/configuration.md', import.meta.url)),
+      'utf8',
+    );
+    const example = /```yaml\n([\s\S]*?)```/.exec(docs)?.[1] ?? '';
+    const config = parseConfig(parseYaml(example), 'the example');
+    expect(config.shop.languages).toEqual(['de', 'en']);
+    expect(config.server.frameAncestors).toEqual(["'self'", 'https://www.schlossmuseum.example']);
+    expect(config.server.mail.transport).toMatchObject({ kind: 'smtp', port: 587, secure: false });
+  });
+});

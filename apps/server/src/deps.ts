@@ -1,0 +1,15 @@
+import type { FoyerConfig } from './config/schema';
+import type { Clock } from './clock';
+import type { Db } from './db/client';
+import type { Mailer } from './modules/mail/mailer';
+
+/**
+ * What every module needs: the museum's configuration, the database, the clock and the mailer (used
+ * only by the e-mail outbox worker; modules enqueue mail with `enqueueMail`).
+ */
+export interface AppDeps {
+  config: FoyerConfig;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+}

@@ -1,0 +1,153 @@
+/**
+ * Registers the calls of the API contract on Fastify: `/api/{lang}/{endpoint}`. Path parameters, query
+ * and body are validated with the contract's zod schemas (422 with per-field messages in the request's
+ * language when they do not fit), the handler's answer is parsed with the `data` schema (only
+ * contract fields leave the server) and wrapped as `{ data }`.
+ */
+import type { Language as ApiLanguage } from '@foyer/domain';
+import { apiLanguage, type Endpoint } from '@foyer/domain/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { message } from '../i18n/messages';
+import { ApiFailure, notFound } from './failure';
+import { fieldErrorsOf } from './validation';
+
+export interface CallContext<E extends Endpoint> {
+  lang: ApiLanguage;
+  params: z.output<E['params']>;
+  query: z.output<E['query']>;
+  body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E extends Endpoint> = (
+  call: CallContext<E>,
+) => Promise<z.input<E['data']> | ApiFailure>;
+
+interface SegmentMatcher {
+  /** The Fastify parameter holding this segment. */
+  key: string;
+  regex: RegExp;
+  names: string[];
+}
+
+const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Turns a contract path into a Fastify route. A segment that is exactly `{name}` becomes `:name`;
+ * a segment mixing text and placeholders (`{start};{end}`) becomes one parameter split by a regex.
+ */
+export function toRoute(path: string): { url: string; matchers: SegmentMatcher[] } {
+  const matchers: SegmentMatcher[] = [];
+  const segments = path.split('/').map((segment, index) => {
+    const whole = /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(segment);
+    if (whole) return `:${whole[1]}`;
+    if (!segment.includes('{')) return segment;
+    const key = `segment${index}`;
+    const names: string[] = [];
+    let pattern = '';
+    let last = 0;
+    for (const match of segment.matchAll(PLACEHOLDER)) {
+      pattern += escapeRegex(segment.slice(last, match.index)) + '([^/]*?)';
+      names.push(match[1] ?? '');
+      last = (match.index ?? 0) + match[0].length;
+    }
+    pattern += escapeRegex(segment.slice(last));
+    matchers.push({ key, regex: new RegExp(`^${pattern}$`), names });
+    return `:${key}`;
+  });
+  return { url: `/api/:lang/${segments.join('/')}`, matchers };
+}
+
+function splitParams(
+  raw: Record<string, string>,
+  matchers: SegmentMatcher[],
+): Record<string, string> | null {
+  const out: Record<string, string> = { ...raw };
+  delete out.lang;
+  for (const matcher of matchers) {
+    const value = out[matcher.key] ?? '';
+    delete out[matcher.key];
+    const found = matcher.regex.exec(value);
+    if (!found) return null;
+    matcher.names.forEach((name, i) => {
+      out[name] = found[i + 1] ?? '';
+    });
+  }
+  return out;
+}
+
+export interface RegisterOptions {
+  /** Languages this shop offers (a configured subset of the eight). */
+  languages: readonly string[];
+}
+
+/** Registers one contract endpoint with its handler. */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E>,
+  options: RegisterOptions,
+): void {
+  const { url, matchers } = toRoute(endpoint.path);
+  app.route({
+    method: endpoint.method,
+    url,
+    handler: async (request, reply) => {
+      const rawParams = request.params as Record<string, string>;
+      const langResult = apiLanguage.safeParse(rawParams.lang);
+      if (!langResult.success || !options.languages.includes(langResult.data)) {
+        const failed = notFound('NOT_FOUND', 'Unknown language');
+        return reply.code(failed.status).send(failed.body);
+      }
+      const lang = langResult.data;
+      const pathValues = splitParams(rawParams, matchers);
+      if (!pathValues) {
+        const failed = notFound('NOT_FOUND', message('NOT_FOUND', lang));
+        return reply.code(failed.status).send(failed.body);
+      }
+      const params = endpoint.params.safeParse(pathValues);
+      const query = endpoint.query.safeParse(request.query ?? {});
+      const body = endpoint.body ? endpoint.body.safeParse(request.body ?? {}) : null;
+      if (!params.success || !query.success || (body && !body.success)) {
+        const errors = {
+          ...(params.success ? {} : fieldErrorsOf(params.error, lang)),
+          ...(query.success ? {} : fieldErrorsOf(query.error, lang)),
+          ...(body && !body.success ? fieldErrorsOf(body.error, lang) : {}),
+        };
+        return reply.code(422).send({
+          error: 'VALIDATION_FAILED',
+          message: message('VALIDATION_FAILED', lang),
+          errors,
+        });
+      }
+      const result = await handler({
+        lang,
+        params: params.data as CallContext<E>['params'],
+        query: query.data as CallContext<E>['query'],
+        body: (body ? body.data : undefined) as CallContext<E>['body'],
+        request,
+        reply,
+      });
+      if (result instanceof ApiFailure) {
+        return reply.code(result.status).send(result.body);
+      }
+      const data = endpoint.data.safeParse(result);
+      if (!data.success) {
+        request.log.error(
+          { endpoint: endpoint.name, issues: data.error.issues.slice(0, 5) },
+          'answer does not fit the contract',
+        );
+        return reply
+          .code(500)
+          .send({ error: 'SERVER_ERROR', message: message('SERVER_ERROR', lang) });
+      }
+      return reply.send({ data: data.data });
+    },
+  });
+}

@@ -1,0 +1,50 @@
+/** Events and tickets (spec 7 "Events and tickets"): validate with the contract, call the service. */
+import type { Language } from '@foyer/domain';
+import { endpoints } from '@foyer/domain/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { registerEndpoint } from '../../http/endpoint';
+import { notFound, type ApiFailure } from '../../http/failure';
+import { message } from '../../i18n/messages';
+import { collectTickets, listEvents, ticketCalendar, ticketLifetime } from './events.service';
+
+/** 404 for an unknown, inactive or ended event. */
+function unknownEvent(lang: Language): ApiFailure {
+  return notFound('NOT_FOUND', message('NOT_FOUND', lang));
+}
+
+export function eventRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const options = { languages: deps.config.shop.languages };
+
+  registerEndpoint(app, endpoints.eventSelect, ({ lang }) => listEvents(deps, lang), options);
+
+  registerEndpoint(
+    app,
+    endpoints.ticketCollect,
+    async ({ lang, params }) => (await collectTickets(deps, lang, params.id)) ?? unknownEvent(lang),
+    options,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.ticketCollectDate,
+    async ({ lang, params }) =>
+      (await collectTickets(deps, lang, params.id, params.date)) ?? unknownEvent(lang),
+    options,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.ticketCalendar,
+    async ({ lang, params }) =>
+      (await ticketCalendar(deps, params.id, params.start, params.end)) ?? unknownEvent(lang),
+    options,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.ticketLifetime,
+    async ({ lang, query }) => (await ticketLifetime(deps, query.event)) ?? unknownEvent(lang),
+    options,
+  );
+}

@@ -1,0 +1,459 @@
+import {
+  addDays,
+  compactDate,
+  isFixedSubticket,
+  ticketCalendarRange,
+  visibleTickets,
+} from '@foyer/domain';
+import type { Event, Ticket, TicketCollection } from '@foyer/domain/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { createTestApp, demoConfig, TEST_NOW } from '../../testing/app';
+import { testDatabaseKinds } from '../../testing/databases';
+import { insertEventFixture, type EventFixture } from './events.fixtures';
+
+describe.each(testDatabaseKinds())('event catalog on $name', ({ open }) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let fx: EventFixture;
+
+  beforeAll(async () => {
+    database = await open();
+    fx = await insertEventFixture(database.db, TEST_NOW, demoConfig().server.timeZone);
+    app = await createTestApp(database, { now: TEST_NOW });
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  async function get(url: string, on: FastifyInstance = app) {
+    return on.inject({ method: 'GET', url: `/api/${url}` });
+  }
+
+  async function collection(url: string): Promise<TicketCollection> {
+    const res = await get(url);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { data: TicketCollection }).data;
+  }
+
+  function ticket(data: TicketCollection, id: number): Ticket {
+    const found = data.tickets.find((t) => t.id === id);
+    expect(found, `ticket ${id}`).toBeDefined();
+    return found!;
+  }
+
+  describe('event/select', () => {
+    it('lists active events that have not ended, by sequence_no then sorting date', async () => {
+      const res = await get('de/event/select');
+      expect(res.statusCode).toBe(200);
+      const events = (res.json() as { data: Event[] }).data;
+      expect(events.map((e) => e.id)).toEqual([
+        fx.events.exhibition,
+        fx.events.workshop,
+        fx.events.evening,
+        fx.events.undated,
+        fx.events.longRun,
+      ]);
+      expect(events[0]).toEqual({
+        id: fx.events.exhibition,
+        name: 'Zeitreise',
+        description: '<p>Eine Reise durch 800 Jahre Stadtgeschichte.</p>',
+        image: '/static/events/zeitreise.jpg',
+        venue: 'Hauptgebäude',
+        sequence_no: 1,
+        sorting_datetime: '2026-10-01T10:00',
+        custom_groups: [{ id: fx.customGroupId }],
+        end: '2027-03-31T18:00',
+      });
+    });
+
+    it('sorts an event without sorting date by its first slot, one without any date by today', async () => {
+      const events = (await get('de/event/select')).json() as { data: Event[] };
+      const byId = new Map(events.data.map((e) => [e.id, e]));
+      expect(byId.get(fx.events.workshop)).toMatchObject({
+        sorting_datetime: `${fx.yesterday}T15:00`,
+        venue: '',
+        image: null,
+        end: null,
+        custom_groups: [],
+      });
+      expect(byId.get(fx.events.undated)?.sorting_datetime).toBe(`${fx.today}T00:00`);
+    });
+
+    it('answers in the asked language and falls back to the default language', async () => {
+      const events = ((await get('en/event/select')).json() as { data: Event[] }).data;
+      const byId = new Map(events.map((e) => [e.id, e]));
+      expect(byId.get(fx.events.exhibition)).toMatchObject({
+        name: 'Time travel',
+        venue: 'Main building',
+      });
+      expect(byId.get(fx.events.evening)).toMatchObject({
+        name: 'Museum night',
+        venue: 'Innenhof',
+      });
+      expect(byId.get(fx.events.workshop)?.name).toBe('Druckwerkstatt');
+    });
+
+    it('drops an event the moment its end passes in the venue time zone', async () => {
+      // The evening ends at 23:30 Berlin time, which is 22:30 UTC in November.
+      const before = await createTestApp(database, { now: new Date('2026-11-21T22:29:00Z') });
+      const after = await createTestApp(database, { now: new Date('2026-11-21T22:31:00Z') });
+      const ids = async (on: FastifyInstance) =>
+        ((await get('de/event/select', on)).json() as { data: Event[] }).data.map((e) => e.id);
+      expect(await ids(before)).toContain(fx.events.evening);
+      expect(await ids(after)).not.toContain(fx.events.evening);
+      await Promise.all([before.close(), after.close()]);
+    });
+
+    it('answers 404 for a language the shop does not offer', async () => {
+      const res = await get('pl/event/select');
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ error: 'NOT_FOUND' });
+    });
+  });
+
+  describe('ticket/collect without a date', () => {
+    it('answers each active ticket with only its next entry that has tickets left', async () => {
+      const data = await collection(`de/ticket/collect/event/${fx.events.exhibition}`);
+      expect(data.tickets.map((t) => t.id)).toEqual([
+        fx.tickets.timed,
+        fx.tickets.family,
+        fx.tickets.range,
+        fx.tickets.day,
+      ]);
+      // 09:00 is past, 11:00 is full; 14:00 has 20 − 5 sold − 3 held (the expired hold of 4 is back).
+      expect(ticket(data, fx.tickets.timed)).toEqual({
+        id: fx.tickets.timed,
+        name: 'Zeitfenster-Ticket',
+        price: 1400,
+        vat_value: 7,
+        mode: 1,
+        day_ticket: 0,
+        schedule: [{ datetime: `${fx.today}T14:00`, datetime_end: null, max_tickets: 12 }],
+        group_id: fx.groups.single,
+        group_name: 'Einzeltickets',
+        family: 0,
+        subtickets: [],
+        print_separately: 0,
+        unique_barcode: 1,
+        scan_separately: 0,
+        book_with_cost: 0,
+        book_with_cost_warn: 0,
+      });
+      expect(data.timeslots).toEqual([]);
+    });
+
+    it('keeps a scheduled range bookable while it runs', async () => {
+      const data = await collection(`de/ticket/collect/event/${fx.events.exhibition}`);
+      expect(ticket(data, fx.tickets.range)).toMatchObject({
+        mode: 5,
+        group_id: null,
+        group_name: null,
+        schedule: [
+          { datetime: `${fx.today}T09:00`, datetime_end: `${fx.today}T12:00`, max_tickets: 5 },
+        ],
+      });
+    });
+
+    it("gives a day ticket today's day capacity and passes its flags as 0/1", async () => {
+      const data = await collection(`de/ticket/collect/event/${fx.events.exhibition}`);
+      expect(ticket(data, fx.tickets.day)).toMatchObject({
+        day_ticket: 1,
+        print_separately: 1,
+        unique_barcode: 0,
+        scan_separately: 1,
+        book_with_cost: 1,
+        book_with_cost_warn: 1,
+        schedule: [
+          { datetime: `${fx.today}T00:00`, datetime_end: `${fx.today}T23:59`, max_tickets: 40 },
+        ],
+      });
+    });
+
+    it('lists the family components and the fixed-count subticket in order', async () => {
+      const data = await collection(`en/ticket/collect/event/${fx.events.exhibition}`);
+      const family = ticket(data, fx.tickets.family);
+      expect(family).toMatchObject({ family: 1, name: 'Family ticket', group_name: 'Families' });
+      expect(family.subtickets).toEqual([
+        {
+          id: fx.subtickets.adult,
+          name: 'Adults',
+          price: 0,
+          vat_value: 0,
+          min_quantity: 1,
+          max_quantity: 2,
+        },
+        {
+          id: fx.subtickets.child,
+          name: 'Children',
+          price: 0,
+          vat_value: 0,
+          min_quantity: 1,
+          max_quantity: 3,
+        },
+        {
+          id: fx.subtickets.catalogue,
+          name: 'Ausstellungskatalog',
+          price: 1500,
+          vat_value: 7,
+          min_quantity: 1,
+          max_quantity: 1,
+        },
+      ]);
+      expect(family.subtickets.map(isFixedSubticket)).toEqual([false, false, true]);
+    });
+
+    it('sends a ticket without availability with an empty schedule, so the client hides it', async () => {
+      const data = await collection(`de/ticket/collect/event/${fx.events.workshop}`);
+      expect(data.tickets).toHaveLength(1);
+      expect(ticket(data, fx.tickets.hidden).schedule).toEqual([]);
+      expect(visibleTickets(data.tickets)).toEqual([]);
+    });
+
+    it('finds the next free slot and day behind more than one chunk of sold-out ones', async () => {
+      const data = await collection(`de/ticket/collect/event/${fx.events.longRun}`);
+      expect(ticket(data, fx.tickets.longTimed).schedule).toEqual([
+        { datetime: `${fx.longEventFreeDay}T10:00`, datetime_end: null, max_tickets: 3 },
+      ]);
+      expect(ticket(data, fx.tickets.longDay).schedule).toEqual([
+        {
+          datetime: `${fx.longEventFreeDay}T00:00`,
+          datetime_end: `${fx.longEventFreeDay}T23:59`,
+          max_tickets: 3,
+        },
+      ]);
+    });
+
+    it('gives event-long tickets one entry over the whole event with their own capacity', async () => {
+      const data = await collection(`de/ticket/collect/event/${fx.events.evening}`);
+      expect(ticket(data, fx.tickets.evening)).toMatchObject({
+        mode: 3,
+        schedule: [
+          { datetime: `${fx.today}T18:00`, datetime_end: `${fx.today}T23:30`, max_tickets: 40 },
+        ],
+      });
+      expect(ticket(data, fx.tickets.eveningSoldOut).schedule).toEqual([
+        { datetime: `${fx.today}T18:00`, datetime_end: `${fx.today}T23:30`, max_tickets: 0 },
+      ]);
+      const undated = await collection(`de/ticket/collect/event/${fx.events.undated}`);
+      expect(ticket(undated, fx.tickets.undated).schedule).toEqual([
+        { datetime: `${fx.today}T00:00`, datetime_end: null, max_tickets: 26 },
+      ]);
+    });
+
+    it('gives held tickets back once the hold expires', async () => {
+      const later = await createTestApp(database, {
+        now: new Date(TEST_NOW.getTime() + 16 * 60_000),
+      });
+      const res = await get(`de/ticket/collect/event/${fx.events.exhibition}`, later);
+      const data = (res.json() as { data: TicketCollection }).data;
+      expect(ticket(data, fx.tickets.timed).schedule).toEqual([
+        { datetime: `${fx.today}T14:00`, datetime_end: null, max_tickets: 15 },
+      ]);
+      await later.close();
+    });
+  });
+
+  describe('ticket/collect with a date', () => {
+    it("answers the date's entries and its timed slots, past slots left out", async () => {
+      const data = await collection(
+        `de/ticket/collect/event/${fx.events.exhibition}/date/${fx.today}`,
+      );
+      const todaySlots = [
+        { datetime: `${fx.today}T11:00`, datetime_end: null, max_tickets: 0 },
+        { datetime: `${fx.today}T14:00`, datetime_end: null, max_tickets: 12 },
+      ];
+      expect(ticket(data, fx.tickets.timed).schedule).toEqual(todaySlots);
+      expect(ticket(data, fx.tickets.family).schedule).toEqual(todaySlots);
+      expect(ticket(data, fx.tickets.range).schedule).toEqual([
+        { datetime: `${fx.today}T09:00`, datetime_end: `${fx.today}T12:00`, max_tickets: 5 },
+      ]);
+      expect(ticket(data, fx.tickets.day).schedule).toEqual([
+        { datetime: `${fx.today}T00:00`, datetime_end: `${fx.today}T23:59`, max_tickets: 40 },
+      ]);
+      expect(data.timeslots).toEqual([
+        { datetime: `${fx.today}T11:00`, max_tickets: 0 },
+        { datetime: `${fx.today}T14:00`, max_tickets: 12 },
+      ]);
+    });
+
+    it('shows a sold-out day with every entry at 0', async () => {
+      const day = fx.soldOutDay;
+      const data = await collection(`de/ticket/collect/event/${fx.events.exhibition}/date/${day}`);
+      expect(ticket(data, fx.tickets.timed).schedule.map((e) => e.max_tickets)).toEqual([0, 0]);
+      expect(ticket(data, fx.tickets.range).schedule).toEqual([]);
+      expect(ticket(data, fx.tickets.day).schedule).toEqual([
+        { datetime: `${day}T00:00`, datetime_end: `${day}T23:59`, max_tickets: 0 },
+      ]);
+      expect(data.timeslots).toEqual([
+        { datetime: `${day}T10:00`, max_tickets: 0 },
+        { datetime: `${day}T14:00`, max_tickets: 0 },
+      ]);
+    });
+
+    it('answers a past date without any entries', async () => {
+      const data = await collection(
+        `de/ticket/collect/event/${fx.events.exhibition}/date/${fx.yesterday}`,
+      );
+      expect(data.tickets).toHaveLength(4);
+      expect(data.tickets.every((t) => t.schedule.length === 0)).toBe(true);
+      expect(data.timeslots).toEqual([]);
+    });
+
+    it("gives an event-long ticket its entry only on the event's dates", async () => {
+      const today = await collection(
+        `de/ticket/collect/event/${fx.events.evening}/date/${fx.today}`,
+      );
+      expect(ticket(today, fx.tickets.evening).schedule).toHaveLength(1);
+      const tomorrow = await collection(
+        `de/ticket/collect/event/${fx.events.evening}/date/${fx.tomorrow}`,
+      );
+      expect(ticket(tomorrow, fx.tickets.evening).schedule).toEqual([]);
+      expect(tomorrow.timeslots).toEqual([]);
+    });
+  });
+
+  describe('ticket/collect errors', () => {
+    it('answers 404 for an unknown, inactive or ended event', async () => {
+      for (const id of [999_999, fx.events.inactive, fx.events.ended]) {
+        for (const url of [
+          `de/ticket/collect/event/${id}`,
+          `de/ticket/collect/event/${id}/date/${fx.today}`,
+        ]) {
+          const res = await get(url);
+          expect(res.statusCode, url).toBe(404);
+          expect(res.json()).toEqual({ error: 'NOT_FOUND', message: 'Nicht gefunden.' });
+        }
+      }
+    });
+
+    it('answers 422 with the field for a malformed id or date', async () => {
+      for (const [url, field] of [
+        ['de/ticket/collect/event/abc', 'id'],
+        ['de/ticket/collect/event/0', 'id'],
+        [`de/ticket/collect/event/${fx.events.exhibition}/date/2026-02-30`, 'date'],
+        [`de/ticket/collect/event/${fx.events.exhibition}/date/20261121`, 'date'],
+      ] as const) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(422);
+        expect(res.json()).toMatchObject({
+          error: 'VALIDATION_FAILED',
+          errors: { [field]: expect.anything() },
+        });
+      }
+    });
+  });
+
+  describe('ticket/calendar', () => {
+    function calendarUrl(id: number, start: string, end: string, deep = 'deep=1'): string {
+      return `de/ticket/calendar/event/${id}/range/${start};${end}?${deep}`;
+    }
+
+    it('sums open slots and the day capacity per date; 0 is sold out; past and empty dates are left out', async () => {
+      const { start, end } = ticketCalendarRange(fx.today);
+      const res = await get(calendarUrl(fx.events.exhibition, start, end));
+      expect(res.statusCode).toBe(200);
+      // Today: 0 (11:00 full) + 12 (14:00) + 5 (running range) + 40 (day); tomorrow: 8 + 10 + 6 + 50.
+      expect(res.json()).toEqual({
+        data: {
+          [fx.today]: 57,
+          [fx.tomorrow]: 74,
+          [fx.soldOutDay]: 0,
+          [fx.dayOnlyDay]: 20,
+        },
+      });
+    });
+
+    it('answers only the asked dates', async () => {
+      const day = compactDate(fx.tomorrow);
+      const res = await get(calendarUrl(fx.events.exhibition, day, day));
+      expect(res.json()).toEqual({ data: { [fx.tomorrow]: 74 } });
+      const past = compactDate(addDays(fx.today, -10));
+      const yesterday = compactDate(fx.yesterday);
+      expect((await get(calendarUrl(fx.events.exhibition, past, yesterday))).json()).toEqual({
+        data: {},
+      });
+    });
+
+    it('marks a date whose slots are all full as sold out and leaves out events without slots', async () => {
+      const { start, end } = ticketCalendarRange(fx.today);
+      expect((await get(calendarUrl(fx.events.workshop, start, end))).json()).toEqual({
+        data: { [fx.tomorrow]: 0 },
+      });
+      expect((await get(calendarUrl(fx.events.evening, start, end))).json()).toEqual({ data: {} });
+    });
+
+    it('answers the first and last days the contract allows without failing', async () => {
+      for (const [start, end] of [
+        ['19000101', '19000131'],
+        ['99991201', '99991231'],
+      ] as const) {
+        const res = await get(calendarUrl(fx.events.exhibition, start, end));
+        expect(res.statusCode, start).toBe(200);
+        expect(res.json()).toEqual({ data: {} });
+      }
+      for (const date of ['1900-01-01', '9999-12-31']) {
+        const data = await collection(
+          `de/ticket/collect/event/${fx.events.exhibition}/date/${date}`,
+        );
+        expect(data.tickets.every((t) => t.schedule.length === 0)).toBe(true);
+      }
+    });
+
+    it('answers 404 for an unknown, inactive or ended event', async () => {
+      const { start, end } = ticketCalendarRange(fx.today);
+      for (const id of [999_999, fx.events.inactive, fx.events.ended]) {
+        expect((await get(calendarUrl(id, start, end))).statusCode).toBe(404);
+      }
+    });
+
+    it('answers 422 for a malformed range or a missing deep=1', async () => {
+      const id = fx.events.exhibition;
+      for (const [url, field] of [
+        [calendarUrl(id, '20261101', '20261231', ''), 'deep'],
+        [calendarUrl(id, '20261101', '20261231', 'deep=2'), 'deep'],
+        [calendarUrl(id, '20261201', '20261101'), 'end'],
+        [calendarUrl(id, '20261101', '20270301'), 'end'],
+        [calendarUrl(id, '20260230', '20260301'), 'start'],
+        [calendarUrl(id, '2026-11-01', '20261130'), 'start'],
+      ] as const) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(422);
+        expect(res.json()).toMatchObject({
+          error: 'VALIDATION_FAILED',
+          errors: { [field]: expect.anything() },
+        });
+      }
+    });
+  });
+
+  describe('ticket/lifetime', () => {
+    it('spans the first and last date of slots and day capacities', async () => {
+      const res = await get(`de/ticket/lifetime?event=${fx.events.exhibition}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ data: { first: fx.yesterday, last: fx.dayOnlyDay } });
+    });
+
+    it("falls back to the event's start and end, and is open without them", async () => {
+      expect((await get(`de/ticket/lifetime?event=${fx.events.evening}`)).json()).toEqual({
+        data: { first: fx.today, last: fx.today },
+      });
+      expect((await get(`de/ticket/lifetime?event=${fx.events.undated}`)).json()).toEqual({
+        data: { first: null, last: null },
+      });
+    });
+
+    it('answers 404 for an unknown, inactive or ended event and 422 without a valid id', async () => {
+      for (const id of [999_999, fx.events.inactive, fx.events.ended]) {
+        expect((await get(`de/ticket/lifetime?event=${id}`)).statusCode).toBe(404);
+      }
+      for (const query of ['', '?event=abc', '?event=-1', '?event=1.5']) {
+        const res = await get(`de/ticket/lifetime${query}`);
+        expect(res.statusCode, query).toBe(422);
+        expect(res.json()).toMatchObject({ errors: { event: expect.anything() } });
+      }
+    });
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Merchandise and annual passes (spec 3 "Merchandise", spec 7 "Merchandise and passes").
+ *
+ * The contract has no category field on an article: the article's merchandise category (the ids of
+ * `merchandise/attr`) travels as its one `custom_groups` entry, so the category screens can filter
+ * the list (docs/decisions.md).
+ */
+import { ANNUAL_PASS_PRODUCT_KIND, type Language } from '@foyer/domain';
+import type { Category, Merchandise } from '@foyer/domain/contract';
+import type { AppDeps } from '../../deps';
+import { localize } from '../../i18n/localize';
+import { availableByCapacity } from '../inventory/availability.repository';
+import {
+  activeArticle,
+  activeMerchandise,
+  categoriesWithArticles,
+  type MerchandiseRow,
+} from './merchandise.repository';
+
+function toMerchandise(
+  row: MerchandiseRow,
+  stock: ReadonlyMap<number, number>,
+  lang: Language,
+  fallback: string,
+): Merchandise {
+  const name = localize(row.name, lang, fallback);
+  return {
+    id: row.id,
+    name,
+    description: localize(row.description, lang, fallback),
+    price: row.price,
+    vat_value: row.vatValue,
+    stock: stock.get(row.capacityId) ?? 0,
+    sequence_no: row.sequenceNo,
+    custom_groups: row.categoryId === null ? [] : [{ id: row.categoryId }],
+    product_kind_ref:
+      row.productKindRef !== null && row.productKindRef > 0 ? row.productKindRef : null,
+    images: row.images.map((url) => ({ url, alt: name })),
+  };
+}
+
+async function withStock(
+  deps: AppDeps,
+  rows: readonly MerchandiseRow[],
+  lang: Language,
+): Promise<Merchandise[]> {
+  const stock = await availableByCapacity(
+    deps.db,
+    rows.map((row) => row.capacityId),
+    deps.clock.now(),
+  );
+  const fallback = deps.config.shop.languages[0] ?? lang;
+  return rows.map((row) => toMerchandise(row, stock, lang, fallback));
+}
+
+/** Active articles and passes with the stock still available; sold-out ones stay listed with 0. */
+export async function listMerchandise(deps: AppDeps, lang: Language): Promise<Merchandise[]> {
+  return withStock(deps, await activeMerchandise(deps.db), lang);
+}
+
+/** One active article or pass with its stock, or null. */
+export async function getArticle(
+  deps: AppDeps,
+  lang: Language,
+  id: number,
+): Promise<Merchandise | null> {
+  const row = await activeArticle(deps.db, id);
+  if (row === null) return null;
+  const [article] = await withStock(deps, [row], lang);
+  return article ?? null;
+}
+
+/** Categories of annual passes (product kind 13), or of the other articles; empty ones are left out. */
+export async function listCategories(
+  deps: AppDeps,
+  lang: Language,
+  productKind: typeof ANNUAL_PASS_PRODUCT_KIND | undefined,
+): Promise<Category[]> {
+  const rows = await categoriesWithArticles(deps.db, productKind === ANNUAL_PASS_PRODUCT_KIND);
+  const fallback = deps.config.shop.languages[0] ?? lang;
+  return rows.map((row) => ({
+    id: row.id,
+    // The slug is a readable last resort when no language has a name.
+    name: localize(row.name, lang, fallback) || row.slug,
+    sequence_no: row.sequenceNo,
+  }));
+}

@@ -1,0 +1,96 @@
+/**
+ * Voucher codes, gift voucher types and their categories (spec 3 "Voucher", spec 5 "Voucher code",
+ * spec 7 "Vouchers"). Whether a code can be redeemed is the domain's rule (`checkVoucherCode`, UTC+1).
+ */
+import {
+  checkVoucherCode,
+  err,
+  normalizeVoucherCode,
+  ok,
+  type Language,
+  type Result,
+} from '@foyer/domain';
+import type { Category, VoucherCode, VoucherType } from '@foyer/domain/contract';
+import type { AppDeps } from '../../deps';
+import { localize } from '../../i18n/localize';
+import {
+  activeVoucherType,
+  activeVoucherTypes,
+  voucherCategoriesInUse,
+  voucherCodeByBarcode,
+  type VoucherTypeRow,
+} from './vouchers.repository';
+
+function fallbackOf(deps: AppDeps, lang: Language): string {
+  return deps.config.shop.languages[0] ?? lang;
+}
+
+/**
+ * Looks up an entered code (trimmed) and checks it now: the code with its available amount, or
+ * VOUCHER_NOT_FOUND, VOUCHER_NOW_IS_BEFORE_VALID_FROM, VOUCHER_NOW_IS_AFTER_VALID_TO or
+ * VOUCHER_NO_AMOUNT_LEFT (spec 5). Only the contract's fields are answered.
+ */
+export async function checkCode(
+  deps: AppDeps,
+  lang: Language,
+  entered: string,
+): Promise<Result<VoucherCode>> {
+  const row = await voucherCodeByBarcode(deps.db, normalizeVoucherCode(entered));
+  if (row === null) return err('VOUCHER_NOT_FOUND');
+  const code = {
+    amount: row.amount,
+    used_amount: row.usedAmount,
+    valid_from: row.validFrom,
+    valid_to: row.validTo,
+  };
+  const checked = checkVoucherCode(code, deps.clock.now());
+  if (!checked.ok) return err(checked.code);
+  const fallback = fallbackOf(deps, lang);
+  return ok({
+    ...code,
+    barcode: row.barcode,
+    // A code sold in the shop has no name of its own: it is named after its voucher type.
+    name: localize(row.name, lang, fallback) || localize(row.typeName, lang, fallback),
+    available_amount: checked.value.available,
+  });
+}
+
+function toVoucherType(row: VoucherTypeRow, lang: Language, fallback: string): VoucherType {
+  return {
+    id: row.id,
+    name: localize(row.name, lang, fallback),
+    description: localize(row.description, lang, fallback),
+    image: row.image,
+    price: row.price,
+    vat_value: row.vatValue,
+    variable_amount: row.variableAmount ? 1 : 0,
+    groupId: row.groupId,
+    sequence_no: row.sequenceNo,
+  };
+}
+
+/** Active gift voucher types in sequence order. */
+export async function listVoucherTypes(deps: AppDeps, lang: Language): Promise<VoucherType[]> {
+  const fallback = fallbackOf(deps, lang);
+  return (await activeVoucherTypes(deps.db)).map((row) => toVoucherType(row, lang, fallback));
+}
+
+/** One active gift voucher type, or null. */
+export async function getVoucherType(
+  deps: AppDeps,
+  lang: Language,
+  id: number,
+): Promise<VoucherType | null> {
+  const row = await activeVoucherType(deps.db, id);
+  return row === null ? null : toVoucherType(row, lang, fallbackOf(deps, lang));
+}
+
+/** Voucher categories that hold an active voucher type, in sequence order. */
+export async function listVoucherGroups(deps: AppDeps, lang: Language): Promise<Category[]> {
+  const fallback = fallbackOf(deps, lang);
+  return (await voucherCategoriesInUse(deps.db)).map((row) => ({
+    id: row.id,
+    name: localize(row.name, lang, fallback),
+    sequence_no: row.sequenceNo,
+  }));
+}

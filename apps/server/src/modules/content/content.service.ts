@@ -1,0 +1,167 @@
+/**
+ * Static content, shop information, remote configuration and static pages (spec 3 "Content" and
+ * "Remote configuration", spec 7 "Content and configuration"). Texts are read in the request's
+ * language and fall back to the shop's default language (its first configured language).
+ */
+import { venueToday, type Language } from '@foyer/domain';
+import {
+  banner as bannerSchema,
+  socialLink as socialLinkSchema,
+  type Banner,
+  type ShopConfig,
+  type ShopInfo,
+  type SocialLink,
+  type StaticContent,
+  type StaticPage,
+  type StaticPageId,
+} from '@foyer/domain/contract';
+import type { AppDeps } from '../../deps';
+import { localize, type I18nText } from '../../i18n/localize';
+import {
+  findContentBlock,
+  findPage,
+  listBanners,
+  listSocialLinks,
+  type BannerRow,
+  type SocialLinkRow,
+} from './content.repository';
+
+/** Where content that cannot be shown is reported (the request's logger). */
+export interface ContentLog {
+  warn(details: object, message: string): void;
+}
+
+/** The content block holding the cookie notice's HTML (spec 3 "Cookie notice": from cookie_warning). */
+export const COOKIE_WARNING_KEY = 'cookie_warning';
+
+function defaultLanguage(deps: AppDeps): Language {
+  const [first] = deps.config.shop.languages;
+  // The configuration schema requires at least one language; 'de' only satisfies the type.
+  return first ?? 'de';
+}
+
+function toBanner(row: BannerRow, lang: Language, fallback: Language): Banner {
+  return {
+    group: row.groupName,
+    // `{width}` stays in the URL: the client replaces it for its screen (spec 3 "Banners").
+    image: row.image,
+    image_mobile: row.imageMobile,
+    link: row.link,
+    alt: localize(row.alt, lang, fallback),
+    sequence_no: row.sequenceNo,
+  };
+}
+
+function toSocialLink(row: SocialLinkRow): SocialLink {
+  return { name: row.name, link: row.url, sequence_no: row.sequenceNo };
+}
+
+/**
+ * Keeps the entries that fit the contract. One mistyped banner URL in the museum's data must not
+ * turn every page load into a server error, so it is left out and logged instead.
+ */
+function keepValid<T>(
+  entries: readonly T[],
+  fits: (entry: T) => boolean,
+  log: ContentLog,
+  what: string,
+): T[] {
+  return entries.filter((entry) => {
+    if (fits(entry)) return true;
+    log.warn({ [what]: entry }, `${what} left out of the static content: it does not fit the API`);
+    return false;
+  });
+}
+
+function cookieWarning(text: I18nText | null, lang: Language, fallback: Language) {
+  const html = localize(text, lang, fallback);
+  return html.trim() ? { html } : null;
+}
+
+/** Banners, the cookie notice (null when switched off or without text) and the social links. */
+export async function staticContent(
+  deps: AppDeps,
+  lang: Language,
+  log: ContentLog,
+): Promise<StaticContent> {
+  const fallback = defaultLanguage(deps);
+  const [bannerRows, linkRows, cookieText] = await Promise.all([
+    listBanners(deps.db),
+    listSocialLinks(deps.db),
+    deps.config.shop.showCookieDisclaimer
+      ? findContentBlock(deps.db, COOKIE_WARNING_KEY)
+      : Promise.resolve(null),
+  ]);
+  return {
+    banners: keepValid(
+      bannerRows.map((row) => toBanner(row, lang, fallback)),
+      (entry) => bannerSchema.safeParse(entry).success,
+      log,
+      'banner',
+    ),
+    cookie_warning: cookieWarning(cookieText, lang, fallback),
+    social_media: keepValid(
+      linkRows.map(toSocialLink),
+      (entry) => socialLinkSchema.safeParse(entry).success,
+      log,
+      'socialLink',
+    ),
+  };
+}
+
+/** The site name in `lang` from `siteNameTranslations`, else the configured `siteName`. */
+export function siteNameIn(shop: ShopConfig, lang: Language): string {
+  const translated = shop.siteNameTranslations[lang]?.trim();
+  return translated || shop.siteName;
+}
+
+/** Static content plus the shop's meta data: site name, currency, time zone, venue today, support. */
+export async function shopInfo(deps: AppDeps, lang: Language, log: ContentLog): Promise<ShopInfo> {
+  const { shop, server } = deps.config;
+  const content = await staticContent(deps, lang, log);
+  return {
+    ...content,
+    meta: {
+      siteName: siteNameIn(shop, lang),
+      currency: 'EUR',
+      timeZone: server.timeZone,
+      today: venueToday(deps.clock.now(), server.timeZone),
+      supportEmail: shop.supportEmail,
+    },
+  };
+}
+
+/** The remote configuration of spec 3: the `shop` section of the museum's configuration file. */
+export function shopConfig(deps: AppDeps): ShopConfig {
+  return deps.config.shop;
+}
+
+function hasText(text: I18nText, lang: string): boolean {
+  return Boolean(text[lang]?.trim());
+}
+
+/**
+ * A static page in the request's language, else the default language, else any language that has
+ * its HTML. Title and HTML are taken in the same language so a page never mixes two; null when the
+ * page does not exist or has no text.
+ */
+export async function page(
+  deps: AppDeps,
+  lang: Language,
+  id: StaticPageId,
+  log: ContentLog,
+): Promise<StaticPage | null> {
+  const row = await findPage(deps.db, id);
+  if (!row) return null;
+  const fallback = defaultLanguage(deps);
+  const chosen = [lang, fallback, ...Object.keys(row.html)].find((candidate) =>
+    hasText(row.html, candidate),
+  );
+  if (!chosen) return null;
+  const title = localize(row.title, chosen, fallback).trim();
+  if (!title) {
+    log.warn({ page: id }, 'static page has HTML but no title in any language');
+    return null;
+  }
+  return { id, title, html: row.html[chosen] ?? '' };
+}

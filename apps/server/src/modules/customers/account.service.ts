@@ -1,0 +1,91 @@
+/**
+ * The settings' password and e-mail changes (spec 5 "Forms", spec 7 `customer/pwdchange`,
+ * `customer/emailchange`). Both need a registered account and its current password; wrong current
+ * passwords count against the account's login limit.
+ */
+import { validateEmailChange, validatePasswordChange } from '@foyer/domain';
+import type { Customer } from '@foyer/domain/contract';
+import { revokeCustomerTokens } from './auth.repository';
+import {
+  invalidField,
+  refused,
+  success,
+  type CustomerDeps,
+  type Outcome,
+} from './customer.outcome';
+import { updateCustomer } from './customer.repository';
+import { changeEmail } from './customer.service';
+import { accountSubject, forgetAttempts, limitAttempts, RATE_RULES } from './rate-limit.service';
+import type { Session } from './session.service';
+
+/** Checks the current password of a registered session, rate-limited like a login. */
+async function checkCurrentPassword(
+  deps: CustomerDeps,
+  session: Session,
+  password: string,
+  ip: string,
+): Promise<Outcome<true>> {
+  const { customer } = session;
+  if (customer.isGuest || customer.passwordHash === null) return refused({ kind: 'guest' });
+  const account = { rule: RATE_RULES.loginAccount, subject: accountSubject(customer.email) };
+  const limit = await limitAttempts(
+    deps.db,
+    [{ rule: RATE_RULES.loginIp, subject: ip }, account],
+    deps.clock.now(),
+  );
+  if (!limit.ok)
+    return refused({ kind: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds });
+  if (!(await deps.passwords.verifyPlain(customer.passwordHash, password))) {
+    return invalidField('AUTH_WRONG_CREDENTIALS', '_po');
+  }
+  await forgetAttempts(deps.db, account);
+  return success(true);
+}
+
+/**
+ * Changes the password (`_po` old, `_pn` new). Every other token of the customer is revoked; the
+ * token of this call stays valid, because the client stays logged in and goes home (spec 8).
+ */
+export async function changePassword(
+  deps: CustomerDeps,
+  session: Session,
+  input: { oldPassword: string; newPassword: string; ip: string },
+): Promise<Outcome<true>> {
+  const checked = validatePasswordChange({
+    oldPassword: input.oldPassword,
+    newPassword: input.newPassword,
+    // The client checks the repeated password; the server gets the new one once.
+    repeat: input.newPassword,
+  });
+  if (!checked.ok) {
+    return checked.code === 'PASSWORD_INVALID'
+      ? invalidField('PASSWORD_INVALID', '_pn')
+      : refused({ kind: 'invalid', code: checked.code });
+  }
+  const current = await checkCurrentPassword(deps, session, checked.value.oldPassword, input.ip);
+  if (!current.ok) return current;
+  const passwordHash = await deps.passwords.hashPlain(checked.value.newPassword);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await updateCustomer(tx, session.customer.id, { passwordHash }, now);
+    await revokeCustomerTokens(tx, session.customer.id, now, session.tokenId);
+  });
+  return success(true);
+}
+
+/** Changes the e-mail (`_po` the password, `email` the new address); answers the customer. */
+export async function changeEmailWithPassword(
+  deps: CustomerDeps,
+  session: Session,
+  input: { oldPassword: string; email: string; ip: string },
+): Promise<Outcome<Customer>> {
+  const checked = validateEmailChange(input);
+  if (!checked.ok) {
+    return checked.code === 'EMAIL_INVALID'
+      ? invalidField('EMAIL_INVALID', 'email')
+      : refused({ kind: 'invalid', code: checked.code });
+  }
+  const current = await checkCurrentPassword(deps, session, checked.value.oldPassword, input.ip);
+  if (!current.ok) return current;
+  return changeEmail(deps, session, checked.value.email);
+}

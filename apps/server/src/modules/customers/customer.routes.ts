@@ -1,0 +1,262 @@
+/**
+ * The customer and authentication calls of spec 7, with the failures of spec 8: 422 with per-field
+ * messages in the request's language, 400 'You must fill all fields' on an incomplete password
+ * confirm, 401 without a valid token and 403 for an expired or revoked one.
+ */
+import {
+  isLanguage,
+  MIN_PASSWORD_LENGTH,
+  validatePasswordConfirm,
+  type Language,
+} from '@foyer/domain';
+import { authToken, endpoints } from '@foyer/domain/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { registerEndpoint } from '../../http/endpoint';
+import { ApiFailure, badRequest, failure } from '../../http/failure';
+import { changeEmailWithPassword, changePassword } from './account.service';
+import { customerMessage } from './customer.messages';
+import {
+  success,
+  type CustomerDeps,
+  type Failure,
+  type FieldProblems,
+  type Outcome,
+} from './customer.outcome';
+import {
+  customerAttributes,
+  registerCustomer,
+  registerGuest,
+  toCustomer,
+  updateProfile,
+  validateProfile,
+  validateRegistration,
+} from './customer.service';
+import { createPasswordHasher, type Argon2Cost } from './passwords';
+import { confirmPasswordReset, requestPasswordReset } from './recovery.service';
+import { authenticate, login, logout, type Session } from './session.service';
+
+export interface CustomerOptions {
+  /** argon2id cost; only tests lower it (the default is OWASP's minimum). */
+  argon2?: Argon2Cost;
+}
+
+const PARAMS = { min: MIN_PASSWORD_LENGTH };
+
+function fieldMessages(problems: FieldProblems, lang: Language): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [field, list] of Object.entries(problems)) {
+    if (!list || list.length === 0) continue;
+    const texts = [...new Set(list.map((code) => customerMessage(code, lang, PARAMS)))];
+    out[field] = texts.length === 1 ? (texts[0] ?? '') : texts;
+  }
+  return out;
+}
+
+/** The status and body of spec 8 for a refused call. */
+function toApiFailure(refusal: Failure, lang: Language, reply: FastifyReply): ApiFailure {
+  switch (refusal.kind) {
+    case 'invalid':
+      return new ApiFailure(422, {
+        error: refusal.code,
+        message: customerMessage(refusal.code, lang, PARAMS),
+        ...(refusal.fields ? { errors: fieldMessages(refusal.fields, lang) } : {}),
+      });
+    case 'rateLimited':
+      reply.header('retry-after', String(refusal.retryAfterSeconds));
+      return new ApiFailure(422, {
+        error: 'AUTH_RATE_LIMITED',
+        message: customerMessage('AUTH_RATE_LIMITED', lang, {
+          seconds: refusal.retryAfterSeconds,
+        }),
+      });
+    case 'unauthenticated':
+      return failure(401, 'AUTH_REQUIRED', customerMessage('AUTH_REQUIRED', lang));
+    case 'expired':
+      return failure(403, 'AUTH_TOKEN_EXPIRED', customerMessage('AUTH_TOKEN_EXPIRED', lang));
+    case 'guest':
+      return failure(403, 'AUTH_REQUIRED', customerMessage('AUTH_REQUIRED', lang));
+    case 'incomplete':
+      return badRequest(customerMessage('AUTH_FILL_ALL_FIELDS', lang), 'AUTH_FILL_ALL_FIELDS');
+  }
+}
+
+function answer<T>(outcome: Outcome<T>, lang: Language, reply: FastifyReply): T | ApiFailure {
+  return outcome.ok ? outcome.value : toApiFailure(outcome.failure, lang, reply);
+}
+
+/** The request's language for answers sent before the contract's checks; null when not offered. */
+function requestLanguage(request: FastifyRequest, deps: AppDeps): Language | null {
+  const lang = (request.params as { lang?: unknown }).lang;
+  return typeof lang === 'string' && isLanguage(lang) && deps.config.shop.languages.includes(lang)
+    ? lang
+    : null;
+}
+
+function send(reply: FastifyReply, refusal: ApiFailure): FastifyReply {
+  return reply.code(refusal.status).send(refusal.body);
+}
+
+/** Registers the customer and authentication calls. */
+export function customerRoutes(
+  app: FastifyInstance,
+  appDeps: AppDeps,
+  options: CustomerOptions = {},
+): void {
+  const deps: CustomerDeps = {
+    ...appDeps,
+    passwords: createPasswordHasher(appDeps.config, options.argon2),
+  };
+  const languages = { languages: deps.config.shop.languages };
+
+  registerEndpoint(
+    app,
+    endpoints.customerAttr,
+    async ({ lang }) => customerAttributes(deps, lang),
+    languages,
+  );
+  registerEndpoint(
+    app,
+    endpoints.authLogin,
+    async ({ lang, body, request, reply }) =>
+      answer(
+        await login(deps, { email: body._u, md5: body._p, ip: request.ip, lang }),
+        lang,
+        reply,
+      ),
+    languages,
+  );
+  registerEndpoint(
+    app,
+    endpoints.authGuest,
+    async ({ lang, body, request, reply }) =>
+      answer(await registerGuest(deps, body.c, { ip: request.ip, lang }), lang, reply),
+    languages,
+  );
+  registerEndpoint(app, endpoints.authLogout, ({ query }) => logout(deps, query._), languages);
+  registerEndpoint(
+    app,
+    endpoints.customerRegister,
+    async ({ lang, body, request, reply }) =>
+      answer(await registerCustomer(deps, body.c, { ip: request.ip, lang }), lang, reply),
+    languages,
+  );
+  registerEndpoint(
+    app,
+    endpoints.customerValidate,
+    async ({ lang, body, reply }) => answer(validateRegistration(deps, body.c), lang, reply),
+    languages,
+  );
+  registerEndpoint(
+    app,
+    endpoints.customerPwdReset,
+    async ({ lang, body, request, reply }) =>
+      answer(
+        await requestPasswordReset(deps, {
+          email: body.email,
+          backlink: body.backlink,
+          ip: request.ip,
+        }),
+        lang,
+        reply,
+      ),
+    languages,
+  );
+
+  // Spec 8 answers an incomplete password confirm with 400 'You must fill all fields'; the
+  // contract's schema would answer 422 first, so the domain rule runs before it here.
+  void app.register(async (scope) => {
+    scope.addHook('preHandler', async (request, reply) => {
+      const lang = requestLanguage(request, deps);
+      // An unknown language is left to the call, which answers 404.
+      if (lang === null) return;
+      const body = (request.body ?? {}) as { token?: unknown; _p?: unknown };
+      const checked = validatePasswordConfirm({
+        token: typeof body.token === 'string' ? body.token : '',
+        password: typeof body._p === 'string' ? body._p : '',
+      });
+      if (!checked.ok && checked.code === 'AUTH_FILL_ALL_FIELDS') {
+        return send(reply, toApiFailure({ kind: 'incomplete' }, lang, reply));
+      }
+    });
+    registerEndpoint(
+      scope,
+      endpoints.customerPwdConfirm,
+      async ({ lang, body, reply }) =>
+        answer(
+          await confirmPasswordReset(deps, { token: body.token, password: body._p }),
+          lang,
+          reply,
+        ),
+      languages,
+    );
+  });
+
+  // Calls that need a login: a missing or malformed token answers 401 before the contract's
+  // checks (which would answer 422), an unknown one 401, an expired or revoked one 403.
+  void app.register(async (scope) => {
+    scope.addHook('preHandler', async (request, reply) => {
+      const lang = requestLanguage(request, deps);
+      if (lang === null) return;
+      const token = (request.query as { _?: unknown })._;
+      if (!authToken.safeParse(token).success) {
+        return send(reply, toApiFailure({ kind: 'unauthenticated' }, lang, reply));
+      }
+    });
+
+    /** Runs `run` for the session of `token`, or answers 401/403. */
+    const withSession = async <T>(
+      call: { query: { _: string }; lang: Language; reply: FastifyReply },
+      run: (session: Session) => Promise<Outcome<T>> | Outcome<T>,
+    ): Promise<T | ApiFailure> => {
+      const session = await authenticate(deps, call.query._);
+      if (!session.ok) return toApiFailure(session.failure, call.lang, call.reply);
+      return answer(await run(session.value), call.lang, call.reply);
+    };
+
+    registerEndpoint(
+      scope,
+      endpoints.customer,
+      (call) => withSession(call, (session) => success(toCustomer(session.customer))),
+      languages,
+    );
+    registerEndpoint(
+      scope,
+      endpoints.customerUpdate,
+      (call) => withSession(call, (session) => updateProfile(deps, session, call.body.c)),
+      languages,
+    );
+    registerEndpoint(
+      scope,
+      endpoints.customerValidateUpdate,
+      (call) => withSession(call, () => validateProfile(deps, call.body.c)),
+      languages,
+    );
+    registerEndpoint(
+      scope,
+      endpoints.customerPwdChange,
+      (call) =>
+        withSession(call, (session) =>
+          changePassword(deps, session, {
+            oldPassword: call.body._po,
+            newPassword: call.body._pn,
+            ip: call.request.ip,
+          }),
+        ),
+      languages,
+    );
+    registerEndpoint(
+      scope,
+      endpoints.customerEmailChange,
+      (call) =>
+        withSession(call, (session) =>
+          changeEmailWithPassword(deps, session, {
+            oldPassword: call.body._po,
+            email: call.body.email,
+            ip: call.request.ip,
+          }),
+        ),
+      languages,
+    );
+  });
+}

@@ -1,0 +1,74 @@
+/**
+ * Attempt counters in `rate_limits`, shared by every server process. Each attempt is counted by one
+ * atomic upsert that is refused while the key is delayed, so concurrent requests cannot slip past a
+ * limit between a read and a write.
+ */
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { rateLimits } from '../../db/schema';
+
+/** How many attempts pass freely, and how the delay grows after that. */
+export interface RateRule {
+  /** Prefix of the counter's key, e.g. `login:account`. */
+  name: string;
+  /** Attempts without delay. */
+  free: number;
+  /** A counter that has been quiet this long starts again from zero. */
+  windowSeconds: number;
+  /** The first delay; each further attempt doubles it. */
+  baseDelaySeconds: number;
+  /** The delay never grows beyond this: there is no permanent lockout. */
+  maxDelaySeconds: number;
+}
+
+/** `"rate_limits"."column"`: the existing row inside ON CONFLICT DO UPDATE. */
+function existing(column: 'failures' | 'window_start' | 'blocked_until'): SQL {
+  return sql.raw(`"rate_limits"."${column}"`);
+}
+
+function instant(at: Date): SQL {
+  return sql`${at.toISOString()}::timestamptz`;
+}
+
+function blockedUntilAfter(failures: SQL, rule: RateRule, now: Date): SQL {
+  return sql`CASE WHEN ${failures} <= ${rule.free}::int THEN NULL ELSE ${instant(now)} + make_interval(secs => LEAST(${rule.maxDelaySeconds}::float8, ${rule.baseDelaySeconds}::float8 * power(2, ${failures} - ${rule.free}::int - 1))) END`;
+}
+
+/**
+ * Counts one attempt on `key`. Refused (`allowed: false`) while an earlier attempt's delay runs;
+ * otherwise counted, and the delay for the next attempt is set when the free attempts are used up.
+ */
+export async function countAttempt(
+  tx: Tx,
+  key: string,
+  rule: RateRule,
+  now: Date,
+): Promise<{ allowed: true } | { allowed: false; blockedUntil: Date | null }> {
+  const quietSince = instant(new Date(now.getTime() - rule.windowSeconds * 1000));
+  const restarts = sql`(${existing('window_start')} <= ${quietSince} AND (${existing('blocked_until')} IS NULL OR ${existing('blocked_until')} <= ${quietSince}))`;
+  const failures = sql`(CASE WHEN ${restarts} THEN 1 ELSE ${existing('failures')} + 1 END)`;
+  const counted = await tx
+    .insert(rateLimits)
+    .values({ key, failures: 1, windowStart: now, blockedUntil: null })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        failures,
+        windowStart: sql`CASE WHEN ${restarts} THEN ${instant(now)} ELSE ${existing('window_start')} END`,
+        blockedUntil: blockedUntilAfter(failures, rule, now),
+      },
+      setWhere: sql`${existing('blocked_until')} IS NULL OR ${existing('blocked_until')} <= ${instant(now)}`,
+    })
+    .returning({ key: rateLimits.key });
+  if (counted.length > 0) return { allowed: true };
+  const [row] = await tx
+    .select({ blockedUntil: rateLimits.blockedUntil })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
+  return { allowed: false, blockedUntil: row?.blockedUntil ?? null };
+}
+
+/** Forgets the attempts on `key` (a successful login clears its account's counter). */
+export async function clearAttempts(tx: Tx, key: string): Promise<void> {
+  await tx.delete(rateLimits).where(eq(rateLimits.key, key));
+}

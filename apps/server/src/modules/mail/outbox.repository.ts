@@ -1,0 +1,94 @@
+/**
+ * The e-mail outbox table: messages are inserted in the transaction of the state change that causes
+ * them and sent later by the outbox worker, so a mail server outage loses nothing.
+ */
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+import type { MailAttachment } from './mailer';
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+export interface NewOutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  attachments?: MailAttachment[];
+}
+
+/** Queues a message, due at `now`. */
+export async function insertOutboxMessage(
+  tx: Tx,
+  message: NewOutboxMessage,
+  now: Date,
+): Promise<number> {
+  const [row] = await tx
+    .insert(emailOutbox)
+    .values({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      attachments: message.attachments ?? [],
+      status: 'queued',
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .returning({ id: emailOutbox.id });
+  if (!row) throw new Error('e-mail outbox insert returned no row');
+  return row.id;
+}
+
+/**
+ * Claims up to `limit` due messages in one statement: each claimed row gets one more attempt and is
+ * leased until `leaseUntil`, so another worker (another process) skips it. `FOR UPDATE SKIP LOCKED`
+ * lets concurrent claims on PostgreSQL take different rows instead of waiting; PGlite, with one
+ * connection, runs them one after the other.
+ */
+export async function claimDueMessages(
+  tx: Tx,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<OutboxRow[]> {
+  const due = tx
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, 'queued'), lte(emailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(emailOutbox.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return tx
+    .update(emailOutbox)
+    .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: leaseUntil })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+}
+
+/** Marks a claimed message sent; a message is marked sent once. */
+export async function markSent(tx: Tx, id: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: now, lastError: null })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'queued')))
+    .returning({ id: emailOutbox.id });
+  return rows.length > 0;
+}
+
+/** Records a failed attempt: retried at `retryAt`, or given up (`failed`) when it is null. */
+export async function markAttemptFailed(
+  tx: Tx,
+  id: number,
+  error: string,
+  retryAt: Date | null,
+): Promise<void> {
+  await tx
+    .update(emailOutbox)
+    .set(
+      retryAt === null
+        ? { status: 'failed', lastError: error }
+        : { nextAttemptAt: retryAt, lastError: error },
+    )
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'queued')));
+}

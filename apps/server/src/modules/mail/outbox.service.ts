@@ -1,0 +1,150 @@
+/**
+ * The e-mail outbox: `enqueueMail` in the transaction of the state change, `drainOutbox` sends what is
+ * due, `startOutboxWorker` drains periodically until stopped. Delivery is at least once: a message is
+ * marked sent once, and a process that dies between sending and marking leaves the row leased, so it
+ * is sent again after the lease (with the same Message-ID).
+ */
+import type { Clock } from '../../clock';
+import type { Db, Tx } from '../../db/client';
+import type { Mailer, MailSettings } from './mailer';
+import {
+  claimDueMessages,
+  insertOutboxMessage,
+  markAttemptFailed,
+  markSent,
+  type NewOutboxMessage,
+  type OutboxRow,
+} from './outbox.repository';
+
+/** What the outbox needs from the app's dependencies. */
+export interface OutboxDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  config: { server: { mail: MailSettings } };
+}
+
+/** Where the worker reports; Fastify's logger fits. */
+export interface OutboxLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+const silentLog: OutboxLog = { info() {}, warn() {}, error() {} };
+
+/** A claimed message is left alone this long before another worker may take it again. */
+export const OUTBOX_LEASE_MS = 5 * 60_000;
+/** First retry after one minute, doubling up to six hours. */
+const FIRST_RETRY_MS = 60_000;
+const MAX_RETRY_MS = 6 * 60 * 60_000;
+/** About three days of retries (19 waits, most of them six hours) before a message is given up. */
+export const OUTBOX_MAX_ATTEMPTS = 20;
+const BATCH_SIZE = 20;
+
+/** Queues a message in `tx`, the transaction of the change that causes it. */
+export function enqueueMail(tx: Tx, message: NewOutboxMessage, now: Date): Promise<number> {
+  return insertOutboxMessage(tx, message, now);
+}
+
+/** The wait before the next attempt after `attempts` failed ones (exponential backoff). */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+function messageId(row: OutboxRow, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  // The creation time keeps ids unique when a new database starts counting rows from 1 again.
+  return `<outbox-${row.id}-${row.createdAt.getTime()}@${domain}>`;
+}
+
+function describeError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 500);
+}
+
+export interface DrainResult {
+  sent: number;
+  failed: number;
+}
+
+/** Sends every message that is due now; failures are retried later with backoff. */
+export async function drainOutbox(
+  deps: OutboxDeps,
+  options: { log?: OutboxLog } = {},
+): Promise<DrainResult> {
+  const log = options.log ?? silentLog;
+  const result: DrainResult = { sent: 0, failed: 0 };
+  for (;;) {
+    const now = deps.clock.now();
+    const claimed = await claimDueMessages(
+      deps.db,
+      now,
+      new Date(now.getTime() + OUTBOX_LEASE_MS),
+      BATCH_SIZE,
+    );
+    if (claimed.length === 0) return result;
+    for (const row of claimed) {
+      try {
+        const sent = await deps.mailer.send({
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          attachments: row.attachments,
+          messageId: messageId(row, deps.config.server.mail.from),
+        });
+        await markSent(deps.db, row.id, deps.clock.now());
+        result.sent += 1;
+        if (sent.location) {
+          log.info({ outboxId: row.id, file: sent.location }, `e-mail written to ${sent.location}`);
+        } else {
+          log.info({ outboxId: row.id }, 'e-mail sent');
+        }
+      } catch (error) {
+        const giveUp = row.attempts >= OUTBOX_MAX_ATTEMPTS;
+        const retryAt = giveUp
+          ? null
+          : new Date(deps.clock.now().getTime() + retryDelayMs(row.attempts));
+        await markAttemptFailed(deps.db, row.id, describeError(error), retryAt);
+        result.failed += 1;
+        const details = { outboxId: row.id, attempts: row.attempts, error: describeError(error) };
+        if (giveUp) log.error(details, 'e-mail given up after the last attempt');
+        else log.warn({ ...details, retryAt }, 'e-mail not sent; will retry');
+      }
+    }
+  }
+}
+
+/**
+ * Drains the outbox every `intervalMs` until the returned function is called; that function waits
+ * for a drain in progress to finish.
+ */
+export function startOutboxWorker(
+  deps: OutboxDeps,
+  options: { log?: OutboxLog; intervalMs?: number } = {},
+): () => Promise<void> {
+  const log = options.log ?? silentLog;
+  const intervalMs = options.intervalMs ?? 5_000;
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | null = null;
+
+  const tick = () => {
+    running = drainOutbox(deps, { log })
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        log.error({ error: describeError(error) }, 'e-mail outbox drain failed');
+      })
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  tick();
+
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running;
+  };
+}

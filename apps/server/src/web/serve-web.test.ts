@@ -1,0 +1,295 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FoyerConfig } from '../config/schema';
+import type { Database } from '../db/client';
+import { createTestApp, demoConfig } from '../testing/app';
+import { testDatabaseKinds } from '../testing/databases';
+import { contentSecurityPolicy } from './security-headers';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="de">
+  <head>
+    <title>Foyer</title>
+    <script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+/** Large enough to be compressed. */
+const APP_JS = `export const routes = [${Array.from({ length: 200 }, (_, i) => `"/route-${i}"`).join(',')}];\n`;
+const LOGO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
+
+const EXPECTED_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+  "img-src 'self' data: https:; connect-src 'self'; font-src 'self' data:; object-src 'none'; " +
+  "base-uri 'self'; form-action 'self'; frame-ancestors 'self' https://www.stadtmuseum-lindenau.example";
+
+function configEmbeddableFrom(...ancestors: string[]): FoyerConfig {
+  const config = demoConfig();
+  return { ...config, server: { ...config.server, frameAncestors: ancestors } };
+}
+
+describe('contentSecurityPolicy', () => {
+  it('names the configured frame ancestors and allows no inline script', () => {
+    const csp = contentSecurityPolicy(["'self'", 'https://www.stadtmuseum-lindenau.example']);
+    expect(csp).toBe(EXPECTED_CSP);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('forbids embedding when no frame ancestor is configured', () => {
+    expect(contentSecurityPolicy([])).toMatch(/frame-ancestors 'none'$/);
+  });
+});
+
+describe('the web app', () => {
+  it('has no inline script in its index.html, so the CSP does not block it', () => {
+    // Vite bundles the entry script into /assets and keeps the tag external.
+    const html = readFileSync(
+      fileURLToPath(new URL('../../../web/index.html', import.meta.url)),
+      'utf8',
+    );
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\bsrc=/);
+      expect(body?.trim()).toBe('');
+    }
+  });
+});
+
+describe.each(testDatabaseKinds())('serving the web app on $name', ({ open }) => {
+  let database: Database;
+  let folder: string;
+  let webRoot: string;
+  let staticRoot: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await open();
+    folder = mkdtempSync(path.join(tmpdir(), 'foyer-serve-web-'));
+    webRoot = path.join(folder, 'web');
+    staticRoot = path.join(folder, 'static');
+    mkdirSync(path.join(webRoot, 'assets'), { recursive: true });
+    mkdirSync(path.join(staticRoot, 'partners'), { recursive: true });
+    writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(webRoot, 'assets', 'index-Ab12Cd34.js'), APP_JS);
+    writeFileSync(path.join(webRoot, 'favicon.svg'), LOGO_SVG);
+    writeFileSync(path.join(staticRoot, 'logo.svg'), LOGO_SVG);
+    writeFileSync(path.join(staticRoot, 'partners', 'kulturstiftung.svg'), LOGO_SVG);
+    writeFileSync(path.join(staticRoot, 'banner.jpg'), Buffer.alloc(4096, 0xff));
+    writeFileSync(path.join(folder, 'secret.txt'), 'not for the public');
+    app = await createTestApp(database, {
+      webRoot,
+      staticRoot,
+      config: configEmbeddableFrom("'self'", 'https://www.stadtmuseum-lindenau.example'),
+    });
+  }, 30_000);
+
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  describe('the built web app', () => {
+    it('serves index.html at / without long-lived caching', async () => {
+      const res = await app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX_HTML);
+    });
+
+    it.each([
+      '/de',
+      '/de/tickets',
+      '/en/guided-tours/12?date=2026-11-21',
+      '/logout',
+      '/fr/page/imprint',
+    ])('answers index.html for the client route %s', async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX_HTML);
+    });
+
+    it('answers HEAD for a client route like GET, without a body', async () => {
+      const res = await app.inject({ method: 'HEAD', url: '/de/checkout' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toBe('');
+    });
+
+    it("caches Vite's hashed assets for a year", async () => {
+      const res = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.body).toBe(APP_JS);
+    });
+
+    it('revalidates unhashed files of the build', async () => {
+      const res = await app.inject({ method: 'GET', url: '/favicon.svg' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('answers 404, not index.html, for a missing asset', async () => {
+      const res = await app.inject({ method: 'GET', url: '/assets/index-Gone0000.js' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toMatchObject({ error: 'NOT_FOUND' });
+    });
+
+    it('answers 404 JSON for other methods on client routes', async () => {
+      const res = await app.inject({ method: 'POST', url: '/de/tickets', payload: {} });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ error: 'NOT_FOUND' });
+    });
+  });
+
+  describe('unknown API paths', () => {
+    it.each([
+      ['/api/de/nothing-here', 'Nicht gefunden.'],
+      ['/api/en/tour/nothing', 'Not found.'],
+      ['/api/fr/static/content/extra?x=1', 'Introuvable.'],
+      ['/api/nothing', 'Nicht gefunden.'],
+      ['/api', 'Nicht gefunden.'],
+    ])('answer %s with 404 JSON, never index.html', async (url, text) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ error: 'NOT_FOUND', message: text });
+    });
+  });
+
+  describe("the museum's static files", () => {
+    it.each(['/static/logo.svg', '/static/partners/kulturstiftung.svg'])(
+      'serves %s as SVG, cached for an hour',
+      async (url) => {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+        expect(res.headers['cache-control']).toBe('public, max-age=3600');
+        expect(res.body).toBe(LOGO_SVG);
+      },
+    );
+
+    it('serves images without compressing them again', async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/static/banner.jpg',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.rawPayload.length).toBe(4096);
+    });
+
+    it('answers 404 for a missing file', async () => {
+      const res = await app.inject({ method: 'GET', url: '/static/missing.png' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ error: 'NOT_FOUND' });
+    });
+
+    it.each(['/static/../secret.txt', '/static/%2e%2e/secret.txt', '/static/..%2fsecret.txt'])(
+      'never serves a file outside the static folder: %s',
+      async (url) => {
+        const res = await app.inject({ method: 'GET', url });
+        // `..` segments are resolved like a browser does (`/secret.txt`, a client route) or refused.
+        expect(res.body).not.toContain('not for the public');
+        const servedIndex = res.statusCode === 200 && res.body === INDEX_HTML;
+        expect(servedIndex || res.statusCode >= 400).toBe(true);
+      },
+    );
+  });
+
+  describe('compression', () => {
+    it('compresses JSON answers over 1 KB with brotli', async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/de/shopinfo/config?shop=2',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      const json = JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8'));
+      expect(json.data.siteName).toBe('Stadtmuseum Lindenau');
+    });
+
+    it('compresses with gzip for clients without brotli', async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/assets/index-Ab12Cd34.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(gunzipSync(res.rawPayload).toString('utf8')).toBe(APP_JS);
+    });
+
+    it('leaves answers under 1 KB and clients without compression alone', async () => {
+      const small = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(small.json().data.status).toBe('ok');
+      const plain = await app.inject({ method: 'GET', url: '/api/de/shopinfo/config?shop=2' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.json().data.siteName).toBe('Stadtmuseum Lindenau');
+    });
+  });
+
+  describe('security headers', () => {
+    it.each([
+      ['an API answer', 'GET', '/api/de/shopinfo/config?shop=2', 200],
+      ['a refused API call', 'GET', '/api/de/shopinfo/config?shop=3', 422],
+      ['an unknown API path', 'GET', '/api/de/nothing', 404],
+      ['malformed JSON', 'POST', '/api/de/nothing', 400],
+      ['the web app', 'GET', '/de/tickets', 200],
+      ['an asset', 'GET', '/assets/index-Ab12Cd34.js', 200],
+      ['a static file', 'GET', '/static/logo.svg', 200],
+    ])('are on %s', async (_what, method, url, status) => {
+      const res = await app.inject({
+        method: method as 'GET' | 'POST',
+        url,
+        ...(method === 'POST'
+          ? { headers: { 'content-type': 'application/json' }, payload: '{"broken":' }
+          : {}),
+      });
+      expect(res.statusCode).toBe(status);
+      expect(res.headers['content-security-policy']).toBe(EXPECTED_CSP);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+      expect(res.headers['x-frame-options']).toBeUndefined();
+    });
+  });
+
+  describe('without a web build', () => {
+    it('answers 404 JSON for client routes and still serves the static files', async () => {
+      const apiOnly = await createTestApp(database, {
+        webRoot: path.join(folder, 'not-built'),
+        staticRoot,
+      });
+      const page = await apiOnly.inject({ method: 'GET', url: '/de/tickets' });
+      const logo = await apiOnly.inject({ method: 'GET', url: '/static/logo.svg' });
+      await apiOnly.close();
+      expect(page.statusCode).toBe(404);
+      expect(page.json()).toMatchObject({ error: 'NOT_FOUND' });
+      expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'self'$/);
+      expect(logo.statusCode).toBe(200);
+    });
+  });
+});

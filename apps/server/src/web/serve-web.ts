@@ -1,0 +1,131 @@
+/**
+ * Everything the server answers besides the API calls: the built web app at `/` (with index.html for
+ * every client route), the museum's own files at `/static/*`, caching, compression, security headers
+ * and the 404 answers.
+ *
+ * Call it before the API routes are added: @fastify/compress attaches itself to each route as the
+ * route is added, so routes added earlier would go out uncompressed.
+ */
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { isLanguage, type Language } from '@foyer/domain';
+import type { FoyerConfig } from '../config/schema';
+import { message } from '../i18n/messages';
+import { registerSecurityHeaders } from './security-headers';
+
+export interface ServeWebOptions {
+  /** Folder of the built web app (Vite's `dist`); served when it holds an index.html. */
+  webRoot: string | null;
+  /** Folder of the museum's static files (logos, banners, product images), served at `/static/`. */
+  staticRoot: string | null;
+  config: FoyerConfig;
+}
+
+/** Vite's content-hashed files: a new build gets new names, so a browser may keep them forever. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html and other unhashed files of the build: always revalidated (cheap with the ETag). */
+const REVALIDATE = 'no-cache';
+/**
+ * The museum's files keep their names when replaced (a new logo is still `logo.svg`), so browsers
+ * may keep them for an hour and then revalidate.
+ */
+const MUSEUM_FILES = 'public, max-age=3600';
+
+/** Answers above this size are compressed (smaller ones gain nothing but CPU time). */
+const COMPRESS_THRESHOLD_BYTES = 1024;
+/** Text, JSON, JavaScript and SVG compress well; images and fonts are compressed already. */
+const COMPRESSIBLE = /^text\/|[/+]json\b|[/+]xml\b|\/javascript\b/;
+
+/** Path prefixes that never fall back to index.html: a missing file there is a real 404. */
+const NO_FALLBACK = /^\/(api|assets|static)(\/|$)/;
+
+function pathOf(request: FastifyRequest): string {
+  const end = request.url.search(/[?#]/);
+  return end < 0 ? request.url : request.url.slice(0, end);
+}
+
+/** The folder as an absolute path (FOYER_WEB_ROOT may be relative), or null when it is missing. */
+function folderOrNull(folder: string | null): string | null {
+  if (folder === null) return null;
+  const absolute = path.resolve(folder);
+  return existsSync(absolute) && statSync(absolute).isDirectory() ? absolute : null;
+}
+
+/** The language of a `/api/{lang}/…` path when the shop offers it, else the shop's default. */
+function languageOf(urlPath: string, config: FoyerConfig): Language {
+  const segment = urlPath.split('/')[2] ?? '';
+  const offered = config.shop.languages;
+  if (isLanguage(segment) && offered.includes(segment)) return segment;
+  return offered[0] ?? 'de';
+}
+
+function sendNotFound(request: FastifyRequest, reply: FastifyReply, config: FoyerConfig) {
+  const lang = languageOf(pathOf(request), config);
+  return reply.code(404).send({ error: 'NOT_FOUND', message: message('NOT_FOUND', lang) });
+}
+
+export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): Promise<void> {
+  const { config } = options;
+  registerSecurityHeaders(app, config.server.frameAncestors);
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    customTypes: COMPRESSIBLE,
+    // The web app never sends compressed bodies; inflating them would only help zip bombs.
+    globalDecompression: false,
+  });
+
+  const builtApp = folderOrNull(options.webRoot);
+  const webRoot = builtApp && existsSync(path.join(builtApp, 'index.html')) ? builtApp : null;
+  if (webRoot) {
+    const assets = path.join(webRoot, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      // One route per file of the build, found at start: the build does not change while running.
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  } else if (options.webRoot !== null) {
+    app.log.warn(
+      { webRoot: options.webRoot },
+      'no built web app found (run npm run build): only the API is served',
+    );
+  }
+
+  const staticRoot = folderOrNull(options.staticRoot);
+  if (staticRoot) {
+    await app.register(fastifyStatic, {
+      root: staticRoot,
+      prefix: '/static/',
+      // The museum may add product images while the shop runs.
+      wildcard: true,
+      // The web app's registration owns reply.sendFile.
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply) => {
+        reply.header('cache-control', MUSEUM_FILES);
+      },
+    });
+  } else if (options.staticRoot !== null) {
+    app.log.warn(
+      { staticRoot: options.staticRoot },
+      "the museum's static folder does not exist: /static/ answers 404",
+    );
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!webRoot || !isRead || NO_FALLBACK.test(pathOf(request))) {
+      return sendNotFound(request, reply, config);
+    }
+    // A client route such as /de/tickets: the web app's router decides what to show (spec 2).
+    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+  });
+}
