@@ -1,16 +1,36 @@
 // Bundles the server (with @foyer/domain, which ships TypeScript source) into dist/main.js.
 // Third-party packages stay external and are loaded from node_modules at run time.
 import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+const domainSrc = fileURLToPath(new URL('../../packages/domain/src/', import.meta.url));
+const domainEntries = {
+  '@foyer/domain': 'index.ts',
+  '@foyer/domain/contract': 'contract/index.ts',
+};
+
+/** Resolves @foyer/domain and its subpath exports to their TypeScript source so they are bundled. */
+const bundleDomain = {
+  name: 'bundle-domain',
+  setup(b) {
+    b.onResolve({ filter: /^@foyer\/domain(\/.*)?$/ }, (args) => {
+      const entry = domainEntries[args.path];
+      if (!entry) return { errors: [{ text: `Unknown @foyer/domain export: ${args.path}` }] };
+      return { path: domainSrc + entry };
+    });
+  },
+};
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/cli/catalog.ts'],
+  outdir: 'dist',
+  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
   sourcemap: true,
   packages: 'external',
-  alias: { '@foyer/domain': '../../packages/domain/src/index.ts' },
+  plugins: [bundleDomain],
   logLevel: 'info',
 });
