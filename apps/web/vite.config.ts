@@ -1,17 +1,30 @@
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { aliases, defines } from './build-options.ts';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
+  resolve: { alias: aliases() },
+  define: defines(mode),
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Lazy libraries get chunks of their own, so every lazy chunk stays small (bench/bundle-budget).
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            { name: 'dompurify', test: /[\\/]node_modules[\\/]dompurify[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
-    proxy: { '/api': process.env.FOYER_API_PROXY ?? 'http://localhost:3000' },
+    proxy: {
+      '/api': process.env.FOYER_API_PROXY ?? 'http://localhost:3000',
+      '/static': process.env.FOYER_API_PROXY ?? 'http://localhost:3000',
+    },
   },
-});
+}));

@@ -1,13 +1,13 @@
-import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { aliases, defines } from './build-options.ts';
 
 export default defineProject({
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
+  resolve: { alias: aliases() },
+  define: defines('test'),
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-options.test.ts'],
     environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
   },
 });

@@ -1,16 +1,74 @@
+/**
+ * Boot: reads where the API lives, remembers partner and referrer, starts loading the configuration,
+ * the language table and the shell at once, and renders the startup gate.
+ */
+import { LANGUAGES, parseLangSegment, DEFAULT_LANGUAGE } from '@foyer/domain';
+import type { ShopConfig } from '@foyer/domain/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App } from './app/app';
+import { Root } from './app/root';
+import { loadShell } from './app/startup/load-shell';
+import {
+  capturePartner,
+  captureReferrer,
+  paymentProviderHosts,
+} from './app/startup/session-capture';
+import { createTransportReactions, pageWasJustReloaded } from './app/startup/transport-reactions';
+import { resolveApiBase } from './shared/api/api-base';
+import { createApiClient } from './shared/api/api-client';
+import { configLanguages, createQueryClient, shopConfigQuery } from './shared/api/queries';
+import { navigateTo } from './shared/navigation/navigator';
+import { sessionStore } from './shared/session/session-store';
+import { showServerError } from './shared/ui/message-store';
+import { createI18n } from './i18n/i18n';
 import './app/app.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('The page has no #root element');
 
-createRoot(root).render(
+const pageLanguage = parseLangSegment(window.location.pathname).lang;
+const initialLanguage = pageLanguage ?? DEFAULT_LANGUAGE;
+const session = sessionStore.getState();
+session.setLanguage(initialLanguage);
+document.documentElement.lang = initialLanguage;
+captureReferrer(
+  document.referrer,
+  window.location.origin,
+  paymentProviderHosts(import.meta.env.VITE_FOYER_PAYMENT_PROVIDER_HOSTS),
+  session,
+);
+capturePartner(window.location.search, session);
+
+const queryClient = createQueryClient();
+const client = createApiClient({
+  apiBase: resolveApiBase(document, import.meta.env.VITE_FOYER_API_BASE),
+  language: () => sessionStore.getState().language ?? initialLanguage,
+  token: () => sessionStore.getState().token,
+  reactions: createTransportReactions({
+    languages: () => queryClient.getQueryData<ShopConfig>(['shopConfig'])?.languages ?? LANGUAGES,
+    storeLanguage: () => sessionStore.getState().language,
+    location: () => window.location,
+    navigate: navigateTo,
+    dropIdentity: () => sessionStore.getState().dropIdentity(),
+    serverError: showServerError,
+    reload: () => window.location.reload(),
+    recentlyReloaded: () => pageWasJustReloaded(),
+  }),
+});
+const languages = configLanguages(pageLanguage);
+const { i18n, ready } = createI18n(initialLanguage);
+void queryClient.prefetchQuery(shopConfigQuery(client, languages));
+void loadShell().catch(() => undefined);
+
+createRoot(rootElement).render(
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <Root
+      client={client}
+      queryClient={queryClient}
+      i18n={i18n}
+      i18nReady={ready}
+      configLanguages={languages}
+      initialLanguage={initialLanguage}
+    />
   </StrictMode>,
 );

@@ -675,3 +675,52 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_window_idx').on(t.windowStart)],
 );
+
+// ---------------------------------------------------------------- fulfilment and check-in
+
+/** A ticket issued for a booked order: one barcode per admission (or per line when scanned together). */
+export const issuedTickets = pgTable(
+  'issued_tickets',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    barcode: text('barcode').notNull(),
+    /** What the barcode admits: a ticket, a tour participant, an annual pass or a gift voucher. */
+    kind: text('kind', {
+      enum: ['ticket', 'dayTicket', 'guidedTour', 'pass', 'voucher'],
+    }).notNull(),
+    /** How many people one scan admits (tickets printed together share a barcode). */
+    admits: integer('admits').notNull().default(1),
+    holderName: text('holder_name'),
+    /** Venue-local validity: the slot start, or the day for day tickets. */
+    validFrom: localDateTime('valid_from'),
+    validTo: localDateTime('valid_to'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('issued_tickets_barcode_unique').on(t.barcode),
+    index('issued_tickets_order_idx').on(t.orderId),
+  ],
+);
+
+/** Each check-in scan, recorded once per barcode admission. */
+export const ticketScans = pgTable(
+  'ticket_scans',
+  {
+    id: id(),
+    issuedTicketId: integer('issued_ticket_id')
+      .notNull()
+      .references(() => issuedTickets.id, { onDelete: 'cascade' }),
+    scannedAt: timestamp('scanned_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    result: text('result', {
+      enum: ['valid', 'already_used', 'wrong_day', 'wrong_slot'],
+    }).notNull(),
+    device: text('device'),
+  },
+  (t) => [index('ticket_scans_ticket_idx').on(t.issuedTicketId)],
+);

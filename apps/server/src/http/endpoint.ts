@@ -68,12 +68,12 @@ function splitParams(
   raw: Record<string, string>,
   matchers: SegmentMatcher[],
 ): Record<string, string> | null {
-  const out: Record<string, string> = { ...raw };
-  delete out.lang;
+  const split = new Set(matchers.map((matcher) => matcher.key));
+  const out: Record<string, string> = Object.fromEntries(
+    Object.entries(raw).filter(([key]) => key !== 'lang' && !split.has(key)),
+  );
   for (const matcher of matchers) {
-    const value = out[matcher.key] ?? '';
-    delete out[matcher.key];
-    const found = matcher.regex.exec(value);
+    const found = matcher.regex.exec(raw[matcher.key] ?? '');
     if (!found) return null;
     matcher.names.forEach((name, i) => {
       out[name] = found[i + 1] ?? '';

@@ -1,0 +1,30 @@
+/**
+ * The cookie notice (spec 2, spec 4 "Cookie notice"): only when the configuration enables it and the
+ * visitor has not accepted in this session; its HTML comes from `static/content` cookie_warning.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useApiClient } from '@/shared/api/api-context';
+import { staticContentQuery } from '@/shared/api/queries';
+import { useShopConfig } from '@/shared/config/shop-config';
+import { useLanguage } from '@/shared/navigation/use-route-info';
+import { useSession } from '@/shared/session/session-store';
+
+// DOMPurify comes with the panel, in its own chunk: most visits accept once and never load it again.
+const CookieNoticePanel = lazy(() => import('./cookie-notice-panel'));
+
+export function CookieNotice() {
+  const config = useShopConfig();
+  const client = useApiClient();
+  const lang = useLanguage();
+  const accepted = useSession((state) => state.cookiesAccepted);
+  const wanted = config.showCookieDisclaimer && !accepted;
+  const content = useQuery({ ...staticContentQuery(client, lang), enabled: wanted });
+  const html = content.data?.cookie_warning?.html.trim() ?? '';
+  if (!wanted || html.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieNoticePanel html={html} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+
+/** True once the page is scrolled further than `px` (spec 2 "Header": scrolled style after 100 px). */
+export function useScrolledPast(px: number): boolean {
+  const [scrolled, setScrolled] = useState(() => window.scrollY > px);
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setScrolled(window.scrollY > px);
+    };
+    const onScroll = () => {
+      if (frame === 0) frame = window.requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame !== 0) window.cancelAnimationFrame(frame);
+    };
+  }, [px]);
+  return scrolled;
+}

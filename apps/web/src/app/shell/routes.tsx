@@ -1,0 +1,56 @@
+/**
+ * The routes of spec 2: every screen of the domain's ROUTES under an optional language segment, logout
+ * without it, and the not-found screen for anything else.
+ */
+import { routeByName, ROUTES, type RouteName } from '@foyer/domain';
+import { Outlet, Route, Routes, useParams } from 'react-router';
+import { useShopConfig } from '@/shared/config/shop-config';
+import { Layout } from './layout';
+import { NotFoundScreen } from './not-found';
+import { SCREENS } from './screens';
+
+function RouteScreen({ name }: { name: RouteName }) {
+  const Screen = SCREENS[name];
+  return <Screen route={routeByName(name)} />;
+}
+
+/** A language segment must be one of the shop's languages; anything else is not found. */
+function LanguageSegment() {
+  const { lang } = useParams();
+  const config = useShopConfig();
+  const known = lang === undefined || (config.languages as readonly string[]).includes(lang);
+  return known ? <Outlet /> : <NotFoundScreen />;
+}
+
+const LOCALIZED = ROUTES.filter((route) => route.localized);
+const UNLOCALIZED = ROUTES.filter((route) => !route.localized);
+
+export function ShellRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {UNLOCALIZED.map((route) => (
+          <Route
+            key={route.name}
+            path={`/${route.path}`}
+            element={<RouteScreen name={route.name} />}
+          />
+        ))}
+        <Route path="/:lang?" element={<LanguageSegment />}>
+          {LOCALIZED.map((route) =>
+            route.path === '' ? (
+              <Route key={route.name} index element={<RouteScreen name={route.name} />} />
+            ) : (
+              <Route
+                key={route.name}
+                path={route.path}
+                element={<RouteScreen name={route.name} />}
+              />
+            ),
+          )}
+          <Route path="*" element={<NotFoundScreen />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Which feature draws which screen of spec 2. Every feature folder is one lazy chunk, loaded the
+ * first time one of its screens is shown; passes share the merchandise screens.
+ */
+import type { RouteName } from '@foyer/domain';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ScreenProps } from '@/shared/ui/screen';
+
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+function screen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<ScreenProps>,
+): Screen {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const account = () => import('@/features/account');
+const basket = () => import('@/features/basket');
+const checkout = () => import('@/features/checkout');
+const content = () => import('@/features/content');
+const merchandise = () => import('@/features/merchandise');
+const tickets = () => import('@/features/tickets');
+const tours = () => import('@/features/tours');
+const vouchers = () => import('@/features/vouchers');
+
+export const SCREENS: Readonly<Record<RouteName, Screen>> = {
+  logout: screen(account, (m) => m.LogoutScreen),
+  home: screen(content, (m) => m.HomeScreen),
+  merchandise: screen(merchandise, (m) => m.MerchandiseListScreen),
+  merchandiseCategory: screen(merchandise, (m) => m.MerchandiseListScreen),
+  passes: screen(merchandise, (m) => m.MerchandiseListScreen),
+  pass: screen(merchandise, (m) => m.ProductScreen),
+  vouchers: screen(vouchers, (m) => m.VoucherListScreen),
+  voucher: screen(vouchers, (m) => m.VoucherScreen),
+  tickets: screen(tickets, (m) => m.EventListScreen),
+  event: screen(tickets, (m) => m.EventScreen),
+  guidedTours: screen(tours, (m) => m.TourListScreen),
+  guidedTour: screen(tours, (m) => m.TourScreen),
+  login: screen(account, (m) => m.LoginScreen),
+  register: screen(account, (m) => m.AccountScreen),
+  registerSuccess: screen(account, (m) => m.AccountScreen),
+  guestRegister: screen(account, (m) => m.AccountScreen),
+  forgotPassword: screen(account, (m) => m.AccountScreen),
+  forgotPasswordSuccess: screen(account, (m) => m.AccountScreen),
+  recoverAccount: screen(account, (m) => m.AccountScreen),
+  recoverPasswordSuccess: screen(account, (m) => m.AccountScreen),
+  settings: screen(account, (m) => m.AccountScreen),
+  orderReview: screen(checkout, (m) => m.CheckoutScreen),
+  product: screen(merchandise, (m) => m.ProductScreen),
+  checkout: screen(basket, (m) => m.BasketScreen),
+  checkoutAccepted: screen(checkout, (m) => m.CheckoutScreen),
+  checkoutCanceled: screen(checkout, (m) => m.CheckoutScreen),
+  checkoutSuccess: screen(checkout, (m) => m.CheckoutScreen),
+  checkoutFailed: screen(basket, (m) => m.BasketScreen),
+  shippingPage: screen(content, (m) => m.StaticPageScreen),
+  page: screen(content, (m) => m.StaticPageScreen),
+};

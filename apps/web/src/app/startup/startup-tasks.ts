@@ -1,0 +1,40 @@
+/** What happens once the configuration has loaded (spec 4 "Startup"). */
+import type { Language } from '@foyer/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import type { StoreApi } from 'zustand/vanilla';
+import type { ApiClient } from '@/shared/api/api-client';
+import { isUnauthorized } from '@/shared/api/api-error';
+import { paymentTypesQuery, shopInfoQuery } from '@/shared/api/queries';
+import type { SessionState } from '@/shared/session/session-store';
+
+/**
+ * Restores the customer of a stored token (GET customer with `_`); a 401/403 drops token and customer
+ * quietly. Any other failure keeps both: a server that is briefly away does not log anyone out.
+ */
+export async function restoreCustomer(
+  client: ApiClient,
+  session: StoreApi<SessionState>,
+): Promise<void> {
+  const token = session.getState().token;
+  if (token === null) return;
+  try {
+    const customer = await client.call('customer', { quietUnauthorized: true });
+    if (session.getState().token === token) session.getState().setCustomer(customer);
+  } catch (error) {
+    if (isUnauthorized(error) && session.getState().token === token) {
+      session.getState().dropIdentity();
+    }
+  }
+}
+
+/** Restores the customer, then loads payment types and meta data in the background (spec 4). */
+export function runStartupTasks(
+  client: ApiClient,
+  queryClient: QueryClient,
+  session: StoreApi<SessionState>,
+  lang: Language,
+): Promise<void> {
+  void queryClient.prefetchQuery(paymentTypesQuery(client, lang));
+  void queryClient.prefetchQuery(shopInfoQuery(client, lang));
+  return restoreCustomer(client, session);
+}

@@ -1,0 +1,2 @@
+export { AccountScreen, LoginScreen } from './screens';
+export { LogoutScreen } from './logout-screen';

@@ -1,0 +1,1 @@
+export { BasketScreen } from './screens';

@@ -1,0 +1,2 @@
+export { HomeScreen } from './home-screen';
+export { StaticPageScreen } from './static-page-screen';

@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/shared/api/api-error';
+import { renderShell } from '@/test/render-shell';
+
+describe('static pages', () => {
+  it('show the page of the footer link with its title', async () => {
+    const { calls } = renderShell({
+      path: '/en/page/imprint',
+      answers: {
+        page: {
+          id: 'imprint',
+          title: 'Imprint',
+          html: '<p>Published by the city.</p><script>x()</script>',
+        },
+      },
+    });
+    expect(await screen.findByText('Published by the city.')).toBeTruthy();
+    expect(document.querySelector('.prose script')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Imprint - Lindenau City Museum'));
+    expect(calls.find((call) => call.name === 'page')?.input).toMatchObject({
+      params: { id: 'imprint' },
+    });
+  });
+
+  it('ask for the shipping page on page/shipping', async () => {
+    const { calls } = renderShell({
+      path: '/en/page/shipping',
+      answers: { page: { id: 'shipping', title: 'Shipping', html: '<p>4.90 € in Germany.</p>' } },
+    });
+    expect(await screen.findByText('4.90 € in Germany.')).toBeTruthy();
+    expect(calls.find((call) => call.name === 'page')?.input).toMatchObject({
+      params: { id: 'shipping' },
+    });
+  });
+
+  it('say so when the page does not exist', async () => {
+    renderShell({ path: '/en/page/nothing' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Page not found - Lindenau City Museum'));
+  });
+
+  it('say that the server failed when it did', async () => {
+    renderShell({
+      path: '/en/page/terms',
+      answers: {
+        page: () => {
+          throw new ApiError({ status: 500, code: 'SERVER_ERROR', handled: true });
+        },
+      },
+    });
+    expect(await screen.findByText('An unexpected server error occurred.')).toBeTruthy();
+  });
+});

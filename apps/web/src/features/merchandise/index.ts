@@ -1,0 +1,1 @@
+export { MerchandiseListScreen, ProductScreen } from './screens';

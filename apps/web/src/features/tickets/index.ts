@@ -1,0 +1,1 @@
+export { EventListScreen, EventScreen } from './screens';

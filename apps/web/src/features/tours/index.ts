@@ -1,0 +1,1 @@
+export { TourListScreen, TourScreen } from './screens';

@@ -1,0 +1,1 @@
+export { VoucherListScreen, VoucherScreen } from './screens';

@@ -1,0 +1,6 @@
+/**
+ * The part of the API contract the web app needs at run time: the URL builder and the endpoint
+ * schemas. It is loaded with a dynamic import (see `contract-loader.ts`), so zod and the schemas stay
+ * out of the first JavaScript the shop loads.
+ */
+export { buildUrl, endpoints } from '@foyer/domain/contract';

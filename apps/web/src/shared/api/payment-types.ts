@@ -1,0 +1,20 @@
+/**
+ * Payment types (spec 7 "Checkout"): the server's list merged with the built-in fallbacks 161 (credit
+ * card) and 162 (direct debit), whose names come from the translation tables.
+ */
+import type { PaymentType } from '@foyer/domain/contract';
+
+/** The built-in payment types (spec 9): their `i18n` is empty, the UI names them `payment.{id}`. */
+export const BUILT_IN_PAYMENT_TYPES: readonly PaymentType[] = [
+  { payartId: 161, i18n: {} },
+  { payartId: 162, i18n: {} },
+];
+
+/** The server's types in its order, then every built-in type the server did not list. */
+export function mergePaymentTypes(
+  server: readonly PaymentType[],
+  builtIn: readonly PaymentType[] = BUILT_IN_PAYMENT_TYPES,
+): PaymentType[] {
+  const listed = new Set(server.map((type) => type.payartId));
+  return [...server, ...builtIn.filter((type) => !listed.has(type.payartId))];
+}

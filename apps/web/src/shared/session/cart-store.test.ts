@@ -1,0 +1,72 @@
+import type { BasketItem } from '@foyer/domain';
+import { describe, expect, it } from 'vitest';
+import { createCartStore } from './cart-store';
+
+const book: BasketItem = {
+  type: 'merchandise',
+  id: 7,
+  name: 'Catalogue',
+  price: 2900,
+  totalPrice: 2900,
+  count: 1,
+  totalCount: 1,
+  datetime: null,
+  date: null,
+  time: null,
+};
+
+const code: BasketItem = {
+  type: 'voucherCode',
+  barcode: 'GIFT-1',
+  amount: 1000,
+  valid_to: null,
+  name: 'Voucher',
+  price: -1000,
+  totalPrice: -1000,
+  count: 1,
+  totalCount: 1,
+  datetime: null,
+  date: null,
+  time: null,
+};
+
+describe('the cart store', () => {
+  it('keeps the basket in session storage under "cart"', () => {
+    const store = createCartStore(window.sessionStorage);
+    store.getState().add(book);
+    expect(JSON.parse(sessionStorage.getItem('cart')!).items).toHaveLength(1);
+    expect(createCartStore(window.sessionStorage).getState().basket.items[0]).toMatchObject({
+      name: 'Catalogue',
+    });
+  });
+
+  it('refuses a voucher code that is already in the basket', () => {
+    const store = createCartStore(window.sessionStorage);
+    expect(store.getState().add(code).ok).toBe(true);
+    const again = store.getState().add({ ...code, barcode: ' GIFT-1 ' });
+    expect(again).toMatchObject({ ok: false, code: 'VOUCHER_ALREADY_IN_BASKET' });
+    expect(store.getState().basket.items).toHaveLength(1);
+  });
+
+  it('clears items and cart id and removes the stored cart', () => {
+    const store = createCartStore(window.sessionStorage);
+    store.getState().add(book);
+    store.getState().setCartId('cart_0123456789');
+    store.getState().clear();
+    expect(store.getState().basket).toMatchObject({ items: [], cartId: null });
+    expect(sessionStorage.getItem('cart')).toBeNull();
+  });
+
+  it('removes an item by index', () => {
+    const store = createCartStore(window.sessionStorage);
+    store.getState().add(book);
+    store.getState().add(code);
+    store.getState().removeAt(0);
+    expect(store.getState().basket.items.map((item) => item.type)).toEqual(['voucherCode']);
+  });
+
+  it('starts empty when the stored cart is malformed', () => {
+    sessionStorage.setItem('cart', JSON.stringify({ items: 'nope' }));
+    expect(createCartStore(window.sessionStorage).getState().basket.items).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The basket of the session (spec 3 "Basket", spec 4 "Basket"), kept in session storage under `cart`.
+ * The operations are the domain's; this store only holds the result and persists it.
+ */
+import {
+  addItem,
+  clearBasket,
+  emptyBasket,
+  itemCount,
+  removeItemAt,
+  type Basket,
+  type BasketItem,
+  type Result,
+} from '@foyer/domain';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { browserSessionStorage, readSession, writeSession } from './session-storage';
+
+export interface CartState {
+  readonly basket: Basket;
+  /** Adds an item; a voucher code already in the basket is refused (spec 4). */
+  add(item: BasketItem): Result<Basket>;
+  removeAt(index: number): void;
+  /** Empties the basket, forgets the cart id and removes the stored cart (spec 4). */
+  clear(): void;
+  setCartId(cartId: string | null): void;
+}
+
+/** The stored basket when it has the basket's shape, else an empty one. */
+export function readStoredBasket(storage: Storage | null): Basket {
+  const stored = readSession(storage, 'cart');
+  if (typeof stored !== 'object' || stored === null || !('items' in stored)) return emptyBasket();
+  const { items, cartId, requestInvoice } = stored as Record<string, unknown>;
+  if (!Array.isArray(items)) return emptyBasket();
+  return {
+    items: items as BasketItem[],
+    cartId: typeof cartId === 'string' ? cartId : null,
+    requestInvoice: typeof requestInvoice === 'boolean' ? requestInvoice : true,
+  };
+}
+
+/** A cart store over `storage`; an emptied basket removes the stored cart. */
+export function createCartStore(storage: Storage | null): StoreApi<CartState> {
+  const store = createStore<CartState>()((set, get) => ({
+    basket: readStoredBasket(storage),
+    add: (item) => {
+      const result = addItem(get().basket, item);
+      if (result.ok) set({ basket: result.value });
+      return result;
+    },
+    removeAt: (index) => set({ basket: removeItemAt(get().basket, index) }),
+    clear: () => set({ basket: clearBasket(get().basket) }),
+    setCartId: (cartId) => set({ basket: { ...get().basket, cartId } }),
+  }));
+  store.subscribe(({ basket }, previous) => {
+    if (basket === previous.basket) return;
+    const empty = basket.items.length === 0 && basket.cartId === null;
+    writeSession(storage, 'cart', empty ? null : basket);
+  });
+  return store;
+}
+
+/** The visitor's basket. */
+export const cartStore = createCartStore(browserSessionStorage());
+
+/** Reads the basket in a component. */
+export function useCart<T>(selector: (state: CartState) => T): T {
+  return useStore(cartStore, selector);
+}
+
+/** The number shown on the basket link (spec 3: the item count is the list length). */
+export function useBasketCount(): number {
+  return useCart((state) => itemCount(state.basket));
+}
+
+/** Re-reads the basket from storage (tests). */
+export function reloadCart(storage: Storage | null = browserSessionStorage()): void {
+  cartStore.setState({ basket: readStoredBasket(storage) });
+}

@@ -1,0 +1,6 @@
+import type { RouteDefinition } from '@foyer/domain';
+
+/** What the router hands every screen: its route of spec 2 (name, title key, flags). */
+export interface ScreenProps {
+  readonly route: RouteDefinition;
+}

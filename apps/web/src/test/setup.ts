@@ -1,0 +1,19 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { reloadCart } from '@/shared/session/cart-store';
+import { reloadSession } from '@/shared/session/session-store';
+import { messageStore } from '@/shared/ui/message-store';
+import { titleStore } from '@/shared/ui/title-store';
+import { toastStore } from '@/shared/ui/toast-store';
+
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+  reloadSession();
+  reloadCart();
+  messageStore.getState().dismiss();
+  toastStore.setState({ toasts: [] });
+  titleStore.setState({ override: null });
+  document.title = '';
+  document.documentElement.className = '';
+});

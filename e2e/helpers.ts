@@ -1,0 +1,60 @@
+/** Helpers of the browser tests: session set-up and answers forced with `page.route`. */
+import type { Page } from '@playwright/test';
+
+export const TOKEN = 'e2e-token-0123456789abcdef';
+
+export const ERIKA = {
+  salutation: 'ms',
+  fname: 'Erika',
+  lname: 'Mustermann',
+  company: '',
+  email: 'erika@example.org',
+  phone: '',
+  addrBilling: {
+    name: 'Erika Mustermann',
+    street: 'Hauptstr. 1',
+    zip: '04109',
+    city: 'Leipzig',
+    country: 'DE',
+  },
+  addrShipping: null,
+  isGuest: false,
+  country: 'DE',
+};
+
+/** Marks the cookie notice as accepted for the session, so it does not cover the page. */
+export async function acceptCookiesUpFront(page: Page): Promise<void> {
+  await page.addInitScript(() => window.sessionStorage.setItem('cookiesAccepted', 'true'));
+}
+
+/** True for an API call to `endpoint` (path after the language), e.g. `shopinfo/config`. */
+export function isCall(endpoint: string): (url: URL) => boolean {
+  return (url) => new RegExp(`^/api/[a-z]{2}/${endpoint}$`).test(url.pathname);
+}
+
+/** Answers `shopinfo/config` with the server's real configuration, changed. */
+export async function changeConfig(page: Page, changes: Record<string, unknown>): Promise<void> {
+  await page.route(isCall('shopinfo/config'), async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    await route.fulfill({ response, json: { data: { ...body.data, ...changes } } });
+  });
+}
+
+/** A logged-in customer: token and customer in the session, the customer call answered. */
+export async function logInAsErika(page: Page): Promise<void> {
+  await page.addInitScript(
+    ([token, customer]) => {
+      window.sessionStorage.setItem('token', JSON.stringify(token));
+      window.sessionStorage.setItem('customer', JSON.stringify(customer));
+    },
+    [TOKEN, ERIKA] as const,
+  );
+  await page.route(isCall('customer'), (route) => route.fulfill({ json: { data: ERIKA } }));
+}
+
+/** The value stored under a session storage key, parsed. */
+export async function sessionValue(page: Page, key: string): Promise<unknown> {
+  const raw = await page.evaluate((name) => window.sessionStorage.getItem(name), key);
+  return raw === null ? null : (JSON.parse(raw) as unknown);
+}
