@@ -9,7 +9,7 @@ import { stringify } from 'yaml';
 import type { Db } from '../db/client';
 import type { I18nText } from '../db/schema';
 import { readCapacities, readCatalogTables, type CatalogTables } from './catalog.repository';
-import { fromDbLocal } from './local-time';
+import { fromDbLocal } from '../db/local-time';
 import {
   CATALOG_SECTIONS,
   CATALOG_VERSION,

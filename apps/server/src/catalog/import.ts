@@ -58,7 +58,7 @@ import {
   type ReferencedTable,
 } from './catalog.repository';
 import { sql } from 'drizzle-orm';
-import { fromDbLocal, toDbLocal } from './local-time';
+import { fromDbLocal, toDbLocal } from '../db/local-time';
 import type { Catalog, CatalogEvent, CatalogTour } from './schema';
 import { REF_LABELS, parseCatalog, type PendingRef } from './validate';
 

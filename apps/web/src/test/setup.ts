@@ -1,10 +1,14 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { reloadCart } from '@/shared/session/cart-store';
 import { reloadSession } from '@/shared/session/session-store';
 import { messageStore } from '@/shared/ui/message-store';
 import { titleStore } from '@/shared/ui/title-store';
 import { toastStore } from '@/shared/ui/toast-store';
+
+// Lazy screens are transformed on first import; on a busy machine that takes seconds, not the
+// default 1 s of findBy/waitFor.
+configure({ asyncUtilTimeout: 8000 });
 
 afterEach(() => {
   cleanup();

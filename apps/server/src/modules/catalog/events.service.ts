@@ -10,6 +10,7 @@
  * - an event-long ticket (mode 3) gets one entry spanning the event, with its own capacity;
  * - a timed slot is past once it starts, a scheduled range (mode 5) once it ends.
  */
+import { fromDbLocal } from '../../db/local-time';
 import {
   eventAvailability,
   isSlotMode,
@@ -48,11 +49,6 @@ type ScheduleEntry = Ticket['schedule'][number];
 /** Slots or days read per round while looking for the next entry with tickets left. */
 const SEARCH_CHUNK = 64;
 
-/** A stored local timestamp (`YYYY-MM-DD HH:mm:ss`) as the contract's `YYYY-MM-DDTHH:mm`. */
-function toLocalDateTime(value: string): string {
-  return `${value.slice(0, 10)}T${value.slice(11, 16)}`;
-}
-
 function flag(value: boolean): 0 | 1 {
   return value ? 1 : 0;
 }
@@ -70,7 +66,7 @@ function clocked(deps: AppDeps): Clocked {
 }
 
 function eventEnd(row: EventRow): string | null {
-  return row.endsAt === null ? null : toLocalDateTime(row.endsAt);
+  return row.endsAt === null ? null : fromDbLocal(row.endsAt);
 }
 
 function isExpired(deps: AppDeps, row: EventRow, now: Date): boolean {
@@ -114,8 +110,8 @@ async function sellingEvent(deps: AppDeps, id: number, now: Date): Promise<Event
 
 function slotEntry(row: SlotRow, available: ReadonlyMap<number, number>): ScheduleEntry {
   return {
-    datetime: toLocalDateTime(row.startsAt),
-    datetime_end: row.endsAt === null ? null : toLocalDateTime(row.endsAt),
+    datetime: fromDbLocal(row.startsAt),
+    datetime_end: row.endsAt === null ? null : fromDbLocal(row.endsAt),
     max_tickets: available.get(row.capacityId) ?? 0,
   };
 }
@@ -138,7 +134,7 @@ function eventLongEntry(
   if (ticket.capacityId === null) return [];
   return [
     {
-      datetime: event.startsAt ? toLocalDateTime(event.startsAt) : sortingDatetime(event, today),
+      datetime: event.startsAt ? fromDbLocal(event.startsAt) : sortingDatetime(event, today),
       datetime_end: eventEnd(event),
       max_tickets: available.get(ticket.capacityId) ?? 0,
     },
@@ -295,7 +291,7 @@ async function dateSchedules(
   const timeslots = slots
     .filter((row) => row.mode === TICKET_MODES.TIMED)
     .map((row) => ({
-      datetime: toLocalDateTime(row.startsAt),
+      datetime: fromDbLocal(row.startsAt),
       max_tickets: available.get(row.capacityId) ?? 0,
     }));
   return { schedules, timeslots };

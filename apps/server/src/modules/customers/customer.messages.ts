@@ -5,22 +5,16 @@
  * 'You must fill all fields').
  */
 import type { ErrorCode, ErrorParams, Language } from '@foyer/domain';
-import { message as serverMessage } from '../../i18n/messages';
+import {
+  message as serverMessage,
+  SERVER_MESSAGES,
+  type ServerMessageKey,
+} from '../../i18n/messages';
 import type { FieldProblem } from './customer.outcome';
 
 type Texts = Record<Language, string>;
 
 const CUSTOMER_MESSAGES = {
-  FIELD_REQUIRED: {
-    de: 'Dieses Feld ist erforderlich.',
-    en: 'This field is required.',
-    fr: 'Ce champ est obligatoire.',
-    it: 'Questo campo è obbligatorio.',
-    nl: 'Dit veld is verplicht.',
-    es: 'Este campo es obligatorio.',
-    sv: 'Detta fält är obligatoriskt.',
-    da: 'Dette felt er påkrævet.',
-  },
   EMAIL_INVALID: {
     de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
     en: 'Please enter a valid e-mail address.',
@@ -160,15 +154,19 @@ function hasOwnText(code: FieldProblem): code is CustomerMessageCode {
   return Object.hasOwn(CUSTOMER_MESSAGES, code);
 }
 
+function isServerMessage(code: FieldProblem): code is FieldProblem & ServerMessageKey {
+  return Object.hasOwn(SERVER_MESSAGES, code);
+}
+
 /**
- * The text of `code` in `lang` with `{name}` placeholders filled from `params`; `FIELD_INVALID` (a
- * value that is not one of the offered options) and codes without a text of their own read as
- * "This value is not valid".
+ * The text of `code` in `lang` with `{name}` placeholders filled from `params`. Codes the server's
+ * general messages know (`FIELD_REQUIRED`, `FIELD_INVALID`, …) read as those; other codes without a
+ * text of their own read as "This value is not valid".
  */
 export function customerMessage(code: FieldProblem, lang: Language, params?: ErrorParams): string {
   const template = hasOwnText(code)
     ? CUSTOMER_MESSAGES[code][lang]
-    : serverMessage('FIELD_INVALID', lang);
+    : serverMessage(isServerMessage(code) ? code : 'FIELD_INVALID', lang);
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     params && name in params ? String(params[name]) : whole,
   );
