@@ -151,20 +151,7 @@ export const serverSettings = z
           .default(['DE', 'AT', 'CH', 'FR', 'IT', 'NL', 'ES', 'SE', 'DK']),
         salutations: z.array(z.string().min(1)).default(['mr', 'ms', 'mx']),
         requiredFields: z.array(customerField).default(['fname', 'lname', 'email']),
-        visibleFields: z
-          .array(customerField)
-          .default([
-            'salutation',
-            'fname',
-            'lname',
-            'company',
-            'email',
-            'phone',
-            'street',
-            'zip',
-            'city',
-            'country',
-          ]),
+        visibleFields: z.array(customerField).default([...customerField.options]),
       })
       .strict()
       .prefault({}),

@@ -4,6 +4,7 @@
  * not strict, so a client keeps working when the server adds a field.
  */
 import { z } from 'zod';
+import { CUSTOMER_PROFILE_FIELDS } from '../forms';
 import { tourAnswer } from './cart';
 import {
   apiLanguage,
@@ -255,18 +256,7 @@ export const customer = z.object({
 });
 
 /** Fields of the customer form that the server can require or show (spec 5 "Forms"). */
-export const customerField = z.enum([
-  'salutation',
-  'fname',
-  'lname',
-  'company',
-  'email',
-  'phone',
-  'street',
-  'zip',
-  'city',
-  'country',
-]);
+export const customerField = z.enum(CUSTOMER_PROFILE_FIELDS);
 
 const keyName = z.object({ key: z.string().min(1).max(40), name: label });
 

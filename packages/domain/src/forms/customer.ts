@@ -5,10 +5,10 @@ import type { FieldErrors } from './form-result';
 import { checkPasswordStrength } from './password';
 
 /**
- * The fields of the customer object `c` that a visitor types in (spec 7 `auth/guest`,
- * `customer/register`), plus the password of a registration.
+ * The profile fields of the customer object `c` (spec 7 `auth/guest`, `customer/register`): the
+ * fields the server can require or show (spec 3 "required_fields", "visible_fields").
  */
-export const CUSTOMER_FIELDS = [
+export const CUSTOMER_PROFILE_FIELDS = [
   'salutation',
   'fname',
   'lname',
@@ -19,8 +19,10 @@ export const CUSTOMER_FIELDS = [
   'zip',
   'city',
   'country',
-  'password',
 ] as const;
+
+/** The fields a visitor types in: the profile, plus the password of a registration. */
+export const CUSTOMER_FIELDS = [...CUSTOMER_PROFILE_FIELDS, 'password'] as const;
 
 /** A field of the customer form that is sent to the server. */
 export type CustomerField = (typeof CUSTOMER_FIELDS)[number];

@@ -6,6 +6,7 @@ export { shippingAddressFromBilling, shippingFieldsReady } from './shipping';
 export type { PostalAddress, ShippingCountry, ShippingForm } from './shipping';
 export {
   CUSTOMER_FIELDS,
+  CUSTOMER_PROFILE_FIELDS,
   CUSTOMER_REPEAT_FIELDS,
   customerPayload,
   validateCustomerFields,

@@ -5,6 +5,7 @@
  * domain's `customerPayload` and `validateCustomerFields`.
  */
 import {
+  CUSTOMER_PROFILE_FIELDS,
   customerPayload,
   shippingFieldsReady,
   validateCustomerFields,
@@ -46,16 +47,10 @@ type UpdateForm = z.output<typeof updateCustomerForm>;
 type AnyForm = GuestForm | ValidateForm | UpdateForm;
 
 /** Text fields of the profile that a form shows or hides (the country is handled apart). */
-const PROFILE_TEXT_FIELDS = [
-  'salutation',
-  'fname',
-  'lname',
-  'company',
-  'phone',
-  'street',
-  'zip',
-  'city',
-] as const;
+type ProfileTextField = Exclude<(typeof CUSTOMER_PROFILE_FIELDS)[number], 'email' | 'country'>;
+const PROFILE_TEXT_FIELDS = CUSTOMER_PROFILE_FIELDS.filter(
+  (field): field is ProfileTextField => field !== 'email' && field !== 'country',
+);
 
 /** Longest billing name the contract answers. */
 const NAME_MAX = 200;
