@@ -5,5 +5,9 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Each file opens its own embedded database (a WASM start of seconds); on a loaded 2-core
+    // machine that and the demo seed can take far longer than the defaults allow.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });
