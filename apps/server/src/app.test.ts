@@ -10,7 +10,7 @@ describe.each(testDatabaseKinds())('app on $name', ({ open }) => {
   let database: Database;
   beforeAll(async () => {
     database = await open();
-  }, 30_000);
+  });
   afterAll(async () => {
     await database.close();
   });

@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds())('catalog calls under random input on $name', 
     database = await open();
     await seedDemoIfEmpty(database.db, TEST_NOW, demoConfig());
     app = await createTestApp(database);
-  }, 60_000);
+  });
   afterAll(async () => {
     await app.close();
     await database.close();
@@ -91,5 +91,5 @@ describe.each(testDatabaseKinds())('catalog calls under random input on $name', 
     // The run must reach the handlers, not only the validators.
     expect(seen.get(200) ?? 0).toBeGreaterThan(20);
     expect((seen.get(422) ?? 0) + (seen.get(404) ?? 0)).toBeGreaterThan(100);
-  }, 120_000);
+  }, 180_000);
 });

@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())('catalog import and export on $name', ({ open
   let database: Database;
   beforeAll(async () => {
     database = await open();
-  }, 30_000);
+  });
   afterAll(async () => {
     await database.close();
   });

@@ -23,5 +23,5 @@ describe.each(testDatabaseKinds())('database on $name', ({ open }) => {
     } finally {
       await database.close();
     }
-  }, 30_000);
+  });
 });

@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds())('demo museum on $name', ({ open }) => {
     database = await open();
     seeded = await seedDemoIfEmpty(database.db, TEST_NOW, config);
     catalog = await exportCatalog(database.db);
-  }, 60_000);
+  });
   afterAll(async () => {
     await database.close();
   });

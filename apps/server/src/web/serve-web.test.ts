@@ -89,7 +89,7 @@ describe.each(testDatabaseKinds())('serving the web app on $name', ({ open }) =>
       staticRoot,
       config: configEmbeddableFrom("'self'", 'https://www.stadtmuseum-lindenau.example'),
     });
-  }, 30_000);
+  });
 
   afterAll(async () => {
     await app.close();

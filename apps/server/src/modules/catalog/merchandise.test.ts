@@ -16,7 +16,7 @@ describe.each(testDatabaseKinds())('merchandise catalog on $name', ({ open }) =>
     database = await open();
     fx = await insertMerchandiseFixture(database.db, TEST_NOW);
     app = await createTestApp(database, { now: TEST_NOW });
-  }, 60_000);
+  });
   afterAll(async () => {
     await app.close();
     await database.close();

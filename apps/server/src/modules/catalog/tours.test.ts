@@ -16,7 +16,7 @@ describe.each(testDatabaseKinds())('guided-tour catalog on $name', ({ open }) =>
     database = await open();
     fx = await insertTourFixtures(database.db, TEST_NOW);
     app = await createTestApp(database, { now: TEST_NOW });
-  }, 30_000);
+  });
   afterAll(async () => {
     await app.close();
     await database.close();

@@ -15,7 +15,7 @@ describe.each(testDatabaseKinds())('voucher catalog on $name', ({ open }) => {
     database = await open();
     fx = await insertVoucherFixture(database.db, TEST_NOW, demoConfig().server.timeZone);
     app = await createTestApp(database, { now: TEST_NOW });
-  }, 60_000);
+  });
   afterAll(async () => {
     await app.close();
     await database.close();

@@ -94,7 +94,7 @@ describe.each(testDatabaseKinds())('content calls on $name', ({ open }) => {
       { id: 'accessibility_statement', title: {}, html: { de: '<p>Barrierefreiheit</p>' } },
     ]);
     app = await createTestApp(database);
-  }, 30_000);
+  });
 
   afterAll(async () => {
     await app.close();

@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds())('customers and authentication on $name', ({ o
       clock,
       customers: { argon2: TEST_ARGON2 },
     });
-  }, 30_000);
+  });
   afterAll(async () => {
     await app.close();
     await database.close();
@@ -349,7 +349,7 @@ describe.each(testDatabaseKinds())('customers and authentication on $name', ({ o
       // 30 days after login, last used 90 minutes ago: over, although not idle.
       clock.advance(step);
       expect((await get(v, 'customer', { _: token })).statusCode).toBe(403);
-    }, 60_000);
+    });
 
     it('ends a guest token after one day', async () => {
       const v = visitor('guest-day');
@@ -670,6 +670,6 @@ describe.each(testDatabaseKinds())('customers and authentication on $name', ({ o
           { numRuns: 25 },
         );
       }
-    }, 60_000);
+    });
   });
 });

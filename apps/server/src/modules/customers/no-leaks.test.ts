@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds())('no secrets in answers or logs on $name', ({ 
       customers: { argon2: TEST_ARGON2 },
       logStream: { write: (line) => void logLines.push(line) },
     });
-  }, 30_000);
+  });
   afterAll(async () => {
     if (previousLevel === undefined) delete process.env.LOG_LEVEL;
     else process.env.LOG_LEVEL = previousLevel;

@@ -86,7 +86,7 @@ describe.each(testDatabaseKinds())('password recovery on $name', ({ open }) => {
       mailer,
       customers: { argon2: TEST_ARGON2 },
     });
-  }, 30_000);
+  });
   afterAll(async () => {
     await app.close();
     await smtp.close();

@@ -8,7 +8,7 @@ describe.each(testDatabaseKinds())('availability on $name', ({ open }) => {
   let database: Database;
   beforeAll(async () => {
     database = await open();
-  }, 30_000);
+  });
   afterAll(async () => {
     await database.close();
   });

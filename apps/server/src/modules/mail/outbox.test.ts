@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds())('e-mail outbox on $name', ({ open }) => {
   beforeAll(async () => {
     database = await open();
     smtp = await startSmtpServer();
-  }, 30_000);
+  });
   afterAll(async () => {
     await smtp.close();
     await database.close();
