@@ -47,6 +47,11 @@ export function migrationsFolder(): string {
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.url && /^postgres(ql)?:\/\//.test(options.url)) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (restart, a dropped test database: 57P01) must not crash
+    // the process; the pool opens a new one on the next query.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.error('database connection error:', error.message);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

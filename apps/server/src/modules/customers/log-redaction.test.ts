@@ -13,6 +13,12 @@ describe('log redaction', () => {
     ['/api/de/customer?_=a&_=b', '/api/de/customer?_=[REDACTED]&_=[REDACTED]'],
     ['/x?token=abc#frag', '/x?token=[REDACTED]#frag'],
     ['/api/de/tour?tour=3', '/api/de/tour?tour=3'],
+    ['/api/de/order/review?id=ord-secret', '/api/de/order/review?id=[REDACTED]'],
+    [
+      '/api/de/order/documents/ord-secret/tickets.pdf',
+      '/api/de/order/documents/[REDACTED]/tickets.pdf',
+    ],
+    ['/de/checkout/accepted?cartId=ord-secret', '/de/checkout/accepted?cartId=[REDACTED]'],
     ['/api/de/health', '/api/de/health'],
   ])('redacts %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);

@@ -7,8 +7,14 @@ import type { FastifyRequest } from 'fastify';
 
 export const REDACTED = '[REDACTED]';
 
-/** Query parameters whose values never reach a log line. */
-const SECRET_PARAMS = new Set(['_', 'token']);
+/**
+ * Query parameters whose values never reach a log line: the login token, reset tokens, and the
+ * order's unguessable token (order review `id`, the payment return's `cartId`).
+ */
+const SECRET_PARAMS = new Set(['_', 'token', 'id', 'cartId']);
+
+/** Path segments that are secrets: the order token of the document downloads. */
+const SECRET_PATH = /(\/order\/documents\/)[^/?#]+/g;
 
 function decodedKey(raw: string): string {
   try {
@@ -19,7 +25,8 @@ function decodedKey(raw: string): string {
 }
 
 /** The URL with the values of secret query parameters replaced by `[REDACTED]`. */
-export function redactUrl(url: string): string {
+export function redactUrl(rawUrl: string): string {
+  const url = rawUrl.replace(SECRET_PATH, `$1${REDACTED}`);
   const queryStart = url.indexOf('?');
   if (queryStart < 0) return url;
   const hashStart = url.indexOf('#', queryStart);
