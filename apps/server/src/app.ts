@@ -12,6 +12,9 @@ import { eventRoutes } from './modules/catalog/events.routes';
 import { merchandiseRoutes } from './modules/catalog/merchandise.routes';
 import { tourRoutes } from './modules/catalog/tours.routes';
 import { voucherRoutes } from './modules/catalog/vouchers.routes';
+import { checkinRoutes } from './modules/checkin/checkin.routes';
+import { checkoutRoutes, type PaymentOptions } from './modules/checkout/checkout.routes';
+import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes';
 import { serveWeb } from './web/serve-web';
 
 export interface AppOptions {
@@ -29,6 +32,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Options of the customers module (tests lower the argon2 cost). */
   customers?: CustomerOptions;
+  /** Payment providers besides the built-in test provider, and the test provider's webhook secret. */
+  payments?: PaymentOptions;
 }
 
 /** Builds the Fastify app without listening: `main` listens, tests use `app.inject`. */
@@ -72,6 +77,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   merchandiseRoutes(app, deps);
   voucherRoutes(app, deps);
   customerRoutes(app, deps, options.customers);
+  fulfilmentRoutes(app, deps);
+  checkinRoutes(app, deps);
+  await checkoutRoutes(app, deps, options.payments);
 
   return app;
 }

@@ -9,6 +9,7 @@ import { buildApp } from './app';
 import { systemClock } from './clock';
 import { configPath, ConfigError, loadConfigFile } from './config/load';
 import { openDatabase } from './db/client';
+import { startHoldSweeper } from './modules/inventory/holds.service';
 import { createMailer } from './modules/mail/mailer';
 import { startOutboxWorker } from './modules/mail/outbox.service';
 import { seedDemoIfEmpty } from './seed/demo';
@@ -54,7 +55,10 @@ async function main(): Promise<void> {
     { config, db: database.db, clock: systemClock, mailer },
     { log: app.log },
   );
+  // Gives expired holds back and expires their orders (checkouts also release them as they go).
+  const stopSweeper = startHoldSweeper({ db: database.db, clock: systemClock }, { log: app.log });
   const stop = async () => {
+    await stopSweeper();
     await stopOutbox();
     await app.close();
     await database.close();

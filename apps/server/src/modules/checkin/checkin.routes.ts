@@ -1,0 +1,40 @@
+/**
+ * `POST /api/staff/checkin` for the venue's scanners (not under a language, not in the shop's
+ * contract): header `X-Staff-Key` with `server.security.staffKey`; body `{ barcode, device? }`;
+ * answers `{ data: { result, ticket } }`. Without a configured key check-in is off (404).
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { fieldErrorsOf } from '../../http/validation';
+import { message } from '../../i18n/messages';
+import { checkIn, staffKeyMatches } from './checkin.service';
+
+const checkinBody = z
+  .object({
+    barcode: z.string().trim().min(1).max(64),
+    device: z.string().trim().max(100).optional(),
+  })
+  .strict();
+
+export function checkinRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const lang = deps.config.shop.languages[0] ?? 'de';
+  app.post('/api/staff/checkin', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const key = deps.config.server.security.staffKey;
+    if (!key) return reply.code(404).send({ error: 'NOT_FOUND' });
+    const given = request.headers['x-staff-key'];
+    if (typeof given !== 'string' || !staffKeyMatches(key, given)) {
+      return reply.code(401).send({ error: 'AUTH_REQUIRED' });
+    }
+    const body = checkinBody.safeParse(request.body ?? {});
+    if (!body.success) {
+      return reply.code(422).send({
+        error: 'VALIDATION_FAILED',
+        message: message('VALIDATION_FAILED', lang),
+        errors: fieldErrorsOf(body.error, lang),
+      });
+    }
+    return reply.send({ data: await checkIn(deps, body.data) });
+  });
+}

@@ -1,0 +1,29 @@
+/** What the checkout needs besides the app's dependencies, and who is paying. */
+import type { AppDeps } from '../../deps';
+import type { CustomerRow } from '../customers/customer.repository';
+import type { Outcome } from '../customers/customer.outcome';
+import type { Session } from '../customers/session.service';
+import type { PaymentRegistry } from '../payments/registry';
+import { failed, success, type CheckoutResult } from './checkout.outcome';
+
+export interface CheckoutDeps extends AppDeps {
+  payments: PaymentRegistry;
+  /** The customers module's check of a login token (spec 6). */
+  authenticate(token: string): Promise<Outcome<Session>>;
+}
+
+/**
+ * The customer behind the token `_`: null without a token; 401 for a token that was never issued,
+ * 403 for an expired or revoked one.
+ */
+export async function customerOf(
+  deps: CheckoutDeps,
+  token: string | undefined,
+): Promise<CheckoutResult<CustomerRow | null>> {
+  if (token === undefined) return success(null);
+  const session = await deps.authenticate(token);
+  if (session.ok) return success(session.value.customer);
+  return failed(
+    session.failure.kind === 'expired' ? { kind: 'loginExpired' } : { kind: 'unauthenticated' },
+  );
+}

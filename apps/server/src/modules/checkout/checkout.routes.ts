@@ -1,0 +1,180 @@
+/**
+ * The checkout calls of spec 7 with the failures of spec 8, and the payment providers' own routes
+ * (the built-in test provider's hosted pages and webhook).
+ */
+import type { Language } from '@foyer/domain';
+import { endpoints } from '@foyer/domain/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { registerEndpoint } from '../../http/endpoint';
+import { ApiFailure, badRequest, failure } from '../../http/failure';
+import { message } from '../../i18n/messages';
+import { createPasswordHasher } from '../customers/passwords';
+import { authenticate } from '../customers/session.service';
+import { configuredPaymentTypes, requiredProviders } from '../payments/payment-types';
+import type { PaymentProvider } from '../payments/provider';
+import { createPaymentRegistry } from '../payments/registry';
+import { createTestProvider } from '../payments/test-provider/test-provider';
+import { testProviderRoutes } from '../payments/test-provider/test-provider.routes';
+import { bookByProviderRef, bookOrder } from './booking.service';
+import type { CheckoutDeps } from './checkout.deps';
+import { checkoutMessage } from './checkout.messages';
+import type { CheckoutFailure, CheckoutResult } from './checkout.outcome';
+import { cancelCart, extendHold, initPayment, initPaymentOrder } from './checkout.service';
+import { orderReview } from './review.service';
+import { shippingCosts } from './shipping.service';
+import { suggestions } from './suggest.service';
+
+export interface PaymentOptions {
+  /** Real providers, found by the name payment types use; the test provider is always there. */
+  providers?: readonly PaymentProvider[];
+  /** The test provider's webhook secret (random per process when absent). */
+  testSecret?: string;
+}
+
+/** The status and body of spec 8 for a refused checkout call. */
+function toApiFailure(refusal: CheckoutFailure, lang: Language): ApiFailure {
+  switch (refusal.kind) {
+    case 'refused': {
+      const text =
+        refusal.code === 'PAYMENT_FAILED'
+          ? checkoutMessage('PAYMENT_FAILED', lang)
+          : refusal.code === 'VALIDATION_FAILED'
+            ? message('VALIDATION_FAILED', lang)
+            : undefined;
+      const errors = refusal.fields
+        ? Object.fromEntries(
+            Object.entries(refusal.fields).map(([field, key]) => [field, message(key, lang)]),
+          )
+        : undefined;
+      return new ApiFailure(422, {
+        error: refusal.code,
+        ...(text ? { message: text } : {}),
+        ...(refusal.params ? { params: refusal.params } : {}),
+        ...(errors ? { errors } : {}),
+      });
+    }
+    case 'shipping':
+      return new ApiFailure(422, { code: refusal.code });
+    case 'unauthenticated':
+      return failure(401, 'AUTH_REQUIRED', checkoutMessage('AUTH_REQUIRED', lang));
+    case 'loginExpired':
+      return failure(403, 'AUTH_TOKEN_EXPIRED', checkoutMessage('AUTH_TOKEN_EXPIRED', lang));
+    case 'incomplete':
+      return badRequest(checkoutMessage('CART_NOT_COMPLETABLE', lang), 'CART_NOT_COMPLETABLE');
+    case 'gone':
+      return failure(
+        410,
+        'CART_GONE',
+        checkoutMessage(refusal.refunded ? 'CART_REFUNDED' : 'CART_GONE', lang),
+      );
+    case 'notAvailable':
+      return failure(406, 'ORDER_NOT_AVAILABLE', checkoutMessage('ORDER_NOT_AVAILABLE', lang));
+  }
+}
+
+function answer<T>(result: CheckoutResult<T>, lang: Language): T | ApiFailure {
+  return result.ok ? result.value : toApiFailure(result.failure, lang);
+}
+
+export async function checkoutRoutes(
+  app: FastifyInstance,
+  appDeps: AppDeps,
+  options: PaymentOptions = {},
+): Promise<void> {
+  const { config } = appDeps;
+  const testProvider = createTestProvider({
+    db: appDeps.db,
+    clock: appDeps.clock,
+    publicBaseUrl: config.server.publicBaseUrl,
+    ...(options.testSecret ? { secret: options.testSecret } : {}),
+  });
+  const payments = createPaymentRegistry([testProvider, ...(options.providers ?? [])]);
+  const missing = requiredProviders(config).filter((name) => !payments.provider(name));
+  if (missing.length > 0) {
+    throw new Error(
+      `Payment providers not available: ${missing.join(', ')} (server.payments.types)`,
+    );
+  }
+  // The session check never hashes a password; the hasher only satisfies the customers module.
+  const sessionDeps = { ...appDeps, passwords: createPasswordHasher(config) };
+  const deps: CheckoutDeps = {
+    ...appDeps,
+    payments,
+    authenticate: (token) => authenticate(sessionDeps, token),
+  };
+  const registerOptions = { languages: config.shop.languages };
+
+  registerEndpoint(
+    app,
+    endpoints.checkoutPayments,
+    async () =>
+      configuredPaymentTypes(config).map((type) => ({ payartId: type.payartId, i18n: type.i18n })),
+    registerOptions,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.checkoutInitPayment,
+    async ({ lang, query, body }) => answer(await initPayment(deps, lang, query._, body), lang),
+    registerOptions,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.checkoutInitPaymentOrder,
+    async ({ lang, query, body }) => answer(await initPaymentOrder(deps, query._, body), lang),
+    registerOptions,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.checkoutExecPayment,
+    async ({ lang, body }) => answer(await bookOrder(deps, body.cartId), lang),
+    registerOptions,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.checkoutCancel,
+    async ({ lang, body }) => answer(await cancelCart(deps, body.cartId), lang),
+    registerOptions,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.checkoutExtendHold,
+    async ({ lang, body }) => answer(await extendHold(deps, body.cartId), lang),
+    registerOptions,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.checkoutSuggest,
+    async ({ lang, body }) => suggestions(deps, lang, body.cart),
+    registerOptions,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.checkoutShippingCosts,
+    async ({ lang, query, body }) => answer(await shippingCosts(deps, query._, body), lang),
+    registerOptions,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.orderReview,
+    async ({ lang, query }) => answer(await orderReview(deps, query.id), lang),
+    registerOptions,
+  );
+
+  await testProviderRoutes(app, {
+    provider: testProvider,
+    db: appDeps.db,
+    clock: appDeps.clock,
+    timeZone: config.server.timeZone,
+    defaultLanguage: config.shop.languages[0] ?? 'de',
+    onNotify: (ref) => bookByProviderRef(deps, testProvider.name, ref),
+  });
+}

@@ -1,0 +1,425 @@
+/**
+ * Starting, renewing, extending and cancelling payments (spec 7 "Checkout", spec 8):
+ * - `initPayment` recomputes the cart (cart-pricing.ts), creates the pending order with its items and
+ *   holds in one transaction, starts the payment and answers the provider's redirect URL; the cart id
+ *   is added to the continue and cancel URLs, which must lie on this shop (no open redirects);
+ * - `initPaymentOrder` starts a new payment for a pending (or expired) order, taking its capacities
+ *   again;
+ * - `cancel` gives the holds back; a cart whose payment went through is booked instead and answers
+ *   410 (it is gone: paid);
+ * - `extendHold` extends the holds once by the configured minutes.
+ * Every payment type except the express wallet needs a customer (spec 6); an express wallet order has
+ * none until its payment names the payer. An order that ships merchandise needs the customer's address,
+ * so the express wallet cannot buy shipped goods (SHIPPING_COUNTRY_REQUIRED).
+ */
+import {
+  computeTotals,
+  isDirectDebit,
+  isLanguage,
+  validateDirectDebit,
+  venueToday,
+  type BasketTotals,
+  type ErrorCode,
+  type Language,
+} from '@foyer/domain';
+import type {
+  PaymentAux,
+  ReturnUrls,
+  initPaymentBody,
+  initPaymentOrderBody,
+} from '@foyer/domain/contract';
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { ServerMessageKey } from '../../i18n/messages';
+import type { CustomerRow } from '../customers/customer.repository';
+import {
+  extendOrderHolds,
+  holdForOrder,
+  releaseOrderHolds,
+  renewOrderHolds,
+  type HoldShortage,
+} from '../inventory/holds.service';
+import { resolvePaymentType, type PaymentTypeSetting } from '../payments/payment-types';
+import type { PaymentMethod, PaymentProvider } from '../payments/provider';
+import { billingOf } from './billing';
+import { bookOrder, checkPayments, FREE_PROVIDER } from './booking.service';
+import { priceCart, type NewOrderItem, type RedeemedCode } from './cart-pricing';
+import { customerOf, type CheckoutDeps } from './checkout.deps';
+import {
+  failed,
+  refused,
+  success,
+  type CheckoutFailure,
+  type CheckoutResult,
+} from './checkout.outcome';
+import { canMove, isPayable } from './order-state';
+import {
+  closeStartedPayments,
+  insertOrder,
+  insertOrderItems,
+  insertPayment,
+  orderByToken,
+  updateOrder,
+  type OrderRow,
+} from './orders.repository';
+import { shippingAddressOf, shippingQuote } from './shipping.service';
+import { atomically } from './transaction';
+
+type InitPaymentInput = z.output<typeof initPaymentBody>;
+type InitPaymentOrderInput = z.output<typeof initPaymentOrderBody>;
+
+interface PaymentChoice {
+  type: PaymentTypeSetting;
+  provider: PaymentProvider;
+}
+
+/** The codes of a capacity that cannot give what an order needs: none left, or not enough. */
+const SHORTAGE_CODES: Readonly<Record<HoldShortage['kind'], readonly [ErrorCode, ErrorCode]>> = {
+  event_slot: ['TIME_SOLD_OUT', 'TICKET_COUNT_EXCEEDS_SLOT'],
+  event_day: ['DAY_SOLD_OUT', 'TICKET_COUNT_EXCEEDS_SLOT'],
+  event: ['TICKETS_SOLD_OUT', 'TICKET_COUNT_EXCEEDS_SLOT'],
+  tour_participants: ['TOUR_SOLD_OUT', 'TOUR_OVERBOOKED_PARTICIPANTS'],
+  tour_tours: ['TOUR_SOLD_OUT', 'TOUR_PARTICIPANTS_LIMIT_EXCEEDED'],
+  stock: ['ITEM_OUT_OF_STOCK', 'ITEM_OUT_OF_STOCK'],
+};
+
+/** The 422 of a capacity that is short, naming the cart item when it is known. */
+export function shortageFailure(shortage: HoldShortage, item?: number): CheckoutFailure {
+  const [none, notEnough] = SHORTAGE_CODES[shortage.kind];
+  return {
+    kind: 'refused',
+    code: shortage.available === 0 ? none : notEnough,
+    params: {
+      requested: shortage.requested,
+      available: shortage.available,
+      ...(item === undefined ? {} : { item }),
+    },
+  };
+}
+
+function holdMs(deps: CheckoutDeps): number {
+  return deps.config.server.holdMinutes * 60_000;
+}
+
+/** An unguessable public id of the order: 192 random bits, URL-safe. */
+function newOrderToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** The order number printed on tickets and invoices: the year and the order's id. */
+function orderNumber(deps: CheckoutDeps, now: Date, id: number): string {
+  return `${venueToday(now, deps.config.server.timeZone).slice(0, 4)}-${String(id).padStart(6, '0')}`;
+}
+
+function withCartId(url: string, token: string): string {
+  const target = new URL(url);
+  target.searchParams.set('cartId', token);
+  return target.toString();
+}
+
+/** The payment type, its provider, the direct-debit data (74, 164), a wallet, and the return URLs. */
+function checkPaymentRequest(
+  deps: CheckoutDeps,
+  payart: number,
+  aux: PaymentAux,
+  urls: ReturnUrls,
+): CheckoutResult<PaymentChoice> {
+  const type = resolvePaymentType(deps.config, payart);
+  const provider = type ? deps.payments.provider(type.provider) : undefined;
+  if (!type || !provider)
+    return refused('PAYMENT_TYPE_UNKNOWN', undefined, { payart: 'FIELD_INVALID' });
+  if (type.method === 'wallet' && aux.wallet === undefined) {
+    return refused('VALIDATION_FAILED', undefined, { 'aux.wallet': 'FIELD_REQUIRED' });
+  }
+  if (isDirectDebit(payart)) {
+    const problems = validateDirectDebit({
+      accountHolder: aux.accountHolder ?? '',
+      iban: aux.iban ?? '',
+    });
+    const fields: Record<string, ServerMessageKey> = {};
+    if (problems.accountHolder?.length) fields['aux.accountHolder'] = 'FIELD_REQUIRED';
+    if (problems.iban?.length) fields['aux.iban'] = 'FIELD_INVALID';
+    const first = problems.accountHolder?.[0] ?? problems.iban?.[0];
+    if (first) return refused(first, undefined, fields);
+  }
+  const shop = new URL(deps.config.server.publicBaseUrl).origin;
+  const fields: Record<string, ServerMessageKey> = {};
+  if (new URL(urls.continue).origin !== shop) fields['url.continue'] = 'FIELD_INVALID';
+  if (new URL(urls.cancel).origin !== shop) fields['url.cancel'] = 'FIELD_INVALID';
+  if (Object.keys(fields).length > 0) return refused('VALIDATION_FAILED', undefined, fields);
+  return success({ type, provider });
+}
+
+/** Who pays: the token's customer; only the express wallet may pay without one (spec 6). */
+async function payingCustomer(
+  deps: CheckoutDeps,
+  token: string | undefined,
+  method: PaymentMethod,
+): Promise<CheckoutResult<CustomerRow | null>> {
+  const who = await customerOf(deps, token);
+  if (who.ok && who.value === null && method !== 'express')
+    return failed({ kind: 'unauthenticated' });
+  return who;
+}
+
+interface OrderShipping {
+  cost: number;
+  address: Record<string, string> | null;
+}
+
+/** Shipping cost and address of an order with shipped merchandise, from the customer's address. */
+function orderShipping(
+  deps: CheckoutDeps,
+  customer: CustomerRow | null,
+  shippedSubtotal: number | null,
+): CheckoutResult<OrderShipping> {
+  if (shippedSubtotal === null) return success({ cost: 0, address: null });
+  if (!customer) return refused('SHIPPING_COUNTRY_REQUIRED');
+  const address = shippingAddressOf(customer);
+  if (Object.values(address).some((value) => value.trim() === '')) {
+    return refused('SHIPPING_FIELDS_INCOMPLETE');
+  }
+  const quote = shippingQuote(deps.config, address.country, shippedSubtotal);
+  if (!quote.ok) return refused(quote.code);
+  return success({ cost: quote.cost, address: { ...address } });
+}
+
+/** One order line per voucher code: what it pays of this order and what is left on it. */
+function voucherItems(
+  totals: BasketTotals,
+  codes: ReadonlyMap<string, RedeemedCode>,
+): NewOrderItem[] {
+  return totals.vouchers.map((line) => {
+    const code = codes.get(line.barcode);
+    return {
+      type: 'voucherCode',
+      refId: code?.id ?? null,
+      name: code?.name || line.barcode,
+      datetime: null,
+      count: 1,
+      unitPrice: line.discount,
+      totalPrice: line.discount,
+      vatValue: 0,
+      details: {
+        barcode: line.barcode,
+        value: line.value,
+        used: line.used,
+        remaining: line.remaining,
+        lines: [],
+      },
+    };
+  });
+}
+
+function orderLanguage(deps: CheckoutDeps, order: OrderRow): Language {
+  if (isLanguage(order.language)) return order.language;
+  return deps.config.shop.languages[0] ?? 'de';
+}
+
+/** Gives the holds of an order back whose payment could not be started. */
+async function abandon(deps: CheckoutDeps, token: string): Promise<void> {
+  const now = deps.clock.now();
+  await atomically(deps.db, async (tx) => {
+    const order = await orderByToken(tx, token, true);
+    if (!order || !canMove(order.status, 'failed')) return;
+    await releaseOrderHolds(tx, order.id, now);
+    await updateOrder(tx, order.id, { status: 'failed' });
+  });
+}
+
+/** Starts the payment of an order at its provider; an order with nothing to pay needs none. */
+async function startPayment(
+  deps: CheckoutDeps,
+  order: OrderRow,
+  choice: PaymentChoice,
+  aux: PaymentAux,
+  urls: ReturnUrls,
+): Promise<CheckoutResult<string>> {
+  const now = deps.clock.now();
+  const back = {
+    continue: withCartId(urls.continue, order.token),
+    cancel: withCartId(urls.cancel, order.token),
+  };
+  // The express wallet still shows its page: it names the payer.
+  if (order.total === 0 && choice.type.method !== 'express') {
+    await insertPayment(deps.db, {
+      orderId: order.id,
+      provider: FREE_PROVIDER,
+      providerRef: newOrderToken(),
+      status: 'started',
+      amount: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return success(back.continue);
+  }
+  let started;
+  try {
+    started = await choice.provider.start({
+      orderToken: order.token,
+      orderNumber: order.number,
+      amount: order.total,
+      language: orderLanguage(deps, order),
+      payartId: choice.type.payartId,
+      method: choice.type.method,
+      aux,
+      urls: back,
+    });
+  } catch (error) {
+    // A provider that cannot be reached must not keep the places blocked for the hold time.
+    await abandon(deps, order.token);
+    throw error;
+  }
+  await insertPayment(deps.db, {
+    orderId: order.id,
+    provider: choice.provider.name,
+    providerRef: started.providerRef,
+    status: 'started',
+    amount: order.total,
+    details: started.details,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return success(started.redirectUrl);
+}
+
+/** `checkout/initPayment`: holds the cart as a pending order and answers the payment's URL. */
+export async function initPayment(
+  deps: CheckoutDeps,
+  lang: Language,
+  token: string | undefined,
+  body: InitPaymentInput,
+): Promise<CheckoutResult<string>> {
+  const choice = checkPaymentRequest(deps, body.payart, body.aux, body.url);
+  if (!choice.ok) return choice;
+  const who = await payingCustomer(deps, token, choice.value.type.method);
+  if (!who.ok) return who;
+  const customer = who.value;
+  const priced = await priceCart(deps, lang, body.cart);
+  if (!priced.ok) return refused(priced.refusal.code, priced.refusal.params);
+  const { cart } = priced;
+  const shipping = orderShipping(deps, customer, cart.shippedSubtotal);
+  if (!shipping.ok) return shipping;
+  const totals = computeTotals(cart.basket, shipping.value.cost);
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + holdMs(deps));
+  const created = await atomically<OrderRow, CheckoutFailure>(deps.db, async (tx, abort) => {
+    const token = newOrderToken();
+    const order = await insertOrder(tx, {
+      token,
+      // Replaced below by the readable number, which needs the order's id.
+      number: token,
+      status: 'pending',
+      customerId: customer?.id ?? null,
+      language: lang,
+      payart: body.payart,
+      partner: body.aux.partner ?? null,
+      // The contract carries no invoice wish: the customer's own setting (default true) is used.
+      requestInvoice: customer?.sendInvoice ?? true,
+      externalDocumentNumber: body.cart.external_document_number ?? null,
+      subtotal: totals.subtotal,
+      shippingCost: totals.shipping,
+      voucherDiscount: totals.voucherDiscount,
+      total: totals.total,
+      billing: customer ? billingOf(customer) : null,
+      shippingAddress: shipping.value.address,
+      createdAt: now,
+      expiresAt,
+    });
+    const number = orderNumber(deps, now, order.id);
+    await updateOrder(tx, order.id, { number });
+    await insertOrderItems(tx, order.id, [...cart.items, ...voucherItems(totals, cart.codes)]);
+    const held = await holdForOrder(tx, order.id, cart.demands, now, expiresAt);
+    if (!held.ok) return abort(shortageFailure(held, cart.itemOfCapacity.get(held.capacityId)));
+    return { ...order, number };
+  });
+  if (!created.ok) return failed(created.failure);
+  return startPayment(deps, created.value, choice.value, body.aux, body.url);
+}
+
+/** `checkout/initPaymentOrder`: a new payment for a pending or expired order (406 otherwise). */
+export async function initPaymentOrder(
+  deps: CheckoutDeps,
+  token: string | undefined,
+  body: InitPaymentOrderInput,
+): Promise<CheckoutResult<string>> {
+  const choice = checkPaymentRequest(deps, body.payart, body.aux, body.url);
+  if (!choice.ok) return choice;
+  const order = await orderByToken(deps.db, body.id);
+  if (!order || !isPayable(order.status)) return failed({ kind: 'notAvailable' });
+  const who = await customerOf(deps, token);
+  if (!who.ok) return who;
+  const customer = who.value;
+  if (order.customerId !== null && customer?.id !== order.customerId) {
+    // Someone else's order is "not available", never confirmed to exist.
+    return failed(customer ? { kind: 'notAvailable' } : { kind: 'unauthenticated' });
+  }
+  if (order.customerId === null && customer === null && choice.value.type.method !== 'express') {
+    return failed({ kind: 'unauthenticated' });
+  }
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + holdMs(deps));
+  const renewed = await atomically<OrderRow, CheckoutFailure>(deps.db, async (tx, abort) => {
+    const locked = await orderByToken(tx, body.id, true);
+    if (!locked || !isPayable(locked.status)) return abort({ kind: 'notAvailable' });
+    const held = await renewOrderHolds(tx, locked.id, now, expiresAt);
+    if (!held.ok) return abort(shortageFailure(held));
+    await updateOrder(tx, locked.id, {
+      status: 'pending',
+      expiresAt,
+      payart: body.payart,
+      partner: body.aux.partner ?? locked.partner,
+      ...(locked.customerId === null && customer
+        ? { customerId: customer.id, billing: billingOf(customer) }
+        : {}),
+    });
+    return locked;
+  });
+  if (!renewed.ok) return failed(renewed.failure);
+  return startPayment(deps, renewed.value, choice.value, body.aux, body.url);
+}
+
+/** `checkout/cancel`: gives a pending cart's holds back (410 when the cart is gone). */
+export async function cancelCart(deps: CheckoutDeps, token: string): Promise<CheckoutResult<true>> {
+  const order = await orderByToken(deps.db, token);
+  if (!order || order.status !== 'pending') return failed({ kind: 'gone' });
+  if ((await checkPayments(deps, order)).state === 'paid') {
+    // Paid after all (the visitor came back through the cancel link): book, never throw money away.
+    await bookOrder(deps, token);
+    return failed({ kind: 'gone' });
+  }
+  const now = deps.clock.now();
+  const cancelled = await atomically<true, CheckoutFailure>(deps.db, async (tx, abort) => {
+    const locked = await orderByToken(tx, token, true);
+    if (!locked || locked.status !== 'pending') return abort({ kind: 'gone' });
+    await releaseOrderHolds(tx, locked.id, now);
+    await updateOrder(tx, locked.id, { status: 'cancelled' });
+    await closeStartedPayments(tx, locked.id, 'cancelled', now);
+    return true;
+  });
+  return cancelled.ok ? success(cancelled.value) : failed(cancelled.failure);
+}
+
+/** `checkout/extendHold`: the holds' new expiry; extended once, later calls answer it again. */
+export async function extendHold(
+  deps: CheckoutDeps,
+  token: string,
+): Promise<CheckoutResult<{ expiresAt: string }>> {
+  const now = deps.clock.now();
+  const extended = await atomically<{ expiresAt: string }, CheckoutFailure>(
+    deps.db,
+    async (tx, abort) => {
+      const order = await orderByToken(tx, token, true);
+      if (!order || order.status !== 'pending' || order.expiresAt === null) {
+        return abort({ kind: 'gone' });
+      }
+      const result = await extendOrderHolds(tx, order.id, now, holdMs(deps), order.expiresAt);
+      if (!result.ok) return abort({ kind: 'gone' });
+      if (result.expiresAt.getTime() !== order.expiresAt.getTime()) {
+        await updateOrder(tx, order.id, { expiresAt: result.expiresAt });
+      }
+      return { expiresAt: result.expiresAt.toISOString() };
+    },
+  );
+  return extended.ok ? success(extended.value) : failed(extended.failure);
+}

@@ -1,0 +1,149 @@
+/**
+ * `order/review` (spec 4 "Order review", docs/api.md decision 6): a booked order by its unguessable
+ * public id, with the links to its PDFs. Orders that are not booked (still pending, cancelled,
+ * expired, failed) and unknown ids are "not available" alike, so ids cannot be probed.
+ */
+import { computeTotals, isLanguage, type BasketItem } from '@foyer/domain';
+import type { Order } from '@foyer/domain/contract';
+import { documentUrls } from '../fulfilment/fulfilment.service';
+import { resolvePaymentType } from '../payments/payment-types';
+import type { CheckoutDeps } from './checkout.deps';
+import { failed, success, type CheckoutResult } from './checkout.outcome';
+import { toLocalDateTime } from './cart-pricing';
+import {
+  hasIssuedTickets,
+  itemsOfOrder,
+  orderByToken,
+  type OrderItemRow,
+  type OrderRow,
+} from './orders.repository';
+
+type ReviewItem = Order['items'][number];
+type SoldType = ReviewItem['type'];
+
+const SOLD_TYPES: readonly string[] = [
+  'ticket',
+  'dayTicket',
+  'guidedTour',
+  'merchandise',
+  'voucher',
+];
+
+function isSold(item: OrderItemRow): item is OrderItemRow & { type: SoldType } {
+  return SOLD_TYPES.includes(item.type);
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function amount(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.round(value)) : 0;
+}
+
+function toReviewItem(item: OrderItemRow & { type: SoldType }): ReviewItem {
+  const local = item.datetime === null ? null : toLocalDateTime(item.datetime);
+  const lines = Array.isArray(item.details.lines) ? item.details.lines : [];
+  return {
+    type: item.type,
+    id: item.refId ?? 0,
+    name: item.name,
+    date: local?.slice(0, 10) ?? null,
+    // A day ticket is valid the whole day: it has a date but no time.
+    time: local === null || item.type === 'dayTicket' ? null : local.slice(11, 16),
+    count: item.count,
+    price: item.unitPrice,
+    totalPrice: item.totalPrice,
+    vat_value: item.vatValue,
+    details: lines
+      .filter((line): line is string => typeof line === 'string')
+      .map((line) => line.slice(0, 500)),
+  };
+}
+
+/** The VAT contained in the order's lines, by the basket's own rule (`computeTotals`). */
+function vatOf(items: readonly ReviewItem[]): number {
+  const basket: BasketItem[] = items.map((item) => ({
+    type: 'merchandise',
+    id: item.id,
+    name: item.name,
+    price: item.price,
+    totalPrice: item.totalPrice,
+    count: item.count,
+    totalCount: item.count,
+    datetime: null,
+    date: null,
+    time: null,
+    vat_value: item.vat_value,
+  }));
+  return computeTotals(basket).vat;
+}
+
+function shippingOf(order: OrderRow): Order['shipping'] {
+  const address = order.shippingAddress;
+  if (!address) return null;
+  return {
+    cost: order.shippingCost,
+    address: {
+      name: text(address.name),
+      street: text(address.street),
+      zip: text(address.zip),
+      city: text(address.city),
+      country: text(address.country),
+    },
+  };
+}
+
+/** The booked order with this public id for the order review screen; 406 otherwise. */
+export async function orderReview(
+  deps: CheckoutDeps,
+  token: string,
+): Promise<CheckoutResult<Order>> {
+  const order = await orderByToken(deps.db, token);
+  if (!order || order.status !== 'booked') return failed({ kind: 'notAvailable' });
+  const [rows, hasTickets] = await Promise.all([
+    itemsOfOrder(deps.db, order.id),
+    hasIssuedTickets(deps.db, order.id),
+  ]);
+  const items = rows.filter(isSold).map(toReviewItem);
+  const billing = order.billing ?? {};
+  const type = order.payart === null ? null : resolvePaymentType(deps.config, order.payart);
+  const language = isLanguage(order.language)
+    ? order.language
+    : (deps.config.shop.languages[0] ?? 'de');
+  return success({
+    id: order.token,
+    number: order.number,
+    status: order.status,
+    created: order.createdAt.toISOString(),
+    language,
+    customer: {
+      fname: text(billing.fname),
+      lname: text(billing.lname),
+      email: text(billing.email),
+    },
+    items,
+    vouchers: rows
+      .filter((row) => row.type === 'voucherCode')
+      .map((row) => ({
+        barcode: text(row.details.barcode),
+        used: amount(row.details.used),
+        remaining: amount(row.details.remaining),
+      })),
+    shipping: shippingOf(order),
+    totals: {
+      subtotal: order.subtotal,
+      shipping: order.shippingCost,
+      voucherDiscount: order.voucherDiscount,
+      total: order.total,
+      vat: vatOf(items),
+    },
+    payment: type ? { payartId: type.payartId, i18n: type.i18n } : null,
+    downloads: documentUrls(deps, {
+      token: order.token,
+      language: order.language,
+      requestInvoice: order.requestInvoice,
+      hasTickets,
+    }),
+  });
+}

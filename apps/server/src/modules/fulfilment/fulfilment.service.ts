@@ -1,0 +1,458 @@
+/**
+ * Fulfilment of booked orders (issue 5 item 4): barcodes, gift voucher codes, the ticket and invoice
+ * PDFs and the confirmation e-mail. The rules are in docs/decisions.md "Fulfilment".
+ *
+ * What it reads from each `order_items` row (written by checkout):
+ * - `ticket` / `dayTicket`: one line per ticket type; `ref_id` the ticket, `count` its tickets,
+ *   `datetime` the slot start (null for event-long tickets); `details.places` the people held for
+ *   the line; `details.subtickets` the subtickets or family components with their counts for the
+ *   whole line; `details.date` the day of a day ticket; `details.ticketFlags` the ticket's barcode
+ *   flags (else the catalog's); `details.eventId`.
+ * - `guidedTour`: one line per ticket type or price-list entry, `details.tourId` (else `ref_id`),
+ *   `datetime`, `count` participants (whole tours when `details.wholeTour`).
+ * - `merchandise`: `ref_id` the article; an annual pass (product kind 13, or `details.owners`) gets
+ *   one barcode per unit named after `details.owners[i]`.
+ * - `voucher`: `ref_id` the voucher type, `count` vouchers of `details.amount` (else `unit_price`),
+ *   valid `details.validityDays` (else the type's).
+ * - `voucherCode` (if checkout stores redeemed codes as lines): `name` the code, `total_price` the
+ *   amount used; otherwise the order's `voucher_discount` is shown as one voucher line.
+ * Display names come from the catalog in the order's language; `details.venue` names the venue.
+ */
+import { addDays, isLanguage, venueToday, type Language } from '@foyer/domain';
+import type { Tx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import type { MailAttachment } from '../mail/mailer';
+import { enqueueMail } from '../mail/outbox.service';
+import { planTicketBarcodes } from './admissions';
+import { newBarcode } from './barcodes';
+import { confirmationMail } from './confirmation-mail';
+import {
+  customerContact,
+  insertIssuedTickets,
+  insertVoucherCodes,
+  issuedTicketsOfOrder,
+  itemsOfOrder,
+  loadCatalog,
+  orderById,
+  orderByToken,
+  slotKey,
+  takenBarcodes,
+  voucherCodesByBarcode,
+  type CatalogInfo,
+  type CatalogRefs,
+  type CustomerContact,
+  type IssuedTicketRow,
+  type NewIssuedTicket,
+  type NewVoucherCode,
+  type OrderItemRow,
+  type OrderRow,
+} from './fulfilment.repository';
+import { FULFILMENT_TEXTS } from './fulfilment.messages';
+import { addressLines, invoiceDocument } from './invoice-document';
+import { renderInvoicePdf } from './invoice-pdf';
+import { readLineDetails } from './line-details';
+import { orderLine, tourBooking, type OrderLine } from './order-lines';
+import { ticketsDocument } from './ticket-document';
+import { renderTicketsPdf } from './tickets-pdf';
+import {
+  dayValidity,
+  eventTicketValidity,
+  passValidity,
+  readLocal,
+  tourValidity,
+  type Validity,
+} from './validity';
+
+/** Voucher validity is read at UTC+1 (spec 9), so a new code is valid from today there. */
+const VOUCHER_TIME_ZONE = 'Etc/GMT-1';
+/** The schema's default validity of a voucher type, for a type gone from the catalog. */
+const DEFAULT_VOUCHER_VALIDITY_DAYS = 1095;
+const DEFAULT_TOUR_MINUTES = 60;
+
+type Config = AppDeps['config'];
+
+/** The order's language if the shop offers it, else the shop's default language. */
+export function orderLanguage(language: string, config: Config): Language {
+  const offered: readonly string[] = config.shop.languages;
+  if (isLanguage(language) && offered.includes(language)) return language;
+  const [first] = config.shop.languages;
+  return first ?? 'de';
+}
+
+function siteName(config: Config, lang: Language): string {
+  return config.shop.siteNameTranslations?.[lang] ?? config.shop.siteName;
+}
+
+function baseUrl(config: Config): string {
+  return config.server.publicBaseUrl.replace(/\/+$/, '');
+}
+
+/** Links to an order's PDFs, served by `fulfilment.routes.ts`; null when the order has none. */
+export function documentUrls(
+  deps: Pick<AppDeps, 'config'>,
+  order: { token: string; language: string; requestInvoice: boolean; hasTickets: boolean },
+): { tickets: string | null; invoice: string | null } {
+  const lang = orderLanguage(order.language, deps.config);
+  const base = `${baseUrl(deps.config)}/api/${lang}/order/documents/${encodeURIComponent(order.token)}`;
+  return {
+    tickets: order.hasTickets ? `${base}/tickets.pdf` : null,
+    invoice: order.requestInvoice ? `${base}/invoice.pdf` : null,
+  };
+}
+
+/** The order review page of the shop. */
+function orderReviewUrl(config: Config, order: { token: string; language: string }): string {
+  const lang = orderLanguage(order.language, config);
+  return `${baseUrl(config)}/${lang}/order-review/${encodeURIComponent(order.token)}`;
+}
+
+function catalogRefs(items: OrderItemRow[]): CatalogRefs {
+  const refs: CatalogRefs = {
+    ticketIds: [],
+    subticketIds: [],
+    eventIds: [],
+    slotStarts: [],
+    tourIds: [],
+    merchandiseIds: [],
+    voucherTypeIds: [],
+  };
+  for (const item of items) {
+    const details = readLineDetails(item.details);
+    if (details.eventId !== null) refs.eventIds.push(details.eventId);
+    if (item.type === 'ticket' || item.type === 'dayTicket') {
+      if (item.refId !== null) refs.ticketIds.push(item.refId);
+      for (const sub of details.subtickets) if (sub.id !== null) refs.subticketIds.push(sub.id);
+      const start = readLocal(item.datetime ?? details.datetime);
+      if (start) refs.slotStarts.push(start);
+    } else if (item.type === 'guidedTour') {
+      const tourId = details.tourId ?? item.refId;
+      if (tourId !== null) refs.tourIds.push(tourId);
+    } else if (item.type === 'merchandise' && item.refId !== null) {
+      refs.merchandiseIds.push(item.refId);
+    } else if (item.type === 'voucher' && item.refId !== null) {
+      refs.voucherTypeIds.push(item.refId);
+    }
+  }
+  const unique = <T>(values: T[]) => [...new Set(values)];
+  return {
+    ticketIds: unique(refs.ticketIds),
+    subticketIds: unique(refs.subticketIds),
+    eventIds: unique(refs.eventIds),
+    slotStarts: unique(refs.slotStarts),
+    tourIds: unique(refs.tourIds),
+    merchandiseIds: unique(refs.merchandiseIds),
+    voucherTypeIds: unique(refs.voucherTypeIds),
+  };
+}
+
+interface LoadedOrder {
+  order: OrderRow;
+  lang: Language;
+  catalog: CatalogInfo;
+  lines: OrderLine[];
+  contact: CustomerContact | null;
+}
+
+async function loadOrder(tx: Tx, config: Config, order: OrderRow): Promise<LoadedOrder> {
+  const lang = orderLanguage(order.language, config);
+  const items = await itemsOfOrder(tx, order.id);
+  // One query at a time: `tx` is a single connection.
+  const catalog = await loadCatalog(tx, catalogRefs(items));
+  const contact = order.customerId === null ? null : await customerContact(tx, order.customerId);
+  const context = { catalog, lang, fallback: config.shop.languages[0] ?? lang };
+  return { order, lang, catalog, lines: items.map((item) => orderLine(item, context)), contact };
+}
+
+/** `count` barcodes that no issued ticket or voucher code has yet. */
+async function freeBarcodes(tx: Tx, count: number): Promise<string[]> {
+  const codes = new Set<string>();
+  while (codes.size < count) codes.add(newBarcode());
+  let list = [...codes];
+  for (;;) {
+    const taken = await takenBarcodes(tx, list);
+    if (taken.size === 0) return list;
+    list = list.map((code) => {
+      if (!taken.has(code)) return code;
+      let fresh = newBarcode();
+      while (codes.has(fresh)) fresh = newBarcode();
+      codes.add(fresh);
+      return fresh;
+    });
+  }
+}
+
+type PlannedTicket = Omit<NewIssuedTicket, 'barcode'>;
+
+function lineValidity(line: OrderLine, catalog: CatalogInfo, today: string): Validity {
+  switch (line.kind) {
+    case 'dayTicket':
+    case 'ticket': {
+      if (line.day) return dayValidity(line.day);
+      const event = line.eventId === null ? undefined : catalog.events.get(line.eventId);
+      const slot =
+        line.eventId !== null && line.mode !== null && line.start
+          ? catalog.slots.get(slotKey(line.eventId, line.mode, line.start))
+          : undefined;
+      return eventTicketValidity({
+        mode: line.mode,
+        start: line.start,
+        slotEnd: slot?.endsAt ?? null,
+        eventStart: event?.startsAt ?? null,
+        eventEnd: event?.endsAt ?? null,
+      });
+    }
+    case 'guidedTour': {
+      const tour = line.tourId === null ? undefined : catalog.tours.get(line.tourId);
+      return line.start
+        ? tourValidity(line.start, tour?.durationMinutes ?? DEFAULT_TOUR_MINUTES)
+        : { validFrom: null, validTo: null };
+    }
+    case 'pass':
+      return passValidity(today);
+    default:
+      return { validFrom: null, validTo: null };
+  }
+}
+
+/** Issues the order's barcodes and voucher codes (once: the caller holds the order's lock). */
+async function issue(tx: Tx, deps: AppDeps, loaded: LoadedOrder): Promise<IssuedTicketRow[]> {
+  const now = deps.clock.now();
+  const today = venueToday(now, deps.config.server.timeZone);
+  const voucherToday = venueToday(now, VOUCHER_TIME_ZONE);
+  const { order, catalog } = loaded;
+  const planned: PlannedTicket[] = [];
+  const vouchers: { index: number; code: Omit<NewVoucherCode, 'barcode'> }[] = [];
+  for (const line of loaded.lines) {
+    const item = line.item;
+    const base = { orderId: order.id, orderItemId: item.id, ...lineValidity(line, catalog, today) };
+    if (line.kind === 'ticket' || line.kind === 'dayTicket') {
+      const barcodes = planTicketBarcodes({
+        count: item.count,
+        family: line.family,
+        components: line.components,
+        places: line.details.places,
+        flags: line.flags,
+      });
+      for (const barcode of barcodes) {
+        planned.push({
+          ...base,
+          kind: line.kind,
+          admits: barcode.admits,
+          holderName: barcode.part,
+        });
+      }
+    } else if (line.kind === 'guidedTour') {
+      // One barcode per booking, on its first line; whole tours booked name no participants.
+      const booking = tourBooking(line, loaded.lines);
+      if (booking[0] !== line) continue;
+      const participants = booking.reduce(
+        (sum, part) => sum + (part.details.wholeTour ? 0 : part.item.count),
+        0,
+      );
+      planned.push({
+        ...base,
+        kind: 'guidedTour',
+        admits: Math.max(1, participants),
+        holderName: null,
+      });
+    } else if (line.kind === 'pass') {
+      for (let i = 0; i < item.count; i += 1) {
+        const holderName = line.details.owners[i] || null;
+        planned.push({ ...base, kind: 'pass', admits: 1, holderName });
+      }
+    } else if (line.kind === 'voucher') {
+      const type = item.refId === null ? undefined : catalog.voucherTypes.get(item.refId);
+      const validityDays =
+        line.details.validityDays ?? type?.validityDays ?? DEFAULT_VOUCHER_VALIDITY_DAYS;
+      const validTo = addDays(voucherToday, validityDays);
+      for (let i = 0; i < item.count; i += 1) {
+        vouchers.push({
+          index: planned.length,
+          code: {
+            amount: line.details.amount ?? item.unitPrice,
+            usedAmount: 0,
+            validFrom: voucherToday,
+            validTo,
+            voucherTypeId: type?.id ?? null,
+            orderId: order.id,
+            createdAt: now,
+          },
+        });
+        planned.push({
+          ...base,
+          kind: 'voucher',
+          admits: 1,
+          holderName: null,
+          validFrom: `${voucherToday} 00:00:00`,
+          validTo: `${validTo} 23:59:59`,
+        });
+      }
+    }
+  }
+  const barcodes = await freeBarcodes(tx, planned.length);
+  const code = (index: number): string => {
+    const barcode = barcodes[index];
+    if (barcode === undefined) throw new Error('fewer barcodes than planned tickets');
+    return barcode;
+  };
+  await insertVoucherCodes(
+    tx,
+    vouchers.map((voucher) => ({ ...voucher.code, barcode: code(voucher.index) })),
+  );
+  return insertIssuedTickets(
+    tx,
+    planned.map((ticket, index) => ({ ...ticket, barcode: code(index), createdAt: now })),
+  );
+}
+
+interface RenderedDocuments {
+  tickets: Buffer | null;
+  invoice: Buffer | null;
+}
+
+function fileStem(orderNumber: string): string {
+  return orderNumber.replace(/[^A-Za-z0-9._-]+/g, '-');
+}
+
+/** The PDF file names of an order. */
+function documentFileName(which: 'tickets' | 'invoice', lang: Language, number: string): string {
+  const stem = which === 'tickets' ? 'Tickets' : FULFILMENT_TEXTS[lang].invoiceFile;
+  return `${stem}-${fileStem(number)}.pdf`;
+}
+
+async function renderDocuments(
+  tx: Tx,
+  config: Config,
+  loaded: LoadedOrder,
+  issued: IssuedTicketRow[],
+  which: { tickets: boolean; invoice: boolean },
+): Promise<RenderedDocuments> {
+  const { order, lang } = loaded;
+  const site = siteName(config, lang);
+  const created = order.bookedAt ?? order.createdAt;
+  let tickets: Buffer | null = null;
+  if (which.tickets && issued.length > 0) {
+    const vouchers = await voucherCodesByBarcode(
+      tx,
+      issued.filter((row) => row.kind === 'voucher').map((row) => row.barcode),
+    );
+    const document = ticketsDocument({
+      siteName: site,
+      lang,
+      orderNumber: order.number,
+      lines: loaded.lines,
+      issued,
+      vouchers,
+    });
+    tickets = document.pages.length > 0 ? await renderTicketsPdf(document, created) : null;
+  }
+  const invoice = which.invoice
+    ? await renderInvoicePdf(
+        invoiceDocument({
+          siteName: site,
+          lang,
+          timeZone: config.server.timeZone,
+          order,
+          lines: loaded.lines,
+          contact: loaded.contact,
+        }),
+        created,
+      )
+    : null;
+  return { tickets, invoice };
+}
+
+function billingText(order: OrderRow, key: string): string {
+  const value = order.billing?.[key];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function attachment(filename: string, pdf: Buffer): MailAttachment {
+  return { filename, contentType: 'application/pdf', contentBase64: pdf.toString('base64') };
+}
+
+/**
+ * Fulfils a booked order inside the transaction that booked it: issues its barcodes and gift
+ * voucher codes, renders its PDFs and queues the confirmation e-mail. The caller holds the order's
+ * lock and calls this once per booking; tickets already issued are not issued again.
+ */
+export async function fulfilOrder(
+  tx: Tx,
+  deps: AppDeps,
+  orderId: number,
+): Promise<{ hasTickets: boolean }> {
+  const order = await orderById(tx, orderId);
+  if (!order) throw new Error(`fulfilOrder: order ${orderId} does not exist`);
+  if (order.status !== 'booked') {
+    throw new Error(`fulfilOrder: order ${orderId} is ${order.status}, not booked`);
+  }
+  const loaded = await loadOrder(tx, deps.config, order);
+  const existing = await issuedTicketsOfOrder(tx, order.id);
+  const issued = existing.length > 0 ? existing : await issue(tx, deps, loaded);
+  const hasTickets = issued.length > 0;
+
+  const to = billingText(order, 'email') || loaded.contact?.email || '';
+  // No address, no mail: the order review still shows everything.
+  if (to.length === 0) return { hasTickets };
+
+  const documents = await renderDocuments(tx, deps.config, loaded, issued, {
+    tickets: hasTickets,
+    invoice: hasTickets && order.requestInvoice,
+  });
+  const attachments = [
+    ...(documents.tickets
+      ? [attachment(documentFileName('tickets', loaded.lang, order.number), documents.tickets)]
+      : []),
+    ...(documents.invoice
+      ? [attachment(documentFileName('invoice', loaded.lang, order.number), documents.invoice)]
+      : []),
+  ];
+  const shipsSomething = loaded.lines.some((line) => line.kind === 'merchandise');
+  const customerName =
+    [billingText(order, 'fname'), billingText(order, 'lname')].filter(Boolean).join(' ') ||
+    [loaded.contact?.fname ?? '', loaded.contact?.lname ?? ''].filter(Boolean).join(' ');
+  const mail = confirmationMail({
+    lang: loaded.lang,
+    siteName: siteName(deps.config, loaded.lang),
+    orderNumber: order.number,
+    customerName,
+    lines: loaded.lines,
+    shippingCost: order.shippingCost,
+    voucherDiscount: order.voucherDiscount,
+    total: order.total,
+    reviewUrl: orderReviewUrl(deps.config, order),
+    hasTickets,
+    invoiceAttached: documents.invoice !== null,
+    shippingAddress: shipsSomething
+      ? addressLines(order.shippingAddress ?? order.billing, loaded.contact)
+      : null,
+  });
+  await enqueueMail(tx, { to, ...mail, attachments }, deps.clock.now());
+  return { hasTickets };
+}
+
+export type DocumentOutcome =
+  | { status: 'ok'; pdf: Buffer; filename: string }
+  | { status: 'not_found' }
+  | { status: 'not_booked' };
+
+/** An order's ticket or invoice PDF by the order's token, rendered from what was issued. */
+export async function orderDocument(
+  deps: Pick<AppDeps, 'config' | 'db'>,
+  token: string,
+  which: 'tickets' | 'invoice',
+): Promise<DocumentOutcome> {
+  const order = await orderByToken(deps.db, token);
+  if (!order) return { status: 'not_found' };
+  if (order.status !== 'booked') return { status: 'not_booked' };
+  if (which === 'invoice' && !order.requestInvoice) return { status: 'not_found' };
+  const loaded = await loadOrder(deps.db, deps.config, order);
+  const issued = which === 'tickets' ? await issuedTicketsOfOrder(deps.db, order.id) : [];
+  const documents = await renderDocuments(deps.db, deps.config, loaded, issued, {
+    tickets: which === 'tickets',
+    invoice: which === 'invoice',
+  });
+  const pdf = which === 'tickets' ? documents.tickets : documents.invoice;
+  if (!pdf) return { status: 'not_found' };
+  return { status: 'ok', pdf, filename: documentFileName(which, loaded.lang, order.number) };
+}

@@ -1,0 +1,614 @@
+import { addDays, formatMoney, includedVat } from '@foyer/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../clock';
+import type { Database } from '../../db/client';
+import { emailOutbox, issuedTickets, orders, voucherCodes } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { createTestApp, demoConfig, TEST_NOW } from '../../testing/app';
+import { testDatabaseKinds } from '../../testing/databases';
+import { BARCODE_ALPHABET } from './barcodes';
+import {
+  insertFulfilmentCatalog,
+  insertOrder,
+  pdfPages,
+  pdfToText,
+  qrCodesOnPage,
+  ticketItem,
+  type FulfilmentCatalog,
+  type NewItem,
+} from './fulfilment.fixtures';
+import { documentUrls, fulfilOrder } from './fulfilment.service';
+
+const BARCODE = new RegExp(`^[${BARCODE_ALPHABET}]{4}(-[${BARCODE_ALPHABET}]{4}){3}$`);
+
+/** Text with every run of white space (no-break spaces too) as one space. */
+function flat(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}
+
+/** An amount as the flattened PDF text shows it. */
+function money(cents: number, lang = 'de'): string {
+  return flat(formatMoney(cents, lang));
+}
+
+describe.each(testDatabaseKinds())('fulfilment on $name', ({ open }) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let catalog: FulfilmentCatalog;
+  let deps: AppDeps;
+  const config = demoConfig();
+
+  beforeAll(async () => {
+    database = await open();
+    catalog = await insertFulfilmentCatalog(database.db, TEST_NOW, config.server.timeZone);
+    deps = {
+      config,
+      db: database.db,
+      clock: fixedClock(TEST_NOW),
+      mailer: {
+        send: () => Promise.reject(new Error('fulfilment only queues mail')),
+      },
+    };
+    app = await createTestApp(database);
+  }, 30_000);
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const at = (time: string, day = catalog.today) => `${day} ${time}:00`;
+
+  function fulfil(orderId: number) {
+    return database.db.transaction((tx) => fulfilOrder(tx, deps, orderId));
+  }
+
+  function issuedOf(orderId: number) {
+    return database.db
+      .select()
+      .from(issuedTickets)
+      .where(eq(issuedTickets.orderId, orderId))
+      .orderBy(asc(issuedTickets.id));
+  }
+
+  async function outboxOf(email: string) {
+    return database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+  }
+
+  async function download(token: string, file: string, lang = 'de') {
+    return app.inject({ method: 'GET', url: `/api/${lang}/order/documents/${token}/${file}` });
+  }
+
+  async function ticketsPdf(token: string): Promise<Buffer> {
+    const response = await download(token, 'tickets.pdf');
+    expect(response.statusCode).toBe(200);
+    return response.rawPayload;
+  }
+
+  function timed(
+    count: number,
+    time = '11:00',
+    extra: Partial<Parameters<typeof ticketItem>[2]> = {},
+  ) {
+    return ticketItem(catalog, 'timed', {
+      name: 'Zeitfenster-Ticket',
+      count,
+      datetime: at(time),
+      ...extra,
+    });
+  }
+
+  it('issues one barcode per ticket, valid around its slot, and prints a line on one page', async () => {
+    const order = await insertOrder(database.db, { items: [timed(3)] });
+    expect(await fulfil(order.id)).toEqual({ hasTickets: true });
+
+    const issued = await issuedOf(order.id);
+    expect(issued).toHaveLength(3);
+    for (const row of issued) {
+      expect(row).toMatchObject({
+        kind: 'ticket',
+        admits: 1,
+        holderName: null,
+        orderItemId: order.itemIds[0],
+        validFrom: at('11:00'),
+        validTo: at('12:00'),
+      });
+      expect(row.barcode).toMatch(BARCODE);
+    }
+    const barcodes = issued.map((row) => row.barcode);
+    expect(new Set(barcodes).size).toBe(3);
+
+    const pdf = await ticketsPdf(order.token);
+    const pages = pdfPages(pdf);
+    expect(pages).toHaveLength(1);
+    for (const barcode of barcodes) expect(pages[0]).toContain(barcode);
+    expect(qrCodesOnPage(pdf, 1).sort()).toEqual([...barcodes].sort());
+    expect(flat(pages[0] ?? '')).toContain(`Preis ${money(4200)}`);
+  });
+
+  it('gives a family ticket one barcode that admits its people, not its fixed add-ons', async () => {
+    const order = await insertOrder(database.db, {
+      items: [
+        ticketItem(catalog, 'family', {
+          name: 'Familienticket',
+          count: 1,
+          unitPrice: 3200,
+          datetime: at('14:00'),
+          subtickets: [
+            { id: catalog.subtickets.adults, name: 'Erwachsene', count: 2, price: 0 },
+            { id: catalog.subtickets.children, name: 'Kinder', count: 3, price: 0 },
+            {
+              id: catalog.subtickets.catalogue,
+              name: 'Ausstellungskatalog',
+              count: 1,
+              price: 1500,
+            },
+          ],
+        }),
+      ],
+    });
+    await fulfil(order.id);
+    const issued = await issuedOf(order.id);
+    expect(issued.map((row) => row.admits)).toEqual([5]);
+    expect(flat(pdfToText(await ticketsPdf(order.token)))).toContain('Gültig für 5 Personen');
+  });
+
+  it('issues one barcode for the whole line when unique_barcode is 0, even when scanned separately', async () => {
+    const order = await insertOrder(database.db, {
+      items: [
+        ticketItem(catalog, 'group', {
+          name: 'Gruppenticket',
+          count: 5,
+          unitPrice: 1000,
+          datetime: at('14:00'),
+          flags: { unique_barcode: 0, scan_separately: 1 },
+        }),
+      ],
+    });
+    await fulfil(order.id);
+    expect((await issuedOf(order.id)).map((row) => row.admits)).toEqual([5]);
+  });
+
+  it('issues one barcode per person, named after the family component, when scanned separately', async () => {
+    const order = await insertOrder(database.db, {
+      items: [
+        ticketItem(catalog, 'familySeparate', {
+          name: 'Familie einzeln',
+          count: 1,
+          unitPrice: 3000,
+          datetime: at('14:00'),
+          places: 3,
+          subtickets: [
+            { id: catalog.subtickets.separateAdults, name: 'Erwachsene', count: 1, price: 0 },
+            { id: catalog.subtickets.separateChildren, name: 'Kinder', count: 2, price: 0 },
+          ],
+          flags: { scan_separately: 1 },
+        }),
+      ],
+    });
+    await fulfil(order.id);
+    const issued = await issuedOf(order.id);
+    expect(issued.map((row) => [row.admits, row.holderName])).toEqual([
+      [1, 'Erwachsene'],
+      [1, 'Kinder'],
+      [1, 'Kinder'],
+    ]);
+  });
+
+  it('prints a page per barcode when the ticket is printed separately', async () => {
+    const order = await insertOrder(database.db, {
+      items: [
+        ticketItem(catalog, 'printed', {
+          name: 'Einzeldruck',
+          count: 2,
+          datetime: at('14:00'),
+          flags: { print_separately: 1 },
+        }),
+      ],
+    });
+    await fulfil(order.id);
+    const barcodes = (await issuedOf(order.id)).map((row) => row.barcode);
+    const pdf = await ticketsPdf(order.token);
+    const pages = pdfPages(pdf);
+    expect(pages).toHaveLength(2);
+    pages.forEach((page, index) => {
+      expect(page).toContain(barcodes[index]);
+      expect(page).not.toContain(barcodes[1 - index]);
+      expect(flat(page)).toContain(`Preis ${money(1400)}`);
+    });
+    expect(qrCodesOnPage(pdf, 2)).toEqual([barcodes[1]]);
+  });
+
+  it('makes day tickets valid all day, ranges to their end and event-long tickets while the event runs', async () => {
+    const order = await insertOrder(database.db, {
+      items: [
+        ticketItem(catalog, 'day', {
+          name: 'Tageskarte',
+          count: 1,
+          unitPrice: 1000,
+          datetime: at('00:00', catalog.tomorrow),
+        }),
+        ticketItem(catalog, 'range', {
+          name: 'Kuratorenführung',
+          count: 1,
+          unitPrice: 1800,
+          datetime: at('09:00'),
+        }),
+        ticketItem(catalog, 'evening', {
+          name: 'Museumsnacht-Ticket',
+          count: 1,
+          unitPrice: 1500,
+          datetime: null,
+          vatValue: 19,
+        }),
+      ],
+    });
+    await fulfil(order.id);
+    const issued = await issuedOf(order.id);
+    expect(issued.map((row) => [row.kind, row.validFrom, row.validTo])).toEqual([
+      ['dayTicket', at('00:00', catalog.tomorrow), `${catalog.tomorrow} 23:59:59`],
+      ['ticket', at('09:00'), at('12:00')],
+      ['ticket', at('18:00'), at('23:30')],
+    ]);
+    const pages = pdfPages(await ticketsPdf(order.token)).map(flat);
+    expect(pages).toHaveLength(3);
+    const [day, range, evening] = pages;
+    expect(day).toContain(`Datum ${catalog.tomorrow.split('-').reverse().join('.')}`);
+    expect(day).not.toContain('Uhrzeit');
+    expect(range).toContain('Uhrzeit 09:00 – 12:00');
+    expect(evening).toContain('Museumsnacht');
+    expect(evening).toContain('Uhrzeit 18:00 – 23:30');
+  });
+
+  it('issues one barcode for a guided-tour booking, admitting its participants until the tour ends', async () => {
+    const tourLine = (label: string, count: number): NewItem => ({
+      type: 'guidedTour',
+      refId: catalog.tour,
+      name: `Highlights der Sammlung – ${label}`,
+      datetime: at('14:00'),
+      count,
+      unitPrice: 1200,
+      totalPrice: 1200 * count,
+      vatValue: 7,
+      details: {
+        tourId: catalog.tour,
+        datetime: `${catalog.today}T14:00`,
+        venue: 'Hauptgebäude',
+        answers: {},
+        subtickets: [],
+        lines: [],
+      },
+    });
+    const order = await insertOrder(database.db, {
+      items: [tourLine('Erwachsene', 2), tourLine('Kinder', 1)],
+    });
+    await fulfil(order.id);
+    const issued = await issuedOf(order.id);
+    expect(issued).toHaveLength(1);
+    expect(issued[0]).toMatchObject({
+      kind: 'guidedTour',
+      admits: 3,
+      orderItemId: order.itemIds[0],
+      validFrom: at('14:00'),
+      validTo: at('15:30'),
+    });
+    const page = flat(pdfToText(await ticketsPdf(order.token)));
+    expect(page).toContain('Highlights der Sammlung');
+    expect(page).toContain('2 × Erwachsene, 1 × Kinder');
+    expect(page).toContain(`Preis ${money(3600)}`);
+  });
+
+  it('issues annual passes one per holder, valid every day for a year', async () => {
+    const order = await insertOrder(database.db, {
+      items: [
+        {
+          type: 'merchandise',
+          refId: catalog.articles.pass,
+          name: 'Jahreskarte',
+          count: 2,
+          unitPrice: 4500,
+          totalPrice: 9000,
+          vatValue: 0,
+          details: {
+            productKind: 13,
+            owners: [
+              {
+                name: { title: 'Dr.', first: 'Ada', last: 'Lovelace' },
+                send_to_custom_addr: false,
+                address: null,
+              },
+              {
+                name: { title: '', first: 'Charles', last: 'Babbage' },
+                send_to_custom_addr: false,
+                address: null,
+              },
+            ],
+            lines: [],
+          },
+        },
+      ],
+    });
+    await fulfil(order.id);
+    const issued = await issuedOf(order.id);
+    expect(issued.map((row) => [row.kind, row.holderName, row.validFrom, row.validTo])).toEqual([
+      ['pass', 'Dr. Ada Lovelace', at('00:00'), '2027-11-20 23:59:59'],
+      ['pass', 'Charles Babbage', at('00:00'), '2027-11-20 23:59:59'],
+    ]);
+    const pages = pdfPages(await ticketsPdf(order.token)).map(flat);
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain('Karteninhaber Dr. Ada Lovelace');
+    expect(pages[1]).toContain('Karteninhaber Charles Babbage');
+    expect(pages[0]).toContain('Gültig 21.11.2026 – 20.11.2027');
+  });
+
+  it('creates gift voucher codes with their amount and validity, which the shop then accepts', async () => {
+    const voucherLine = (
+      id: number,
+      count: number,
+      amount: number,
+      validityDays?: number,
+    ): NewItem => ({
+      type: 'voucher',
+      refId: id,
+      name: 'Gutschein',
+      count,
+      unitPrice: amount,
+      totalPrice: amount * count,
+      vatValue: 0,
+      details: { amount, ...(validityDays ? { validityDays } : {}), lines: [] },
+    });
+    const order = await insertOrder(database.db, {
+      items: [
+        voucherLine(catalog.voucherTypes.fixed, 2, 2500, 365),
+        voucherLine(catalog.voucherTypes.variable, 1, 4000),
+      ],
+    });
+    expect(await fulfil(order.id)).toEqual({ hasTickets: true });
+    const codes = await database.db
+      .select()
+      .from(voucherCodes)
+      .where(eq(voucherCodes.orderId, order.id))
+      .orderBy(asc(voucherCodes.id));
+    expect(
+      codes.map((code) => [code.amount, code.usedAmount, code.validFrom, code.validTo]),
+    ).toEqual([
+      [2500, 0, '2026-11-21', addDays('2026-11-21', 365)],
+      [2500, 0, '2026-11-21', addDays('2026-11-21', 365)],
+      [4000, 0, '2026-11-21', addDays('2026-11-21', 730)],
+    ]);
+    const issued = await issuedOf(order.id);
+    expect(issued.map((row) => [row.kind, row.barcode])).toEqual(
+      codes.map((code) => ['voucher', code.barcode]),
+    );
+
+    const lookup = await app.inject({
+      method: 'GET',
+      url: `/api/en/voucher?voucher=${encodeURIComponent(codes[2]?.barcode ?? '')}`,
+    });
+    expect(lookup.statusCode).toBe(200);
+    expect(lookup.json().data).toMatchObject({
+      amount: 4000,
+      used_amount: 0,
+      available_amount: 4000,
+    });
+
+    const pages = pdfPages(await ticketsPdf(order.token)).map(flat);
+    expect(pages).toHaveLength(3);
+    expect(pages[0]).toContain('Geschenkgutschein');
+    expect(pages[0]).toContain(codes[0]?.barcode);
+    expect(pages[0]).toContain(money(2500));
+    expect(pages[0]).toContain('Gültig vom 21.11.2026 bis 21.11.2027');
+    expect(pages[2]).toContain(money(4000));
+  });
+
+  it('queues the confirmation in the order’s language with the tickets and the invoice as PDFs', async () => {
+    const email = `english.${process.pid}@example.org`;
+    const order = await insertOrder(database.db, { email, language: 'en', items: [timed(2)] });
+    await fulfil(order.id);
+    const [mail, more] = await outboxOf(email);
+    expect(more).toBeUndefined();
+    expect(mail?.subject).toBe(`Your order ${order.number} – Lindenau City Museum`);
+    expect(mail?.text).toContain('Hello Ada Lovelace,');
+    expect(mail?.text).toContain(
+      `2 × Time travel – Timed ticket, 21.11.2026 11:00: ${formatMoney(2800, 'en')}`,
+    );
+    expect(mail?.text).toContain('Your tickets are attached as a PDF.');
+    expect(mail?.text).toContain(`http://localhost:3000/en/order-review/${order.token}`);
+    expect(mail?.html).toContain(`href="http://localhost:3000/en/order-review/${order.token}"`);
+    const attachments = mail?.attachments ?? [];
+    expect(attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      [`Tickets-${order.number}.pdf`, 'application/pdf'],
+      [`Invoice-${order.number}.pdf`, 'application/pdf'],
+    ]);
+    const [tickets, invoice] = attachments.map((file) => Buffer.from(file.contentBase64, 'base64'));
+    const barcodes = (await issuedOf(order.id)).map((row) => row.barcode);
+    for (const barcode of barcodes)
+      expect(pdfToText(tickets ?? Buffer.alloc(0))).toContain(barcode);
+    expect(flat(pdfToText(invoice ?? Buffer.alloc(0)))).toContain(`Invoice ${order.number}`);
+  });
+
+  it('attaches only the tickets when no invoice was requested', async () => {
+    const email = `no.invoice.${process.pid}@example.org`;
+    const order = await insertOrder(database.db, {
+      email,
+      requestInvoice: false,
+      items: [timed(1)],
+    });
+    await fulfil(order.id);
+    const [mail] = await outboxOf(email);
+    expect(mail?.attachments.map((file) => file.filename)).toEqual([`Tickets-${order.number}.pdf`]);
+    expect((await download(order.token, 'invoice.pdf')).statusCode).toBe(404);
+  });
+
+  it('confirms a merchandise-only order with the shipping address and no PDF', async () => {
+    const email = `books.${process.pid}@example.org`;
+    const order = await insertOrder(database.db, {
+      email,
+      shippingCost: 490,
+      shippingAddress: {
+        name: 'Grace Hopper',
+        street: 'Arsenal Street 7',
+        zip: '10115',
+        city: 'Berlin',
+        country: 'DE',
+      },
+      items: [
+        {
+          type: 'merchandise',
+          refId: catalog.articles.book,
+          name: 'Ausstellungskatalog',
+          count: 1,
+          unitPrice: 2990,
+          totalPrice: 2990,
+          vatValue: 7,
+          details: { productKind: null, needsShipping: true, lines: [] },
+        },
+      ],
+    });
+    expect(await fulfil(order.id)).toEqual({ hasTickets: false });
+    expect(await issuedOf(order.id)).toEqual([]);
+    const [mail] = await outboxOf(email);
+    expect(mail?.attachments).toEqual([]);
+    expect(mail?.subject).toBe(`Ihre Bestellung ${order.number} – Stadtmuseum Lindenau`);
+    expect(mail?.text).toContain(
+      'Wir senden Ihre Bestellung an:\nGrace Hopper\nArsenal Street 7\n10115 Berlin\nDE',
+    );
+    expect(mail?.text).not.toContain('Tickets');
+    expect(mail?.text).toContain(`- 1 × Ausstellungskatalog: ${formatMoney(2990, 'de')}`);
+    expect(mail?.text).toContain(`Versand: ${formatMoney(490, 'de')}`);
+    expect(mail?.text).toContain(`Gesamtbetrag: ${formatMoney(3480, 'de')}`);
+    expect((await download(order.token, 'tickets.pdf')).statusCode).toBe(404);
+    expect((await download(order.token, 'invoice.pdf')).statusCode).toBe(200);
+  });
+
+  it('prints the ticket in the order’s language with event, type, date, price, venue and order number', async () => {
+    const order = await insertOrder(database.db, { language: 'fr', items: [timed(1)] });
+    await fulfil(order.id);
+    const [barcode] = (await issuedOf(order.id)).map((row) => row.barcode);
+    const text = flat(pdfToText(await ticketsPdf(order.token)));
+    for (const expected of [
+      'Musée municipal de Lindenau',
+      'Voyage dans le temps',
+      'Billet horodaté',
+      'Date 21.11.2026',
+      'Heure 11:00',
+      `Prix ${money(1400, 'fr')}`,
+      'Lieu Hauptgebäude',
+      `Numéro de commande ${order.number}`,
+      barcode ?? 'a barcode',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('lists the invoice lines with their VAT rate and the VAT included per rate', async () => {
+    const order = await insertOrder(database.db, {
+      shippingCost: 490,
+      voucherDiscount: -1000,
+      items: [
+        timed(2),
+        ticketItem(catalog, 'evening', {
+          name: 'Museumsnacht-Ticket',
+          count: 1,
+          unitPrice: 1500,
+          datetime: null,
+          vatValue: 19,
+        }),
+        {
+          type: 'merchandise',
+          refId: catalog.articles.book,
+          name: 'Ausstellungskatalog',
+          count: 1,
+          unitPrice: 2990,
+          totalPrice: 2990,
+          vatValue: 7,
+          details: { lines: [] },
+        },
+      ],
+    });
+    await fulfil(order.id);
+    const response = await download(order.token, 'invoice.pdf');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Rechnung-${order.number}.pdf"`,
+    );
+    // pdftotext drops the space of a narrow "7 %" (the PDF has it): compare without it.
+    const withoutSpaceBeforePercent = (text: string) => flat(text).replace(/ %/g, '%');
+    const text = withoutSpaceBeforePercent(pdfToText(response.rawPayload));
+    for (const expected of [
+      `Rechnung ${order.number}`,
+      'Rechnungsdatum: 21.11.2026',
+      'Ada Lovelace Lindenstraße 1 04109 Leipzig DE',
+      `Zeitreise – Zeitfenster-Ticket, 21.11.2026 11:00 2 ${money(1400)} 7 % ${money(2800)}`,
+      `Museumsnacht – Museumsnacht-Ticket 1 ${money(1500)} 19 % ${money(1500)}`,
+      `Ausstellungskatalog 1 ${money(2990)} 7 % ${money(2990)}`,
+      `Zwischensumme ${money(7290)}`,
+      `Versand ${money(490)}`,
+      `Gutschein ${money(-1000)}`,
+      `Gesamtbetrag ${money(6780)}`,
+      `Enthaltene MwSt. 7 % auf ${money(5790)}: ${money(includedVat(5790, 7))}`,
+      `Enthaltene MwSt. 19 % auf ${money(1500)}: ${money(includedVat(1500, 19))}`,
+    ]) {
+      expect(text).toContain(withoutSpaceBeforePercent(expected));
+    }
+  });
+
+  it('serves the documents privately: 404 for unknown tokens and files, 406 until booked', async () => {
+    const booked = await insertOrder(database.db, { items: [timed(1)] });
+    await fulfil(booked.id);
+    const pending = await insertOrder(database.db, { status: 'pending', items: [timed(1)] });
+
+    const ok = await download(booked.token, 'tickets.pdf');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toBe('application/pdf');
+    expect(ok.headers['content-disposition']).toBe(
+      `attachment; filename="Tickets-${booked.number}.pdf"`,
+    );
+    expect(ok.headers['cache-control']).toBe('private, no-store');
+    expect(ok.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const pendingAnswer = await download(pending.token, 'tickets.pdf');
+    expect(pendingAnswer.statusCode).toBe(406);
+    expect(pendingAnswer.json()).toEqual({ error: 'ORDER_NOT_AVAILABLE' });
+    expect((await download(pending.token, 'invoice.pdf')).statusCode).toBe(406);
+
+    for (const [token, file, lang] of [
+      ['unknownTokenOfTwentyFour', 'tickets.pdf', 'de'],
+      ['no', 'tickets.pdf', 'de'],
+      [booked.token, 'receipt.pdf', 'de'],
+      [booked.token, 'tickets.pdf', 'pt'],
+    ] as const) {
+      const answer = await download(token, file, lang);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+
+  it('links the documents under the public base URL in the order’s language', () => {
+    const order = { token: 'AbC-123_xyz789', requestInvoice: true, hasTickets: true };
+    expect(documentUrls(deps, { ...order, language: 'fr' })).toEqual({
+      tickets: 'http://localhost:3000/api/fr/order/documents/AbC-123_xyz789/tickets.pdf',
+      invoice: 'http://localhost:3000/api/fr/order/documents/AbC-123_xyz789/invoice.pdf',
+    });
+    expect(
+      documentUrls(deps, { ...order, language: 'pt', requestInvoice: false, hasTickets: false }),
+    ).toEqual({ tickets: null, invoice: null });
+  });
+
+  it('issues nothing new when called again for the same order', async () => {
+    const order = await insertOrder(database.db, { items: [timed(2)] });
+    await fulfil(order.id);
+    const first = (await issuedOf(order.id)).map((row) => row.barcode);
+    expect(await fulfil(order.id)).toEqual({ hasTickets: true });
+    expect((await issuedOf(order.id)).map((row) => row.barcode)).toEqual(first);
+  });
+
+  it('refuses to fulfil an order that is not booked, and rolls nothing in', async () => {
+    const order = await insertOrder(database.db, { status: 'pending', items: [timed(1)] });
+    await expect(fulfil(order.id)).rejects.toThrow(/not booked/);
+    expect(await issuedOf(order.id)).toEqual([]);
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.status).toBe('pending');
+  });
+});

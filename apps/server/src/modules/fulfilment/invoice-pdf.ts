@@ -1,0 +1,117 @@
+/** Draws the invoice PDF (A4) of `invoiceDocument`. */
+import type { InvoiceDocument, InvoiceLine } from './invoice-document';
+import { pdfText, renderPdf, type Pdf } from './pdf';
+
+const LEFT = 50;
+const WIDTH = 495;
+const BOTTOM = 792;
+const MUTED = '#555555';
+const INK = '#111111';
+
+/** Columns: x, width and alignment of each field of a line. */
+const COLUMNS: { key: keyof InvoiceLine; x: number; width: number; align: 'left' | 'right' }[] = [
+  { key: 'title', x: LEFT, width: 215, align: 'left' },
+  { key: 'quantity', x: 270, width: 40, align: 'right' },
+  { key: 'unitPrice', x: 315, width: 75, align: 'right' },
+  { key: 'vat', x: 395, width: 45, align: 'right' },
+  { key: 'total', x: 445, width: 100, align: 'right' },
+];
+
+function row(doc: Pdf, line: InvoiceLine, font: string): void {
+  doc.font(font).fontSize(10).fillColor(INK);
+  const height = Math.max(
+    ...COLUMNS.map((column) =>
+      doc.heightOfString(pdfText(line[column.key]), { width: column.width }),
+    ),
+  );
+  if (doc.y + height > BOTTOM) doc.addPage();
+  const top = doc.y;
+  for (const column of COLUMNS) {
+    doc.text(pdfText(line[column.key]), column.x, top, {
+      width: column.width,
+      align: column.align,
+    });
+  }
+  doc.x = LEFT;
+  doc.y = top + height + 6;
+}
+
+function block(doc: Pdf, label: string, lines: string[], x: number, top: number): number {
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(pdfText(label), x, top, { width: 230 });
+  doc.font('Helvetica').fontSize(10).fillColor(INK);
+  for (const line of lines) doc.text(pdfText(line), x, doc.y, { width: 230 });
+  return doc.y;
+}
+
+/** The invoice PDF. */
+export function renderInvoicePdf(document: InvoiceDocument, created: Date): Promise<Buffer> {
+  return renderPdf(
+    { title: document.title, author: document.siteName, lang: document.lang, created },
+    async (doc) => {
+      doc
+        .font('Helvetica')
+        .fontSize(10)
+        .fillColor(MUTED)
+        .text(pdfText(document.siteName), LEFT, 50, { width: WIDTH });
+      doc.moveDown(0.6);
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(20)
+        .fillColor(INK)
+        .text(pdfText(document.title), { width: WIDTH });
+      doc.moveDown(0.4);
+      for (const [label, value] of document.facts) {
+        doc
+          .font('Helvetica')
+          .fontSize(10)
+          .fillColor(INK)
+          .text(pdfText(`${label}: ${value}`), { width: WIDTH });
+      }
+      doc.moveDown(1);
+      const top = doc.y;
+      const customerBottom = block(doc, document.customerLabel, document.customer, LEFT, top);
+      const shippingBottom = document.shipping
+        ? block(doc, document.shippingLabel, document.shipping, LEFT + 260, top)
+        : top;
+      doc.x = LEFT;
+      doc.y = Math.max(customerBottom, shippingBottom) + 24;
+
+      row(doc, document.columns, 'Helvetica-Bold');
+      doc
+        .moveTo(LEFT, doc.y - 3)
+        .lineTo(LEFT + WIDTH, doc.y - 3)
+        .strokeColor(MUTED)
+        .lineWidth(0.5)
+        .stroke();
+      for (const line of document.lines) row(doc, line, 'Helvetica');
+      doc
+        .moveTo(LEFT, doc.y - 3)
+        .lineTo(LEFT + WIDTH, doc.y - 3)
+        .stroke();
+      doc.moveDown(0.5);
+
+      for (const [index, [label, value]] of document.totals.entries()) {
+        const last = index === document.totals.length - 1;
+        if (doc.y + 16 > BOTTOM) doc.addPage();
+        const y = doc.y;
+        doc
+          .font(last ? 'Helvetica-Bold' : 'Helvetica')
+          .fontSize(last ? 12 : 10)
+          .fillColor(INK);
+        doc.text(pdfText(label), 270, y, { width: 170, align: 'right' });
+        doc.text(pdfText(value), 445, y, { width: 100, align: 'right' });
+        doc.x = LEFT;
+        doc.moveDown(0.3);
+      }
+      doc.moveDown(1);
+      doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+      for (const line of document.vatLines) doc.text(pdfText(line), LEFT, doc.y, { width: WIDTH });
+      doc.moveDown(0.5);
+      doc.text(pdfText(document.footnote), LEFT, doc.y, { width: WIDTH });
+    },
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * The only writers of the capacity counters `held` and `sold` and of the `holds` rows.
+ *
+ * Locking discipline (no deadlocks between checkouts, bookings, cancellations and the sweeper): work
+ * on one capacity at a time in ascending capacity id order, and on each capacity touch its hold rows
+ * first and its capacity row second.
+ */
+import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { capacities, holds, orders } from '../../db/schema';
+
+export type HoldRow = typeof holds.$inferSelect;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+function instant(at: Date) {
+  return sql`${at.toISOString()}::timestamptz`;
+}
+
+/**
+ * Settles the expired, unsettled holds of one capacity and takes them off its `held` counter, so they
+ * stop blocking the conditional update that follows. Answers the orders whose holds were released.
+ */
+export async function releaseExpiredOnCapacity(
+  tx: Tx,
+  capacityId: number,
+  now: Date,
+): Promise<number[]> {
+  // GREATEST: rows written around the counters (imports of old data, test fixtures) must never
+  // drive `held` below zero and make every later checkout of this capacity fail.
+  const result = await tx.execute(sql`
+    WITH released AS (
+      UPDATE holds SET settled_at = ${instant(now)}
+      WHERE capacity_id = ${capacityId} AND settled_at IS NULL AND expires_at <= ${instant(now)}
+      RETURNING order_id, quantity
+    ), counter AS (
+      UPDATE capacities
+      SET held = GREATEST(0, held - (SELECT COALESCE(SUM(quantity), 0) FROM released))
+      WHERE id = ${capacityId} AND EXISTS (SELECT 1 FROM released)
+      RETURNING id
+    )
+    SELECT DISTINCT order_id AS "orderId" FROM released
+  `);
+  return rowsOf<{ orderId: number }>(result).map((row) => Number(row.orderId));
+}
+
+export type CapacityKind = (typeof capacities.$inferSelect)['kind'];
+
+/** What is left of a capacity for new holds (capacity − sold − held, never below 0) and its kind. */
+export async function freeOnCapacity(
+  tx: Tx,
+  capacityId: number,
+): Promise<{ free: number; kind: CapacityKind }> {
+  const [row] = await tx
+    .select({
+      free: sql<number>`GREATEST(0, ${capacities.capacity} - ${capacities.sold} - ${capacities.held})::int`,
+      kind: capacities.kind,
+    })
+    .from(capacities)
+    .where(eq(capacities.id, capacityId));
+  return { free: Number(row?.free ?? 0), kind: row?.kind ?? 'stock' };
+}
+
+/** `held += quantity` only when `sold + held + quantity <= capacity`; false when it does not fit. */
+export async function addHeld(tx: Tx, capacityId: number, quantity: number): Promise<boolean> {
+  const rows = await tx
+    .update(capacities)
+    .set({ held: sql`${capacities.held} + ${quantity}` })
+    .where(
+      and(
+        eq(capacities.id, capacityId),
+        sql`${capacities.sold} + ${capacities.held} + ${quantity} <= ${capacities.capacity}`,
+      ),
+    )
+    .returning({ id: capacities.id });
+  return rows.length > 0;
+}
+
+/** Gives `quantity` held units back. */
+export async function subtractHeld(tx: Tx, capacityId: number, quantity: number): Promise<void> {
+  await tx
+    .update(capacities)
+    .set({ held: sql`GREATEST(0, ${capacities.held} - ${quantity})` })
+    .where(eq(capacities.id, capacityId));
+}
+
+/**
+ * Sells `total` units of which `live` are still held by the order: `sold += total, held -= live`,
+ * only when the units not held (`total − live`) still fit. False when they do not.
+ */
+export async function sell(
+  tx: Tx,
+  capacityId: number,
+  live: number,
+  total: number,
+): Promise<boolean> {
+  const rows = await tx
+    .update(capacities)
+    .set({
+      sold: sql`${capacities.sold} + ${total}`,
+      held: sql`GREATEST(0, ${capacities.held} - ${live})`,
+    })
+    .where(
+      and(
+        eq(capacities.id, capacityId),
+        sql`${capacities.sold} + ${capacities.held} - ${live} + ${total} <= ${capacities.capacity}`,
+      ),
+    )
+    .returning({ id: capacities.id });
+  return rows.length > 0;
+}
+
+export async function insertHolds(
+  tx: Tx,
+  rows: readonly {
+    orderId: number;
+    capacityId: number;
+    quantity: number;
+    expiresAt: Date;
+    createdAt: Date;
+  }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(holds).values([...rows]);
+}
+
+/** The order's hold rows (one per capacity), by capacity id ascending. */
+export async function holdsOfOrder(tx: Tx, orderId: number): Promise<HoldRow[]> {
+  return tx
+    .select()
+    .from(holds)
+    .where(eq(holds.orderId, orderId))
+    .orderBy(asc(holds.capacityId), asc(holds.id));
+}
+
+/** Settles one hold if it is still unsettled; answers its quantity, or 0 when it was settled already. */
+export async function settleHold(tx: Tx, holdId: number, now: Date): Promise<number> {
+  const [row] = await tx
+    .update(holds)
+    .set({ settledAt: now })
+    .where(and(eq(holds.id, holdId), isNull(holds.settledAt)))
+    .returning({ quantity: holds.quantity });
+  return row?.quantity ?? 0;
+}
+
+/** Makes a hold live again (after its units were taken back) with a new expiry. */
+export async function renewHold(tx: Tx, holdId: number, expiresAt: Date, now: Date): Promise<void> {
+  await tx
+    .update(holds)
+    .set({ settledAt: null, expiresAt, createdAt: now })
+    .where(eq(holds.id, holdId));
+}
+
+/** Moves the expiry of the order's live holds to `expiresAt`. */
+export async function setHoldsExpiry(
+  tx: Tx,
+  orderId: number,
+  expiresAt: Date,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(holds)
+    .set({ expiresAt })
+    .where(and(eq(holds.orderId, orderId), isNull(holds.settledAt), gt(holds.expiresAt, now)));
+}
+
+/** Capacities with expired, unsettled holds, ascending, at most `limit` (the sweeper's batch). */
+export async function capacitiesWithExpiredHolds(
+  tx: Tx,
+  now: Date,
+  limit: number,
+): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ capacityId: holds.capacityId })
+    .from(holds)
+    .where(and(isNull(holds.settledAt), lte(holds.expiresAt, now)))
+    .orderBy(asc(holds.capacityId))
+    .limit(limit);
+  return rows.map((row) => row.capacityId);
+}
+
+/**
+ * Marks pending orders whose hold time has run out as expired. An order being booked holds its row
+ * lock, so this waits for the booking and then leaves the booked order alone.
+ */
+export async function expireLapsedOrders(tx: Tx, now: Date): Promise<number> {
+  const rows = await tx
+    .update(orders)
+    .set({ status: 'expired' })
+    .where(and(eq(orders.status, 'pending'), lte(orders.expiresAt, now)))
+    .returning({ id: orders.id });
+  return rows.length;
+}

@@ -1,0 +1,229 @@
+/**
+ * Holds: a pending order's claim on capacities (architecture "Availability without overselling").
+ *
+ * - A hold is taken with one conditional update per capacity (`sold + held + n <= capacity`) inside
+ *   the transaction that creates the order; the expired holds of that capacity are released right
+ *   before, so they stop counting at once. An order keeps one hold row per capacity.
+ * - Capacities are always worked on in ascending id order (see holds.repository.ts), so concurrent
+ *   checkouts, bookings, cancellations and the sweeper never deadlock.
+ * - A failed hold leaves earlier capacities of the same order counted: the caller rolls the
+ *   transaction back, so an order (a family ticket with all its components included) holds
+ *   everything or nothing.
+ * - Booking turns the order's holds into sales; units whose hold was released meanwhile are taken
+ *   again when they are still free.
+ */
+import type { Db, Tx } from '../../db/client';
+import {
+  addHeld,
+  capacitiesWithExpiredHolds,
+  expireLapsedOrders,
+  freeOnCapacity,
+  holdsOfOrder,
+  insertHolds,
+  releaseExpiredOnCapacity,
+  renewHold,
+  sell,
+  setHoldsExpiry,
+  settleHold,
+  subtractHeld,
+  type CapacityKind,
+} from './holds.repository';
+
+/** Units of one capacity an order needs. */
+export interface Demand {
+  capacityId: number;
+  quantity: number;
+}
+
+/** The capacity that could not give what was asked, its kind, and what it has left. */
+export interface HoldShortage {
+  capacityId: number;
+  kind: CapacityKind;
+  requested: number;
+  available: number;
+}
+
+export type HoldOutcome = { ok: true } | ({ ok: false } & HoldShortage);
+
+/** Demands summed per capacity, zero ones left out, by capacity id ascending (the lock order). */
+export function demandsByCapacity(demands: readonly Demand[]): Demand[] {
+  const sums = new Map<number, number>();
+  for (const { capacityId, quantity } of demands) {
+    if (quantity > 0) sums.set(capacityId, (sums.get(capacityId) ?? 0) + quantity);
+  }
+  return [...sums]
+    .sort(([a], [b]) => a - b)
+    .map(([capacityId, quantity]) => ({ capacityId, quantity }));
+}
+
+async function shortage(tx: Tx, capacityId: number, requested: number): Promise<HoldOutcome> {
+  const { free, kind } = await freeOnCapacity(tx, capacityId);
+  return { ok: false, capacityId, kind, requested, available: free };
+}
+
+/** Holds every demand for the order until `expiresAt`, or names the first capacity that is short. */
+export async function holdForOrder(
+  tx: Tx,
+  orderId: number,
+  demands: readonly Demand[],
+  now: Date,
+  expiresAt: Date,
+): Promise<HoldOutcome> {
+  const rows = [];
+  for (const { capacityId, quantity } of demandsByCapacity(demands)) {
+    await releaseExpiredOnCapacity(tx, capacityId, now);
+    if (!(await addHeld(tx, capacityId, quantity))) return shortage(tx, capacityId, quantity);
+    rows.push({ orderId, capacityId, quantity, expiresAt, createdAt: now });
+  }
+  await insertHolds(tx, rows);
+  return { ok: true };
+}
+
+/**
+ * Holds the order's capacities again until `expiresAt` (a new payment of an existing order): live
+ * holds get the new expiry, released ones are taken again when the units are still free.
+ */
+export async function renewOrderHolds(
+  tx: Tx,
+  orderId: number,
+  now: Date,
+  expiresAt: Date,
+): Promise<HoldOutcome> {
+  for (const hold of await holdsOfOrder(tx, orderId)) {
+    const released = await releaseExpiredOnCapacity(tx, hold.capacityId, now);
+    const stillHeld = hold.settledAt === null && !released.includes(orderId);
+    if (!stillHeld && !(await addHeld(tx, hold.capacityId, hold.quantity))) {
+      return shortage(tx, hold.capacityId, hold.quantity);
+    }
+    await renewHold(tx, hold.id, expiresAt, now);
+  }
+  return { ok: true };
+}
+
+/**
+ * Turns the order's holds into sales (`sold += n`, `held -= n`). Units whose hold expired and was
+ * released are sold only when they are still free; otherwise the capacity that is short is named
+ * and the caller rolls back.
+ */
+export async function sellOrderHolds(tx: Tx, orderId: number, now: Date): Promise<HoldOutcome> {
+  for (const hold of await holdsOfOrder(tx, orderId)) {
+    await releaseExpiredOnCapacity(tx, hold.capacityId, now);
+    const live = await settleHold(tx, hold.id, now);
+    if (!(await sell(tx, hold.capacityId, live, hold.quantity))) {
+      return shortage(tx, hold.capacityId, hold.quantity);
+    }
+  }
+  return { ok: true };
+}
+
+/** Gives the order's unsettled holds back (cancelled or failed orders). */
+export async function releaseOrderHolds(tx: Tx, orderId: number, now: Date): Promise<void> {
+  for (const hold of await holdsOfOrder(tx, orderId)) {
+    const quantity = await settleHold(tx, hold.id, now);
+    if (quantity > 0) await subtractHeld(tx, hold.capacityId, quantity);
+  }
+}
+
+export type ExtendOutcome =
+  | { ok: true; expiresAt: Date }
+  /** A hold has expired or was given back: there is nothing left to extend. */
+  | { ok: false };
+
+/**
+ * Extends the order's holds once by `extraMs`. A hold that was extended already keeps its expiry
+ * (the call answers it again); an order without holds keeps `orderExpiresAt`.
+ */
+export async function extendOrderHolds(
+  tx: Tx,
+  orderId: number,
+  now: Date,
+  extraMs: number,
+  orderExpiresAt: Date,
+): Promise<ExtendOutcome> {
+  const rows = await holdsOfOrder(tx, orderId);
+  if (rows.some((hold) => hold.settledAt !== null || hold.expiresAt <= now)) return { ok: false };
+  const first = rows[0];
+  if (first === undefined) {
+    return orderExpiresAt > now ? { ok: true, expiresAt: orderExpiresAt } : { ok: false };
+  }
+  const extended = rows.some(
+    (hold) => hold.expiresAt.getTime() - hold.createdAt.getTime() > extraMs,
+  );
+  if (extended) return { ok: true, expiresAt: first.expiresAt };
+  const expiresAt = new Date(first.expiresAt.getTime() + extraMs);
+  await setHoldsExpiry(tx, orderId, expiresAt, now);
+  return { ok: true, expiresAt };
+}
+
+/** Capacities released per sweeper transaction. */
+const SWEEP_BATCH = 200;
+
+export interface SweepResult {
+  capacities: number;
+  orders: number;
+}
+
+/**
+ * Releases every expired hold (in batches of capacities, each batch one transaction) and then marks
+ * the pending orders whose hold time has run out as expired.
+ */
+export async function sweepExpiredHolds(db: Db, now: Date): Promise<SweepResult> {
+  let released = 0;
+  for (;;) {
+    const count = await db.transaction(async (tx) => {
+      const ids = await capacitiesWithExpiredHolds(tx, now, SWEEP_BATCH);
+      for (const id of ids) await releaseExpiredOnCapacity(tx, id, now);
+      return ids.length;
+    });
+    released += count;
+    if (count < SWEEP_BATCH) break;
+  }
+  // A separate statement after the releases: bookings lock the order first and capacities second,
+  // so the sweeper must never hold capacity locks while it waits for an order.
+  const orders = await expireLapsedOrders(db, now);
+  return { capacities: released, orders };
+}
+
+export interface SweeperLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/**
+ * Sweeps expired holds every `intervalMs` (default one minute) until the returned function is
+ * called; that function waits for a sweep in progress to finish.
+ */
+export function startHoldSweeper(
+  deps: { db: Db; clock: { now(): Date } },
+  options: { intervalMs?: number; log?: SweeperLog } = {},
+): () => Promise<void> {
+  const intervalMs = options.intervalMs ?? 60_000;
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | null = null;
+
+  const tick = () => {
+    running = sweepExpiredHolds(deps.db, deps.clock.now())
+      .then((result) => {
+        if (result.capacities > 0 || result.orders > 0) {
+          options.log?.info({ ...result }, 'expired holds released');
+        }
+      })
+      .catch((error: unknown) => {
+        options.log?.error(
+          { error: error instanceof Error ? error.message : String(error) },
+          'hold sweep failed',
+        );
+      })
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  tick();
+
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running;
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * The test provider keeps its side of a payment (what the visitor did on its page) in the payment's
+ * `details` under `outcome`, so that every server process sees it. The shop's own view of the payment
+ * is the `status` column, written by checkout after asking the provider.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { payments } from '../../../db/schema';
+import type { Payer } from '../provider';
+
+export const TEST_PROVIDER = 'test';
+
+/** What the visitor did on the test provider's page. */
+export interface TestOutcome {
+  status: 'paid' | 'failed' | 'cancelled';
+  payer?: Payer;
+  at: string;
+}
+
+export interface TestPaymentRow {
+  amount: number;
+  details: Record<string, unknown>;
+}
+
+/** The payment the test provider started with this reference, or null. */
+export async function findTestPayment(db: Db, ref: string): Promise<TestPaymentRow | null> {
+  const [row] = await db
+    .select({ amount: payments.amount, details: payments.details })
+    .from(payments)
+    .where(and(eq(payments.provider, TEST_PROVIDER), eq(payments.providerRef, ref)));
+  return row ?? null;
+}
+
+/** Records the outcome once: a second submit of the page (or a second tab) changes nothing. */
+export async function recordTestOutcome(
+  db: Db,
+  ref: string,
+  outcome: TestOutcome,
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ details: sql`${payments.details} || ${JSON.stringify({ outcome })}::jsonb` })
+    .where(
+      and(
+        eq(payments.provider, TEST_PROVIDER),
+        eq(payments.providerRef, ref),
+        sql`NOT (${payments.details} ? 'outcome')`,
+      ),
+    )
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** Marks a paid test payment as paid back. */
+export async function recordTestRefund(db: Db, ref: string, at: Date): Promise<void> {
+  await db
+    .update(payments)
+    .set({
+      details: sql`${payments.details} || ${JSON.stringify({ refundedAt: at.toISOString() })}::jsonb`,
+    })
+    .where(and(eq(payments.provider, TEST_PROVIDER), eq(payments.providerRef, ref)));
+}

@@ -1,0 +1,108 @@
+/**
+ * The built-in test provider: hosted pages under `/pay/test/…` served by this server (card, SEPA
+ * direct debit, Apple Pay / Google Pay sheet, express wallet), so the whole payment flow runs on one
+ * machine. No money is moved. Its webhook (`POST /pay/test/webhook`) is signed with an HMAC-SHA256 of
+ * the payment reference under a secret of this provider instance (random per process unless given),
+ * which the tests use to play the provider calling back.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Clock } from '../../../clock';
+import type { Db } from '../../../db/client';
+import type { PaymentProvider, PaymentRequest, StartedPayment, Verification } from '../provider';
+import {
+  findTestPayment,
+  recordTestRefund,
+  TEST_PROVIDER,
+  type TestOutcome,
+} from './test-provider.repository';
+
+/** What the test provider keeps with a payment (in `payments.details`). */
+export interface TestSession {
+  method: PaymentRequest['method'];
+  payartId: number;
+  wallet: 'APPLEPAY' | 'GOOGLEPAY' | null;
+  language: PaymentRequest['language'];
+  orderNumber: string;
+  continueUrl: string;
+  cancelUrl: string;
+  /** Direct debit data the shop already collected (types 74 and 164). */
+  prefill: { accountHolder: string; iban: string };
+  outcome?: TestOutcome;
+  refundedAt?: string;
+}
+
+export interface TestProvider extends PaymentProvider {
+  /** The webhook signature of a payment reference. */
+  sign(ref: string): string;
+  /** True when `signature` is the webhook signature of `ref`. */
+  checkSignature(ref: string, signature: string): boolean;
+}
+
+export interface TestProviderOptions {
+  db: Db;
+  clock: Clock;
+  publicBaseUrl: string;
+  /** The webhook secret; random per process when absent. */
+  secret?: string;
+}
+
+/** A payment reference: 32 URL-safe characters. */
+export const TEST_REF = /^[A-Za-z0-9_-]{32}$/;
+
+/** The session this provider stored with a payment (`start` wrote it into `payments.details`). */
+export function sessionOf(details: Record<string, unknown>): TestSession {
+  return details as unknown as TestSession;
+}
+
+export function createTestProvider(options: TestProviderOptions): TestProvider {
+  const secret = options.secret ?? randomBytes(32).toString('hex');
+  const base = options.publicBaseUrl.replace(/\/+$/, '');
+  const sign = (ref: string) => createHmac('sha256', secret).update(ref).digest('hex');
+
+  return {
+    name: TEST_PROVIDER,
+
+    async start(request: PaymentRequest): Promise<StartedPayment> {
+      const ref = randomBytes(24).toString('base64url');
+      const session: TestSession = {
+        method: request.method,
+        payartId: request.payartId,
+        wallet: request.aux.wallet ?? null,
+        language: request.language,
+        orderNumber: request.orderNumber,
+        continueUrl: request.urls.continue,
+        cancelUrl: request.urls.cancel,
+        prefill: {
+          accountHolder: request.aux.accountHolder ?? '',
+          iban: request.aux.iban ?? '',
+        },
+      };
+      return {
+        redirectUrl: `${base}/pay/test/${ref}`,
+        providerRef: ref,
+        details: { ...session },
+      };
+    },
+
+    async verify(ref: string): Promise<Verification> {
+      const row = await findTestPayment(options.db, ref);
+      const outcome = row ? sessionOf(row.details).outcome : undefined;
+      if (!outcome) return { status: 'pending' };
+      return outcome.payer
+        ? { status: outcome.status, payer: outcome.payer }
+        : { status: outcome.status };
+    },
+
+    async refund(ref: string): Promise<void> {
+      await recordTestRefund(options.db, ref, options.clock.now());
+    },
+
+    sign,
+
+    checkSignature(ref: string, signature: string): boolean {
+      const expected = Buffer.from(sign(ref), 'hex');
+      const given = Buffer.from(/^[0-9a-f]{64}$/.test(signature) ? signature : '', 'hex');
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+}
