@@ -1,22 +1,2 @@
-import { routePath } from '@foyer/domain';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useLanguage } from '@/shared/navigation/use-route-info';
-
-/** The not-found screen (spec 2: any other path). */
-export function NotFoundScreen() {
-  const { t } = useTranslation();
-  const lang = useLanguage();
-  return (
-    <div className="page page--narrow not-found">
-      <p className="eyebrow">404</p>
-      <h1>{t('TITLE_NOT_FOUND')}</h1>
-      <p className="lead">{t('errors.PAGE_NOT_FOUND')}</p>
-      <p>
-        <Link className="button" to={routePath('home', lang)}>
-          {t('notFound.home')}
-        </Link>
-      </p>
-    </div>
-  );
-}
+/** The not-found screen of unknown paths; screens share it for unknown items (`src/shared/ui`). */
+export { NotFoundScreen } from '@/shared/ui/not-found';

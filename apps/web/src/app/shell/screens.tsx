@@ -5,6 +5,7 @@
 import type { RouteName } from '@foyer/domain';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenProps } from '@/shared/ui/screen';
+import { withHomeView, type HomeLists } from './home';
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
@@ -24,18 +25,27 @@ const tickets = () => import('@/features/tickets');
 const tours = () => import('@/features/tours');
 const vouchers = () => import('@/features/vouchers');
 
+/** The list screens, also shown on the home page when the configured home view names one. */
+const LISTS = {
+  tickets: screen(tickets, (m) => m.EventListScreen),
+  guidedTours: screen(tours, (m) => m.TourListScreen),
+  merchandise: screen(merchandise, (m) => m.MerchandiseListScreen),
+  passes: screen(merchandise, (m) => m.MerchandiseListScreen),
+  vouchers: screen(vouchers, (m) => m.VoucherListScreen),
+} satisfies HomeLists;
+
 export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   logout: screen(account, (m) => m.LogoutScreen),
-  home: screen(content, (m) => m.HomeScreen),
-  merchandise: screen(merchandise, (m) => m.MerchandiseListScreen),
+  home: screen(content, (m) => withHomeView(m.HomeScreen, LISTS)),
+  merchandise: LISTS.merchandise,
   merchandiseCategory: screen(merchandise, (m) => m.MerchandiseListScreen),
-  passes: screen(merchandise, (m) => m.MerchandiseListScreen),
+  passes: LISTS.passes,
   pass: screen(merchandise, (m) => m.ProductScreen),
-  vouchers: screen(vouchers, (m) => m.VoucherListScreen),
+  vouchers: LISTS.vouchers,
   voucher: screen(vouchers, (m) => m.VoucherScreen),
-  tickets: screen(tickets, (m) => m.EventListScreen),
+  tickets: LISTS.tickets,
   event: screen(tickets, (m) => m.EventScreen),
-  guidedTours: screen(tours, (m) => m.TourListScreen),
+  guidedTours: LISTS.guidedTours,
   guidedTour: screen(tours, (m) => m.TourScreen),
   login: screen(account, (m) => m.LoginScreen),
   register: screen(account, (m) => m.AccountScreen),

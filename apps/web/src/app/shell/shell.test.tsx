@@ -32,9 +32,9 @@ describe('routes and titles', () => {
   });
 
   it('titles a screen "{page title} - {site name}" in its language', async () => {
-    renderShell({ path: '/de/guided-tours/12' });
-    expect((await heading()).textContent).toBe('Führung');
-    await waitFor(() => expect(document.title).toBe('Führung - Stadtmuseum Lindenau'));
+    renderShell({ path: '/de/guided-tours' });
+    expect((await heading()).textContent).toBe('Führungen');
+    await waitFor(() => expect(document.title).toBe('Führungen - Stadtmuseum Lindenau'));
   });
 
   it.each(['/en/no/such/page', '/en/logout', '/en/tickets/1/2', '/en/page'])(

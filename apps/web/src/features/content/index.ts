@@ -1,2 +1,2 @@
-export { HomeScreen } from './home-screen';
+export { HomeScreen, type HomeScreenProps } from './home-screen';
 export { StaticPageScreen } from './static-page-screen';

@@ -40,6 +40,27 @@ describe('static pages', () => {
     await waitFor(() => expect(document.title).toBe('Page not found - Lindenau City Museum'));
   });
 
+  it('say so when the server refuses the page id', async () => {
+    renderShell({
+      path: '/en/page/nothing',
+      answers: {
+        page: () => {
+          throw new ApiError({ status: 422, code: 'VALIDATION_FAILED' });
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('offer the way to the shop on the shipping page', async () => {
+    renderShell({
+      path: '/en/page/shipping',
+      answers: { page: { id: 'shipping', title: 'Shipping', html: '<p>By post.</p>' } },
+    });
+    const link = await screen.findByRole('link', { name: 'Go to the museum shop' });
+    expect(link.getAttribute('href')).toBe('/en/merchandise');
+  });
+
   it('say that the server failed when it did', async () => {
     renderShell({
       path: '/en/page/terms',

@@ -1,41 +1,65 @@
-/** A static page of the footer (`page/{id}`) or the shipping information (`page/shipping`). */
+/**
+ * A static page of the footer (`page/{id}`: imprint, terms, data_protection, accessibility_statement)
+ * or the shipping information (`page/shipping`), with the museum's HTML sanitized. An id the server
+ * does not know shows the not-found screen.
+ */
+import { routePath } from '@foyer/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useApiClient } from '@/shared/api/api-context';
-import { ApiError } from '@/shared/api/api-error';
+import { LoadFailed } from '@/shared/catalog/load-failed';
+import { useShopConfig } from '@/shared/config/shop-config';
 import { useLanguage } from '@/shared/navigation/use-route-info';
-import { PageLoading } from '@/shared/ui/page-loading';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import type { ScreenProps } from '@/shared/ui/screen';
 import { usePageTitle } from '@/shared/ui/title-store';
+import './content.css';
+
+function PageSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="page page--narrow static-page">
+      <p className="visually-hidden" role="status">
+        {t('common.loading')}
+      </p>
+      <div className="page-skeleton" aria-hidden="true">
+        <div className="page-skeleton__title" />
+        {[92, 100, 84, 96, 60].map((width) => (
+          <div key={width} className="page-skeleton__line" style={{ width: `${width}%` }} />
+        ))}
+      </div>
+    </div>
+  );
+}
 
 export function StaticPageScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const client = useApiClient();
+  const config = useShopConfig();
   const lang = useLanguage();
   const { id = '' } = useParams();
-  const pageId = route.name === 'shippingPage' ? 'shipping' : id;
+  const shipping = route.name === 'shippingPage';
+  const pageId = shipping ? 'shipping' : id;
   const page = useQuery({
     queryKey: ['page', lang, pageId],
     queryFn: ({ signal }) => client.call('page', { lang, params: { id: pageId }, signal }),
   });
-  const notFound = page.error instanceof ApiError && page.error.status === 404;
-  usePageTitle(page.data?.title ?? (notFound ? t('TITLE_NOT_FOUND') : null));
+  usePageTitle(page.data?.title ?? null);
 
-  if (page.isPending) return <PageLoading />;
-  if (page.isError) {
-    return (
-      <div className="page page--narrow">
-        <h1>{notFound ? t('TITLE_NOT_FOUND') : t('screenError.title')}</h1>
-        <p className="lead">{notFound ? t('errors.PAGE_NOT_FOUND') : t('errors.SERVER_ERROR')}</p>
-      </div>
-    );
-  }
+  if (page.isPending) return <PageSkeleton />;
+  if (page.isError) return <LoadFailed error={page.error} />;
   return (
-    <article className="page page--narrow">
+    <article className="page page--narrow static-page">
       <h1>{page.data.title}</h1>
       <SafeHtml className="prose" html={page.data.html} />
+      {shipping && config.hasMerchandise && (
+        <p className="static-page__next">
+          <Link className="button button--quiet" to={routePath('merchandise', lang)}>
+            {t('content.toShop')}
+          </Link>
+        </p>
+      )}
     </article>
   );
 }

@@ -1,1 +1,2 @@
-export { MerchandiseListScreen, ProductScreen } from './screens';
+export { MerchandiseListScreen } from './merchandise-list-screen';
+export { ProductScreen } from './product-screen';

@@ -1,12 +1,152 @@
-import { PlaceholderScreen } from '@/shared/ui/placeholder-screen';
+/**
+ * The guided-tour screens (spec 2): the tour list with its filters (`guided-tours`) and a single tour
+ * with calendar, time slots, tickets and price list (`guided-tours/{id}`). A tour that does not exist
+ * or is no longer offered (404) shows the not-found message.
+ */
+import { isIsoDate, routePath, type Language } from '@foyer/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { assetUrl } from '@/shared/api/api-base';
+import { useApiClient } from '@/shared/api/api-context';
+import { ApiError } from '@/shared/api/api-error';
+import { shopInfoQuery } from '@/shared/api/queries';
+import { useLanguage } from '@/shared/navigation/use-route-info';
+import { CardsLoading, DetailLoading } from '@/shared/ui/calendar/booking-states';
+import { SafeHtml } from '@/shared/ui/safe-html';
 import type { ScreenProps } from '@/shared/ui/screen';
+import { usePageTitle } from '@/shared/ui/title-store';
+import { tourLifetimeQuery, tourQuery } from './api/tour-queries';
+import { TourBooking } from './components/tour-booking';
+import { TourList } from './components/tour-list';
+import '@/shared/ui/calendar/booking.css';
+import './tours.css';
+
+function todayOf(meta: { today: string } | undefined): string {
+  return meta?.today ?? new Date().toISOString().slice(0, 10);
+}
 
 /** The tour list with its filters (spec 2 `guided-tours`). */
 export function TourListScreen({ route }: ScreenProps) {
-  return <PlaceholderScreen route={route} textKey="placeholder.tours" />;
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const client = useApiClient();
+  const info = useQuery(shopInfoQuery(client, lang));
+  return (
+    <div className="page catalog-page">
+      <h1>{t(route.titleKey)}</h1>
+      <p className="lead">{t('tours.list.intro')}</p>
+      {info.isPending ? (
+        <CardsLoading />
+      ) : (
+        <TourList lang={lang} today={todayOf(info.data?.meta)} />
+      )}
+    </div>
+  );
+}
+
+function TourNotFound({ lang }: { lang: Language }) {
+  const { t } = useTranslation();
+  usePageTitle(t('TITLE_NOT_FOUND'));
+  return (
+    <div className="page page--narrow not-found">
+      <p className="eyebrow">404</p>
+      <h1>{t('TITLE_NOT_FOUND')}</h1>
+      <p className="lead">{t('tours.notFound')}</p>
+      <p>
+        <Link className="button" to={routePath('guidedTours', lang)}>
+          {t('tours.allTours')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function idOf(value: string | undefined): number | null {
+  return value !== undefined && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
 }
 
 /** A single tour: calendar, time slots, tickets (spec 2 `guided-tours/{id}`). */
-export function TourScreen({ route }: ScreenProps) {
-  return <PlaceholderScreen route={route} textKey="placeholder.tours" />;
+export function TourScreen(_props: ScreenProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const client = useApiClient();
+  const tourId = idOf(useParams().id);
+  const [search] = useSearchParams();
+  const asked = search.get('date');
+  const initialDate = asked !== null && isIsoDate(asked) ? asked : null;
+  const known = tourId !== null;
+  const tour = useQuery({ ...tourQuery(client, lang, tourId ?? 0), enabled: known });
+  const lifetime = useQuery({ ...tourLifetimeQuery(client, lang, tourId ?? 0), enabled: known });
+  const info = useQuery(shopInfoQuery(client, lang));
+  usePageTitle(tour.data?.name ?? null);
+
+  if (!known || isNotFound(tour.error) || isNotFound(lifetime.error)) {
+    return <TourNotFound lang={lang} />;
+  }
+  if (tour.isPending || info.isPending) return <DetailLoading />;
+  if (tour.isError) {
+    return (
+      <div className="page page--narrow">
+        <p className="notice notice--warning">{t('tours.loadFailed')}</p>
+      </div>
+    );
+  }
+  const data = tour.data;
+  return (
+    <div className="page detail-page">
+      <p className="back-link">
+        <Link to={routePath('guidedTours', lang)}>
+          <span aria-hidden="true">← </span>
+          {t('tours.allTours')}
+        </Link>
+      </p>
+      <div className="detail-layout">
+        <div className="detail-intro">
+          <p className="eyebrow">{data.eventName}</p>
+          <h1 className="detail-intro__title">{data.name}</h1>
+          <ul className="detail-intro__facts" aria-label={t('tours.facts')}>
+            <li className="tag">{t('tours.language', { language: data.langName })}</li>
+            {data.venue && <li className="tag">{data.venue}</li>}
+            <li className="tag">{t('tours.maxParticipants', { count: data.max_participants })}</li>
+            {data.min_participants > 0 && (
+              <li className="tag">
+                {t('tours.minParticipants', { count: data.min_participants })}
+              </li>
+            )}
+          </ul>
+          {data.image && (
+            <img
+              className="detail-intro__image"
+              src={assetUrl(data.image, client.apiBase)}
+              alt=""
+            />
+          )}
+          <SafeHtml className="prose detail-intro__text" html={data.description} />
+        </div>
+        <section className="booking-panel" aria-labelledby="booking-panel-title">
+          <h2 id="booking-panel-title" className="booking-panel__title">
+            {t('tours.panelTitle')}
+          </h2>
+          {lifetime.isPending ? (
+            <p className="selector-hint" role="status">
+              <span className="spinner spinner--small" aria-hidden="true" /> {t('common.loading')}
+            </p>
+          ) : (
+            <TourBooking
+              tour={data}
+              lifetime={lifetime.data ?? null}
+              today={todayOf(info.data?.meta)}
+              initialDate={initialDate}
+              lang={lang}
+            />
+          )}
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -1,1 +1,2 @@
-export { VoucherListScreen, VoucherScreen } from './screens';
+export { VoucherListScreen } from './voucher-list-screen';
+export { VoucherScreen } from './voucher-screen';

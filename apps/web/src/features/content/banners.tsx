@@ -1,0 +1,87 @@
+/**
+ * The home banners (spec 3 "Banners"): the `home` group in its order, each a picture that switches to
+ * its mobile image below the small breakpoint (544 px, spec 4), linked to a page of the shop (under
+ * the current language) or to another site.
+ */
+import { BREAKPOINTS, switchLanguagePath, type Language } from '@foyer/domain';
+import type { Banner } from '@foyer/domain/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { assetUrl } from '@/shared/api/api-base';
+import { useApiClient } from '@/shared/api/api-context';
+import { useShopConfig } from '@/shared/config/shop-config';
+
+/** The group of banners shown on the home page. */
+export const HOME_BANNER_GROUP = 'home';
+
+/** A banner image URL with the `{width}` placeholder stripped (spec 3 "Banners"). */
+export function bannerImageUrl(url: string): string {
+  return url.replaceAll('{width}', '');
+}
+
+/** The home group's banners by `sequence_no`. */
+export function homeBanners(banners: readonly Banner[]): Banner[] {
+  return banners
+    .filter((banner) => banner.group === HOME_BANNER_GROUP)
+    .sort((a, b) => a.sequence_no - b.sequence_no);
+}
+
+function BannerPicture({ banner, alt, eager }: { banner: Banner; alt: string; eager: boolean }) {
+  const client = useApiClient();
+  const url = (path: string) => assetUrl(bannerImageUrl(path), client.apiBase);
+  return (
+    <picture className="banner__picture">
+      {banner.image_mobile && (
+        <source media={`(max-width: ${BREAKPOINTS.sm}px)`} srcSet={url(banner.image_mobile)} />
+      )}
+      <img
+        className="banner__image"
+        src={url(banner.image)}
+        alt={alt}
+        width={1600}
+        height={600}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+    </picture>
+  );
+}
+
+function BannerItem({ banner, lang, first }: { banner: Banner; lang: Language; first: boolean }) {
+  const { t } = useTranslation();
+  const config = useShopConfig();
+  const link = banner.link;
+  // A linked banner needs a name: its alternative text, else a neutral one.
+  const alt = banner.alt.trim() || (link ? t('content.bannerLink') : '');
+  const picture = <BannerPicture banner={banner} alt={alt} eager={first} />;
+  if (link === null) return <div className="banner">{picture}</div>;
+  if (link.startsWith('/')) {
+    return (
+      <Link className="banner banner--link" to={switchLanguagePath(link, lang, config.languages)}>
+        {picture}
+      </Link>
+    );
+  }
+  return (
+    <a className="banner banner--link" href={link} target="_blank" rel="noopener noreferrer">
+      {picture}
+      <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+    </a>
+  );
+}
+
+export function Banners({ banners, lang }: { banners: readonly Banner[]; lang: Language }) {
+  const { t } = useTranslation();
+  if (banners.length === 0) return null;
+  return (
+    <section className="banners" aria-label={t('content.highlights')}>
+      <ul className="banners__list">
+        {banners.map((banner, index) => (
+          <li key={`${banner.sequence_no}-${banner.image}`} className="banners__item">
+            <BannerItem banner={banner} lang={lang} first={index === 0} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

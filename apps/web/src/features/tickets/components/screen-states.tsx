@@ -1,0 +1,23 @@
+/** The not-found state of the event page. */
+import { routePath, type Language } from '@foyer/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '@/shared/ui/title-store';
+
+/** An event that does not exist (404) or is no longer sold. */
+export function EventNotFound({ lang }: { lang: Language }) {
+  const { t } = useTranslation();
+  usePageTitle(t('TITLE_NOT_FOUND'));
+  return (
+    <div className="page page--narrow not-found">
+      <p className="eyebrow">404</p>
+      <h1>{t('TITLE_NOT_FOUND')}</h1>
+      <p className="lead">{t('tickets.notFound')}</p>
+      <p>
+        <Link className="button" to={routePath('tickets', lang)}>
+          {t('tickets.allEvents')}
+        </Link>
+      </p>
+    </div>
+  );
+}

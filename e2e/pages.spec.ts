@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './catalog-helpers';
+import { acceptCookiesUpFront, changeConfig } from './helpers';
+
+const PAGES = ['imprint', 'terms', 'data_protection', 'accessibility_statement'] as const;
+
+test.beforeEach(({ page }) => acceptCookiesUpFront(page));
+
+test('the home page shows the banners, linked to pages of the shop', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lindenau City Museum');
+  const banners = page.getByRole('region', { name: 'Highlights' });
+  await expect(banners.getByRole('link')).toHaveCount(3);
+  const first = banners.getByRole('link').first();
+  await expect(first).toHaveAttribute('href', '/en/tickets/1');
+  await expect(first.getByRole('img')).toHaveAccessibleName(/Light Play/);
+  await expect(first.locator('img')).toHaveJSProperty('complete', true);
+  expect(await first.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/static\/banners\/lichtspiele\.svg$/,
+  );
+  await expect(banners.getByRole('link').last()).toHaveAttribute('href', '/en/passes');
+  await first.click();
+  await expect(page).toHaveURL('/en/tickets/1');
+});
+
+test('below 544 px the banners show their mobile images', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/de');
+  const image = page.getByRole('region', { name: 'Aktuelles' }).locator('img').first();
+  await expect(image).toHaveJSProperty('complete', true);
+  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/static\/banners\/lichtspiele-mobile\.svg$/,
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('the configured home view shows its list under the banners', async ({ page }) => {
+  await changeConfig(page, { homeView: 'vouchers' });
+  await page.goto('/en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gift vouchers');
+  await expect(page.getByRole('region', { name: 'Highlights' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What would you like to do?' })).toHaveCount(0);
+  await expect(page).toHaveTitle('Lindenau City Museum');
+  await expectAccessible(page);
+});
+
+test('the footer opens every static page', async ({ page }) => {
+  await page.goto('/en');
+  const legal = page.getByRole('navigation', { name: 'Legal information' });
+  const titles: Record<(typeof PAGES)[number], string> = {
+    imprint: 'Imprint',
+    terms: 'Terms and conditions',
+    data_protection: 'Privacy policy',
+    accessibility_statement: 'Accessibility statement',
+  };
+  for (const id of PAGES) {
+    await legal.getByRole('link', { name: titles[id] }).click();
+    await expect(page).toHaveURL(`/en/page/${id}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    await expect(page).toHaveTitle(`${await heading.textContent()} - Lindenau City Museum`);
+    await expect(page.getByRole('article').locator('.prose p').first()).toBeVisible();
+  }
+  await legal.getByRole('link', { name: 'Shipping information' }).click();
+  await expect(page).toHaveURL('/en/page/shipping');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shipping and delivery');
+});
+
+test('a page id the shop does not know shows the not-found screen', async ({ page }) => {
+  await page.goto('/en/page/nothing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page).toHaveTitle('Page not found - Lindenau City Museum');
+});
+
+for (const lang of ['de', 'en'] as const) {
+  test(`home and the static pages have no axe violations in ${lang}`, async ({ page }) => {
+    test.setTimeout(180_000);
+    for (const path of [
+      '',
+      ...PAGES.map((id) => `/page/${id}`),
+      '/page/shipping',
+      '/page/nothing',
+    ]) {
+      await page.goto(`/${lang}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page);
+    }
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`/${lang}`);
+    await expectAccessible(page);
+  });
+}
