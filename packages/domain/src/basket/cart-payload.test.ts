@@ -189,20 +189,32 @@ describe('toCartPayload', () => {
   });
 
   it('adds a trimmed external document number and leaves out a blank one', () => {
-    expect(toCartPayload([poster], ' PO-77 ')).toEqual({
+    expect(toCartPayload([poster], { externalDocumentNumber: ' PO-77 ' })).toEqual({
       ver: 1,
       items: [{ type: 'merchandise', id: 41, count: 2 }],
       external_document_number: 'PO-77',
     });
-    expect(toCartPayload([poster], '   ')).not.toHaveProperty('external_document_number');
-    expect(toCartPayload([poster], null)).not.toHaveProperty('external_document_number');
-    expect(cartPayload.parse(toCartPayload(everything, 'PO-77'))).toMatchObject({
+    expect(toCartPayload([poster], { externalDocumentNumber: '   ' })).not.toHaveProperty('external_document_number');
+    expect(toCartPayload([poster], { externalDocumentNumber: null })).not.toHaveProperty('external_document_number');
+    expect(cartPayload.parse(toCartPayload(everything, { externalDocumentNumber: 'PO-77' }))).toMatchObject({
       external_document_number: 'PO-77',
     });
   });
 
   it('builds an empty cart for an empty basket', () => {
     expect(cartPayload.parse(toCartPayload([]))).toEqual({ ver: 1, items: [] });
+  });
+
+  it('sends the invoice wish only when it is given', () => {
+    expect(toCartPayload([poster], { requestInvoice: false })).toEqual({
+      ver: 1,
+      items: [{ type: 'merchandise', id: 41, count: 2 }],
+      request_invoice: false,
+    });
+    expect(cartPayload.parse(toCartPayload([poster], { requestInvoice: true }))).toMatchObject({
+      request_invoice: true,
+    });
+    expect(toCartPayload([poster])).not.toHaveProperty('request_invoice');
   });
 });
 

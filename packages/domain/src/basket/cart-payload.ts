@@ -46,14 +46,27 @@ export function toCartItem(item: BasketItem): CartItem {
   }
 }
 
-/** The cart (ver 1) for initPayment; a blank document number is left out (spec 7 "Checkout"). */
+/** What initPayment sends besides the items: document number and invoice wish (spec 3 "Basket"). */
+export interface CartPayloadOptions {
+  readonly externalDocumentNumber?: string | null;
+  readonly requestInvoice?: boolean;
+}
+
+/**
+ * The cart (ver 1) for initPayment; a blank document number is left out, the invoice wish is sent
+ * only when given (spec 7 "Checkout").
+ */
 export function toCartPayload(
   items: readonly BasketItem[],
-  externalDocumentNumber?: string | null,
+  options: CartPayloadOptions = {},
 ): CartPayload {
-  const documentNumber = externalDocumentNumber?.trim() ?? '';
-  const payload: CartPayload = { ver: CART_VERSION, items: items.map(toCartItem) };
-  return documentNumber === '' ? payload : { ...payload, external_document_number: documentNumber };
+  const documentNumber = options.externalDocumentNumber?.trim() ?? '';
+  let payload: CartPayload = { ver: CART_VERSION, items: items.map(toCartItem) };
+  if (documentNumber !== '') payload = { ...payload, external_document_number: documentNumber };
+  if (options.requestInvoice !== undefined) {
+    payload = { ...payload, request_invoice: options.requestInvoice };
+  }
+  return payload;
 }
 
 /** The body of checkout/suggest: `{ cart }` with ver 1 and the items (spec 7 "Checkout"). */

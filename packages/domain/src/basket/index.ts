@@ -21,6 +21,7 @@ export {
   type VoucherCodeBasketItem,
 } from './basket-item';
 export { toCartItem, toCartPayload, toShippingCostCart, toSuggestPayload } from './cart-payload';
+export type { CartPayloadOptions } from './cart-payload';
 export {
   needsShippingCosts,
   shippingCostsFailed,

@@ -126,6 +126,8 @@ export const cartPayload = z
     ver: z.literal(CART_VERSION),
     items: z.array(cartItem).max(200),
     external_document_number: z.string().max(100).optional(),
+    /** The visitor wants an invoice (spec 3 `requestInvoice`, default true). */
+    request_invoice: z.boolean().optional(),
   })
   .strict();
 

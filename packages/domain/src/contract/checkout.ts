@@ -201,6 +201,26 @@ export const checkoutExtendHoldEndpoint = defineEndpoint({
   errors: { 410: goneBody },
 });
 
+/** A pending cart's hold: when it runs out and whether it can still be extended. */
+export const holdState = z.object({ expiresAt: utcDateTime, extendable: z.boolean() }).strict();
+
+export const checkoutHoldEndpoint = defineEndpoint({
+  name: 'checkoutHold',
+  method: 'GET',
+  path: 'checkout/hold',
+  tag: 'checkout',
+  auth: 'optional',
+  summary: 'The hold of a pending cart: expiry (UTC) and whether extendHold can still extend it',
+  description:
+    'Path chosen by Foyer, for the countdown of the basket (WCAG 2.2.1). A cart that is not ' +
+    'pending any more, or whose hold has run out, answers 410.',
+  params: noParams,
+  query: optionalTokenQuery.extend({ cartId: publicId.describe('The cart id (order id)') }),
+  body: null,
+  data: holdState,
+  errors: { 410: goneBody },
+});
+
 export const orderReviewEndpoint = defineEndpoint({
   name: 'orderReview',
   method: 'GET',
@@ -216,6 +236,7 @@ export const orderReviewEndpoint = defineEndpoint({
   errors: { 406: notAcceptableBody },
 });
 
+export type HoldState = z.infer<typeof holdState>;
 export type PaymentAux = z.infer<typeof paymentAux>;
 export type ReturnUrls = z.infer<typeof returnUrls>;
 export type InitPaymentBody = z.input<typeof initPaymentBody>;

@@ -651,6 +651,13 @@ const examples: Record<EndpointName, Example> = {
       bad: { expiresAt: '2026-03-05 10:20' },
     },
   },
+  checkoutHold: {
+    query: { good: { cartId: CART_ID, _: TOKEN }, bad: { cartId: '' } },
+    data: {
+      good: { expiresAt: '2026-03-05T10:20:00.000Z', extendable: true },
+      bad: { expiresAt: '2026-03-05T10:20:00.000Z' },
+    },
+  },
   orderReview: {
     query: { good: { id: 'ord_Xk29fPq81' }, bad: { id: '../../etc' } },
     data: { good: order, bad: { ...order, totals: { ...order.totals, voucherDiscount: 2000 } } },

@@ -3,6 +3,7 @@ import {
   checkoutCancelEndpoint,
   checkoutExecPaymentEndpoint,
   checkoutExtendHoldEndpoint,
+  checkoutHoldEndpoint,
   checkoutInitPaymentEndpoint,
   checkoutInitPaymentOrderEndpoint,
   checkoutPaymentsEndpoint,
@@ -106,6 +107,7 @@ export const endpoints = {
   checkoutSuggest: checkoutSuggestEndpoint,
   checkoutShippingCosts: checkoutShippingCostsEndpoint,
   checkoutExtendHold: checkoutExtendHoldEndpoint,
+  checkoutHold: checkoutHoldEndpoint,
   orderReview: orderReviewEndpoint,
 } as const;
 

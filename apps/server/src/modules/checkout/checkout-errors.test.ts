@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { payments } from '../../db/schema';
+import { orders, payments } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
 import { customerTestConfig } from '../customers/customer.fixtures';
 import { testDatabaseKinds } from '../../testing/databases';
@@ -469,6 +469,48 @@ describe.each(testDatabaseKinds())('checkout refusals on $name', ({ open }) => {
       expect(second.json()).toEqual(first.json());
       await checkoutCall(app, 'checkout/cancel', { cartId }, { noRedirect: '1' });
       expect((await checkoutCall(app, 'checkout/extendHold', { cartId })).statusCode).toBe(410);
+    });
+
+    it('tells the hold of a pending cart and whether it can still be extended; then 410', async () => {
+      const { redirect } = await started();
+      const cartId = await cartOf(redirect);
+      const hold = () =>
+        app.inject({ method: 'GET', url: '/api/en/checkout/hold', query: { cartId } });
+      // TEST_NOW + 20 minutes hold.
+      expect((await hold()).json()).toEqual({
+        data: { expiresAt: '2026-11-21T09:20:00.000Z', extendable: true },
+      });
+      await checkoutCall(app, 'checkout/extendHold', { cartId });
+      expect((await hold()).json()).toEqual({
+        data: { expiresAt: '2026-11-21T09:40:00.000Z', extendable: false },
+      });
+      await checkoutCall(app, 'checkout/cancel', { cartId }, { noRedirect: '1' });
+      expect((await hold()).statusCode).toBe(410);
+      const unknown = await app.inject({
+        method: 'GET',
+        url: '/api/en/checkout/hold',
+        query: { cartId: 'no-such-cart' },
+      });
+      expect(unknown.statusCode).toBe(410);
+    });
+
+    it("keeps the basket's invoice wish on the order", async () => {
+      const slot = await freshSlot(database.db, catalog, 10);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/en/checkout/initPayment',
+        query: { _: token },
+        payload: {
+          payart: PAYART.card,
+          aux: {},
+          cart: { ver: 1, items: [ticket(slot.datetime, 1)], request_invoice: false },
+          url: URLS,
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      const cartId = await cartOf(res.json().data as string);
+      const [row] = await database.db.select().from(orders).where(eq(orders.token, cartId));
+      expect(row?.requestInvoice).toBe(false);
     });
 
     it('books a cart instead of cancelling it when its payment went through', async () => {

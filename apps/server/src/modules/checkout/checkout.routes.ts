@@ -20,7 +20,7 @@ import { bookByProviderRef, bookOrder } from './booking.service';
 import type { CheckoutDeps } from './checkout.deps';
 import { checkoutMessage } from './checkout.messages';
 import type { CheckoutFailure, CheckoutResult } from './checkout.outcome';
-import { cancelCart, extendHold, initPayment, initPaymentOrder } from './checkout.service';
+import { cancelCart, extendHold, holdState, initPayment, initPaymentOrder } from './checkout.service';
 import { orderReview } from './review.service';
 import { shippingCosts } from './shipping.service';
 import { suggestions } from './suggest.service';
@@ -145,6 +145,13 @@ export async function checkoutRoutes(
     app,
     endpoints.checkoutExtendHold,
     async ({ lang, body }) => answer(await extendHold(deps, body.cartId), lang),
+    registerOptions,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.checkoutHold,
+    async ({ lang, query }) => answer(await holdState(deps, query.cartId), lang),
     registerOptions,
   );
 

@@ -34,6 +34,7 @@ import type { ServerMessageKey } from '../../i18n/messages';
 import type { CustomerRow } from '../customers/customer.repository';
 import {
   extendOrderHolds,
+  holdsExtended,
   holdForOrder,
   releaseOrderHolds,
   renewOrderHolds,
@@ -314,8 +315,8 @@ export async function initPayment(
       language: lang,
       payart: body.payart,
       partner: body.aux.partner ?? null,
-      // The contract carries no invoice wish: the customer's own setting (default true) is used.
-      requestInvoice: customer?.sendInvoice ?? true,
+      // The basket's wish wins; without it the customer's own setting (default true) is used.
+      requestInvoice: body.cart.request_invoice ?? customer?.sendInvoice ?? true,
       externalDocumentNumber: body.cart.external_document_number ?? null,
       subtotal: totals.subtotal,
       shippingCost: totals.shipping,
@@ -398,6 +399,19 @@ export async function cancelCart(deps: CheckoutDeps, token: string): Promise<Che
     return true;
   });
   return cancelled.ok ? success(cancelled.value) : failed(cancelled.failure);
+}
+
+/** `checkout/hold`: when a pending cart's hold runs out and whether it can still be extended. */
+export async function holdState(
+  deps: CheckoutDeps,
+  token: string,
+): Promise<CheckoutResult<{ expiresAt: string; extendable: boolean }>> {
+  const now = deps.clock.now();
+  const order = await orderByToken(deps.db, token);
+  if (!order || order.status !== 'pending' || order.expiresAt === null) return failed({ kind: 'gone' });
+  if (order.expiresAt <= now) return failed({ kind: 'gone' });
+  const extended = await holdsExtended(deps.db, order.id, holdMs(deps));
+  return success({ expiresAt: order.expiresAt.toISOString(), extendable: !extended });
 }
 
 /** `checkout/extendHold`: the holds' new expiry; extended once, later calls answer it again. */

@@ -124,6 +124,15 @@ export async function releaseOrderHolds(tx: Tx, orderId: number, now: Date): Pro
   }
 }
 
+/**
+ * Whether the order's live holds were extended already: a hold lasting longer than one hold time
+ * from its creation was extended (extendOrderHolds extends once).
+ */
+export async function holdsExtended(tx: Tx, orderId: number, holdMs: number): Promise<boolean> {
+  const rows = await holdsOfOrder(tx, orderId);
+  return rows.some((hold) => hold.expiresAt.getTime() - hold.createdAt.getTime() > holdMs);
+}
+
 export type ExtendOutcome =
   | { ok: true; expiresAt: Date }
   /** A hold has expired or was given back: there is nothing left to extend. */
