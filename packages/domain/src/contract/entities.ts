@@ -272,7 +272,19 @@ export const customerAttr = z.object({
 // Checkout (spec 3 "Basket", spec 7 "Checkout")
 
 /** A payment type with its name per language. */
-export const paymentType = z.object({ payartId: entityId, i18n: localized });
+/** How a payment type is paid: card, SEPA direct debit, wallet (Apple/Google Pay) or express wallet. */
+export const paymentMethod = z.enum(['card', 'sepa', 'wallet', 'express']);
+
+/**
+ * A payment type (spec 3). `method` is Foyer's addition so the client can tell the express wallet
+ * (offered before login, spec 6) and wallets from the rest; types without it are paid by card or, for
+ * the direct debit types, by SEPA.
+ */
+export const paymentType = z.object({
+  payartId: entityId,
+  i18n: localized,
+  method: paymentMethod.optional(),
+});
 
 /** The answer of a completed payment; `booking_id` is the order's public id (see `order/review`). */
 export const bookingResult = z.object({ booking_id: publicId, has_tickets: z.boolean() });

@@ -538,7 +538,14 @@ describe.each(testDatabaseKinds())('checkout refusals on $name', ({ open }) => {
       expect(types[0]).toEqual({
         payartId: 161,
         i18n: expect.objectContaining({ de: 'Kreditkarte', en: 'Credit card' }),
+        method: 'card',
       });
+      expect(types.map((type: { method: string }) => type.method)).toEqual([
+        'card',
+        'sepa',
+        'wallet',
+        'express',
+      ]);
     });
 
     const shippingCart = (items: { type: string; id: number; count: number }[]) => ({

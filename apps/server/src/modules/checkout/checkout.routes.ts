@@ -109,7 +109,11 @@ export async function checkoutRoutes(
     app,
     endpoints.checkoutPayments,
     async () =>
-      configuredPaymentTypes(config).map((type) => ({ payartId: type.payartId, i18n: type.i18n })),
+      configuredPaymentTypes(config).map((type) => ({
+        payartId: type.payartId,
+        i18n: type.i18n,
+        method: type.method,
+      })),
     registerOptions,
   );
 

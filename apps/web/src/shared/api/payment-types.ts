@@ -6,8 +6,8 @@ import type { PaymentType } from '@foyer/domain/contract';
 
 /** The built-in payment types (spec 9): their `i18n` is empty, the UI names them `payment.{id}`. */
 export const BUILT_IN_PAYMENT_TYPES: readonly PaymentType[] = [
-  { payartId: 161, i18n: {} },
-  { payartId: 162, i18n: {} },
+  { payartId: 161, i18n: {}, method: 'card' },
+  { payartId: 162, i18n: {}, method: 'sepa' },
 ];
 
 /** The server's types in its order, then every built-in type the server did not list. */
