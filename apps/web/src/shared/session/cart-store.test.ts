@@ -69,4 +69,24 @@ describe('the cart store', () => {
     sessionStorage.setItem('cart', JSON.stringify({ items: 'nope' }));
     expect(createCartStore(window.sessionStorage).getState().basket.items).toEqual([]);
   });
+
+  it('keeps the invoice wish with the stored cart; terms and document number only in memory', () => {
+    const store = createCartStore(window.sessionStorage);
+    store.getState().add(book);
+    expect(store.getState().basket.requestInvoice).toBe(true);
+    store.getState().setRequestInvoice(false);
+    store.getState().setTermsAccepted(true);
+    store.getState().setExternalDocumentNumber('PO-77');
+    expect(JSON.parse(sessionStorage.getItem('cart') ?? '{}')).toMatchObject({
+      requestInvoice: false,
+    });
+    const again = createCartStore(window.sessionStorage).getState();
+    expect(again.basket.requestInvoice).toBe(false);
+    expect(again.termsAccepted).toBe(false);
+    expect(again.externalDocumentNumber).toBeNull();
+    expect(store.getState()).toMatchObject({
+      termsAccepted: true,
+      externalDocumentNumber: 'PO-77',
+    });
+  });
 });

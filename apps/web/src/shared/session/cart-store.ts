@@ -24,6 +24,14 @@ export interface CartState {
   /** Empties the basket, forgets the cart id and removes the stored cart (spec 4). */
   clear(): void;
   setCartId(cartId: string | null): void;
+  /** The invoice wish of the basket (spec 3 `requestInvoice`, default true); kept with the cart. */
+  setRequestInvoice(requestInvoice: boolean): void;
+  /** Terms and privacy policy accepted for this order (spec 5); memory only, asked again per visit. */
+  readonly termsAccepted: boolean;
+  setTermsAccepted(accepted: boolean): void;
+  /** The confirmed checkout document number (spec 3 `externalDocumentNumber`), or null. */
+  readonly externalDocumentNumber: string | null;
+  setExternalDocumentNumber(value: string | null): void;
 }
 
 /** The stored basket when it has the basket's shape, else an empty one. */
@@ -51,6 +59,11 @@ export function createCartStore(storage: Storage | null): StoreApi<CartState> {
     removeAt: (index) => set({ basket: removeItemAt(get().basket, index) }),
     clear: () => set({ basket: clearBasket(get().basket) }),
     setCartId: (cartId) => set({ basket: { ...get().basket, cartId } }),
+    setRequestInvoice: (requestInvoice) => set({ basket: { ...get().basket, requestInvoice } }),
+    termsAccepted: false,
+    setTermsAccepted: (termsAccepted) => set({ termsAccepted }),
+    externalDocumentNumber: null,
+    setExternalDocumentNumber: (externalDocumentNumber) => set({ externalDocumentNumber }),
   }));
   store.subscribe(({ basket }, previous) => {
     if (basket === previous.basket) return;
