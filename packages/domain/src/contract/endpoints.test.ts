@@ -333,8 +333,8 @@ const examples: Record<EndpointName, Example> = {
   page: {
     params: { good: { id: 'accessibility_statement' }, bad: { id: 'secrets' } },
     data: {
-      good: { id: 'imprint', title: 'Imprint', html: '<p>Museum GmbH</p>' },
-      bad: { id: 'imprint', title: '', html: '<p>Museum GmbH</p>' },
+      good: { id: 'imprint', title: 'Imprint', html: '<p>Museum GmbH</p>', lang: 'en' },
+      bad: { id: 'imprint', title: 'Imprint', html: '<p>Museum GmbH</p>', lang: 'pl' },
     },
   },
   tourSelect: { data: { good: [{ ...tour, schedule: {} }], bad: [{ ...tour, id: 0 }] } },

@@ -371,11 +371,15 @@ export const staticPageId = z.enum([
   'shipping',
 ]);
 
-/** A static page with trusted HTML from the museum's configuration. */
+/**
+ * A static page with trusted HTML from the museum's configuration. `lang` names the language title
+ * and HTML are in: another one than asked when the page falls back (the client marks it, WCAG 3.1.2).
+ */
 export const staticPage = z.object({
   id: staticPageId,
   title: label,
   html: z.string().max(200_000),
+  lang: apiLanguage,
 });
 
 /** Static content plus meta data: facts about the shop that are not feature switches. */

@@ -3,7 +3,7 @@
  * "Remote configuration", spec 7 "Content and configuration"). Texts are read in the request's
  * language and fall back to the shop's default language (its first configured language).
  */
-import { venueToday, type Language } from '@foyer/domain';
+import { isLanguage, venueToday, type Language } from '@foyer/domain';
 import {
   banner as bannerSchema,
   socialLink as socialLinkSchema,
@@ -154,7 +154,7 @@ export async function page(
   const row = await findPage(deps.db, id);
   if (!row) return null;
   const fallback = defaultLanguage(deps);
-  const chosen = [lang, fallback, ...Object.keys(row.html)].find((candidate) =>
+  const chosen = [lang, fallback, ...Object.keys(row.html).filter(isLanguage)].find((candidate) =>
     hasText(row.html, candidate),
   );
   if (!chosen) return null;
@@ -163,5 +163,5 @@ export async function page(
     log.warn({ page: id }, 'static page has HTML but no title in any language');
     return null;
   }
-  return { id, title, html: row.html[chosen] ?? '' };
+  return { id, title, html: row.html[chosen] ?? '', lang: chosen };
 }

@@ -291,7 +291,7 @@ describe.each(testDatabaseKinds())('content calls on $name', ({ open }) => {
       const res = await app.inject({ method: 'GET', url: '/api/en/page/imprint' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        data: { id: 'imprint', title: 'Imprint', html: '<p>Lindenau City Museum</p>' },
+        data: { id: 'imprint', title: 'Imprint', html: '<p>Lindenau City Museum</p>', lang: 'en' },
       });
     });
 
@@ -302,6 +302,7 @@ describe.each(testDatabaseKinds())('content calls on $name', ({ open }) => {
         id: 'imprint',
         title: 'Impressum',
         html: '<p>Stadtmuseum Lindenau, Marktplatz 1</p>',
+        lang: 'de',
       });
     });
 
@@ -312,6 +313,7 @@ describe.each(testDatabaseKinds())('content calls on $name', ({ open }) => {
         id: 'terms',
         title: 'Conditions générales',
         html: '<p>Conditions</p>',
+        lang: 'fr',
       });
     });
 

@@ -12,6 +12,7 @@ describe('static pages', () => {
           id: 'imprint',
           title: 'Imprint',
           html: '<p>Published by the city.</p><script>x()</script>',
+          lang: 'en',
         },
       },
     });
@@ -23,10 +24,24 @@ describe('static pages', () => {
     });
   });
 
+  it('mark a page that fell back to another language with its language', async () => {
+    renderShell({
+      path: '/en/page/imprint',
+      answers: {
+        page: { id: 'imprint', title: 'Impressum', html: '<p>Marktplatz 1</p>', lang: 'de' },
+      },
+    });
+    const text = await screen.findByText('Marktplatz 1');
+    expect(text.closest('article')?.getAttribute('lang')).toBe('de');
+    expect(document.querySelector('article.static-page')?.getAttribute('lang')).toBe('de');
+  });
+
   it('ask for the shipping page on page/shipping', async () => {
     const { calls } = renderShell({
       path: '/en/page/shipping',
-      answers: { page: { id: 'shipping', title: 'Shipping', html: '<p>4.90 € in Germany.</p>' } },
+      answers: {
+        page: { id: 'shipping', title: 'Shipping', html: '<p>4.90 € in Germany.</p>', lang: 'en' },
+      },
     });
     expect(await screen.findByText('4.90 € in Germany.')).toBeTruthy();
     expect(calls.find((call) => call.name === 'page')?.input).toMatchObject({
@@ -55,7 +70,7 @@ describe('static pages', () => {
   it('offer the way to the shop on the shipping page', async () => {
     renderShell({
       path: '/en/page/shipping',
-      answers: { page: { id: 'shipping', title: 'Shipping', html: '<p>By post.</p>' } },
+      answers: { page: { id: 'shipping', title: 'Shipping', html: '<p>By post.</p>', lang: 'en' } },
     });
     const link = await screen.findByRole('link', { name: 'Go to the museum shop' });
     expect(link.getAttribute('href')).toBe('/en/merchandise');

@@ -50,7 +50,10 @@ export function StaticPageScreen({ route }: ScreenProps) {
   if (page.isPending) return <PageSkeleton />;
   if (page.isError) return <LoadFailed error={page.error} />;
   return (
-    <article className="page page--narrow static-page">
+    <article
+      className="page page--narrow static-page"
+      lang={page.data.lang === lang ? undefined : page.data.lang}
+    >
       <h1>{page.data.title}</h1>
       <SafeHtml className="prose" html={page.data.html} />
       {shipping && config.hasMerchandise && (
