@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'VOUCHER_NOT_FOUND',
   'VOUCHER_ALREADY_IN_BASKET',
   'VOUCHER_UNKNOWN_ERROR',
+  /** Too many code lookups from one address; `params.seconds` says how long to wait. */
+  'VOUCHER_RATE_LIMITED',
   // Voucher types (spec 5 "Voucher types")
   'VOUCHER_AMOUNT_REQUIRED',
   'VOUCHER_AMOUNT_INVALID',

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { registerEndpoint } from '../../http/endpoint';
 import { notFound, unprocessable } from '../../http/failure';
 import { message } from '../../i18n/messages';
+import { limitAttempts, RATE_RULES, waitBeforeAttempt } from '../customers/rate-limit.service';
 import { checkCode, getVoucherType, listVoucherGroups, listVoucherTypes } from './vouchers.service';
 
 export function voucherRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -13,9 +14,20 @@ export function voucherRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(
     app,
     endpoints.voucherCode,
-    async ({ lang, query }) => {
+    async ({ lang, query, request, reply }) => {
+      // Only unknown codes count, so guessing is slowed down and honest visitors never are.
+      const attempt = { rule: RATE_RULES.voucherIp, subject: request.ip };
+      const wait = await waitBeforeAttempt(deps.db, attempt, deps.clock.now());
+      if (wait !== null) {
+        reply.header('retry-after', String(wait));
+        return unprocessable('VOUCHER_RATE_LIMITED', { params: { seconds: wait } });
+      }
       const checked = await checkCode(deps, lang, query.voucher);
-      return checked.ok ? checked.value : unprocessable(checked.code);
+      if (checked.ok) return checked.value;
+      if (checked.code === 'VOUCHER_NOT_FOUND') {
+        await limitAttempts(deps.db, [attempt], deps.clock.now());
+      }
+      return unprocessable(checked.code);
     },
     options,
   );

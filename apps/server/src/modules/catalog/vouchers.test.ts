@@ -127,6 +127,26 @@ describe.each(testDatabaseKinds())('voucher catalog on $name', ({ open }) => {
     });
   });
 
+  describe('voucher code guessing', () => {
+    const from = (ip: string, code: string) =>
+      app.inject({ method: 'GET', url: `/api/en/voucher?voucher=${code}`, remoteAddress: ip });
+
+    it('slows down an address after 20 unknown codes; known codes never count', async () => {
+      const guesser = '203.0.113.9';
+      for (let i = 0; i < 25; i += 1) {
+        expect((await from(guesser, 'GIFT-VALID-50')).statusCode).toBe(200);
+      }
+      for (let i = 0; i <= 20; i += 1) {
+        expect((await from(guesser, `GUESS-${i}`)).json()).toEqual({ error: 'VOUCHER_NOT_FOUND' });
+      }
+      const blocked = await from(guesser, 'GIFT-VALID-50');
+      expect(blocked.statusCode).toBe(422);
+      expect(blocked.json()).toEqual({ error: 'VOUCHER_RATE_LIMITED', params: { seconds: 5 } });
+      expect(blocked.headers['retry-after']).toBe('5');
+      expect((await from('203.0.113.10', 'GIFT-VALID-50')).statusCode).toBe(200);
+    });
+  });
+
   describe('voucher types', () => {
     it('lists active voucher types by sequence_no with 0/1 flags and their category', async () => {
       const res = await get('de/voucher/select/event/');

@@ -72,3 +72,13 @@ export async function countAttempt(
 export async function clearAttempts(tx: Tx, key: string): Promise<void> {
   await tx.delete(rateLimits).where(eq(rateLimits.key, key));
 }
+
+/** When the delay on `key` ends, or null when an attempt may be made now (nothing is counted). */
+export async function blockedUntil(tx: Tx, key: string, now: Date): Promise<Date | null> {
+  const [row] = await tx
+    .select({ blockedUntil: rateLimits.blockedUntil })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
+  const until = row?.blockedUntil ?? null;
+  return until !== null && until > now ? until : null;
+}

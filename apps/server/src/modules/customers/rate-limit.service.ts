@@ -7,7 +7,7 @@
 import { normalizeEmail } from '@foyer/domain';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { clearAttempts, countAttempt, type RateRule } from './rate-limit.repository';
+import { blockedUntil, clearAttempts, countAttempt, type RateRule } from './rate-limit.repository';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -57,6 +57,14 @@ export const RATE_RULES = {
     baseDelaySeconds: MINUTE,
     maxDelaySeconds: HOUR,
   },
+  /** Unknown voucher codes: guessing codes must be slow; a visitor mistypes a handful at most. */
+  voucherIp: {
+    name: 'voucher:ip',
+    free: 20,
+    windowSeconds: HOUR,
+    baseDelaySeconds: 5,
+    maxDelaySeconds: 15 * MINUTE,
+  },
   guestIp: {
     name: 'guest:ip',
     free: 30,
@@ -98,6 +106,19 @@ export async function limitAttempts(
     }
   }
   return { ok: true };
+}
+
+/**
+ * For calls that count only their failures: the seconds to wait before the next attempt, or null
+ * when one may be made now. Nothing is counted.
+ */
+export async function waitBeforeAttempt(
+  db: Db,
+  attempt: Attempt,
+  now: Date,
+): Promise<number | null> {
+  const until = await blockedUntil(db, keyOf(attempt), now);
+  return until === null ? null : Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 }
 
 /** Clears a counter, e.g. the account's login counter after a successful login. */
