@@ -9,6 +9,7 @@ import { buildApp } from './app';
 import { systemClock } from './clock';
 import { configPath, ConfigError, loadConfigFile } from './config/load';
 import { openDatabase } from './db/client';
+import { startPurge } from './jobs/purge';
 import { startHoldSweeper } from './modules/inventory/holds.service';
 import { createMailer } from './modules/mail/mailer';
 import { startOutboxWorker } from './modules/mail/outbox.service';
@@ -57,7 +58,10 @@ async function main(): Promise<void> {
   );
   // Gives expired holds back and expires their orders (checkouts also release them as they go).
   const stopSweeper = startHoldSweeper({ db: database.db, clock: systemClock }, { log: app.log });
+  // Deletes quiet abuse counters and long-sent e-mail.
+  const stopPurge = startPurge({ db: database.db, clock: systemClock }, { log: app.log });
   const stop = async () => {
+    await stopPurge();
     await stopSweeper();
     await stopOutbox();
     await app.close();

@@ -13,6 +13,7 @@
  *   again when they are still free.
  */
 import type { Db, Tx } from '../../db/client';
+import { startPeriodic } from '../../jobs/periodic';
 import {
   addHeld,
   capacitiesWithExpiredHolds,
@@ -206,33 +207,19 @@ export function startHoldSweeper(
   deps: { db: Db; clock: { now(): Date } },
   options: { intervalMs?: number; log?: SweeperLog } = {},
 ): () => Promise<void> {
-  const intervalMs = options.intervalMs ?? 60_000;
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | null = null;
-
-  const tick = () => {
-    running = sweepExpiredHolds(deps.db, deps.clock.now())
-      .then((result) => {
-        if (result.capacities > 0 || result.orders > 0) {
-          options.log?.info({ ...result }, 'expired holds released');
-        }
-      })
-      .catch((error: unknown) => {
-        options.log?.error(
-          { error: error instanceof Error ? error.message : String(error) },
-          'hold sweep failed',
-        );
-      })
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  tick();
-
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
-  };
+  return startPeriodic(
+    async () => {
+      const result = await sweepExpiredHolds(deps.db, deps.clock.now());
+      if (result.capacities > 0 || result.orders > 0) {
+        options.log?.info({ ...result }, 'expired holds released');
+      }
+    },
+    options.intervalMs ?? 60_000,
+    (error) => {
+      options.log?.error(
+        { error: error instanceof Error ? error.message : String(error) },
+        'hold sweep failed',
+      );
+    },
+  );
 }

@@ -6,6 +6,7 @@
  */
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/client';
+import { startPeriodic } from '../../jobs/periodic';
 import type { Mailer, MailSettings } from './mailer';
 import {
   claimDueMessages,
@@ -125,26 +126,11 @@ export function startOutboxWorker(
   options: { log?: OutboxLog; intervalMs?: number } = {},
 ): () => Promise<void> {
   const log = options.log ?? silentLog;
-  const intervalMs = options.intervalMs ?? 5_000;
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | null = null;
-
-  const tick = () => {
-    running = drainOutbox(deps, { log })
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        log.error({ error: describeError(error) }, 'e-mail outbox drain failed');
-      })
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  tick();
-
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
-  };
+  return startPeriodic(
+    async () => {
+      await drainOutbox(deps, { log });
+    },
+    options.intervalMs ?? 5_000,
+    (error) => log.error({ error: describeError(error) }, 'e-mail outbox drain failed'),
+  );
 }
