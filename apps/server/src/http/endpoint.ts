@@ -85,6 +85,8 @@ function splitParams(
 export interface RegisterOptions {
   /** Languages this shop offers (a configured subset of the eight). */
   languages: readonly string[];
+  /** False when the call belongs to a feature the configuration switched off: it answers 404. */
+  enabled?: boolean;
 }
 
 /** Registers one contract endpoint with its handler. */
@@ -106,6 +108,10 @@ export function registerEndpoint<E extends Endpoint>(
         return reply.code(failed.status).send(failed.body);
       }
       const lang = langResult.data;
+      if (options.enabled === false) {
+        const failed = notFound('NOT_FOUND', message('NOT_FOUND', lang));
+        return reply.code(failed.status).send(failed.body);
+      }
       const pathValues = splitParams(rawParams, matchers);
       if (!pathValues) {
         const failed = notFound('NOT_FOUND', message('NOT_FOUND', lang));

@@ -194,9 +194,15 @@ describe('toCartPayload', () => {
       items: [{ type: 'merchandise', id: 41, count: 2 }],
       external_document_number: 'PO-77',
     });
-    expect(toCartPayload([poster], { externalDocumentNumber: '   ' })).not.toHaveProperty('external_document_number');
-    expect(toCartPayload([poster], { externalDocumentNumber: null })).not.toHaveProperty('external_document_number');
-    expect(cartPayload.parse(toCartPayload(everything, { externalDocumentNumber: 'PO-77' }))).toMatchObject({
+    expect(toCartPayload([poster], { externalDocumentNumber: '   ' })).not.toHaveProperty(
+      'external_document_number',
+    );
+    expect(toCartPayload([poster], { externalDocumentNumber: null })).not.toHaveProperty(
+      'external_document_number',
+    );
+    expect(
+      cartPayload.parse(toCartPayload(everything, { externalDocumentNumber: 'PO-77' })),
+    ).toMatchObject({
       external_document_number: 'PO-77',
     });
   });

@@ -1,5 +1,5 @@
 /** Events and tickets (spec 7 "Events and tickets"): validate with the contract, call the service. */
-import type { Language } from '@foyer/domain';
+import { isSold, type Language } from '@foyer/domain';
 import { endpoints } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
@@ -14,7 +14,10 @@ function unknownEvent(lang: Language): ApiFailure {
 }
 
 export function eventRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const options = { languages: deps.config.shop.languages };
+  const options = {
+    languages: deps.config.shop.languages,
+    enabled: isSold('ticket', deps.config.shop),
+  };
 
   registerEndpoint(app, endpoints.eventSelect, ({ lang }) => listEvents(deps, lang), options);
 

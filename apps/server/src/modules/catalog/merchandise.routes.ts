@@ -1,5 +1,6 @@
 /** Merchandise and passes (spec 7 "Merchandise and passes"): validate, call the service, answer. */
-import { endpoints } from '@foyer/domain/contract';
+import { ANNUAL_PASS_PRODUCT_KIND, isSold, passHolderRequired } from '@foyer/domain';
+import { endpoints, type Merchandise } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { registerEndpoint } from '../../http/endpoint';
@@ -8,30 +9,39 @@ import { message } from '../../i18n/messages';
 import { getArticle, listCategories, listMerchandise } from './merchandise.service';
 
 export function merchandiseRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const options = { languages: deps.config.shop.languages };
+  const { shop } = deps.config;
+  const sellsPasses = isSold('pass', shop);
+  const sellsArticles = isSold('merchandise', shop);
+  /** Passes and other articles have switches of their own (spec 3 hasMemCard, hasMerchandise). */
+  const sold = (article: Merchandise) =>
+    passHolderRequired(article.product_kind_ref) ? sellsPasses : sellsArticles;
+  const options = { languages: shop.languages, enabled: sellsPasses || sellsArticles };
 
   registerEndpoint(
     app,
     endpoints.merchandiseSelect,
-    ({ lang }) => listMerchandise(deps, lang),
+    async ({ lang }) => (await listMerchandise(deps, lang)).filter(sold),
     options,
   );
 
   registerEndpoint(
     app,
     endpoints.merchandiseArticle,
-    async ({ lang, query }) =>
-      (await getArticle(deps, lang, query.article)) ??
-      notFound('NOT_FOUND', message('NOT_FOUND', lang)),
+    async ({ lang, query }) => {
+      const article = await getArticle(deps, lang, query.article);
+      return article && sold(article) ? article : notFound('NOT_FOUND', message('NOT_FOUND', lang));
+    },
     options,
   );
 
   registerEndpoint(
     app,
     endpoints.merchandiseAttr,
-    async ({ lang, query }) => ({
-      categories: await listCategories(deps, lang, query.product_kind),
-    }),
+    async ({ lang, query }) => {
+      const passes = query.product_kind === ANNUAL_PASS_PRODUCT_KIND;
+      if (!(passes ? sellsPasses : sellsArticles)) return { categories: [] };
+      return { categories: await listCategories(deps, lang, query.product_kind) };
+    },
     options,
   );
 }

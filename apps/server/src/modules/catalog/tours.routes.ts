@@ -1,4 +1,4 @@
-import type { Language } from '@foyer/domain';
+import { isSold, type Language } from '@foyer/domain';
 import { endpoints } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
@@ -18,7 +18,10 @@ import {
 
 /** The guided-tour calls of spec 7 "Tours". */
 export function tourRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const options = { languages: deps.config.shop.languages };
+  const options = {
+    languages: deps.config.shop.languages,
+    enabled: isSold('guidedTour', deps.config.shop),
+  };
   const orNotFound = <T>(lang: Language, found: T | null) =>
     found ?? notFound('NOT_FOUND', message('NOT_FOUND', lang));
 

@@ -1,4 +1,5 @@
 /** Voucher codes, voucher types and categories (spec 7 "Vouchers"): validate, call the service. */
+import { isSold } from '@foyer/domain';
 import { endpoints } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
@@ -9,7 +10,9 @@ import { limitAttempts, RATE_RULES, waitBeforeAttempt } from '../customers/rate-
 import { checkCode, getVoucherType, listVoucherGroups, listVoucherTypes } from './vouchers.service';
 
 export function voucherRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const options = { languages: deps.config.shop.languages };
+  const { shop } = deps.config;
+  const options = { languages: shop.languages, enabled: isSold('voucher', shop) };
+  const codeOptions = { languages: shop.languages, enabled: isSold('voucherCode', shop) };
 
   registerEndpoint(
     app,
@@ -29,7 +32,7 @@ export function voucherRoutes(app: FastifyInstance, deps: AppDeps): void {
       }
       return unprocessable(checked.code);
     },
-    options,
+    codeOptions,
   );
 
   registerEndpoint(

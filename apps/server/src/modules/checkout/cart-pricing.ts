@@ -35,12 +35,14 @@ import {
   validateTicketCount,
   validateTicketLine,
   validateTourBooking,
+  isSold,
   venueDateTime,
   voucherCodeToBasketItem,
   type Basket,
   type BasketItem,
   type ErrorCode,
   type ErrorParams,
+  type FeatureSwitches,
   type Language,
   type Tour as TourRules,
   type TourQuestion as TourQuestionRule,
@@ -266,6 +268,8 @@ interface Pricer {
   demands: Demand[];
   itemOfCapacity: Map<number, number>;
   shippedSubtotal: number | null;
+  /** The feature switches of the configuration: what the shop sells at all. */
+  switches: FeatureSwitches;
 }
 
 function available(pricer: Pricer, capacityId: number): number {
@@ -696,6 +700,7 @@ function priceArticle(pricer: Pricer, index: number, item: CartMerchandiseItem):
     refuse(index, 'ITEM_OUT_OF_STOCK', { requested: item.count, available: stock });
   }
   const isPass = passHolderRequired(article.productKindRef);
+  if (!isSold(isPass ? 'pass' : 'merchandise', pricer.switches)) refuse(index, 'ITEM_EXPIRED');
   const owners = isPass ? (item.owners ?? []) : [];
   if (isPass) {
     const holders = validatePassHolders(owners, item.count);
@@ -820,9 +825,14 @@ export async function priceCart(
     demands: [],
     itemOfCapacity: new Map(),
     shippedSubtotal: null,
+    switches: deps.config.shop,
   };
   try {
     cart.items.forEach((item, index) => {
+      // A switched-off feature sells nothing, also from a basket filled before it was switched off.
+      if (item.type !== 'merchandise' && !isSold(item.type, deps.config.shop)) {
+        refuse(index, 'ITEM_EXPIRED');
+      }
       switch (item.type) {
         case 'ticket':
           return priceTicket(pricer, index, item);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { isSold, type FeatureSwitches, type SellableKind } from './features';
+
+const allOn: FeatureSwitches = {
+  hasTickets: true,
+  hasGuidedTours: true,
+  hasMerchandise: true,
+  hasMemCard: true,
+  hasVouchers: true,
+  hasVoucherCodes: true,
+};
+
+describe('isSold', () => {
+  const cases: Array<[SellableKind, keyof FeatureSwitches]> = [
+    ['ticket', 'hasTickets'],
+    ['dayTicket', 'hasTickets'],
+    ['guidedTour', 'hasGuidedTours'],
+    ['merchandise', 'hasMerchandise'],
+    ['pass', 'hasMemCard'],
+    ['voucher', 'hasVouchers'],
+    ['voucherCode', 'hasVoucherCodes'],
+  ];
+
+  it.each(cases)('sells %s only while %s is on', (kind, flag) => {
+    expect(isSold(kind, allOn)).toBe(true);
+    expect(isSold(kind, { ...allOn, [flag]: false })).toBe(false);
+  });
+
+  it('keeps passes when the shop closes, and the shop when passes stop', () => {
+    expect(isSold('pass', { ...allOn, hasMerchandise: false })).toBe(true);
+    expect(isSold('merchandise', { ...allOn, hasMemCard: false })).toBe(true);
+  });
+});
