@@ -1,11 +1,11 @@
 /**
- * A quantity stepper (issue 7 item 10): a labelled number input between a "one less" and a "one more"
- * button. The caller owns the rule: every change goes through `onChange`, which answers the value it
- * accepted (for merchandise the domain's `clampQuantity`). A button at its limit stays focusable and
- * says so with `aria-disabled`, so keyboard focus never drops to the page; changes made with the
- * buttons are announced in a polite live region.
+ * A quantity stepper (issue 7 item 10): the shop's count stepper with a visible label and a numeric
+ * value whose rule the caller owns: every change goes through `onChange`, which answers the value it
+ * accepted (for merchandise the domain's `clampQuantity`). While the visitor types, the field shows
+ * what they typed; leaving it shows the accepted value again.
  */
-import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
+import { CountStepper } from './stepper/count-stepper';
 import './quantity-stepper.css';
 
 export interface QuantityStepperProps {
@@ -40,33 +40,13 @@ export function QuantityStepper({
   const ownId = useId();
   const inputId = id ?? `${ownId}-input`;
   const [draft, setDraft] = useState<string | null>(null);
-  const [announced, setAnnounced] = useState('');
-  const atMin = disabled || value <= min;
-  const atMax = disabled || value >= max;
 
-  const step = (delta: number) => {
-    if ((delta < 0 && atMin) || (delta > 0 && atMax)) return;
-    const accepted = onChange(value + delta);
-    setDraft(null);
-    setAnnounced(`${label}: ${accepted}`);
-  };
-
-  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
-    const text = event.target.value;
+  const change = (text: string) => {
     setDraft(text);
-    if (text.trim() !== '') onChange(Number(text));
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Page keys jump to the limits, as on a slider.
-    if (event.key === 'PageUp' || event.key === 'End') {
-      event.preventDefault();
-      setDraft(null);
-      onChange(max);
-    } else if (event.key === 'PageDown' || event.key === 'Home') {
-      event.preventDefault();
-      setDraft(null);
-      onChange(min);
+    if (text.trim() !== '') {
+      const accepted = onChange(Number(text));
+      // A value the owner took as asked needs no draft; anything else stays as typed until blur.
+      if (String(accepted) === text) setDraft(null);
     }
   };
 
@@ -75,46 +55,19 @@ export function QuantityStepper({
       <label className="quantity-stepper__label" htmlFor={inputId}>
         {label}
       </label>
-      <div className="quantity-stepper__controls">
-        <button
-          type="button"
-          className="quantity-stepper__button"
-          aria-label={decreaseLabel}
-          aria-controls={inputId}
-          aria-disabled={atMin || undefined}
-          onClick={() => step(-1)}
-        >
-          <span aria-hidden="true">−</span>
-        </button>
-        <input
-          id={inputId}
-          className="quantity-stepper__input"
-          type="number"
-          inputMode="numeric"
-          min={min}
-          max={max}
-          step={1}
-          value={draft ?? String(value)}
-          disabled={disabled}
-          aria-describedby={describedBy}
-          onChange={onInput}
-          onKeyDown={onKeyDown}
-          onBlur={() => setDraft(null)}
-        />
-        <button
-          type="button"
-          className="quantity-stepper__button"
-          aria-label={increaseLabel}
-          aria-controls={inputId}
-          aria-disabled={atMax || undefined}
-          onClick={() => step(1)}
-        >
-          <span aria-hidden="true">+</span>
-        </button>
-      </div>
-      <span className="visually-hidden" role="status">
-        {announced}
-      </span>
+      <CountStepper
+        id={inputId}
+        value={draft ?? String(value)}
+        onChange={change}
+        min={min}
+        max={max}
+        decreaseLabel={decreaseLabel}
+        increaseLabel={increaseLabel}
+        describedBy={describedBy}
+        disabled={disabled}
+        announceLabel={label}
+        onBlur={() => setDraft(null)}
+      />
     </div>
   );
 }

@@ -1,10 +1,14 @@
 /**
- * A count stepper: a number field between two buttons, "one fewer" and "one more", each with its own
- * label. The field keeps what the visitor types (a count above the limit is refused with a message
- * rather than silently changed); the buttons stay within `min` and `max`. Counts are read with the
- * domain's `toCount` (non-numeric counts are 0, spec 5).
+ * The one count stepper of the shop: a number field between two buttons, "one fewer" and "one more",
+ * each with its own label. The field keeps what the visitor types (a count above the limit is
+ * refused with a message by its owner rather than silently changed); the buttons and the Home/End
+ * and Page keys stay within `min` and `max`. A button at its limit stays focusable and says so with
+ * `aria-disabled`, so keyboard focus never drops to the page; a step made with a button is announced
+ * in a polite live region when `announceLabel` is given. Counts are read with the domain's `toCount`
+ * (non-numeric counts are 0, spec 5).
  */
 import { toCount } from '@foyer/domain';
+import { useState, type KeyboardEvent } from 'react';
 import { classNames } from '../class-names';
 import './count-stepper.css';
 
@@ -23,6 +27,9 @@ export interface CountStepperProps {
   readonly describedBy?: string;
   readonly invalid?: boolean;
   readonly disabled?: boolean;
+  /** When given, a step made with a button is announced as "{announceLabel}: {count}". */
+  readonly announceLabel?: string;
+  readonly onBlur?: () => void;
 }
 
 export function CountStepper({
@@ -36,14 +43,34 @@ export function CountStepper({
   describedBy,
   invalid = false,
   disabled = false,
+  announceLabel,
+  onBlur,
 }: CountStepperProps) {
+  const [announced, setAnnounced] = useState('');
   const count = toCount(value);
-  const canDecrease = !disabled && count > min;
-  const canIncrease = !disabled && (max === null || count < max);
+  const atMin = disabled || count <= min;
+  const atMax = disabled || (max !== null && count >= max);
+  const within = (next: number) =>
+    String(max === null ? Math.max(min, next) : Math.min(max, Math.max(min, next)));
+
   const step = (delta: number) => {
-    const next = Math.max(min, count + delta);
-    onChange(String(max === null ? next : Math.min(max, next)));
+    if ((delta < 0 && atMin) || (delta > 0 && atMax)) return;
+    const next = within(count + delta);
+    onChange(next);
+    if (announceLabel !== undefined) setAnnounced(`${announceLabel}: ${next}`);
   };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Home/End and the page keys jump to the limits, as on a slider.
+    if ((event.key === 'End' || event.key === 'PageUp') && max !== null) {
+      event.preventDefault();
+      onChange(String(max));
+    } else if (event.key === 'Home' || event.key === 'PageDown') {
+      event.preventDefault();
+      onChange(String(min));
+    }
+  };
+
   return (
     <div className={classNames('stepper', invalid && 'is-invalid')}>
       <button
@@ -51,7 +78,7 @@ export function CountStepper({
         className="stepper__button"
         aria-label={decreaseLabel}
         aria-controls={id}
-        disabled={!canDecrease}
+        aria-disabled={atMin || undefined}
         onClick={() => step(-1)}
       >
         <span aria-hidden="true">−</span>
@@ -70,18 +97,25 @@ export function CountStepper({
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
         onFocus={(event) => event.target.select()}
+        onBlur={onBlur}
       />
       <button
         type="button"
         className="stepper__button"
         aria-label={increaseLabel}
         aria-controls={id}
-        disabled={!canIncrease}
+        aria-disabled={atMax || undefined}
         onClick={() => step(1)}
       >
         <span aria-hidden="true">+</span>
       </button>
+      {announceLabel !== undefined && (
+        <span className="visually-hidden" role="status">
+          {announced}
+        </span>
+      )}
     </div>
   );
 }
