@@ -8,7 +8,13 @@
  * places left stay in calendars as sold out (available 0); they never count as bookable.
  * Inactive tours are treated as unknown.
  */
-import { DEFAULT_LANGUAGE, addDays, venueDateTime, type Language } from '@foyer/domain';
+import {
+  DEFAULT_LANGUAGE,
+  addDays,
+  booksWholeTours,
+  venueDateTime,
+  type Language,
+} from '@foyer/domain';
 import type {
   Category,
   Lifetime,
@@ -48,7 +54,7 @@ interface OfferedSlot {
   time: string;
   /** Participant places left (the calendar's `available`). */
   available: number;
-  /** Parallel tours left; only read when asked for. */
+  /** Parallel tours left. */
   tours: number;
 }
 
@@ -119,7 +125,8 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 
 /**
  * The offered slots of the tours from `from` to `to` (inclusive dates): one slot query and one
- * availability query, whatever the number of tours and days.
+ * availability query, whatever the number of tours and days. A tour booked as whole tours has no
+ * places left once no parallel tour is left, whatever its participant capacity says.
  */
 async function offeredSlots(
   deps: AppDeps,
@@ -127,7 +134,6 @@ async function offeredSlots(
   tours: readonly TourRecord[],
   from: string,
   to: string,
-  withTours = false,
 ): Promise<OfferedSlot[]> {
   // Days before today hold no offered slot; skipping them also keeps dates such as year 0000,
   // which PostgreSQL cannot store, out of the query.
@@ -140,17 +146,26 @@ async function offeredSlots(
     const tour = byId.get(slot.tourId);
     return tour !== undefined && inLifetime(tour, slot.startsAt.slice(0, 10));
   });
-  const capacityIds = slots.flatMap((slot) =>
-    withTours ? [slot.participantsCapacityId, slot.toursCapacityId] : [slot.participantsCapacityId],
-  );
+  const capacityIds = slots.flatMap((slot) => [slot.participantsCapacityId, slot.toursCapacityId]);
   const available = await availableByCapacity(deps.db, capacityIds, clock.now);
-  return slots.map((slot) => ({
-    slot,
-    date: slot.startsAt.slice(0, 10),
-    time: slot.startsAt.slice(11, 16),
-    available: available.get(slot.participantsCapacityId) ?? 0,
-    tours: withTours ? (available.get(slot.toursCapacityId) ?? 0) : 0,
-  }));
+  return slots.map((slot) => {
+    const tour = byId.get(slot.tourId);
+    const tours = available.get(slot.toursCapacityId) ?? 0;
+    const wholeTours =
+      tour !== undefined &&
+      booksWholeTours({
+        single_ticketing: flag(tour.singleTicketing),
+        book_complete_tour: flag(tour.bookCompleteTour),
+      });
+    const places = available.get(slot.participantsCapacityId) ?? 0;
+    return {
+      slot,
+      date: slot.startsAt.slice(0, 10),
+      time: slot.startsAt.slice(11, 16),
+      available: wholeTours && tours === 0 ? 0 : places,
+      tours,
+    };
+  });
 }
 
 /** Tickets, price lists and questions of the tours, grouped by tour id. */
@@ -307,7 +322,7 @@ export async function tourDay(
   const schedule: Tour['schedule'] = {};
   if (date !== undefined) {
     const priceList = parts.priceLists.get(tour.id) ?? [];
-    for (const offered of await offeredSlots(deps, venueClock(deps), [tour], date, date, true)) {
+    for (const offered of await offeredSlots(deps, venueClock(deps), [tour], date, date)) {
       schedule[offered.time] = { tours: offered.tours, priceList };
     }
   }

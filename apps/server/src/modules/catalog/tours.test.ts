@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { capacities, tourSlots } from '../../db/schema';
 import { createTestApp, TEST_NOW } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import { insertTourFixtures, type TourFixtures } from './tours.fixtures';
@@ -327,6 +329,30 @@ describe.each(testDatabaseKinds())('guided-tour catalog on $name', ({ open }) =>
           ],
         },
       });
+    });
+
+    it('has no places left where a whole-tour slot has no parallel tour left', async () => {
+      const slotId = slot('architecture@2026-11-22 10:00');
+      const [row] = await database.db.select().from(tourSlots).where(eq(tourSlots.id, slotId));
+      if (!row) throw new Error('fixture slot missing');
+      const parallel = eq(capacities.id, row.toursCapacityId);
+      const calendar = async () =>
+        (
+          (await data(
+            `/api/en/tour/calendar/tour/${fx.tours.architecture}/range/20261122;20261122`,
+          )) as { dates: Record<string, { time: string; available: number }[]> }
+        ).dates['2026-11-22'];
+      // Two parallel tours, one sold: places are left.
+      expect((await calendar())?.find((offered) => offered.time === '10:00')?.available).toBe(50);
+      await database.db.update(capacities).set({ sold: 2 }).where(parallel);
+      try {
+        expect((await calendar())?.find((offered) => offered.time === '10:00')?.available).toBe(0);
+        expect(
+          await data(`/api/en/tour/soldoutTimeslots/tour/${fx.tours.architecture}/date/2026-11-22`),
+        ).toEqual(['10:00']);
+      } finally {
+        await database.db.update(capacities).set({ sold: 1 }).where(parallel);
+      }
     });
 
     it('hides past days and slots that started earlier today in venue time', async () => {
