@@ -963,8 +963,8 @@ function demoMerchandise(): NonNullable<CatalogFileInput['merchandise']> {
       4,
       { de: 'Jahreskarte Familie', en: 'Annual pass, family', fr: 'Carte annuelle famille' },
       {
-        de: '<p>Für zwei Erwachsene und alle Kinder bis 17 Jahre eines Haushalts, zwölf Monate freier Eintritt. Bitte beide Erwachsenen als Karteninhaber eintragen.</p>',
-        en: '<p>For two adults and all children up to 17 of one household, twelve months of free admission. Please name both adults as pass holders.</p>',
+        de: '<p>Für zwei Erwachsene und alle Kinder bis 17 Jahre eines Haushalts, zwölf Monate freier Eintritt. Die Karte lautet auf einen Erwachsenen als Inhaber; der zweite Erwachsene weist sich an der Kasse aus.</p>',
+        en: '<p>For two adults and all children up to 17 of one household, twelve months of free admission. The pass is issued to one adult as its holder; the second adult shows ID at the desk.</p>',
       },
       8500,
       7,
