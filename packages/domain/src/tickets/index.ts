@@ -30,6 +30,7 @@ export {
 export {
   applyFixedSubtickets,
   isFixedSubticket,
+  ticketPlaces,
   ticketTotal,
   validateFamilyTicket,
   validateTicketCount,

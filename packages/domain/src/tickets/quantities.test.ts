@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyFixedSubtickets,
   isFixedSubticket,
+  ticketPlaces,
   ticketTotal,
   validateFamilyTicket,
   validateTicketCount,
@@ -137,6 +138,21 @@ describe('ticketTotal', () => {
   });
 });
 
+describe('ticketPlaces', () => {
+  const familyTicket = { family: 1, subtickets: [adults, children, guide] } as const;
+
+  it('takes one place per ticket', () => {
+    expect(ticketPlaces({}, 3, {})).toBe(3);
+    expect(ticketPlaces({ family: 0, subtickets: [children] }, 2, { 12: 4 })).toBe(2);
+  });
+
+  it('takes one place per person of a family ticket, fixed-count components not counted', () => {
+    expect(ticketPlaces(familyTicket, 1, { 11: 2, 12: 3, 13: 1 })).toBe(4);
+    expect(ticketPlaces(familyTicket, 2, { 11: 2, 12: 1 })).toBe(2);
+    expect(ticketPlaces(familyTicket, 1, {})).toBe(1);
+  });
+});
+
 describe('validateTicketLine', () => {
   const timed: Ticket = {
     id: 1,
@@ -153,7 +169,7 @@ describe('validateTicketLine', () => {
   it('books a timed ticket in a slot that has room', () => {
     expect(validateTicketLine(timed, { count: 3, datetime: '2025-05-01T10:00' })).toEqual({
       ok: true,
-      value: { count: 3, subtickets: {}, total: 3000 },
+      value: { count: 3, places: 3, subtickets: {}, total: 3000 },
     });
   });
 
@@ -193,7 +209,7 @@ describe('validateTicketLine', () => {
   it('books an event-long ticket without a time', () => {
     expect(validateTicketLine(eventLong, { count: 2, datetime: null })).toEqual({
       ok: true,
-      value: { count: 2, subtickets: {}, total: 1600 },
+      value: { count: 2, places: 2, subtickets: {}, total: 1600 },
     });
   });
 
@@ -210,14 +226,29 @@ describe('validateTicketLine', () => {
     });
     expect(validateTicketLine(family, { count: 1, subtickets: [{ id: 12, count: 2 }] })).toEqual({
       ok: true,
-      value: { count: 1, subtickets: { 11: 2, 12: 2 }, total: 2500 + 600 },
+      value: { count: 1, places: 2, subtickets: { 11: 2, 12: 2 }, total: 2500 + 600 },
+    });
+  });
+
+  it("checks a family ticket's persons against the slot", () => {
+    const timedFamily: Ticket = { ...timed, family: 1, subtickets: [children] };
+    expect(
+      validateTicketLine(timedFamily, {
+        count: 1,
+        datetime: '2025-05-01T10:00',
+        subtickets: [{ id: 12, count: 5 }],
+      }),
+    ).toEqual({
+      ok: false,
+      code: 'TICKET_COUNT_EXCEEDS_SLOT',
+      params: { requested: 5, available: 4 },
     });
   });
 
   it('counts a line chosen through its subtickets only as one ticket', () => {
     expect(validateTicketLine(family, { count: 0, subtickets: [{ id: 12, count: 1 }] })).toEqual({
       ok: true,
-      value: { count: 1, subtickets: { 11: 2, 12: 1 }, total: 2500 + 300 },
+      value: { count: 1, places: 1, subtickets: { 11: 2, 12: 1 }, total: 2500 + 300 },
     });
   });
 });

@@ -8,7 +8,7 @@
  *   needs no entry of its own. The failure carries `missing`, the number of components left at 0.
  * - `validateTicketLine` checks, in order: nothing chosen (`TICKET_NO_SELECTION`); for modes 1 and
  *   5 a slot of the schedule (`TICKET_TIME_REQUIRED`), not sold out (`TIME_SOLD_OUT`), holding the
- *   count (`TICKET_COUNT_EXCEEDS_SLOT`); family components (`TICKET_FAMILY_COMPONENTS_MISSING`).
+ *   line's places (`TICKET_COUNT_EXCEEDS_SLOT`; a family ticket takes one place per person); family components (`TICKET_FAMILY_COMPONENTS_MISSING`).
  *   A line with subtickets chosen is at least one ticket, so a family ticket chosen through its
  *   components alone is charged its own price once.
  */
@@ -81,9 +81,28 @@ export function ticketTotal(
   return ticket.price * toCount(count) + addOns;
 }
 
-/** A validated ticket line: its count, normalised subticket counts and price in cents. */
+/**
+ * Places a ticket line takes in its slot, day or event: one per ticket; a family ticket one per
+ * person, i.e. the units of its components that are not fixed-count (a booklet is nobody), and at
+ * least its ticket count.
+ */
+export function ticketPlaces(
+  ticket: Pick<Ticket, 'family' | 'subtickets'>,
+  count: number,
+  subticketCounts: Readonly<Record<number, number>>,
+): number {
+  if (!isFlagSet(ticket.family)) return count;
+  const persons = (ticket.subtickets ?? [])
+    .filter((sub) => !isFixedSubticket(sub))
+    .reduce((sum, sub) => sum + (subticketCounts[sub.id] ?? 0), 0);
+  return Math.max(count, persons);
+}
+
+/** A validated ticket line: its count, the places it takes, subticket counts and price in cents. */
 export interface ValidTicketLine {
   readonly count: number;
+  /** Places the line takes (`ticketPlaces`): what is checked against and held in the capacity. */
+  readonly places: number;
   readonly subtickets: Readonly<Record<number, number>>;
   readonly total: number;
 }
@@ -99,6 +118,7 @@ export function validateTicketLine(ticket: Ticket, line: TicketLine): Result<Val
   const entered = toCount(line.count);
   if (entered === 0 && !withSubtickets) return err('TICKET_NO_SELECTION');
   const count = withSubtickets ? Math.max(entered, 1) : entered;
+  const places = ticketPlaces(ticket, count, subtickets);
   if (isSlotMode(ticket.mode)) {
     const start = line.datetime;
     const slot = start
@@ -107,10 +127,10 @@ export function validateTicketLine(ticket: Ticket, line: TicketLine): Result<Val
     if (!slot) return err('TICKET_TIME_REQUIRED');
     const open = slotAvailability(slot);
     if (!open.ok) return open;
-    const fits = validateTicketCount(count, slot);
+    const fits = validateTicketCount(places, slot);
     if (!fits.ok) return fits;
   }
   const family = validateFamilyTicket(ticket, subtickets);
   if (!family.ok) return family;
-  return ok({ count, subtickets, total: ticketTotal(ticket, count, subtickets) });
+  return ok({ count, places, subtickets, total: ticketTotal(ticket, count, subtickets) });
 }

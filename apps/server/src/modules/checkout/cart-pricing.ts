@@ -5,8 +5,8 @@
  * voucher codes to redeem, or the first refused item with its stable code.
  *
  * Decisions where the spec is silent:
- * - a ticket line needs one place per ticket; a family ticket needs one place per person, i.e. per
- *   unit of its components that are not fixed-count add-ons (at least its ticket count);
+ * - a ticket line takes the places of the domain's `ticketPlaces` (a family ticket one per person,
+ *   fixed-count add-ons not counted);
  * - a tour booking holds its participants (`tourParticipants`) of the slot, and, when whole tours are
  *   booked, its tours of the slot's parallel tours;
  * - tour lines and subtickets the tour does not offer are ignored (the domain's reading), unknown
@@ -21,7 +21,6 @@ import {
   dayAvailability,
   emptyBasket,
   eventAvailability,
-  isFixedSubticket,
   isSlotMode,
   isOutOfStock,
   normalizeVoucherCode,
@@ -312,22 +311,6 @@ function countLines(lines: readonly { name: string; count: number }[]): string[]
   return lines.map((line) => `${line.count} × ${line.name}`);
 }
 
-/** Places a ticket line needs: one per ticket; for a family ticket one per person (component unit). */
-function placesOf(
-  ticket: CartTicketRow,
-  subs: readonly SubticketRow[],
-  count: number,
-  counts: Readonly<Record<number, number>>,
-): number {
-  if (!ticket.family) return count;
-  const persons = subs
-    .filter(
-      (sub) => !isFixedSubticket({ min_quantity: sub.minQuantity, max_quantity: sub.maxQuantity }),
-    )
-    .reduce((sum, sub) => sum + (counts[sub.id] ?? 0), 0);
-  return Math.max(count, persons);
-}
-
 function ruleSubtickets(subs: readonly SubticketRow[]) {
   return subs.map((sub) => ({
     id: sub.id,
@@ -393,11 +376,10 @@ function priceTicket(pricer: Pricer, index: number, item: CartTicketItem): void 
   if (!isSlotMode(ticket.mode)) {
     const left = available(pricer, capacityId);
     if (left === 0) refuse(index, 'TICKETS_SOLD_OUT');
-    const fits = validateTicketCount(valid.value.count, { max_tickets: left });
+    const fits = validateTicketCount(valid.value.places, { max_tickets: left });
     if (!fits.ok) refuse(index, fits.code, fits.params);
   }
-  const { count, subtickets, total } = valid.value;
-  const places = placesOf(ticket, subs, count, subtickets);
+  const { count, places, subtickets, total } = valid.value;
   demand(pricer, index, capacityId, places);
   const name = nameOr(pricer.text(ticket.name), `#${ticket.id}`);
   const chosen = subticketLines(pricer, subs, subtickets);
@@ -469,8 +451,7 @@ function priceDayTickets(pricer: Pricer, index: number, item: CartDayTicketItem)
       { count: line.count, datetime },
     );
     if (!valid.ok) refuse(index, valid.code, valid.params);
-    const { count, subtickets, total } = valid.value;
-    const linePlaces = placesOf(ticket, subs, count, subtickets);
+    const { count, places: linePlaces, subtickets, total } = valid.value;
     places += linePlaces;
     const name = nameOr(pricer.text(ticket.name), `#${ticket.id}`);
     const chosen = subticketLines(pricer, subs, subtickets);

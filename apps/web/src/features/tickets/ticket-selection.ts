@@ -144,7 +144,7 @@ export function checkOffer(offer: TicketOffer, counts: EnteredCounts): Result<Va
   }
   const line = validateTicketLine(offer.ticket, ticketLineOf(offer, counts));
   if (!line.ok || offer.kind === 'slot') return line;
-  const fits = validateTicketCount(line.value.count, { max_tickets: offerAvailable(offer) });
+  const fits = validateTicketCount(line.value.places, { max_tickets: offerAvailable(offer) });
   return fits.ok ? line : fits;
 }
 
@@ -181,7 +181,7 @@ export function checkSelection(
     const limit = available[kind];
     const requested = lines
       .filter(({ offer }) => offer.kind === kind)
-      .reduce((sum, { line }) => sum + line.count, 0);
+      .reduce((sum, { line }) => sum + line.places, 0);
     if (limit === undefined || requested === 0) continue;
     const fits = validateTicketCount(requested, { max_tickets: limit });
     if (!fits.ok) errors.push(fits);
