@@ -34,7 +34,13 @@ export default defineConfig({
     command: 'node apps/server/dist/main.js',
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', FOYER_DATA_DIR: dataDir },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      FOYER_DATA_DIR: dataDir,
+      // Payment return URLs, reset links and document links point at this test server.
+      FOYER_PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { systemClock } from './clock';
-import { configPath, ConfigError, loadConfigFile } from './config/load';
+import { configPath, ConfigError, loadConfigFile, withEnvironment } from './config/load';
 import { openDatabase } from './db/client';
 import { startPurge } from './jobs/purge';
 import { startHoldSweeper } from './modules/inventory/holds.service';
@@ -20,10 +20,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 async function main(): Promise<void> {
   const file = configPath();
   const loaded = loadConfigFile(file);
-  // FOYER_DATA_DIR moves the embedded database and the generated pepper (tests, several shops on one host).
-  const config = process.env.FOYER_DATA_DIR
-    ? { ...loaded, server: { ...loaded.server, dataDir: process.env.FOYER_DATA_DIR } }
-    : loaded;
+  const config = withEnvironment(loaded, process.env);
   const databaseUrl = process.env.DATABASE_URL;
   const database = await openDatabase({
     url: databaseUrl,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, configPath, loadConfigFile, parseConfig } from './load';
+import { ConfigError, configPath, loadConfigFile, parseConfig, withEnvironment } from './load';
 
 const DEMO_FILE = fileURLToPath(new URL('../../../../foyer.config.yaml', import.meta.url));
 
@@ -352,5 +352,40 @@ describe('docs/configuration.md', () => {
     expect(config.shop.languages).toEqual(['de', 'en']);
     expect(config.server.frameAncestors).toEqual(["'self'", 'https://www.schlossmuseum.example']);
     expect(config.server.mail.transport).toMatchObject({ kind: 'smtp', port: 587, secure: false });
+  });
+});
+
+describe('withEnvironment', () => {
+  const demo = () => loadConfigFile(DEMO_FILE);
+
+  it('changes nothing without overrides', () => {
+    expect(withEnvironment(demo(), {})).toEqual(demo());
+  });
+
+  it('moves the data folder and the e-mail folder inside it with FOYER_DATA_DIR', () => {
+    const moved = withEnvironment(demo(), { FOYER_DATA_DIR: '/tmp/shop-a' });
+    expect(moved.server.dataDir).toBe('/tmp/shop-a');
+    expect(moved.server.mail.transport).toEqual({ kind: 'folder', dir: '/tmp/shop-a/outbox' });
+  });
+
+  it('leaves an e-mail folder outside the data folder where it is', () => {
+    const raw = demoRaw();
+    raw.server.mail = {
+      ...(raw.server.mail as object),
+      transport: { kind: 'folder', dir: '/var/mail/foyer' },
+    };
+    const moved = withEnvironment(parseConfig(raw), { FOYER_DATA_DIR: '/tmp/shop-b' });
+    expect(moved.server.mail.transport).toEqual({ kind: 'folder', dir: '/var/mail/foyer' });
+  });
+
+  it('replaces the public base URL with FOYER_PUBLIC_BASE_URL and refuses a bad one', () => {
+    const env = { FOYER_PUBLIC_BASE_URL: 'http://127.0.0.1:4321' };
+    expect(withEnvironment(demo(), env).server.publicBaseUrl).toBe('http://127.0.0.1:4321');
+    expect(() => withEnvironment(demo(), { FOYER_PUBLIC_BASE_URL: 'not a url' })).toThrow(
+      ConfigError,
+    );
+    expect(() => withEnvironment(demo(), { FOYER_PUBLIC_BASE_URL: 'ftp://shop' })).toThrow(
+      ConfigError,
+    );
   });
 });

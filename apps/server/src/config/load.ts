@@ -173,3 +173,39 @@ export function loadConfigFile(file: string): FoyerConfig {
 export function configPath(env: NodeJS.ProcessEnv = process.env): string {
   return env.FOYER_CONFIG || 'foyer.config.yaml';
 }
+
+/**
+ * The configuration with the environment's overrides (tests, several shops on one host):
+ * - `FOYER_DATA_DIR` moves the data folder (embedded database, generated pepper) and, when the
+ *   e-mail folder lies inside the configured data folder (the default `data/outbox`), that folder
+ *   with it;
+ * - `FOYER_PUBLIC_BASE_URL` replaces `server.publicBaseUrl` (the shop's own origin for payment
+ *   return URLs, reset links and document links).
+ */
+export function withEnvironment(config: FoyerConfig, env: NodeJS.ProcessEnv): FoyerConfig {
+  let server = config.server;
+  const dataDir = env.FOYER_DATA_DIR;
+  if (dataDir) {
+    const transport = server.mail.transport;
+    const inside = path.relative(server.dataDir, transport.kind === 'folder' ? transport.dir : '');
+    const moved =
+      transport.kind === 'folder' && !path.isAbsolute(transport.dir) && !inside.startsWith('..')
+        ? { ...transport, dir: path.join(dataDir, inside) }
+        : transport;
+    server = { ...server, dataDir, mail: { ...server.mail, transport: moved } };
+  }
+  const publicBaseUrl = env.FOYER_PUBLIC_BASE_URL;
+  if (publicBaseUrl) {
+    let url: URL;
+    try {
+      url = new URL(publicBaseUrl);
+    } catch {
+      throw new ConfigError(`FOYER_PUBLIC_BASE_URL is not a URL: ${publicBaseUrl}`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new ConfigError(`FOYER_PUBLIC_BASE_URL must be an http(s) URL: ${publicBaseUrl}`);
+    }
+    server = { ...server, publicBaseUrl };
+  }
+  return { ...config, server };
+}
