@@ -494,6 +494,24 @@ describe.each(testDatabaseKinds())('checkout refusals on $name', ({ open }) => {
       expect(unknown.statusCode).toBe(410);
     });
 
+    it('has nothing to extend for a cart that holds nothing (gift vouchers only)', async () => {
+      const res = await initPayment(
+        app,
+        [{ type: 'voucher', id: catalog.voucherTypes.fixed, count: 1 }],
+        { token },
+      );
+      expect(res.statusCode).toBe(200);
+      const cartId = await cartOf(res.json().data as string);
+      const hold = await app.inject({
+        method: 'GET',
+        url: '/api/en/checkout/hold',
+        query: { cartId },
+      });
+      expect(hold.json()).toEqual({
+        data: { expiresAt: '2026-11-21T09:20:00.000Z', extendable: false },
+      });
+    });
+
     it("keeps the basket's invoice wish on the order", async () => {
       const slot = await freshSlot(database.db, catalog, 10);
       const res = await app.inject({

@@ -34,7 +34,7 @@ import type { ServerMessageKey } from '../../i18n/messages';
 import type { CustomerRow } from '../customers/customer.repository';
 import {
   extendOrderHolds,
-  holdsExtended,
+  holdsExtendable,
   holdForOrder,
   releaseOrderHolds,
   renewOrderHolds,
@@ -408,10 +408,11 @@ export async function holdState(
 ): Promise<CheckoutResult<{ expiresAt: string; extendable: boolean }>> {
   const now = deps.clock.now();
   const order = await orderByToken(deps.db, token);
-  if (!order || order.status !== 'pending' || order.expiresAt === null) return failed({ kind: 'gone' });
+  if (!order || order.status !== 'pending' || order.expiresAt === null)
+    return failed({ kind: 'gone' });
   if (order.expiresAt <= now) return failed({ kind: 'gone' });
-  const extended = await holdsExtended(deps.db, order.id, holdMs(deps));
-  return success({ expiresAt: order.expiresAt.toISOString(), extendable: !extended });
+  const extendable = await holdsExtendable(deps.db, order.id, holdMs(deps));
+  return success({ expiresAt: order.expiresAt.toISOString(), extendable });
 }
 
 /** `checkout/extendHold`: the holds' new expiry; extended once, later calls answer it again. */

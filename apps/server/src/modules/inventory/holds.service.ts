@@ -126,12 +126,16 @@ export async function releaseOrderHolds(tx: Tx, orderId: number, now: Date): Pro
 }
 
 /**
- * Whether the order's live holds were extended already: a hold lasting longer than one hold time
- * from its creation was extended (extendOrderHolds extends once).
+ * Whether extendHold can still extend the order's holds: it has holds, and none lasts longer than
+ * one hold time from its creation (extendOrderHolds extends once). An order that holds nothing
+ * (gift vouchers only) has nothing to extend.
  */
-export async function holdsExtended(tx: Tx, orderId: number, holdMs: number): Promise<boolean> {
+export async function holdsExtendable(tx: Tx, orderId: number, holdMs: number): Promise<boolean> {
   const rows = await holdsOfOrder(tx, orderId);
-  return rows.some((hold) => hold.expiresAt.getTime() - hold.createdAt.getTime() > holdMs);
+  return (
+    rows.length > 0 &&
+    !rows.some((hold) => hold.expiresAt.getTime() - hold.createdAt.getTime() > holdMs)
+  );
 }
 
 export type ExtendOutcome =
