@@ -20,7 +20,13 @@ import { bookByProviderRef, bookOrder } from './booking.service';
 import type { CheckoutDeps } from './checkout.deps';
 import { checkoutMessage } from './checkout.messages';
 import type { CheckoutFailure, CheckoutResult } from './checkout.outcome';
-import { cancelCart, extendHold, holdState, initPayment, initPaymentOrder } from './checkout.service';
+import {
+  cancelCart,
+  extendHold,
+  holdState,
+  initPayment,
+  initPaymentOrder,
+} from './checkout.service';
 import { orderReview } from './review.service';
 import { shippingCosts } from './shipping.service';
 import { suggestions } from './suggest.service';
