@@ -189,7 +189,8 @@ test.describe('the timed exhibition', () => {
   test('is used with the keyboard', async ({ page }) => {
     await page.goto('/en/tickets/1');
     const first = page.locator('.calendar__day[tabindex="0"]');
-    await expect(first).toHaveAttribute('aria-label', /left|sold out/);
+    // Today may have nothing left to book in the evening: the walk starts wherever focus is.
+    await expect(first).toHaveAttribute('aria-label', /left|sold out|not available/);
     await first.focus();
     let date = (await first.getAttribute('data-date'))!;
     const focused = () => page.locator('.calendar__day:focus');

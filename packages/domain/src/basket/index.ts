@@ -34,3 +34,25 @@ export {
 export { computeTotals, type BasketTotals, type VatLine, type VoucherLine } from './totals';
 export { isSold } from './features';
 export type { FeatureSwitches, SellableKind } from './features';
+export {
+  basketFingerprint,
+  formatHoldTime,
+  HOLD_WARNING_SECONDS,
+  holdAlert,
+  holdIsRunningOut,
+  holdSecondsLeft,
+  type HoldAlert,
+} from './hold';
+export {
+  execPaymentFailure,
+  expressWalletFits,
+  failedReasonOf,
+  paymentAuxOf,
+  paymentFormOf,
+  paymentReturnUrls,
+  WALLETS,
+  type ExecPaymentFailure,
+  type PaymentAuxInput,
+  type PaymentForm,
+  type Wallet,
+} from './payment';

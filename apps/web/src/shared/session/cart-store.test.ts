@@ -1,4 +1,4 @@
-import type { BasketItem } from '@foyer/domain';
+import { basketFingerprint, type BasketItem } from '@foyer/domain';
 import { describe, expect, it } from 'vitest';
 import { createCartStore } from './cart-store';
 
@@ -88,5 +88,21 @@ describe('the cart store', () => {
       termsAccepted: true,
       externalDocumentNumber: 'PO-77',
     });
+  });
+
+  it('remembers which items a started payment holds, and forgets it with the cart id', () => {
+    const store = createCartStore(window.sessionStorage);
+    store.getState().add(book);
+    store.getState().setCartId('cart_0123456789');
+    const stored = JSON.parse(sessionStorage.getItem('pendingCart') ?? 'null') as {
+      cartId: string;
+      fingerprint: string;
+    };
+    expect(stored).toEqual({
+      cartId: 'cart_0123456789',
+      fingerprint: basketFingerprint(store.getState().basket.items),
+    });
+    store.getState().clear();
+    expect(sessionStorage.getItem('pendingCart')).toBeNull();
   });
 });

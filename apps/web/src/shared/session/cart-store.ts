@@ -4,6 +4,7 @@
  */
 import {
   addItem,
+  basketFingerprint,
   clearBasket,
   emptyBasket,
   itemCount,
@@ -67,6 +68,14 @@ export function createCartStore(storage: Storage | null): StoreApi<CartState> {
   }));
   store.subscribe(({ basket }, previous) => {
     if (basket === previous.basket) return;
+    if (basket.cartId !== previous.basket.cartId) {
+      // The places a started payment holds are those of the items it was started with.
+      const pending =
+        basket.cartId === null
+          ? null
+          : { cartId: basket.cartId, fingerprint: basketFingerprint(basket.items) };
+      writeSession(storage, 'pendingCart', pending);
+    }
     const empty = basket.items.length === 0 && basket.cartId === null;
     writeSession(storage, 'cart', empty ? null : basket);
   });

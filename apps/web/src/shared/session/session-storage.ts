@@ -14,6 +14,8 @@ export const SESSION_KEYS = {
   partner: 'partner',
   lastVisited: 'lastVisited',
   token: 'token',
+  /** The cart id of a started payment with a fingerprint of the items it holds (issue 8 item 8). */
+  pendingCart: 'pendingCart',
 } as const;
 
 export type SessionKey = keyof typeof SESSION_KEYS;

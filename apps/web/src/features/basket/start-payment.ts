@@ -1,0 +1,96 @@
+/**
+ * Starting a payment (issue 8 item 4, spec 7 "Checkout"): initPayment with the basket's cart, or
+ * initPaymentOrder for a kept pending cart (406 → the cart id is forgotten and initPayment is used),
+ * then the browser goes to the provider's page. A 422 becomes the translated cart error (spec 8).
+ */
+import { paymentReturnUrls, toCartPayload } from '@foyer/domain';
+import type { PaymentAux } from '@foyer/domain/contract';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '@/shared/api/api-context';
+import { ApiError } from '@/shared/api/api-error';
+import { useShopConfig } from '@/shared/config/shop-config';
+import { useLanguage } from '@/shared/navigation/use-route-info';
+import { cartStore } from '@/shared/session/cart-store';
+import { sessionStore } from '@/shared/session/session-store';
+import { paymentErrorMessage } from './payment-messages';
+import { paymentRedirect } from './payment-redirect';
+
+export interface StartPaymentInput {
+  readonly payartId: number;
+  readonly aux: PaymentAux;
+}
+
+export interface StartPayment {
+  /** Calls initPayment (or initPaymentOrder for a kept pending cart) and redirects the browser. */
+  start(input: StartPaymentInput): Promise<void>;
+  readonly pending: boolean;
+  /** The translated message of the last refusal (422 cart error and the like), or null. */
+  readonly error: string | null;
+}
+
+export function useStartPayment(): StartPayment {
+  const client = useApiClient();
+  const lang = useLanguage();
+  const { t } = useTranslation();
+  const { confirmPaymentOnCheckout } = useShopConfig();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const start = useCallback(
+    async ({ payartId, aux }: StartPaymentInput) => {
+      setPending(true);
+      setError(null);
+      const partner = sessionStore.getState().partner;
+      const fullAux: PaymentAux =
+        partner && aux.partner === undefined ? { ...aux, partner } : { ...aux };
+      const url = paymentReturnUrls(window.location.origin, lang, confirmPaymentOnCheckout);
+      const { basket, externalDocumentNumber } = cartStore.getState();
+      const initPayment = () =>
+        client.call('checkoutInitPayment', {
+          lang,
+          body: {
+            payart: payartId,
+            aux: fullAux,
+            cart: toCartPayload(basket.items, {
+              externalDocumentNumber,
+              requestInvoice: basket.requestInvoice,
+            }),
+            url,
+          },
+        });
+      try {
+        let redirect: string;
+        if (basket.cartId === null) {
+          redirect = await initPayment();
+        } else {
+          try {
+            redirect = await client.call('checkoutInitPaymentOrder', {
+              lang,
+              body: { payart: payartId, aux: fullAux, id: basket.cartId, url },
+            });
+          } catch (failure) {
+            if (!(failure instanceof ApiError && failure.status === 406)) throw failure;
+            cartStore.getState().setCartId(null);
+            redirect = await initPayment();
+          }
+        }
+        paymentRedirect.assign(redirect);
+        // The page is being left: the button stays disabled until the provider's page shows.
+      } catch (failure) {
+        setPending(false);
+        if (failure instanceof ApiError && failure.handled) return;
+        const code = failure instanceof ApiError ? failure.code : null;
+        const body = failure instanceof ApiError ? failure.body : null;
+        setError(
+          failure instanceof ApiError && failure.status === 422
+            ? paymentErrorMessage(code, body, basket.items, t)
+            : t('payment.errors.unexpected'),
+        );
+      }
+    },
+    [client, lang, t, confirmPaymentOnCheckout],
+  );
+
+  return { start, pending, error };
+}

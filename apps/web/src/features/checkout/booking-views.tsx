@@ -1,0 +1,113 @@
+/** What the return screens show around a booking: confirming, booked, and not (yet) completed. */
+import { routePath, type Language } from '@foyer/domain';
+import type { BookingResult } from '@foyer/domain/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useApiClient } from '@/shared/api/api-context';
+import { CheckoutProgress } from '@/shared/ui/checkout-progress/checkout-progress';
+
+/** Moves the focus to the heading once it is shown, so screen readers hear the new state. */
+export function FocusHeading({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <h1 ref={ref} tabIndex={-1} className="checkout-return__title">
+      {children}
+    </h1>
+  );
+}
+
+export function ConfirmingView() {
+  const { t } = useTranslation();
+  return (
+    <div className="page page--narrow checkout-return">
+      <CheckoutProgress step="payment" />
+      <h1 className="checkout-return__title">{t('checkout.confirmingTitle')}</h1>
+      <p className="checkout-return__busy" role="status">
+        <span className="spinner" aria-hidden="true" />
+        <span>{t('checkout.confirming')}</span>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The readable order number (as in the confirmation e-mail) of a booking: read from the order
+ * review; the booking id stands in until it is there or when it cannot be read.
+ */
+function useOrderNumber(bookingId: string, lang: Language): string {
+  const client = useApiClient();
+  const review = useQuery({
+    queryKey: ['orderReview', bookingId],
+    queryFn: ({ signal }) => client.call('orderReview', { lang, query: { id: bookingId }, signal }),
+    retry: false,
+  });
+  return review.data?.number ?? bookingId;
+}
+
+export function BookedView({ booking, lang }: { booking: BookingResult; lang: Language }) {
+  const { t } = useTranslation();
+  const number = useOrderNumber(booking.booking_id, lang);
+  return (
+    <div className="page page--narrow checkout-return checkout-return--success">
+      <CheckoutProgress step="complete" />
+      <div className="checkout-return__card">
+        <span className="checkout-return__badge" aria-hidden="true">
+          ✓
+        </span>
+        <FocusHeading>{t('checkout.successTitle')}</FocusHeading>
+        <p className="lead">{t('checkout.successLead')}</p>
+        <dl className="checkout-return__number">
+          <dt>{t('checkout.bookingNumber')}</dt>
+          <dd aria-live="polite">{number}</dd>
+        </dl>
+        <p>{t(booking.has_tickets ? 'checkout.ticketsSent' : 'checkout.confirmationSent')}</p>
+        <div className="checkout-return__actions">
+          <Link className="button" to={routePath('orderReview', lang, { id: booking.booking_id })}>
+            {t('checkout.viewOrder')}
+          </Link>
+          <Link className="button checkout-button--outline" to={routePath('home', lang)}>
+            {t('checkout.continueShopping')}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function NotCompletedView({
+  message,
+  lang,
+  onRetry,
+  retrying,
+}: {
+  message: string | null;
+  lang: Language;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="page page--narrow checkout-return">
+      <CheckoutProgress step="payment" />
+      <FocusHeading>{t('checkout.notCompletedTitle')}</FocusHeading>
+      <p className="form-error" role="alert">
+        {message ?? t('checkout.notCompleted')}
+      </p>
+      <p>{t('checkout.notCompletedHint')}</p>
+      <div className="checkout-return__actions">
+        <button type="button" className="button" onClick={onRetry} disabled={retrying}>
+          {retrying && <span className="spinner spinner--small" aria-hidden="true" />}
+          {t('checkout.retry')}
+        </button>
+        <Link className="button checkout-button--outline" to={routePath('checkout', lang)}>
+          {t('checkout.toBasket')}
+        </Link>
+      </div>
+    </div>
+  );
+}

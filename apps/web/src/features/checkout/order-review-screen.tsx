@@ -1,0 +1,223 @@
+/**
+ * order-review/{id} (spec 2, spec 4 "Order review": available or notAvailable): the booked order with
+ * its items, vouchers, shipping, totals with VAT and the ticket and invoice downloads; 406 → a clear
+ * message that the order is not available.
+ */
+import { formatDate, formatMoney, routePath, venueDateTime, type Language } from '@foyer/domain';
+import type { Order } from '@foyer/domain/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useApiClient } from '@/shared/api/api-context';
+import { ApiError } from '@/shared/api/api-error';
+import { shopInfoQuery } from '@/shared/api/queries';
+import { useLanguage } from '@/shared/navigation/use-route-info';
+import { PageLoading } from '@/shared/ui/page-loading';
+import { usePageTitle } from '@/shared/ui/title-store';
+
+function countryName(code: string, lang: Language): string {
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+function orderedAt(created: string, timeZone: string): string {
+  const local = venueDateTime(new Date(created), timeZone);
+  return `${formatDate(local.slice(0, 10))}, ${local.slice(11, 16)}`;
+}
+
+function paymentName(order: Order, lang: Language, t: Translate): string | null {
+  if (order.payment === null) return null;
+  const own = order.payment.i18n[lang]?.trim();
+  return own || t(`payment.${order.payment.payartId}`, { defaultValue: '' }) || null;
+}
+
+function OrderView({ order, lang, timeZone }: { order: Order; lang: Language; timeZone: string }) {
+  const { t } = useTranslation();
+  const money = (cents: number) => formatMoney(cents, lang);
+  const paidWith = paymentName(order, lang, t);
+  const { downloads, totals } = order;
+  return (
+    <div className="page order-review">
+      <p className="eyebrow">{t('checkout.reviewEyebrow')}</p>
+      <h1>{t('checkout.reviewTitle', { number: order.number })}</h1>
+      <dl className="order-review__facts">
+        <div>
+          <dt>{t('checkout.orderedOn')}</dt>
+          <dd>{orderedAt(order.created, timeZone)}</dd>
+        </div>
+        <div>
+          <dt>{t('checkout.status')}</dt>
+          <dd>
+            <span className={`order-status order-status--${order.status}`}>
+              {t(`checkout.statuses.${order.status}`)}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('checkout.customer')}</dt>
+          <dd>
+            {[order.customer.fname, order.customer.lname].filter(Boolean).join(' ')}
+            {order.customer.email && (
+              <span className="order-review__email">{order.customer.email}</span>
+            )}
+          </dd>
+        </div>
+        {paidWith && (
+          <div>
+            <dt>{t('checkout.paidWith')}</dt>
+            <dd>{paidWith}</dd>
+          </div>
+        )}
+      </dl>
+
+      {(downloads.tickets || downloads.invoice) && (
+        <section className="order-review__downloads" aria-labelledby="order-downloads">
+          <h2 id="order-downloads">{t('checkout.downloads')}</h2>
+          <div className="checkout-return__actions">
+            {downloads.tickets && (
+              <a className="button" href={downloads.tickets} download>
+                {t('checkout.downloadTickets')}
+              </a>
+            )}
+            {downloads.invoice && (
+              <a className="button checkout-button--outline" href={downloads.invoice} download>
+                {t('checkout.downloadInvoice')}
+              </a>
+            )}
+          </div>
+        </section>
+      )}
+
+      <section className="checkout-return__card" aria-labelledby="order-items">
+        <h2 id="order-items">{t('checkout.items')}</h2>
+        <ul className="order-items">
+          {order.items.map((item, index) => (
+            <li key={index} className="order-item">
+              <div className="order-item__main">
+                <span className="order-item__name">{item.name}</span>
+                {(item.date || item.time) && (
+                  <span className="order-item__when">
+                    {[item.date ? formatDate(item.date) : null, item.time]
+                      .filter(Boolean)
+                      .join(', ')}
+                  </span>
+                )}
+                {item.details.length > 0 && (
+                  <ul className="order-item__details">
+                    {item.details.map((detail, line) => (
+                      <li key={line}>{detail}</li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+              <span className="order-item__count">
+                {t('checkout.countTimesPrice', { count: item.count, price: money(item.price) })}
+              </span>
+              <span className="order-item__total">{money(item.totalPrice)}</span>
+            </li>
+          ))}
+        </ul>
+
+        {order.vouchers.length > 0 && (
+          <>
+            <h3>{t('checkout.vouchersUsed')}</h3>
+            <ul className="order-vouchers">
+              {order.vouchers.map((voucher) => (
+                <li key={voucher.barcode}>
+                  <span className="order-vouchers__code">{voucher.barcode}</span>
+                  <span>
+                    {t('checkout.voucherUsed', {
+                      used: money(voucher.used),
+                      remaining: money(voucher.remaining),
+                    })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+
+        <dl className="order-totals">
+          <div>
+            <dt>{t('checkout.subtotal')}</dt>
+            <dd>{money(totals.subtotal)}</dd>
+          </div>
+          {order.shipping && (
+            <div>
+              <dt>{t('checkout.shipping')}</dt>
+              <dd>{money(totals.shipping)}</dd>
+            </div>
+          )}
+          {totals.voucherDiscount !== 0 && (
+            <div>
+              <dt>{t('checkout.voucherDiscount')}</dt>
+              <dd>{money(totals.voucherDiscount)}</dd>
+            </div>
+          )}
+          <div className="order-totals__total">
+            <dt>{t('checkout.total')}</dt>
+            <dd>{money(totals.total)}</dd>
+          </div>
+          <div className="order-totals__vat">
+            <dt>{t('checkout.vatIncluded')}</dt>
+            <dd>{money(totals.vat)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {order.shipping && (
+        <section className="checkout-return__card" aria-labelledby="order-shipping">
+          <h2 id="order-shipping">{t('checkout.shippingTo')}</h2>
+          <address className="order-address">
+            <span>{order.shipping.address.name}</span>
+            <span>{order.shipping.address.street}</span>
+            <span>
+              {order.shipping.address.zip} {order.shipping.address.city}
+            </span>
+            <span>{countryName(order.shipping.address.country, lang)}</span>
+          </address>
+        </section>
+      )}
+    </div>
+  );
+}
+
+export function OrderReviewScreen() {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const lang = useLanguage();
+  const { id = '' } = useParams();
+  const info = useQuery(shopInfoQuery(client, lang));
+  const order = useQuery({
+    queryKey: ['orderReview', lang, id],
+    queryFn: ({ signal }) => client.call('orderReview', { lang, query: { id }, signal }),
+    enabled: id !== '',
+    retry: false,
+  });
+  usePageTitle(order.data ? t('checkout.reviewTitle', { number: order.data.number }) : null);
+
+  if (order.isPending && id !== '') return <PageLoading />;
+  if (order.data) {
+    const timeZone = info.data?.meta.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return <OrderView order={order.data} lang={lang} timeZone={timeZone} />;
+  }
+  const notAvailable = id === '' || (order.error instanceof ApiError && order.error.status === 406);
+  return (
+    <div className="page page--narrow checkout-return">
+      <h1 className="checkout-return__title">{t('checkout.notAvailableTitle')}</h1>
+      <p className="notice" role="alert">
+        {t(notAvailable ? 'checkout.notAvailable' : 'checkout.reviewFailed')}
+      </p>
+      <ul className="checkout-return__links">
+        <li>
+          <Link to={routePath('home', lang)}>{t('checkout.toHome')}</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

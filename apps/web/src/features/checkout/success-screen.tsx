@@ -1,0 +1,79 @@
+/**
+ * checkout/success?cartId=… (spec 2, spec 4 "Payment"): completes the paid cart with execPayment and
+ * shows the booking; a declined payment, a cart that cannot be completed and a gone cart lead to the
+ * failed screen; a 400 shows the answer's message with a way to try again.
+ */
+import type { Language } from '@foyer/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useApiClient } from '@/shared/api/api-context';
+import { useLanguage } from '@/shared/navigation/use-route-info';
+import {
+  execPayment,
+  completeBooking,
+  failedPath,
+  keepDeclinedCart,
+  type BookingOutcome,
+} from './booking';
+import { BookedView, ConfirmingView, NotCompletedView } from './booking-views';
+
+/** Reacts to an outcome once: a booking clears the basket; a refusal may lead to the failed screen. */
+export function useOutcomeEffects(
+  outcome: BookingOutcome | undefined,
+  cartId: string | null,
+  lang: Language,
+): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (cartId === null) {
+      void navigate(failedPath(lang, 'gone') ?? '', { replace: true });
+      return;
+    }
+    if (outcome === undefined) return;
+    if (outcome.kind === 'booked') {
+      completeBooking(outcome.booking);
+      return;
+    }
+    const path = failedPath(lang, outcome.kind);
+    if (path === null) return;
+    if (outcome.kind === 'failed') keepDeclinedCart(cartId);
+    void navigate(path, { replace: true });
+  }, [outcome, cartId, lang, navigate]);
+}
+
+/** The cart id the provider's return URL carries. */
+export function useCartId(): string | null {
+  const [params] = useSearchParams();
+  const cartId = params.get('cartId')?.trim() ?? '';
+  return cartId === '' ? null : cartId;
+}
+
+export function SuccessScreen() {
+  const client = useApiClient();
+  const lang = useLanguage();
+  const cartId = useCartId();
+  const booking = useQuery({
+    queryKey: ['execPayment', cartId],
+    queryFn: () => execPayment(client, lang, cartId ?? ''),
+    enabled: cartId !== null,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  useOutcomeEffects(booking.data, cartId, lang);
+
+  const outcome = booking.data;
+  if (outcome?.kind === 'booked') return <BookedView booking={outcome.booking} lang={lang} />;
+  if (outcome && (outcome.kind === 'message' || outcome.kind === 'retry')) {
+    return (
+      <NotCompletedView
+        message={outcome.message}
+        lang={lang}
+        onRetry={() => void booking.refetch()}
+        retrying={booking.isFetching}
+      />
+    );
+  }
+  return <ConfirmingView />;
+}

@@ -1,0 +1,282 @@
+/**
+ * The building blocks of the account forms (spec 5 "Forms"): labelled fields with required markers,
+ * per-field errors linked by `aria-describedby`, the error summary that takes the focus after a
+ * failed submit, and a submit button that shows a spinner and is disabled while the call runs.
+ */
+import {
+  forwardRef,
+  useEffect,
+  useRef,
+  type ChangeEvent,
+  type HTMLInputTypeAttribute,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import '@/shared/catalog/catalog.css';
+import './customer.css';
+
+interface FieldBase {
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+  readonly errors?: readonly string[];
+  readonly required?: boolean;
+  readonly hint?: string;
+  readonly onChange: (value: string) => void;
+  readonly onBlur?: () => void;
+}
+
+function describedBy(id: string, hint: boolean, errors: boolean): string | undefined {
+  const ids = [hint && `${id}-hint`, errors && `${id}-error`].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <label className="field__label" htmlFor={id}>
+      {label}
+      {required && (
+        <>
+          <span className="required-mark" aria-hidden="true">
+            {' '}
+            *
+          </span>
+          <span className="visually-hidden"> ({t('account.form.required')})</span>
+        </>
+      )}
+    </label>
+  );
+}
+
+function FieldMessages({
+  id,
+  hint,
+  errors,
+}: {
+  id: string;
+  hint?: string;
+  errors: readonly string[];
+}) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {errors.length > 0 && (
+        <div id={`${id}-error`}>
+          {errors.map((error) => (
+            <p key={error} className="field__error">
+              {error}
+            </p>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+export interface TextFieldProps extends FieldBase {
+  readonly type?: HTMLInputTypeAttribute;
+  readonly autoComplete: string;
+  readonly inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+}
+
+/** A labelled text input. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  {
+    id,
+    label,
+    value,
+    errors = [],
+    required,
+    hint,
+    onChange,
+    onBlur,
+    type = 'text',
+    autoComplete,
+    inputMode,
+  },
+  ref,
+) {
+  return (
+    <div className="field account-field">
+      <Label id={id} label={label} required={required} />
+      <input
+        ref={ref}
+        id={id}
+        className="field__input"
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        required={required}
+        aria-invalid={errors.length > 0 ? true : undefined}
+        aria-describedby={describedBy(id, Boolean(hint), errors.length > 0)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+        onBlur={onBlur}
+      />
+      <FieldMessages id={id} hint={hint} errors={errors} />
+    </div>
+  );
+});
+
+/** A required password input; `autoComplete` tells the current password from a new one. */
+export function PasswordField(
+  props: Omit<TextFieldProps, 'type' | 'required' | 'inputMode' | 'autoComplete'> & {
+    readonly autoComplete: 'current-password' | 'new-password';
+  },
+) {
+  return <TextField {...props} type="password" required />;
+}
+
+/** A required e-mail input. */
+export function EmailField(
+  props: Omit<TextFieldProps, 'type' | 'required' | 'inputMode' | 'autoComplete'>,
+) {
+  return <TextField {...props} type="email" inputMode="email" autoComplete="email" required />;
+}
+
+export interface SelectFieldProps extends FieldBase {
+  readonly options: readonly { readonly key: string; readonly name: string }[];
+  readonly autoComplete: string;
+  readonly placeholder: string;
+}
+
+/** A labelled choice from the server's list (salutations, countries). */
+export function SelectField({
+  id,
+  label,
+  value,
+  errors = [],
+  required,
+  hint,
+  onChange,
+  onBlur,
+  options,
+  autoComplete,
+  placeholder,
+}: SelectFieldProps) {
+  return (
+    <div className="field account-field">
+      <Label id={id} label={label} required={required} />
+      <select
+        id={id}
+        className="field__input"
+        value={value}
+        autoComplete={autoComplete}
+        required={required}
+        aria-invalid={errors.length > 0 ? true : undefined}
+        aria-describedby={describedBy(id, Boolean(hint), errors.length > 0)}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.key} value={option.key}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+      <FieldMessages id={id} hint={hint} errors={errors} />
+    </div>
+  );
+}
+
+/** A labelled checkbox. */
+export function CheckField({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="check">
+      <input
+        id={id}
+        className="check__input"
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label className="check__label" htmlFor={id}>
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/** One entry of the error summary: the field's id, label and message. */
+export interface SummaryEntry {
+  readonly id: string;
+  readonly label: string;
+  readonly message: string;
+}
+
+/**
+ * The form-level message ('Please correct the errors in the form', or a message of the server) with
+ * links to the fields in error. It takes the focus each time `focusKey` changes.
+ */
+export function ErrorSummary({
+  title,
+  entries = [],
+  focusKey,
+}: {
+  title: string;
+  entries?: readonly SummaryEntry[];
+  focusKey: number;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [focusKey]);
+  return (
+    <div ref={ref} className="notice notice--danger account-summary" role="alert" tabIndex={-1}>
+      <p className="account-summary__title">{title}</p>
+      {entries.length > 0 && (
+        <ul className="account-summary__list">
+          {entries.map((entry) => (
+            <li key={`${entry.id}-${entry.message}`}>
+              <a
+                href={`#${entry.id}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  document.getElementById(entry.id)?.focus();
+                }}
+              >
+                {entry.label}: {entry.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The submit button: disabled with a spinner while the call runs. */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <button type="submit" className="button account-submit" disabled={busy} aria-busy={busy}>
+      {busy && (
+        <span className="spinner spinner--small account-submit__spinner" aria-hidden="true" />
+      )}
+      {children}
+      {busy && <span className="visually-hidden"> ({t('common.loading')})</span>}
+    </button>
+  );
+}
+
+/** 'Fields marked * are required'. */
+export function RequiredNote() {
+  const { t } = useTranslation();
+  return <p className="account-required-note">{t('account.form.requiredNote')}</p>;
+}

@@ -1,0 +1,39 @@
+/** Translated texts of the stable codes of spec 5 "Forms" and spec 8 "Authentication and settings". */
+import { MIN_PASSWORD_LENGTH, type ErrorParams, type FieldErrors } from '@foyer/domain';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Turns a code into its message; an unknown code shows the server's text or a general message. */
+export type CodeText = (
+  code: string | null,
+  params?: ErrorParams,
+  serverMessage?: string | null,
+) => string;
+
+export function useCodeText(): CodeText {
+  const { t, i18n } = useTranslation();
+  return useCallback<CodeText>(
+    (code, params, serverMessage) => {
+      const key = `account.codes.${code ?? ''}`;
+      if (code !== null && i18n.exists(key)) {
+        return t(key, { min: MIN_PASSWORD_LENGTH, ...params });
+      }
+      return serverMessage ?? t('account.codes.UNKNOWN');
+    },
+    [t, i18n],
+  );
+}
+
+/** The per-field codes of a domain rule as translated messages. */
+export function fieldTexts(errors: FieldErrors, text: CodeText): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [field, codes] of Object.entries(errors)) {
+    if (codes && codes.length > 0) out[field] = codes.map((code) => text(code));
+  }
+  return out;
+}
+
+/** True when any field has a message. */
+export function hasMessages(messages: Readonly<Record<string, readonly string[]>>): boolean {
+  return Object.values(messages).some((list) => list.length > 0);
+}

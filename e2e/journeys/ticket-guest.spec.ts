@@ -1,0 +1,55 @@
+/** Journey (de): a timed ticket as a guest, from the event page to the ticket e-mail. */
+import { expect, test, uniqueEmail } from './fixtures';
+import { t } from './i18n';
+import { payByCard } from './provider';
+import {
+  acceptTermsAndContinue,
+  expectSuccess,
+  expectTicketMail,
+  openBasket,
+  openExhibitionSlot,
+  paymentTypeName,
+  payWith,
+  registerAsGuest,
+} from './steps';
+
+test.setTimeout(90_000);
+
+test('a guest buys a timed ticket in German and gets the tickets by e-mail', async ({
+  page,
+  api,
+}) => {
+  const lang = 'de';
+  const { date, time } = await openExhibitionSlot(api, 2);
+  const email = uniqueEmail('ticket-guest');
+
+  await page.goto(`/${lang}/tickets/1?date=${date}`);
+  await page.getByRole('radio', { name: new RegExp(`^${time}`) }).check();
+  await page
+    .getByRole('button', { name: t(lang, 'tickets.stepper.more', { name: 'Erwachsene' }) })
+    .first()
+    .click();
+  await page.getByRole('button', { name: t(lang, 'tickets.addToBasket') }).click();
+
+  await openBasket(page, lang, 1);
+  await acceptTermsAndContinue(page, lang);
+  await registerAsGuest(page, lang, {
+    fname: 'Greta',
+    lname: 'Gast',
+    email,
+    street: 'Lindenstraße 1',
+    zip: '04109',
+    city: 'Leipzig',
+    country: 'DE',
+  });
+  await payWith(page, lang, await paymentTypeName(api, lang, 161));
+  await payByCard(page, lang);
+
+  const bookingId = await expectSuccess(page, lang);
+  await expect(
+    page.getByRole('link', { name: t(lang, 'header.basket', { count: 0 }) }),
+  ).toBeVisible();
+  const mail = await expectTicketMail(email, bookingId);
+  expect(mail.subject).toMatch(/Bestellung/);
+  expect(mail.text).toContain('Greta Gast');
+});
