@@ -3,13 +3,11 @@ import { expect, test, uniqueEmail, apiGet } from './fixtures';
 import { t } from './i18n';
 import { payByCard } from './provider';
 import {
-  acceptTermsAndContinue,
+  checkoutAsGuestByCard,
   expectSuccess,
   expectTicketMail,
+  leipzigGuest,
   openBasket,
-  paymentTypeName,
-  payWith,
-  registerAsGuest,
 } from './steps';
 
 test.setTimeout(90_000);
@@ -48,17 +46,7 @@ test('two annual passes with two named holders are paid and sent by e-mail', asy
   await page.getByRole('button', { name: t(lang, 'merchandise.addToBasket') }).click();
   await openBasket(page, lang, 1);
   await expect(page.getByText(/Giulia Rossi, Marco Rossi/)).toBeVisible();
-  await acceptTermsAndContinue(page, lang);
-  await registerAsGuest(page, lang, {
-    fname: 'Giulia',
-    lname: 'Rossi',
-    email,
-    street: 'Lindenstraße 1',
-    zip: '04109',
-    city: 'Leipzig',
-    country: 'DE',
-  });
-  await payWith(page, lang, await paymentTypeName(api, lang, 161));
+  await checkoutAsGuestByCard(page, api, lang, leipzigGuest('Giulia', 'Rossi', email));
   await payByCard(page, lang);
   const bookingId = await expectSuccess(page, lang);
   await expectTicketMail(email, bookingId);

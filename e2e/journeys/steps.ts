@@ -198,6 +198,31 @@ export async function addNightTickets(
   await page.getByRole('button', { name: t(lang, 'tickets.addToBasket') }).click();
 }
 
+/** A guest living in Leipzig, as the journeys register them. */
+export function leipzigGuest(fname: string, lname: string, email: string): Person {
+  return {
+    fname,
+    lname,
+    email,
+    street: 'Lindenstraße 1',
+    zip: '04109',
+    city: 'Leipzig',
+    country: 'DE',
+  };
+}
+
+/** From the open basket: terms, guest registration, card chosen and paid on to the provider. */
+export async function checkoutAsGuestByCard(
+  page: Page,
+  api: APIRequestContext,
+  lang: Language,
+  guest: Person,
+): Promise<void> {
+  await acceptTermsAndContinue(page, lang);
+  await registerAsGuest(page, lang, guest);
+  await payWith(page, lang, await paymentTypeName(api, lang, 161));
+}
+
 /** Goes to the provider from the cart as a guest paying by card (start of the return journeys). */
 export async function toProviderAsGuest(
   page: Page,
@@ -207,15 +232,5 @@ export async function toProviderAsGuest(
 ): Promise<void> {
   await addNightTickets(page, api, lang, 1);
   await openBasket(page, lang, 1);
-  await acceptTermsAndContinue(page, lang);
-  await registerAsGuest(page, lang, {
-    fname: 'Rita',
-    lname: 'Rückkehr',
-    email,
-    street: 'Lindenstraße 1',
-    zip: '04109',
-    city: 'Leipzig',
-    country: 'DE',
-  });
-  await payWith(page, lang, await paymentTypeName(api, lang, 161));
+  await checkoutAsGuestByCard(page, api, lang, leipzigGuest('Rita', 'Rückkehr', email));
 }

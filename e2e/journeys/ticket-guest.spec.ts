@@ -3,14 +3,12 @@ import { expect, test, uniqueEmail } from './fixtures';
 import { t } from './i18n';
 import { payByCard } from './provider';
 import {
-  acceptTermsAndContinue,
+  checkoutAsGuestByCard,
   expectSuccess,
   expectTicketMail,
+  leipzigGuest,
   openBasket,
   openExhibitionSlot,
-  paymentTypeName,
-  payWith,
-  registerAsGuest,
 } from './steps';
 
 test.setTimeout(90_000);
@@ -32,17 +30,7 @@ test('a guest buys a timed ticket in German and gets the tickets by e-mail', asy
   await page.getByRole('button', { name: t(lang, 'tickets.addToBasket') }).click();
 
   await openBasket(page, lang, 1);
-  await acceptTermsAndContinue(page, lang);
-  await registerAsGuest(page, lang, {
-    fname: 'Greta',
-    lname: 'Gast',
-    email,
-    street: 'Lindenstraße 1',
-    zip: '04109',
-    city: 'Leipzig',
-    country: 'DE',
-  });
-  await payWith(page, lang, await paymentTypeName(api, lang, 161));
+  await checkoutAsGuestByCard(page, api, lang, leipzigGuest('Greta', 'Gast', email));
   await payByCard(page, lang);
 
   const bookingId = await expectSuccess(page, lang);
