@@ -109,7 +109,7 @@ export function ForgotPasswordSuccessScreen({ route }: ScreenProps) {
   const lang = useLanguage();
   return (
     <AccountPage route={route}>
-      <p className="notice account-notice account-notice--success" role="status">
+      <p className="notice notice--success account-notice" role="status">
         {t('account.forgotSuccess.text')}
       </p>
       <p>{t('account.forgotSuccess.hint')}</p>
@@ -241,7 +241,7 @@ export function RecoverSuccessScreen({ route }: ScreenProps) {
   const lang = useLanguage();
   return (
     <AccountPage route={route}>
-      <p className="notice account-notice account-notice--success" role="status">
+      <p className="notice notice--success account-notice" role="status">
         {t('account.recoverSuccess.text')}
       </p>
       <Link className="button" to={routePath('home', lang)}>

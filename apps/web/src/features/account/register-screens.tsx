@@ -124,7 +124,7 @@ export function RegisterSuccessScreen({ route }: ScreenProps) {
   const [params] = useSearchParams();
   return (
     <AccountPage route={route}>
-      <p className="notice account-notice account-notice--success" role="status">
+      <p className="notice notice--success account-notice" role="status">
         {t('account.registerSuccess.text')}
       </p>
       <p>{t('account.registerSuccess.next')}</p>

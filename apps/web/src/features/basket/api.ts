@@ -9,16 +9,6 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/shared/api/api-client';
 
-/** The countries of the customer form (spec 3 "Customer attributes"), for the shipping country. */
-export function countriesQuery(client: ApiClient, lang: Language) {
-  return queryOptions({
-    queryKey: ['customerAttr', lang],
-    queryFn: ({ signal }) => client.call('customerAttr', { lang, signal }),
-    select: (data) => data.countries,
-    staleTime: 10 * 60_000,
-  });
-}
-
 /**
  * Shipping costs of the basket (spec 6, spec 7): with the token the body is the cart, otherwise
  * `{ country, cart }`. The token itself travels in the query through the API client.

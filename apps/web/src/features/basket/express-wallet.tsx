@@ -5,6 +5,7 @@
 import type { Language } from '@foyer/domain';
 import type { PaymentType } from '@foyer/domain/contract';
 import { useTranslation } from 'react-i18next';
+import { paymentTypeName } from '@/shared/api/payment-types';
 import { useStartPayment } from './start-payment';
 
 export interface ExpressWalletProps {
@@ -14,15 +15,10 @@ export interface ExpressWalletProps {
   readonly confirmTerms: () => boolean;
 }
 
-/** The name of a payment type in the language, else in English, else the first one. */
-export function paymentTypeName(type: PaymentType, lang: Language): string {
-  return type.i18n[lang] ?? type.i18n.en ?? Object.values(type.i18n)[0] ?? '';
-}
-
 export function ExpressWallet({ type, lang, confirmTerms }: ExpressWalletProps) {
   const { t } = useTranslation();
   const payment = useStartPayment();
-  const name = paymentTypeName(type, lang) || t('basket.express.fallbackName');
+  const name = paymentTypeName(type, lang, t, t('basket.express.fallbackName'));
   const pay = () => {
     if (!confirmTerms() || payment.pending) return;
     void payment.start({ payartId: type.payartId, aux: { wallet: 'APPLEPAY' } });

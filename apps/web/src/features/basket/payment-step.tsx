@@ -9,28 +9,27 @@ import {
   computeTotals,
   formatDate,
   formatMoney,
-  needsShippingCosts,
   paymentAuxOf,
   paymentFormOf,
   routePath,
-  toShippingCostCart,
   validateDirectDebit,
   WALLETS,
   type BasketItem,
   type Language,
   type Wallet,
 } from '@foyer/domain';
-import type { Customer, PaymentType, PostalAddress } from '@foyer/domain/contract';
+import type { Customer, PostalAddress } from '@foyer/domain/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/shared/api/api-context';
-import { ApiError } from '@/shared/api/api-error';
+import { paymentTypeName } from '@/shared/api/payment-types';
 import { paymentTypesQuery } from '@/shared/api/queries';
 import { useShopConfig } from '@/shared/config/shop-config';
 import { useLanguage } from '@/shared/navigation/use-route-info';
 import { useCart } from '@/shared/session/cart-store';
 import { useSession } from '@/shared/session/session-store';
+import { useShippingCosts } from './shipping-costs';
 import { useStartPayment } from './start-payment';
 import '@/shared/catalog/catalog.css';
 import './payment.css';
@@ -45,18 +44,6 @@ const WALLET_NAMES: Readonly<Record<Wallet, string>> = {
   APPLEPAY: 'Apple Pay',
   GOOGLEPAY: 'Google Pay',
 };
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** The name of a payment type: the server's name in this language, else the built-in translation. */
-export function paymentTypeName(type: PaymentType, lang: Language, t: Translate): string {
-  const own = type.i18n[lang]?.trim();
-  if (own) return own;
-  const builtIn = t(`payment.${type.payartId}`, { defaultValue: '' });
-  if (builtIn) return builtIn;
-  const any = Object.values(type.i18n).find((name) => (name ?? '').trim() !== '');
-  return any ?? t('payment.typeFallback', { id: type.payartId });
-}
 
 function ItemLine({ item, lang }: { item: BasketItem; lang: Language }) {
   const { t } = useTranslation();
@@ -124,20 +111,6 @@ function shippingAddressOf(
   return null;
 }
 
-function useShippingCosts(items: readonly BasketItem[]) {
-  const client = useApiClient();
-  const lang = useLanguage();
-  const token = useSession((state) => state.token);
-  const needed = needsShippingCosts(items, { token });
-  const cart = useMemo(() => toShippingCostCart(items), [items]);
-  return useQuery({
-    queryKey: ['paymentShippingCosts', lang, token, cart],
-    queryFn: ({ signal }) => client.call('checkoutShippingCosts', { lang, body: cart, signal }),
-    enabled: needed,
-    retry: false,
-  });
-}
-
 interface FieldProblem {
   readonly id: string;
   readonly text: string;
@@ -158,7 +131,9 @@ export function PaymentStep({ onBack }: PaymentStepProps) {
   const shippingSelection = useSession((state) => state.shipping);
   const partner = useSession((state) => state.partner);
   const types = useQuery(paymentTypesQuery(client, lang));
-  const shipping = useShippingCosts(items);
+  const token = useSession((state) => state.token);
+  // Logged in (or a guest): the costs go by the customer's shipping address, no country needed.
+  const shipping = useShippingCosts(items, lang, token, '').state;
   const { start, pending, error } = useStartPayment();
 
   const offered = useMemo(
@@ -182,7 +157,7 @@ export function PaymentStep({ onBack }: PaymentStepProps) {
   }, [error]);
 
   const hasMerchandise = items.some((item) => item.type === 'merchandise');
-  const shippingCents = shipping.isSuccess ? shipping.data : 0;
+  const shippingCents = shipping.shippingCosts ?? 0;
   const totals = computeTotals(items, shippingCents);
 
   const holderId = `${formId}-holder`;
@@ -243,11 +218,11 @@ export function PaymentStep({ onBack }: PaymentStepProps) {
               <div>
                 <dt>{t('payment.shipping')}</dt>
                 <dd>
-                  {shipping.isPending && shipping.fetchStatus !== 'idle' ? (
+                  {shipping.shippingCosts === undefined && shipping.shippingCostsError === null ? (
                     <span className="spinner spinner--small" role="status">
                       <span className="visually-hidden">{t('payment.shippingLoading')}</span>
                     </span>
-                  ) : shipping.isError ? (
+                  ) : shipping.shippingCostsError !== null ? (
                     t('payment.shippingUnknown')
                   ) : (
                     formatMoney(totals.shipping, lang)
@@ -272,10 +247,9 @@ export function PaymentStep({ onBack }: PaymentStepProps) {
               </div>
             ))}
           </dl>
-          {shipping.isError && (
+          {shipping.shippingCostsError !== null && (
             <p className="form-error" role="alert">
-              {shipping.error instanceof ApiError &&
-              shipping.error.code === 'SHIPPING_NO_COSTS_FOR_COUNTRY'
+              {shipping.shippingCostsError === 'SHIPPING_NO_COSTS_FOR_COUNTRY'
                 ? t('payment.noShippingCosts', { email: config.supportEmail })
                 : t('payment.shippingFailed')}
             </p>

@@ -3,58 +3,35 @@
  * server holds the places of exactly the items that were paid for. Any change of the items releases
  * that pending order (`checkout/cancel`, 410 ignored) and forgets the cart id, so a later payment
  * starts afresh with the current items. The items of the pending cart are remembered as a
- * fingerprint in session storage under `pendingCart`.
+ * fingerprint in session storage under `pendingCart`; the cart store writes it whenever the cart id
+ * is set, and this module remembers it for a cart id found without one (a stored basket).
  */
 import { basketFingerprint, type BasketItem } from '@foyer/domain';
 import type { ApiClient } from '@/shared/api/api-client';
 import { cartStore } from '@/shared/session/cart-store';
-
-export const PENDING_CART_KEY = 'pendingCart';
+import { browserSessionStorage, readSession, writeSession } from '@/shared/session/session-storage';
 
 interface PendingCartRecord {
   readonly cartId: string;
   readonly fingerprint: string;
 }
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
+function readPendingCart(): PendingCartRecord | null {
+  const value = readSession(browserSessionStorage(), 'pendingCart');
+  if (typeof value !== 'object' || value === null) return null;
+  const { cartId, fingerprint } = value as Record<string, unknown>;
+  return typeof cartId === 'string' && typeof fingerprint === 'string'
+    ? { cartId, fingerprint }
+    : null;
 }
 
-export function readPendingCart(): PendingCartRecord | null {
-  try {
-    const raw = storage()?.getItem(PENDING_CART_KEY) ?? null;
-    const value: unknown = raw === null ? null : JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return null;
-    const { cartId, fingerprint } = value as Record<string, unknown>;
-    return typeof cartId === 'string' && typeof fingerprint === 'string'
-      ? { cartId, fingerprint }
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-export function rememberPendingCart(cartId: string, items: readonly BasketItem[]): void {
-  try {
-    storage()?.setItem(
-      PENDING_CART_KEY,
-      JSON.stringify({ cartId, fingerprint: basketFingerprint(items) }),
-    );
-  } catch {
-    // A full or blocked storage keeps nothing; the cart id is then checked only while shown.
-  }
+function rememberPendingCart(cartId: string, items: readonly BasketItem[]): void {
+  const record: PendingCartRecord = { cartId, fingerprint: basketFingerprint(items) };
+  writeSession(browserSessionStorage(), 'pendingCart', record);
 }
 
 export function forgetPendingCart(): void {
-  try {
-    storage()?.removeItem(PENDING_CART_KEY);
-  } catch {
-    // Nothing stored.
-  }
+  writeSession(browserSessionStorage(), 'pendingCart', null);
 }
 
 /** Releases the pending order `cartId` on the server and forgets it; a 410 (gone) is fine. */

@@ -18,7 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/shared/api/api-context';
 import { ApiError } from '@/shared/api/api-error';
 import { useShopConfig } from '@/shared/config/shop-config';
-import { countriesQuery, shippingCostsQuery } from './api';
+import { countriesQuery } from '@/shared/customer/customer-api';
+import { shippingCostsQuery } from './api';
 
 const IDLE: ShippingCostState = { shippingCosts: undefined, shippingCostsError: null };
 

@@ -11,7 +11,7 @@ import { useLanguage } from '@/shared/navigation/use-route-info';
 import { useCart } from '@/shared/session/cart-store';
 import { CheckoutProgress } from '@/shared/ui/checkout-progress/checkout-progress';
 import { execPayment, type BookingOutcome } from './booking';
-import { BookedView, NotCompletedView } from './booking-views';
+import { outcomeView } from './booking-views';
 import { useCartId, useOutcomeEffects } from './success-screen';
 
 export function AcceptedScreen() {
@@ -34,17 +34,8 @@ export function AcceptedScreen() {
     }
   };
 
-  if (outcome?.kind === 'booked') return <BookedView booking={outcome.booking} lang={lang} />;
-  if (outcome && (outcome.kind === 'message' || outcome.kind === 'retry')) {
-    return (
-      <NotCompletedView
-        message={outcome.message}
-        lang={lang}
-        onRetry={() => void complete()}
-        retrying={pending}
-      />
-    );
-  }
+  const shown = outcomeView(outcome, lang, () => void complete(), pending);
+  if (shown) return shown;
   const totals = computeTotals(items);
   const hasMerchandise = items.some((item) => item.type === 'merchandise');
   return (

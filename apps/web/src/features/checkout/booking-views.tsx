@@ -2,10 +2,11 @@
 import { routePath, type Language } from '@foyer/domain';
 import type { BookingResult } from '@foyer/domain/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiClient } from '@/shared/api/api-context';
+import type { BookingOutcome } from './booking';
 import { CheckoutProgress } from '@/shared/ui/checkout-progress/checkout-progress';
 
 /** Moves the focus to the heading once it is shown, so screen readers hear the new state. */
@@ -110,4 +111,28 @@ export function NotCompletedView({
       </div>
     </div>
   );
+}
+
+/**
+ * What an execPayment outcome shows in place: the booking, or "not completed" with a retry; null
+ * for an outcome the screen handles itself (none yet, or one that leaves the screen).
+ */
+export function outcomeView(
+  outcome: BookingOutcome | undefined,
+  lang: Language,
+  onRetry: () => void,
+  retrying: boolean,
+): ReactElement | null {
+  if (outcome?.kind === 'booked') return <BookedView booking={outcome.booking} lang={lang} />;
+  if (outcome && (outcome.kind === 'message' || outcome.kind === 'retry')) {
+    return (
+      <NotCompletedView
+        message={outcome.message}
+        lang={lang}
+        onRetry={onRetry}
+        retrying={retrying}
+      />
+    );
+  }
+  return null;
 }

@@ -16,7 +16,7 @@ import {
   keepDeclinedCart,
   type BookingOutcome,
 } from './booking';
-import { BookedView, ConfirmingView, NotCompletedView } from './booking-views';
+import { ConfirmingView, outcomeView } from './booking-views';
 
 /** Reacts to an outcome once: a booking clears the basket; a refusal may lead to the failed screen. */
 export function useOutcomeEffects(
@@ -63,17 +63,6 @@ export function SuccessScreen() {
   });
   useOutcomeEffects(booking.data, cartId, lang);
 
-  const outcome = booking.data;
-  if (outcome?.kind === 'booked') return <BookedView booking={outcome.booking} lang={lang} />;
-  if (outcome && (outcome.kind === 'message' || outcome.kind === 'retry')) {
-    return (
-      <NotCompletedView
-        message={outcome.message}
-        lang={lang}
-        onRetry={() => void booking.refetch()}
-        retrying={booking.isFetching}
-      />
-    );
-  }
-  return <ConfirmingView />;
+  const retry = () => void booking.refetch();
+  return outcomeView(booking.data, lang, retry, booking.isFetching) ?? <ConfirmingView />;
 }

@@ -34,12 +34,3 @@ export function categoriesQuery(client: ApiClient, lang: Language, passes: boole
     select: (data) => [...data.categories].sort((a, b) => a.sequence_no - b.sequence_no),
   });
 }
-
-export function countriesQuery(client: ApiClient, lang: Language) {
-  return queryOptions({
-    queryKey: ['customerAttr', lang],
-    queryFn: ({ signal }) => client.call('customerAttr', { lang, signal }),
-    select: (data) => data.countries,
-    staleTime: 10 * 60_000,
-  });
-}

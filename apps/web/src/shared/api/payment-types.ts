@@ -2,6 +2,7 @@
  * Payment types (spec 7 "Checkout"): the server's list merged with the built-in fallbacks 161 (credit
  * card) and 162 (direct debit), whose names come from the translation tables.
  */
+import type { Language } from '@foyer/domain';
 import type { PaymentType } from '@foyer/domain/contract';
 
 /** The built-in payment types (spec 9): their `i18n` is empty, the UI names them `payment.{id}`. */
@@ -17,4 +18,24 @@ export function mergePaymentTypes(
 ): PaymentType[] {
   const listed = new Set(server.map((type) => type.payartId));
   return [...server, ...builtIn.filter((type) => !listed.has(type.payartId))];
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * The name of a payment type: the server's name in the language, else the built-in translation
+ * (`payment.{id}`), else its name in any language, else `fallback`.
+ */
+export function paymentTypeName(
+  type: PaymentType,
+  lang: Language,
+  t: Translate,
+  fallback: string = t('payment.typeFallback', { id: type.payartId }),
+): string {
+  const own = type.i18n[lang]?.trim();
+  if (own) return own;
+  const builtIn = t(`payment.${type.payartId}`, { defaultValue: '' });
+  if (builtIn) return builtIn;
+  const any = Object.values(type.i18n).find((name) => (name ?? '').trim() !== '');
+  return any ?? fallback;
 }

@@ -20,6 +20,11 @@ export function customerAttrQuery(client: ApiClient, lang: Language) {
   });
 }
 
+/** The countries of the customer form (shipping country, pass holders' addresses). */
+export function countriesQuery(client: ApiClient, lang: Language) {
+  return queryOptions({ ...customerAttrQuery(client, lang), select: (data) => data.countries });
+}
+
 /**
  * Stores the login token of a login, guest registration or password recovery, then loads the
  * customer (GET customer with `_`). A failed customer call keeps the token: startup restores it.
