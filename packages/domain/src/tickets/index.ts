@@ -38,3 +38,8 @@ export {
   type ValidTicketLine,
 } from './quantities';
 export { dayAvailability, eventAvailability, ticketCalendarRange } from './availability';
+export {
+  ticketSelectionTotal,
+  validateTicketSelection,
+  type TicketSelectionTotal,
+} from './selection';

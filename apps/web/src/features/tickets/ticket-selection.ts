@@ -13,9 +13,11 @@ import {
   isFlagSet,
   isSlotMode,
   slotsForDate,
+  ticketSelectionTotal,
   toCount,
   validateTicketCount,
   validateTicketLine,
+  validateTicketSelection,
   visibleTickets,
   type Err,
   type Result,
@@ -158,9 +160,10 @@ export interface CheckedSelection {
 }
 
 /**
- * Checks every entered ticket of the offers, then each kind's sum against what the kind has left
- * (`available` by kind: the chosen slot's merged availability, the day's, the event's), and that
- * something was chosen at all (`TICKET_NO_SELECTION`).
+ * Checks every entered ticket of the offers, then each kind's lines together against what the kind
+ * has left (the domain's `validateTicketSelection`; `available` by kind: the chosen slot's merged
+ * availability, the day's, the event's), and that something was chosen at all
+ * (`TICKET_NO_SELECTION`).
  */
 export function checkSelection(
   offers: readonly TicketOffer[],
@@ -179,11 +182,11 @@ export function checkSelection(
   }
   for (const kind of ['slot', 'day', 'eventLong'] as const) {
     const limit = available[kind];
-    const requested = lines
-      .filter(({ offer }) => offer.kind === kind)
-      .reduce((sum, { line }) => sum + line.places, 0);
-    if (limit === undefined || requested === 0) continue;
-    const fits = validateTicketCount(requested, { max_tickets: limit });
+    if (limit === undefined) continue;
+    const fits = validateTicketSelection(
+      lines.filter(({ offer }) => offer.kind === kind).map(({ line }) => line),
+      limit,
+    );
     if (!fits.ok) errors.push(fits);
   }
   if (lines.length === 0 && Object.keys(lineErrors).length === 0) {
@@ -193,6 +196,6 @@ export function checkSelection(
     lines,
     lineErrors,
     errors,
-    total: lines.reduce((sum, { line }) => sum + line.total, 0),
+    total: ticketSelectionTotal(lines.map(({ line }) => line)).total,
   };
 }
