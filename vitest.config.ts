@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/server', 'apps/web'],
+    projects: ['packages/domain', 'apps/server', 'apps/web', 'tools'],
     coverage: {
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],
