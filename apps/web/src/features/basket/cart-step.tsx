@@ -274,9 +274,11 @@ export function CartStep({
   const totals = computeTotals(items, shipping.state.shippingCosts);
   const paymentTypes = useQuery(paymentTypesQuery(client, lang));
   // Without login the shop learns no delivery address: goods to ship need the sign-in step.
-  const express = expressWalletFits(items)
-    ? paymentTypes.data?.find((type) => type.method === 'express')
-    : undefined;
+  // Nothing to pay (vouchers cover it): no wallet sheet for 0,00 €.
+  const express =
+    expressWalletFits(items) && totals.total > 0
+      ? paymentTypes.data?.find((type) => type.method === 'express')
+      : undefined;
 
   const lines = items
     .map((item, index) => ({ item, index }))
