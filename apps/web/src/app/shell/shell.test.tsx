@@ -235,6 +235,21 @@ describe('the header', () => {
     });
     const filled = await screen.findByRole('link', { name: 'Basket, 1 item' });
     expect(filled.classList.contains('basket-link--filled')).toBe(true);
+    // A voucher code is a means of payment: the count stays that of the basket's lines.
+    act(() => {
+      cartStore.getState().add({
+        type: 'voucherCode',
+        barcode: 'GIFT-1',
+        name: 'Gift voucher',
+        amount: 1000,
+        used_amount: 0,
+        available_amount: 1000,
+        valid_from: null,
+        valid_to: null,
+      });
+    });
+    expect(cartStore.getState().basket.items).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Basket, 1 item' })).toBeTruthy();
   });
 });
 
