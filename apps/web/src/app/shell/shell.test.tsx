@@ -242,9 +242,13 @@ describe('the header', () => {
         barcode: 'GIFT-1',
         name: 'Gift voucher',
         amount: 1000,
-        used_amount: 0,
-        available_amount: 1000,
-        valid_from: null,
+        price: -1000,
+        totalPrice: -1000,
+        count: 1,
+        totalCount: 1,
+        datetime: null,
+        date: null,
+        time: null,
         valid_to: null,
       });
     });

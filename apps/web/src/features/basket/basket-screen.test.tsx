@@ -347,6 +347,33 @@ describe('shipping costs', () => {
     ).toMatchObject({ body: { country: 'GB' } });
   });
 
+  it('keeps the chosen country and the cost shown for the next steps', async () => {
+    fill([poster]);
+    show('/en/checkout', {
+      customerAttr: {
+        countries: [
+          { key: 'DE', name: 'Germany' },
+          { key: 'DK', name: 'Denmark' },
+        ],
+        salutations: [],
+        required_fields: [],
+        visible_fields: [],
+      },
+      checkoutShippingCosts: (input: unknown) =>
+        (input as { body: { country?: string } }).body.country === 'DK' ? 990 : 490,
+    });
+    const select = await screen.findByRole('combobox', { name: 'Shipping country' });
+    await screen.findByRole('option', { name: 'Denmark' });
+    fireEvent.change(select, { target: { value: 'DK' } });
+    await waitFor(() =>
+      expect(cartStore.getState().shippingQuote).toEqual({ country: 'DK', cents: 990 }),
+    );
+    expect(JSON.parse(window.sessionStorage.getItem('shippingQuote') ?? 'null')).toEqual({
+      country: 'DK',
+      cents: 990,
+    });
+  });
+
   it('uses the token for a logged-in customer and sends the cart as the body', async () => {
     sessionStore.getState().logIn('tok', erika);
     fill([poster]);

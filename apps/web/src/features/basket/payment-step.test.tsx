@@ -305,9 +305,13 @@ describe('the payment step', () => {
       barcode: 'GIFT-100',
       name: 'Gift voucher',
       amount: 10000,
-      used_amount: 0,
-      available_amount: 10000,
-      valid_from: null,
+      price: -10000,
+      totalPrice: -10000,
+      count: 1,
+      totalCount: 1,
+      datetime: null,
+      date: null,
+      time: null,
       valid_to: null,
     });
     const { calls } = show({
@@ -323,6 +327,24 @@ describe('the payment step', () => {
     fireEvent.click(button);
     await waitFor(() => expect(assign).toHaveBeenCalled());
     expect(bodyOf(calls, 'checkoutInitPayment')).toMatchObject({ payart: 161, aux: {} });
+  });
+
+  it('says when the shipping cost differs from the one the basket showed', async () => {
+    cartStore.getState().add(poster);
+    cartStore.getState().setShippingQuote({ country: 'DK', cents: 990 });
+    show({ checkoutShippingCosts: 490 });
+    const notice = await screen.findByText(/The shipping costs have changed/);
+    expect(notice.textContent).toBe(
+      'The shipping costs have changed: the basket showed €9.90 for Denmark; for your delivery address in Germany they are €4.90.',
+    );
+  });
+
+  it('says nothing when the cost is the one the basket showed', async () => {
+    cartStore.getState().add(poster);
+    cartStore.getState().setShippingQuote({ country: 'DE', cents: 490 });
+    show({ checkoutShippingCosts: 490 });
+    await screen.findByText('€4.90');
+    expect(screen.queryByText(/The shipping costs have changed/)).toBeNull();
   });
 
   it('goes back to the cart', async () => {

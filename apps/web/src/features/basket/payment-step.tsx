@@ -134,6 +134,7 @@ export function PaymentStep({ onBack }: PaymentStepProps) {
   const requestInvoice = useCart((state) => state.basket.requestInvoice);
   const documentNumber = useCart((state) => state.externalDocumentNumber);
   const termsAccepted = useCart((state) => state.termsAccepted);
+  const shippingQuote = useCart((state) => state.shippingQuote);
   const setTermsAccepted = useCart((state) => state.setTermsAccepted);
   const customer = useSession((state) => state.customer);
   const shippingSelection = useSession((state) => state.shipping);
@@ -221,6 +222,16 @@ export function PaymentStep({ onBack }: PaymentStepProps) {
   const external = (href: string) =>
     href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   const shippingAddress = customer ? shippingAddressOf(customer, shippingSelection) : null;
+  const deliveryCountry =
+    shippingAddress?.country || customer?.addrBilling.country || customer?.country || null;
+  // The basket showed the cost for the country chosen there; a different cost now is said.
+  const costChanged =
+    hasMerchandise &&
+    shippingQuote !== null &&
+    shippingQuote.cents !== null &&
+    shipping.shippingCosts !== undefined &&
+    shipping.shippingCosts !== null &&
+    shipping.shippingCosts !== shippingQuote.cents;
 
   return (
     <div className="payment-step">
@@ -272,6 +283,16 @@ export function PaymentStep({ onBack }: PaymentStepProps) {
           </dl>
           {totals.total === 0 && totals.vouchers.length > 0 && (
             <p className="payment-totals__note">{t('payment.paidByVoucher')}</p>
+          )}
+          {costChanged && (
+            <p className="notice notice--warning payment-shipping-changed" role="status">
+              {t('payment.shippingChanged', {
+                before: formatMoney(shippingQuote.cents ?? 0, lang),
+                after: formatMoney(shipping.shippingCosts ?? 0, lang),
+                chosen: countryName(shippingQuote.country, lang) ?? shippingQuote.country,
+                country: countryName(deliveryCountry, lang) ?? deliveryCountry ?? '',
+              })}
+            </p>
           )}
           {shipping.shippingCostsError !== null && (
             <p className="form-error" role="alert">
