@@ -99,6 +99,8 @@ export const tour = z.object({
   langName: label,
   museumId: entityId,
   venue: z.string().max(500),
+  /** How long the tour lasts, in minutes (Foyer's addition; shown as "90 min.", spec 1). */
+  duration: z.number().int().min(1).max(1440).optional(),
 });
 
 /** A bookable start time of a tour day in the calendar. */

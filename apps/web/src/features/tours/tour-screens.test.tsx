@@ -86,6 +86,27 @@ const alertText = () =>
     .join(' ');
 
 describe('the tour list', () => {
+  it('shows how long a tour lasts, in minutes as "min."', async () => {
+    renderShell({ path: '/en/guided-tours', answers: answers() });
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Highlights in English' },
+      { timeout: 4000 },
+    );
+    const card = link.closest('li')!;
+    expect(within(card).getByText('Duration: 90 min.')).toBeTruthy();
+  });
+
+  it('shows the duration on the tour page, in the page language', async () => {
+    renderShell({ path: '/de/guided-tours/2', lang: 'de', answers: answers() });
+    const facts = await screen.findByRole(
+      'list',
+      { name: 'Über diese Führung' },
+      { timeout: 4000 },
+    );
+    expect(within(facts).getByText('Dauer: 90 Min.')).toBeTruthy();
+  });
+
   it('starts with the tours in the current language and filters by language and category', async () => {
     renderShell({ path: '/en/guided-tours', answers: answers() });
     expect(await screen.findByText('1 guided tour found', {}, { timeout: 4000 })).toBeTruthy();

@@ -56,6 +56,9 @@ function TourCard({ tour, lang, date }: { tour: Tour; lang: Language; date: stri
         <ul className="catalog-card__facts">
           <li className="tag">{tour.langName}</li>
           {tour.venue && <li className="tag">{tour.venue}</li>}
+          {tour.duration !== undefined && (
+            <li className="tag">{t('tours.duration', { minutes: tour.duration })}</li>
+          )}
         </ul>
         {price && (
           <p className="catalog-card__when">
