@@ -119,6 +119,19 @@ describe('the tour list', () => {
     expect(screen.queryByLabelText('Venue')).toBeNull();
   });
 
+  it('says that tours in other languages exist, one step from all of them', async () => {
+    renderShell({ path: '/en/guided-tours', answers: answers() });
+    const note = await screen.findByText(
+      /Showing tours in English\. 2 more tours are given in other languages\./,
+      {},
+      { timeout: 4000 },
+    );
+    fireEvent.click(within(note).getByRole('button', { name: 'Show all languages' }));
+    expect(screen.getByText('3 guided tours found')).toBeTruthy();
+    expect((screen.getByLabelText('Language') as HTMLSelectElement).value).toBe('');
+    expect(screen.queryByText(/Showing tours in/)).toBeNull();
+  });
+
   it('offers the next few days, only those holding tours, and filters by them', async () => {
     renderShell({ path: '/de/guided-tours', answers: answers() });
     const days = await screen.findByRole('group', { name: 'Tag' }, { timeout: 4000 });
