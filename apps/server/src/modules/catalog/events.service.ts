@@ -102,6 +102,12 @@ export async function listEvents(deps: AppDeps, lang: Language): Promise<Event[]
     .map((row) => toEvent(row, lang, fallback, today));
 }
 
+/** True for an active event that has ended: its old links answer 410 `EVENT_EXPIRED` (spec 4). */
+export async function hasEnded(deps: AppDeps, id: number): Promise<boolean> {
+  const row = await activeEvent(deps.db, id);
+  return row !== null && isExpired(deps, row, clocked(deps).now);
+}
+
 /** The active, not yet ended event, or null (answered as 404). */
 async function sellingEvent(deps: AppDeps, id: number, now: Date): Promise<EventRow | null> {
   const row = await activeEvent(deps.db, id);

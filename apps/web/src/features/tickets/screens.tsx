@@ -17,7 +17,7 @@ import { SafeHtml } from '@/shared/ui/safe-html';
 import type { ScreenProps } from '@/shared/ui/screen';
 import { usePageTitle } from '@/shared/ui/title-store';
 import { eventsQuery, eventTicketsQuery, ticketLifetimeQuery } from './api/ticket-queries';
-import { EventNotFound } from './components/screen-states';
+import { EventEnded, EventNotFound } from './components/screen-states';
 import { TicketSelector } from './components/ticket-selector';
 import { useTicketMessage } from './components/ticket-messages';
 import { eventWhen, sortEvents } from './event-when';
@@ -117,7 +117,14 @@ export function EventScreen(_props: ScreenProps) {
 
   if (!known) return <EventNotFound lang={lang} />;
   if (events.isPending || info.isPending) return <DetailLoading />;
-  if (event === undefined) return <EventNotFound lang={lang} />;
+  if (event === undefined) {
+    // An ended event is no longer listed; its old link says that it ended (spec 4), not "not found".
+    if (tickets.isPending) return <DetailLoading />;
+    if (tickets.error instanceof ApiError && tickets.error.status === 410) {
+      return <EventEnded lang={lang} />;
+    }
+    return <EventNotFound lang={lang} />;
+  }
   const expired = isExpired(event, info.data?.meta.timeZone);
   if (!expired && isNotFound(tickets.error)) return <EventNotFound lang={lang} />;
   const today = info.data?.meta.today ?? new Date().toISOString().slice(0, 10);

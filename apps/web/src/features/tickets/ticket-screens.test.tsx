@@ -2,6 +2,7 @@ import { toCartPayload } from '@foyer/domain';
 import { cartPayload } from '@foyer/domain/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/shared/api/api-error';
 import { cartStore } from '@/shared/session/cart-store';
 import { sessionStore } from '@/shared/session/session-store';
 import { toastStore } from '@/shared/ui/toast-store';
@@ -306,6 +307,25 @@ describe('states of the event page', () => {
     );
     expect(screen.getByText('This event does not exist or is no longer on sale.')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Page not found - Lindenau City Museum'));
+  });
+
+  it('says that an ended event has ended, with the way to the current events', async () => {
+    renderShell({
+      path: '/en/tickets/7',
+      answers: answers({
+        ticketCollect: () => {
+          throw new ApiError({ status: 410, code: 'EVENT_EXPIRED' });
+        },
+      }),
+    });
+    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 4000 })).textContent).toBe(
+      'This event has ended',
+    );
+    expect(screen.getByText('This event has ended. Tickets are no longer on sale.')).toBeTruthy();
+    expect(screen.queryByText('Page not found')).toBeNull();
+    expect(screen.getByRole('link', { name: 'See the current events' }).getAttribute('href')).toBe(
+      '/en/tickets',
+    );
   });
 
   it('titles the page with the event name', async () => {
