@@ -195,8 +195,10 @@ describe('the ticket selector of a timed event', () => {
     fireEvent.click(day('2026-11-24'));
     await chooseTime(/11:00/);
     const family = screen.getByRole('group', { name: /Family ticket/ });
-    expect(within(family).getByText('included: 1')).toBeTruthy();
+    // The booklet is included only once a part of the family is chosen.
+    expect(within(family).getByText('included: 0')).toBeTruthy();
     fireEvent.click(within(family).getByRole('button', { name: 'One more: Adults' }));
+    expect(within(family).getByText('included: 1')).toBeTruthy();
     fireEvent.click(addButton());
     expect(
       await screen.findByText(
