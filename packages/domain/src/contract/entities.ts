@@ -133,6 +133,8 @@ export const event = z.object({
   custom_groups: z.array(customGroup),
   /** Last moment the event can be visited; past → EVENT_EXPIRED. Null = no end. */
   end: localDateTime.nullable(),
+  /** The lowest ticket price above 0 (Foyer's addition: "from 12,00 €" in the list). */
+  price_from: cents.optional(),
 });
 
 /** A ticket's time slot (mode 1) or range (mode 5) with the tickets still available. */

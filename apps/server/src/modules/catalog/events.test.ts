@@ -66,6 +66,8 @@ describe.each(testDatabaseKinds())('event catalog on $name', ({ open }) => {
         sorting_datetime: '2026-10-01T10:00',
         custom_groups: [{ id: fx.customGroupId }],
         end: '2027-03-31T18:00',
+        // The lowest price of its active tickets (the inactive one at 9,00 € does not count).
+        price_from: 1000,
       });
     });
 

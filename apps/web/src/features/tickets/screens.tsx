@@ -2,7 +2,7 @@
  * The ticket screens (spec 2): the event list (`tickets`) and a single event with its ticket selector
  * (`tickets/{id}`). Expired events say so (spec 4); an unknown event shows the not-found message.
  */
-import { eventAvailability, isIsoDate, routePath, type Language } from '@foyer/domain';
+import { eventAvailability, formatMoney, isIsoDate, routePath, type Language } from '@foyer/domain';
 import type { Event } from '@foyer/domain/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +50,11 @@ function EventCard({ event, lang }: { event: Event; lang: Language }) {
           </Link>
         </h2>
         {when && <p className="catalog-card__when">{when}</p>}
+        {event.price_from !== undefined && (
+          <p className="catalog-card__when catalog-card__price">
+            {t('tickets.list.priceFrom', { price: formatMoney(event.price_from, lang) })}
+          </p>
+        )}
         <SafeHtml className="catalog-card__text" html={event.description} />
         <p className="catalog-card__cta" aria-hidden="true">
           {t('tickets.list.choose')} <span className="catalog-card__arrow">→</span>

@@ -105,6 +105,18 @@ describe('the event list', () => {
     expect(screen.getByText('Until 20.01.2027')).toBeTruthy();
   });
 
+  it('shows what a ticket costs at least', async () => {
+    renderShell({
+      path: '/de/tickets',
+      lang: 'de',
+      answers: answers({ eventSelect: [{ ...lightPlay, price_from: 1200 }, permanent] }),
+    });
+    const link = await screen.findByRole('link', { name: 'Light Play' }, { timeout: 4000 });
+    expect(within(link.closest('li')!).getByText('Ab 12,00 €')).toBeTruthy();
+    const other = screen.getByRole('link', { name: 'Permanent exhibition' }).closest('li')!;
+    expect(within(other).queryByText(/^Ab /)).toBeNull();
+  });
+
   it('says when no event is on sale', async () => {
     renderShell({ path: '/de/tickets', answers: answers({ eventSelect: [] }) });
     expect(await screen.findByText('Zurzeit sind keine Veranstaltungen im Verkauf.')).toBeTruthy();
