@@ -137,7 +137,7 @@ describe('the cart step', () => {
   it('removes an item only after "yes", with the analytics event after consent', async () => {
     fill([ticket, poster]);
     show();
-    const remove = await screen.findByRole('button', { name: `Remove: ${poster.name}` });
+    const remove = await screen.findByRole('button', { name: `Remove ${poster.name}` });
     fireEvent.click(remove);
     expect(screen.getByRole('group', { name: `Remove “${poster.name}” from your basket?` }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Yes, remove' }));
@@ -145,17 +145,17 @@ describe('the cart step', () => {
     expect(items()).toHaveLength(2);
     await waitFor(() =>
       expect(document.activeElement).toBe(
-        screen.getByRole('button', { name: `Remove: ${poster.name}` }),
+        screen.getByRole('button', { name: `Remove ${poster.name}` }),
       ),
     );
-    fireEvent.click(screen.getByRole('button', { name: `Remove: ${poster.name}` }));
+    fireEvent.click(screen.getByRole('button', { name: `Remove ${poster.name}` }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, remove' }));
     expect(items()).toEqual([ticket]);
     expect(dataLayer()).toBeUndefined();
     expect(screen.getByText(`“${poster.name}” was removed from your basket.`)).toBeTruthy();
 
     sessionStore.getState().acceptCookies();
-    fireEvent.click(screen.getByRole('button', { name: `Remove: ${ticket.name}` }));
+    fireEvent.click(screen.getByRole('button', { name: `Remove ${ticket.name}` }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, remove' }));
     expect(dataLayer()).toEqual([
       expect.objectContaining({
@@ -191,7 +191,7 @@ describe('the cart step', () => {
       checkoutHold: { expiresAt: new Date(Date.now() + 600_000).toISOString(), extendable: true },
       checkoutCancel: true,
     });
-    fireEvent.click(await screen.findByRole('button', { name: `Remove: ${poster.name}` }));
+    fireEvent.click(await screen.findByRole('button', { name: `Remove ${poster.name}` }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, remove' }));
     await waitFor(() =>
       expect(calls.find((call) => call.name === 'checkoutCancel')?.input).toEqual({
@@ -565,7 +565,7 @@ describe('the failed route', () => {
   it('names a cart that cannot be completed', async () => {
     fill([ticket]);
     show('/en/checkout/failed?reason=incomplete');
-    const notice = await screen.findByText('The shopping cart can not be completed!');
+    const notice = await screen.findByText('The shopping cart can not be completed.');
     expect(notice.closest('[role="alert"]')).toBeTruthy();
   });
 

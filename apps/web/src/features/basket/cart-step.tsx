@@ -107,12 +107,8 @@ function ItemLine({
       </p>
       <div className="basket-item__actions">
         <ConfirmAction
-          label={
-            <>
-              {t('basket.remove')}
-              <span className="visually-hidden">: {item.name}</span>
-            </>
-          }
+          label={t('basket.remove')}
+          name={t('basket.removeItem', { name: item.name })}
           question={t('basket.removeQuestion', { name: item.name })}
           yes={t('basket.removeYes')}
           no={t('basket.removeNo')}
@@ -162,12 +158,8 @@ function VoucherLines({
             </div>
             <div className="basket-item__actions">
               <ConfirmAction
-                label={
-                  <>
-                    {t('basket.remove')}
-                    <span className="visually-hidden">: {item.barcode}</span>
-                  </>
-                }
+                label={t('basket.remove')}
+                name={t('basket.removeItem', { name: item.barcode })}
                 question={t('basket.removeVoucherQuestion', { barcode: item.barcode })}
                 yes={t('basket.removeYes')}
                 no={t('basket.removeNo')}

@@ -249,7 +249,7 @@ describe('the payment step', () => {
     expect(pay()).toHaveProperty('disabled', false);
   });
 
-  it('reads an unknown code as "The shopping cart can not be completed!"', async () => {
+  it('reads an unknown code as "The shopping cart can not be completed."', async () => {
     show({
       checkoutInitPayment: () => {
         throw new ApiError({
@@ -262,7 +262,7 @@ describe('the payment step', () => {
     await screen.findByRole('radio', { name: 'Credit card' });
     fireEvent.click(pay());
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'The shopping cart can not be completed!',
+      'The shopping cart can not be completed.',
     );
   });
 
