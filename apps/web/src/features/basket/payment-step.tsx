@@ -281,9 +281,6 @@ export function PaymentStep({ onBack }: PaymentStepProps) {
               </div>
             ))}
           </dl>
-          {totals.total === 0 && totals.vouchers.length > 0 && (
-            <p className="payment-totals__note">{t('payment.paidByVoucher')}</p>
-          )}
           {costChanged && (
             <p className="notice notice--warning payment-shipping-changed" role="status">
               {t('payment.shippingChanged', {
@@ -302,6 +299,9 @@ export function PaymentStep({ onBack }: PaymentStepProps) {
             </p>
           )}
           <ul className="payment-notes">
+            {totals.total === 0 && totals.vouchers.length > 0 && (
+              <li>{t('payment.paidByVoucher')}</li>
+            )}
             {requestInvoice && <li>{t('payment.invoiceRequested')}</li>}
             {config.checkoutDocumentNumber && documentNumber && (
               <li>{t('payment.documentNumber', { number: documentNumber })}</li>
