@@ -233,9 +233,12 @@ test.describe('booking a tour', () => {
     const adults = page.getByRole('spinbutton', { name: 'Adults €5.00' });
     await adults.fill(String(slot.available + 1));
     await addButton(page).click();
-    await expect(alerts(page)).toContainText(
-      `Not enough places: you asked for ${slot.available + 1} tickets, but only ${slot.available} are available.`,
-    );
+    // One request over capacity: one message, said once, under the counts; the summary points there.
+    await expect(alerts(page)).toContainText('Please check the marked entries.');
+    const said = page.getByText(/^(Too many participants|Not enough places)/);
+    await expect(said).toHaveCount(1);
+    await expect(said).toContainText(`${slot.available + 1}`);
+    await expect(said).toContainText(`${slot.available}`);
     await expect(adults).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('link', { name: 'Basket, 0 items' })).toBeVisible();
   });
@@ -246,9 +249,10 @@ test.describe('booking a tour', () => {
     await page.getByRole('button', { name: 'One more: Child (6–12)' }).click();
     await page.getByRole('button', { name: 'One more: Craft kit' }).click();
     await addButton(page).click();
-    await expect(alerts(page)).toContainText(
-      'This tour can only be booked with at least 2 persons.',
-    );
+    await expect(alerts(page)).toContainText('Please check the marked entries.');
+    await expect(
+      page.getByText('This tour can only be booked with at least 2 persons.'),
+    ).toHaveCount(1);
     await page.getByRole('button', { name: 'One more: Accompanying adult' }).click();
     await addButton(page).click();
     await expect(page.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();

@@ -73,6 +73,44 @@ describe('the translation tables', () => {
     expect(broken).toEqual([]);
   });
 
+  it.each(LANGUAGES)('%s says its error messages calmly, without "!"', (lang) => {
+    const shouting = entries(TABLES[lang]).filter(
+      ([key, text]) => /(^|\.)(errors|failed|codes)\./.test(key) && /[!¡]/.test(text),
+    );
+    expect(shouting).toEqual([]);
+  });
+
+  it('da uses Danish quotation marks, not English ones', () => {
+    expect(entries(da).filter(([, text]) => /[“”"]/.test(text))).toEqual([]);
+  });
+
+  it('it speaks to the visitor in one form of address (tu), never voi or Lei', () => {
+    const other =
+      /\b(avete|vostr[oaie]|controllate|inserisca|riprovi|scelga|verifichi|controlli|Suoi?|Sua)\b/;
+    expect(entries(it_).filter(([, text]) => other.test(text))).toEqual([]);
+  });
+
+  it('es speaks to the visitor in one form of address (usted), never tú', () => {
+    const informal =
+      /\b(tu|tus|ti|te|tienes|puedes|inténtalo|revisa|introduce|comprueba|espera|acepta|inicia|descubre)\b/i;
+    const formal = entries(es).filter(([key]) => !key.startsWith('TITLE_'));
+    expect(formal.filter(([, text]) => informal.test(text))).toEqual([]);
+  });
+
+  it('uses plural forms where the sentence counts something', () => {
+    const keys = new Set(english.keys());
+    for (const key of [
+      'merchandise.fewLeft',
+      'tours.errors.TOUR_MIN_GROUP_SIZE',
+      'tickets.errors.TICKET_COUNT_EXCEEDS_SLOT',
+    ]) {
+      expect(keys.has(`${key}_one`) && keys.has(`${key}_other`), key).toBe(true);
+    }
+    expect(entries(sv).find(([key]) => key === 'basket.item.participants_other')?.[1]).toBe(
+      '{{count}} deltagare',
+    );
+  });
+
   it('hold the title key of every route of spec 2', () => {
     const keys = new Set(english.keys());
     expect(ROUTES.map((route) => route.titleKey).filter((key) => !keys.has(key))).toEqual([]);

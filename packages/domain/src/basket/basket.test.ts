@@ -111,6 +111,11 @@ describe('clearBasket', () => {
 describe('itemCount', () => {
   it('counts the lines of the basket, not the pieces', () => {
     expect(itemCount(emptyBasket())).toBe(0);
-    expect(itemCount(basketWith(poster, voucher('A')))).toBe(2);
+    expect(itemCount(basketWith(poster))).toBe(1);
+  });
+
+  it('leaves the voucher codes out', () => {
+    expect(itemCount(basketWith(poster, voucher('A'), voucher('B')))).toBe(1);
+    expect(itemCount(basketWith(voucher('A')))).toBe(0);
   });
 });

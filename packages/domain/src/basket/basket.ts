@@ -45,7 +45,11 @@ export function clearBasket(basket: Basket): Basket {
   return { ...basket, items: [], cartId: null };
 }
 
-/** The number shown on the basket link: the length of the item list (spec 3 "Basket"). */
+/**
+ * The number shown on the basket link and over the basket's lines: the length of the item list
+ * (spec 3 "Basket"), without the voucher codes kept in it, which are a means of payment, not items
+ * (issue 14: the header and the basket give the same number).
+ */
 export function itemCount(basket: Basket): number {
-  return basket.items.length;
+  return basket.items.filter((item) => item.type !== 'voucherCode').length;
 }

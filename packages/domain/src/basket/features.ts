@@ -2,6 +2,7 @@
  * Which switch of the remote configuration (spec 3) sells which kind of item. A switched-off
  * feature is neither listed nor sold, also when a stale basket still holds its items.
  */
+import type { RouteName } from '../navigation/routes';
 
 /** The feature switches of the remote configuration. */
 export interface FeatureSwitches {
@@ -31,4 +32,28 @@ const SWITCH_OF: Readonly<Record<SellableKind, keyof FeatureSwitches>> = {
 /** True when the shop sells things of `kind` (its feature switch is on). */
 export function isSold(kind: SellableKind, switches: FeatureSwitches): boolean {
   return switches[SWITCH_OF[kind]];
+}
+
+/** The switches that open the screens of a feature (a product page serves merchandise and passes). */
+const ROUTE_SWITCHES: Readonly<Partial<Record<RouteName, readonly (keyof FeatureSwitches)[]>>> = {
+  tickets: ['hasTickets'],
+  event: ['hasTickets'],
+  guidedTours: ['hasGuidedTours'],
+  guidedTour: ['hasGuidedTours'],
+  merchandise: ['hasMerchandise'],
+  merchandiseCategory: ['hasMerchandise'],
+  product: ['hasMerchandise', 'hasMemCard'],
+  passes: ['hasMemCard'],
+  pass: ['hasMemCard'],
+  vouchers: ['hasVouchers'],
+  voucher: ['hasVouchers'],
+};
+
+/**
+ * True when the screen is open: it belongs to no feature, or one of its features is switched on. A
+ * switched-off feature's screens are not found, and nothing links to them (issue 14).
+ */
+export function isRouteSwitchedOn(name: RouteName, switches: FeatureSwitches): boolean {
+  const needed = ROUTE_SWITCHES[name];
+  return needed === undefined || needed.some((key) => switches[key]);
 }

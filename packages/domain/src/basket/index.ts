@@ -32,7 +32,7 @@ export {
   type ShippingCostState,
 } from './shipping-costs';
 export { computeTotals, type BasketTotals, type VatLine, type VoucherLine } from './totals';
-export { isSold } from './features';
+export { isRouteSwitchedOn, isSold } from './features';
 export type { FeatureSwitches, SellableKind } from './features';
 export {
   basketFingerprint,

@@ -99,6 +99,8 @@ export const tour = z.object({
   langName: label,
   museumId: entityId,
   venue: z.string().max(500),
+  /** How long the tour lasts, in minutes (Foyer's addition; shown as "90 min.", spec 1). */
+  duration: z.number().int().min(1).max(1440).optional(),
 });
 
 /** A bookable start time of a tour day in the calendar. */
@@ -131,6 +133,8 @@ export const event = z.object({
   custom_groups: z.array(customGroup),
   /** Last moment the event can be visited; past → EVENT_EXPIRED. Null = no end. */
   end: localDateTime.nullable(),
+  /** The lowest ticket price above 0 (Foyer's addition: "from 12,00 €" in the list). */
+  price_from: cents.optional(),
 });
 
 /** A ticket's time slot (mode 1) or range (mode 5) with the tickets still available. */

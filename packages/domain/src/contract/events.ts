@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { calendarDate, idParam, noParams, oneParam, rangeParams } from './common';
 import { defineEndpoint } from './endpoint';
 import { event, lifetime, ticket, timeslot } from './entities';
-import { notFoundBody } from './errors';
+import { goneBody, notFoundBody } from './errors';
 
 /** Tickets of an event with the time slots of the asked date. */
 export const ticketCollection = z.object({
@@ -39,7 +39,8 @@ export const ticketCollectEndpoint = defineEndpoint({
   query: z.object({}),
   body: null,
   data: ticketCollection,
-  errors: { 404: notFoundBody },
+  // 410 EVENT_EXPIRED: the event has ended (an old link); the shop says so (spec 4).
+  errors: { 404: notFoundBody, 410: goneBody },
 });
 
 export const ticketCollectDateEndpoint = defineEndpoint({

@@ -4,6 +4,7 @@ import {
   tourTicketsAvailability,
   validateTourBooking,
   validateTourBookingAll,
+  capacitySaidOnce,
   type TourBookingInput,
 } from './booking';
 import type { Tour, TourForm, TourQuestion } from './types';
@@ -383,5 +384,49 @@ describe('tourTicketsAvailability', () => {
       value: true,
     });
     expect(tourTicketsAvailability({ tickets: [adult] })).toEqual({ ok: true, value: true });
+  });
+});
+
+describe('capacitySaidOnce', () => {
+  it('says one request over capacity once, by the limit that binds', () => {
+    const tour = { ...publicTour, max_participants: 20 };
+    const fewer = capacitySaidOnce([
+      {
+        ok: false,
+        code: 'TOUR_PARTICIPANTS_LIMIT_EXCEEDED',
+        params: { requested: 30, available: 20 },
+      },
+      { ok: false, code: 'TOUR_OVERBOOKED_TICKETS', params: { requested: 30, available: 12 } },
+    ]);
+    expect(fewer.map((failure) => failure.code)).toEqual(['TOUR_OVERBOOKED_TICKETS']);
+    const all = validateTourBookingAll({
+      tour,
+      slot: { available: 12, tours: 1 },
+      form: form(30, 30),
+      questions: [{ id: 3, type: 'number', mandatory: true }],
+    });
+    expect(all.map((failure) => failure.code)).toEqual([
+      'TOUR_PARTICIPANTS_LIMIT_EXCEEDED',
+      'TOUR_OVERBOOKED_TICKETS',
+      'TOUR_OVERBOOKED_PARTICIPANTS',
+      'TOUR_MANDATORY_ANSWERS_MISSING',
+    ]);
+    expect(capacitySaidOnce(all)).toEqual([
+      {
+        ok: false,
+        code: 'TOUR_PARTICIPANTS_LIMIT_EXCEEDED',
+        params: { requested: 30, available: 12 },
+      },
+      { ok: false, code: 'TOUR_MANDATORY_ANSWERS_MISSING' },
+    ]);
+  });
+
+  it('leaves other failures and a single capacity failure as they are', () => {
+    const failures = validateTourBookingAll({
+      tour: publicTour,
+      slot: null,
+      form: { date: '', time: null },
+    });
+    expect(capacitySaidOnce(failures)).toEqual(failures);
   });
 });

@@ -105,6 +105,29 @@ export function validateTourBookingAll(input: TourBookingInput): Err[] {
   return failures;
 }
 
+/** The failures that say a request is over a capacity (places, participants, tickets per tour). */
+const CAPACITY_CODES: ReadonlySet<string> = new Set([
+  'TOUR_PARTICIPANTS_LIMIT_EXCEEDED',
+  'TOUR_TICKETS_LIMIT_EXCEEDED',
+  'TOUR_OVERBOOKED_TICKETS',
+  'TOUR_OVERBOOKED_PARTICIPANTS',
+]);
+
+/**
+ * The failures as a visitor reads them: one request over capacity is said once, by the limit that
+ * binds (the fewest places `available`; the first of equals), in the place of the first of them.
+ */
+export function capacitySaidOnce(failures: readonly Err[]): Err[] {
+  const capacity = failures.filter((failure) => CAPACITY_CODES.has(failure.code));
+  if (capacity.length <= 1) return [...failures];
+  const left = (failure: Err) => Number(failure.params?.available ?? Number.POSITIVE_INFINITY);
+  const binding = capacity.reduce((best, failure) => (left(failure) < left(best) ? failure : best));
+  const first = capacity[0];
+  return failures.flatMap((failure) =>
+    !CAPACITY_CODES.has(failure.code) ? [failure] : failure === first ? [binding] : [],
+  );
+}
+
 /** Validates a tour booking (spec 5 "Guided tours"): the first failure in the order of {@link validateTourBookingAll}, else the totals and participants. */
 export function validateTourBooking(input: TourBookingInput): Result<ValidTourBooking> {
   const [first] = validateTourBookingAll(input);

@@ -30,6 +30,7 @@ export {
   tourTicketsAvailability,
   validateTourBooking,
   validateTourBookingAll,
+  capacitySaidOnce,
   type TourBookingInput,
   type ValidTourBooking,
 } from './booking';

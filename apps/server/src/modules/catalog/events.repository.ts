@@ -89,6 +89,16 @@ export interface TicketRow {
   capacityId: number | null;
 }
 
+/** The lowest price above 0 of each event's active tickets ("from 12,00 €" in the list). */
+export async function lowestTicketPrices(tx: Tx): Promise<Map<number, number>> {
+  const rows = await tx
+    .select({ eventId: tickets.eventId, price: sql<number>`min(${tickets.price})` })
+    .from(tickets)
+    .where(and(eq(tickets.active, true), gt(tickets.price, 0)))
+    .groupBy(tickets.eventId);
+  return new Map(rows.map((row) => [row.eventId, Number(row.price)]));
+}
+
 /** The event's active tickets in sequence order. */
 export async function activeTickets(tx: Tx, eventId: number): Promise<TicketRow[]> {
   return tx

@@ -4,13 +4,24 @@ import { endpoints } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { registerEndpoint } from '../../http/endpoint';
-import { notFound, type ApiFailure } from '../../http/failure';
+import { failure, notFound, type ApiFailure } from '../../http/failure';
 import { message } from '../../i18n/messages';
-import { collectTickets, listEvents, ticketCalendar, ticketLifetime } from './events.service';
+import {
+  collectTickets,
+  hasEnded,
+  listEvents,
+  ticketCalendar,
+  ticketLifetime,
+} from './events.service';
 
 /** 404 for an unknown, inactive or ended event. */
 function unknownEvent(lang: Language): ApiFailure {
   return notFound('NOT_FOUND', message('NOT_FOUND', lang));
+}
+
+/** 410 `EVENT_EXPIRED` for an event that has ended (spec 4 "event expired"), else the 404. */
+async function missingEvent(deps: AppDeps, lang: Language, id: number): Promise<ApiFailure> {
+  return (await hasEnded(deps, id)) ? failure(410, 'EVENT_EXPIRED') : unknownEvent(lang);
 }
 
 export function eventRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -24,7 +35,8 @@ export function eventRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(
     app,
     endpoints.ticketCollect,
-    async ({ lang, params }) => (await collectTickets(deps, lang, params.id)) ?? unknownEvent(lang),
+    async ({ lang, params }) =>
+      (await collectTickets(deps, lang, params.id)) ?? (await missingEvent(deps, lang, params.id)),
     options,
   );
 

@@ -32,6 +32,7 @@ import { availableByCapacity } from '../inventory/availability.repository';
 import {
   activeEvent,
   activeEvents,
+  lowestTicketPrices,
   activeTickets,
   calendarCapacities,
   daysInRange,
@@ -78,7 +79,13 @@ function sortingDatetime(row: EventRow, today: string): string {
   return row.sortingDatetime ?? `${today}T00:00`;
 }
 
-function toEvent(row: EventRow, lang: Language, fallback: string, today: string): Event {
+function toEvent(
+  row: EventRow,
+  lang: Language,
+  fallback: string,
+  today: string,
+  priceFrom?: number,
+): Event {
   return {
     id: row.id,
     name: localize(row.name, lang, fallback),
@@ -89,6 +96,7 @@ function toEvent(row: EventRow, lang: Language, fallback: string, today: string)
     sorting_datetime: sortingDatetime(row, today),
     custom_groups: row.customGroups.map((id) => ({ id })),
     end: eventEnd(row),
+    ...(priceFrom === undefined ? {} : { price_from: priceFrom }),
   };
 }
 
@@ -97,9 +105,16 @@ export async function listEvents(deps: AppDeps, lang: Language): Promise<Event[]
   const { now, today } = clocked(deps);
   const fallback = deps.config.shop.languages[0] ?? lang;
   const rows = await activeEvents(deps.db);
+  const prices = await lowestTicketPrices(deps.db);
   return rows
     .filter((row) => !isExpired(deps, row, now))
-    .map((row) => toEvent(row, lang, fallback, today));
+    .map((row) => toEvent(row, lang, fallback, today, prices.get(row.id)));
+}
+
+/** True for an active event that has ended: its old links answer 410 `EVENT_EXPIRED` (spec 4). */
+export async function hasEnded(deps: AppDeps, id: number): Promise<boolean> {
+  const row = await activeEvent(deps.db, id);
+  return row !== null && isExpired(deps, row, clocked(deps).now);
 }
 
 /** The active, not yet ended event, or null (answered as 404). */

@@ -66,6 +66,8 @@ describe.each(testDatabaseKinds())('event catalog on $name', ({ open }) => {
         sorting_datetime: '2026-10-01T10:00',
         custom_groups: [{ id: fx.customGroupId }],
         end: '2027-03-31T18:00',
+        // The lowest price of its active tickets (the inactive one at 9,00 € does not count).
+        price_from: 1000,
       });
     });
 
@@ -316,8 +318,8 @@ describe.each(testDatabaseKinds())('event catalog on $name', ({ open }) => {
   });
 
   describe('ticket/collect errors', () => {
-    it('answers 404 for an unknown, inactive or ended event', async () => {
-      for (const id of [999_999, fx.events.inactive, fx.events.ended]) {
+    it('answers 404 for an unknown or inactive event, and for an ended one on a date', async () => {
+      for (const id of [999_999, fx.events.inactive]) {
         for (const url of [
           `de/ticket/collect/event/${id}`,
           `de/ticket/collect/event/${id}/date/${fx.today}`,
@@ -327,6 +329,14 @@ describe.each(testDatabaseKinds())('event catalog on $name', ({ open }) => {
           expect(res.json()).toEqual({ error: 'NOT_FOUND', message: 'Nicht gefunden.' });
         }
       }
+      const res = await get(`de/ticket/collect/event/${fx.events.ended}/date/${fx.today}`);
+      expect(res.statusCode).toBe(404);
+    });
+
+    it('answers 410 EVENT_EXPIRED for the old link of an ended event (spec 4)', async () => {
+      const res = await get(`de/ticket/collect/event/${fx.events.ended}`);
+      expect(res.statusCode).toBe(410);
+      expect(res.json()).toEqual({ error: 'EVENT_EXPIRED' });
     });
 
     it('answers 422 with the field for a malformed id or date', async () => {

@@ -247,6 +247,7 @@ function toTour(
     langName: languageName(tour.langIdentifier, lang),
     museumId: MUSEUM_ID,
     venue: text(tour.venueName),
+    duration: tour.durationMinutes,
   };
 }
 

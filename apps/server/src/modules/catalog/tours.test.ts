@@ -134,6 +134,7 @@ describe.each(testDatabaseKinds())('guided-tour catalog on $name', ({ open }) =>
         langName: 'German',
         museumId: 1,
         venue: 'Main building',
+        duration: 60,
       });
     });
 
@@ -170,6 +171,7 @@ describe.each(testDatabaseKinds())('guided-tour catalog on $name', ({ open }) =>
         langName: 'English',
         museumId: 1,
         venue: 'Remise',
+        duration: 90,
       });
     });
 

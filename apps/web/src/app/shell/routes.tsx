@@ -2,14 +2,17 @@
  * The routes of spec 2: every screen of the domain's ROUTES under an optional language segment, logout
  * without it, and the not-found screen for anything else.
  */
-import { routeByName, ROUTES, type RouteName } from '@foyer/domain';
+import { isRouteSwitchedOn, routeByName, ROUTES, type RouteName } from '@foyer/domain';
 import { Outlet, Route, Routes, useParams } from 'react-router';
 import { useShopConfig } from '@/shared/config/shop-config';
 import { Layout } from './layout';
 import { NotFoundScreen } from './not-found';
 import { SCREENS } from './screens';
 
+/** A screen of a switched-off feature is not found (not a failed load). */
 function RouteScreen({ name }: { name: RouteName }) {
+  const config = useShopConfig();
+  if (!isRouteSwitchedOn(name, config)) return <NotFoundScreen />;
   const Screen = SCREENS[name];
   return <Screen route={routeByName(name)} />;
 }

@@ -1,6 +1,6 @@
 import type { ShopConfig } from '@foyer/domain/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { navigateTo } from '@/shared/navigation/navigator';
 import { cartStore } from '@/shared/session/cart-store';
 import { sessionStore } from '@/shared/session/session-store';
@@ -235,6 +235,25 @@ describe('the header', () => {
     });
     const filled = await screen.findByRole('link', { name: 'Basket, 1 item' });
     expect(filled.classList.contains('basket-link--filled')).toBe(true);
+    // A voucher code is a means of payment: the count stays that of the basket's lines.
+    act(() => {
+      cartStore.getState().add({
+        type: 'voucherCode',
+        barcode: 'GIFT-1',
+        name: 'Gift voucher',
+        amount: 1000,
+        price: -1000,
+        totalPrice: -1000,
+        count: 1,
+        totalCount: 1,
+        datetime: null,
+        date: null,
+        time: null,
+        valid_to: null,
+      });
+    });
+    expect(cartStore.getState().basket.items).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Basket, 1 item' })).toBeTruthy();
   });
 });
 
@@ -319,6 +338,22 @@ describe('the cookie notice', () => {
       expect(screen.queryByRole('region', { name: 'Cookies on this website' })).toBeNull(),
     );
     expect(sessionStorage.getItem('cookiesAccepted')).toBe('true');
+  });
+
+  it('keeps the page bottom free while shown, so no button stays beneath it', async () => {
+    const offsetHeight = vi
+      .spyOn(HTMLElement.prototype, 'offsetHeight', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return this.classList.contains('cookie-notice') ? 212 : 0;
+      });
+    renderShell({ path: '/en' });
+    const notice = await screen.findByRole('region', { name: 'Cookies on this website' });
+    const reserved = () =>
+      document.documentElement.style.getPropertyValue('--cookie-notice-height');
+    await waitFor(() => expect(reserved()).toBe('212px'));
+    fireEvent.click(within(notice).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(reserved()).toBe(''));
+    offsetHeight.mockRestore();
   });
 
   it('stays away once accepted or when switched off', async () => {

@@ -8,8 +8,10 @@ import { paymentTypesQuery, shopInfoQuery } from '@/shared/api/queries';
 import type { SessionState } from '@/shared/session/session-store';
 
 /**
- * Restores the customer of a stored token (GET customer with `_`); a 401/403 drops token and customer
- * quietly. Any other failure keeps both: a server that is briefly away does not log anyone out.
+ * Restores the customer of a stored token (GET customer with `_`). A 401/403 drops token and customer
+ * and, like any 401/403 (spec 8), leads to the login with `fromUnauthorized=true` and the page to
+ * return to (the client's transport reaction; not when already on the login). Any other failure keeps
+ * both: a server that is briefly away does not log anyone out.
  */
 export async function restoreCustomer(
   client: ApiClient,
@@ -18,7 +20,7 @@ export async function restoreCustomer(
   const token = session.getState().token;
   if (token === null) return;
   try {
-    const customer = await client.call('customer', { quietUnauthorized: true });
+    const customer = await client.call('customer');
     if (session.getState().token === token) session.getState().setCustomer(customer);
   } catch (error) {
     if (isUnauthorized(error) && session.getState().token === token) {

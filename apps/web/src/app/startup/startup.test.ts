@@ -2,6 +2,7 @@ import { LANGUAGES } from '@foyer/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from '@/shared/session/session-store';
 import { ApiError } from '@/shared/api/api-error';
+import { createApiClient } from '@/shared/api/api-client';
 import { demoConfig, erika } from '@/test/fixtures';
 import { fakeClient } from '@/test/render-shell';
 import {
@@ -134,7 +135,7 @@ describe('restoring the login at startup', () => {
     session.getState().logIn(TOKEN);
     const { client, calls } = fakeClient({ customer: erika });
     await restoreCustomer(client, session);
-    expect(calls[0]).toMatchObject({ name: 'customer', input: { quietUnauthorized: true } });
+    expect(calls[0]).toMatchObject({ name: 'customer' });
     expect(session.getState().customer?.fname).toBe('Erika');
   });
 
@@ -148,6 +149,36 @@ describe('restoring the login at startup', () => {
     });
     await restoreCustomer(client, session);
     expect(session.getState()).toMatchObject({ token: null, customer: null });
+  });
+
+  it('leads an expired token to the login with fromUnauthorized=true and the way back', async () => {
+    window.history.replaceState(null, '', '/de/tickets?day=2026-05-02');
+    const session = createSessionStore(window.sessionStorage);
+    session.getState().logIn(TOKEN, erika);
+    const navigate = vi.fn();
+    const client = createApiClient({
+      apiBase: 'https://api.museum.example/api/',
+      language: () => 'de',
+      token: () => session.getState().token,
+      reactions: createTransportReactions(
+        deps({
+          navigate,
+          location: () => window.location,
+          dropIdentity: () => session.getState().dropIdentity(),
+        }),
+      ),
+      fetch: async () =>
+        new Response(JSON.stringify({ code: 'AUTH_TOKEN_EXPIRED' }), {
+          status: 401,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    });
+    await restoreCustomer(client, session);
+    expect(session.getState()).toMatchObject({ token: null, customer: null });
+    expect(navigate).toHaveBeenCalledWith(
+      '/de/login?fromUnauthorized=true&returnTo=%2Fde%2Ftickets%3Fday%3D2026-05-02',
+    );
+    window.history.replaceState(null, '', '/');
   });
 
   it('keeps both when the server cannot be reached', async () => {

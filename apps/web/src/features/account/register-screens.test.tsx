@@ -23,6 +23,19 @@ describe('registration', () => {
     expect((input('Country') as unknown as HTMLSelectElement).value).toBe('DE');
   });
 
+  it('names required fields with the word its note uses, seen and heard alike', async () => {
+    renderShell({
+      path: '/en/register',
+      answers: { staticContent: demoContent, customerAttr: attr },
+    });
+    const lastName = await screen.findByLabelText('Last name (required)');
+    expect(document.querySelector(`label[for="${lastName.id}"]`)?.textContent).toBe(
+      'Last name (required)',
+    );
+    expect(screen.getByText('Fields marked “required” must be filled in.')).toBeTruthy();
+    expect(screen.queryByText(/\*/)).toBeNull();
+  });
+
   it('refuses mismatching e-mails and passwords and focuses the summary', async () => {
     const { calls } = renderShell({
       path: '/en/register',

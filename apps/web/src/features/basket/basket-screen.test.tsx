@@ -137,7 +137,7 @@ describe('the cart step', () => {
   it('removes an item only after "yes", with the analytics event after consent', async () => {
     fill([ticket, poster]);
     show();
-    const remove = await screen.findByRole('button', { name: `Remove: ${poster.name}` });
+    const remove = await screen.findByRole('button', { name: `Remove ${poster.name}` });
     fireEvent.click(remove);
     expect(screen.getByRole('group', { name: `Remove “${poster.name}” from your basket?` }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Yes, remove' }));
@@ -145,17 +145,17 @@ describe('the cart step', () => {
     expect(items()).toHaveLength(2);
     await waitFor(() =>
       expect(document.activeElement).toBe(
-        screen.getByRole('button', { name: `Remove: ${poster.name}` }),
+        screen.getByRole('button', { name: `Remove ${poster.name}` }),
       ),
     );
-    fireEvent.click(screen.getByRole('button', { name: `Remove: ${poster.name}` }));
+    fireEvent.click(screen.getByRole('button', { name: `Remove ${poster.name}` }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, remove' }));
     expect(items()).toEqual([ticket]);
     expect(dataLayer()).toBeUndefined();
     expect(screen.getByText(`“${poster.name}” was removed from your basket.`)).toBeTruthy();
 
     sessionStore.getState().acceptCookies();
-    fireEvent.click(screen.getByRole('button', { name: `Remove: ${ticket.name}` }));
+    fireEvent.click(screen.getByRole('button', { name: `Remove ${ticket.name}` }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, remove' }));
     expect(dataLayer()).toEqual([
       expect.objectContaining({
@@ -191,7 +191,7 @@ describe('the cart step', () => {
       checkoutHold: { expiresAt: new Date(Date.now() + 600_000).toISOString(), extendable: true },
       checkoutCancel: true,
     });
-    fireEvent.click(await screen.findByRole('button', { name: `Remove: ${poster.name}` }));
+    fireEvent.click(await screen.findByRole('button', { name: `Remove ${poster.name}` }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, remove' }));
     await waitFor(() =>
       expect(calls.find((call) => call.name === 'checkoutCancel')?.input).toEqual({
@@ -345,6 +345,33 @@ describe('shipping costs', () => {
     expect(
       calls.filter((call) => call.name === 'checkoutShippingCosts').at(-1)?.input,
     ).toMatchObject({ body: { country: 'GB' } });
+  });
+
+  it('keeps the chosen country and the cost shown for the next steps', async () => {
+    fill([poster]);
+    show('/en/checkout', {
+      customerAttr: {
+        countries: [
+          { key: 'DE', name: 'Germany' },
+          { key: 'DK', name: 'Denmark' },
+        ],
+        salutations: [],
+        required_fields: [],
+        visible_fields: [],
+      },
+      checkoutShippingCosts: (input: unknown) =>
+        (input as { body: { country?: string } }).body.country === 'DK' ? 990 : 490,
+    });
+    const select = await screen.findByRole('combobox', { name: 'Shipping country' });
+    await screen.findByRole('option', { name: 'Denmark' });
+    fireEvent.change(select, { target: { value: 'DK' } });
+    await waitFor(() =>
+      expect(cartStore.getState().shippingQuote).toEqual({ country: 'DK', cents: 990 }),
+    );
+    expect(JSON.parse(window.sessionStorage.getItem('shippingQuote') ?? 'null')).toEqual({
+      country: 'DK',
+      cents: 990,
+    });
   });
 
   it('uses the token for a logged-in customer and sends the cart as the body', async () => {
@@ -513,23 +540,32 @@ describe('the express wallet', () => {
 });
 
 describe('the failed route', () => {
-  it('says the payment failed, and why when the reason is known', async () => {
+  it('says only that a gone cart is gone, never that the payment failed', async () => {
     fill([ticket]);
     show('/en/checkout/failed?reason=gone');
+    const notice = (await screen.findByText(/We could not find your shopping cart/)).closest(
+      '[role="status"]',
+    )!;
+    expect(notice.textContent).toContain('Please check your e-mails for a confirmation');
+    expect(screen.queryByText(/Your payment was not completed/)).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your basket' })).toBeTruthy();
+  });
+
+  it('says the payment failed when it did', async () => {
+    fill([ticket]);
+    show('/en/checkout/failed');
     const alert = (await screen.findByText(/Your payment was not completed/)).closest(
       '[role="alert"]',
     )!;
-    expect(alert.textContent).toContain(
+    expect(alert.textContent).toBe(
       'Your payment was not completed successfully. Please try again.',
     );
-    expect(alert.textContent).toContain('We could not find your shopping cart.');
-    expect(screen.getByRole('heading', { level: 1, name: 'Your basket' })).toBeTruthy();
   });
 
   it('names a cart that cannot be completed', async () => {
     fill([ticket]);
     show('/en/checkout/failed?reason=incomplete');
-    const notice = await screen.findByText('The shopping cart can not be completed!');
+    const notice = await screen.findByText('The shopping cart can not be completed.');
     expect(notice.closest('[role="alert"]')).toBeTruthy();
   });
 

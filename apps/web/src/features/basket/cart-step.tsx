@@ -16,13 +16,13 @@ import {
   type VoucherCodeBasketItem,
 } from '@foyer/domain';
 import { useQuery } from '@tanstack/react-query';
-import { forwardRef, useId, useState, type RefObject } from 'react';
+import { forwardRef, useEffect, useId, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiClient } from '@/shared/api/api-context';
 import { paymentTypesQuery } from '@/shared/api/queries';
 import { useShopConfig } from '@/shared/config/shop-config';
-import { useCart } from '@/shared/session/cart-store';
+import { cartStore, useCart } from '@/shared/session/cart-store';
 import { useSession } from '@/shared/session/session-store';
 import { ConfirmAction } from './confirm-action';
 import { DocumentNumber } from './document-number';
@@ -107,12 +107,8 @@ function ItemLine({
       </p>
       <div className="basket-item__actions">
         <ConfirmAction
-          label={
-            <>
-              {t('basket.remove')}
-              <span className="visually-hidden">: {item.name}</span>
-            </>
-          }
+          label={t('basket.remove')}
+          name={t('basket.removeItem', { name: item.name })}
           question={t('basket.removeQuestion', { name: item.name })}
           yes={t('basket.removeYes')}
           no={t('basket.removeNo')}
@@ -162,12 +158,8 @@ function VoucherLines({
             </div>
             <div className="basket-item__actions">
               <ConfirmAction
-                label={
-                  <>
-                    {t('basket.remove')}
-                    <span className="visually-hidden">: {item.barcode}</span>
-                  </>
-                }
+                label={t('basket.remove')}
+                name={t('basket.removeItem', { name: item.barcode })}
                 question={t('basket.removeVoucherQuestion', { barcode: item.barcode })}
                 yes={t('basket.removeYes')}
                 no={t('basket.removeNo')}
@@ -268,15 +260,28 @@ export function CartStep({
   const termsAccepted = useCart((state) => state.termsAccepted);
   const setTermsAccepted = useCart((state) => state.setTermsAccepted);
   const token = useSession((state) => state.token);
-  const [country, setCountry] = useState(config.defaultCountry);
+  const shippingQuote = useCart((state) => state.shippingQuote);
+  const setShippingQuote = useCart((state) => state.setShippingQuote);
+  // The chosen country is kept for the customer forms and the payment step (issue 14).
+  const country = shippingQuote?.country ?? config.defaultCountry;
+  const setCountry = (next: string) => setShippingQuote({ country: next, cents: null });
   const [termsElement, setTermsElement] = useState<HTMLInputElement | null>(null);
   const shipping = useShippingCosts(items, lang, token, country);
   const totals = computeTotals(items, shipping.state.shippingCosts);
+  const shownCost = token === null && shipping.needed ? shipping.state.shippingCosts : undefined;
+  useEffect(() => {
+    if (shownCost === undefined || shownCost === null || !country) return;
+    const quote = cartStore.getState().shippingQuote;
+    if (quote?.country === country && quote.cents === shownCost) return;
+    cartStore.getState().setShippingQuote({ country, cents: shownCost });
+  }, [shownCost, country]);
   const paymentTypes = useQuery(paymentTypesQuery(client, lang));
   // Without login the shop learns no delivery address: goods to ship need the sign-in step.
-  const express = expressWalletFits(items)
-    ? paymentTypes.data?.find((type) => type.method === 'express')
-    : undefined;
+  // Nothing to pay (vouchers cover it): no wallet sheet for 0,00 €.
+  const express =
+    expressWalletFits(items) && totals.total > 0
+      ? paymentTypes.data?.find((type) => type.method === 'express')
+      : undefined;
 
   const lines = items
     .map((item, index) => ({ item, index }))

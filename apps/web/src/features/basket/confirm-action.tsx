@@ -7,6 +7,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 export interface ConfirmActionProps {
   /** The visible text of the button. */
   readonly label: ReactNode;
+  /** The button's name when the visible text alone is not enough ("Remove Poster"). */
+  readonly name?: string;
   /** The question asked before acting. */
   readonly question: string;
   readonly yes: string;
@@ -17,6 +19,7 @@ export interface ConfirmActionProps {
 
 export function ConfirmAction({
   label,
+  name,
   question,
   yes,
   no,
@@ -49,6 +52,7 @@ export function ConfirmAction({
         type="button"
         className={className ?? 'link-button'}
         onClick={() => setAsking(true)}
+        aria-label={name}
       >
         {label}
       </button>

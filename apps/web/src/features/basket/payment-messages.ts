@@ -1,7 +1,7 @@
 /**
  * The translated message of a refused payment start (spec 8 "Checkout": initPayment 422 sets the cart
  * error from the body's `error`). Every code the server's checkout can answer has its own message;
- * any other code reads "The shopping cart can not be completed!".
+ * any other code reads "The shopping cart can not be completed.".
  */
 import type { BasketItem } from '@foyer/domain';
 

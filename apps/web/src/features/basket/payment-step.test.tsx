@@ -97,14 +97,14 @@ afterEach(() => {
 });
 
 describe('the payment step', () => {
-  it('lists the server types merged with the built-in ones, without the express wallet', async () => {
+  it('lists the server types, a built-in one only where the server has none of its kind, no express wallet', async () => {
     show();
     const group = await screen.findByRole('group', { name: 'Payment method' });
     expect(
       within(group)
         .getAllByRole('radio')
         .map((radio) => radio.parentElement?.textContent),
-    ).toEqual(['Credit card', 'SEPA direct debit', 'Apple Pay / Google Pay', 'Direct debit']);
+    ).toEqual(['Credit card', 'SEPA direct debit', 'Apple Pay / Google Pay']);
     expect(screen.getByRole('radio', { name: 'Credit card' })).toHaveProperty('checked', true);
     expect(screen.getByText('Erika Mustermann')).toBeTruthy();
     expect(screen.getByText('Hauptstr. 1')).toBeTruthy();
@@ -179,7 +179,7 @@ describe('the payment step', () => {
   });
 
   it('asks for account data for the built-in direct debit 162 too', async () => {
-    show();
+    show({ checkoutPayments: serverTypes.filter((type) => type.method !== 'sepa') });
     fireEvent.click(await screen.findByRole('radio', { name: 'Direct debit' }));
     expect(screen.getByRole('textbox', { name: 'Account holder' })).toBeTruthy();
   });
@@ -249,7 +249,7 @@ describe('the payment step', () => {
     expect(pay()).toHaveProperty('disabled', false);
   });
 
-  it('reads an unknown code as "The shopping cart can not be completed!"', async () => {
+  it('reads an unknown code as "The shopping cart can not be completed."', async () => {
     show({
       checkoutInitPayment: () => {
         throw new ApiError({
@@ -262,7 +262,7 @@ describe('the payment step', () => {
     await screen.findByRole('radio', { name: 'Credit card' });
     fireEvent.click(pay());
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'The shopping cart can not be completed!',
+      'The shopping cart can not be completed.',
     );
   });
 
@@ -297,6 +297,54 @@ describe('the payment step', () => {
     expect(pay().textContent).toBe('Pay €43.90 now');
     expect(screen.getByRole('heading', { name: 'Shipping address' })).toBeTruthy();
     expect(screen.getByText('Same as billing address')).toBeTruthy();
+  });
+
+  it('books a free order without a payment choice or provider, VAT still shown', async () => {
+    cartStore.getState().add({
+      type: 'voucherCode',
+      barcode: 'GIFT-100',
+      name: 'Gift voucher',
+      amount: 10000,
+      price: -10000,
+      totalPrice: -10000,
+      count: 1,
+      totalCount: 1,
+      datetime: null,
+      date: null,
+      time: null,
+      valid_to: null,
+    });
+    const { calls } = show({
+      checkoutInitPayment: `${window.location.origin}/en/checkout/success`,
+    });
+    const button = await screen.findByRole('button', { name: 'Place free order' });
+    expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByText(/payment provider/)).toBeNull();
+    expect(screen.getByText(/Your vouchers cover the whole amount/)).toBeTruthy();
+    expect(screen.getByText(/Paid by voucher/)).toBeTruthy();
+    expect(screen.getByText('incl. 7 % VAT').nextElementSibling?.textContent).toBe('€1.57');
+    fireEvent.click(button);
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(bodyOf(calls, 'checkoutInitPayment')).toMatchObject({ payart: 161, aux: {} });
+  });
+
+  it('says when the shipping cost differs from the one the basket showed', async () => {
+    cartStore.getState().add(poster);
+    cartStore.getState().setShippingQuote({ country: 'DK', cents: 990 });
+    show({ checkoutShippingCosts: 490 });
+    const notice = await screen.findByText(/The shipping costs have changed/);
+    expect(notice.textContent).toBe(
+      'The shipping costs have changed: the basket showed €9.90 for Denmark; for your delivery address in Germany they are €4.90.',
+    );
+  });
+
+  it('says nothing when the cost is the one the basket showed', async () => {
+    cartStore.getState().add(poster);
+    cartStore.getState().setShippingQuote({ country: 'DE', cents: 490 });
+    show({ checkoutShippingCosts: 490 });
+    await screen.findByText('€4.90');
+    expect(screen.queryByText(/The shipping costs have changed/)).toBeNull();
   });
 
   it('goes back to the cart', async () => {

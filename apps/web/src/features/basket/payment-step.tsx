@@ -18,7 +18,7 @@ import {
   type Language,
   type Wallet,
 } from '@foyer/domain';
-import type { Customer, PostalAddress } from '@foyer/domain/contract';
+import type { Customer, PaymentType, PostalAddress } from '@foyer/domain/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,6 +111,14 @@ function shippingAddressOf(
   return null;
 }
 
+/**
+ * The payment type sent for a free order: the server books an order of 0,00 € without its provider
+ * (docs/decisions.md), but the call names a type; a card type is taken, the built-in 161 without one.
+ */
+export function freeOrderPayart(offered: readonly PaymentType[]): number {
+  return offered.find((type) => paymentFormOf(type) === 'card')?.payartId ?? 161;
+}
+
 interface FieldProblem {
   readonly id: string;
   readonly text: string;
@@ -126,6 +134,7 @@ export function PaymentStep({ onBack }: PaymentStepProps) {
   const requestInvoice = useCart((state) => state.basket.requestInvoice);
   const documentNumber = useCart((state) => state.externalDocumentNumber);
   const termsAccepted = useCart((state) => state.termsAccepted);
+  const shippingQuote = useCart((state) => state.shippingQuote);
   const setTermsAccepted = useCart((state) => state.setTermsAccepted);
   const customer = useSession((state) => state.customer);
   const shippingSelection = useSession((state) => state.shipping);
@@ -159,14 +168,19 @@ export function PaymentStep({ onBack }: PaymentStepProps) {
   const hasMerchandise = items.some((item) => item.type === 'merchandise');
   const shippingCents = shipping.shippingCosts ?? 0;
   const totals = computeTotals(items, shippingCents);
+  const shippingKnown =
+    !hasMerchandise ||
+    (shipping.shippingCosts !== undefined && shipping.shippingCostsError === null);
+  // Vouchers cover everything: no payment choice and no provider; the order is booked at once.
+  const free = totals.total === 0 && shippingKnown;
 
   const holderId = `${formId}-holder`;
   const ibanId = `${formId}-iban`;
   const termsId = `${formId}-terms`;
   const debitErrors =
     form === 'directDebit' && checked ? validateDirectDebit({ accountHolder, iban }) : {};
-  const holderError = debitErrors.accountHolder?.[0];
-  const ibanError = debitErrors.iban?.[0];
+  const holderError = free ? undefined : debitErrors.accountHolder?.[0];
+  const ibanError = free ? undefined : debitErrors.iban?.[0];
   const problems: FieldProblem[] = [
     ...(holderError ? [{ id: holderId, text: t(`payment.errors.${holderError}`) }] : []),
     ...(ibanError ? [{ id: ibanId, text: t(`payment.errors.${ibanError}`) }] : []),
@@ -175,7 +189,17 @@ export function PaymentStep({ onBack }: PaymentStepProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!selected || !form || pending) return;
+    if (pending) return;
+    if (free) {
+      setTermsMissing(!termsAccepted);
+      if (!termsAccepted) {
+        window.setTimeout(() => summaryRef.current?.focus(), 0);
+        return;
+      }
+      void start({ payartId: freeOrderPayart(offered), aux: paymentAuxOf('card', { partner }) });
+      return;
+    }
+    if (!selected || !form) return;
     setChecked(true);
     const debit = form === 'directDebit' ? validateDirectDebit({ accountHolder, iban }) : {};
     const debitInvalid = Object.keys(debit).length > 0;
@@ -198,6 +222,16 @@ export function PaymentStep({ onBack }: PaymentStepProps) {
   const external = (href: string) =>
     href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   const shippingAddress = customer ? shippingAddressOf(customer, shippingSelection) : null;
+  const deliveryCountry =
+    shippingAddress?.country || customer?.addrBilling.country || customer?.country || null;
+  // The basket showed the cost for the country chosen there; a different cost now is said.
+  const costChanged =
+    hasMerchandise &&
+    shippingQuote !== null &&
+    shippingQuote.cents !== null &&
+    shipping.shippingCosts !== undefined &&
+    shipping.shippingCosts !== null &&
+    shipping.shippingCosts !== shippingQuote.cents;
 
   return (
     <div className="payment-step">
@@ -247,6 +281,16 @@ export function PaymentStep({ onBack }: PaymentStepProps) {
               </div>
             ))}
           </dl>
+          {costChanged && (
+            <p className="notice notice--warning payment-shipping-changed" role="status">
+              {t('payment.shippingChanged', {
+                before: formatMoney(shippingQuote.cents ?? 0, lang),
+                after: formatMoney(shipping.shippingCosts ?? 0, lang),
+                chosen: countryName(shippingQuote.country, lang) ?? shippingQuote.country,
+                country: countryName(deliveryCountry, lang) ?? deliveryCountry ?? '',
+              })}
+            </p>
+          )}
           {shipping.shippingCostsError !== null && (
             <p className="form-error" role="alert">
               {shipping.shippingCostsError === 'SHIPPING_NO_COSTS_FOR_COUNTRY'
@@ -255,6 +299,9 @@ export function PaymentStep({ onBack }: PaymentStepProps) {
             </p>
           )}
           <ul className="payment-notes">
+            {totals.total === 0 && totals.vouchers.length > 0 && (
+              <li>{t('payment.paidByVoucher')}</li>
+            )}
             {requestInvoice && <li>{t('payment.invoiceRequested')}</li>}
             {config.checkoutDocumentNumber && documentNumber && (
               <li>{t('payment.documentNumber', { number: documentNumber })}</li>
@@ -305,7 +352,9 @@ export function PaymentStep({ onBack }: PaymentStepProps) {
               </ul>
             </div>
           )}
-          {types.isPending ? (
+          {free ? (
+            <p className="payment-free">{t('payment.freeNote')}</p>
+          ) : types.isPending ? (
             <p className="payment-loading" role="status">
               <span className="spinner spinner--small" aria-hidden="true" />
               {t('payment.loadingTypes')}
@@ -328,7 +377,7 @@ export function PaymentStep({ onBack }: PaymentStepProps) {
             </fieldset>
           )}
 
-          {form === 'wallet' && (
+          {!free && form === 'wallet' && (
             <fieldset className="payment-wallets">
               <legend>{t('payment.wallet')}</legend>
               {WALLETS.map((option) => (
@@ -346,7 +395,7 @@ export function PaymentStep({ onBack }: PaymentStepProps) {
             </fieldset>
           )}
 
-          {form === 'directDebit' && (
+          {!free && form === 'directDebit' && (
             <fieldset className="payment-debit">
               <legend>{t('payment.directDebit')}</legend>
               <div className="field">
@@ -434,12 +483,12 @@ export function PaymentStep({ onBack }: PaymentStepProps) {
             )}
           </div>
 
-          <p className="payment-form__note">{t('payment.redirectNote')}</p>
+          {!free && <p className="payment-form__note">{t('payment.redirectNote')}</p>}
           <div className="payment-form__actions">
             <button
               type="submit"
               className="button button--large payment-form__pay"
-              disabled={pending || !selected}
+              disabled={pending || (!free && !selected)}
               aria-busy={pending || undefined}
             >
               {pending && <span className="spinner spinner--small" aria-hidden="true" />}

@@ -34,12 +34,23 @@ function stepPath(lang: Language, step: BasketStep): string {
   return step === 'cart' ? path : `${path}?step=${step}`;
 }
 
+/**
+ * The failed route's notice. A gone cart (already paid, or expired) says only that, with where to find
+ * the confirmation: it was never a failed payment, so no "try again" line.
+ */
 function FailedNotice({ reason }: { reason: string | null }) {
   const { t } = useTranslation();
+  if (reason === 'gone') {
+    return (
+      <div className="basket-failed notice" role="status">
+        <p className="basket-failed__title">{t('basket.failed.goneTitle')}</p>
+        <p>{t('basket.failed.gone')}</p>
+      </div>
+    );
+  }
   return (
     <div className="basket-failed" role="alert">
       <p className="form-error">{t('basket.failed.payment')}</p>
-      {reason === 'gone' && <p className="notice notice--warning">{t('basket.failed.gone')}</p>}
       {reason === 'incomplete' && (
         <p className="notice notice--warning">{t('basket.failed.incomplete')}</p>
       )}

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiClientProvider } from '@/shared/api/api-context';
 import { createQueryClient } from '@/shared/api/queries';
 import { ShopConfigProvider } from '@/shared/config/shop-config';
+import { cartStore } from '@/shared/session/cart-store';
 import { sessionStore } from '@/shared/session/session-store';
 import { demoConfig, erika } from '@/test/fixtures';
 import { fakeClient, testI18n, type FakeAnswers } from '@/test/render-shell';
@@ -91,5 +92,22 @@ describe('the sign-in step', () => {
     expect(calls.find((call) => call.name === 'authGuest')?.input).toMatchObject({
       body: { c: { fname: 'Max', email: 'max@example.org', shipping: null } },
     });
+  });
+
+  it('starts the guest form with the country chosen in the basket', async () => {
+    cartStore.getState().setShippingQuote({ country: 'DK', cents: 990 });
+    show({
+      customerAttr: {
+        ...attr,
+        countries: [
+          { key: 'DE', name: 'Germany' },
+          { key: 'DK', name: 'Denmark' },
+        ],
+        visible_fields: [...attr.visible_fields, 'country'],
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Enter billing details' }));
+    const country = await screen.findByLabelText(/^Country/);
+    expect((country as HTMLSelectElement).value).toBe('DK');
   });
 });

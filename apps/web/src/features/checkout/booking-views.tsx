@@ -37,22 +37,27 @@ export function ConfirmingView() {
 }
 
 /**
- * The readable order number (as in the confirmation e-mail) of a booking: read from the order
- * review; the booking id stands in until it is there or when it cannot be read.
+ * The readable order number (as in the confirmation e-mail) of a booking, read from the order
+ * review (the booking id stands in until it is there or when it cannot be read), and whether
+ * vouchers paid all of it.
  */
-function useOrderNumber(bookingId: string, lang: Language): string {
+function useBookedOrder(bookingId: string, lang: Language): { number: string; byVoucher: boolean } {
   const client = useApiClient();
   const review = useQuery({
     queryKey: ['orderReview', bookingId],
     queryFn: ({ signal }) => client.call('orderReview', { lang, query: { id: bookingId }, signal }),
     retry: false,
   });
-  return review.data?.number ?? bookingId;
+  const totals = review.data?.totals;
+  return {
+    number: review.data?.number ?? bookingId,
+    byVoucher: totals !== undefined && totals.total === 0 && totals.voucherDiscount < 0,
+  };
 }
 
 export function BookedView({ booking, lang }: { booking: BookingResult; lang: Language }) {
   const { t } = useTranslation();
-  const number = useOrderNumber(booking.booking_id, lang);
+  const { number, byVoucher } = useBookedOrder(booking.booking_id, lang);
   return (
     <div className="page page--narrow checkout-return checkout-return--success">
       <CheckoutProgress step="complete" />
@@ -61,7 +66,9 @@ export function BookedView({ booking, lang }: { booking: BookingResult; lang: La
           ✓
         </span>
         <FocusHeading>{t('checkout.successTitle')}</FocusHeading>
-        <p className="lead">{t('checkout.successLead')}</p>
+        <p className="lead">
+          {t(byVoucher ? 'checkout.successLeadVoucher' : 'checkout.successLead')}
+        </p>
         <dl className="checkout-return__number">
           <dt>{t('checkout.bookingNumber')}</dt>
           <dd aria-live="polite">{number}</dd>

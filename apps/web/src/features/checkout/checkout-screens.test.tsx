@@ -76,6 +76,19 @@ describe('checkout/success', () => {
     expect(screen.queryByText('order-abc')).toBeNull();
   });
 
+  it('says that vouchers paid a free order, not that a payment was received', async () => {
+    const free = {
+      ...order,
+      vouchers: [{ barcode: 'GIFT-10', used: 2400, remaining: 0 }],
+      totals: { subtotal: 2400, shipping: 0, voucherDiscount: -2400, total: 0, vat: 157 },
+    };
+    show('/en/checkout/success?cartId=order-abc', { ...booked, orderReview: free });
+    expect(
+      await screen.findByText('Your order was paid by voucher and your booking is confirmed.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Your payment has been received/)).toBeNull();
+  });
+
   it('completes the cart, shows the booking, clears the basket and tracks the purchase once', async () => {
     const { calls } = show('/en/checkout/success?cartId=order-abc', booked);
     expect(

@@ -3,8 +3,14 @@
  * its mobile image below the small breakpoint (544 px, spec 4), linked to a page of the shop (under
  * the current language) or to another site.
  */
-import { BREAKPOINTS, switchLanguagePath, type Language } from '@foyer/domain';
-import type { Banner } from '@foyer/domain/contract';
+import {
+  BREAKPOINTS,
+  isRouteSwitchedOn,
+  matchRoute,
+  switchLanguagePath,
+  type Language,
+} from '@foyer/domain';
+import type { Banner, ShopConfig } from '@foyer/domain/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { assetUrl } from '@/shared/api/api-base';
@@ -19,10 +25,27 @@ export function bannerImageUrl(url: string): string {
   return url.replaceAll('{width}', '');
 }
 
-/** The home group's banners by `sequence_no`. */
-export function homeBanners(banners: readonly Banner[]): Banner[] {
+/** False for a banner that links to a screen of a switched-off feature (a dead end). */
+export function bannerLeadsSomewhere(banner: Banner, lang: Language, config: ShopConfig): boolean {
+  const link = banner.link;
+  if (link === null || !link.startsWith('/')) return true;
+  const path = switchLanguagePath(link, lang, config.languages).split(/[?#]/)[0] ?? '';
+  const match = matchRoute(path, config.languages);
+  return match === null || isRouteSwitchedOn(match.route.name, config);
+}
+
+/**
+ * The home group's banners by `sequence_no`; with the configuration, those linking to a switched-off
+ * feature are left out.
+ */
+export function homeBanners(
+  banners: readonly Banner[],
+  lang?: Language,
+  config?: ShopConfig,
+): Banner[] {
   return banners
     .filter((banner) => banner.group === HOME_BANNER_GROUP)
+    .filter((banner) => !lang || !config || bannerLeadsSomewhere(banner, lang, config))
     .sort((a, b) => a.sequence_no - b.sequence_no);
 }
 

@@ -53,6 +53,17 @@ describe('home banners', () => {
     expect(homeBanners(banners).map((entry) => entry.sequence_no)).toEqual([1, 2]);
   });
 
+  it('leave out those that link to a switched-off feature', () => {
+    const noTickets = { ...demoConfig, hasTickets: false };
+    expect(homeBanners(banners, 'en', noTickets).map((entry) => entry.sequence_no)).toEqual([1]);
+    expect(
+      homeBanners([banner(4, { link: '/de/tickets?date=2026-05-02' })], 'en', noTickets),
+    ).toEqual([]);
+    expect(homeBanners(banners, 'en', demoConfig).map((entry) => entry.sequence_no)).toEqual([
+      1, 2,
+    ]);
+  });
+
   it('strip the {width} placeholder from image addresses', () => {
     expect(bannerImageUrl('https://cdn.example/b.jpg?w={width}')).toBe(
       'https://cdn.example/b.jpg?w=',
@@ -106,6 +117,22 @@ describe('the home screen', () => {
     expect(screen.getByRole('region', { name: 'Highlights' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'What would you like to do?' })).toBeNull();
     await waitFor(() => expect(document.title).toBe('Lindenau City Museum'));
+  });
+
+  it('neither links to nor advertises a switched-off feature', async () => {
+    show({ hasTickets: false, hasVouchers: false });
+    const region = await screen.findByRole('region', { name: 'Highlights' });
+    expect(within(region).queryByRole('link', { name: 'Banner 2' })).toBeNull();
+    const overview = screen.getByRole('region', { name: 'What would you like to do?' });
+    expect(within(overview).queryByRole('link', { name: /^Tickets/ })).toBeNull();
+    const intro = document.querySelector('.hero__lead')?.textContent ?? '';
+    expect(intro).not.toMatch(/ticket|voucher/i);
+  });
+
+  it('shows the not-found screen for a switched-off feature, not a failed load', async () => {
+    show({ hasTickets: false }, '/en/tickets');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
   });
 
   it('falls back to the overview when the home view’s feature is switched off', async () => {

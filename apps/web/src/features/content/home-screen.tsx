@@ -56,7 +56,7 @@ export function HomeScreen({ view }: HomeScreenProps) {
   const lang = useLanguage();
   const client = useApiClient();
   const content = useQuery(staticContentQuery(client, lang));
-  const banners = homeBanners(content.data?.banners ?? []);
+  const banners = homeBanners(content.data?.banners ?? [], lang, config);
 
   if (view) {
     return (

@@ -2,7 +2,7 @@
  * The ticket screens (spec 2): the event list (`tickets`) and a single event with its ticket selector
  * (`tickets/{id}`). Expired events say so (spec 4); an unknown event shows the not-found message.
  */
-import { eventAvailability, isIsoDate, routePath, type Language } from '@foyer/domain';
+import { eventAvailability, formatMoney, isIsoDate, routePath, type Language } from '@foyer/domain';
 import type { Event } from '@foyer/domain/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ import { SafeHtml } from '@/shared/ui/safe-html';
 import type { ScreenProps } from '@/shared/ui/screen';
 import { usePageTitle } from '@/shared/ui/title-store';
 import { eventsQuery, eventTicketsQuery, ticketLifetimeQuery } from './api/ticket-queries';
-import { EventNotFound } from './components/screen-states';
+import { EventEnded, EventNotFound } from './components/screen-states';
 import { TicketSelector } from './components/ticket-selector';
 import { useTicketMessage } from './components/ticket-messages';
 import { eventWhen, sortEvents } from './event-when';
@@ -50,6 +50,11 @@ function EventCard({ event, lang }: { event: Event; lang: Language }) {
           </Link>
         </h2>
         {when && <p className="catalog-card__when">{when}</p>}
+        {event.price_from !== undefined && (
+          <p className="catalog-card__when catalog-card__price">
+            {t('tickets.list.priceFrom', { price: formatMoney(event.price_from, lang) })}
+          </p>
+        )}
         <SafeHtml className="catalog-card__text" html={event.description} />
         <p className="catalog-card__cta" aria-hidden="true">
           {t('tickets.list.choose')} <span className="catalog-card__arrow">→</span>
@@ -117,7 +122,14 @@ export function EventScreen(_props: ScreenProps) {
 
   if (!known) return <EventNotFound lang={lang} />;
   if (events.isPending || info.isPending) return <DetailLoading />;
-  if (event === undefined) return <EventNotFound lang={lang} />;
+  if (event === undefined) {
+    // An ended event is no longer listed; its old link says that it ended (spec 4), not "not found".
+    if (tickets.isPending) return <DetailLoading />;
+    if (tickets.error instanceof ApiError && tickets.error.status === 410) {
+      return <EventEnded lang={lang} />;
+    }
+    return <EventNotFound lang={lang} />;
+  }
   const expired = isExpired(event, info.data?.meta.timeZone);
   if (!expired && isNotFound(tickets.error)) return <EventNotFound lang={lang} />;
   const today = info.data?.meta.today ?? new Date().toISOString().slice(0, 10);

@@ -2,6 +2,7 @@ import { toCartPayload } from '@foyer/domain';
 import { cartPayload } from '@foyer/domain/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/shared/api/api-error';
 import { cartStore } from '@/shared/session/cart-store';
 import { sessionStore } from '@/shared/session/session-store';
 import { toastStore } from '@/shared/ui/toast-store';
@@ -104,6 +105,18 @@ describe('the event list', () => {
     expect(screen.getByText('Until 20.01.2027')).toBeTruthy();
   });
 
+  it('shows what a ticket costs at least', async () => {
+    renderShell({
+      path: '/de/tickets',
+      lang: 'de',
+      answers: answers({ eventSelect: [{ ...lightPlay, price_from: 1200 }, permanent] }),
+    });
+    const link = await screen.findByRole('link', { name: 'Light Play' }, { timeout: 4000 });
+    expect(within(link.closest('li')!).getByText('Ab 12,00 €')).toBeTruthy();
+    const other = screen.getByRole('link', { name: 'Permanent exhibition' }).closest('li')!;
+    expect(within(other).queryByText(/^Ab /)).toBeNull();
+  });
+
   it('says when no event is on sale', async () => {
     renderShell({ path: '/de/tickets', answers: answers({ eventSelect: [] }) });
     expect(await screen.findByText('Zurzeit sind keine Veranstaltungen im Verkauf.')).toBeTruthy();
@@ -194,8 +207,10 @@ describe('the ticket selector of a timed event', () => {
     fireEvent.click(day('2026-11-24'));
     await chooseTime(/11:00/);
     const family = screen.getByRole('group', { name: /Family ticket/ });
-    expect(within(family).getByText('included: 1')).toBeTruthy();
+    // The booklet is included only once a part of the family is chosen.
+    expect(within(family).getByText('included: 0')).toBeTruthy();
     fireEvent.click(within(family).getByRole('button', { name: 'One more: Adults' }));
+    expect(within(family).getByText('included: 1')).toBeTruthy();
     fireEvent.click(addButton());
     expect(
       await screen.findByText(
@@ -306,6 +321,25 @@ describe('states of the event page', () => {
     );
     expect(screen.getByText('This event does not exist or is no longer on sale.')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Page not found - Lindenau City Museum'));
+  });
+
+  it('says that an ended event has ended, with the way to the current events', async () => {
+    renderShell({
+      path: '/en/tickets/7',
+      answers: answers({
+        ticketCollect: () => {
+          throw new ApiError({ status: 410, code: 'EVENT_EXPIRED' });
+        },
+      }),
+    });
+    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 4000 })).textContent).toBe(
+      'This event has ended',
+    );
+    expect(screen.getByText('This event has ended. Tickets are no longer on sale.')).toBeTruthy();
+    expect(screen.queryByText('Page not found')).toBeNull();
+    expect(screen.getByRole('link', { name: 'See the current events' }).getAttribute('href')).toBe(
+      '/en/tickets',
+    );
   });
 
   it('titles the page with the event name', async () => {

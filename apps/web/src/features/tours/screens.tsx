@@ -112,6 +112,9 @@ export function TourScreen(_props: ScreenProps) {
           <ul className="detail-intro__facts" aria-label={t('tours.facts')}>
             <li className="tag">{t('tours.language', { language: data.langName })}</li>
             {data.venue && <li className="tag">{data.venue}</li>}
+            {data.duration !== undefined && (
+              <li className="tag">{t('tours.duration', { minutes: data.duration })}</li>
+            )}
             <li className="tag">{t('tours.maxParticipants', { count: data.max_participants })}</li>
             {data.min_participants > 0 && (
               <li className="tag">

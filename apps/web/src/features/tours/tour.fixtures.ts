@@ -61,6 +61,7 @@ export const publicTour: Tour = {
   custom_groups: [{ id: 1 }],
   langIdentifier: 'en',
   langName: 'English',
+  duration: 90,
 };
 
 export const familyTour: Tour = {

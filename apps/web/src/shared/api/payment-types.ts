@@ -2,7 +2,7 @@
  * Payment types (spec 7 "Checkout"): the server's list merged with the built-in fallbacks 161 (credit
  * card) and 162 (direct debit), whose names come from the translation tables.
  */
-import type { Language } from '@foyer/domain';
+import { paymentFormOf, type Language } from '@foyer/domain';
 import type { PaymentType } from '@foyer/domain/contract';
 
 /** The built-in payment types (spec 9): their `i18n` is empty, the UI names them `payment.{id}`. */
@@ -11,13 +11,21 @@ export const BUILT_IN_PAYMENT_TYPES: readonly PaymentType[] = [
   { payartId: 162, i18n: {}, method: 'sepa' },
 ];
 
-/** The server's types in its order, then every built-in type the server did not list. */
+/**
+ * The server's types in its order, then every built-in type the server did not list. A built-in
+ * type is a fallback: it is left out too when the server lists another type of the same form (a
+ * configured SEPA direct debit replaces the built-in direct debit 162, a configured card 161).
+ */
 export function mergePaymentTypes(
   server: readonly PaymentType[],
   builtIn: readonly PaymentType[] = BUILT_IN_PAYMENT_TYPES,
 ): PaymentType[] {
   const listed = new Set(server.map((type) => type.payartId));
-  return [...server, ...builtIn.filter((type) => !listed.has(type.payartId))];
+  const forms = new Set(server.map((type) => paymentFormOf(type)));
+  return [
+    ...server,
+    ...builtIn.filter((type) => !listed.has(type.payartId) && !forms.has(paymentFormOf(type))),
+  ];
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -39,11 +39,18 @@ describe('the remote configuration', () => {
 describe('payment types', () => {
   it('merge the built-in 161 and 162 with the server types, the server first', () => {
     const merged = mergePaymentTypes([
-      { payartId: 164, i18n: { de: 'SEPA-Lastschrift' } },
+      { payartId: 170, i18n: { de: 'Wallet' }, method: 'wallet' },
       { payartId: 161, i18n: { de: 'Kreditkarte (Server)' } },
     ]);
-    expect(merged.map((type) => type.payartId)).toEqual([164, 161, 162]);
+    expect(merged.map((type) => type.payartId)).toEqual([170, 161, 162]);
     expect(merged[1]!.i18n.de).toBe('Kreditkarte (Server)');
+  });
+
+  it('leave out a built-in fallback when the server offers the same kind of payment', () => {
+    const sepa = { payartId: 164, i18n: { de: 'SEPA-Lastschrift' }, method: 'sepa' as const };
+    const card = { payartId: 163, i18n: { de: 'Karte' }, method: 'card' as const };
+    expect(mergePaymentTypes([sepa]).map((type) => type.payartId)).toEqual([164, 161]);
+    expect(mergePaymentTypes([card, sepa]).map((type) => type.payartId)).toEqual([163, 164]);
   });
 
   it('fall back to the built-in types when the call fails', async () => {

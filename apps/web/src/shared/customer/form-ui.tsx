@@ -36,15 +36,8 @@ function Label({ id, label, required }: { id: string; label: string; required?: 
   return (
     <label className="field__label" htmlFor={id}>
       {label}
-      {required && (
-        <>
-          <span className="required-mark" aria-hidden="true">
-            {' '}
-            *
-          </span>
-          <span className="visually-hidden"> ({t('account.form.required')})</span>
-        </>
-      )}
+      {/* The same word the form's note names, seen and heard alike (no bare asterisk). */}
+      {required && <span className="required-mark"> ({t('account.form.required')})</span>}
     </label>
   );
 }
@@ -275,7 +268,7 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
   );
 }
 
-/** 'Fields marked * are required'. */
+/** The note naming the word every required field's label carries. */
 export function RequiredNote() {
   const { t } = useTranslation();
   return <p className="account-required-note">{t('account.form.requiredNote')}</p>;

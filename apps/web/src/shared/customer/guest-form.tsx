@@ -55,7 +55,10 @@ function GuestFormFields({ attr, onRegistered }: GuestFormProps & { attr: Custom
   const idPrefix = useId();
   const form = useNewCustomerForm(attr, 'guest');
   const [shipping, setShipping] = useState<ShippingValues>(() =>
-    shippingOfSelection(sessionStore.getState().shipping),
+    shippingOfSelection(
+      sessionStore.getState().shipping,
+      cartStore.getState().shippingQuote?.country ?? '',
+    ),
   );
   const [shippingShown, setShippingShown] = useState(false);
   const [shippingServer, setShippingServer] = useState<Record<string, string[]>>({});

@@ -27,9 +27,15 @@ export const SAME_AS_BILLING: ShippingValues = {
   country: '',
 };
 
-/** The form of the session's shipping selection (guest registration). */
-export function shippingOfSelection(selection: ShippingSelection | null): ShippingValues {
-  if (selection === null) return SAME_AS_BILLING;
+/**
+ * The form of the session's shipping selection (guest registration); without one, a separate address
+ * starts with `country` (the one chosen in the basket).
+ */
+export function shippingOfSelection(
+  selection: ShippingSelection | null,
+  country = '',
+): ShippingValues {
+  if (selection === null) return { ...SAME_AS_BILLING, country };
   return {
     ...SAME_AS_BILLING,
     ...(selection.address ?? {}),

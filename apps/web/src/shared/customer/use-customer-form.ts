@@ -15,6 +15,7 @@ import type { CustomerAttr } from '@foyer/domain/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApiClient } from '@/shared/api/api-context';
 import { useShopConfig } from '@/shared/config/shop-config';
+import { cartStore } from '@/shared/session/cart-store';
 import { fieldMessages, refusalOf } from './customer-api';
 import { customerFormFields, emptyCustomerValues, type CustomerValues } from './customer-fields';
 import { fieldTexts, useCodeText } from './messages';
@@ -160,8 +161,9 @@ export function useCustomerForm(options: {
 }
 
 /**
- * The form of a new customer (registration, guest registration): empty but for the shop's default
- * country, checked with the validate-only call without a shipping address.
+ * The form of a new customer (registration, guest registration): empty but for the country (the one
+ * chosen in the basket, else the shop's default), checked with the validate-only call without a
+ * shipping address.
  */
 export function useNewCustomerForm(
   attr: CustomerAttr,
@@ -169,7 +171,11 @@ export function useNewCustomerForm(
 ): CustomerFormState {
   const config = useShopConfig();
   const client = useApiClient();
-  const [initial] = useState(() => emptyCustomerValues(config.defaultCountry, attr));
+  const [initial] = useState(() => {
+    const chosen = cartStore.getState().shippingQuote?.country ?? null;
+    const offered = chosen !== null && attr.countries.some((country) => country.key === chosen);
+    return emptyCustomerValues(offered ? chosen : config.defaultCountry, attr);
+  });
   const validate = useCallback(
     (payload: CustomerPayload) =>
       client.call('customerValidate', { body: { c: { ...payload, shipping: null } } }),

@@ -17,6 +17,23 @@ import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { browserSessionStorage, readSession, writeSession } from './session-storage';
 
+/**
+ * The delivery country a visitor chose in the basket and the shipping cost shown for it (null while
+ * unknown): the customer forms start with this country, the payment step says when the cost changed.
+ */
+export interface ShippingQuote {
+  readonly country: string;
+  readonly cents: number | null;
+}
+
+function readShippingQuote(storage: Storage | null): ShippingQuote | null {
+  const stored = readSession(storage, 'shippingQuote');
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { country, cents } = stored as Record<string, unknown>;
+  if (typeof country !== 'string' || !/^[A-Z]{2}$/.test(country)) return null;
+  return { country, cents: typeof cents === 'number' && Number.isInteger(cents) ? cents : null };
+}
+
 export interface CartState {
   readonly basket: Basket;
   /** Adds an item; a voucher code already in the basket is refused (spec 4). */
@@ -33,6 +50,9 @@ export interface CartState {
   /** The confirmed checkout document number (spec 3 `externalDocumentNumber`), or null. */
   readonly externalDocumentNumber: string | null;
   setExternalDocumentNumber(value: string | null): void;
+  /** The delivery country chosen in the basket with the cost shown for it; kept in the session. */
+  readonly shippingQuote: ShippingQuote | null;
+  setShippingQuote(quote: ShippingQuote | null): void;
 }
 
 /** The stored basket when it has the basket's shape, else an empty one. */
@@ -65,6 +85,11 @@ export function createCartStore(storage: Storage | null): StoreApi<CartState> {
     setTermsAccepted: (termsAccepted) => set({ termsAccepted }),
     externalDocumentNumber: null,
     setExternalDocumentNumber: (externalDocumentNumber) => set({ externalDocumentNumber }),
+    shippingQuote: readShippingQuote(storage),
+    setShippingQuote: (shippingQuote) => {
+      set({ shippingQuote });
+      writeSession(storage, 'shippingQuote', shippingQuote);
+    },
   }));
   store.subscribe(({ basket }, previous) => {
     if (basket === previous.basket) return;
@@ -97,5 +122,8 @@ export function useBasketCount(): number {
 
 /** Re-reads the basket from storage (tests). */
 export function reloadCart(storage: Storage | null = browserSessionStorage()): void {
-  cartStore.setState({ basket: readStoredBasket(storage) });
+  cartStore.setState({
+    basket: readStoredBasket(storage),
+    shippingQuote: readShippingQuote(storage),
+  });
 }

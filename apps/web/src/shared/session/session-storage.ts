@@ -16,6 +16,8 @@ export const SESSION_KEYS = {
   token: 'token',
   /** The cart id of a started payment with a fingerprint of the items it holds (issue 8 item 8). */
   pendingCart: 'pendingCart',
+  /** The delivery country chosen in the basket and the shipping cost shown there (issue 14). */
+  shippingQuote: 'shippingQuote',
 } as const;
 
 export type SessionKey = keyof typeof SESSION_KEYS;

@@ -4,6 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/shared/ui/title-store';
 
+/** An event that has ended (410 `EVENT_EXPIRED`, spec 4): said so, with the way to the current events. */
+export function EventEnded({ lang }: { lang: Language }) {
+  const { t } = useTranslation();
+  usePageTitle(t('tickets.ended.title'));
+  return (
+    <div className="page page--narrow not-found">
+      <h1>{t('tickets.ended.title')}</h1>
+      <p className="lead">{t('tickets.errors.EVENT_EXPIRED')}</p>
+      <p>
+        <Link className="button" to={routePath('tickets', lang)}>
+          {t('tickets.ended.current')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 /** An event that does not exist (404) or is no longer sold. */
 export function EventNotFound({ lang }: { lang: Language }) {
   const { t } = useTranslation();

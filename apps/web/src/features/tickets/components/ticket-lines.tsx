@@ -4,7 +4,14 @@
  * parts shown as included (spec 5 "Event tickets"). Errors sit under their ticket and are tied to
  * its fields.
  */
-import { formatMoney, isFixedSubticket, isFlagSet, type Err, type Language } from '@foyer/domain';
+import {
+  applyFixedSubtickets,
+  formatMoney,
+  isFixedSubticket,
+  isFlagSet,
+  type Err,
+  type Language,
+} from '@foyer/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountStepper } from '@/shared/ui/stepper/count-stepper';
@@ -80,6 +87,8 @@ function TicketLine({
   });
   const addOns = ticket.subtickets.filter((sub) => !isFixedSubticket(sub));
   const fixed = ticket.subtickets.filter((sub) => isFixedSubticket(sub));
+  // A fixed-count part is included only once another part is chosen (spec 5), else 0.
+  const applied = applyFixedSubtickets(ticket.subtickets, counts.subtickets);
 
   if (family) {
     return (
@@ -118,7 +127,7 @@ function TicketLine({
               <li key={sub.id} className="ticket-line__part ticket-line__part--fixed">
                 <span className="ticket-line__part-name">{sub.name}</span>
                 <span className="ticket-line__included">
-                  {t('tickets.family.included', { count: sub.max_quantity })}
+                  {t('tickets.family.included', { count: applied[sub.id] ?? 0 })}
                 </span>
               </li>
             ))}

@@ -28,7 +28,13 @@ export function useTicketMessage(): (failure: Pick<Err, 'code' | 'params'>) => s
   return useCallback(
     (failure) =>
       KNOWN.has(failure.code)
-        ? t(`tickets.errors.${failure.code}`, { ...failure.params })
+        ? t(`tickets.errors.${failure.code}`, {
+            ...failure.params,
+            // The number the sentence counts picks its plural form (i18next `count`).
+            ...(failure.code === 'TICKET_COUNT_EXCEEDS_SLOT'
+              ? { count: Number(failure.params?.available ?? 0) }
+              : {}),
+          })
         : t('tickets.errors.unknown'),
     [t],
   );

@@ -7,6 +7,7 @@
  * `addToBasket`.
  */
 import {
+  capacitySaidOnce,
   booksWholeTours,
   err,
   firstDayOfMonth,
@@ -64,6 +65,12 @@ import { useTourMessage } from './tour-messages';
 import { TourQuestions } from './tour-questions';
 
 /** Failures about the counts, shown beside the count fields. */
+/** Failures said under their own field (date, time). */
+const INLINE_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'TOUR_DATE_REQUIRED',
+  'TOUR_TIME_REQUIRED',
+]);
+
 const COUNT_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'TOUR_NO_SELECTION',
   'TOUR_MORE_TICKETS_THAN_PARTICIPANTS',
@@ -199,10 +206,17 @@ export function TourBooking({ tour, lifetime, today, initialDate, lang }: TourBo
   const missing = new Set(
     attempted ? missingMandatoryAnswers(dayTour?.questions ?? tour.questions, answers) : [],
   );
-  const shown = attempted ? failures : [];
-  const countErrors = shown.filter((failure) => COUNT_CODES.has(failure.code));
+  // Each message is said once: under its field when it has one, else in the summary.
+  const shown = attempted ? capacitySaidOnce(failures) : [];
+  const countsShown = chosenSlot !== null && dayTour !== null && noTickets?.ok === true;
+  const countErrors = countsShown ? shown.filter((failure) => COUNT_CODES.has(failure.code)) : [];
   const dateMissing = shown.some((failure) => failure.code === 'TOUR_DATE_REQUIRED');
   const timeMissing = shown.some((failure) => failure.code === 'TOUR_TIME_REQUIRED');
+  const inline = new Set<Err>([
+    ...countErrors,
+    ...shown.filter((failure) => INLINE_CODES.has(failure.code)),
+  ]);
+  const summary = shown.filter((failure) => !inline.has(failure));
 
   const chooseDate = (next: string) => {
     setDate(next);
@@ -426,9 +440,10 @@ export function TourBooking({ tour, lifetime, today, initialDate, lang }: TourBo
         <div role="alert" className="selector-summary__errors">
           {shown.length > 0 && (
             <ul>
-              {shown.map((failure) => (
+              {summary.map((failure) => (
                 <li key={failure.code}>{message(failure)}</li>
               ))}
+              {inline.size > 0 && <li>{t('tours.errors.checkMarked')}</li>}
             </ul>
           )}
         </div>

@@ -56,6 +56,9 @@ function TourCard({ tour, lang, date }: { tour: Tour; lang: Language; date: stri
         <ul className="catalog-card__facts">
           <li className="tag">{tour.langName}</li>
           {tour.venue && <li className="tag">{tour.venue}</li>}
+          {tour.duration !== undefined && (
+            <li className="tag">{t('tours.duration', { minutes: tour.duration })}</li>
+          )}
         </ul>
         {price && (
           <p className="catalog-card__when">
@@ -107,16 +110,24 @@ export function TourList({ lang, today }: TourListProps) {
   if (tours.isError) return <p className="notice notice--warning">{t('tours.loadFailed')}</p>;
 
   const dayLoading = values.date !== null && dayOverview.isPending;
-  const found = filterTours(
-    tours.data,
-    {
-      language: values.language,
-      category: values.category,
-      venue: values.venue,
-      date: values.date,
-    },
-    dayOverview.data ?? {},
-  ).sort((a, b) => a.sequence_no - b.sequence_no);
+  const criteria = {
+    language: values.language,
+    category: values.category,
+    venue: values.venue,
+    date: values.date,
+  };
+  const found = filterTours(tours.data, criteria, dayOverview.data ?? {}).sort(
+    (a, b) => a.sequence_no - b.sequence_no,
+  );
+  // The preselected language hides the other tours: say so, with one step to all languages.
+  const activeLanguage =
+    values.language === ''
+      ? null
+      : languages.find((language) => language.langIdentifier === values.language);
+  const otherLanguages = activeLanguage
+    ? filterTours(tours.data, { ...criteria, language: '' }, dayOverview.data ?? {}).length -
+      found.length
+    : 0;
 
   return (
     <>
@@ -133,6 +144,21 @@ export function TourList({ lang, today }: TourListProps) {
       <p className="tour-results__count" role="status">
         {dayLoading ? t('common.loading') : t('tours.list.found', { count: found.length })}
       </p>
+      {!dayLoading && activeLanguage && otherLanguages > 0 && (
+        <p className="notice tour-results__language">
+          {t('tours.list.languageActive', {
+            language: activeLanguage.langName,
+            count: otherLanguages,
+          })}{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => setChosen({ ...values, language: '' })}
+          >
+            {t('tours.list.allLanguages')}
+          </button>
+        </p>
+      )}
       {dayLoading ? null : found.length === 0 ? (
         <div className="notice tour-results__empty">
           <p>{message({ code: 'NO_MATCHING_RESULTS' })}</p>

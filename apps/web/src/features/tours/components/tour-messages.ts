@@ -36,6 +36,8 @@ export function useTourMessage(): (failure: Pick<Err, 'code' | 'params'>) => str
       if (!KNOWN.has(failure.code)) return t('tours.errors.unknown');
       const params = { ...failure.params };
       if (typeof params.next === 'string') params.next = formatDate(params.next);
+      // The number the sentence counts picks its plural form (i18next `count`).
+      if (failure.code === 'TOUR_MIN_GROUP_SIZE') params.count = Number(params.min ?? 0);
       return t(`tours.errors.${failure.code}`, params);
     },
     [t],
