@@ -182,7 +182,11 @@ export async function checkoutRoutes(
   registerEndpoint(
     app,
     endpoints.orderReview,
-    async ({ lang, query }) => answer(await orderReview(deps, query.id), lang),
+    async ({ lang, query, reply }) => {
+      // The review shows the buyer's name, address and order: no cache may keep it.
+      reply.header('Cache-Control', 'no-store');
+      return answer(await orderReview(deps, query.id), lang);
+    },
     registerOptions,
   );
 

@@ -167,6 +167,8 @@ export function customerRoutes(
   // contract's schema would answer 422 first, so the domain rule runs before it here.
   void app.register(async (scope) => {
     scope.addHook('preHandler', async (request, reply) => {
+      // Every answer of these calls is personal: no cache may keep it.
+      reply.header('Cache-Control', 'no-store');
       const lang = requestLanguage(request, deps);
       // An unknown language is left to the call, which answers 404.
       if (lang === null) return;
@@ -196,6 +198,8 @@ export function customerRoutes(
   // checks (which would answer 422), an unknown one 401, an expired or revoked one 403.
   void app.register(async (scope) => {
     scope.addHook('preHandler', async (request, reply) => {
+      // Every answer of these calls is personal: no cache may keep it.
+      reply.header('Cache-Control', 'no-store');
       const lang = requestLanguage(request, deps);
       if (lang === null) return;
       const token = (request.query as { _?: unknown })._;
