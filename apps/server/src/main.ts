@@ -9,11 +9,11 @@ import { buildApp } from './app';
 import { systemClock } from './clock';
 import { configPath, ConfigError, loadConfigFile, withEnvironment } from './config/load';
 import { openDatabase } from './db/client';
+import { startUp } from './db/start-up';
 import { startPurge } from './jobs/purge';
 import { startHoldSweeper } from './modules/inventory/holds.service';
 import { createMailer } from './modules/mail/mailer';
 import { startOutboxWorker } from './modules/mail/outbox.service';
-import { seedDemoIfEmpty } from './seed/demo';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -26,8 +26,7 @@ async function main(): Promise<void> {
     url: databaseUrl,
     dataDir: path.resolve(config.server.dataDir, 'db'),
   });
-  await database.migrate();
-  const seeded = await seedDemoIfEmpty(database.db, new Date(), config);
+  const { seeded } = await startUp(database, config, new Date());
   const webRoot = process.env.FOYER_WEB_ROOT ?? path.resolve(here, '../../web/dist');
   const staticRoot = process.env.FOYER_STATIC_ROOT ?? path.resolve(here, '../static');
   const mailer = createMailer(config.server.mail);
