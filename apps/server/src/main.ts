@@ -132,6 +132,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 let started = false;
+// From here on a SIGTERM or SIGINT stops the shop cleanly (before, nothing is open yet).
+console.log(`Foyer: starting (process ${process.pid})`);
 main()
   .then(() => {
     started = true;
