@@ -3,6 +3,7 @@
  * codes, and personal data is sent with `Cache-Control: no-store`.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { validationErrorBody } from '@foyer/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { createTestApp } from '../testing/app';
@@ -82,6 +83,20 @@ describe('transport errors in the documented shape', () => {
     ] as const) {
       expectShape(await app.inject({ method, url }), 404, 'NOT_FOUND');
     }
+  });
+});
+
+describe('per-field messages of 422 answers', () => {
+  it('names an empty or very long unknown key within the documented field names', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/en/auth/login',
+      payload: { '': 1, ['k'.repeat(300)]: 2, _u: 'a@example.org', _p: 'f'.repeat(32) },
+    });
+    expect(res.statusCode).toBe(422);
+    const body = res.json() as { errors: Record<string, unknown> };
+    expect(validationErrorBody.safeParse(body).success).toBe(true);
+    expect(Object.keys(body.errors)).toEqual(['_', `${'k'.repeat(99)}…`]);
   });
 });
 
