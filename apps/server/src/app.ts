@@ -3,7 +3,7 @@ import type { FoyerConfig } from './config/schema';
 import { systemClock, type Clock } from './clock';
 import type { Db } from './db/client';
 import type { AppDeps } from './deps';
-import { registerErrorHandling } from './http/errors';
+import { frameworkErrors, MAX_SEGMENT_LENGTH, registerErrorHandling } from './http/errors';
 import { contentRoutes } from './modules/content/content.routes';
 import { customerRoutes, type CustomerOptions } from './modules/customers/customer.routes';
 import { serializeError, serializeRequest } from './modules/customers/log-redaction';
@@ -44,6 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? systemClock,
     mailer: options.mailer ?? createMailer(options.config.server.mail),
   };
+  const fallbackLanguage = options.config.shop.languages[0] ?? 'en';
   const app = Fastify({
     logger:
       options.logger || options.logStream
@@ -55,11 +56,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             ...(options.logStream ? { stream: options.logStream } : {}),
           }
         : false,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_SEGMENT_LENGTH },
+    frameworkErrors: frameworkErrors(fallbackLanguage),
     trustProxy: options.config.server.trustProxy,
     bodyLimit: 256 * 1024,
   });
-  registerErrorHandling(app);
+  registerErrorHandling(app, fallbackLanguage);
   // Before any route: compression attaches to each route as it is added.
   await serveWeb(app, {
     webRoot: options.webRoot ?? null,

@@ -1,7 +1,9 @@
 /**
  * Starts the shop: loads the configuration, opens the database (PGlite in the data folder, or
- * PostgreSQL from DATABASE_URL), runs the migrations, seeds the demo museum into an empty database,
- * serves the built web app and listens on PORT (default 3000).
+ * PostgreSQL from DATABASE_URL), runs the migrations and seeds the demo museum into an empty
+ * database (under the start-up lock, so several processes may start at once), serves the built web
+ * app and listens on PORT (default 3000). SIGTERM and SIGINT, also during the start, stop it cleanly:
+ * the server stops taking requests, finishes those under way, and the database is closed.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,13 +11,48 @@ import { buildApp } from './app';
 import { systemClock } from './clock';
 import { configPath, ConfigError, loadConfigFile, withEnvironment } from './config/load';
 import { openDatabase } from './db/client';
+import { startUp } from './db/start-up';
 import { startPurge } from './jobs/purge';
 import { startHoldSweeper } from './modules/inventory/holds.service';
 import { createMailer } from './modules/mail/mailer';
 import { startOutboxWorker } from './modules/mail/outbox.service';
-import { seedDemoIfEmpty } from './seed/demo';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** What to undo at the stop, last started first. */
+const closers: Array<{ name: string; close: () => Promise<unknown> }> = [];
+let stopRequested = false;
+let stopping: Promise<never> | null = null;
+
+/** Closes what was started, newest first, then exits with `code`. Runs once. */
+function stop(code: number): Promise<never> {
+  stopping ??= (async () => {
+    for (const { name, close } of closers.reverse()) {
+      try {
+        await close();
+      } catch (error) {
+        console.error(`Foyer: closing the ${name} failed:`, (error as Error).message);
+        code = code || 1;
+      }
+    }
+    process.exit(code);
+  })();
+  return stopping;
+}
+
+/** A stop requested during the start waits until the current step is done, then stops. */
+function checkStop(): void {
+  if (stopRequested) throw new StopRequested();
+}
+
+class StopRequested extends Error {}
+
+/** A port another program listens on: one line that says what to do, not a stack trace. */
+class PortInUse extends Error {}
+
+function isErrno(error: unknown, code: string): boolean {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === code;
+}
 
 async function main(): Promise<void> {
   const file = configPath();
@@ -26,8 +63,10 @@ async function main(): Promise<void> {
     url: databaseUrl,
     dataDir: path.resolve(config.server.dataDir, 'db'),
   });
-  await database.migrate();
-  const seeded = await seedDemoIfEmpty(database.db, new Date(), config);
+  closers.push({ name: 'database', close: () => database.close() });
+  checkStop();
+  const { seeded } = await startUp(database, config, new Date());
+  checkStop();
   const webRoot = process.env.FOYER_WEB_ROOT ?? path.resolve(here, '../../web/dist');
   const staticRoot = process.env.FOYER_STATIC_ROOT ?? path.resolve(here, '../static');
   const mailer = createMailer(config.server.mail);
@@ -39,15 +78,33 @@ async function main(): Promise<void> {
     logger: true,
     mailer,
   });
+  closers.push({ name: 'web server', close: () => app.close() });
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '0.0.0.0';
-  await app.listen({ port, host });
+  try {
+    await app.listen({ port, host });
+  } catch (error) {
+    if (isErrno(error, 'EADDRINUSE')) {
+      throw new PortInUse(
+        `Foyer cannot start: port ${port} is already in use by another program. Stop it, or start ` +
+          `Foyer on another port, e.g. PORT=${port + 1} npm start.`,
+      );
+    }
+    if (isErrno(error, 'EACCES')) {
+      throw new PortInUse(
+        `Foyer cannot start: port ${port} needs more rights. Use a port above 1023 (PORT=3000).`,
+      );
+    }
+    throw error;
+  }
   const where =
     database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.server.dataDir}/db`;
   console.log(
     `Foyer: configuration ${file}, database ${where}${seeded ? ' (demo museum seeded)' : ''}`,
   );
-  console.log(`Foyer is running at http://localhost:${port}/`);
+  console.log(
+    `Foyer is running at http://localhost:${port}/ (public address ${config.server.publicBaseUrl})`,
+  );
   // Sends the queued e-mail (password resets, tickets) and retries what a mail server refused.
   const stopOutbox = startOutboxWorker(
     { config, db: database.db, clock: systemClock, mailer },
@@ -57,23 +114,37 @@ async function main(): Promise<void> {
   const stopSweeper = startHoldSweeper({ db: database.db, clock: systemClock }, { log: app.log });
   // Deletes quiet abuse counters and long-sent e-mail.
   const stopPurge = startPurge({ db: database.db, clock: systemClock }, { log: app.log });
-  const stop = async () => {
-    await stopPurge();
-    await stopSweeper();
-    await stopOutbox();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  closers.push(
+    { name: 'e-mail worker', close: stopOutbox },
+    { name: 'hold sweeper', close: stopSweeper },
+    { name: 'purge job', close: stopPurge },
+  );
+  checkStop();
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
-  process.exit(1);
-});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopRequested) return;
+    stopRequested = true;
+    // Started: stop now. Still starting: main stops after its current step (checkStop).
+    if (started) void stop(0);
+  });
+}
+
+let started = false;
+// From here on a SIGTERM or SIGINT stops the shop cleanly (before, nothing is open yet).
+console.log(`Foyer: starting (process ${process.pid})`);
+main()
+  .then(() => {
+    started = true;
+    if (stopRequested) return stop(0);
+  })
+  .catch((error: unknown) => {
+    if (error instanceof StopRequested) return stop(0);
+    if (error instanceof ConfigError || error instanceof PortInUse) {
+      console.error(error.message);
+    } else {
+      console.error(error);
+    }
+    return stop(1);
+  });

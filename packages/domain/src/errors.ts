@@ -88,6 +88,8 @@ export const ERROR_CODES = [
   'CART_INVALID',
   'PAYMENT_FAILED',
   'PAYMENT_TYPE_UNKNOWN',
+  /** The shop cannot take payments now (a configuration problem, not the visitor's). */
+  'PAYMENT_UNAVAILABLE',
   'SHIPPING_NO_COSTS_FOR_COUNTRY',
   'SHIPPING_COUNTRY_REQUIRED',
   'ORDER_NOT_AVAILABLE',

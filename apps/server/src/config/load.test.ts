@@ -362,6 +362,23 @@ describe('withEnvironment', () => {
     expect(withEnvironment(demo(), {})).toEqual(demo());
   });
 
+  it('moves a publicBaseUrl on this machine to PORT, so payments on that port are the shop’s own', () => {
+    expect(withEnvironment(demo(), { PORT: '4000' }).server.publicBaseUrl).toBe(
+      'http://localhost:4000',
+    );
+    const remote = parseConfig({
+      ...parseYaml(readFileSync(DEMO_FILE, 'utf8')),
+      server: { publicBaseUrl: 'https://shop.museum.example' },
+    });
+    expect(withEnvironment(remote, { PORT: '4000' }).server.publicBaseUrl).toBe(
+      'https://shop.museum.example',
+    );
+    expect(
+      withEnvironment(demo(), { PORT: '4000', FOYER_PUBLIC_BASE_URL: 'http://localhost:8080' })
+        .server.publicBaseUrl,
+    ).toBe('http://localhost:8080');
+  });
+
   it('moves the data folder and the e-mail folder inside it with FOYER_DATA_DIR', () => {
     const moved = withEnvironment(demo(), { FOYER_DATA_DIR: '/tmp/shop-a' });
     expect(moved.server.dataDir).toBe('/tmp/shop-a');

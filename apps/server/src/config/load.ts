@@ -174,13 +174,28 @@ export function configPath(env: NodeJS.ProcessEnv = process.env): string {
   return env.FOYER_CONFIG || 'foyer.config.yaml';
 }
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** `publicBaseUrl` on the port the shop listens on, when it names this machine. */
+export function followPort(publicBaseUrl: string, port: string): string {
+  const url = new URL(publicBaseUrl);
+  if (!LOCAL_HOSTS.has(url.hostname) || !/^\d{1,5}$/.test(port)) return publicBaseUrl;
+  url.port = port;
+  // `new URL` adds a slash to a bare origin; keep the configured form otherwise.
+  const text = url.toString();
+  return publicBaseUrl.endsWith('/') || url.pathname !== '/' ? text : text.replace(/\/$/, '');
+}
+
 /**
  * The configuration with the environment's overrides (tests, several shops on one host):
  * - `FOYER_DATA_DIR` moves the data folder (embedded database, generated pepper) and, when the
  *   e-mail folder lies inside the configured data folder (the default `data/outbox`), that folder
  *   with it;
  * - `FOYER_PUBLIC_BASE_URL` replaces `server.publicBaseUrl` (the shop's own origin for payment
- *   return URLs, reset links and document links).
+ *   return URLs, reset links and document links);
+ * - otherwise `PORT` moves a `publicBaseUrl` on this machine (localhost, 127.0.0.1, [::1], the
+ *   default) to that port: a shop started with `PORT=4000` answers on 4000, and payment return
+ *   URLs on 4000 must count as its own.
  */
 export function withEnvironment(config: FoyerConfig, env: NodeJS.ProcessEnv): FoyerConfig {
   let server = config.server;
@@ -206,6 +221,8 @@ export function withEnvironment(config: FoyerConfig, env: NodeJS.ProcessEnv): Fo
       throw new ConfigError(`FOYER_PUBLIC_BASE_URL must be an http(s) URL: ${publicBaseUrl}`);
     }
     server = { ...server, publicBaseUrl };
+  } else if (env.PORT) {
+    server = { ...server, publicBaseUrl: followPort(server.publicBaseUrl, env.PORT) };
   }
   return { ...config, server };
 }

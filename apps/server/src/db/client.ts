@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -21,8 +22,49 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Runs the migrations, under the start-up lock. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the start-up lock: a PostgreSQL advisory lock shared by every process
+   * on the database (an in-process lock on PGlite, which has one process). Migrations and the demo
+   * seed run under it, so any number of processes can start at once. Reentrant within `work`.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** The advisory lock key of the start-up (migrations, demo seed): the bytes of "foyer", then 01. */
+export const STARTUP_LOCK_KEY = '112628964094465';
+
+/**
+ * Makes a reentrant lock from `acquire`, which takes the lock and answers its release: a call inside
+ * `work` (same async context) runs at once instead of waiting for itself.
+ */
+function reentrantLock(acquire: () => Promise<() => Promise<void>>) {
+  const holding = new AsyncLocalStorage<true>();
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (holding.getStore()) return work();
+    const release = await acquire();
+    try {
+      return await holding.run(true, work);
+    } finally {
+      await release();
+    }
+  };
+}
+
+/** An in-process mutex: callers take turns. */
+function processLock(): () => Promise<() => Promise<void>> {
+  let tail: Promise<void> = Promise.resolve();
+  return async () => {
+    let release!: () => void;
+    const previous = tail;
+    tail = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await previous;
+    return async () => release();
+  };
 }
 
 export interface OpenOptions {
@@ -53,20 +95,42 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       if (error.code !== '57P01') console.error('database connection error:', error.message);
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // The lock is held by one connection of its own while the work uses the others of the pool.
+    const exclusive = reentrantLock(async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1::bigint)', [STARTUP_LOCK_KEY]);
+      } catch (error) {
+        client.release();
+        throw error;
+      }
+      return async () => {
+        try {
+          await client.query('SELECT pg_advisory_unlock($1::bigint)', [STARTUP_LOCK_KEY]);
+        } finally {
+          client.release();
+        }
+      };
+    });
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+      migrate: () =>
+        exclusive(() => migratePg(db as never, { migrationsFolder: migrationsFolder() })),
+      exclusive,
       close: () => pool.end(),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const exclusive = reentrantLock(processLock());
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    migrate: () =>
+      exclusive(() => migratePglite(db as never, { migrationsFolder: migrationsFolder() })),
+    exclusive,
     close: () => client.close(),
   };
 }

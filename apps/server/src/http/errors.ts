@@ -1,20 +1,83 @@
 /**
- * Transport-level errors in the spec's shapes: malformed JSON and other client mistakes answer 400
- * `{ message }`, unknown API paths 404 `{ error }`, and a bug answers 500 without details.
+ * Transport-level errors in the documented `{ error, message }` shape with stable codes, whatever
+ * Fastify itself refuses: malformed JSON and other client mistakes answer 400 `BAD_REQUEST`, a body
+ * over the limit 413 `PAYLOAD_TOO_LARGE`, a body that is not JSON 415 `UNSUPPORTED_MEDIA_TYPE`, a
+ * path segment over `MAX_SEGMENT_LENGTH` characters 414 `URI_TOO_LONG`, a URL that cannot be decoded
+ * 400 `BAD_REQUEST`; unknown API paths answer 404 `NOT_FOUND` (the web layer's not-found handler).
+ * A bug answers 500 `SERVER_ERROR` without details. Messages follow the `{lang}` segment of the path.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { isLanguage, type Language } from '@foyer/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { message, type ServerMessageKey } from '../i18n/messages';
 
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply
-        .code(status === 413 || status === 415 ? status : 400)
-        .send({ error: 'BAD_REQUEST', message: error.message });
+/** Longest path segment the router accepts (Fastify's `maxParamLength`). */
+export const MAX_SEGMENT_LENGTH = 200;
+
+/** The stable code and message key of each status Foyer answers for a transport error. */
+const TRANSPORT_ERRORS = {
+  400: 'BAD_REQUEST',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  500: 'SERVER_ERROR',
+} as const satisfies Record<number, ServerMessageKey>;
+
+type TransportStatus = keyof typeof TRANSPORT_ERRORS;
+
+function pathOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+/** The language of `/api/{lang}/…` or `/{lang}/…`, else `fallback`. */
+export function languageOfUrl(url: string, fallback: Language): Language {
+  const segments = pathOf(url).split('/');
+  const candidate = segments[1] === 'api' ? segments[2] : segments[1];
+  return candidate !== undefined && isLanguage(candidate) ? candidate : fallback;
+}
+
+/** True when a segment of the URL's path is longer than the router accepts. */
+export function hasOverlongSegment(url: string): boolean {
+  return pathOf(url)
+    .split('/')
+    .some((segment) => segment.length > MAX_SEGMENT_LENGTH);
+}
+
+function statusOf(error: FastifyError): TransportStatus {
+  const status = error.statusCode ?? 500;
+  if (status === 413 || status === 414 || status === 415) return status;
+  return status >= 400 && status < 500 ? 400 : 500;
+}
+
+function sendTransportError(
+  reply: FastifyReply,
+  status: TransportStatus,
+  lang: Language,
+): FastifyReply {
+  const code = TRANSPORT_ERRORS[status];
+  return reply.code(status).send({ error: code, message: message(code, lang) });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised before routing (a URL that is not valid
+ * percent-encoding) in the same shape instead of Fastify's own.
+ */
+export function frameworkErrors(fallback: Language) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    void sendTransportError(reply, statusOf(error), languageOfUrl(request.url, fallback));
+  };
+}
+
+export function registerErrorHandling(app: FastifyInstance, fallback: Language = 'en'): void {
+  // The router answers "not found" for a segment over `maxParamLength`; say what is wrong instead.
+  app.addHook('onRequest', async (request, reply) => {
+    if (hasOverlongSegment(request.url)) {
+      return sendTransportError(reply, 414, languageOfUrl(request.url, fallback));
     }
-    request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send({ error: 'SERVER_ERROR', message: 'An unexpected error occurred.' });
+  });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = statusOf(error);
+    if (status === 500) request.log.error({ err: error }, 'request failed');
+    return sendTransportError(reply, status, languageOfUrl(request.url, fallback));
   });
 }

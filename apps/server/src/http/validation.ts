@@ -23,9 +23,18 @@ function keyFor(issue: z.core.$ZodIssue): ServerMessageKey {
   }
 }
 
-/** Field path as the client names it: `c.email`, `items.0.count`; the root is `_`. */
+/** Longest field name of a 422 body (the contract's `fieldErrors`). */
+const MAX_FIELD_NAME = 100;
+
+/**
+ * Field path as the client names it: `c.email`, `items.0.count`; the root is `_`. A name sent by
+ * the client (an unknown key) may be empty or long: it is answered as `_` or cut to the documented
+ * length.
+ */
 function fieldName(path: readonly PropertyKey[]): string {
-  return path.length === 0 ? '_' : path.map(String).join('.');
+  const name = path.map(String).join('.');
+  if (name === '') return '_';
+  return name.length > MAX_FIELD_NAME ? `${name.slice(0, MAX_FIELD_NAME - 1)}…` : name;
 }
 
 /** Groups zod issues by field: one message or a list of messages per field (spec 8). */

@@ -3,6 +3,7 @@
  * shipping costs. The basket's payload builders produce exactly these shapes; the server parses them.
  */
 import { z } from 'zod';
+import { inputText } from './common';
 
 /** Cart payload version (spec 9). */
 export const CART_VERSION = 1 as const;
@@ -24,7 +25,7 @@ export const tourAnswer = z
   .object({
     qId: id,
     type: z.enum(['radio', 'select', 'checkbox', 'text', 'textarea', 'number']),
-    value: z.union([z.number().int(), z.array(z.number().int()), z.string().max(2000), z.null()]),
+    value: z.union([z.number().int(), z.array(z.number().int()), inputText().max(2000), z.null()]),
   })
   .strict();
 
@@ -68,19 +69,19 @@ export const passHolder = z
   .object({
     name: z
       .object({
-        title: z.string().max(60).default(''),
-        first: z.string().min(1).max(120),
-        last: z.string().min(1).max(120),
+        title: inputText().max(60).default(''),
+        first: inputText().min(1).max(120),
+        last: inputText().min(1).max(120),
       })
       .strict(),
     send_to_custom_addr: z.boolean().default(false),
     address: z
       .object({
-        name: z.string().max(200),
-        street: z.string().max(200),
-        zip: z.string().max(20),
-        city: z.string().max(120),
-        country: z.string().max(2),
+        name: inputText().max(200),
+        street: inputText().max(200),
+        zip: inputText().max(20),
+        city: inputText().max(120),
+        country: inputText().max(2),
       })
       .strict()
       .nullable()
@@ -109,7 +110,7 @@ export const cartVoucherItem = z
   .strict();
 
 export const cartVoucherCodeItem = z
-  .object({ type: z.literal('voucherCode'), barcode: z.string().trim().min(1).max(64) })
+  .object({ type: z.literal('voucherCode'), barcode: inputText().trim().min(1).max(64) })
   .strict();
 
 export const cartItem = z.discriminatedUnion('type', [
@@ -125,7 +126,7 @@ export const cartPayload = z
   .object({
     ver: z.literal(CART_VERSION),
     items: z.array(cartItem).max(200),
-    external_document_number: z.string().max(100).optional(),
+    external_document_number: inputText().max(100).optional(),
     /** The visitor wants an invoice (spec 3 `requestInvoice`, default true). */
     request_invoice: z.boolean().optional(),
   })
@@ -137,7 +138,7 @@ export const shippingCostItem = z
     type: z.enum(['ticket', 'dayTicket', 'guidedTour', 'merchandise', 'voucher']),
     id,
     /** Slot start (`YYYY-MM-DDTHH:mm`), a date for day tickets, or null. */
-    datetime: z.string().max(16).nullable(),
+    datetime: inputText().max(16).nullable(),
     count,
   })
   .strict();

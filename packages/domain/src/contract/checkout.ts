@@ -6,6 +6,7 @@ import {
   countryCode,
   entityId,
   httpUrl,
+  inputText,
   noParams,
   oneParam,
   optionalTokenQuery,
@@ -31,7 +32,7 @@ export const wallet = z.enum(['APPLEPAY', 'GOOGLEPAY']);
 /** Extra payment data: account holder and IBAN for direct debit (74, 164), wallet, partner (spec 7). */
 export const paymentAux = z
   .object({
-    accountHolder: z.string().trim().min(1).max(200).optional(),
+    accountHolder: inputText().trim().min(1).max(200).optional(),
     iban: z
       .string()
       .max(42)

@@ -8,6 +8,7 @@ import {
   constParam,
   daysBetween,
   idParam,
+  inputText,
   intParam,
   isCalendarDate,
   localDateOrDateTime,
@@ -164,5 +165,17 @@ describe('database-safe parameters', () => {
     expect(calendarDate.safeParse('0001-01-01').success).toBe(false);
     expect(calendarDate.safeParse('1900-01-01').success).toBe(true);
     expect(calendarDate.safeParse('9999-12-31').success).toBe(true);
+  });
+});
+
+describe('inputText', () => {
+  it('refuses NUL and other control characters but keeps tabs, line breaks and letters', () => {
+    const text = inputText();
+    for (const bad of ['\u0000', 'a\u0007b', '\u001b[31m', 'x\u007f']) {
+      expect(text.safeParse(bad).success).toBe(false);
+    }
+    for (const good of ['', 'Zürich – Straße 1', 'line\nnext\r\n\tend', '東京']) {
+      expect(text.safeParse(good).success).toBe(true);
+    }
   });
 });

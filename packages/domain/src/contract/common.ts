@@ -14,6 +14,23 @@ export const MAX_RANGE_DAYS = 92;
 
 const MS_PER_DAY = 86_400_000;
 
+/**
+ * C0 control characters and DEL, except tab, line feed and carriage return. PostgreSQL cannot store
+ * a NUL, and no form field needs any of them (issue 13).
+ */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex
+const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+
+/**
+ * Text sent by a client: every request string of the contract is built on it, so a control
+ * character answers 422 on its field instead of reaching the database.
+ */
+export function inputText() {
+  return z.string().regex(WITHOUT_CONTROL_CHARACTERS, 'no control characters');
+}
+
 /** A positive integer id. */
 export const entityId = z.number().int().positive().max(2_147_483_647);
 /** A price or amount in integer cents, never negative (spec 1, 9). */
@@ -38,8 +55,7 @@ export const assetUrl = z
 /** An ISO 3166-1 alpha-2 country code such as `DE`. */
 export const countryCode = z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 code');
 /** An e-mail address: one @, a dot in the domain, no spaces (the forms rule of spec 5). */
-export const emailAddress = z
-  .string()
+export const emailAddress = inputText()
   .trim()
   .max(254)
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'e-mail address');

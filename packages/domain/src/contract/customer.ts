@@ -5,6 +5,7 @@ import {
   countryCode,
   emailAddress,
   httpUrl,
+  inputText,
   noParams,
   passwordHash,
   tokenQuery,
@@ -13,13 +14,13 @@ import { defineEndpoint } from './endpoint';
 import { customer, customerAttr, postalAddress } from './entities';
 import { badRequestBody, unauthorizedBody, validationErrorBody } from './errors';
 
-const formText = z.string().trim().max(200).default('');
+const formText = inputText().trim().max(200).default('');
 
 /**
  * A password as typed, sent over TLS so that the server can apply the password rule of the forms
  * (`checkPasswordStrength`) and store a slow hash. Only `auth/login` sends an MD5 hash (spec 7).
  */
-export const plainPassword = z.string().min(1).max(200);
+export const plainPassword = inputText().min(1).max(200);
 
 /**
  * The customer form `c` of guest registration (spec 7 `auth/guest`). The shape only bounds the
@@ -28,14 +29,14 @@ export const plainPassword = z.string().min(1).max(200);
  */
 export const guestCustomerForm = z
   .object({
-    email: z.string().trim().max(254),
-    phone: z.string().trim().max(40).default(''),
-    salutation: z.string().trim().max(40).default(''),
+    email: inputText().trim().max(254),
+    phone: inputText().trim().max(40).default(''),
+    salutation: inputText().trim().max(40).default(''),
     fname: formText,
     lname: formText,
     company: formText,
     street: formText,
-    zip: z.string().trim().max(20).default(''),
+    zip: inputText().trim().max(20).default(''),
     city: formText,
     country: z.union([countryCode, z.literal('')]).optional(),
     /** The customer wants an invoice (requestInvoice, default true). */
@@ -100,7 +101,7 @@ export const authLoginEndpoint = defineEndpoint({
     'Wrong credentials answer 422 AUTH_LOGIN_FAILED, not 401 (401 sends the client to login).',
   params: noParams,
   query: z.object({}),
-  body: z.object({ _u: z.string().trim().min(1).max(254), _p: passwordHash }).strict(),
+  body: z.object({ _u: inputText().trim().min(1).max(254), _p: passwordHash }).strict(),
   data: authToken,
   errors: { 422: validationErrorBody },
 });

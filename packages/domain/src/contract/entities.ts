@@ -16,6 +16,7 @@ import {
   entityId,
   flag,
   httpUrl,
+  inputText,
   label,
   localDateOrDateTime,
   localDateTime,
@@ -228,13 +229,13 @@ export const voucherCode = z.object({
 // ---------------------------------------------------------------------------------------------------
 // Customers (spec 3 "User and customer")
 
-const personText = z.string().max(200);
+const personText = inputText().max(200);
 
 /** A postal address for shipping (spec 3 "Shipping form": name, street, city, zip, country). */
 export const postalAddress = z.object({
   name: personText,
   street: personText,
-  zip: z.string().max(20),
+  zip: inputText().max(20),
   city: personText,
   country: countryCode,
 });

@@ -1,6 +1,6 @@
 /** Calls for voucher codes, voucher types and voucher categories (spec 7 "Vouchers"). */
 import { z } from 'zod';
-import { idParam, noParams } from './common';
+import { idParam, inputText, noParams } from './common';
 import { defineEndpoint } from './endpoint';
 import { category, voucherCode, voucherType } from './entities';
 import { notFoundBody, validationErrorBody } from './errors';
@@ -16,7 +16,7 @@ export const voucherCodeEndpoint = defineEndpoint({
     'A refused code answers 422 with `error` VOUCHER_NOT_FOUND, VOUCHER_NOW_IS_BEFORE_VALID_FROM, ' +
     'VOUCHER_NOW_IS_AFTER_VALID_TO or VOUCHER_NO_AMOUNT_LEFT (spec 5, 8).',
   params: noParams,
-  query: z.object({ voucher: z.string().trim().min(1).max(64).describe('The voucher code') }),
+  query: z.object({ voucher: inputText().trim().min(1).max(64).describe('The voucher code') }),
   body: null,
   data: voucherCode,
   errors: { 422: validationErrorBody },

@@ -72,6 +72,16 @@ const MESSAGES = {
     sv: 'Din inloggning har gått ut. Logga in igen.',
     da: 'Dit login er udløbet. Log ind igen.',
   },
+  PAYMENT_UNAVAILABLE: {
+    de: 'Die Zahlung ist derzeit nicht möglich. Bitte versuchen Sie es später erneut.',
+    en: 'Payment is currently unavailable. Please try again later.',
+    fr: 'Le paiement est momentanément indisponible. Veuillez réessayer plus tard.',
+    it: 'Il pagamento non è al momento disponibile. Riprova più tardi.',
+    nl: 'Betalen is momenteel niet mogelijk. Probeer het later opnieuw.',
+    es: 'El pago no está disponible en este momento. Inténtelo de nuevo más tarde.',
+    sv: 'Betalning är inte möjlig just nu. Försök igen senare.',
+    da: 'Betaling er ikke mulig lige nu. Prøv igen senere.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type CheckoutMessageKey = keyof typeof MESSAGES;

@@ -4,7 +4,7 @@
  */
 import type { Language } from '@foyer/domain';
 import { endpoints } from '@foyer/domain/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { registerEndpoint } from '../../http/endpoint';
 import { ApiFailure, badRequest, failure } from '../../http/failure';
@@ -79,6 +79,33 @@ function toApiFailure(refusal: CheckoutFailure, lang: Language): ApiFailure {
   }
 }
 
+/** The origin the visitor's browser is on: its `Origin` header, else the request's host. */
+function originOf(request: FastifyRequest): string {
+  const origin = request.headers.origin;
+  return typeof origin === 'string' && origin !== 'null'
+    ? origin
+    : `${request.protocol}://${request.host}`;
+}
+
+/**
+ * True when the return address is on the page the visitor's browser is on, but that is not the
+ * shop's configured origin: then the configuration is wrong, not the visitor's request. A return
+ * address on a third origin stays a refused field (no open redirects).
+ */
+function misconfiguredShopAddress(
+  request: FastifyRequest,
+  continueUrl: string,
+  shopOrigin: string,
+): boolean {
+  let target: string;
+  try {
+    target = new URL(continueUrl).origin;
+  } catch {
+    return false;
+  }
+  return target !== shopOrigin && target === originOf(request);
+}
+
 function answer<T>(result: CheckoutResult<T>, lang: Language): T | ApiFailure {
   return result.ok ? result.value : toApiFailure(result.failure, lang);
 }
@@ -89,6 +116,7 @@ export async function checkoutRoutes(
   options: PaymentOptions = {},
 ): Promise<void> {
   const { config } = appDeps;
+  const shopOrigin = new URL(config.server.publicBaseUrl).origin;
   const testProvider = createTestProvider({
     db: appDeps.db,
     clock: appDeps.clock,
@@ -126,7 +154,18 @@ export async function checkoutRoutes(
   registerEndpoint(
     app,
     endpoints.checkoutInitPayment,
-    async ({ lang, query, body }) => answer(await initPayment(deps, lang, query._, body), lang),
+    async ({ lang, query, body, request }) => {
+      if (misconfiguredShopAddress(request, body.url.continue, shopOrigin)) {
+        // The visitor's browser is on this shop, but `publicBaseUrl` names another address: a
+        // configuration mistake for staff to fix, not the visitor's (issue 13.6).
+        request.log.error(
+          { publicBaseUrl: deps.config.server.publicBaseUrl, visitorOrigin: originOf(request) },
+          'server.publicBaseUrl is not the address visitors use: payments are refused until it is corrected',
+        );
+        return failure(422, 'PAYMENT_UNAVAILABLE', checkoutMessage('PAYMENT_UNAVAILABLE', lang));
+      }
+      return answer(await initPayment(deps, lang, query._, body), lang);
+    },
     registerOptions,
   );
 
@@ -182,7 +221,11 @@ export async function checkoutRoutes(
   registerEndpoint(
     app,
     endpoints.orderReview,
-    async ({ lang, query }) => answer(await orderReview(deps, query.id), lang),
+    async ({ lang, query, reply }) => {
+      // The review shows the buyer's name, address and order: no cache may keep it.
+      reply.header('Cache-Control', 'no-store');
+      return answer(await orderReview(deps, query.id), lang);
+    },
     registerOptions,
   );
 

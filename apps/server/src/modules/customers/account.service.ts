@@ -15,7 +15,7 @@ import {
 } from './customer.outcome';
 import { updateCustomer } from './customer.repository';
 import { changeEmail } from './customer.service';
-import { accountSubject, forgetAttempts, limitAttempts, RATE_RULES } from './rate-limit.service';
+import { admitLogin, loginSucceeded, type LoginAttempt } from './rate-limit.service';
 import type { Session } from './session.service';
 
 /** Checks the current password of a registered session, rate-limited like a login. */
@@ -27,18 +27,22 @@ async function checkCurrentPassword(
 ): Promise<Outcome<true>> {
   const { customer } = session;
   if (customer.isGuest || customer.passwordHash === null) return refused({ kind: 'guest' });
-  const account = { rule: RATE_RULES.loginAccount, subject: accountSubject(customer.email) };
-  const limit = await limitAttempts(
-    deps.db,
-    [{ rule: RATE_RULES.loginIp, subject: ip }, account],
-    deps.clock.now(),
-  );
+  const now = deps.clock.now();
+  const key = await deps.passwords.deviceKey();
+  const attempt: LoginAttempt = {
+    kind: 'customer',
+    account: customer.email,
+    ip,
+    device: null,
+    purpose: 'reauthenticate',
+  };
+  const limit = await admitLogin(deps.db, key, attempt, now);
   if (!limit.ok)
     return refused({ kind: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds });
   if (!(await deps.passwords.verifyPlain(customer.passwordHash, password))) {
     return invalidField('AUTH_WRONG_CREDENTIALS', '_po');
   }
-  await forgetAttempts(deps.db, account);
+  await loginSucceeded(deps.db, key, attempt, now);
   return success(true);
 }
 

@@ -34,6 +34,7 @@ import {
 } from './customer.service';
 import { createPasswordHasher, type Argon2Cost } from './passwords';
 import { confirmPasswordReset, requestPasswordReset } from './recovery.service';
+import { deviceCookie, deviceFromCookies } from './rate-limit.service';
 import { authenticate, login, logout, type Session } from './session.service';
 
 export interface CustomerOptions {
@@ -108,6 +109,16 @@ export function customerRoutes(
     passwords: createPasswordHasher(appDeps.config, options.argon2),
   };
   const languages = { languages: deps.config.shop.languages };
+  const secureCookies = deps.config.server.publicBaseUrl.startsWith('https:');
+  /** Sets the device cookie of a successful login and answers its login token. */
+  const keepDevice = (
+    outcome: Outcome<{ token: string; device: string }>,
+    reply: FastifyReply,
+  ): Outcome<string> => {
+    if (!outcome.ok) return outcome;
+    reply.header('Set-Cookie', deviceCookie('customer', outcome.value.device, secureCookies));
+    return { ok: true, value: outcome.value.token };
+  };
 
   registerEndpoint(
     app,
@@ -118,12 +129,17 @@ export function customerRoutes(
   registerEndpoint(
     app,
     endpoints.authLogin,
-    async ({ lang, body, request, reply }) =>
-      answer(
-        await login(deps, { email: body._u, md5: body._p, ip: request.ip, lang }),
+    async ({ lang, body, request, reply }) => {
+      const device = deviceFromCookies('customer', request.headers.cookie);
+      const outcome = await login(deps, {
+        email: body._u,
+        md5: body._p,
+        ip: request.ip,
         lang,
-        reply,
-      ),
+        device,
+      });
+      return answer(keepDevice(outcome, reply), lang, reply);
+    },
     languages,
   );
   registerEndpoint(
@@ -167,6 +183,8 @@ export function customerRoutes(
   // contract's schema would answer 422 first, so the domain rule runs before it here.
   void app.register(async (scope) => {
     scope.addHook('preHandler', async (request, reply) => {
+      // The answer carries a login token: no cache may keep it.
+      reply.header('Cache-Control', 'no-store');
       const lang = requestLanguage(request, deps);
       // An unknown language is left to the call, which answers 404.
       if (lang === null) return;
@@ -182,12 +200,10 @@ export function customerRoutes(
     registerEndpoint(
       scope,
       endpoints.customerPwdConfirm,
-      async ({ lang, body, reply }) =>
-        answer(
-          await confirmPasswordReset(deps, { token: body.token, password: body._p }),
-          lang,
-          reply,
-        ),
+      async ({ lang, body, reply }) => {
+        const outcome = await confirmPasswordReset(deps, { token: body.token, password: body._p });
+        return answer(keepDevice(outcome, reply), lang, reply);
+      },
       languages,
     );
   });
@@ -196,6 +212,8 @@ export function customerRoutes(
   // checks (which would answer 422), an unknown one 401, an expired or revoked one 403.
   void app.register(async (scope) => {
     scope.addHook('preHandler', async (request, reply) => {
+      // Every answer of these calls is personal: no cache may keep it.
+      reply.header('Cache-Control', 'no-store');
       const lang = requestLanguage(request, deps);
       if (lang === null) return;
       const token = (request.query as { _?: unknown })._;

@@ -56,6 +56,8 @@ export interface PasswordHasher {
   verifyPlain(stored: string | null, password: string): Promise<boolean>;
   /** True when `stored` was made with other argon2 parameters than the current ones. */
   needsRehash(stored: string): boolean;
+  /** The key that signs device tokens (`rate-limit.service`), derived from the pepper. */
+  deviceKey(): Promise<Buffer>;
 }
 
 export function createPasswordHasher(
@@ -100,6 +102,10 @@ export function createPasswordHasher(
     hashPlain: (password) => hashMd5(md5Hex(password)),
     verifyMd5,
     verifyPlain: (stored, password) => verifyMd5(stored, md5Hex(password)),
+    deviceKey: async () =>
+      createHmac('sha256', await pepperOnce())
+        .update('foyer device token v1', 'utf8')
+        .digest(),
     needsRehash(stored) {
       const used = parseOptions(stored);
       return (

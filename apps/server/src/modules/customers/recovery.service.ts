@@ -26,7 +26,13 @@ import {
   type Outcome,
 } from './customer.outcome';
 import { findRegisteredByEmail, updateCustomer, type CustomerRow } from './customer.repository';
-import { accountSubject, forgetAttempts, limitAttempts, RATE_RULES } from './rate-limit.service';
+import {
+  accountSubject,
+  issueDeviceToken,
+  limitAttempts,
+  loginCountersReset,
+  RATE_RULES,
+} from './rate-limit.service';
 import { resetMail } from './reset-mail';
 import { newToken, tokenHash } from './secrets';
 import { issueToken } from './session.service';
@@ -120,7 +126,7 @@ export async function requestPasswordReset(
 export async function confirmPasswordReset(
   deps: CustomerDeps,
   input: { token: string; password: string },
-): Promise<Outcome<string>> {
+): Promise<Outcome<{ token: string; device: string }>> {
   const checked = validatePasswordConfirm(input);
   if (!checked.ok) {
     return checked.code === 'AUTH_FILL_ALL_FIELDS'
@@ -128,7 +134,8 @@ export async function confirmPasswordReset(
       : invalidField('PASSWORD_INVALID', '_p');
   }
   const hash = tokenHash(checked.value.token);
-  const linkFailed = () => invalidField<string>('AUTH_SETTING_NEW_PASSWORD_FAILED', 'token');
+  const linkFailed = () =>
+    invalidField<{ token: string; device: string }>('AUTH_SETTING_NEW_PASSWORD_FAILED', 'token');
   // Checked before the slow hash, so that made-up tokens cost the server nothing.
   if (!(await findUsablePasswordReset(deps.db, hash, deps.clock.now()))) return linkFailed();
   const passwordHash = await deps.passwords.hashPlain(checked.value.password);
@@ -142,10 +149,14 @@ export async function confirmPasswordReset(
     return { customer, token: await issueToken(tx, customer, now) };
   });
   if (!outcome) return linkFailed();
-  // The owner of the mailbox proved who they are: earlier wrong guesses no longer delay them.
-  await forgetAttempts(deps.db, {
-    rule: RATE_RULES.loginAccount,
-    subject: accountSubject(outcome.customer.email),
-  });
-  return success(outcome.token);
+  // The owner of the mailbox proved who they are: earlier wrong guesses no longer delay them, and
+  // this device counts as proven from now on.
+  await loginCountersReset(deps.db, 'customer', outcome.customer.email);
+  const device = issueDeviceToken(
+    await deps.passwords.deviceKey(),
+    'customer',
+    outcome.customer.email,
+    now,
+  );
+  return success({ token: outcome.token, device });
 }

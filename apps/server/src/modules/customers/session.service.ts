@@ -15,7 +15,7 @@ import {
 } from './auth.repository';
 import { refused, success, type CustomerDeps, type Outcome } from './customer.outcome';
 import { findRegisteredByEmail, updateCustomer, type CustomerRow } from './customer.repository';
-import { accountSubject, forgetAttempts, limitAttempts, RATE_RULES } from './rate-limit.service';
+import { admitLogin, loginSucceeded, type LoginAttempt } from './rate-limit.service';
 import { newToken, tokenHash } from './secrets';
 
 const MINUTE_MS = 60_000;
@@ -69,18 +69,21 @@ export async function authenticate(deps: CustomerDeps, token: string): Promise<O
   return success({ tokenId: row.id, customer });
 }
 
-/** Logs in with the e-mail and the MD5 hex of the password (`auth/login`); answers a new token. */
+/** Logs in with the e-mail and the MD5 hex of the password (`auth/login`). */
 export async function login(
   deps: CustomerDeps,
-  input: { email: string; md5: string; ip: string; lang: Language },
-): Promise<Outcome<string>> {
+  input: { email: string; md5: string; ip: string; lang: Language; device: string | null },
+): Promise<Outcome<{ token: string; device: string }>> {
   const now = deps.clock.now();
-  const account = { rule: RATE_RULES.loginAccount, subject: accountSubject(input.email) };
-  const limit = await limitAttempts(
-    deps.db,
-    [{ rule: RATE_RULES.loginIp, subject: input.ip }, account],
-    now,
-  );
+  const key = await deps.passwords.deviceKey();
+  const attempt: LoginAttempt = {
+    kind: 'customer',
+    account: input.email,
+    ip: input.ip,
+    device: input.device,
+    purpose: 'login',
+  };
+  const limit = await admitLogin(deps.db, key, attempt, now);
   if (!limit.ok)
     return refused({ kind: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds });
   const customer = await findRegisteredByEmail(deps.db, input.email);
@@ -88,7 +91,7 @@ export async function login(
   if (!customer || !matches) {
     return refused({ kind: 'invalid', code: 'AUTH_LOGIN_FAILED' });
   }
-  await forgetAttempts(deps.db, account);
+  const device = await loginSucceeded(deps.db, key, attempt, now);
   const rehash =
     customer.passwordHash !== null && deps.passwords.needsRehash(customer.passwordHash)
       ? { passwordHash: await deps.passwords.hashMd5(input.md5) }
@@ -99,7 +102,7 @@ export async function login(
     await deleteEndedTokens(tx, customer.id, new Date(now.getTime() - ENDED_TOKEN_RETENTION_MS));
     return issueToken(tx, customer, now);
   });
-  return success(token);
+  return success({ token, device });
 }
 
 /** Revokes a token (`auth/logout`); an unknown or already invalid token is fine. */
