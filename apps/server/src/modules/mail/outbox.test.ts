@@ -265,7 +265,10 @@ describe.each(testDatabaseKinds())('e-mail outbox on $name', ({ open }) => {
       const mailer = countingMailer();
       const sent = (to: string | undefined) => mailer.sent.some((mail) => mail.to === to);
       const [first] = await queue(1, movable.now());
-      const stop = startOutboxWorker({ db: database.db, clock, mailer, config }, { intervalMs: 10 });
+      const stop = startOutboxWorker(
+        { db: database.db, clock, mailer, config },
+        { intervalMs: 10 },
+      );
       await vi.waitFor(() => expect(sent(first)).toBe(true), { timeout: 5_000 });
       const [second] = await queue(1, movable.now());
       await vi.advanceTimersByTimeAsync(10);
@@ -280,5 +283,4 @@ describe.each(testDatabaseKinds())('e-mail outbox on $name', ({ open }) => {
       vi.useRealTimers();
     }
   });
-
 });
