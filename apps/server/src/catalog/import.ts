@@ -13,53 +13,34 @@
 import type { Db, Tx } from '../db/client';
 import {
   ID_TABLES,
-  allocateCapacityIds,
   capacitiesWithOpenHolds,
   catalogIsEmpty,
   childIds,
   closeCapacities,
-  contentBlockKeys,
-  deactivateMissing,
   deleteByIds,
-  deleteContentBlocksMissing,
-  deleteEventDays,
-  deleteEventSlots,
-  deletePagesMissing,
-  deleteTourSlots,
-  deleteUnusedCodesMissing,
-  eventDaysOf,
-  eventSlotsOf,
   existingIds,
-  insertCapacities,
-  insertEventDays,
-  insertEventSlots,
-  insertTourSlots,
   lockCatalog,
-  merchandiseStock,
-  pageIds,
-  parkBarcodes,
   readCapacities,
   referencedIds,
-  releaseSlugs,
   resetIdSequences,
-  ticketsOfEvents,
-  tourSlotsOf,
-  updateCapacities,
-  updateEventSlotEnds,
   upsertById,
-  upsertContentBlocks,
-  upsertPages,
-  usedCodesMissing,
-  voucherCodesMatching,
-  type CapacityKind,
   type ChildTable,
   type IdTable,
   type InsertRow,
   type ReferencedTable,
 } from './catalog.repository';
-import { sql } from 'drizzle-orm';
-import { fromDbLocal, toDbLocal } from '../db/local-time';
-import type { Catalog, CatalogEvent, CatalogTour } from './schema';
+import { releaseSlugs } from './catalog-sections.repository';
+import type { Catalog } from './schema';
+import { emptyCounts, minus, CapacityPlan } from './import-plan';
+import { syncEvents } from './import-events';
+import {
+  syncMerchandise,
+  syncVoucherTypes,
+  syncVoucherCodes,
+  syncPages,
+  syncContentBlocks,
+} from './import-shop';
+import { syncTours } from './import-tours';
 import { REF_LABELS, parseCatalog, type PendingRef } from './validate';
 
 /** What an import did to one kind of item. */
@@ -120,79 +101,16 @@ class ImportRejected extends Error {
   }
 }
 
-function emptyCounts(inFile: number): SectionCounts {
-  return { inFile, created: 0, updated: 0, deactivated: 0, deleted: 0, kept: 0 };
-}
-
-function minus<T>(all: Iterable<T>, remove: Iterable<T>): T[] {
-  const gone = new Set(remove);
-  return [...all].filter((item) => !gone.has(item));
-}
-
-interface CapacityClaim {
-  existingId: number | null;
-  kind: CapacityKind;
-  capacity: number;
-  sold: number;
-  /** Where the file states it, for error messages. */
-  where: string;
-  id: number;
-}
-
-/** Collects the capacities a section needs, then writes them in two batches (update, insert). */
-class CapacityPlan {
-  private claims: CapacityClaim[] = [];
-
-  claim(
-    kind: CapacityKind,
-    amounts: { capacity: number; sold: number },
-    where: string,
-    existingId: number | null,
-  ): CapacityClaim {
-    const claim = { existingId, kind, ...amounts, where, id: existingId ?? 0 };
-    this.claims.push(claim);
-    return claim;
-  }
-
-  async flush(tx: Tx, errors: string[]): Promise<void> {
-    const claims = this.claims;
-    this.claims = [];
-    const reused = claims.filter((claim) => claim.existingId !== null);
-    const states = await readCapacities(
-      tx,
-      reused.map((claim) => claim.id),
-    );
-    for (const claim of reused) {
-      const sold = Math.max(states.get(claim.id)?.sold ?? 0, claim.sold);
-      if (claim.capacity < sold) {
-        errors.push(`${claim.where}: capacity ${claim.capacity} is below the ${sold} already sold`);
-      }
-    }
-    await updateCapacities(tx, reused);
-    const fresh = claims.filter((claim) => claim.existingId === null);
-    const ids = await allocateCapacityIds(tx, fresh.length);
-    fresh.forEach((claim, i) => {
-      const id = ids[i];
-      if (id === undefined) throw new Error('Fewer capacity ids than requested');
-      claim.id = id;
-    });
-    await insertCapacities(
-      tx,
-      fresh.map(({ id, kind, capacity, sold }) => ({ id, kind, capacity, sold })),
-    );
-  }
-}
-
 /** One import run inside its transaction. */
-class CatalogImport {
+export class CatalogImport {
   readonly errors: string[] = [];
   readonly summary: ImportSummary = {};
-  private readonly capacities = new CapacityPlan();
+  readonly capacities = new CapacityPlan();
   /** Venues, groups and categories missing from the file: deleted at the end when unreferenced. */
   private readonly orphans: Partial<Record<ReferencedTable, number[]>> = {};
 
   constructor(
-    private readonly tx: Tx,
+    readonly tx: Tx,
     private readonly catalog: Catalog,
   ) {}
 
@@ -233,11 +151,11 @@ class CatalogImport {
       name: g.name,
       sequenceNo: g.sequenceNo,
     }));
-    if (c.events) await this.syncEvents(c.events);
-    if (c.tours) await this.syncTours(c.tours);
-    if (c.merchandise) await this.syncMerchandise(c.merchandise);
-    if (c.voucherTypes) await this.syncVoucherTypes(c.voucherTypes);
-    if (c.voucherCodes) await this.syncVoucherCodes(c.voucherCodes);
+    if (c.events) await syncEvents(this, c.events);
+    if (c.tours) await syncTours(this, c.tours);
+    if (c.merchandise) await syncMerchandise(this, c.merchandise);
+    if (c.voucherTypes) await syncVoucherTypes(this, c.voucherTypes);
+    if (c.voucherCodes) await syncVoucherCodes(this, c.voucherCodes);
     await this.syncDeletable('banners', c.banners, (b) => ({
       id: b.id,
       groupName: b.group,
@@ -253,8 +171,8 @@ class CatalogImport {
       url: l.url,
       sequenceNo: l.sequenceNo,
     }));
-    if (c.pages) await this.syncPages(c.pages);
-    if (c.contentBlocks) await this.syncContentBlocks(c.contentBlocks);
+    if (c.pages) await syncPages(this, c.pages);
+    if (c.contentBlocks) await syncContentBlocks(this, c.contentBlocks);
     await this.deleteOrphans();
     await resetIdSequences(this.tx, Object.keys(ID_TABLES) as IdTable[]);
   }
@@ -276,7 +194,7 @@ class CatalogImport {
   }
 
   /** Upserts rows by id and counts which of them existed. */
-  private async upsert<T extends IdTable>(
+  async upsert<T extends IdTable>(
     name: T,
     key: SummaryKey,
     rows: InsertRow<T>[],
@@ -325,7 +243,7 @@ class CatalogImport {
   }
 
   /** Children of parents in the file: upserted; those the file no longer lists are deleted. */
-  private async syncChildren<T extends ChildTable>(
+  async syncChildren<T extends ChildTable>(
     name: T,
     key: SummaryKey,
     parentIds: readonly number[],
@@ -345,7 +263,7 @@ class CatalogImport {
    * Slots and days missing from the file: deleted when nothing was sold or held, otherwise kept
    * with their capacity closed at what is sold and held.
    */
-  private async retire(
+  async retire(
     rows: readonly { id: number; capacityIds: number[] }[],
     remove: (ids: number[]) => Promise<void>,
     counts: SectionCounts,
@@ -370,560 +288,6 @@ class CatalogImport {
   }
 
   // ------------------------------------------------------------------------------------ events
-
-  private async syncEvents(items: readonly CatalogEvent[]): Promise<void> {
-    const tx = this.tx;
-    const eventIds = items.map((event) => event.id);
-    const eventCounts = await this.upsert(
-      'events',
-      'events',
-      items.map((event) => ({
-        id: event.id,
-        name: event.name,
-        description: event.description,
-        venueId: event.venue,
-        image: event.image,
-        sequenceNo: event.sequenceNo,
-        sortingDatetime: toDbLocal(event.sortingDatetime),
-        startsAt: toDbLocal(event.startsAt),
-        endsAt: toDbLocal(event.endsAt),
-        customGroups: event.customGroups,
-        active: event.active,
-      })),
-    );
-    eventCounts.deactivated = (await deactivateMissing(tx, 'events', eventIds)).length;
-
-    // The event-long capacity is the one its mode-3 tickets already share (lowest ticket id first).
-    const storedTickets = (await ticketsOfEvents(tx, eventIds)).sort((a, b) => a.id - b.id);
-    const eventCapacity = new Map<number, number>();
-    for (const ticket of storedTickets) {
-      if (ticket.mode === 3 && !ticket.dayTicket && ticket.capacityId !== null) {
-        if (!eventCapacity.has(ticket.eventId))
-          eventCapacity.set(ticket.eventId, ticket.capacityId);
-      }
-    }
-    const eventClaims = new Map<number, CapacityClaim>();
-    items.forEach((event, i) => {
-      if (event.capacity === null) return;
-      const claim = this.capacities.claim(
-        'event',
-        { capacity: event.capacity, sold: event.sold },
-        `events[${i}].capacity`,
-        eventCapacity.get(event.id) ?? null,
-      );
-      eventClaims.set(event.id, claim);
-    });
-
-    const slotPlan = await this.planEventSlots(items);
-    const dayPlan = await this.planEventDays(items);
-    await this.capacities.flush(tx, this.errors);
-
-    const ticketRows: InsertRow<'tickets'>[] = items.flatMap((event) =>
-      event.tickets.map((ticket) => ({
-        id: ticket.id,
-        eventId: event.id,
-        name: ticket.name,
-        description: ticket.description,
-        price: ticket.price,
-        vatValue: ticket.vatValue,
-        mode: ticket.mode,
-        dayTicket: ticket.dayTicket,
-        family: ticket.family,
-        groupId: ticket.group,
-        printSeparately: ticket.printSeparately,
-        uniqueBarcode: ticket.uniqueBarcode,
-        scanSeparately: ticket.scanSeparately,
-        bookWithCost: ticket.bookWithCost,
-        bookWithCostWarn: ticket.bookWithCostWarn,
-        capacityId:
-          ticket.mode === 3 && !ticket.dayTicket ? (eventClaims.get(event.id)?.id ?? null) : null,
-        sequenceNo: ticket.sequenceNo,
-        active: ticket.active,
-      })),
-    );
-    const ticketCounts = await this.upsert('tickets', 'tickets', ticketRows);
-    ticketCounts.deactivated = (
-      await deactivateMissing(
-        tx,
-        'tickets',
-        ticketRows.map((row) => row.id as number),
-        { eventIds },
-      )
-    ).length;
-    await this.syncChildren(
-      'ticketSubtickets',
-      'subtickets',
-      ticketRows.map((row) => row.id as number),
-      items.flatMap((event) =>
-        event.tickets.flatMap((ticket) =>
-          ticket.subtickets.map((sub) => ({
-            id: sub.id,
-            ticketId: ticket.id,
-            name: sub.name,
-            price: sub.price,
-            vatValue: sub.vatValue,
-            minQuantity: sub.minQuantity,
-            maxQuantity: sub.maxQuantity,
-            sequenceNo: sub.sequenceNo,
-          })),
-        ),
-      ),
-    );
-    await slotPlan.write();
-    await dayPlan.write();
-  }
-
-  private async planEventSlots(items: readonly CatalogEvent[]) {
-    const tx = this.tx;
-    const stored = await eventSlotsOf(
-      tx,
-      items.map((event) => event.id),
-    );
-    const byKey = new Map(
-      stored.map((slot) => [`${slot.eventId} ${slot.mode} ${fromDbLocal(slot.startsAt)}`, slot]),
-    );
-    const counts = emptyCounts(0);
-    const inserts: {
-      eventId: number;
-      mode: number;
-      startsAt: string;
-      endsAt: string | null;
-      claim: CapacityClaim;
-    }[] = [];
-    const endUpdates: { id: number; endsAt: string | null }[] = [];
-    const seen = new Set<number>();
-    items.forEach((event, i) => {
-      for (const slot of event.slots) {
-        counts.inFile += 1;
-        const where = `events[${i}].slots (${slot.startsAt}, mode ${slot.mode})`;
-        const found = byKey.get(`${event.id} ${slot.mode} ${slot.startsAt}`);
-        const claim = this.capacities.claim('event_slot', slot, where, found?.capacityId ?? null);
-        if (found) {
-          seen.add(found.id);
-          counts.updated += 1;
-          if (fromDbLocal(found.endsAt) !== slot.endsAt) {
-            endUpdates.push({ id: found.id, endsAt: toDbLocal(slot.endsAt) });
-          }
-        } else {
-          counts.created += 1;
-          inserts.push({
-            eventId: event.id,
-            mode: slot.mode,
-            startsAt: slot.startsAt,
-            endsAt: slot.endsAt,
-            claim,
-          });
-        }
-      }
-    });
-    this.summary.eventSlots = counts;
-    return {
-      write: async () => {
-        await insertEventSlots(
-          tx,
-          inserts.map((slot) => ({
-            eventId: slot.eventId,
-            mode: slot.mode,
-            startsAt: toDbLocal(slot.startsAt),
-            endsAt: toDbLocal(slot.endsAt),
-            capacityId: slot.claim.id,
-          })),
-        );
-        await updateEventSlotEnds(tx, endUpdates);
-        const missing = stored.filter((slot) => !seen.has(slot.id));
-        await this.retire(
-          missing.map((slot) => ({ id: slot.id, capacityIds: [slot.capacityId] })),
-          (ids) => deleteEventSlots(tx, ids),
-          counts,
-        );
-      },
-    };
-  }
-
-  private async planEventDays(items: readonly CatalogEvent[]) {
-    const tx = this.tx;
-    const stored = await eventDaysOf(
-      tx,
-      items.map((event) => event.id),
-    );
-    const byKey = new Map(stored.map((day) => [`${day.eventId} ${day.day}`, day]));
-    const counts = emptyCounts(0);
-    const inserts: { eventId: number; day: string; claim: CapacityClaim }[] = [];
-    const seen = new Set<number>();
-    items.forEach((event, i) => {
-      for (const day of event.days) {
-        counts.inFile += 1;
-        const found = byKey.get(`${event.id} ${day.date}`);
-        const where = `events[${i}].days (${day.date})`;
-        const claim = this.capacities.claim('event_day', day, where, found?.capacityId ?? null);
-        if (found) {
-          seen.add(found.id);
-          counts.updated += 1;
-        } else {
-          counts.created += 1;
-          inserts.push({ eventId: event.id, day: day.date, claim });
-        }
-      }
-    });
-    this.summary.eventDays = counts;
-    return {
-      write: async () => {
-        await insertEventDays(
-          tx,
-          inserts.map((day) => ({ eventId: day.eventId, day: day.day, capacityId: day.claim.id })),
-        );
-        const missing = stored.filter((day) => !seen.has(day.id));
-        await this.retire(
-          missing.map((day) => ({ id: day.id, capacityIds: [day.capacityId] })),
-          (ids) => deleteEventDays(tx, ids),
-          counts,
-        );
-      },
-    };
-  }
-
-  // ------------------------------------------------------------------------------------ tours
-
-  private async syncTours(items: readonly CatalogTour[]): Promise<void> {
-    const tx = this.tx;
-    const tourIds = items.map((tour) => tour.id);
-    const counts = await this.upsert(
-      'tours',
-      'tours',
-      items.map((tour) => ({
-        id: tour.id,
-        name: tour.name,
-        eventName: tour.eventName,
-        description: tour.description,
-        image: tour.image,
-        langIdentifier: tour.language,
-        venueId: tour.venue,
-        categoryIds: tour.categories,
-        customGroups: tour.customGroups,
-        maxParticipants: tour.maxParticipants,
-        minParticipants: tour.minParticipants,
-        singleTicketing: tour.singleTicketing,
-        bookCompleteTour: tour.bookCompleteTour,
-        bookingWithoutTickets: tour.bookingWithoutTickets,
-        durationMinutes: tour.durationMinutes,
-        firstDate: tour.firstDate,
-        lastDate: tour.lastDate,
-        sequenceNo: tour.sequenceNo,
-        active: tour.active,
-      })),
-    );
-    counts.deactivated = (await deactivateMissing(tx, 'tours', tourIds)).length;
-
-    const tourTickets = items.flatMap((tour) => tour.tickets.map((ticket) => ({ tour, ticket })));
-    await this.syncChildren(
-      'tourTickets',
-      'tourTickets',
-      tourIds,
-      tourTickets.map(({ tour, ticket }) => ({
-        id: ticket.id,
-        tourId: tour.id,
-        name: ticket.name,
-        price: ticket.price,
-        vatValue: ticket.vatValue,
-        sequenceNo: ticket.sequenceNo,
-      })),
-    );
-    await this.syncChildren(
-      'tourSubtickets',
-      'tourSubtickets',
-      tourTickets.map(({ ticket }) => ticket.id),
-      tourTickets.flatMap(({ ticket }) =>
-        ticket.subtickets.map((sub) => ({
-          id: sub.id,
-          tourTicketId: ticket.id,
-          name: sub.name,
-          price: sub.price,
-          vatValue: sub.vatValue,
-          sequenceNo: sub.sequenceNo,
-        })),
-      ),
-    );
-    await this.syncChildren(
-      'tourPrices',
-      'tourPrices',
-      tourIds,
-      items.flatMap((tour) =>
-        tour.prices.map((price) => ({
-          id: price.id,
-          tourId: tour.id,
-          name: price.name,
-          price: price.price,
-          vatValue: price.vatValue,
-          sequenceNo: price.sequenceNo,
-        })),
-      ),
-    );
-    const questions = items.flatMap((tour) =>
-      tour.questions.map((question) => ({ tour, question })),
-    );
-    await this.syncChildren(
-      'tourQuestions',
-      'tourQuestions',
-      tourIds,
-      questions.map(({ tour, question }) => ({
-        id: question.id,
-        tourId: tour.id,
-        text: question.text,
-        type: question.type,
-        mandatory: question.mandatory,
-        sequenceNo: question.sequenceNo,
-      })),
-    );
-    await this.syncChildren(
-      'tourQuestionOptions',
-      'tourQuestionOptions',
-      questions.map(({ question }) => question.id),
-      questions.flatMap(({ question }) =>
-        question.options.map((option) => ({
-          id: option.id,
-          questionId: question.id,
-          text: option.text,
-          sequenceNo: option.sequenceNo,
-        })),
-      ),
-    );
-    await this.syncTourSlots(items);
-  }
-
-  private async syncTourSlots(items: readonly CatalogTour[]): Promise<void> {
-    const tx = this.tx;
-    const stored = await tourSlotsOf(
-      tx,
-      items.map((tour) => tour.id),
-    );
-    const byKey = new Map(
-      stored.map((slot) => [`${slot.tourId} ${fromDbLocal(slot.startsAt)}`, slot]),
-    );
-    const counts = emptyCounts(0);
-    const inserts: {
-      tourId: number;
-      startsAt: string;
-      participants: CapacityClaim;
-      tours: CapacityClaim;
-    }[] = [];
-    const seen = new Set<number>();
-    items.forEach((tour, i) => {
-      for (const slot of tour.slots) {
-        counts.inFile += 1;
-        const found = byKey.get(`${tour.id} ${slot.startsAt}`);
-        const where = `tours[${i}].slots (${slot.startsAt})`;
-        const participants = this.capacities.claim(
-          'tour_participants',
-          slot.participants,
-          `${where}.participants`,
-          found?.participantsCapacityId ?? null,
-        );
-        const parallel = this.capacities.claim(
-          'tour_tours',
-          slot.tours,
-          `${where}.tours`,
-          found?.toursCapacityId ?? null,
-        );
-        if (found) {
-          seen.add(found.id);
-          counts.updated += 1;
-        } else {
-          counts.created += 1;
-          inserts.push({ tourId: tour.id, startsAt: slot.startsAt, participants, tours: parallel });
-        }
-      }
-    });
-    this.summary.tourSlots = counts;
-    await this.capacities.flush(tx, this.errors);
-    await insertTourSlots(
-      tx,
-      inserts.map((slot) => ({
-        tourId: slot.tourId,
-        startsAt: toDbLocal(slot.startsAt),
-        participantsCapacityId: slot.participants.id,
-        toursCapacityId: slot.tours.id,
-      })),
-    );
-    const missing = stored.filter((slot) => !seen.has(slot.id));
-    await this.retire(
-      missing.map((slot) => ({
-        id: slot.id,
-        capacityIds: [slot.participantsCapacityId, slot.toursCapacityId],
-      })),
-      (ids) => deleteTourSlots(tx, ids),
-      counts,
-    );
-  }
-
-  // ------------------------------------------------------------------------------------ merchandise
-
-  private async syncMerchandise(items: NonNullable<Catalog['merchandise']>): Promise<void> {
-    const stock = await merchandiseStock(this.tx);
-    const claims = items.map((item, i) => ({
-      item,
-      stock: this.capacities.claim(
-        'stock',
-        item,
-        `merchandise[${i}].capacity`,
-        stock.get(item.id) ?? null,
-      ),
-    }));
-    await this.capacities.flush(this.tx, this.errors);
-    const counts = await this.upsert(
-      'merchandise',
-      'merchandise',
-      claims.map(({ item, stock: claim }) => ({
-        id: item.id,
-        categoryId: item.category,
-        name: item.name,
-        description: item.description,
-        price: item.price,
-        vatValue: item.vatValue,
-        productKindRef: item.productKind,
-        images: item.images,
-        customGroups: item.customGroups,
-        relatedIds: item.related,
-        needsShipping: item.needsShipping,
-        capacityId: claim.id,
-        sequenceNo: item.sequenceNo,
-        active: item.active,
-      })),
-    );
-    counts.deactivated = (
-      await deactivateMissing(
-        this.tx,
-        'merchandise',
-        items.map((item) => item.id),
-      )
-    ).length;
-  }
-
-  // ------------------------------------------------------------------------------------ vouchers
-
-  private async syncVoucherTypes(items: NonNullable<Catalog['voucherTypes']>): Promise<void> {
-    const counts = await this.upsert(
-      'voucherTypes',
-      'voucherTypes',
-      items.map((type) => ({
-        id: type.id,
-        groupId: type.category,
-        name: type.name,
-        description: type.description,
-        image: type.image,
-        price: type.price,
-        vatValue: type.vatValue,
-        variableAmount: type.variableAmount,
-        validityDays: type.validityDays,
-        sequenceNo: type.sequenceNo,
-        active: type.active,
-      })),
-    );
-    counts.deactivated = (
-      await deactivateMissing(
-        this.tx,
-        'voucherTypes',
-        items.map((type) => type.id),
-      )
-    ).length;
-  }
-
-  private async syncVoucherCodes(items: NonNullable<Catalog['voucherCodes']>): Promise<void> {
-    const tx = this.tx;
-    const fileIds = new Set(items.map((code) => code.id));
-    const stored = await voucherCodesMatching(
-      tx,
-      [...fileIds],
-      items.map((code) => code.barcode),
-    );
-    const byId = new Map(stored.map((code) => [code.id, code]));
-    const byBarcode = new Map(stored.map((code) => [code.barcode, code]));
-    const clearing: number[] = [];
-    items.forEach((code, i) => {
-      const same = byId.get(code.id);
-      if (same && same.orderId !== null) {
-        this.errors.push(
-          `voucherCodes[${i}].id: voucher code ${code.id} was sold in the shop and is not part of the catalog`,
-        );
-      }
-      const used = Math.max(same?.usedAmount ?? 0, code.usedAmount);
-      if (used > code.amount) {
-        this.errors.push(
-          `voucherCodes[${i}].amount: ${code.amount} is below the ${used} already used`,
-        );
-      }
-      const holder = byBarcode.get(code.barcode);
-      if (!holder || holder.id === code.id || fileIds.has(holder.id)) return;
-      if (holder.orderId !== null || holder.usedAmount > 0) {
-        this.errors.push(
-          `voucherCodes[${i}].barcode: ${code.barcode} already belongs to voucher code ${holder.id}, which was sold or redeemed`,
-        );
-      } else {
-        clearing.push(holder.id);
-      }
-    });
-    if (this.errors.length > 0) return;
-    // An unused code that gives up its barcode to another id is missing from the file anyway.
-    await deleteByIds(tx, 'voucherCodes', clearing);
-    await parkBarcodes(
-      tx,
-      stored.filter((code) => fileIds.has(code.id)).map((code) => code.id),
-    );
-    const counts = await this.upsert(
-      'voucherCodes',
-      'voucherCodes',
-      items.map((code) => ({
-        id: code.id,
-        barcode: code.barcode,
-        name: code.name,
-        amount: code.amount,
-        usedAmount: code.usedAmount,
-        validFrom: code.validFrom,
-        validTo: code.validTo,
-        voucherTypeId: code.voucherType,
-      })),
-      {
-        skip: ['orderId', 'createdAt'],
-        override: { usedAmount: sql`GREATEST(voucher_codes.used_amount, excluded.used_amount)` },
-      },
-    );
-    counts.deleted = clearing.length + (await deleteUnusedCodesMissing(tx, [...fileIds])).length;
-    counts.kept = await usedCodesMissing(tx, [...fileIds]);
-  }
-
-  // ------------------------------------------------------------------------------------ content
-
-  private async syncPages(items: NonNullable<Catalog['pages']>): Promise<void> {
-    const before = await pageIds(this.tx);
-    await upsertPages(
-      this.tx,
-      items.map((page) => ({ id: page.id, title: page.title, html: page.html })),
-    );
-    const counts = emptyCounts(items.length);
-    counts.updated = items.filter((page) => before.has(page.id)).length;
-    counts.created = items.length - counts.updated;
-    counts.deleted = await deletePagesMissing(
-      this.tx,
-      items.map((page) => page.id),
-    );
-    this.summary.pages = counts;
-  }
-
-  private async syncContentBlocks(items: NonNullable<Catalog['contentBlocks']>): Promise<void> {
-    const before = await contentBlockKeys(this.tx);
-    await upsertContentBlocks(
-      this.tx,
-      items.map((block) => ({ key: block.key, text: block.text })),
-    );
-    const counts = emptyCounts(items.length);
-    counts.updated = items.filter((block) => before.has(block.key)).length;
-    counts.created = items.length - counts.updated;
-    counts.deleted = await deleteContentBlocksMissing(
-      this.tx,
-      items.map((block) => block.key),
-    );
-    this.summary.contentBlocks = counts;
-  }
-
   /** Deletes the venues, groups and categories missing from the file that nothing refers to. */
   private async deleteOrphans(): Promise<void> {
     const pending = Object.entries(this.orphans) as [ReferencedTable, number[]][];

@@ -1,6 +1,6 @@
 /**
  * Starting, renewing, extending and cancelling payments (spec 7 "Checkout", spec 8):
- * - `initPayment` recomputes the cart (cart-pricing.ts), creates the pending order with its items and
+ * - `initPayment` recomputes the cart (pricing/), creates the pending order with its items and
  *   holds in one transaction, starts the payment and answers the provider's redirect URL; the cart id
  *   is added to the continue and cancel URLs, which must lie on this shop (no open redirects);
  * - `initPaymentOrder` starts a new payment for a pending (or expired) order, taking its capacities
@@ -44,7 +44,7 @@ import { resolvePaymentType, type PaymentTypeSetting } from '../payments/payment
 import type { PaymentMethod, PaymentProvider } from '../payments/provider';
 import { billingOf } from './billing';
 import { bookOrder, checkPayments, FREE_PROVIDER } from './booking.service';
-import { priceCart, type NewOrderItem, type RedeemedCode } from './cart-pricing';
+import { priceCart, type NewOrderItem, type RedeemedCode } from './pricing';
 import { customerOf, type CheckoutDeps } from './checkout.deps';
 import {
   failed,

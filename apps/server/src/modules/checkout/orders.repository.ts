@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { issuedTickets, orderItems, orders, payments, voucherCodes } from '../../db/schema';
-import type { NewOrderItem } from './cart-pricing';
+import type { NewOrderItem } from './pricing';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;

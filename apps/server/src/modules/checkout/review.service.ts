@@ -9,7 +9,7 @@ import { documentUrls } from '../fulfilment/fulfilment.service';
 import { resolvePaymentType } from '../payments/payment-types';
 import type { CheckoutDeps } from './checkout.deps';
 import { failed, success, type CheckoutResult } from './checkout.outcome';
-import { toLocalDateTime } from './cart-pricing';
+import { toLocalDateTime } from './pricing';
 import {
   hasIssuedTickets,
   itemsOfOrder,

@@ -7,7 +7,7 @@
 import type { ShippingCostsBody } from '@foyer/domain/contract';
 import type { FoyerConfig } from '../../config/schema';
 import type { CustomerRow } from '../customers/customer.repository';
-import { articlesByIds } from './cart.repository';
+import { articlesByIds } from '../catalog/catalog.readers';
 import { customerOf, type CheckoutDeps } from './checkout.deps';
 import { failed, success, type CheckoutResult } from './checkout.outcome';
 

@@ -8,7 +8,7 @@ import type { Language } from '@foyer/domain';
 import type { CartPayload, Suggestion } from '@foyer/domain/contract';
 import { listMerchandise } from '../catalog/merchandise.service';
 import { listVoucherTypes } from '../catalog/vouchers.service';
-import { articlesByIds } from './cart.repository';
+import { articlesByIds } from '../catalog/catalog.readers';
 import type { CheckoutDeps } from './checkout.deps';
 
 export const MAX_SUGGESTIONS = 4;

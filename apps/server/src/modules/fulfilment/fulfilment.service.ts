@@ -32,14 +32,10 @@ import {
   insertVoucherCodes,
   issuedTicketsOfOrder,
   itemsOfOrder,
-  loadCatalog,
   orderById,
   orderByToken,
-  slotKey,
   takenBarcodes,
   voucherCodesByBarcode,
-  type CatalogInfo,
-  type CatalogRefs,
   type CustomerContact,
   type IssuedTicketRow,
   type NewIssuedTicket,
@@ -51,6 +47,7 @@ import { FULFILMENT_TEXTS } from './fulfilment.messages';
 import { addressLines, invoiceDocument } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
 import { readLineDetails } from './line-details';
+import { loadCatalog, slotKey, type CatalogInfo, type CatalogRefs } from './order-catalog';
 import { orderLine, tourBooking, type OrderLine } from './order-lines';
 import { ticketsDocument } from './ticket-document';
 import { renderTicketsPdf } from './tickets-pdf';
@@ -109,7 +106,6 @@ function orderReviewUrl(config: Config, order: { token: string; language: string
 function catalogRefs(items: OrderItemRow[]): CatalogRefs {
   const refs: CatalogRefs = {
     ticketIds: [],
-    subticketIds: [],
     eventIds: [],
     slotStarts: [],
     tourIds: [],
@@ -121,7 +117,6 @@ function catalogRefs(items: OrderItemRow[]): CatalogRefs {
     if (details.eventId !== null) refs.eventIds.push(details.eventId);
     if (item.type === 'ticket' || item.type === 'dayTicket') {
       if (item.refId !== null) refs.ticketIds.push(item.refId);
-      for (const sub of details.subtickets) if (sub.id !== null) refs.subticketIds.push(sub.id);
       const start = readLocal(item.datetime ?? details.datetime);
       if (start) refs.slotStarts.push(start);
     } else if (item.type === 'guidedTour') {
@@ -136,7 +131,6 @@ function catalogRefs(items: OrderItemRow[]): CatalogRefs {
   const unique = <T>(values: T[]) => [...new Set(values)];
   return {
     ticketIds: unique(refs.ticketIds),
-    subticketIds: unique(refs.subticketIds),
     eventIds: unique(refs.eventIds),
     slotStarts: unique(refs.slotStarts),
     tourIds: unique(refs.tourIds),

@@ -5,7 +5,8 @@
 import { formatDate, isFixedSubticket, passHolderRequired, type Language } from '@foyer/domain';
 import { localize } from '../../i18n/localize';
 import { DEFAULT_TICKET_FLAGS, type LineSubticket, type TicketFlags } from './admissions';
-import type { CatalogInfo, OrderItemRow } from './fulfilment.repository';
+import type { OrderItemRow } from './fulfilment.repository';
+import type { CatalogInfo } from './order-catalog';
 import { readLineDetails, type LineDetails } from './line-details';
 import { readLocal } from './validity';
 

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { demoConfig } from '../../testing/app';
@@ -250,17 +250,37 @@ describe.each(testDatabaseKinds())('e-mail outbox on $name', ({ open }) => {
   });
 
   it('runs as a worker until it is stopped', async () => {
-    const clock = movableClock();
-    const mailer = countingMailer();
-    const [first] = await queue(1, clock.now());
-    const stop = startOutboxWorker({ db: database.db, clock, mailer, config }, { intervalMs: 10 });
-    for (let wait = 0; wait < 200 && !mailer.sent.some((mail) => mail.to === first); wait += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
+    // Fake timers drive the worker's interval; a drain begins by reading the clock, so counting
+    // the clock's reads shows whether the stopped worker ever drained again.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const movable = movableClock();
+      let reads = 0;
+      const clock = {
+        now: () => {
+          reads += 1;
+          return movable.now();
+        },
+      };
+      const mailer = countingMailer();
+      const sent = (to: string | undefined) => mailer.sent.some((mail) => mail.to === to);
+      const [first] = await queue(1, movable.now());
+      const stop = startOutboxWorker(
+        { db: database.db, clock, mailer, config },
+        { intervalMs: 10 },
+      );
+      await vi.waitFor(() => expect(sent(first)).toBe(true), { timeout: 5_000 });
+      const [second] = await queue(1, movable.now());
+      await vi.advanceTimersByTimeAsync(10);
+      await vi.waitFor(() => expect(sent(second)).toBe(true), { timeout: 5_000 });
+      await stop();
+      const readsWhenStopped = reads;
+      const [later] = await queue(1, movable.now());
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(reads).toBe(readsWhenStopped);
+      expect(sent(later)).toBe(false);
+    } finally {
+      vi.useRealTimers();
     }
-    expect(mailer.sent.some((mail) => mail.to === first)).toBe(true);
-    await stop();
-    const [later] = await queue(1, clock.now());
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(mailer.sent.some((mail) => mail.to === later)).toBe(false);
   });
 });

@@ -327,6 +327,17 @@ describe('the footer', () => {
 });
 
 describe('the cookie notice', () => {
+  /**
+   * Waits until the static content (with the notice's text) is shown by the footer, which renders
+   * in the same update as the notice, and until the notice's lazy panel could have loaded.
+   */
+  async function staticContentShown() {
+    await screen.findByRole('link', { name: /Mastodon/ });
+    await act(async () => {
+      await import('./cookie-notice-panel');
+    });
+  }
+
   it('shows the sanitized text and remembers the acceptance for the session', async () => {
     renderShell({ path: '/en' });
     const notice = await screen.findByRole('region', { name: 'Cookies on this website' });
@@ -358,8 +369,7 @@ describe('the cookie notice', () => {
 
   it('stays away once accepted or when switched off', async () => {
     renderShell({ path: '/en', config: withConfig({ showCookieDisclaimer: false }) });
-    await heading();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await staticContentShown();
     expect(screen.queryByRole('region', { name: 'Cookies on this website' })).toBeNull();
   });
 
@@ -368,8 +378,7 @@ describe('the cookie notice', () => {
       path: '/en',
       answers: { staticContent: { ...demoContent, cookie_warning: null } },
     });
-    await heading();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await staticContentShown();
     expect(screen.queryByRole('region', { name: 'Cookies on this website' })).toBeNull();
   });
 });

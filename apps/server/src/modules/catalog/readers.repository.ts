@@ -1,7 +1,8 @@
 /**
- * Catalog reads for pricing a cart: every read takes the ids (or slot keys) of the whole cart, so a
- * cart costs a fixed number of queries. Inactive rows are returned too, so the service can tell an
- * unknown id from an item that is no longer sold.
+ * Batch reads of catalog rows by id (or by the unique key of a slot or a day), for the readers in
+ * `catalog.readers.ts`. Every read takes the ids of a whole cart or order, so it costs a fixed
+ * number of queries. Inactive rows are returned too, so a caller can tell an unknown id from an
+ * item that is no longer sold. Availability is not read here: it comes from the inventory module.
  */
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -19,7 +20,45 @@ import {
   type I18nText,
 } from '../../db/schema';
 
-export interface CartTicketRow {
+function unique(ids: readonly number[]): number[] {
+  return [...new Set(ids)];
+}
+
+function tuples(rows: readonly SQL[]): SQL {
+  return sql.join([...rows], sql`, `);
+}
+
+export interface EventRecord {
+  id: number;
+  name: I18nText;
+  venue: I18nText | null;
+  active: boolean;
+  /** Venue-local `YYYY-MM-DD HH:mm:ss`, or null. */
+  startsAt: string | null;
+  /** Venue-local `YYYY-MM-DD HH:mm:ss`, or null. */
+  endsAt: string | null;
+}
+
+const eventColumns = {
+  id: events.id,
+  name: events.name,
+  venue: venues.name,
+  active: events.active,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+};
+
+/** Events with their venue. */
+export async function eventRowsByIds(tx: Tx, ids: readonly number[]): Promise<EventRecord[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select(eventColumns)
+    .from(events)
+    .leftJoin(venues, eq(venues.id, events.venueId))
+    .where(inArray(events.id, unique(ids)));
+}
+
+export interface TicketRecord {
   id: number;
   eventId: number;
   name: I18nText;
@@ -33,15 +72,11 @@ export interface CartTicketRow {
   scanSeparately: boolean;
   capacityId: number | null;
   active: boolean;
-  eventActive: boolean;
-  eventName: I18nText;
-  /** Venue-local `YYYY-MM-DD HH:mm:ss`, or null. */
-  eventEndsAt: string | null;
-  venueName: I18nText | null;
+  event: EventRecord;
 }
 
-/** Tickets with their event and venue. */
-export async function ticketsByIds(tx: Tx, ids: readonly number[]): Promise<CartTicketRow[]> {
+/** Tickets with their event and its venue. */
+export async function ticketRowsByIds(tx: Tx, ids: readonly number[]): Promise<TicketRecord[]> {
   if (ids.length === 0) return [];
   return tx
     .select({
@@ -58,35 +93,28 @@ export async function ticketsByIds(tx: Tx, ids: readonly number[]): Promise<Cart
       scanSeparately: tickets.scanSeparately,
       capacityId: tickets.capacityId,
       active: tickets.active,
-      eventActive: events.active,
-      eventName: events.name,
-      eventEndsAt: events.endsAt,
-      venueName: venues.name,
+      event: eventColumns,
     })
     .from(tickets)
     .innerJoin(events, eq(events.id, tickets.eventId))
     .leftJoin(venues, eq(venues.id, events.venueId))
-    .where(inArray(tickets.id, [...new Set(ids)]));
-}
-
-function tuples(rows: readonly SQL[]): SQL {
-  return sql.join([...rows], sql`, `);
+    .where(inArray(tickets.id, unique(ids)));
 }
 
 export interface SlotKey {
   eventId: number;
   mode: number;
-  /** Venue-local `YYYY-MM-DD HH:mm:00`. */
+  /** Venue-local `YYYY-MM-DD HH:mm[:ss]`. */
   startsAt: string;
 }
 
-export interface CartSlotRow extends SlotKey {
+export interface SlotRecord extends SlotKey {
   endsAt: string | null;
   capacityId: number;
 }
 
 /** Event slots by (event, mode, start): the unique index `event_slots_unique`. */
-export async function eventSlotsByKeys(tx: Tx, keys: readonly SlotKey[]): Promise<CartSlotRow[]> {
+export async function eventSlotRowsByKeys(tx: Tx, keys: readonly SlotKey[]): Promise<SlotRecord[]> {
   if (keys.length === 0) return [];
   return tx
     .select({
@@ -110,11 +138,12 @@ export interface DayKey {
   day: string;
 }
 
+export interface DayRecord extends DayKey {
+  capacityId: number;
+}
+
 /** Day capacities by (event, day): the unique index `event_days_unique`. */
-export async function eventDaysByKeys(
-  tx: Tx,
-  keys: readonly DayKey[],
-): Promise<(DayKey & { capacityId: number })[]> {
+export async function eventDayRowsByKeys(tx: Tx, keys: readonly DayKey[]): Promise<DayRecord[]> {
   if (keys.length === 0) return [];
   return tx
     .select({ eventId: eventDays.eventId, day: eventDays.day, capacityId: eventDays.capacityId })
@@ -126,35 +155,61 @@ export async function eventDaysByKeys(
     );
 }
 
-export type CartTourRow = typeof tours.$inferSelect & { venueName: I18nText | null };
+export interface TourRow {
+  id: number;
+  name: I18nText;
+  venue: I18nText | null;
+  active: boolean;
+  maxParticipants: number;
+  minParticipants: number;
+  singleTicketing: boolean;
+  bookCompleteTour: boolean;
+  bookingWithoutTickets: boolean;
+  durationMinutes: number;
+  /** First and last bookable dates `YYYY-MM-DD`, or null. */
+  firstDate: string | null;
+  lastDate: string | null;
+}
 
 /** Tours with their venue. */
-export async function toursByIds(tx: Tx, ids: readonly number[]): Promise<CartTourRow[]> {
+export async function tourRowsByIds(tx: Tx, ids: readonly number[]): Promise<TourRow[]> {
   if (ids.length === 0) return [];
-  const rows = await tx
-    .select({ tour: tours, venueName: venues.name })
+  return tx
+    .select({
+      id: tours.id,
+      name: tours.name,
+      venue: venues.name,
+      active: tours.active,
+      maxParticipants: tours.maxParticipants,
+      minParticipants: tours.minParticipants,
+      singleTicketing: tours.singleTicketing,
+      bookCompleteTour: tours.bookCompleteTour,
+      bookingWithoutTickets: tours.bookingWithoutTickets,
+      durationMinutes: tours.durationMinutes,
+      firstDate: tours.firstDate,
+      lastDate: tours.lastDate,
+    })
     .from(tours)
     .leftJoin(venues, eq(venues.id, tours.venueId))
-    .where(inArray(tours.id, [...new Set(ids)]));
-  return rows.map((row) => ({ ...row.tour, venueName: row.venueName }));
+    .where(inArray(tours.id, unique(ids)));
 }
 
 export interface TourSlotKey {
   tourId: number;
-  /** Venue-local `YYYY-MM-DD HH:mm:00`. */
+  /** Venue-local `YYYY-MM-DD HH:mm[:ss]`. */
   startsAt: string;
 }
 
-export interface CartTourSlotRow extends TourSlotKey {
+export interface TourSlotRow extends TourSlotKey {
   participantsCapacityId: number;
   toursCapacityId: number;
 }
 
 /** Tour slots by (tour, start): the unique index `tour_slots_unique`. */
-export async function tourSlotsByKeys(
+export async function tourSlotRowsByKeys(
   tx: Tx,
   keys: readonly TourSlotKey[],
-): Promise<CartTourSlotRow[]> {
+): Promise<TourSlotRow[]> {
   if (keys.length === 0) return [];
   return tx
     .select({
@@ -171,12 +226,13 @@ export async function tourSlotsByKeys(
     );
 }
 
-export interface CartArticleRow {
+export interface ArticleRecord {
   id: number;
   categoryId: number | null;
   name: I18nText;
   price: number;
   vatValue: number;
+  /** 13 = annual pass (spec 9). */
   productKindRef: number | null;
   needsShipping: boolean;
   relatedIds: number[];
@@ -185,7 +241,7 @@ export interface CartArticleRow {
 }
 
 /** Merchandise articles and passes. */
-export async function articlesByIds(tx: Tx, ids: readonly number[]): Promise<CartArticleRow[]> {
+export async function articleRowsByIds(tx: Tx, ids: readonly number[]): Promise<ArticleRecord[]> {
   if (ids.length === 0) return [];
   return tx
     .select({
@@ -201,19 +257,25 @@ export async function articlesByIds(tx: Tx, ids: readonly number[]): Promise<Car
       active: merchandise.active,
     })
     .from(merchandise)
-    .where(inArray(merchandise.id, [...new Set(ids)]));
+    .where(inArray(merchandise.id, unique(ids)));
 }
 
-export type CartVoucherTypeRow = Pick<
-  typeof voucherTypes.$inferSelect,
-  'id' | 'groupId' | 'name' | 'price' | 'vatValue' | 'variableAmount' | 'validityDays' | 'active'
->;
+export interface VoucherTypeRecord {
+  id: number;
+  groupId: number | null;
+  name: I18nText;
+  price: number;
+  vatValue: number;
+  variableAmount: boolean;
+  validityDays: number;
+  active: boolean;
+}
 
 /** Gift voucher types. */
-export async function voucherTypesByIds(
+export async function voucherTypeRowsByIds(
   tx: Tx,
   ids: readonly number[],
-): Promise<CartVoucherTypeRow[]> {
+): Promise<VoucherTypeRecord[]> {
   if (ids.length === 0) return [];
   return tx
     .select({
@@ -227,10 +289,10 @@ export async function voucherTypesByIds(
       active: voucherTypes.active,
     })
     .from(voucherTypes)
-    .where(inArray(voucherTypes.id, [...new Set(ids)]));
+    .where(inArray(voucherTypes.id, unique(ids)));
 }
 
-export interface CartVoucherCodeRow {
+export interface VoucherCodeRecord {
   id: number;
   barcode: string;
   name: I18nText;
@@ -242,10 +304,10 @@ export interface CartVoucherCodeRow {
 }
 
 /** Voucher codes by exact barcode (codes are case-sensitive). */
-export async function voucherCodesByBarcodes(
+export async function voucherCodeRowsByBarcodes(
   tx: Tx,
   barcodes: readonly string[],
-): Promise<CartVoucherCodeRow[]> {
+): Promise<VoucherCodeRecord[]> {
   if (barcodes.length === 0) return [];
   return tx
     .select({

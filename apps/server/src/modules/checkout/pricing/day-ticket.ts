@@ -1,0 +1,96 @@
+/** Prices a day-ticket item (spec 4 "Tickets"): ticket lines of one event sold per date. */
+import { dayAvailability, TICKET_MODES, validateTicketLine } from '@foyer/domain';
+import type { CartDayTicketItem } from '@foyer/domain/contract';
+import { dayKey, type CatalogTicket } from '../../catalog/catalog.readers';
+import { ticketRule } from '../../catalog/catalog.rules';
+import {
+  addToBasket,
+  available,
+  countLines,
+  demand,
+  nameOr,
+  subticketLines,
+  type Pricer,
+} from './pricer';
+import { sellableTicket, ticketFlags } from './ticket';
+import { refusal, toTimestamp, type CartRefusal, type Details } from './types';
+
+export function priceDayTickets(
+  pricer: Pricer,
+  index: number,
+  item: CartDayTicketItem,
+): CartRefusal | null {
+  const lines = item.dayTickets.filter((line) => line.count > 0);
+  if (lines.length === 0) return refusal(index, 'TICKET_NO_SELECTION');
+  const tickets: CatalogTicket[] = [];
+  for (const line of lines) {
+    const sellable = sellableTicket(pricer, index, line.id);
+    if (!sellable.ok) return sellable.refusal;
+    tickets.push(sellable.value);
+  }
+  if (tickets.some((ticket) => !ticket.dayTicket || ticket.eventId !== item.id)) {
+    return refusal(index, 'CART_INVALID');
+  }
+  const today = pricer.venueNow.slice(0, 10);
+  const capacityId = pricer.catalog.days.get(dayKey(item.id, item.date));
+  if (item.date < today || capacityId === undefined) return refusal(index, 'DAY_UNAVAILABLE');
+  const left = available(pricer, capacityId);
+  const day = dayAvailability({ [item.date]: left }, item.date);
+  if (!day.ok) return refusal(index, day.code, day.params);
+  const datetime = `${item.date}T00:00`;
+  let places = 0;
+  for (const [position, line] of lines.entries()) {
+    const ticket = tickets[position];
+    if (ticket === undefined) continue;
+    // A day ticket is sold per date: its one "slot" is the date against the day capacity.
+    const valid = validateTicketLine(
+      ticketRule(ticket, [{ datetime, max_tickets: left }], TICKET_MODES.TIMED),
+      { count: line.count, datetime },
+    );
+    if (!valid.ok) return refusal(index, valid.code, valid.params);
+    const { count, places: linePlaces, subtickets, total } = valid.value;
+    places += linePlaces;
+    const name = nameOr(pricer.text(ticket.name), `#${ticket.id}`);
+    const chosen = subticketLines(pricer, ticket.subtickets, subtickets);
+    const basketRefusal = addToBasket(pricer, index, {
+      type: 'dayTicket',
+      id: item.id,
+      name,
+      price: ticket.price,
+      totalPrice: total,
+      count,
+      totalCount: linePlaces,
+      datetime: null,
+      date: item.date,
+      time: null,
+      dayTickets: [{ id: ticket.id, count }],
+      vat_value: ticket.vatValue,
+    });
+    if (basketRefusal) return basketRefusal;
+    pricer.items.push({
+      type: 'dayTicket',
+      refId: ticket.id,
+      name,
+      datetime: toTimestamp(datetime),
+      count,
+      unitPrice: ticket.price,
+      totalPrice: total,
+      vatValue: ticket.vatValue,
+      details: {
+        eventId: ticket.eventId,
+        eventName: pricer.text(ticket.event.name),
+        date: item.date,
+        venue: pricer.text(ticket.event.venue),
+        subtickets: chosen,
+        places: linePlaces,
+        ticketFlags: ticketFlags(ticket),
+        lines: countLines(chosen),
+      } satisfies Details,
+    });
+  }
+  if (places > left) {
+    return refusal(index, 'TICKET_COUNT_EXCEEDS_SLOT', { requested: places, available: left });
+  }
+  demand(pricer, index, capacityId, places);
+  return null;
+}

@@ -1,0 +1,93 @@
+/**
+ * Prices a cart (spec 7 "Cart payload items") with the server's own data and the rules of
+ * `@foyer/domain`: nothing the client sends about prices, counts or voucher values is trusted. The
+ * answer is the basket for `computeTotals`, the order items to store, the capacities to hold and the
+ * voucher codes to redeem, or the first refused item with its stable code (a value, never thrown).
+ *
+ * Decisions where the spec is silent:
+ * - a ticket line takes the places of the domain's `ticketPlaces` (a family ticket one per person,
+ *   fixed-count add-ons not counted);
+ * - a tour booking holds its participants (`tourParticipants`) of the slot, and, when whole tours are
+ *   booked, its tours of the slot's parallel tours;
+ * - tour lines and subtickets the tour does not offer are ignored (the domain's reading), unknown
+ *   products, tickets and types refuse the cart with CART_INVALID, inactive ones with ITEM_EXPIRED
+ *   (an inactive tour with TOUR_NOT_BOOKABLE).
+ */
+import { emptyBasket, isSold, venueDateTime, type Language } from '@foyer/domain';
+import type { CartPayload, CartItem } from '@foyer/domain/contract';
+import type { AppDeps } from '../../../deps';
+import { localize } from '../../../i18n/localize';
+import { loadCartCatalog } from './cart-catalog';
+import { priceDayTickets } from './day-ticket';
+import { priceArticle } from './merchandise';
+import type { Pricer } from './pricer';
+import { priceTicket } from './ticket';
+import { priceTour } from './tour';
+import { refusal, type CartRefusal, type PricingResult } from './types';
+import { priceVoucher } from './voucher';
+import { priceVoucherCode } from './voucher-code';
+
+function priceItem(pricer: Pricer, index: number, item: CartItem): CartRefusal | null {
+  // A switched-off feature sells nothing, also from a basket filled before it was switched off.
+  if (item.type !== 'merchandise' && !isSold(item.type, pricer.switches)) {
+    return refusal(index, 'ITEM_EXPIRED');
+  }
+  switch (item.type) {
+    case 'ticket':
+      return priceTicket(pricer, index, item);
+    case 'dayTicket':
+      return priceDayTickets(pricer, index, item);
+    case 'guidedTour':
+      return priceTour(pricer, index, item);
+    case 'merchandise':
+      return priceArticle(pricer, index, item);
+    case 'voucher':
+      return priceVoucher(pricer, index, item);
+    case 'voucherCode':
+      return priceVoucherCode(pricer, index, item.barcode);
+  }
+}
+
+/**
+ * Prices the cart with the database's data at `now` (spec 4 "Basket", spec 5). It reads outside the
+ * order's transaction, several queries at once; the holds taken afterwards are the final word.
+ */
+export async function priceCart(
+  deps: AppDeps,
+  lang: Language,
+  cart: CartPayload,
+): Promise<PricingResult> {
+  const now = deps.clock.now();
+  const timeZone = deps.config.server.timeZone;
+  const fallback = deps.config.shop.languages[0] ?? lang;
+  const pricer: Pricer = {
+    catalog: await loadCartCatalog(deps.db, cart, now),
+    text: (value) => localize(value, lang, fallback),
+    now,
+    timeZone,
+    venueNow: venueDateTime(now, timeZone).replace('T', ' '),
+    basket: emptyBasket(),
+    items: [],
+    codes: new Map(),
+    demands: [],
+    itemOfCapacity: new Map(),
+    shippedSubtotal: null,
+    switches: deps.config.shop,
+  };
+  for (const [index, item] of cart.items.entries()) {
+    const refused = priceItem(pricer, index, item);
+    if (refused) return { ok: false, refusal: refused };
+  }
+  if (pricer.items.length === 0) return { ok: false, refusal: { code: 'CART_EMPTY', params: {} } };
+  return {
+    ok: true,
+    cart: {
+      basket: pricer.basket.items,
+      items: pricer.items,
+      codes: pricer.codes,
+      demands: pricer.demands,
+      itemOfCapacity: pricer.itemOfCapacity,
+      shippedSubtotal: pricer.shippedSubtotal,
+    },
+  };
+}

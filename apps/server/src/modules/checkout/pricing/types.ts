@@ -1,0 +1,64 @@
+/** What pricing a cart answers: the priced cart, or the first refused item with its stable code. */
+import type { BasketItem, ErrorCode, ErrorParams } from '@foyer/domain';
+import type { orderItems } from '../../../db/schema';
+import type { Demand } from '../../inventory/holds.service';
+
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+
+/** A line of `order_items.details` with its display lines for the order review. */
+export type Details = Record<string, unknown> & { lines: string[] };
+
+export interface RedeemedCode {
+  id: number;
+  barcode: string;
+  name: string;
+}
+
+export interface PricedCart {
+  /** Basket items with the server's prices in cart order, voucher codes included. */
+  basket: readonly BasketItem[];
+  /** Order items of the sellable lines, in cart order. */
+  items: NewOrderItem[];
+  /** Voucher codes redeemed, by barcode. */
+  codes: Map<string, RedeemedCode>;
+  demands: Demand[];
+  /** The cart item that first needs each capacity, for the `item` parameter of a refusal. */
+  itemOfCapacity: Map<number, number>;
+  /** Line total of the merchandise that is shipped; null when nothing needs shipping. */
+  shippedSubtotal: number | null;
+}
+
+/** An expected refusal of a cart item: a stable code, its parameters and the item's index. */
+export interface CartRefusal {
+  code: ErrorCode;
+  params: ErrorParams;
+}
+
+export type PricingResult = { ok: true; cart: PricedCart } | { ok: false; refusal: CartRefusal };
+
+/** A value, or the refusal that stops pricing the cart. */
+export type Refusable<T> = { ok: true; value: T } | { ok: false; refusal: CartRefusal };
+
+/** Refuses cart item `item` with `code`. */
+export function refusal(item: number, code: ErrorCode, params: ErrorParams = {}): CartRefusal {
+  return { code, params: { ...params, item } };
+}
+
+/** Refuses cart item `item` with `code`, as a `Refusable`. */
+export function refused(
+  item: number,
+  code: ErrorCode,
+  params: ErrorParams = {},
+): { ok: false; refusal: CartRefusal } {
+  return { ok: false, refusal: refusal(item, code, params) };
+}
+
+/** A cart's `YYYY-MM-DDTHH:mm` as the stored local timestamp. */
+export function toTimestamp(datetime: string): string {
+  return `${datetime.slice(0, 10)} ${datetime.slice(11, 16)}:00`;
+}
+
+/** A stored local timestamp as the contract's `YYYY-MM-DDTHH:mm`. */
+export function toLocalDateTime(timestamp: string): string {
+  return `${timestamp.slice(0, 10)}T${timestamp.slice(11, 16)}`;
+}
