@@ -116,8 +116,9 @@ export function toStaffMember(row: StaffRow): StaffMember {
 
 /** What the audit log keeps of an account: no secrets, no hashes. */
 function auditView(row: StaffRow): Record<string, unknown> {
-  const { createdAt: _created, ...rest } = toStaffMember(row);
-  return rest;
+  const member: Partial<StaffMember> = toStaffMember(row);
+  delete member.createdAt;
+  return member;
 }
 
 async function audit(
