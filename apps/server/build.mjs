@@ -7,6 +7,7 @@ const domainSrc = fileURLToPath(new URL('../../packages/domain/src/', import.met
 const domainEntries = {
   '@foyer/domain': 'index.ts',
   '@foyer/domain/contract': 'contract/index.ts',
+  '@foyer/domain/admin-contract': 'admin-contract/index.ts',
 };
 
 /** Resolves @foyer/domain and its subpath exports to their TypeScript source so they are bundled. */

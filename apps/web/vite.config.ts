@@ -10,6 +10,9 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
+      // Two pages: the shop (index.html) and the back office (admin.html, served at /admin/), so
+      // the shop never loads back-office code.
+      input: { index: 'index.html', admin: 'admin.html' },
       output: {
         // Lazy libraries get chunks of their own, so every lazy chunk stays small (bench/bundle-budget).
         codeSplitting: {

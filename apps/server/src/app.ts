@@ -15,6 +15,7 @@ import { voucherRoutes } from './modules/catalog/vouchers.routes';
 import { checkinRoutes } from './modules/checkin/checkin.routes';
 import { checkoutRoutes, type PaymentOptions } from './modules/checkout/checkout.routes';
 import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { serveWeb } from './web/serve-web';
 
 export interface AppOptions {
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   fulfilmentRoutes(app, deps);
   checkinRoutes(app, deps);
   await checkoutRoutes(app, deps, options.payments);
+  staffRoutes(app, deps, options.customers);
 
   return app;
 }

@@ -12,3 +12,4 @@ export * from './tours';
 export * from './forms';
 export * from './auth';
 export * from './navigation';
+export * from './staff';

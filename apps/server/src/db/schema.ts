@@ -724,3 +724,94 @@ export const ticketScans = pgTable(
   },
   (t) => [index('ticket_scans_ticket_idx').on(t.issuedTicketId)],
 );
+
+// ---------------------------------------------------------------- staff (back office)
+
+/** A staff account of the back office; `role` is one of owner, manager, sales, door. */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: id(),
+    /** Normalized (trimmed, lower case). */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    language: text('language').notNull().default('en'),
+    /** argon2id, as for customers; null until set through a set-password link. */
+    passwordHash: text('password_hash'),
+    /** Base32 TOTP secret once 2FA is on. */
+    totpSecret: text('totp_secret'),
+    /** A secret being set up, not yet confirmed with a code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last accepted TOTP time step: a code is accepted once. */
+    totpLastStep: integer('totp_last_step'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_accounts_email_unique').on(t.email),
+    check('staff_accounts_role_check', sql`${t.role} in ('owner', 'manager', 'sales', 'door')`),
+  ],
+);
+
+/** Staff sessions: the cookie's token (hashed), its CSRF token (synchronizer token), idle and absolute expiry. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    csrfToken: text('csrf_token').notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('staff_sessions_hash_unique').on(t.tokenHash),
+    index('staff_sessions_staff_idx').on(t.staffId),
+  ],
+);
+
+/** One-time set-password tokens (hash only), valid 24 hours. */
+export const staffPasswordTokens = pgTable(
+  'staff_password_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('staff_password_tokens_hash_unique').on(t.tokenHash)],
+);
+
+/** Back-office settings, one row (id 1). */
+export const staffSettings = pgTable('staff_settings', {
+  id: integer('id').primaryKey(),
+  requireTotp: boolean('require_totp').notNull().default(false),
+});
+
+/** Every change a staff member (or the command line) makes: who, when, what, before and after. */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: id(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Null for the command line. */
+    actorId: integer('actor_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    /** The actor's e-mail at the time, or `cli`. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('staff_audit_log_at_idx').on(t.at)],
+);

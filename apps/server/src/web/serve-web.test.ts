@@ -22,6 +22,15 @@ const INDEX_HTML = `<!doctype html>
 `;
 /** Large enough to be compressed. */
 const APP_JS = `export const routes = [${Array.from({ length: 200 }, (_, i) => `"/route-${i}"`).join(',')}];\n`;
+const ADMIN_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Back office</title>
+    <script type="module" crossorigin src="/assets/admin-Ef56Gh78.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
 const LOGO_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
 
@@ -78,6 +87,7 @@ describe.each(testDatabaseKinds())('serving the web app on $name', ({ open }) =>
     mkdirSync(path.join(webRoot, 'assets'), { recursive: true });
     mkdirSync(path.join(staticRoot, 'partners'), { recursive: true });
     writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(webRoot, 'admin.html'), ADMIN_HTML);
     writeFileSync(path.join(webRoot, 'assets', 'index-Ab12Cd34.js'), APP_JS);
     writeFileSync(path.join(webRoot, 'favicon.svg'), LOGO_SVG);
     writeFileSync(path.join(staticRoot, 'logo.svg'), LOGO_SVG);
@@ -152,6 +162,30 @@ describe.each(testDatabaseKinds())('serving the web app on $name', ({ open }) =>
       const res = await app.inject({ method: 'POST', url: '/de/tickets', payload: {} });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ error: 'NOT_FOUND' });
+    });
+  });
+
+  describe('the back office', () => {
+    it.each(['/admin', '/admin/', '/admin/staff', '/admin/set-password/abc_DEF-123'])(
+      'answers admin.html for %s, with the security headers',
+      async (url) => {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.headers['content-security-policy']).toBe(EXPECTED_CSP);
+        expect(res.body).toBe(ADMIN_HTML);
+      },
+    );
+
+    it('keeps the shop on index.html for routes that only start like admin', async () => {
+      const res = await app.inject({ method: 'GET', url: '/administration' });
+      expect(res.body).toBe(INDEX_HTML);
+    });
+
+    it('answers 401, not a page, under /api/admin without a session', async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/admin/anything' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toBe('AUTH_REQUIRED');
     });
   });
 

@@ -42,6 +42,10 @@ const COMPRESSIBLE = /^text\/|[/+]json\b|[/+]xml\b|\/javascript\b/;
 /** Path prefixes that never fall back to index.html: a missing file there is a real 404. */
 const NO_FALLBACK = /^\/(api|assets|static)(\/|$)/;
 
+/** The back office's page in the build, and the client routes it answers. */
+const ADMIN_PAGE = 'admin.html';
+const ADMIN_ROUTE = /^\/admin(\/|$)/;
+
 function pathOf(request: FastifyRequest): string {
   const end = request.url.search(/[?#]/);
   return end < 0 ? request.url : request.url.slice(0, end);
@@ -120,10 +124,17 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
     );
   }
 
+  // The back office is a second entry of the web build (admin.html): its routes under /admin/ get
+  // that page, so the shop's index.html never loads back-office code and vice versa.
+  const adminPage = webRoot && existsSync(path.join(webRoot, ADMIN_PAGE)) ? ADMIN_PAGE : null;
+
   app.setNotFoundHandler((request, reply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!webRoot || !isRead || NO_FALLBACK.test(pathOf(request))) {
       return sendNotFound(request, reply, config);
+    }
+    if (adminPage && ADMIN_ROUTE.test(pathOf(request))) {
+      return reply.header('cache-control', REVALIDATE).sendFile(adminPage);
     }
     // A client route such as /de/tickets: the web app's router decides what to show (spec 2).
     return reply.header('cache-control', REVALIDATE).sendFile('index.html');

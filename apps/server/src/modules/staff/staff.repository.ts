@@ -1,0 +1,162 @@
+/** Staff accounts, sessions, set-password tokens, settings and the audit log: the only Drizzle code of the slice. */
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import {
+  staffAccounts,
+  staffAuditLog,
+  staffPasswordTokens,
+  staffSessions,
+  staffSettings,
+} from '../../db/schema';
+
+export type StaffRow = typeof staffAccounts.$inferSelect;
+export type StaffSessionRow = typeof staffSessions.$inferSelect;
+export type AuditRow = typeof staffAuditLog.$inferSelect;
+
+export async function findStaffByEmail(tx: Tx, email: string): Promise<StaffRow | null> {
+  const rows = await tx.select().from(staffAccounts).where(eq(staffAccounts.email, email)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findStaffById(tx: Tx, id: number): Promise<StaffRow | null> {
+  const rows = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export function listStaffRows(tx: Tx): Promise<StaffRow[]> {
+  return tx.select().from(staffAccounts).orderBy(staffAccounts.email);
+}
+
+export async function insertStaff(
+  tx: Tx,
+  values: { email: string; name: string; role: string; language: string; now: Date },
+): Promise<StaffRow | null> {
+  const rows = await tx
+    .insert(staffAccounts)
+    .values({ ...values, createdAt: values.now })
+    .onConflictDoNothing()
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function updateStaffRow(
+  tx: Tx,
+  id: number,
+  values: Partial<Omit<StaffRow, 'id' | 'createdAt'>>,
+): Promise<StaffRow | null> {
+  const rows = await tx
+    .update(staffAccounts)
+    .set(values)
+    .where(eq(staffAccounts.id, id))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function insertStaffSession(
+  tx: Tx,
+  values: { tokenHash: string; csrfToken: string; staffId: number; now: Date; expiresAt: Date },
+): Promise<void> {
+  await tx.insert(staffSessions).values({
+    tokenHash: values.tokenHash,
+    csrfToken: values.csrfToken,
+    staffId: values.staffId,
+    createdAt: values.now,
+    lastUsedAt: values.now,
+    expiresAt: values.expiresAt,
+  });
+}
+
+export async function findStaffSession(
+  tx: Tx,
+  tokenHash: string,
+): Promise<{ session: StaffSessionRow; staff: StaffRow } | null> {
+  const rows = await tx
+    .select({ session: staffSessions, staff: staffAccounts })
+    .from(staffSessions)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
+    .where(eq(staffSessions.tokenHash, tokenHash))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function touchStaffSession(tx: Tx, id: number, now: Date): Promise<void> {
+  await tx.update(staffSessions).set({ lastUsedAt: now }).where(eq(staffSessions.id, id));
+}
+
+export async function revokeStaffSession(tx: Tx, id: number, now: Date): Promise<void> {
+  await tx
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.id, id), isNull(staffSessions.revokedAt)));
+}
+
+export async function revokeSessionsOf(tx: Tx, staffId: number, now: Date): Promise<void> {
+  await tx
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+}
+
+export async function insertPasswordToken(
+  tx: Tx,
+  values: { tokenHash: string; staffId: number; now: Date; expiresAt: Date },
+): Promise<void> {
+  // A new link replaces the older ones.
+  await tx
+    .update(staffPasswordTokens)
+    .set({ usedAt: values.now })
+    .where(
+      and(eq(staffPasswordTokens.staffId, values.staffId), isNull(staffPasswordTokens.usedAt)),
+    );
+  await tx.insert(staffPasswordTokens).values({
+    tokenHash: values.tokenHash,
+    staffId: values.staffId,
+    createdAt: values.now,
+    expiresAt: values.expiresAt,
+  });
+}
+
+/** Marks the token used (once: a second use finds nothing) and answers it when it was valid. */
+export async function usePasswordToken(
+  tx: Tx,
+  tokenHash: string,
+  now: Date,
+): Promise<{ staffId: number; expiresAt: Date } | null> {
+  const rows = await tx
+    .update(staffPasswordTokens)
+    .set({ usedAt: now })
+    .where(and(eq(staffPasswordTokens.tokenHash, tokenHash), isNull(staffPasswordTokens.usedAt)))
+    .returning({ staffId: staffPasswordTokens.staffId, expiresAt: staffPasswordTokens.expiresAt });
+  return rows[0] ?? null;
+}
+
+export async function readRequireTotp(tx: Tx): Promise<boolean> {
+  const rows = await tx.select().from(staffSettings).where(eq(staffSettings.id, 1)).limit(1);
+  return rows[0]?.requireTotp ?? false;
+}
+
+export async function writeRequireTotp(tx: Tx, requireTotp: boolean): Promise<void> {
+  await tx
+    .insert(staffSettings)
+    .values({ id: 1, requireTotp })
+    .onConflictDoUpdate({ target: staffSettings.id, set: { requireTotp } });
+}
+
+export async function insertAudit(tx: Tx, entry: Omit<AuditRow, 'id'>): Promise<void> {
+  await tx.insert(staffAuditLog).values(entry);
+}
+
+export async function auditPageRows(
+  tx: Tx,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: AuditRow[]; total: number }> {
+  const rows = await tx
+    .select()
+    .from(staffAuditLog)
+    .orderBy(desc(staffAuditLog.at), desc(staffAuditLog.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [total] = await tx.select({ n: count() }).from(staffAuditLog);
+  return { rows, total: total?.n ?? 0 };
+}

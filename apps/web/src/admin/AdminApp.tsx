@@ -1,0 +1,205 @@
+/**
+ * The back office's shell: session, language, navigation (only the screens the role may use) and
+ * the routes under /admin/: login, set-password/TOKEN, account, staff, audit.
+ */
+import {
+  adminEndpoints,
+  staffLanguage,
+  type Me,
+  type StaffLanguage,
+} from '@foyer/domain/admin-contract';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { AdminApiError, callAdmin, setCsrfToken } from './api';
+import { AdminContext, useAdmin, type AdminContextValue } from './context';
+import { LANGUAGE_NAMES, translator, type MessageKey } from './i18n';
+import { AccountScreen } from './screens/AccountScreen';
+import { AuditScreen } from './screens/AuditScreen';
+import { LoginScreen } from './screens/LoginScreen';
+import { SetPasswordScreen } from './screens/SetPasswordScreen';
+import { StaffScreen } from './screens/StaffScreen';
+
+const LANGUAGE_KEY = 'foyer.admin.language';
+
+function storedLanguage(): StaffLanguage {
+  const stored = staffLanguage.safeParse(localStorage.getItem(LANGUAGE_KEY));
+  if (stored.success) return stored.data;
+  const browser = staffLanguage.safeParse(navigator.language.slice(0, 2));
+  return browser.success ? browser.data : 'en';
+}
+
+function currentPath(): string {
+  return window.location.pathname.replace(/^\/admin\/?/, '').replace(/\/$/, '');
+}
+
+export function AdminApp() {
+  const [language, setLanguageState] = useState<StaffLanguage>(storedLanguage);
+  const [me, setMeState] = useState<Me | null>(null);
+  const [checked, setChecked] = useState(false);
+  const [path, setPath] = useState(currentPath);
+
+  const setLanguage = useCallback((next: StaffLanguage) => {
+    localStorage.setItem(LANGUAGE_KEY, next);
+    setLanguageState(next);
+  }, []);
+  const setMe = useCallback(
+    (next: Me | null) => {
+      setMeState(next);
+      if (next) {
+        setCsrfToken(next.csrfToken);
+        setLanguage(next.staff.language);
+      }
+    },
+    [setLanguage],
+  );
+  const navigate = useCallback((to: string) => {
+    window.history.pushState(null, '', `/admin/${to}`);
+    setPath(to);
+  }, []);
+
+  useEffect(() => {
+    const onPop = () => setPath(currentPath());
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  useEffect(() => {
+    if (path.startsWith('set-password/')) {
+      setChecked(true);
+      return;
+    }
+    callAdmin(adminEndpoints.me)
+      .then(setMe)
+      .catch(() => setMe(null))
+      .finally(() => setChecked(true));
+    // Only on the first load: later screens keep `me` current.
+  }, []);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  const t = useMemo(() => translator(language), [language]);
+  const value: AdminContextValue = useMemo(
+    () => ({ t, language, setLanguage, me, setMe, navigate }),
+    [t, language, setLanguage, me, setMe, navigate],
+  );
+
+  let screen: ReactNode;
+  let title: MessageKey;
+  if (!checked) {
+    screen = <p role="status">{t('loading')}</p>;
+    title = 'appTitle';
+  } else if (path.startsWith('set-password/')) {
+    screen = <SetPasswordScreen token={path.slice('set-password/'.length)} />;
+    title = 'setPasswordTitle';
+  } else if (!me) {
+    screen = <LoginScreen />;
+    title = 'loginTitle';
+  } else if (path === 'staff' && me.permissions.includes('staff.manage') && !me.mustEnrolTotp) {
+    screen = <StaffScreen />;
+    title = 'staffTitle';
+  } else if (path === 'audit' && me.permissions.includes('audit.read') && !me.mustEnrolTotp) {
+    screen = <AuditScreen />;
+    title = 'auditTitle';
+  } else {
+    screen = <AccountScreen />;
+    title = 'accountTitle';
+  }
+
+  useEffect(() => {
+    document.title = `${t(title)} · ${t('appTitle')}`;
+  }, [t, title]);
+
+  return (
+    <AdminContext.Provider value={value}>
+      <a className="skip-link" href="#main">
+        {t('skip')}
+      </a>
+      <header className="admin-header">
+        <span className="admin-brand">Foyer · {t('appTitle')}</span>
+        {me && <AdminNav />}
+        <LanguagePicker />
+      </header>
+      <main id="main" className="admin-main" tabIndex={-1}>
+        {screen}
+      </main>
+    </AdminContext.Provider>
+  );
+}
+
+function AdminNav() {
+  const { t, me, setMe, navigate } = useAdmin();
+  if (!me) return null;
+  const links: { to: string; label: MessageKey; show: boolean }[] = [
+    { to: 'account', label: 'navAccount', show: true },
+    {
+      to: 'staff',
+      label: 'navStaff',
+      show: me.permissions.includes('staff.manage') && !me.mustEnrolTotp,
+    },
+    {
+      to: 'audit',
+      label: 'navAudit',
+      show: me.permissions.includes('audit.read') && !me.mustEnrolTotp,
+    },
+  ];
+  const here = currentPath() || 'account';
+  return (
+    <nav aria-label={t('appTitle')} className="admin-nav">
+      <ul>
+        {links
+          .filter((link) => link.show)
+          .map((link) => (
+            <li key={link.to}>
+              <a
+                href={`/admin/${link.to}`}
+                aria-current={here === link.to ? 'page' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(link.to);
+                }}
+              >
+                {t(link.label)}
+              </a>
+            </li>
+          ))}
+        <li>
+          <button
+            type="button"
+            className="link-button"
+            onClick={async () => {
+              await callAdmin(adminEndpoints.logout).catch((error: unknown) => {
+                if (!(error instanceof AdminApiError)) throw error;
+              });
+              setMe(null);
+              navigate('login');
+            }}
+          >
+            {t('logout')}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function LanguagePicker() {
+  const { t, language, setLanguage, me, setMe } = useAdmin();
+  return (
+    <label className="admin-language">
+      {t('language')}{' '}
+      <select
+        value={language}
+        onChange={async (event) => {
+          const next = staffLanguage.parse(event.target.value);
+          setLanguage(next);
+          if (me) setMe(await callAdmin(adminEndpoints.updateMe, { body: { language: next } }));
+        }}
+      >
+        {staffLanguage.options.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Calls of the admin API (`@foyer/domain/admin-contract`): same-origin, the session cookie travels
+ * by itself, changing calls carry the CSRF token. Answers are checked against the contract.
+ */
+import type { AdminEndpoint } from '@foyer/domain/admin-contract';
+import type { z } from 'zod';
+
+export class AdminApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly retryAfterSeconds: number | null,
+  ) {
+    super(message);
+  }
+}
+
+let csrfToken = '';
+
+export function setCsrfToken(token: string): void {
+  csrfToken = token;
+}
+
+export async function callAdmin<E extends AdminEndpoint>(
+  endpoint: E,
+  options: {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number>;
+    body?: unknown;
+  } = {},
+): Promise<z.output<E['data']>> {
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(options.params?.[name] ?? '')),
+  );
+  const query = options.query
+    ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}`
+    : '';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (endpoint.method !== 'GET') headers['x-csrf-token'] = csrfToken;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`/api/admin/${path}${query}`, {
+    method: endpoint.method,
+    headers,
+    credentials: 'same-origin',
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const body = (json ?? {}) as { error?: string; message?: string };
+    const retry = Number(response.headers.get('retry-after'));
+    throw new AdminApiError(
+      response.status,
+      body.error ?? 'SERVER_ERROR',
+      body.message ?? response.statusText,
+      Number.isFinite(retry) && retry > 0 ? retry : null,
+    );
+  }
+  return endpoint.data.parse((json as { data: unknown }).data) as z.output<E['data']>;
+}

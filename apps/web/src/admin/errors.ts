@@ -1,0 +1,27 @@
+import { AdminApiError } from './api';
+import type { Translate } from './i18n';
+
+/** The translated text for a failed call. */
+export function errorText(error: unknown, t: Translate): string {
+  if (!(error instanceof AdminApiError)) return t('errorGeneric');
+  switch (error.code) {
+    case 'LOGIN_FAILED':
+      return t('loginFailed');
+    case 'TOTP_INVALID':
+      return t('totpInvalid');
+    case 'RATE_LIMITED':
+      return t('rateLimited', { seconds: error.retryAfterSeconds ?? 60 });
+    case 'LINK_INVALID':
+      return t('linkInvalid');
+    case 'LAST_OWNER':
+      return t('lastOwner');
+    case 'STAFF_EXISTS':
+      return t('staffExists');
+    case 'TOTP_REQUIRED_BY_OWNER':
+      return t('required2fa');
+    case 'SESSION_EXPIRED':
+      return t('sessionExpired');
+    default:
+      return t('errorGeneric');
+  }
+}

@@ -1,0 +1,322 @@
+/**
+ * The back office's API under `/api/admin/…` (issue 15), in the contract style of the shop API: one
+ * descriptor per call with its method, path, body or query and the `data` of the answer `{ data }`.
+ * Failures answer `{ error, message }` (401 without a valid staff session, 403 without the right role
+ * or CSRF token, 422 for refused input). A separate export (`@foyer/domain/admin-contract`), so the
+ * shop's bundle never includes it.
+ */
+import { z } from 'zod';
+import { STAFF_MIN_PASSWORD_LENGTH, STAFF_PERMISSIONS, STAFF_ROLES } from '../staff/roles';
+
+export const staffRole = z.enum(STAFF_ROLES);
+export const staffPermission = z.enum(STAFF_PERMISSIONS);
+export const staffLanguage = z.enum(['de', 'en', 'fr', 'it', 'nl', 'es', 'sv', 'da']);
+export type StaffLanguage = z.infer<typeof staffLanguage>;
+
+/** Header that carries the session's CSRF token on every changing call (synchronizer token). */
+export const CSRF_HEADER = 'x-csrf-token';
+
+const email = z.email().max(254);
+const totpCode = z.string().regex(/^\d{6}$/, 'expected 6 digits');
+const staffId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const staffMember = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRole,
+  language: staffLanguage,
+  totpEnabled: z.boolean(),
+  hasPassword: z.boolean(),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMember>;
+
+export const me = z.object({
+  staff: staffMember,
+  permissions: z.array(staffPermission),
+  /** Send it as the `x-csrf-token` header on every POST, PATCH, PUT and DELETE. */
+  csrfToken: z.string(),
+  /** The owner requires 2FA for all staff. */
+  requireTotp: z.boolean(),
+  /** 2FA is required and not yet set up: only the account calls work until it is. */
+  mustEnrolTotp: z.boolean(),
+  idleMinutes: z.number().int(),
+});
+export type Me = z.infer<typeof me>;
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorId: z.number().int().nullable(),
+  actor: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const adminError = z.object({
+  error: z.string(),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type AdminError = z.infer<typeof adminError>;
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
+
+export interface AdminEndpoint<
+  P extends z.ZodObject = z.ZodObject,
+  Q extends z.ZodObject = z.ZodObject,
+  B extends z.ZodType | null = z.ZodType | null,
+  D extends z.ZodType = z.ZodType,
+> {
+  name: string;
+  method: Method;
+  /** After `/api/admin/`, with `{param}` placeholders. */
+  path: string;
+  /** `none`: no session needed; `session`: a staff session; otherwise the permission required. */
+  access: 'none' | 'session' | z.infer<typeof staffPermission>;
+  summary: string;
+  params: P;
+  query: Q;
+  body: B;
+  data: D;
+}
+
+function endpoint<
+  P extends z.ZodObject,
+  Q extends z.ZodObject,
+  B extends z.ZodType | null,
+  D extends z.ZodType,
+>(config: AdminEndpoint<P, Q, B, D>): AdminEndpoint<P, Q, B, D> {
+  return config;
+}
+
+const none = z.object({});
+const ok = z.object({ ok: z.literal(true) });
+
+export const loginBody = z.object({
+  email,
+  password: z.string().min(1).max(1024),
+  /** Needed when the account has 2FA: the 6-digit code of the authenticator app. */
+  totp: totpCode.optional(),
+});
+export const setPasswordBody = z.object({
+  token: z.string().min(20).max(100),
+  password: z.string().min(STAFF_MIN_PASSWORD_LENGTH).max(1024),
+});
+export const createStaffBody = z.object({
+  email,
+  name: z.string().trim().min(1).max(200),
+  role: staffRole,
+  language: staffLanguage.default('en'),
+});
+export const updateStaffBody = z
+  .object({ role: staffRole.optional(), active: z.boolean().optional() })
+  .refine((value) => value.role !== undefined || value.active !== undefined, 'nothing to change');
+export const updateMeBody = z.object({ language: staffLanguage });
+export const totpCodeBody = z.object({ code: totpCode });
+export const settingsBody = z.object({ requireTotp: z.boolean() });
+export const staffSettings = z.object({ requireTotp: z.boolean() });
+export const auditQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+const staffParams = z.object({ id: staffId });
+
+export const loginResult = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('signedIn'), me }),
+  /** Password right, the account has 2FA: send the call again with `totp`. */
+  z.object({ status: z.literal('totpRequired') }),
+]);
+export const totpEnrolment = z.object({
+  /** Base32 secret, for typing into an app that cannot scan. */
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The otpauth URL as an SVG QR code (a data: URL). */
+  qrCode: z.string(),
+});
+export const createdStaff = z.object({
+  staff: staffMember,
+  /** One-time link to set the password; valid 24 hours, shown once. */
+  setPasswordUrl: z.string(),
+});
+export const auditPage = z.object({
+  entries: z.array(auditEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const adminEndpoints = {
+  login: endpoint({
+    name: 'adminLogin',
+    method: 'POST',
+    path: 'login',
+    access: 'none',
+    summary:
+      'Staff login with e-mail, password and, when enabled, a TOTP code; sets the session cookie',
+    params: none,
+    query: none,
+    body: loginBody,
+    data: loginResult,
+  }),
+  logout: endpoint({
+    name: 'adminLogout',
+    method: 'POST',
+    path: 'logout',
+    access: 'session',
+    summary: 'Ends the staff session',
+    params: none,
+    query: none,
+    body: null,
+    data: ok,
+  }),
+  setPassword: endpoint({
+    name: 'adminSetPassword',
+    method: 'POST',
+    path: 'password',
+    access: 'none',
+    summary: 'Sets a password with the one-time token of a set-password link',
+    params: none,
+    query: none,
+    body: setPasswordBody,
+    data: ok,
+  }),
+  me: endpoint({
+    name: 'adminMe',
+    method: 'GET',
+    path: 'me',
+    access: 'session',
+    summary: 'The signed-in staff member, their permissions and the CSRF token',
+    params: none,
+    query: none,
+    body: null,
+    data: me,
+  }),
+  updateMe: endpoint({
+    name: 'adminUpdateMe',
+    method: 'PATCH',
+    path: 'me',
+    access: 'session',
+    summary: "Changes the staff member's language",
+    params: none,
+    query: none,
+    body: updateMeBody,
+    data: me,
+  }),
+  totpEnrol: endpoint({
+    name: 'adminTotpEnrol',
+    method: 'POST',
+    path: 'me/totp/enrol',
+    access: 'session',
+    summary: 'Starts 2FA set-up: a new secret and its QR code',
+    params: none,
+    query: none,
+    body: null,
+    data: totpEnrolment,
+  }),
+  totpConfirm: endpoint({
+    name: 'adminTotpConfirm',
+    method: 'POST',
+    path: 'me/totp/confirm',
+    access: 'session',
+    summary: 'Turns 2FA on with a code from the newly set-up app',
+    params: none,
+    query: none,
+    body: totpCodeBody,
+    data: me,
+  }),
+  totpDisable: endpoint({
+    name: 'adminTotpDisable',
+    method: 'POST',
+    path: 'me/totp/disable',
+    access: 'session',
+    summary: 'Turns 2FA off with a current code (refused while an owner requires 2FA)',
+    params: none,
+    query: none,
+    body: totpCodeBody,
+    data: me,
+  }),
+  listStaff: endpoint({
+    name: 'adminListStaff',
+    method: 'GET',
+    path: 'staff',
+    access: 'staff.manage',
+    summary: 'All staff accounts',
+    params: none,
+    query: none,
+    body: null,
+    data: z.array(staffMember),
+  }),
+  createStaff: endpoint({
+    name: 'adminCreateStaff',
+    method: 'POST',
+    path: 'staff',
+    access: 'staff.manage',
+    summary: 'Creates a staff account and answers its one-time set-password link',
+    params: none,
+    query: none,
+    body: createStaffBody,
+    data: createdStaff,
+  }),
+  updateStaff: endpoint({
+    name: 'adminUpdateStaff',
+    method: 'PATCH',
+    path: 'staff/{id}',
+    access: 'staff.manage',
+    summary: 'Changes a role or disables / enables an account (the last owner stays)',
+    params: staffParams,
+    query: none,
+    body: updateStaffBody,
+    data: staffMember,
+  }),
+  passwordLink: endpoint({
+    name: 'adminStaffPasswordLink',
+    method: 'POST',
+    path: 'staff/{id}/password-link',
+    access: 'staff.manage',
+    summary: 'A new one-time set-password link for an account (the old ones stop working)',
+    params: staffParams,
+    query: none,
+    body: null,
+    data: createdStaff,
+  }),
+  getSettings: endpoint({
+    name: 'adminGetSettings',
+    method: 'GET',
+    path: 'settings',
+    access: 'settings.manage',
+    summary: 'Security settings of the back office',
+    params: none,
+    query: none,
+    body: null,
+    data: staffSettings,
+  }),
+  putSettings: endpoint({
+    name: 'adminPutSettings',
+    method: 'PUT',
+    path: 'settings',
+    access: 'settings.manage',
+    summary: 'Requires 2FA for all staff, or not',
+    params: none,
+    query: none,
+    body: settingsBody,
+    data: staffSettings,
+  }),
+  audit: endpoint({
+    name: 'adminAuditLog',
+    method: 'GET',
+    path: 'audit',
+    access: 'audit.read',
+    summary: 'The audit log, newest first, by page',
+    params: none,
+    query: auditQuery,
+    body: null,
+    data: auditPage,
+  }),
+} as const;
