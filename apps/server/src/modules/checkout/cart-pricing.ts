@@ -57,7 +57,6 @@ import type {
   TourAnswer,
 } from '@foyer/domain/contract';
 import type { Db } from '../../db/client';
-import type { orderItems } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { localize, type I18nText } from '../../i18n/localize';
 import { subticketsOf, type SubticketRow } from '../catalog/events.repository';
@@ -70,6 +69,14 @@ import {
   type TourTicketRecord,
 } from '../catalog/tours.repository';
 import { availableByCapacity } from '../inventory/availability.repository';
+import type {
+  DayTicketLineDetails,
+  MerchandiseLineDetails,
+  NewOrderItem,
+  TicketLineDetails,
+  TourLineDetails,
+  VoucherLineDetails,
+} from '../orders';
 import type { Demand } from '../inventory/holds.service';
 import {
   articlesByIds,
@@ -88,11 +95,6 @@ import {
   type CartVoucherCodeRow,
   type CartVoucherTypeRow,
 } from './cart.repository';
-
-export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
-
-/** A line of `order_items.details` with its display lines for the order review. */
-type Details = Record<string, unknown> & { lines: string[] };
 
 export interface RedeemedCode {
   id: number;
@@ -407,6 +409,7 @@ function priceTicket(pricer: Pricer, index: number, item: CartTicketItem): void 
     totalPrice: total,
     vatValue: ticket.vatValue,
     details: {
+      bookingId: index,
       eventId: ticket.eventId,
       eventName: pricer.text(ticket.eventName),
       datetime,
@@ -415,7 +418,7 @@ function priceTicket(pricer: Pricer, index: number, item: CartTicketItem): void 
       places,
       ticketFlags: flags(ticket),
       lines: countLines(chosen),
-    } satisfies Details,
+    } satisfies TicketLineDetails,
   });
 }
 
@@ -479,6 +482,7 @@ function priceDayTickets(pricer: Pricer, index: number, item: CartDayTicketItem)
       totalPrice: total,
       vatValue: ticket.vatValue,
       details: {
+        bookingId: index,
         eventId: ticket.eventId,
         eventName: pricer.text(ticket.eventName),
         date: item.date,
@@ -487,7 +491,7 @@ function priceDayTickets(pricer: Pricer, index: number, item: CartDayTicketItem)
         places: linePlaces,
         ticketFlags: flags(ticket),
         lines: countLines(chosen),
-      } satisfies Details,
+      } satisfies DayTicketLineDetails,
     });
   });
   if (places > left) {
@@ -587,6 +591,7 @@ function priceTour(pricer: Pricer, index: number, item: CartTourItem): void {
   const answers = Object.fromEntries(Object.entries(item.answers).filter(([id]) => known.has(id)));
   const answerTexts = answerLines(pricer, questions, answers);
   const common = {
+    bookingId: index,
     tourId: tour.id,
     datetime,
     venue: pricer.text(tour.venueName),
@@ -598,7 +603,7 @@ function priceTour(pricer: Pricer, index: number, item: CartTourItem): void {
     unitPrice: number,
     totalPrice: number,
     vatValue: number,
-    details: Details,
+    details: TourLineDetails,
   ) => {
     addToBasket(pricer, index, {
       type: 'guidedTour',
@@ -715,11 +720,12 @@ function priceArticle(pricer: Pricer, index: number, item: CartMerchandiseItem):
     totalPrice: total,
     vatValue: article.vatValue,
     details: {
+      bookingId: index,
       productKind: article.productKindRef,
       needsShipping: article.needsShipping,
       ...(isPass ? { owners } : {}),
       lines: owners.map(holderName),
-    } satisfies Details,
+    } satisfies MerchandiseLineDetails,
   });
 }
 
@@ -760,7 +766,12 @@ function priceVoucher(pricer: Pricer, index: number, item: CartVoucherItem): voi
     unitPrice: value,
     totalPrice: value * item.count,
     vatValue: type.vatValue,
-    details: { amount: value, validityDays: type.validityDays, lines: [] } satisfies Details,
+    details: {
+      bookingId: index,
+      amount: value,
+      validityDays: type.validityDays,
+      lines: [],
+    } satisfies VoucherLineDetails,
   });
 }
 
