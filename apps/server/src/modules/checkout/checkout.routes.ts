@@ -7,6 +7,7 @@ import { endpoints } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
 import { ApiFailure, badRequest, failure } from '../../http/failure';
+import { defaultLanguage } from '../../i18n/languages';
 import { message } from '../../i18n/messages';
 import type { CustomerDeps } from '../customers/customer.outcome';
 import { authenticate } from '../customers/session.service';
@@ -167,7 +168,7 @@ export async function checkoutRoutes(
     db: appDeps.db,
     clock: appDeps.clock,
     timeZone: config.server.timeZone,
-    defaultLanguage: config.shop.languages[0] ?? 'de',
+    defaultLanguage: defaultLanguage(config),
     onNotify: (ref) => bookByProviderRef(deps, testProvider.name, ref),
   });
 }
