@@ -13,7 +13,9 @@ import { merchandiseRoutes } from './modules/catalog/merchandise.routes';
 import { tourRoutes } from './modules/catalog/tours.routes';
 import { voucherRoutes } from './modules/catalog/vouchers.routes';
 import { checkinRoutes } from './modules/checkin/checkin.routes';
-import { checkoutRoutes, type PaymentOptions } from './modules/checkout/checkout.routes';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { createPasswordHasher } from './modules/customers/passwords';
+import { createPayments, type PaymentOptions } from './modules/payments/setup';
 import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { serveWeb } from './web/serve-web';
@@ -79,10 +81,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   eventRoutes(app, deps);
   merchandiseRoutes(app, deps);
   voucherRoutes(app, deps);
-  customerRoutes(app, deps, options.customers);
+  const passwords = createPasswordHasher(deps.config, options.customers?.argon2);
+  customerRoutes(app, { ...deps, passwords });
   fulfilmentRoutes(app, deps);
   checkinRoutes(app, deps);
-  await checkoutRoutes(app, deps, options.payments);
+  await checkoutRoutes(app, {
+    ...deps,
+    passwords,
+    payments: createPayments(deps, options.payments),
+  });
   staffRoutes(app, deps, options.customers);
 
   return app;

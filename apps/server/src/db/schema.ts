@@ -459,7 +459,16 @@ export const orders = pgTable(
     /** Human-readable order number printed on tickets and invoices. */
     number: text('number').notNull(),
     status: text('status', {
-      enum: ['pending', 'paid', 'booked', 'cancelled', 'expired', 'failed'],
+      enum: [
+        'pending',
+        'paid',
+        'booked',
+        'cancelled',
+        'expired',
+        'failed',
+        'partlyRefunded',
+        'refunded',
+      ],
     })
       .notNull()
       .default('pending'),

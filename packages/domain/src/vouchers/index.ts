@@ -1,5 +1,10 @@
 export { normalizeVoucherCode } from './normalize';
-export { VOUCHER_UTC_OFFSET_MINUTES, validFromInstant, validToEndInstant } from './validity';
+export {
+  VOUCHER_UTC_OFFSET_MINUTES,
+  validFromInstant,
+  validToEndInstant,
+  voucherToday,
+} from './validity';
 export {
   availableAmount,
   checkVoucherCode,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { validFromInstant, validToEndInstant, VOUCHER_UTC_OFFSET_MINUTES } from './validity';
+import {
+  validFromInstant,
+  validToEndInstant,
+  VOUCHER_UTC_OFFSET_MINUTES,
+  voucherToday,
+} from './validity';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -49,5 +54,14 @@ describe('validToEndInstant', () => {
 
   it('refuses text that is not a real date', () => {
     expect(validToEndInstant('31.12.2026')).toBeNull();
+  });
+});
+
+describe('voucherToday', () => {
+  it('is the date at UTC+1, all year', () => {
+    expect(voucherToday(new Date('2026-01-15T22:59:59Z'))).toBe('2026-01-15');
+    expect(voucherToday(new Date('2026-01-15T23:00:00Z'))).toBe('2026-01-16');
+    // Summer: Berlin is already on the next day at 22:30 UTC, UTC+1 is not.
+    expect(voucherToday(new Date('2026-07-15T22:30:00Z'))).toBe('2026-07-15');
   });
 });

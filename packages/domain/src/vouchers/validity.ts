@@ -73,3 +73,8 @@ export function validToEndInstant(validTo: string): number | null {
   const bound = parseBound(validTo);
   return bound === null ? null : bound.instant + bound.span;
 }
+
+/** Today's date at UTC+1 (`YYYY-MM-DD`): the day a voucher code sold at `now` is valid from. */
+export function voucherToday(now: Date): string {
+  return new Date(now.getTime() + VOUCHER_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+}

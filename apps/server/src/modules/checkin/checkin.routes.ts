@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { fieldErrorsOf } from '../../http/validation';
+import { defaultLanguage } from '../../i18n/languages';
 import { message } from '../../i18n/messages';
 import { checkIn, staffKeyMatches } from './checkin.service';
 
@@ -18,7 +19,7 @@ const checkinBody = z
   .strict();
 
 export function checkinRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const lang = deps.config.shop.languages[0] ?? 'de';
+  const lang = defaultLanguage(deps.config);
   app.post('/api/staff/checkin', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const key = deps.config.server.security.staffKey;

@@ -203,7 +203,16 @@ describe.each(testDatabaseKinds())('check-in on $name', ({ open }) => {
         totalPrice: 4500,
         vatValue: 0,
         details: {
-          owners: [{ name: { title: '', first: 'Ada', last: 'Lovelace' } }],
+          bookingId: 0,
+          productKind: 13,
+          needsShipping: false,
+          owners: [
+            {
+              name: { title: '', first: 'Ada', last: 'Lovelace' },
+              send_to_custom_addr: false,
+              address: null,
+            },
+          ],
           lines: [],
         },
       },
@@ -231,7 +240,7 @@ describe.each(testDatabaseKinds())('check-in on $name', ({ open }) => {
         unitPrice: 2500,
         totalPrice: 2500,
         vatValue: 0,
-        details: { amount: 2500, lines: [] },
+        details: { bookingId: 0, amount: 2500, validityDays: 1095, lines: [] },
       },
     ]);
     const cancelled = await book([timed('11:00')]);

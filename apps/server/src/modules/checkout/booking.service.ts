@@ -13,27 +13,27 @@
  */
 import type { BookingResult } from '@foyer/domain/contract';
 import { insertCustomer } from '../customers/customer.repository';
-import { fulfilOrder } from '../fulfilment/fulfilment.service';
+import { fulfilOrder, hasIssuedTickets } from '../fulfilment/fulfilment.service';
 import { releaseOrderHolds, sellOrderHolds } from '../inventory/holds.service';
+import {
+  isPayable,
+  itemsOfOrder,
+  moveOrderThrough,
+  orderByToken,
+  orderTokenOfPayment,
+  paymentsOfOrder,
+  setPaymentStatus,
+  updateOrder,
+  type OrderItem,
+  type OrderRow,
+  type PaymentRow,
+} from '../orders';
 import type { Payer, Verification } from '../payments/provider';
 import { billingOf } from './billing';
 import type { CheckoutDeps } from './checkout.deps';
 import { failed, refused, success, type CheckoutResult } from './checkout.outcome';
-import { isPayable } from './order-state';
-import {
-  hasIssuedTickets,
-  itemsOfOrder,
-  orderByToken,
-  orderTokenOfPayment,
-  paymentsOfOrder,
-  raiseVoucherUse,
-  setPaymentStatus,
-  updateOrder,
-  type OrderItemRow,
-  type OrderRow,
-  type PaymentRow,
-} from './orders.repository';
 import { atomically } from './transaction';
+import { raiseVoucherUse } from './voucher-use.repository';
 
 /** The "provider" of orders with nothing to pay: the order's total of 0 is the proof. */
 export const FREE_PROVIDER = 'free';
@@ -101,14 +101,13 @@ async function refundAndClose(
 }
 
 /** The voucher codes the order redeems, by code id ascending (the lock order). */
-function voucherUses(items: readonly OrderItemRow[]): { codeId: number; used: number }[] {
+function voucherUses(items: readonly OrderItem[]): { codeId: number; used: number }[] {
   return items
-    .flatMap((item) => {
-      const used = Number(item.details.used ?? 0);
-      return item.type === 'voucherCode' && item.refId !== null && used > 0
-        ? [{ codeId: item.refId, used }]
-        : [];
-    })
+    .flatMap((item) =>
+      item.type === 'voucherCode' && item.refId !== null && item.details.used > 0
+        ? [{ codeId: item.refId, used: item.details.used }]
+        : [],
+    )
     .sort((a, b) => a.codeId - b.codeId);
 }
 
@@ -137,7 +136,9 @@ export async function bookOrder(
     if (locked.status === 'booked') {
       return { booking_id: locked.token, has_tickets: await hasIssuedTickets(tx, locked.id) };
     }
-    if (!isPayable(locked.status)) return abort({ kind: 'refund' });
+    // pending (or expired) → paid → booked, in this one transaction.
+    const move = moveOrderThrough(locked.status, ['paid', 'booked']);
+    if (!move.ok) return abort({ kind: 'refund' });
     const sold = await sellOrderHolds(tx, locked.id, now);
     if (!sold.ok) return abort({ kind: 'refund' });
     for (const { codeId, used } of voucherUses(await itemsOfOrder(tx, locked.id))) {
@@ -158,7 +159,7 @@ export async function bookOrder(
           })
         : null;
     await updateOrder(tx, locked.id, {
-      status: 'booked',
+      status: move.status,
       bookedAt: now,
       ...(guest ? { customerId: guest.id, billing: billingOf(guest) } : {}),
     });

@@ -5,16 +5,14 @@
 import type { Language } from '@foyer/domain';
 import { endpoints } from '@foyer/domain/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../deps';
 import { registerEndpoint } from '../../http/endpoint';
 import { ApiFailure, badRequest, failure } from '../../http/failure';
+import { defaultLanguage } from '../../i18n/languages';
 import { message } from '../../i18n/messages';
-import { createPasswordHasher } from '../customers/passwords';
+import type { CustomerDeps } from '../customers/customer.outcome';
 import { authenticate } from '../customers/session.service';
-import { configuredPaymentTypes, requiredProviders } from '../payments/payment-types';
-import type { PaymentProvider } from '../payments/provider';
-import { createPaymentRegistry } from '../payments/registry';
-import { createTestProvider } from '../payments/test-provider/test-provider';
+import { configuredPaymentTypes } from '../payments/payment-types';
+import type { Payments } from '../payments/setup';
 import { testProviderRoutes } from '../payments/test-provider/test-provider.routes';
 import { bookByProviderRef, bookOrder } from './booking.service';
 import type { CheckoutDeps } from './checkout.deps';
@@ -30,13 +28,6 @@ import {
 import { orderReview } from './review.service';
 import { shippingCosts } from './shipping.service';
 import { suggestions } from './suggest.service';
-
-export interface PaymentOptions {
-  /** Real providers, found by the name payment types use; the test provider is always there. */
-  providers?: readonly PaymentProvider[];
-  /** The test provider's webhook secret (random per process when absent). */
-  testSecret?: string;
-}
 
 /** The status and body of spec 8 for a refused checkout call. */
 function toApiFailure(refusal: CheckoutFailure, lang: Language): ApiFailure {
@@ -110,32 +101,18 @@ function answer<T>(result: CheckoutResult<T>, lang: Language): T | ApiFailure {
   return result.ok ? result.value : toApiFailure(result.failure, lang);
 }
 
+/** The checkout calls; `payments` and the customers' `passwords` are built by `buildApp`. */
 export async function checkoutRoutes(
   app: FastifyInstance,
-  appDeps: AppDeps,
-  options: PaymentOptions = {},
+  appDeps: CustomerDeps & { payments: Payments },
 ): Promise<void> {
   const { config } = appDeps;
   const shopOrigin = new URL(config.server.publicBaseUrl).origin;
-  const testProvider = createTestProvider({
-    db: appDeps.db,
-    clock: appDeps.clock,
-    publicBaseUrl: config.server.publicBaseUrl,
-    ...(options.testSecret ? { secret: options.testSecret } : {}),
-  });
-  const payments = createPaymentRegistry([testProvider, ...(options.providers ?? [])]);
-  const missing = requiredProviders(config).filter((name) => !payments.provider(name));
-  if (missing.length > 0) {
-    throw new Error(
-      `Payment providers not available: ${missing.join(', ')} (server.payments.types)`,
-    );
-  }
-  // The session check never hashes a password; the hasher only satisfies the customers module.
-  const sessionDeps = { ...appDeps, passwords: createPasswordHasher(config) };
+  const { registry, testProvider } = appDeps.payments;
   const deps: CheckoutDeps = {
     ...appDeps,
-    payments,
-    authenticate: (token) => authenticate(sessionDeps, token),
+    payments: registry,
+    authenticate: (token) => authenticate(appDeps, token),
   };
   const registerOptions = { languages: config.shop.languages };
 
@@ -234,7 +211,7 @@ export async function checkoutRoutes(
     db: appDeps.db,
     clock: appDeps.clock,
     timeZone: config.server.timeZone,
-    defaultLanguage: config.shop.languages[0] ?? 'de',
+    defaultLanguage: defaultLanguage(config),
     onNotify: (ref) => bookByProviderRef(deps, testProvider.name, ref),
   });
 }

@@ -15,7 +15,6 @@
 import {
   computeTotals,
   isDirectDebit,
-  isLanguage,
   validateDirectDebit,
   venueToday,
   type BasketTotals,
@@ -30,6 +29,7 @@ import type {
 } from '@foyer/domain/contract';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
+import { offeredLanguage } from '../../i18n/languages';
 import type { ServerMessageKey } from '../../i18n/messages';
 import type { CustomerRow } from '../customers/customer.repository';
 import {
@@ -40,11 +40,23 @@ import {
   renewOrderHolds,
   type HoldShortage,
 } from '../inventory/holds.service';
+import {
+  canMove,
+  closeStartedPayments,
+  insertOrder,
+  insertOrderItems,
+  insertPayment,
+  isPayable,
+  orderByToken,
+  updateOrder,
+  type NewOrderItem,
+  type OrderRow,
+} from '../orders';
 import { resolvePaymentType, type PaymentTypeSetting } from '../payments/payment-types';
 import type { PaymentMethod, PaymentProvider } from '../payments/provider';
 import { billingOf } from './billing';
 import { bookOrder, checkPayments, FREE_PROVIDER } from './booking.service';
-import { priceCart, type NewOrderItem, type RedeemedCode } from './pricing';
+import { priceCart, type RedeemedCode } from './pricing';
 import { customerOf, type CheckoutDeps } from './checkout.deps';
 import {
   failed,
@@ -53,16 +65,6 @@ import {
   type CheckoutFailure,
   type CheckoutResult,
 } from './checkout.outcome';
-import { canMove, isPayable } from './order-state';
-import {
-  closeStartedPayments,
-  insertOrder,
-  insertOrderItems,
-  insertPayment,
-  orderByToken,
-  updateOrder,
-  type OrderRow,
-} from './orders.repository';
 import { shippingAddressOf, shippingQuote } from './shipping.service';
 import { atomically } from './transaction';
 
@@ -212,11 +214,6 @@ function voucherItems(
   });
 }
 
-function orderLanguage(deps: CheckoutDeps, order: OrderRow): Language {
-  if (isLanguage(order.language)) return order.language;
-  return deps.config.shop.languages[0] ?? 'de';
-}
-
 /** Gives the holds of an order back whose payment could not be started. */
 async function abandon(deps: CheckoutDeps, token: string): Promise<void> {
   const now = deps.clock.now();
@@ -260,7 +257,7 @@ async function startPayment(
       orderToken: order.token,
       orderNumber: order.number,
       amount: order.total,
-      language: orderLanguage(deps, order),
+      language: offeredLanguage(order.language, deps.config),
       payartId: choice.type.payartId,
       method: choice.type.method,
       aux,

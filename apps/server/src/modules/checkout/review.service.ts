@@ -3,20 +3,15 @@
  * public id, with the links to its PDFs. Orders that are not booked (still pending, cancelled,
  * expired, failed) and unknown ids are "not available" alike, so ids cannot be probed.
  */
-import { computeTotals, isLanguage, type BasketItem } from '@foyer/domain';
+import { computeTotals, type BasketItem } from '@foyer/domain';
 import type { Order } from '@foyer/domain/contract';
-import { documentUrls } from '../fulfilment/fulfilment.service';
+import { offeredLanguage } from '../../i18n/languages';
+import { documentUrls, hasIssuedTickets } from '../fulfilment/fulfilment.service';
+import { itemsOfOrder, orderByToken, type OrderItem, type OrderRow } from '../orders';
 import { resolvePaymentType } from '../payments/payment-types';
 import type { CheckoutDeps } from './checkout.deps';
 import { failed, success, type CheckoutResult } from './checkout.outcome';
 import { toLocalDateTime } from './pricing';
-import {
-  hasIssuedTickets,
-  itemsOfOrder,
-  orderByToken,
-  type OrderItemRow,
-  type OrderRow,
-} from './orders.repository';
 
 type ReviewItem = Order['items'][number];
 type SoldType = ReviewItem['type'];
@@ -29,7 +24,7 @@ const SOLD_TYPES: readonly string[] = [
   'voucher',
 ];
 
-function isSold(item: OrderItemRow): item is OrderItemRow & { type: SoldType } {
+function isSold(item: OrderItem): item is Extract<OrderItem, { type: SoldType }> {
   return SOLD_TYPES.includes(item.type);
 }
 
@@ -37,13 +32,8 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-function amount(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.round(value)) : 0;
-}
-
-function toReviewItem(item: OrderItemRow & { type: SoldType }): ReviewItem {
+function toReviewItem(item: Extract<OrderItem, { type: SoldType }>): ReviewItem {
   const local = item.datetime === null ? null : toLocalDateTime(item.datetime);
-  const lines = Array.isArray(item.details.lines) ? item.details.lines : [];
   return {
     type: item.type,
     id: item.refId ?? 0,
@@ -55,9 +45,7 @@ function toReviewItem(item: OrderItemRow & { type: SoldType }): ReviewItem {
     price: item.unitPrice,
     totalPrice: item.totalPrice,
     vat_value: item.vatValue,
-    details: lines
-      .filter((line): line is string => typeof line === 'string')
-      .map((line) => line.slice(0, 500)),
+    details: item.details.lines.map((line) => line.slice(0, 500)),
   };
 }
 
@@ -108,28 +96,29 @@ export async function orderReview(
   const items = rows.filter(isSold).map(toReviewItem);
   const billing = order.billing ?? {};
   const type = order.payart === null ? null : resolvePaymentType(deps.config, order.payart);
-  const language = isLanguage(order.language)
-    ? order.language
-    : (deps.config.shop.languages[0] ?? 'de');
   return success({
     id: order.token,
     number: order.number,
     status: order.status,
     created: order.createdAt.toISOString(),
-    language,
+    language: offeredLanguage(order.language, deps.config),
     customer: {
       fname: text(billing.fname),
       lname: text(billing.lname),
       email: text(billing.email),
     },
     items,
-    vouchers: rows
-      .filter((row) => row.type === 'voucherCode')
-      .map((row) => ({
-        barcode: text(row.details.barcode),
-        used: amount(row.details.used),
-        remaining: amount(row.details.remaining),
-      })),
+    vouchers: rows.flatMap((row) =>
+      row.type === 'voucherCode'
+        ? [
+            {
+              barcode: row.details.barcode,
+              used: row.details.used,
+              remaining: row.details.remaining,
+            },
+          ]
+        : [],
+    ),
     shipping: shippingOf(order),
     totals: {
       subtotal: order.subtotal,

@@ -32,7 +32,7 @@ import {
   validateProfile,
   validateRegistration,
 } from './customer.service';
-import { createPasswordHasher, type Argon2Cost } from './passwords';
+import type { Argon2Cost } from './passwords';
 import { confirmPasswordReset, requestPasswordReset } from './recovery.service';
 import { deviceCookie, deviceFromCookies } from './rate-limit.service';
 import { authenticate, login, logout, type Session } from './session.service';
@@ -99,15 +99,7 @@ function send(reply: FastifyReply, refusal: ApiFailure): FastifyReply {
 }
 
 /** Registers the customer and authentication calls. */
-export function customerRoutes(
-  app: FastifyInstance,
-  appDeps: AppDeps,
-  options: CustomerOptions = {},
-): void {
-  const deps: CustomerDeps = {
-    ...appDeps,
-    passwords: createPasswordHasher(appDeps.config, options.argon2),
-  };
+export function customerRoutes(app: FastifyInstance, deps: CustomerDeps): void {
   const languages = { languages: deps.config.shop.languages };
   const secureCookies = deps.config.server.publicBaseUrl.startsWith('https:');
   /** Sets the device cookie of a successful login and answers its login token. */

@@ -2,13 +2,8 @@
  * Password recovery (spec 7 `customer/pwdreset`, `customer/pwdconfirm`; spec 8): a reset e-mail with
  * a single-use token valid for one hour, then a new password that logs the customer in.
  */
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  validateForgotPassword,
-  validatePasswordConfirm,
-  type Language,
-} from '@foyer/domain';
+import { validateForgotPassword, validatePasswordConfirm, type Language } from '@foyer/domain';
+import { offeredLanguage } from '../../i18n/languages';
 import { localize } from '../../i18n/localize';
 import { enqueueMail } from '../mail/outbox.service';
 import {
@@ -66,10 +61,7 @@ function siteName(deps: CustomerDeps, lang: Language): string {
 }
 
 function customerLanguage(deps: CustomerDeps, customer: CustomerRow): Language {
-  if (isLanguage(customer.language) && deps.config.shop.languages.includes(customer.language)) {
-    return customer.language;
-  }
-  return deps.config.shop.languages[0] ?? DEFAULT_LANGUAGE;
+  return offeredLanguage(customer.language, deps.config);
 }
 
 /**

@@ -32,7 +32,7 @@ export const DEFAULT_TICKET_FLAGS: TicketFlags = {
 
 /** A subticket (or family component) of a line, with its count for the whole line. */
 export interface LineSubticket {
-  id: number | null;
+  id: number;
   name: string;
   count: number;
   /** Unit price in cents. */

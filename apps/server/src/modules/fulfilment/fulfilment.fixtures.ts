@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { NewOrderItem } from '../orders';
 import type { Db } from '../../db/client';
 import {
   capacities,
@@ -257,7 +258,7 @@ export async function insertFulfilmentCatalog(
   };
 }
 
-export type NewItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+export type NewItem = NewOrderItem;
 
 export interface OrderSpec {
   items: NewItem[];
@@ -355,13 +356,30 @@ export function ticketItem(
     places?: number;
     flags?: Partial<typeof DEFAULT_FLAGS>;
     vatValue?: number;
+    /** The basket item the line was booked with (default 0). */
+    booking?: number;
   },
 ): NewItem {
   const unitPrice = line.unitPrice ?? 1400;
   const subtickets = line.subtickets ?? [];
   const eventId = ticket === 'evening' ? catalog.events.evening : catalog.events.exhibition;
-  return {
-    type: ticket === 'day' ? 'dayTicket' : 'ticket',
+  const set = { ...DEFAULT_FLAGS, ...line.flags };
+  const common = {
+    bookingId: line.booking ?? 0,
+    eventId,
+    eventName: ticket === 'evening' ? 'Museumsnacht' : 'Ausstellung',
+    venue: 'Hauptgebäude',
+    subtickets,
+    // Checkout always stores the places it held (one per ticket unless the test says otherwise).
+    places: line.places ?? line.count,
+    ticketFlags: {
+      unique_barcode: set.unique_barcode === 1,
+      scan_separately: set.scan_separately === 1,
+      print_separately: set.print_separately === 1,
+    },
+    lines: [],
+  };
+  const money = {
     refId: catalog.tickets[ticket],
     name: line.name,
     datetime: line.datetime,
@@ -369,17 +387,22 @@ export function ticketItem(
     unitPrice,
     totalPrice: unitPrice * line.count + subtickets.reduce((sum, s) => sum + s.price * s.count, 0),
     vatValue: line.vatValue ?? 7,
+  };
+  if (ticket === 'day') {
+    return {
+      ...money,
+      type: 'dayTicket',
+      details: { ...common, date: (line.datetime ?? '').slice(0, 10) },
+    };
+  }
+  return {
+    ...money,
+    type: 'ticket',
     details: {
-      eventId,
+      ...common,
       datetime: line.datetime
         ? `${line.datetime.slice(0, 10)}T${line.datetime.slice(11, 16)}`
         : null,
-      ...(ticket === 'day' && line.datetime ? { date: line.datetime.slice(0, 10) } : {}),
-      venue: 'Hauptgebäude',
-      subtickets,
-      ...(line.places === undefined ? {} : { places: line.places }),
-      ticketFlags: { ...DEFAULT_FLAGS, ...line.flags },
-      lines: [],
     },
   };
 }

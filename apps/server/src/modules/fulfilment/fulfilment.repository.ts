@@ -8,31 +8,10 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { customers, issuedTickets, orderItems, orders, voucherCodes } from '../../db/schema';
 
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
 export type IssuedTicketRow = typeof issuedTickets.$inferSelect;
 export type NewIssuedTicket = typeof issuedTickets.$inferInsert;
 export type VoucherCodeRow = typeof voucherCodes.$inferSelect;
 export type NewVoucherCode = typeof voucherCodes.$inferInsert;
-
-export async function orderById(tx: Tx, id: number): Promise<OrderRow | null> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id));
-  return row ?? null;
-}
-
-export async function orderByToken(tx: Tx, token: string): Promise<OrderRow | null> {
-  const [row] = await tx.select().from(orders).where(eq(orders.token, token));
-  return row ?? null;
-}
-
-/** The order's lines in the order they were added. */
-export function itemsOfOrder(tx: Tx, orderId: number): Promise<OrderItemRow[]> {
-  return tx
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-}
 
 export interface CustomerContact {
   email: string;
@@ -46,6 +25,16 @@ export async function customerContact(tx: Tx, id: number): Promise<CustomerConta
     .from(customers)
     .where(eq(customers.id, id));
   return row ?? null;
+}
+
+/** True when tickets (tickets, passes or gift vouchers) were issued for the order. */
+export async function hasIssuedTickets(tx: Tx, orderId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: issuedTickets.id })
+    .from(issuedTickets)
+    .where(eq(issuedTickets.orderId, orderId))
+    .limit(1);
+  return row !== undefined;
 }
 
 export function issuedTicketsOfOrder(tx: Tx, orderId: number): Promise<IssuedTicketRow[]> {

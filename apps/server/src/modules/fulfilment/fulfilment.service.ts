@@ -18,9 +18,11 @@
  *   amount used; otherwise the order's `voucher_discount` is shown as one voucher line.
  * Display names come from the catalog in the order's language; `details.venue` names the venue.
  */
-import { addDays, isLanguage, venueToday, type Language } from '@foyer/domain';
+import { addDays, venueToday, voucherToday as voucherDay, type Language } from '@foyer/domain';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
+import { defaultLanguage, offeredLanguage } from '../../i18n/languages';
+import { itemsOfOrder, orderById, orderByToken, type OrderItem, type OrderRow } from '../orders';
 import type { MailAttachment } from '../mail/mailer';
 import { enqueueMail } from '../mail/outbox.service';
 import { planTicketBarcodes } from './admissions';
@@ -28,20 +30,16 @@ import { newBarcode } from './barcodes';
 import { confirmationMail } from './confirmation-mail';
 import {
   customerContact,
+  hasIssuedTickets,
   insertIssuedTickets,
   insertVoucherCodes,
   issuedTicketsOfOrder,
-  itemsOfOrder,
-  orderById,
-  orderByToken,
   takenBarcodes,
   voucherCodesByBarcode,
   type CustomerContact,
   type IssuedTicketRow,
   type NewIssuedTicket,
   type NewVoucherCode,
-  type OrderItemRow,
-  type OrderRow,
 } from './fulfilment.repository';
 import { FULFILMENT_TEXTS } from './fulfilment.messages';
 import { addressLines, invoiceDocument } from './invoice-document';
@@ -60,21 +58,11 @@ import {
   type Validity,
 } from './validity';
 
-/** Voucher validity is read at UTC+1 (spec 9), so a new code is valid from today there. */
-const VOUCHER_TIME_ZONE = 'Etc/GMT-1';
-/** The schema's default validity of a voucher type, for a type gone from the catalog. */
-const DEFAULT_VOUCHER_VALIDITY_DAYS = 1095;
 const DEFAULT_TOUR_MINUTES = 60;
 
 type Config = AppDeps['config'];
 
-/** The order's language if the shop offers it, else the shop's default language. */
-export function orderLanguage(language: string, config: Config): Language {
-  const offered: readonly string[] = config.shop.languages;
-  if (isLanguage(language) && offered.includes(language)) return language;
-  const [first] = config.shop.languages;
-  return first ?? 'de';
-}
+export { hasIssuedTickets };
 
 function siteName(config: Config, lang: Language): string {
   return config.shop.siteNameTranslations?.[lang] ?? config.shop.siteName;
@@ -89,7 +77,7 @@ export function documentUrls(
   deps: Pick<AppDeps, 'config'>,
   order: { token: string; language: string; requestInvoice: boolean; hasTickets: boolean },
 ): { tickets: string | null; invoice: string | null } {
-  const lang = orderLanguage(order.language, deps.config);
+  const lang = offeredLanguage(order.language, deps.config);
   const base = `${baseUrl(deps.config)}/api/${lang}/order/documents/${encodeURIComponent(order.token)}`;
   return {
     tickets: order.hasTickets ? `${base}/tickets.pdf` : null,
@@ -99,11 +87,11 @@ export function documentUrls(
 
 /** The order review page of the shop. */
 function orderReviewUrl(config: Config, order: { token: string; language: string }): string {
-  const lang = orderLanguage(order.language, config);
+  const lang = offeredLanguage(order.language, config);
   return `${baseUrl(config)}/${lang}/order-review/${encodeURIComponent(order.token)}`;
 }
 
-function catalogRefs(items: OrderItemRow[]): CatalogRefs {
+function catalogRefs(items: OrderItem[]): CatalogRefs {
   const refs: CatalogRefs = {
     ticketIds: [],
     eventIds: [],
@@ -113,15 +101,14 @@ function catalogRefs(items: OrderItemRow[]): CatalogRefs {
     voucherTypeIds: [],
   };
   for (const item of items) {
-    const details = readLineDetails(item.details);
+    const details = readLineDetails(item);
     if (details.eventId !== null) refs.eventIds.push(details.eventId);
     if (item.type === 'ticket' || item.type === 'dayTicket') {
       if (item.refId !== null) refs.ticketIds.push(item.refId);
-      const start = readLocal(item.datetime ?? details.datetime);
+      const start = readLocal(item.datetime);
       if (start) refs.slotStarts.push(start);
     } else if (item.type === 'guidedTour') {
-      const tourId = details.tourId ?? item.refId;
-      if (tourId !== null) refs.tourIds.push(tourId);
+      if (details.tourId !== null) refs.tourIds.push(details.tourId);
     } else if (item.type === 'merchandise' && item.refId !== null) {
       refs.merchandiseIds.push(item.refId);
     } else if (item.type === 'voucher' && item.refId !== null) {
@@ -148,12 +135,12 @@ interface LoadedOrder {
 }
 
 async function loadOrder(tx: Tx, config: Config, order: OrderRow): Promise<LoadedOrder> {
-  const lang = orderLanguage(order.language, config);
+  const lang = offeredLanguage(order.language, config);
   const items = await itemsOfOrder(tx, order.id);
   // One query at a time: `tx` is a single connection.
   const catalog = await loadCatalog(tx, catalogRefs(items));
   const contact = order.customerId === null ? null : await customerContact(tx, order.customerId);
-  const context = { catalog, lang, fallback: config.shop.languages[0] ?? lang };
+  const context = { catalog, lang, fallback: defaultLanguage(config) };
   return { order, lang, catalog, lines: items.map((item) => orderLine(item, context)), contact };
 }
 
@@ -212,7 +199,7 @@ function lineValidity(line: OrderLine, catalog: CatalogInfo, today: string): Val
 async function issue(tx: Tx, deps: AppDeps, loaded: LoadedOrder): Promise<IssuedTicketRow[]> {
   const now = deps.clock.now();
   const today = venueToday(now, deps.config.server.timeZone);
-  const voucherToday = venueToday(now, VOUCHER_TIME_ZONE);
+  const voucherToday = voucherDay(now);
   const { order, catalog } = loaded;
   const planned: PlannedTicket[] = [];
   const vouchers: { index: number; code: Omit<NewVoucherCode, 'barcode'> }[] = [];
@@ -254,16 +241,14 @@ async function issue(tx: Tx, deps: AppDeps, loaded: LoadedOrder): Promise<Issued
         const holderName = line.details.owners[i] || null;
         planned.push({ ...base, kind: 'pass', admits: 1, holderName });
       }
-    } else if (line.kind === 'voucher') {
+    } else if (line.kind === 'voucher' && item.type === 'voucher') {
       const type = item.refId === null ? undefined : catalog.voucherTypes.get(item.refId);
-      const validityDays =
-        line.details.validityDays ?? type?.validityDays ?? DEFAULT_VOUCHER_VALIDITY_DAYS;
-      const validTo = addDays(voucherToday, validityDays);
+      const validTo = addDays(voucherToday, item.details.validityDays);
       for (let i = 0; i < item.count; i += 1) {
         vouchers.push({
           index: planned.length,
           code: {
-            amount: line.details.amount ?? item.unitPrice,
+            amount: item.details.amount,
             usedAmount: 0,
             validFrom: voucherToday,
             validTo,

@@ -5,7 +5,8 @@
  */
 import { formatDate, formatMoney, includedVat, venueToday, type Language } from '@foyer/domain';
 import { FULFILMENT_TEXTS, fill } from './fulfilment.messages';
-import type { CustomerContact, OrderRow } from './fulfilment.repository';
+import type { OrderRow } from '../orders';
+import type { CustomerContact } from './fulfilment.repository';
 import { lineTitle, lineWhen, type OrderLine } from './order-lines';
 import type { Fact } from './ticket-document';
 

@@ -5,7 +5,7 @@
 import { formatDate, isFixedSubticket, passHolderRequired, type Language } from '@foyer/domain';
 import { localize } from '../../i18n/localize';
 import { DEFAULT_TICKET_FLAGS, type LineSubticket, type TicketFlags } from './admissions';
-import type { OrderItemRow } from './fulfilment.repository';
+import type { OrderItem } from '../orders';
 import type { CatalogInfo } from './order-catalog';
 import { readLineDetails, type LineDetails } from './line-details';
 import { readLocal } from './validity';
@@ -14,7 +14,7 @@ export type LineKind =
   'ticket' | 'dayTicket' | 'guidedTour' | 'pass' | 'merchandise' | 'voucher' | 'voucherCode';
 
 export interface OrderLine {
-  item: OrderItemRow;
+  item: OrderItem;
   details: LineDetails;
   kind: LineKind;
   /** Event, tour, article or voucher type. */
@@ -44,10 +44,10 @@ export interface LineContext {
 }
 
 /** Reads one order line with the catalog rows it refers to. */
-export function orderLine(item: OrderItemRow, context: LineContext): OrderLine {
+export function orderLine(item: OrderItem, context: LineContext): OrderLine {
   const { catalog, lang, fallback } = context;
   const text = (value: Parameters<typeof localize>[0]) => localize(value, lang, fallback) || null;
-  const details = readLineDetails(item.details);
+  const details = readLineDetails(item);
   const base = {
     item,
     details,
@@ -59,21 +59,21 @@ export function orderLine(item: OrderItemRow, context: LineContext): OrderLine {
     mode: null,
     eventId: details.eventId,
     tourId: details.tourId,
-    start: readLocal(item.datetime ?? details.datetime),
+    start: readLocal(item.datetime),
     day: null,
   };
   switch (item.type) {
     case 'ticket':
     case 'dayTicket': {
       const ticket = item.refId === null ? undefined : catalog.tickets.get(item.refId);
-      const eventId = details.eventId ?? ticket?.eventId ?? null;
+      const eventId = details.eventId;
       const event = eventId === null ? undefined : catalog.events.get(eventId);
       const eventName = text(event?.name);
       const ticketName = text(ticket?.name);
       const family = ticket?.family ?? false;
       const components = family
         ? details.subtickets.filter((sub) => {
-            const row = sub.id === null ? undefined : catalog.subtickets.get(sub.id);
+            const row = catalog.subtickets.get(sub.id);
             return (
               !row ||
               !isFixedSubticket({ min_quantity: row.minQuantity, max_quantity: row.maxQuantity })
@@ -86,24 +86,16 @@ export function orderLine(item: OrderItemRow, context: LineContext): OrderLine {
         heading: eventName ?? item.name,
         ticketType: eventName ? (ticketName ?? item.name) : ticketName,
         venue: details.venue ?? text(event?.venue),
-        flags:
-          details.ticketFlags ??
-          (ticket
-            ? {
-                uniqueBarcode: ticket.uniqueBarcode,
-                scanSeparately: ticket.scanSeparately,
-                printSeparately: ticket.printSeparately,
-              }
-            : DEFAULT_TICKET_FLAGS),
+        flags: details.ticketFlags ?? DEFAULT_TICKET_FLAGS,
         family,
         components,
         mode: ticket?.mode ?? null,
         eventId,
-        day: item.type === 'dayTicket' ? (details.date ?? base.start?.slice(0, 10) ?? null) : null,
+        day: details.date,
       };
     }
     case 'guidedTour': {
-      const tourId = details.tourId ?? item.refId;
+      const tourId = details.tourId;
       const tour = tourId === null ? undefined : catalog.tours.get(tourId);
       const heading = text(tour?.name) ?? item.name;
       // Checkout names a tour line `Tour – ticket type`; the ticket type is what is left.
@@ -120,7 +112,7 @@ export function orderLine(item: OrderItemRow, context: LineContext): OrderLine {
     }
     case 'merchandise': {
       const article = item.refId === null ? undefined : catalog.merchandise.get(item.refId);
-      const isPass = passHolderRequired(article?.productKindRef) || details.owners.length > 0;
+      const isPass = passHolderRequired(details.productKind);
       return {
         ...base,
         kind: isPass ? 'pass' : 'merchandise',
@@ -154,13 +146,13 @@ export function lineWhen(line: OrderLine): string | null {
   return `${formatDate(line.start)} ${timeOf(line.start)}`;
 }
 
-/** Lines of one guided-tour booking (same tour and start) share this key. */
-export function tourBookingKey(line: OrderLine): string {
-  return `${line.tourId ?? ''}|${line.start ?? ''}`;
-}
-
-/** The guided-tour lines booked together with `line` (itself included), in order. */
+/**
+ * The guided-tour lines booked together with `line` (itself included), in order: the lines of the
+ * same basket item (`bookingId`), never merely of the same tour and time.
+ */
 export function tourBooking(line: OrderLine, lines: readonly OrderLine[]): OrderLine[] {
-  const key = tourBookingKey(line);
-  return lines.filter((other) => other.kind === 'guidedTour' && tourBookingKey(other) === key);
+  const booking = line.details.bookingId;
+  return lines.filter(
+    (other) => other.kind === 'guidedTour' && other.details.bookingId === booking,
+  );
 }

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { capacities, holds, orders } from '../../db/schema';
+import { capacities, holds } from '../../db/schema';
 
 export type HoldRow = typeof holds.$inferSelect;
 
@@ -179,17 +179,4 @@ export async function capacitiesWithExpiredHolds(
     .orderBy(asc(holds.capacityId))
     .limit(limit);
   return rows.map((row) => row.capacityId);
-}
-
-/**
- * Marks pending orders whose hold time has run out as expired. An order being booked holds its row
- * lock, so this waits for the booking and then leaves the booked order alone.
- */
-export async function expireLapsedOrders(tx: Tx, now: Date): Promise<number> {
-  const rows = await tx
-    .update(orders)
-    .set({ status: 'expired' })
-    .where(and(eq(orders.status, 'pending'), lte(orders.expiresAt, now)))
-    .returning({ id: orders.id });
-  return rows.length;
 }

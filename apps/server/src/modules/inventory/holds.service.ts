@@ -14,10 +14,10 @@
  */
 import type { Db, Tx } from '../../db/client';
 import { startPeriodic } from '../../jobs/periodic';
+import { expireLapsedOrders } from '../orders';
 import {
   addHeld,
   capacitiesWithExpiredHolds,
-  expireLapsedOrders,
   freeOnCapacity,
   holdsOfOrder,
   insertHolds,

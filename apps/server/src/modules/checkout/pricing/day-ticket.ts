@@ -1,4 +1,5 @@
 /** Prices a day-ticket item (spec 4 "Tickets"): ticket lines of one event sold per date. */
+import type { DayTicketLineDetails } from '../../orders';
 import { dayAvailability, TICKET_MODES, validateTicketLine } from '@foyer/domain';
 import type { CartDayTicketItem } from '@foyer/domain/contract';
 import { dayKey, type CatalogTicket } from '../../catalog/catalog.readers';
@@ -13,7 +14,7 @@ import {
   type Pricer,
 } from './pricer';
 import { sellableTicket, ticketFlags } from './ticket';
-import { refusal, toTimestamp, type CartRefusal, type Details } from './types';
+import { refusal, toTimestamp, type CartRefusal } from './types';
 
 export function priceDayTickets(
   pricer: Pricer,
@@ -77,6 +78,7 @@ export function priceDayTickets(
       totalPrice: total,
       vatValue: ticket.vatValue,
       details: {
+        bookingId: index,
         eventId: ticket.eventId,
         eventName: pricer.text(ticket.event.name),
         date: item.date,
@@ -85,7 +87,7 @@ export function priceDayTickets(
         places: linePlaces,
         ticketFlags: ticketFlags(ticket),
         lines: countLines(chosen),
-      } satisfies Details,
+      } satisfies DayTicketLineDetails,
     });
   }
   if (places > left) {

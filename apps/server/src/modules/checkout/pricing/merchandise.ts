@@ -1,8 +1,9 @@
 /** Prices merchandise and annual passes (spec 4 "Merchandise", "Passes"): stock, pass holders. */
+import type { MerchandiseLineDetails } from '../../orders';
 import { isOutOfStock, isSold, passHolderRequired, validatePassHolders } from '@foyer/domain';
 import type { CartMerchandiseItem, PassHolder } from '@foyer/domain/contract';
 import { addToBasket, available, demand, nameOr, type Pricer } from './pricer';
-import { refusal, type CartRefusal, type Details } from './types';
+import { refusal, type CartRefusal } from './types';
 
 function holderName(holder: PassHolder): string {
   return [holder.name.title, holder.name.first, holder.name.last]
@@ -61,11 +62,12 @@ export function priceArticle(
     totalPrice: total,
     vatValue: article.vatValue,
     details: {
+      bookingId: index,
       productKind: article.productKindRef,
       needsShipping: article.needsShipping,
       ...(isPass ? { owners } : {}),
       lines: owners.map(holderName),
-    } satisfies Details,
+    } satisfies MerchandiseLineDetails,
   });
   return null;
 }

@@ -1,4 +1,5 @@
 /** Prices an event ticket line (spec 4 "Tickets"): slot or event-long capacity, subtickets. */
+import type { TicketLineDetails } from '../../orders';
 import {
   eventAvailability,
   isSlotMode,
@@ -24,7 +25,6 @@ import {
   toLocalDateTime,
   toTimestamp,
   type CartRefusal,
-  type Details,
   type Refusable,
 } from './types';
 
@@ -144,6 +144,7 @@ export function priceTicket(
     totalPrice: total,
     vatValue: ticket.vatValue,
     details: {
+      bookingId: index,
       eventId: ticket.eventId,
       eventName: pricer.text(ticket.event.name),
       datetime,
@@ -152,7 +153,7 @@ export function priceTicket(
       places,
       ticketFlags: ticketFlags(ticket),
       lines: countLines(chosen),
-    } satisfies Details,
+    } satisfies TicketLineDetails,
   });
   return null;
 }

@@ -1,4 +1,5 @@
 /** Prices a guided-tour booking (spec 4 "Guided tours"): one order line per ticket or price entry. */
+import type { TourLineDetails } from '../../orders';
 import {
   booksWholeTours,
   countsById,
@@ -19,7 +20,7 @@ import {
   subticketLines,
   type Pricer,
 } from './pricer';
-import { refusal, toLocalDateTime, toTimestamp, type CartRefusal, type Details } from './types';
+import { refusal, toLocalDateTime, toTimestamp, type CartRefusal } from './types';
 
 /** Display lines of a tour's answers: "question: answer". */
 function answerLines(
@@ -46,7 +47,7 @@ interface TourLine {
   unitPrice: number;
   totalPrice: number;
   vatValue: number;
-  details: Details;
+  details: TourLineDetails;
 }
 
 export function priceTour(pricer: Pricer, index: number, item: CartTourItem): CartRefusal | null {
@@ -99,7 +100,7 @@ export function priceTour(pricer: Pricer, index: number, item: CartTourItem): Ca
   const known = new Set(questions.map(({ question }) => String(question.id)));
   const answers = Object.fromEntries(Object.entries(item.answers).filter(([id]) => known.has(id)));
   const answerTexts = answerLines(pricer, questions, answers);
-  const common = { tourId: tour.id, datetime, venue: pricer.text(tour.venue), answers };
+  const common = { bookingId: index, tourId: tour.id, datetime, venue: pricer.text(tour.venue), answers };
   const lines: TourLine[] = [];
   for (const line of item.tickets) {
     const record = tickets.find(({ ticket }) => ticket.id === line.id);

@@ -1,12 +1,10 @@
 /** What pricing a cart answers: the priced cart, or the first refused item with its stable code. */
 import type { BasketItem, ErrorCode, ErrorParams } from '@foyer/domain';
-import type { orderItems } from '../../../db/schema';
 import type { Demand } from '../../inventory/holds.service';
 
-export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+import type { NewOrderItem } from '../../orders';
 
-/** A line of `order_items.details` with its display lines for the order review. */
-export type Details = Record<string, unknown> & { lines: string[] };
+export type { NewOrderItem };
 
 export interface RedeemedCode {
   id: number;

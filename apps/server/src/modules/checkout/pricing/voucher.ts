@@ -1,8 +1,9 @@
 /** Prices a gift voucher to buy (spec 4 "Vouchers"): fixed or variable amount. */
+import type { VoucherLineDetails } from '../../orders';
 import { parseVariableVoucherAmount } from '@foyer/domain';
 import type { CartVoucherItem } from '@foyer/domain/contract';
 import { addToBasket, nameOr, type Pricer } from './pricer';
-import { refusal, type CartRefusal, type Details } from './types';
+import { refusal, type CartRefusal } from './types';
 
 export function priceVoucher(
   pricer: Pricer,
@@ -46,7 +47,12 @@ export function priceVoucher(
     unitPrice: value,
     totalPrice: value * item.count,
     vatValue: type.vatValue,
-    details: { amount: value, validityDays: type.validityDays, lines: [] } satisfies Details,
+    details: {
+      bookingId: index,
+      amount: value,
+      validityDays: type.validityDays,
+      lines: [],
+    } satisfies VoucherLineDetails,
   });
   return null;
 }

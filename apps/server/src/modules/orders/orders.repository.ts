@@ -1,18 +1,22 @@
-/** Orders, their items and payments: written by checkout only. */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+/** The only code that reads and writes `orders`, `order_items` and the orders' `payments`. */
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { issuedTickets, orderItems, orders, payments, voucherCodes } from '../../db/schema';
-import type { NewOrderItem } from './pricing';
+import { orderItems, orders, payments } from '../../db/schema';
+import { readOrderItem, type NewOrderItem, type OrderItem } from './order-lines';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
-export type OrderItemRow = typeof orderItems.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
 export async function insertOrder(tx: Tx, values: NewOrder): Promise<OrderRow> {
   const [row] = await tx.insert(orders).values(values).returning();
   if (!row) throw new Error('order insert returned no row');
   return row;
+}
+
+export async function orderById(tx: Tx, id: number): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
 }
 
 /** The order with this public id; `lock` takes its row lock until the transaction ends. */
@@ -30,6 +34,19 @@ export async function updateOrder(
   await tx.update(orders).set(values).where(eq(orders.id, id));
 }
 
+/**
+ * Marks pending orders whose hold time has run out as expired. An order being booked holds its row
+ * lock, so this waits for the booking and then leaves the booked order alone.
+ */
+export async function expireLapsedOrders(tx: Tx, now: Date): Promise<number> {
+  const rows = await tx
+    .update(orders)
+    .set({ status: 'expired' })
+    .where(and(eq(orders.status, 'pending'), lte(orders.expiresAt, now)))
+    .returning({ id: orders.id });
+  return rows.length;
+}
+
 export async function insertOrderItems(
   tx: Tx,
   orderId: number,
@@ -39,12 +56,14 @@ export async function insertOrderItems(
   await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId })));
 }
 
-export async function itemsOfOrder(tx: Tx, orderId: number): Promise<OrderItemRow[]> {
-  return tx
+/** The order's lines in the order they were added, their details read strictly. */
+export async function itemsOfOrder(tx: Tx, orderId: number): Promise<OrderItem[]> {
+  const rows = await tx
     .select()
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
+  return rows.map(readOrderItem);
 }
 
 export async function insertPayment(tx: Tx, values: typeof payments.$inferInsert): Promise<void> {
@@ -90,29 +109,4 @@ export async function closeStartedPayments(
     .update(payments)
     .set({ status, updatedAt: now })
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'started')));
-}
-
-/** Raises a code's used amount by `used`, never beyond its amount; false when it does not fit. */
-export async function raiseVoucherUse(tx: Tx, codeId: number, used: number): Promise<boolean> {
-  const rows = await tx
-    .update(voucherCodes)
-    .set({ usedAmount: sql`${voucherCodes.usedAmount} + ${used}` })
-    .where(
-      and(
-        eq(voucherCodes.id, codeId),
-        sql`${voucherCodes.usedAmount} + ${used} <= ${voucherCodes.amount}`,
-      ),
-    )
-    .returning({ id: voucherCodes.id });
-  return rows.length > 0;
-}
-
-/** True when fulfilment issued tickets (tickets, passes or gift vouchers) for the order. */
-export async function hasIssuedTickets(tx: Tx, orderId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: issuedTickets.id })
-    .from(issuedTickets)
-    .where(eq(issuedTickets.orderId, orderId))
-    .limit(1);
-  return row !== undefined;
 }

@@ -1,0 +1,21 @@
+/**
+ * The shop's languages: its default (the first configured, the fallback of catalog texts) and the
+ * language a stored order or customer is served in.
+ */
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@foyer/domain';
+
+type ShopLanguages = { shop: { languages: readonly Language[] } };
+
+/** The shop's default language: the first it offers. */
+export function defaultLanguage(config: ShopLanguages): Language {
+  return config.shop.languages[0] ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language of a stored order (or customer): its own if the shop offers it, else the shop's
+ * default language.
+ */
+export function offeredLanguage(stored: string, config: ShopLanguages): Language {
+  const offered: readonly string[] = config.shop.languages;
+  return isLanguage(stored) && offered.includes(stored) ? stored : defaultLanguage(config);
+}

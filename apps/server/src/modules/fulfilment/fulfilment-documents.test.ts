@@ -1,0 +1,308 @@
+/** Fulfilment's documents and e-mail: confirmation mail, ticket and invoice PDFs, their links. */
+import { formatMoney, includedVat } from '@foyer/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../clock';
+import type { Database } from '../../db/client';
+import { emailOutbox, issuedTickets, orders } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { createTestApp, demoConfig, TEST_NOW } from '../../testing/app';
+import { testDatabaseKinds } from '../../testing/databases';
+import {
+  insertFulfilmentCatalog,
+  insertOrder,
+  pdfToText,
+  ticketItem,
+  type FulfilmentCatalog,
+} from './fulfilment.fixtures';
+import { documentUrls, fulfilOrder } from './fulfilment.service';
+
+/** Text with every run of white space (no-break spaces too) as one space. */
+function flat(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}
+
+/** An amount as the flattened PDF text shows it. */
+function money(cents: number, lang = 'de'): string {
+  return flat(formatMoney(cents, lang));
+}
+
+describe.each(testDatabaseKinds())('fulfilment documents on $name', ({ open }) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let catalog: FulfilmentCatalog;
+  let deps: AppDeps;
+  const config = demoConfig();
+
+  beforeAll(async () => {
+    database = await open();
+    catalog = await insertFulfilmentCatalog(database.db, TEST_NOW, config.server.timeZone);
+    deps = {
+      config,
+      db: database.db,
+      clock: fixedClock(TEST_NOW),
+      mailer: {
+        send: () => Promise.reject(new Error('fulfilment only queues mail')),
+      },
+    };
+    app = await createTestApp(database);
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const at = (time: string, day = catalog.today) => `${day} ${time}:00`;
+
+  function fulfil(orderId: number) {
+    return database.db.transaction((tx) => fulfilOrder(tx, deps, orderId));
+  }
+
+  function issuedOf(orderId: number) {
+    return database.db
+      .select()
+      .from(issuedTickets)
+      .where(eq(issuedTickets.orderId, orderId))
+      .orderBy(asc(issuedTickets.id));
+  }
+
+  async function outboxOf(email: string) {
+    return database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+  }
+
+  async function download(token: string, file: string, lang = 'de') {
+    return app.inject({ method: 'GET', url: `/api/${lang}/order/documents/${token}/${file}` });
+  }
+
+  async function ticketsPdf(token: string): Promise<Buffer> {
+    const response = await download(token, 'tickets.pdf');
+    expect(response.statusCode).toBe(200);
+    return response.rawPayload;
+  }
+
+  function timed(
+    count: number,
+    time = '11:00',
+    extra: Partial<Parameters<typeof ticketItem>[2]> = {},
+  ) {
+    return ticketItem(catalog, 'timed', {
+      name: 'Zeitfenster-Ticket',
+      count,
+      datetime: at(time),
+      ...extra,
+    });
+  }
+
+  it('queues the confirmation in the order’s language with the tickets and the invoice as PDFs', async () => {
+    const email = `english.${process.pid}@example.org`;
+    const order = await insertOrder(database.db, { email, language: 'en', items: [timed(2)] });
+    await fulfil(order.id);
+    const [mail, more] = await outboxOf(email);
+    expect(more).toBeUndefined();
+    expect(mail?.subject).toBe(`Your order ${order.number} – Lindenau City Museum`);
+    expect(mail?.text).toContain('Hello Ada Lovelace,');
+    expect(mail?.text).toContain(
+      `2 × Time travel – Timed ticket, 21.11.2026 11:00: ${formatMoney(2800, 'en')}`,
+    );
+    expect(mail?.text).toContain('Your tickets are attached as a PDF.');
+    expect(mail?.text).toContain(`http://localhost:3000/en/order-review/${order.token}`);
+    expect(mail?.html).toContain(`href="http://localhost:3000/en/order-review/${order.token}"`);
+    const attachments = mail?.attachments ?? [];
+    expect(attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      [`Tickets-${order.number}.pdf`, 'application/pdf'],
+      [`Invoice-${order.number}.pdf`, 'application/pdf'],
+    ]);
+    const [tickets, invoice] = attachments.map((file) => Buffer.from(file.contentBase64, 'base64'));
+    const barcodes = (await issuedOf(order.id)).map((row) => row.barcode);
+    for (const barcode of barcodes)
+      expect(pdfToText(tickets ?? Buffer.alloc(0))).toContain(barcode);
+    expect(flat(pdfToText(invoice ?? Buffer.alloc(0)))).toContain(`Invoice ${order.number}`);
+  });
+
+  it('attaches only the tickets when no invoice was requested', async () => {
+    const email = `no.invoice.${process.pid}@example.org`;
+    const order = await insertOrder(database.db, {
+      email,
+      requestInvoice: false,
+      items: [timed(1)],
+    });
+    await fulfil(order.id);
+    const [mail] = await outboxOf(email);
+    expect(mail?.attachments.map((file) => file.filename)).toEqual([`Tickets-${order.number}.pdf`]);
+    expect((await download(order.token, 'invoice.pdf')).statusCode).toBe(404);
+  });
+
+  it('confirms a merchandise-only order with the shipping address and no PDF', async () => {
+    const email = `books.${process.pid}@example.org`;
+    const order = await insertOrder(database.db, {
+      email,
+      shippingCost: 490,
+      shippingAddress: {
+        name: 'Grace Hopper',
+        street: 'Arsenal Street 7',
+        zip: '10115',
+        city: 'Berlin',
+        country: 'DE',
+      },
+      items: [
+        {
+          type: 'merchandise',
+          refId: catalog.articles.book,
+          name: 'Ausstellungskatalog',
+          count: 1,
+          unitPrice: 2990,
+          totalPrice: 2990,
+          vatValue: 7,
+          details: { bookingId: 0, productKind: null, needsShipping: true, lines: [] },
+        },
+      ],
+    });
+    expect(await fulfil(order.id)).toEqual({ hasTickets: false });
+    expect(await issuedOf(order.id)).toEqual([]);
+    const [mail] = await outboxOf(email);
+    expect(mail?.attachments).toEqual([]);
+    expect(mail?.subject).toBe(`Ihre Bestellung ${order.number} – Stadtmuseum Lindenau`);
+    expect(mail?.text).toContain(
+      'Wir senden Ihre Bestellung an:\nGrace Hopper\nArsenal Street 7\n10115 Berlin\nDE',
+    );
+    expect(mail?.text).not.toContain('Tickets');
+    expect(mail?.text).toContain(`- 1 × Ausstellungskatalog: ${formatMoney(2990, 'de')}`);
+    expect(mail?.text).toContain(`Versand: ${formatMoney(490, 'de')}`);
+    expect(mail?.text).toContain(`Gesamtbetrag: ${formatMoney(3480, 'de')}`);
+    expect((await download(order.token, 'tickets.pdf')).statusCode).toBe(404);
+    expect((await download(order.token, 'invoice.pdf')).statusCode).toBe(200);
+  });
+
+  it('prints the ticket in the order’s language with event, type, date, price, venue and order number', async () => {
+    const order = await insertOrder(database.db, { language: 'fr', items: [timed(1)] });
+    await fulfil(order.id);
+    const [barcode] = (await issuedOf(order.id)).map((row) => row.barcode);
+    const text = flat(pdfToText(await ticketsPdf(order.token)));
+    for (const expected of [
+      'Musée municipal de Lindenau',
+      'Voyage dans le temps',
+      'Billet horodaté',
+      'Date 21.11.2026',
+      'Heure 11:00',
+      `Prix ${money(1400, 'fr')}`,
+      'Lieu Hauptgebäude',
+      `Numéro de commande ${order.number}`,
+      barcode ?? 'a barcode',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('lists the invoice lines with their VAT rate and the VAT included per rate', async () => {
+    const order = await insertOrder(database.db, {
+      // The invoice is dated the day of booking: book it on the test's day, not the real one.
+      bookedAt: TEST_NOW,
+      shippingCost: 490,
+      voucherDiscount: -1000,
+      items: [
+        timed(2),
+        ticketItem(catalog, 'evening', {
+          name: 'Museumsnacht-Ticket',
+          count: 1,
+          unitPrice: 1500,
+          datetime: null,
+          vatValue: 19,
+        }),
+        {
+          type: 'merchandise',
+          refId: catalog.articles.book,
+          name: 'Ausstellungskatalog',
+          count: 1,
+          unitPrice: 2990,
+          totalPrice: 2990,
+          vatValue: 7,
+          details: { bookingId: 1, productKind: null, needsShipping: true, lines: [] },
+        },
+      ],
+    });
+    await fulfil(order.id);
+    const response = await download(order.token, 'invoice.pdf');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Rechnung-${order.number}.pdf"`,
+    );
+    // pdftotext drops the space of a narrow "7 %" (the PDF has it): compare without it.
+    const withoutSpaceBeforePercent = (text: string) => flat(text).replace(/ %/g, '%');
+    const text = withoutSpaceBeforePercent(pdfToText(response.rawPayload));
+    for (const expected of [
+      `Rechnung ${order.number}`,
+      'Rechnungsdatum: 21.11.2026',
+      'Ada Lovelace Lindenstraße 1 04109 Leipzig DE',
+      `Zeitreise – Zeitfenster-Ticket, 21.11.2026 11:00 2 ${money(1400)} 7 % ${money(2800)}`,
+      `Museumsnacht – Museumsnacht-Ticket 1 ${money(1500)} 19 % ${money(1500)}`,
+      `Ausstellungskatalog 1 ${money(2990)} 7 % ${money(2990)}`,
+      `Zwischensumme ${money(7290)}`,
+      `Versand ${money(490)}`,
+      `Gutschein ${money(-1000)}`,
+      `Gesamtbetrag ${money(6780)}`,
+      `Enthaltene MwSt. 7 % auf ${money(5790)}: ${money(includedVat(5790, 7))}`,
+      `Enthaltene MwSt. 19 % auf ${money(1500)}: ${money(includedVat(1500, 19))}`,
+    ]) {
+      expect(text).toContain(withoutSpaceBeforePercent(expected));
+    }
+  });
+
+  it('serves the documents privately: 404 for unknown tokens and files, 406 until booked', async () => {
+    const booked = await insertOrder(database.db, { items: [timed(1)] });
+    await fulfil(booked.id);
+    const pending = await insertOrder(database.db, { status: 'pending', items: [timed(1)] });
+
+    const ok = await download(booked.token, 'tickets.pdf');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toBe('application/pdf');
+    expect(ok.headers['content-disposition']).toBe(
+      `attachment; filename="Tickets-${booked.number}.pdf"`,
+    );
+    expect(ok.headers['cache-control']).toBe('private, no-store');
+    expect(ok.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const pendingAnswer = await download(pending.token, 'tickets.pdf');
+    expect(pendingAnswer.statusCode).toBe(406);
+    expect(pendingAnswer.json()).toEqual({ error: 'ORDER_NOT_AVAILABLE' });
+    expect((await download(pending.token, 'invoice.pdf')).statusCode).toBe(406);
+
+    for (const [token, file, lang] of [
+      ['unknownTokenOfTwentyFour', 'tickets.pdf', 'de'],
+      ['no', 'tickets.pdf', 'de'],
+      [booked.token, 'receipt.pdf', 'de'],
+      [booked.token, 'tickets.pdf', 'pt'],
+    ] as const) {
+      const answer = await download(token, file, lang);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+
+  it('links the documents under the public base URL in the order’s language', () => {
+    const order = { token: 'AbC-123_xyz789', requestInvoice: true, hasTickets: true };
+    expect(documentUrls(deps, { ...order, language: 'fr' })).toEqual({
+      tickets: 'http://localhost:3000/api/fr/order/documents/AbC-123_xyz789/tickets.pdf',
+      invoice: 'http://localhost:3000/api/fr/order/documents/AbC-123_xyz789/invoice.pdf',
+    });
+    expect(
+      documentUrls(deps, { ...order, language: 'pt', requestInvoice: false, hasTickets: false }),
+    ).toEqual({ tickets: null, invoice: null });
+  });
+
+  it('issues nothing new when called again for the same order', async () => {
+    const order = await insertOrder(database.db, { items: [timed(2)] });
+    await fulfil(order.id);
+    const first = (await issuedOf(order.id)).map((row) => row.barcode);
+    expect(await fulfil(order.id)).toEqual({ hasTickets: true });
+    expect((await issuedOf(order.id)).map((row) => row.barcode)).toEqual(first);
+  });
+
+  it('refuses to fulfil an order that is not booked, and rolls nothing in', async () => {
+    const order = await insertOrder(database.db, { status: 'pending', items: [timed(1)] });
+    await expect(fulfil(order.id)).rejects.toThrow(/not booked/);
+    expect(await issuedOf(order.id)).toEqual([]);
+    const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.status).toBe('pending');
+  });
+});

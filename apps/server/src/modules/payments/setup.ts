@@ -1,0 +1,40 @@
+/** The app's payment providers: the built-in test provider and the real ones configured. */
+import type { AppDeps } from '../../deps';
+import { requiredProviders } from './payment-types';
+import type { PaymentProvider } from './provider';
+import { createPaymentRegistry, type PaymentRegistry } from './registry';
+import { createTestProvider, type TestProvider } from './test-provider/test-provider';
+
+export interface PaymentOptions {
+  /** Real providers, found by the name payment types use; the test provider is always there. */
+  providers?: readonly PaymentProvider[];
+  /** The test provider's webhook secret (random per process when absent). */
+  testSecret?: string;
+}
+
+export interface Payments {
+  registry: PaymentRegistry;
+  /** The built-in provider, whose hosted pages and webhook the app serves. */
+  testProvider: TestProvider;
+}
+
+/** Builds the providers; throws at start when a configured payment type has no provider. */
+export function createPayments(
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
+  options: PaymentOptions = {},
+): Payments {
+  const testProvider = createTestProvider({
+    db: deps.db,
+    clock: deps.clock,
+    publicBaseUrl: deps.config.server.publicBaseUrl,
+    ...(options.testSecret ? { secret: options.testSecret } : {}),
+  });
+  const registry = createPaymentRegistry([testProvider, ...(options.providers ?? [])]);
+  const missing = requiredProviders(deps.config).filter((name) => !registry.provider(name));
+  if (missing.length > 0) {
+    throw new Error(
+      `Payment providers not available: ${missing.join(', ')} (server.payments.types)`,
+    );
+  }
+  return { registry, testProvider };
+}
