@@ -30,26 +30,6 @@ const NODE_BUILTINS = [
   'dgram',
 ];
 
-// Known imports of another slice's repository, tolerated for now so that lint stays green: the
-// server refactor of issue 12 removes them, and the coordinator empties this list after merging.
-// Do not add entries: call the other slice's service instead.
-const FOREIGN_REPOSITORY_IMPORTS = [
-  ['catalog/events.service', 'inventory/availability.repository'],
-  ['catalog/merchandise.service', 'inventory/availability.repository'],
-  ['catalog/tours.service', 'inventory/availability.repository'],
-  ['checkout/billing', 'customers/customer.repository'],
-  ['checkout/booking.service', 'customers/customer.repository'],
-  ['checkout/cart-pricing', 'catalog/events.repository'],
-  ['checkout/cart-pricing', 'catalog/tours.repository'],
-  ['checkout/cart-pricing', 'inventory/availability.repository'],
-  ['checkout/checkout.deps', 'customers/customer.repository'],
-  ['checkout/checkout.service', 'customers/customer.repository'],
-  ['checkout/shipping.service', 'customers/customer.repository'],
-].map(([from, to]) => ({
-  from: `apps/server/src/modules/${from}`,
-  to: `apps/server/src/modules/${to}`,
-}));
-
 export default tseslint.config(
   {
     ignores: [
@@ -153,7 +133,7 @@ export default tseslint.config(
   {
     files: ['apps/server/src/modules/**/*.ts'],
     rules: {
-      'foyer/no-foreign-repository-imports': ['error', { allow: FOREIGN_REPOSITORY_IMPORTS }],
+      'foyer/no-foreign-repository-imports': 'error',
     },
   },
   {

@@ -28,7 +28,7 @@ import type {
 } from '@foyer/domain/contract';
 import type { AppDeps } from '../../deps';
 import { localize } from '../../i18n/localize';
-import { availableByCapacity } from '../inventory/availability.repository';
+import { availableByCapacity } from '../inventory';
 import {
   activeEvent,
   activeEvents,

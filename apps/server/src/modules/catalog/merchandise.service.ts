@@ -9,7 +9,7 @@ import { ANNUAL_PASS_PRODUCT_KIND, type Language } from '@foyer/domain';
 import type { Category, Merchandise } from '@foyer/domain/contract';
 import type { AppDeps } from '../../deps';
 import { localize } from '../../i18n/localize';
-import { availableByCapacity } from '../inventory/availability.repository';
+import { availableByCapacity } from '../inventory';
 import {
   activeArticle,
   activeMerchandise,

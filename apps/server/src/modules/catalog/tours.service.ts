@@ -28,7 +28,7 @@ import type {
 } from '@foyer/domain/contract';
 import type { AppDeps } from '../../deps';
 import { localize, type I18nText } from '../../i18n/localize';
-import { availableByCapacity } from '../inventory/availability.repository';
+import { availableByCapacity } from '../inventory';
 import {
   findActiveTour,
   listActiveTours,

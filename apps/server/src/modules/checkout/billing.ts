@@ -1,5 +1,5 @@
 /** The billing data an order keeps of its customer, as they were when the order was placed. */
-import type { CustomerRow } from '../customers/customer.repository';
+import type { CustomerRow } from '../customers';
 
 export function billingOf(customer: CustomerRow): Record<string, unknown> {
   return {

@@ -12,7 +12,7 @@
  * VOUCHER_NO_AMOUNT_LEFT.
  */
 import type { BookingResult } from '@foyer/domain/contract';
-import { insertCustomer } from '../customers/customer.repository';
+import { insertCustomer } from '../customers';
 import { fulfilOrder, hasIssuedTickets } from '../fulfilment/fulfilment.service';
 import { releaseOrderHolds, sellOrderHolds } from '../inventory/holds.service';
 import {

@@ -1,6 +1,6 @@
 /** What the checkout needs besides the app's dependencies, and who is paying. */
 import type { AppDeps } from '../../deps';
-import type { CustomerRow } from '../customers/customer.repository';
+import type { CustomerRow } from '../customers';
 import type { Outcome } from '../customers/customer.outcome';
 import type { Session } from '../customers/session.service';
 import type { PaymentRegistry } from '../payments/registry';

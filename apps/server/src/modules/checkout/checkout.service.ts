@@ -31,7 +31,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { offeredLanguage } from '../../i18n/languages';
 import type { ServerMessageKey } from '../../i18n/messages';
-import type { CustomerRow } from '../customers/customer.repository';
+import type { CustomerRow } from '../customers';
 import {
   extendOrderHolds,
   holdsExtendable,

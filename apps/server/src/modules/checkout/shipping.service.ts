@@ -6,7 +6,7 @@
  */
 import type { ShippingCostsBody } from '@foyer/domain/contract';
 import type { FoyerConfig } from '../../config/schema';
-import type { CustomerRow } from '../customers/customer.repository';
+import type { CustomerRow } from '../customers';
 import { articlesByIds } from '../catalog/catalog.readers';
 import { customerOf, type CheckoutDeps } from './checkout.deps';
 import { failed, success, type CheckoutResult } from './checkout.outcome';

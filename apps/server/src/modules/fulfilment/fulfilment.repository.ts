@@ -6,7 +6,7 @@
 import { inSequence } from '../../db/in-sequence';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { customers, issuedTickets, orderItems, orders, voucherCodes } from '../../db/schema';
+import { customers, issuedTickets, voucherCodes } from '../../db/schema';
 
 export type IssuedTicketRow = typeof issuedTickets.$inferSelect;
 export type NewIssuedTicket = typeof issuedTickets.$inferInsert;

@@ -25,7 +25,7 @@ import {
   type CatalogVoucherCode,
   type CatalogVoucherType,
 } from '../../catalog/catalog.readers';
-import { availableByCapacity } from '../../inventory/availability.repository';
+import { availableByCapacity } from '../../inventory';
 import { toTimestamp } from './types';
 
 export interface CartCatalog {

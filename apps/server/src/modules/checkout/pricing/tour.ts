@@ -100,7 +100,13 @@ export function priceTour(pricer: Pricer, index: number, item: CartTourItem): Ca
   const known = new Set(questions.map(({ question }) => String(question.id)));
   const answers = Object.fromEntries(Object.entries(item.answers).filter(([id]) => known.has(id)));
   const answerTexts = answerLines(pricer, questions, answers);
-  const common = { bookingId: index, tourId: tour.id, datetime, venue: pricer.text(tour.venue), answers };
+  const common = {
+    bookingId: index,
+    tourId: tour.id,
+    datetime,
+    venue: pricer.text(tour.venue),
+    answers,
+  };
   const lines: TourLine[] = [];
   for (const line of item.tickets) {
     const record = tickets.find(({ ticket }) => ticket.id === line.id);

@@ -1,0 +1,5 @@
+/**
+ * The inventory slice as other slices see it: what is left of each capacity (for the calendars and
+ * pricing) and the holds. Other slices import this module, never the repositories.
+ */
+export { availableByCapacity } from './availability.repository';
