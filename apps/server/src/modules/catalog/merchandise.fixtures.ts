@@ -2,10 +2,12 @@
  * Test data for merchandise: books and posters with stock (one sold out, one partly held), two
  * annual passes (product kind 13), an inactive article, and a category that holds only it.
  */
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { capacities, holds, merchandise, merchandiseCategories, orders } from '../../db/schema';
+import { holds, merchandise, merchandiseCategories, orders } from '../../db/schema';
+import { importTestCatalog } from '../../testing/catalog';
 
-/** The value, or a thrown error when a fixture insert returned nothing (a broken fixture). */
+/** The value, or a thrown error when a fixture row is missing (a broken fixture). */
 function must<T>(value: T | undefined): T {
   if (value === undefined) throw new Error('fixture row missing');
   return value;
@@ -22,82 +24,90 @@ export interface MerchandiseFixture {
   };
 }
 
-/** Inserts the merchandise catalog once per test database. */
+const categories = { books: 1, posters: 2, passes: 3, archive: 4 };
+const articles = { catalogue: 1, poster: 2, singlePass: 3, familyPass: 4, retired: 5 };
+
+/** Imports the merchandise catalog once per test database, then holds part of the catalogue's stock. */
 export async function insertMerchandiseFixture(db: Db, now: Date): Promise<MerchandiseFixture> {
-  const [books, posters, passes, archive] = await db
-    .insert(merchandiseCategories)
-    .values([
-      { slug: 'buecher', name: { de: 'Bücher', en: 'Books' }, sequenceNo: 1 },
-      // No name in any language: the slug stands in.
-      { slug: 'poster', name: {}, sequenceNo: 2 },
-      { slug: 'jahreskarten', name: { de: 'Jahreskarten', en: 'Annual passes' }, sequenceNo: 3 },
-      { slug: 'archiv', name: {}, sequenceNo: 0 },
-    ])
-    .returning();
-
-  async function stock(capacity: number, sold: number): Promise<number> {
-    const [row] = await db
-      .insert(capacities)
-      .values({ kind: 'stock', capacity, sold })
-      .returning({ id: capacities.id });
-    return must(row).id;
-  }
-  const catalogueStock = await stock(25, 5);
-  const posterStock = await stock(10, 10);
-  const singlePassStock = await stock(1000, 12);
-  const familyPassStock = await stock(500, 0);
-  const retiredStock = await stock(3, 0);
-
-  const [catalogue, poster, singlePass, familyPass, retired] = await db
-    .insert(merchandise)
-    .values([
+  await importTestCatalog(db, {
+    merchandiseCategories: [
+      { id: categories.books, slug: 'buecher', name: { de: 'Bücher', en: 'Books' }, sequenceNo: 1 },
+      { id: categories.posters, slug: 'poster', name: { de: 'Poster' }, sequenceNo: 2 },
       {
-        categoryId: must(books).id,
+        id: categories.passes,
+        slug: 'jahreskarten',
+        name: { de: 'Jahreskarten', en: 'Annual passes' },
+        sequenceNo: 3,
+      },
+      { id: categories.archive, slug: 'archiv', name: { de: 'Archiv' }, sequenceNo: 0 },
+    ],
+    merchandise: [
+      {
+        id: articles.catalogue,
+        category: categories.books,
         name: { de: 'Ausstellungskatalog „Zeitreise“', en: 'Exhibition catalogue “Time travel”' },
         description: { de: '<p>240 Seiten, gebunden.</p>' },
         price: 2900,
         vatValue: 7,
         images: ['/static/merchandise/katalog.jpg', 'https://cdn.example.org/katalog-2.jpg'],
-        capacityId: catalogueStock,
+        capacity: 25,
+        sold: 5,
         sequenceNo: 2,
       },
       {
-        categoryId: must(posters).id,
+        id: articles.poster,
+        category: categories.posters,
         name: { de: 'Plakat Stadtansicht 1650' },
         price: 1200,
         vatValue: 19,
-        capacityId: posterStock,
+        capacity: 10,
+        sold: 10,
         sequenceNo: 1,
       },
       {
-        categoryId: must(passes).id,
+        id: articles.singlePass,
+        category: categories.passes,
         name: { de: 'Jahreskarte', en: 'Annual pass' },
         price: 4500,
         vatValue: 0,
-        productKindRef: 13,
+        productKind: 13,
         needsShipping: false,
-        capacityId: singlePassStock,
+        capacity: 1000,
+        sold: 12,
         sequenceNo: 3,
       },
       {
-        categoryId: must(passes).id,
+        id: articles.familyPass,
+        category: categories.passes,
         name: { de: 'Familien-Jahreskarte' },
         price: 8000,
         vatValue: 0,
-        productKindRef: 13,
-        capacityId: familyPassStock,
+        productKind: 13,
+        capacity: 500,
         sequenceNo: 4,
       },
       {
-        categoryId: must(archive).id,
+        id: articles.retired,
+        category: categories.archive,
         name: { de: 'Alter Katalog' },
         price: 500,
-        capacityId: retiredStock,
+        capacity: 3,
         active: false,
       },
-    ])
-    .returning();
+    ],
+  });
 
+  // What the file format cannot express: categories without a name in any language (the slug
+  // stands in), and holds, which belong to inventory.
+  await db
+    .update(merchandiseCategories)
+    .set({ name: {} })
+    .where(inArray(merchandiseCategories.id, [categories.posters, categories.archive]));
+  const [catalogue] = await db
+    .select({ capacityId: merchandise.capacityId })
+    .from(merchandise)
+    .where(eq(merchandise.id, articles.catalogue));
+  const catalogueStock = must(must(catalogue).capacityId ?? undefined);
   const [order] = await db
     .insert(orders)
     .values({ token: 'fixture-merchandise-holds', number: 'FX-MERCH-1', language: 'de' })
@@ -117,19 +127,5 @@ export async function insertMerchandiseFixture(db: Db, now: Date): Promise<Merch
     },
   ]);
 
-  return {
-    categories: {
-      books: must(books).id,
-      posters: must(posters).id,
-      passes: must(passes).id,
-      archive: must(archive).id,
-    },
-    articles: {
-      catalogue: must(catalogue).id,
-      poster: must(poster).id,
-      singlePass: must(singlePass).id,
-      familyPass: must(familyPass).id,
-      retired: must(retired).id,
-    },
-  };
+  return { categories, articles };
 }

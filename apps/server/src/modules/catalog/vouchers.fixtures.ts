@@ -5,13 +5,7 @@
  */
 import { addDays, venueToday } from '@foyer/domain';
 import type { Db } from '../../db/client';
-import { voucherCategories, voucherCodes, voucherTypes } from '../../db/schema';
-
-/** The value, or a thrown error when a fixture insert returned nothing (a broken fixture). */
-function must<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('fixture row missing');
-  return value;
-}
+import { importTestCatalog } from '../../testing/catalog';
 
 export interface VoucherFixture {
   today: string;
@@ -21,7 +15,10 @@ export interface VoucherFixture {
   types: { fixed: number; variable: number; night: number; retired: number };
 }
 
-/** Inserts voucher categories, types and codes once per test database. */
+const categories = { gifts: 1, experiences: 2, retired: 3 };
+const types = { fixed: 1, variable: 2, night: 3, retired: 4 };
+
+/** Imports voucher categories, types and codes once per test database. */
 export async function insertVoucherFixture(
   db: Db,
   now: Date,
@@ -31,20 +28,20 @@ export async function insertVoucherFixture(
   const yesterday = addDays(today, -1);
   const tomorrow = addDays(today, 1);
 
-  const [gifts, experiences, retiredCategory] = await db
-    .insert(voucherCategories)
-    .values([
-      { name: { de: 'Geschenkgutscheine', en: 'Gift vouchers' }, sequenceNo: 1 },
-      { name: { de: 'Erlebnisgutscheine' }, sequenceNo: 2 },
-      { name: { de: 'Alte Gutscheine' }, sequenceNo: 0 },
-    ])
-    .returning();
-
-  const [fixed, variable, night, retired] = await db
-    .insert(voucherTypes)
-    .values([
+  await importTestCatalog(db, {
+    voucherCategories: [
       {
-        groupId: must(gifts).id,
+        id: categories.gifts,
+        name: { de: 'Geschenkgutscheine', en: 'Gift vouchers' },
+        sequenceNo: 1,
+      },
+      { id: categories.experiences, name: { de: 'Erlebnisgutscheine' }, sequenceNo: 2 },
+      { id: categories.retired, name: { de: 'Alte Gutscheine' }, sequenceNo: 0 },
+    ],
+    voucherTypes: [
+      {
+        id: types.fixed,
+        category: categories.gifts,
         name: { de: 'Gutschein 25 €', en: 'Voucher €25' },
         description: { de: '<p>Einlösbar im Museum und im Shop.</p>' },
         image: '/static/vouchers/25.jpg',
@@ -52,65 +49,67 @@ export async function insertVoucherFixture(
         sequenceNo: 1,
       },
       {
-        groupId: must(gifts).id,
+        id: types.variable,
+        category: categories.gifts,
         name: { de: 'Wunschbetrag', en: 'Amount of your choice' },
+        price: 0,
         variableAmount: true,
         sequenceNo: 2,
       },
       {
-        groupId: must(experiences).id,
+        id: types.night,
+        category: categories.experiences,
         name: { de: 'Museumsnacht für zwei' },
         price: 4800,
         vatValue: 19,
         sequenceNo: 0,
       },
       {
-        groupId: must(retiredCategory).id,
+        id: types.retired,
+        category: categories.retired,
         name: { de: 'Jubiläumsgutschein' },
         price: 1000,
         active: false,
       },
-    ])
-    .returning();
+    ],
+    voucherCodes: [
+      {
+        id: 1,
+        barcode: 'GIFT-VALID-50',
+        name: { de: 'Geschenkgutschein 50 €', en: 'Gift voucher €50' },
+        amount: 5000,
+        validFrom: '2026-01-01',
+        validTo: '2027-12-31',
+        voucherType: types.fixed,
+      },
+      // Sold in the shop: no name of its own, named after its type.
+      {
+        id: 2,
+        barcode: 'GIFT-PARTLY',
+        amount: 5000,
+        usedAmount: 1800,
+        voucherType: types.variable,
+      },
+      { id: 3, barcode: 'GIFT-USED', name: { de: 'Aufgebraucht' }, amount: 2500, usedAmount: 2500 },
+      { id: 4, barcode: 'GIFT-SOON', name: { de: 'Ab morgen' }, amount: 2000, validFrom: tomorrow },
+      { id: 5, barcode: 'GIFT-OLD', name: { de: 'Bis gestern' }, amount: 2000, validTo: yesterday },
+      {
+        id: 6,
+        barcode: 'GIFT-OLD-USED',
+        name: { de: 'Abgelaufen und aufgebraucht' },
+        amount: 2000,
+        usedAmount: 2000,
+        validTo: yesterday,
+      },
+      {
+        id: 7,
+        barcode: 'GIFT-SUMMER',
+        name: { de: 'Sommer' },
+        amount: 3000,
+        validTo: '2027-07-31',
+      },
+    ],
+  });
 
-  await db.insert(voucherCodes).values([
-    {
-      barcode: 'GIFT-VALID-50',
-      name: { de: 'Geschenkgutschein 50 €', en: 'Gift voucher €50' },
-      amount: 5000,
-      validFrom: '2026-01-01',
-      validTo: '2027-12-31',
-      voucherTypeId: must(fixed).id,
-    },
-    // Sold in the shop: no name of its own, named after its type.
-    { barcode: 'GIFT-PARTLY', amount: 5000, usedAmount: 1800, voucherTypeId: must(variable).id },
-    { barcode: 'GIFT-USED', name: { de: 'Aufgebraucht' }, amount: 2500, usedAmount: 2500 },
-    { barcode: 'GIFT-SOON', name: { de: 'Ab morgen' }, amount: 2000, validFrom: tomorrow },
-    { barcode: 'GIFT-OLD', name: { de: 'Bis gestern' }, amount: 2000, validTo: yesterday },
-    {
-      barcode: 'GIFT-OLD-USED',
-      name: { de: 'Abgelaufen und aufgebraucht' },
-      amount: 2000,
-      usedAmount: 2000,
-      validTo: yesterday,
-    },
-    { barcode: 'GIFT-SUMMER', name: { de: 'Sommer' }, amount: 3000, validTo: '2027-07-31' },
-  ]);
-
-  return {
-    today,
-    yesterday,
-    tomorrow,
-    categories: {
-      gifts: must(gifts).id,
-      experiences: must(experiences).id,
-      retired: must(retiredCategory).id,
-    },
-    types: {
-      fixed: must(fixed).id,
-      variable: must(variable).id,
-      night: must(night).id,
-      retired: must(retired).id,
-    },
-  };
+  return { today, yesterday, tomorrow, categories, types };
 }

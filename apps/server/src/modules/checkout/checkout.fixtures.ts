@@ -4,41 +4,15 @@
  * depend on each other's purchases. Dates are relative to TEST_NOW (Saturday 2026-11-21, 10:00 Berlin).
  */
 import { addDays, venueToday } from '@foyer/domain';
-import type { CartItem } from '@foyer/domain/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database, Db } from '../../db/client';
-import {
-  capacities,
-  eventDays,
-  eventSlots,
-  events,
-  merchandise,
-  merchandiseCategories,
-  ticketSubtickets,
-  tickets,
-  tourPrices,
-  tourQuestionOptions,
-  tourQuestions,
-  tourSlots,
-  tourTickets,
-  tours,
-  venues,
-  voucherCategories,
-  voucherCodes,
-  voucherTypes,
-} from '../../db/schema';
+import { capacities, eventDays, eventSlots, tourSlots, voucherCodes } from '../../db/schema';
 import { TEST_NOW } from '../../testing/app';
-import { guestForm, uniqueVisitor } from '../customers/customer.fixtures';
+import { importTestCatalog } from '../../testing/catalog';
 
 const TIME_ZONE = 'Europe/Berlin';
-const SHOP = 'http://localhost:3000';
-export const URLS = {
-  continue: `${SHOP}/en/checkout/accepted`,
-  cancel: `${SHOP}/en/checkout/canceled`,
-} as const;
-/** Payment types of the demo configuration. */
-export const PAYART = { card: 161, sepa: 164, wallet: 170, express: 171 } as const;
+/** The calls live beside the data; the tests import both from here. */
+export * from './checkout.calls';
 export const IBAN = 'DE89370400440532013000';
 export const TEST_SECRET = 'checkout-test-webhook-secret';
 
@@ -64,294 +38,247 @@ export interface CheckoutCatalog {
   slots: { soldOut: string; open: string };
 }
 
-/** Inserts the catalog once per test database. */
+const ids = {
+  events: { timed: 1, evening: 2, ended: 3 },
+  tickets: { adult: 1, family: 2, day: 3, evening: 4, ended: 5 },
+  subtickets: { adults: 1, children: 2, booklet: 3 },
+  tours: { public: 1, group: 2 },
+  tourTickets: { adult: 1, child: 2, participant: 3 },
+  tourPrices: { groupFee: 1 },
+  questions: { access: 1 },
+  options: { accessYes: 1, accessNo: 2 },
+  articles: { poster: 1, book: 2, pass: 3, mug: 4, bag: 5 },
+  voucherTypes: { fixed: 1, variable: 2, other: 3 },
+};
+
+/** Imports the catalog once per test database. */
 export async function insertCheckoutCatalog(db: Db): Promise<CheckoutCatalog> {
   const today = venueToday(TEST_NOW, TIME_ZONE);
   const tomorrow = addDays(today, 1);
-  const [venue] = await db
-    .insert(venues)
-    .values({ name: { de: 'Hauptgebäude', en: 'Main building' } })
-    .returning();
-  const venueId = must(venue).id;
-  const capacity = async (
-    kind: (typeof capacities.$inferInsert)['kind'],
-    total: number,
-    sold = 0,
-  ) => {
-    const [row] = await db.insert(capacities).values({ kind, capacity: total, sold }).returning();
-    return must(row).id;
-  };
-
-  const [timed, evening, ended] = await db
-    .insert(events)
-    .values([
-      { name: { de: 'Lichtspiele', en: 'Light plays' }, venueId, endsAt: '2027-06-30 18:00:00' },
-      { name: { de: 'Museumsnacht', en: 'Museum night' }, venueId, endsAt: '2027-06-30 23:00:00' },
-      { name: { de: 'Herbstsalon' }, venueId, endsAt: `${addDays(today, -1)} 18:00:00` },
-    ])
-    .returning();
-  const eventIds = { timed: must(timed).id, evening: must(evening).id, ended: must(ended).id };
-  const [adult, family, day, eveningTicket, endedTicket] = await db
-    .insert(tickets)
-    .values([
-      {
-        eventId: eventIds.timed,
-        name: { de: 'Erwachsene', en: 'Adult' },
-        price: 1400,
-        vatValue: 7,
-        mode: 1,
-      },
-      {
-        eventId: eventIds.timed,
-        name: { de: 'Familie', en: 'Family' },
-        price: 3200,
-        vatValue: 7,
-        mode: 1,
-        family: true,
-      },
-      {
-        eventId: eventIds.timed,
-        name: { de: 'Tageskarte', en: 'Day ticket' },
-        price: 1000,
-        vatValue: 7,
-        mode: 1,
-        dayTicket: true,
-        uniqueBarcode: false,
-      },
-      {
-        eventId: eventIds.evening,
-        name: { de: 'Nachtkarte', en: 'Night ticket' },
-        price: 1500,
-        vatValue: 19,
-        mode: 3,
-        capacityId: await capacity('event', 100),
-      },
-      {
-        eventId: eventIds.ended,
-        name: { de: 'Salonkarte' },
-        price: 700,
-        mode: 3,
-        capacityId: await capacity('event', 10),
-      },
-    ])
-    .returning();
-  const [adults, children, booklet] = await db
-    .insert(ticketSubtickets)
-    .values([
-      {
-        ticketId: must(family).id,
-        name: { de: 'Erwachsene', en: 'Adults' },
-        minQuantity: 1,
-        maxQuantity: 2,
-        sequenceNo: 1,
-      },
-      {
-        ticketId: must(family).id,
-        name: { de: 'Kinder', en: 'Children' },
-        minQuantity: 1,
-        maxQuantity: 4,
-        sequenceNo: 2,
-      },
-      {
-        ticketId: must(family).id,
-        name: { de: 'Heft', en: 'Booklet' },
-        price: 500,
-        minQuantity: 1,
-        maxQuantity: 1,
-        sequenceNo: 3,
-      },
-    ])
-    .returning();
   const soldOut = `${tomorrow}T09:00`;
   const open = `${tomorrow}T09:30`;
-  await db.insert(eventSlots).values([
-    {
-      eventId: eventIds.timed,
-      startsAt: `${tomorrow} 09:00:00`,
-      capacityId: await capacity('event_slot', 5, 5),
-    },
-    {
-      eventId: eventIds.timed,
-      startsAt: `${tomorrow} 09:30:00`,
-      capacityId: await capacity('event_slot', 500),
-    },
-  ]);
+  const venue = 1;
+  const books = 1;
+  const gifts = 1;
+  const { tickets, subtickets, tourTickets, options, articles, voucherTypes } = ids;
 
-  const [publicTour, groupTour] = await db
-    .insert(tours)
-    .values([
+  await importTestCatalog(db, {
+    venues: [{ id: venue, name: { de: 'Hauptgebäude', en: 'Main building' } }],
+    events: [
       {
-        name: { de: 'Höhepunkte', en: 'Highlights' },
-        langIdentifier: 'de',
-        venueId,
-        maxParticipants: 20,
+        id: ids.events.timed,
+        name: { de: 'Lichtspiele', en: 'Light plays' },
+        venue,
+        endsAt: '2027-06-30T18:00',
+        tickets: [
+          {
+            id: tickets.adult,
+            name: { de: 'Erwachsene', en: 'Adult' },
+            price: 1400,
+            vatValue: 7,
+            mode: 1,
+          },
+          {
+            id: tickets.family,
+            name: { de: 'Familie', en: 'Family' },
+            price: 3200,
+            vatValue: 7,
+            mode: 1,
+            family: true,
+            subtickets: [
+              {
+                id: subtickets.adults,
+                name: { de: 'Erwachsene', en: 'Adults' },
+                minQuantity: 1,
+                maxQuantity: 2,
+                sequenceNo: 1,
+              },
+              {
+                id: subtickets.children,
+                name: { de: 'Kinder', en: 'Children' },
+                minQuantity: 1,
+                maxQuantity: 4,
+                sequenceNo: 2,
+              },
+              {
+                id: subtickets.booklet,
+                name: { de: 'Heft', en: 'Booklet' },
+                price: 500,
+                minQuantity: 1,
+                maxQuantity: 1,
+                sequenceNo: 3,
+              },
+            ],
+          },
+          {
+            id: tickets.day,
+            name: { de: 'Tageskarte', en: 'Day ticket' },
+            price: 1000,
+            vatValue: 7,
+            mode: 1,
+            dayTicket: true,
+            uniqueBarcode: false,
+          },
+        ],
+        slots: [
+          { startsAt: soldOut, capacity: 5, sold: 5 },
+          { startsAt: open, capacity: 500 },
+        ],
       },
       {
+        id: ids.events.evening,
+        name: { de: 'Museumsnacht', en: 'Museum night' },
+        venue,
+        endsAt: '2027-06-30T23:00',
+        capacity: 100,
+        tickets: [
+          {
+            id: tickets.evening,
+            name: { de: 'Nachtkarte', en: 'Night ticket' },
+            price: 1500,
+            vatValue: 19,
+            mode: 3,
+          },
+        ],
+      },
+      {
+        id: ids.events.ended,
+        name: { de: 'Herbstsalon' },
+        venue,
+        endsAt: `${addDays(today, -1)}T18:00`,
+        capacity: 10,
+        tickets: [{ id: tickets.ended, name: { de: 'Salonkarte' }, price: 700, mode: 3 }],
+      },
+    ],
+    tours: [
+      {
+        id: ids.tours.public,
+        name: { de: 'Höhepunkte', en: 'Highlights' },
+        language: 'de',
+        venue,
+        maxParticipants: 20,
+        tickets: [
+          {
+            id: tourTickets.adult,
+            name: { de: 'Erwachsene', en: 'Adult' },
+            price: 1200,
+            vatValue: 7,
+            sequenceNo: 1,
+          },
+          {
+            id: tourTickets.child,
+            name: { de: 'Kind', en: 'Child' },
+            price: 600,
+            vatValue: 7,
+            sequenceNo: 2,
+          },
+        ],
+        questions: [
+          {
+            id: ids.questions.access,
+            text: { de: 'Rollstuhl?', en: 'Wheelchair?' },
+            type: 'radio',
+            mandatory: true,
+            options: [
+              { id: options.accessYes, text: { de: 'Ja', en: 'Yes' }, sequenceNo: 1 },
+              { id: options.accessNo, text: { de: 'Nein', en: 'No' }, sequenceNo: 2 },
+            ],
+          },
+        ],
+      },
+      {
+        id: ids.tours.group,
         name: { de: 'Gruppenführung', en: 'Group tour' },
-        langIdentifier: 'de',
-        venueId,
+        language: 'de',
+        venue,
         maxParticipants: 25,
         minParticipants: 5,
         singleTicketing: false,
         bookCompleteTour: true,
+        tickets: [
+          {
+            id: tourTickets.participant,
+            name: { de: 'Teilnehmer', en: 'Participant' },
+            price: 0,
+            vatValue: 7,
+          },
+        ],
+        prices: [
+          {
+            id: ids.tourPrices.groupFee,
+            name: { de: 'Gruppenpreis', en: 'Group fee' },
+            price: 9000,
+            vatValue: 19,
+          },
+        ],
       },
-    ])
-    .returning();
-  const tourIds = { public: must(publicTour).id, group: must(groupTour).id };
-  const [tourAdult, tourChild, participant] = await db
-    .insert(tourTickets)
-    .values([
+    ],
+    merchandiseCategories: [{ id: books, slug: 'books', name: { de: 'Bücher', en: 'Books' } }],
+    merchandise: [
       {
-        tourId: tourIds.public,
-        name: { de: 'Erwachsene', en: 'Adult' },
-        price: 1200,
-        vatValue: 7,
-        sequenceNo: 1,
+        id: articles.poster,
+        category: books,
+        name: { de: 'Plakat', en: 'Poster' },
+        price: 900,
+        vatValue: 19,
+        capacity: 50,
       },
       {
-        tourId: tourIds.public,
-        name: { de: 'Kind', en: 'Child' },
-        price: 600,
-        vatValue: 7,
-        sequenceNo: 2,
-      },
-      {
-        tourId: tourIds.group,
-        name: { de: 'Teilnehmer', en: 'Participant' },
-        price: 0,
-        vatValue: 7,
-      },
-    ])
-    .returning();
-  const [groupFee] = await db
-    .insert(tourPrices)
-    .values({
-      tourId: tourIds.group,
-      name: { de: 'Gruppenpreis', en: 'Group fee' },
-      price: 9000,
-      vatValue: 19,
-    })
-    .returning();
-  const [access] = await db
-    .insert(tourQuestions)
-    .values({
-      tourId: tourIds.public,
-      text: { de: 'Rollstuhl?', en: 'Wheelchair?' },
-      type: 'radio',
-      mandatory: true,
-    })
-    .returning();
-  const [accessYes, accessNo] = await db
-    .insert(tourQuestionOptions)
-    .values([
-      { questionId: must(access).id, text: { de: 'Ja', en: 'Yes' }, sequenceNo: 1 },
-      { questionId: must(access).id, text: { de: 'Nein', en: 'No' }, sequenceNo: 2 },
-    ])
-    .returning();
-
-  const [books] = await db
-    .insert(merchandiseCategories)
-    .values({ slug: 'books', name: { de: 'Bücher', en: 'Books' } })
-    .returning();
-  const categoryId = must(books).id;
-  const [poster] = await db
-    .insert(merchandise)
-    .values({
-      categoryId,
-      name: { de: 'Plakat', en: 'Poster' },
-      price: 900,
-      vatValue: 19,
-      capacityId: await capacity('stock', 50),
-    })
-    .returning();
-  const [book, pass, mug, bag] = await db
-    .insert(merchandise)
-    .values([
-      {
-        categoryId,
+        id: articles.book,
+        category: books,
         name: { de: 'Katalog', en: 'Catalogue' },
         price: 2500,
         vatValue: 7,
-        relatedIds: [must(poster).id],
-        capacityId: await capacity('stock', 1000),
+        related: [articles.poster],
+        capacity: 1000,
       },
       {
+        id: articles.pass,
         name: { de: 'Jahreskarte', en: 'Annual pass' },
         price: 6000,
-        productKindRef: 13,
+        productKind: 13,
         needsShipping: false,
-        capacityId: await capacity('stock', 1000),
+        capacity: 1000,
       },
       {
-        categoryId,
+        id: articles.mug,
+        category: books,
         name: { de: 'Tasse', en: 'Mug' },
         price: 1200,
         vatValue: 19,
-        capacityId: await capacity('stock', 3, 3),
+        capacity: 3,
+        sold: 3,
       },
       {
-        categoryId,
+        id: articles.bag,
+        category: books,
         name: { de: 'Tasche', en: 'Bag' },
         price: 1500,
         vatValue: 19,
-        capacityId: await capacity('stock', 40),
+        capacity: 40,
       },
-    ])
-    .returning();
-
-  const [gifts] = await db
-    .insert(voucherCategories)
-    .values({ name: { de: 'Geschenke' } })
-    .returning();
-  const [fixed, variable, other] = await db
-    .insert(voucherTypes)
-    .values([
+    ],
+    voucherCategories: [{ id: gifts, name: { de: 'Geschenke' } }],
+    voucherTypes: [
       {
-        groupId: must(gifts).id,
+        id: voucherTypes.fixed,
+        category: gifts,
         name: { de: 'Gutschein 25 €', en: 'Gift voucher 25 €' },
         price: 2500,
         validityDays: 365,
       },
       {
-        groupId: must(gifts).id,
+        id: voucherTypes.variable,
+        category: gifts,
         name: { de: 'Wertgutschein', en: 'Gift voucher' },
+        price: 0,
         variableAmount: true,
       },
-      { groupId: must(gifts).id, name: { de: 'Gutschein 50 €' }, price: 5000 },
-    ])
-    .returning();
+      { id: voucherTypes.other, category: gifts, name: { de: 'Gutschein 50 €' }, price: 5000 },
+    ],
+  });
 
-  return {
-    today,
-    tomorrow,
-    events: eventIds,
-    tickets: {
-      adult: must(adult).id,
-      family: must(family).id,
-      day: must(day).id,
-      evening: must(eveningTicket).id,
-      ended: must(endedTicket).id,
-    },
-    subtickets: { adults: must(adults).id, children: must(children).id, booklet: must(booklet).id },
-    tours: tourIds,
-    tourTickets: {
-      adult: must(tourAdult).id,
-      child: must(tourChild).id,
-      participant: must(participant).id,
-    },
-    tourPrices: { groupFee: must(groupFee).id },
-    questions: { access: must(access).id },
-    options: { accessYes: must(accessYes).id, accessNo: must(accessNo).id },
-    articles: {
-      book: must(book).id,
-      poster: must(poster).id,
-      pass: must(pass).id,
-      mug: must(mug).id,
-      bag: must(bag).id,
-    },
-    voucherTypes: { fixed: must(fixed).id, variable: must(variable).id, other: must(other).id },
-    slots: { soldOut, open },
-  };
+  return { today, tomorrow, ...ids, slots: { soldOut, open } };
 }
 
 let freshMinutes = 0;
@@ -488,117 +415,4 @@ export function ignoreTeardownTermination(database: Database): void {
   pool.on('error', (error) => {
     if (error.code !== '57P01') throw error;
   });
-}
-
-// ------------------------------------------------------------------------- calls
-
-/** Registers a guest through `auth/guest` (spec 4 "Identity") and answers the login token. */
-export async function guestToken(
-  app: FastifyInstance,
-  change: Partial<ReturnType<typeof guestForm>> = {},
-): Promise<string> {
-  const visitor = uniqueVisitor('buyer');
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/en/auth/guest',
-    payload: { c: { ...guestForm(visitor.email), ...change } },
-    remoteAddress: visitor.ip,
-  });
-  if (res.statusCode !== 200) throw new Error(`guest: ${res.body}`);
-  return (res.json() as { data: string }).data;
-}
-
-function cart(...items: CartItem[]) {
-  return { ver: 1 as const, items };
-}
-
-export interface InitOptions {
-  token?: string;
-  payart?: number;
-  aux?: Record<string, unknown>;
-  lang?: string;
-  url?: { continue: string; cancel: string };
-}
-
-export function initPayment(
-  app: FastifyInstance,
-  items: CartItem[],
-  options: InitOptions = {},
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: 'POST',
-    url: `/api/${options.lang ?? 'en'}/checkout/initPayment`,
-    query: options.token ? { _: options.token } : {},
-    payload: {
-      payart: options.payart ?? PAYART.card,
-      aux: options.aux ?? {},
-      cart: cart(...items),
-      url: options.url ?? URLS,
-    },
-  });
-}
-
-/** The path of an absolute URL of this shop, with its query. */
-export function pathOf(url: string): string {
-  const parsed = new URL(url);
-  return `${parsed.pathname}${parsed.search}`;
-}
-
-export function cartIdOf(url: string): string {
-  const id = new URL(url).searchParams.get('cartId');
-  if (!id) throw new Error(`no cartId in ${url}`);
-  return id;
-}
-
-/** Submits the test provider's form of a payment; answers the response (303 to the shop when done). */
-export function submitPaymentForm(
-  app: FastifyInstance,
-  redirectUrl: string,
-  form: Record<string, string>,
-): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: 'POST',
-    url: pathOf(redirectUrl),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(form).toString(),
-  });
-}
-
-export const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
-export const DECLINED = { number: '4000 0000 0000 0002', expiry: '12/30', cvc: '123' };
-
-export function execPayment(app: FastifyInstance, cartId: string): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method: 'POST',
-    url: '/api/en/checkout/execPayment',
-    query: {
-      us: 'abcdefABCDEF',
-      sessionUs: 'sessionToken',
-      srcURL: `${URLS.continue}?cartId=${cartId}`,
-    },
-    payload: { cartId },
-  });
-}
-
-export function checkoutCall(
-  app: FastifyInstance,
-  path: string,
-  payload: object,
-  query: Record<string, string> = {},
-): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'POST', url: `/api/en/${path}`, query, payload });
-}
-
-/** Pays a started payment on the test provider's page and answers the cart id of the continue URL. */
-export async function pay(
-  app: FastifyInstance,
-  redirectUrl: string,
-  form: Record<string, string> = GOOD_CARD,
-): Promise<string> {
-  const page = await app.inject({ method: 'GET', url: pathOf(redirectUrl) });
-  if (page.statusCode !== 200) throw new Error(`payment page: ${page.statusCode}`);
-  const done = await submitPaymentForm(app, redirectUrl, form);
-  if (done.statusCode !== 303)
-    throw new Error(`payment form: ${done.statusCode} ${done.body.slice(0, 300)}`);
-  return cartIdOf(String(done.headers.location));
 }
