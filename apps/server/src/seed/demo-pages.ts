@@ -5,7 +5,7 @@
  */
 import { formatMoney } from '@foyer/domain';
 import type { FoyerConfig } from '../config/schema';
-import type { CatalogFileInput } from '../catalog/schema';
+import type { CatalogFileInput } from '../catalog-file/schema';
 
 type Pages = NonNullable<CatalogFileInput['pages']>;
 

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { registerEndpoint } from '../../http/endpoint';
 import { notFound, unprocessable } from '../../http/failure';
 import { message } from '../../i18n/messages';
-import { limitAttempts, RATE_RULES, waitBeforeAttempt } from '../customers/rate-limit.service';
+import { limitAttempts, RATE_RULES, waitBeforeAttempt } from '../rate-limit/rate-limit.service';
 import { checkCode, getVoucherType, listVoucherGroups, listVoucherTypes } from './vouchers.service';
 
 export function voucherRoutes(app: FastifyInstance, deps: AppDeps): void {

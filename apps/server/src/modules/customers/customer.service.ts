@@ -38,7 +38,7 @@ import {
   type CustomerProfile,
   type CustomerRow,
 } from './customer.repository';
-import { accountSubject, limitAttempts, RATE_RULES } from './rate-limit.service';
+import { accountSubject, limitAttempts, RATE_RULES } from '../rate-limit/rate-limit.service';
 import { issueToken, type Session } from './session.service';
 
 type GuestForm = z.output<typeof guestCustomerForm>;

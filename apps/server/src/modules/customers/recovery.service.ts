@@ -27,7 +27,7 @@ import {
   limitAttempts,
   loginCountersReset,
   RATE_RULES,
-} from './rate-limit.service';
+} from '../rate-limit/rate-limit.service';
 import { resetMail } from './reset-mail';
 import { newToken, tokenHash } from './secrets';
 import { issueToken } from './session.service';

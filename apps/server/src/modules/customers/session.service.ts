@@ -15,7 +15,7 @@ import {
 } from './auth.repository';
 import { refused, success, type CustomerDeps, type Outcome } from './customer.outcome';
 import { findRegisteredByEmail, updateCustomer, type CustomerRow } from './customer.repository';
-import { admitLogin, loginSucceeded, type LoginAttempt } from './rate-limit.service';
+import { admitLogin, loginSucceeded, type LoginAttempt } from '../rate-limit/rate-limit.service';
 import { newToken, tokenHash } from './secrets';
 
 const MINUTE_MS = 60_000;

@@ -24,7 +24,7 @@ import {
   forgetAttempts,
   limitAttempts,
   type Attempt,
-} from '../customers/rate-limit.service';
+} from '../rate-limit/rate-limit.service';
 import { newToken, tokenHash } from '../customers/secrets';
 import {
   auditPageRows,

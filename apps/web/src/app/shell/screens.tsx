@@ -17,8 +17,8 @@ function screen<M>(
 }
 
 const account = () => import('@/features/account');
-const basket = () => import('@/features/basket');
 const checkout = () => import('@/features/checkout');
+const order = () => import('@/features/order');
 const content = () => import('@/features/content');
 const merchandise = () => import('@/features/merchandise');
 const tickets = () => import('@/features/tickets');
@@ -56,13 +56,13 @@ export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   recoverAccount: screen(account, (m) => m.RecoverScreen),
   recoverPasswordSuccess: screen(account, (m) => m.RecoverSuccessScreen),
   settings: screen(account, (m) => m.SettingsScreen),
-  orderReview: screen(checkout, (m) => m.CheckoutScreen),
+  orderReview: screen(order, (m) => m.CheckoutScreen),
   product: screen(merchandise, (m) => m.ProductScreen),
-  checkout: screen(basket, (m) => m.BasketScreen),
-  checkoutAccepted: screen(checkout, (m) => m.CheckoutScreen),
-  checkoutCanceled: screen(checkout, (m) => m.CheckoutScreen),
-  checkoutSuccess: screen(checkout, (m) => m.CheckoutScreen),
-  checkoutFailed: screen(basket, (m) => m.BasketScreen),
+  checkout: screen(checkout, (m) => m.BasketScreen),
+  checkoutAccepted: screen(order, (m) => m.CheckoutScreen),
+  checkoutCanceled: screen(order, (m) => m.CheckoutScreen),
+  checkoutSuccess: screen(order, (m) => m.CheckoutScreen),
+  checkoutFailed: screen(checkout, (m) => m.BasketScreen),
   shippingPage: screen(content, (m) => m.StaticPageScreen),
   page: screen(content, (m) => m.StaticPageScreen),
 };

@@ -1,1 +1,1 @@
-export { CheckoutScreen } from './screens';
+export { BasketScreen } from './screens';

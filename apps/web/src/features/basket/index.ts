@@ -1,1 +1,0 @@
-export { BasketScreen } from './screens';
