@@ -372,26 +372,48 @@ export async function isTotpRequired(deps: StaffDeps): Promise<boolean> {
   return readRequireTotp(deps.db);
 }
 
+/**
+ * Changes the signed-in member's own row and writes the audit entry in the same transaction;
+ * answers the session with the changed row.
+ */
+async function changeOwnAccount(
+  deps: StaffDeps,
+  session: StaffSession,
+  action: string,
+  patch: Parameters<typeof updateStaffRow>[2],
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Promise<StaffSession> {
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await updateStaffRow(tx, session.staff.id, patch);
+    await audit(
+      tx,
+      actorOf(session),
+      now,
+      action,
+      { type: 'staff', id: session.staff.id },
+      before,
+      after,
+    );
+    return updated;
+  });
+  return { ...session, staff: row ?? session.staff };
+}
+
 export async function setLanguage(
   deps: StaffDeps,
   session: StaffSession,
   language: StaffLanguage,
 ): Promise<StaffSession> {
-  const now = deps.clock.now();
-  const row = await deps.db.transaction(async (tx) => {
-    const updated = await updateStaffRow(tx, session.staff.id, { language });
-    await audit(
-      tx,
-      actorOf(session),
-      now,
-      'staff.language',
-      { type: 'staff', id: session.staff.id },
-      { language: session.staff.language },
-      { language },
-    );
-    return updated;
-  });
-  return { ...session, staff: row ?? session.staff };
+  return changeOwnAccount(
+    deps,
+    session,
+    'staff.language',
+    { language },
+    { language: session.staff.language },
+    { language },
+  );
 }
 
 /** Starts 2FA set-up: a pending secret (replacing an earlier unconfirmed one) and its QR code. */
@@ -421,24 +443,16 @@ export async function confirmTotp(
   const now = deps.clock.now();
   const step = await checkTotp(pending, code, now, null);
   if (step === null) return refuse(422, 'TOTP_INVALID', 'The code is wrong or was used');
-  const row = await deps.db.transaction(async (tx) => {
-    const updated = await updateStaffRow(tx, session.staff.id, {
-      totpSecret: pending,
-      totpPendingSecret: null,
-      totpLastStep: step,
-    });
-    await audit(
-      tx,
-      actorOf(session),
-      now,
+  return ok(
+    await changeOwnAccount(
+      deps,
+      session,
       'staff.totpEnable',
-      { type: 'staff', id: session.staff.id },
+      { totpSecret: pending, totpPendingSecret: null, totpLastStep: step },
       { totpEnabled: false },
       { totpEnabled: true },
-    );
-    return updated;
-  });
-  return ok({ ...session, staff: row ?? session.staff });
+    ),
+  );
 }
 
 export async function disableTotp(
@@ -454,24 +468,16 @@ export async function disableTotp(
   const now = deps.clock.now();
   const step = await checkTotp(secret, code, now, session.staff.totpLastStep);
   if (step === null) return refuse(422, 'TOTP_INVALID', 'The code is wrong or was used');
-  const row = await deps.db.transaction(async (tx) => {
-    const updated = await updateStaffRow(tx, session.staff.id, {
-      totpSecret: null,
-      totpPendingSecret: null,
-      totpLastStep: null,
-    });
-    await audit(
-      tx,
-      actorOf(session),
-      now,
+  return ok(
+    await changeOwnAccount(
+      deps,
+      session,
       'staff.totpDisable',
-      { type: 'staff', id: session.staff.id },
+      { totpSecret: null, totpPendingSecret: null, totpLastStep: null },
       { totpEnabled: true },
       { totpEnabled: false },
-    );
-    return updated;
-  });
-  return ok({ ...session, staff: row ?? session.staff });
+    ),
+  );
 }
 
 export async function listStaff(deps: StaffDeps): Promise<StaffMember[]> {
