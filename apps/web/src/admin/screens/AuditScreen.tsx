@@ -1,12 +1,8 @@
 import { adminEndpoints, type AuditEntry } from '@foyer/domain/admin-contract';
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-} from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { callAdmin } from '../api';
+import { DataTable } from '../components/DataTable';
 import { useAdmin } from '../context';
 import { errorText } from '../errors';
 
@@ -67,31 +63,7 @@ export function AuditScreen() {
           {failure}
         </p>
       )}
-      <div className="table-wrap">
-        <table>
-          <caption className="visually-hidden">{t('auditTitle')}</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col">
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable table={table} caption={t('auditTitle')} />
       <nav className="pager" aria-label={t('pageOf', { page, pages })}>
         <button
           type="button"

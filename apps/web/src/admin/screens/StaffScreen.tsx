@@ -6,16 +6,12 @@ import {
   type StaffMember,
 } from '@foyer/domain/admin-contract';
 import type { StaffRole } from '@foyer/domain';
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-} from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { callAdmin } from '../api';
+import { DataTable } from '../components/DataTable';
 import { useAdmin } from '../context';
 import { errorText } from '../errors';
 import type { MessageKey } from '../i18n';
@@ -176,31 +172,7 @@ export function StaffScreen() {
         />{' '}
         {t('requireTotp')}
       </label>
-      <div className="table-wrap">
-        <table>
-          <caption className="visually-hidden">{t('staffTitle')}</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col">
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable table={table} caption={t('staffTitle')} />
       {link && (
         <div className="admin-ok" role="status">
           <p>
