@@ -6,13 +6,11 @@
  * token): 403 without it. A role without the permission answers 403; while an owner requires 2FA
  * and the member has none, only the account calls work (403 TOTP_ENROLMENT_REQUIRED).
  */
-import { staffMay } from '@foyer/domain';
-import { adminEndpoints, CSRF_HEADER, type AdminEndpoint } from '@foyer/domain/admin-contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { timingSafeEqual } from 'node:crypto';
-import type { z } from 'zod';
+import { adminEndpoints } from '@foyer/domain/admin-contract';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { createPasswordHasher, type Argon2Cost } from '../customers/passwords';
+import { adminRouter, mustHave, readCookie, sendRefusal, STAFF_COOKIE } from './admin-route';
 import {
   actorOf,
   auditLog,
@@ -27,76 +25,19 @@ import {
   login,
   logout,
   newPasswordLink,
-  refuse,
   setLanguage,
   setPasswordWithToken,
   setRequireTotp,
   updateStaff,
-  type Refusal,
-  type Result,
   type StaffDeps,
   type StaffSession,
 } from './staff.service';
 
-export const STAFF_COOKIE = 'foyer_staff';
-const COOKIE_PATH = '/api/admin';
+export { STAFF_COOKIE } from './admin-route';
 
 export interface StaffOptions {
   /** argon2id cost; only tests lower it. */
   argon2?: Argon2Cost;
-}
-
-/** Calls that stay open while 2FA is required and not yet set up. */
-const ENROLMENT_CALLS = new Set([
-  'adminMe',
-  'adminUpdateMe',
-  'adminTotpEnrol',
-  'adminTotpConfirm',
-  'adminLogout',
-]);
-
-interface Call<E extends AdminEndpoint> {
-  params: z.output<E['params']>;
-  query: z.output<E['query']>;
-  body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
-  /** Present on every call but the open ones (`access: 'none'`). */
-  session: StaffSession | null;
-  request: FastifyRequest;
-  reply: FastifyReply;
-}
-
-type Handler<E extends AdminEndpoint> = (call: Call<E>) => Promise<Result<z.input<E['data']>>>;
-
-function readCookie(request: FastifyRequest, name: string): string | null {
-  const header = request.headers.cookie;
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=') || null;
-  }
-  return null;
-}
-
-function sameToken(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'utf8');
-  const right = Buffer.from(b, 'utf8');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-function send(reply: FastifyReply, refusal: Refusal): FastifyReply {
-  if (refusal.retryAfterSeconds !== undefined) {
-    reply.header('retry-after', String(refusal.retryAfterSeconds));
-  }
-  return reply.code(refusal.status).send({ error: refusal.error, message: refusal.message });
-}
-
-function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    out[key] ??= issue.message;
-  }
-  return out;
 }
 
 export function staffRoutes(app: FastifyInstance, deps: AppDeps, options: StaffOptions = {}): void {
@@ -106,84 +47,7 @@ export function staffRoutes(app: FastifyInstance, deps: AppDeps, options: StaffO
     config: deps.config,
     hasher: createPasswordHasher(deps.config, options.argon2),
   };
-  const secure = deps.config.server.publicBaseUrl.startsWith('https:');
-  const cookie = (value: string, maxAge?: number) =>
-    [
-      `${STAFF_COOKIE}=${value}`,
-      `Path=${COOKIE_PATH}`,
-      'HttpOnly',
-      'SameSite=Strict',
-      ...(secure ? ['Secure'] : []),
-      ...(maxAge === undefined ? [] : [`Max-Age=${maxAge}`]),
-    ].join('; ');
-
-  function route<E extends AdminEndpoint>(endpoint: E, handler: Handler<E>): void {
-    const url = `/api/admin/${endpoint.path.replace(/\{([A-Za-z]+)\}/g, ':$1')}`;
-    app.route({
-      method: endpoint.method,
-      url,
-      handler: async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        let session: StaffSession | null = null;
-        if (endpoint.access !== 'none') {
-          const found = await authenticate(staffDeps, readCookie(request, STAFF_COOKIE));
-          if (!found.ok) return send(reply, found);
-          session = found.value;
-          if (endpoint.method !== 'GET') {
-            const sent = request.headers[CSRF_HEADER];
-            if (typeof sent !== 'string' || !sameToken(sent, session.csrfToken)) {
-              return send(reply, refuse(403, 'CSRF_INVALID', 'Missing or wrong CSRF token'));
-            }
-          }
-          if (
-            !ENROLMENT_CALLS.has(endpoint.name) &&
-            session.staff.totpSecret === null &&
-            (await isTotpRequired(staffDeps))
-          ) {
-            return send(
-              reply,
-              refuse(403, 'TOTP_ENROLMENT_REQUIRED', 'Set up two-factor authentication first'),
-            );
-          }
-          if (
-            endpoint.access !== 'session' &&
-            !staffMay(session.staff.role as Parameters<typeof staffMay>[0], endpoint.access)
-          ) {
-            return send(reply, refuse(403, 'FORBIDDEN', 'Your role may not do this'));
-          }
-        }
-        const params = endpoint.params.safeParse(request.params ?? {});
-        const query = endpoint.query.safeParse(request.query ?? {});
-        const body = endpoint.body ? endpoint.body.safeParse(request.body ?? {}) : null;
-        if (!params.success || !query.success || (body && !body.success)) {
-          return reply.code(422).send({
-            error: 'VALIDATION_FAILED',
-            message: 'Some fields are not valid',
-            errors: {
-              ...(params.success ? {} : fieldErrors(params.error)),
-              ...(query.success ? {} : fieldErrors(query.error)),
-              ...(body && !body.success ? fieldErrors(body.error) : {}),
-            },
-          });
-        }
-        const result = await handler({
-          params: params.data as Call<E>['params'],
-          query: query.data as Call<E>['query'],
-          body: (body ? body.data : undefined) as Call<E>['body'],
-          session,
-          request,
-          reply,
-        });
-        if (!result.ok) return send(reply, result);
-        return reply.send({ data: endpoint.data.parse(result.value) });
-      },
-    });
-  }
-
-  const mustHave = (session: StaffSession | null): StaffSession => {
-    if (!session) throw new Error('a session-only call ran without a session');
-    return session;
-  };
+  const { route, cookie } = adminRouter(app, staffDeps);
   const me = async (session: StaffSession) => ({
     ok: true as const,
     value: await describeMe(staffDeps, session),
@@ -248,7 +112,7 @@ export function staffRoutes(app: FastifyInstance, deps: AppDeps, options: StaffO
   // Any other admin path: 401 without a session (nothing is revealed), 404 with one.
   app.all('/api/admin/*', async (request, reply) => {
     const found = await authenticate(staffDeps, readCookie(request, STAFF_COOKIE));
-    if (!found.ok) return send(reply, found);
+    if (!found.ok) return sendRefusal(reply, found);
     return reply.code(404).send({ error: 'NOT_FOUND', message: 'No such call' });
   });
 }

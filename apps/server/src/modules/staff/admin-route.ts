@@ -1,0 +1,171 @@
+/**
+ * How every back-office call is registered (`/api/admin/…`, `@foyer/domain/admin-contract`): the
+ * staff session from the HttpOnly, SameSite=Strict cookie `foyer_staff` (401 without one), the CSRF
+ * token on every changing call (403), the 2FA enrolment the owner may require (403), the role's
+ * permission (403), the contract's zod checks (422 `{ error, message, errors }`) and the answer
+ * parsed with the call's `data` schema. Slices register their admin calls with `adminRouter`.
+ */
+import { staffMay } from '@foyer/domain';
+import { CSRF_HEADER, type AdminEndpoint } from '@foyer/domain/admin-contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  authenticate,
+  isTotpRequired,
+  refuse,
+  type Refusal,
+  type Result,
+  type StaffDeps,
+  type StaffSession,
+} from './staff.service';
+
+export const STAFF_COOKIE = 'foyer_staff';
+const COOKIE_PATH = '/api/admin';
+
+/** Calls that stay open while 2FA is required and not yet set up. */
+const ENROLMENT_CALLS = new Set([
+  'adminMe',
+  'adminUpdateMe',
+  'adminTotpEnrol',
+  'adminTotpConfirm',
+  'adminLogout',
+]);
+
+export interface AdminCall<E extends AdminEndpoint> {
+  params: z.output<E['params']>;
+  query: z.output<E['query']>;
+  body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
+  /** Present on every call but the open ones (`access: 'none'`). */
+  session: StaffSession | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type AdminHandler<E extends AdminEndpoint> = (
+  call: AdminCall<E>,
+) => Promise<Result<z.input<E['data']>>>;
+
+export function readCookie(request: FastifyRequest, name: string): string | null {
+  const header = request.headers.cookie;
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=') || null;
+  }
+  return null;
+}
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'utf8');
+  const right = Buffer.from(b, 'utf8');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function sendRefusal(reply: FastifyReply, refusal: Refusal): FastifyReply {
+  if (refusal.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(refusal.retryAfterSeconds));
+  }
+  return reply.code(refusal.status).send({ error: refusal.error, message: refusal.message });
+}
+
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+export interface AdminRouter {
+  /** Registers one admin call with its handler. */
+  route<E extends AdminEndpoint>(endpoint: E, handler: AdminHandler<E>): void;
+  /** The `Set-Cookie` value of the staff session cookie (`maxAge` 0 clears it). */
+  cookie(value: string, maxAge?: number): string;
+}
+
+/** The registrar of admin calls on `app`, sharing one set of staff dependencies. */
+export function adminRouter(app: FastifyInstance, staffDeps: StaffDeps): AdminRouter {
+  const secure = staffDeps.config.server.publicBaseUrl.startsWith('https:');
+  const cookie = (value: string, maxAge?: number) =>
+    [
+      `${STAFF_COOKIE}=${value}`,
+      `Path=${COOKIE_PATH}`,
+      'HttpOnly',
+      'SameSite=Strict',
+      ...(secure ? ['Secure'] : []),
+      ...(maxAge === undefined ? [] : [`Max-Age=${maxAge}`]),
+    ].join('; ');
+
+  function route<E extends AdminEndpoint>(endpoint: E, handler: AdminHandler<E>): void {
+    const url = `/api/admin/${endpoint.path.replace(/\{([A-Za-z]+)\}/g, ':$1')}`;
+    app.route({
+      method: endpoint.method,
+      url,
+      handler: async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        let session: StaffSession | null = null;
+        if (endpoint.access !== 'none') {
+          const found = await authenticate(staffDeps, readCookie(request, STAFF_COOKIE));
+          if (!found.ok) return sendRefusal(reply, found);
+          session = found.value;
+          if (endpoint.method !== 'GET') {
+            const sent = request.headers[CSRF_HEADER];
+            if (typeof sent !== 'string' || !sameToken(sent, session.csrfToken)) {
+              return sendRefusal(reply, refuse(403, 'CSRF_INVALID', 'Missing or wrong CSRF token'));
+            }
+          }
+          if (
+            !ENROLMENT_CALLS.has(endpoint.name) &&
+            session.staff.totpSecret === null &&
+            (await isTotpRequired(staffDeps))
+          ) {
+            return sendRefusal(
+              reply,
+              refuse(403, 'TOTP_ENROLMENT_REQUIRED', 'Set up two-factor authentication first'),
+            );
+          }
+          if (
+            endpoint.access !== 'session' &&
+            !staffMay(session.staff.role as Parameters<typeof staffMay>[0], endpoint.access)
+          ) {
+            return sendRefusal(reply, refuse(403, 'FORBIDDEN', 'Your role may not do this'));
+          }
+        }
+        const params = endpoint.params.safeParse(request.params ?? {});
+        const query = endpoint.query.safeParse(request.query ?? {});
+        const body = endpoint.body ? endpoint.body.safeParse(request.body ?? {}) : null;
+        if (!params.success || !query.success || (body && !body.success)) {
+          return reply.code(422).send({
+            error: 'VALIDATION_FAILED',
+            message: 'Some fields are not valid',
+            errors: {
+              ...(params.success ? {} : fieldErrors(params.error)),
+              ...(query.success ? {} : fieldErrors(query.error)),
+              ...(body && !body.success ? fieldErrors(body.error) : {}),
+            },
+          });
+        }
+        const result = await handler({
+          params: params.data as AdminCall<E>['params'],
+          query: query.data as AdminCall<E>['query'],
+          body: (body ? body.data : undefined) as AdminCall<E>['body'],
+          session,
+          request,
+          reply,
+        });
+        if (!result.ok) return sendRefusal(reply, result);
+        return reply.send({ data: endpoint.data.parse(result.value) });
+      },
+    });
+  }
+
+  return { route, cookie };
+}
+
+/** A call's session, for handlers of calls that always have one (`access` other than `none`). */
+export function mustHave(session: StaffSession | null): StaffSession {
+  if (!session) throw new Error('a session-only call ran without a session');
+  return session;
+}
