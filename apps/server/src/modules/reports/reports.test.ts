@@ -3,11 +3,11 @@
  * orders − refunds), refunds come from the orders' state (the seam of orders/sales.ts), visitors are
  * counted from issued barcodes and check-in scans, and only roles with `reports.read` get them.
  */
-import { sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { orders as ordersTable } from '../../db/schema';
+import { issuedTickets, orders as ordersTable } from '../../db/schema';
 import { testDatabaseKinds } from '../../testing/databases';
 import { createTestApp } from '../../testing/app';
 import {
@@ -135,15 +135,18 @@ describe.each(testDatabaseKinds())('reports on $name', ({ open }) => {
     await updateOrder(database.db, row.id, { status: 'refunded' });
     // Someone of the second order comes in at the slot.
     clock.set(new Date(`${slot.datetime}:00+01:00`));
-    const barcodes = await database.db.execute<{ barcode: string }>(
-      sql`select t.barcode from issued_tickets t join orders o on o.id = t.order_id where o.status = 'booked' order by t.id limit 1`,
-    );
-    const first = ('rows' in barcodes ? barcodes.rows : barcodes)[0] as { barcode: string };
+    const [first] = await database.db
+      .select({ barcode: issuedTickets.barcode })
+      .from(issuedTickets)
+      .innerJoin(ordersTable, eq(ordersTable.id, issuedTickets.orderId))
+      .where(eq(ordersTable.status, 'booked'))
+      .orderBy(asc(issuedTickets.id))
+      .limit(1);
     const scan = await app.inject({
       method: 'POST',
       url: '/api/staff/checkin',
       headers: { 'x-staff-key': STAFF_KEY },
-      payload: { barcode: first.barcode },
+      payload: { barcode: first?.barcode },
     });
     expect(scan.json().data.result).toBe('valid');
     // Signed in at the clock's time (staff sessions end after 30 idle minutes).
