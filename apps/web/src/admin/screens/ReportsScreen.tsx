@@ -6,7 +6,7 @@
 import { addDays } from '@foyer/domain';
 import { adminEndpoints, REPORT_KINDS, type Report } from '@foyer/domain/admin-contract';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { AdminApiError, callAdmin } from '../api';
 import { DataTable } from '../components/DataTable';
 import { ReportChart, type ChartSeries } from '../components/ReportChart';
@@ -61,6 +61,7 @@ function chartColumns(kind: Kind): Report['columns'] {
 
 export function ReportsScreen() {
   const { t, language } = useAdmin();
+  const id = useId();
   const today = useMemo(localToday, []);
   const [draft, setDraft] = useState<Query>({
     kind: 'sales',
@@ -206,9 +207,10 @@ export function ReportsScreen() {
       <h1 id="reports-title">{t('reportsTitle')}</h1>
       <p className="hint">{t('reportsHint')}</p>
       <form className="report-filters" onSubmit={submit}>
-        <label className="field">
-          {t('reportKind')}
+        <div className="field">
+          <label htmlFor={`${id}-kind`}>{t('reportKind')}</label>
           <select
+            id={`${id}-kind`}
             value={draft.kind}
             onChange={(event) => setDraft({ ...draft, kind: event.target.value as Kind })}
           >
@@ -218,29 +220,32 @@ export function ReportsScreen() {
               </option>
             ))}
           </select>
-        </label>
-        <label className="field">
-          {t('rangeFrom')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-from`}>{t('rangeFrom')}</label>
           <input
+            id={`${id}-from`}
             type="date"
             value={draft.from}
             required
             onChange={(event) => setDraft({ ...draft, from: event.target.value })}
           />
-        </label>
-        <label className="field">
-          {t('rangeTo')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-to`}>{t('rangeTo')}</label>
           <input
+            id={`${id}-to`}
             type="date"
             value={draft.to}
             required
             onChange={(event) => setDraft({ ...draft, to: event.target.value })}
           />
-        </label>
+        </div>
         {byPeriod(draft.kind) && (
-          <label className="field">
-            {t('grain')}
+          <div className="field">
+            <label htmlFor={`${id}-grain`}>{t('grain')}</label>
             <select
+              id={`${id}-grain`}
               value={draft.grain}
               onChange={(event) => setDraft({ ...draft, grain: event.target.value as Grain })}
             >
@@ -250,7 +255,7 @@ export function ReportsScreen() {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         )}
         <div className="report-actions">
           <button type="submit" disabled={loading}>
