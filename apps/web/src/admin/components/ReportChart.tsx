@@ -45,6 +45,8 @@ export function ReportChart({
         scales: { x: { time: false, range: (_, min, max) => [min - 0.5, max + 0.5] } },
         axes: [
           {
+            // Whole steps only: one tick (and grid line) per bar, or per 2, 5, 10 … bars.
+            incrs: [1, 2, 5, 10, 20, 50, 100],
             space: many ? 36 : 24,
             rotate: labels.some((text) => text.length > 10) ? -30 : 0,
             size: labels.some((text) => text.length > 10) ? 90 : 40,
