@@ -23,26 +23,34 @@ export {
   TextField,
 } from './form-ui';
 export type { SummaryEntry } from './form-ui';
+export {
+  domainResolver,
+  errorTexts,
+  setFormError,
+  setServerErrors,
+  useDomainForm,
+} from './form-resolver';
+export type { FormCheck } from './form-resolver';
 export { FormLoading, FormLoadFailed } from './form-state';
-export { ProblemSummary, refusalTitle, useFormProblem, useSubmission } from './form-submit';
-export type { FormProblem } from './form-submit';
+export { FormSummary, refusalTitle, useFormFields } from './form-submit';
 export { GuestForm } from './guest-form';
 export { LoginForm } from './login-form';
 export { fieldTexts, hasMessages, useCodeText } from './messages';
 export type { CodeText } from './messages';
 export {
-  checkShipping,
   SAME_AS_BILLING,
   selectionOf,
   SHIPPING_FIELDS,
+  SHIPPING_PATHS,
+  shippingCheck,
   shippingFieldId,
   ShippingFields,
-  shippingMessages,
-  shippingSummaryEntries,
   shippingOfCustomer,
   shippingOfSelection,
   shippingPayload,
+  useShippingSummaryEntries,
 } from './shipping-fields';
 export type { ShippingValues } from './shipping-fields';
 export { useCustomerForm, useNewCustomerForm } from './use-customer-form';
+export type { CustomerForm, CustomerFormData } from './use-customer-form';
 export { postLoginTarget } from './post-login';
