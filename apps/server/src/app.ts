@@ -17,6 +17,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createPasswordHasher } from './modules/customers/passwords';
 import { createPayments, type PaymentOptions } from './modules/payments/setup';
 import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes';
+import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { serveWeb } from './web/serve-web';
 
@@ -85,12 +86,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   customerRoutes(app, { ...deps, passwords });
   fulfilmentRoutes(app, deps);
   checkinRoutes(app, deps);
-  await checkoutRoutes(app, {
-    ...deps,
-    passwords,
-    payments: createPayments(deps, options.payments),
-  });
+  // One set of payment providers: checkout takes payments, the back office pays them back.
+  const payments = createPayments(deps, options.payments);
+  await checkoutRoutes(app, { ...deps, passwords, payments });
   staffRoutes(app, deps, options.customers);
+  adminOrderRoutes(app, { ...deps, payments: payments.registry }, options.customers);
 
   return app;
 }
