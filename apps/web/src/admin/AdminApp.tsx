@@ -8,7 +8,7 @@ import {
   type Me,
   type StaffLanguage,
 } from '@foyer/domain/admin-contract';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AdminApiError, callAdmin, setCsrfToken } from './api';
 import { AdminContext, useAdmin, type AdminContextValue } from './context';
 import { LANGUAGE_NAMES, translator, type MessageKey } from './i18n';
@@ -17,6 +17,10 @@ import { AuditScreen } from './screens/AuditScreen';
 import { LoginScreen } from './screens/LoginScreen';
 import { SetPasswordScreen } from './screens/SetPasswordScreen';
 import { StaffScreen } from './screens/StaffScreen';
+
+// The order screens load when first opened.
+const OrdersScreen = lazy(() => import('./screens/orders/OrdersScreen'));
+const OrderScreen = lazy(() => import('./screens/orders/OrderScreen'));
 
 const LANGUAGE_KEY = 'foyer.admin.language';
 
@@ -96,6 +100,14 @@ export function AdminApp() {
   } else if (path === 'staff' && me.permissions.includes('staff.manage') && !me.mustEnrolTotp) {
     screen = <StaffScreen />;
     title = 'staffTitle';
+  } else if (
+    /^orders(\/\d+)?$/.test(path) &&
+    me.permissions.includes('orders.read') &&
+    !me.mustEnrolTotp
+  ) {
+    const id = Number(path.split('/')[1] ?? 0);
+    screen = id > 0 ? <OrderScreen key={id} id={id} /> : <OrdersScreen />;
+    title = 'ordersTitle';
   } else if (path === 'audit' && me.permissions.includes('audit.read') && !me.mustEnrolTotp) {
     screen = <AuditScreen />;
     title = 'auditTitle';
@@ -119,7 +131,7 @@ export function AdminApp() {
         <LanguagePicker />
       </header>
       <main id="main" className="admin-main" tabIndex={-1}>
-        {screen}
+        <Suspense fallback={<p role="status">{t('loading')}</p>}>{screen}</Suspense>
       </main>
     </AdminContext.Provider>
   );
@@ -129,6 +141,11 @@ function AdminNav() {
   const { t, me, setMe, navigate } = useAdmin();
   if (!me) return null;
   const links: { to: string; label: MessageKey; show: boolean }[] = [
+    {
+      to: 'orders',
+      label: 'navOrders',
+      show: me.permissions.includes('orders.read') && !me.mustEnrolTotp,
+    },
     { to: 'account', label: 'navAccount', show: true },
     {
       to: 'staff',
@@ -141,7 +158,7 @@ function AdminNav() {
       show: me.permissions.includes('audit.read') && !me.mustEnrolTotp,
     },
   ];
-  const here = currentPath() || 'account';
+  const here = (currentPath() || 'account').split('/')[0];
   return (
     <nav aria-label={t('appTitle')} className="admin-nav">
       <ul>

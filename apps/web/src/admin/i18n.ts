@@ -4,6 +4,7 @@
  * localStorage for the sign-in screen).
  */
 import type { StaffLanguage } from '@foyer/domain/admin-contract';
+import { ORDER_TEXTS, type OrderTextKey } from './texts/orders';
 
 const en = {
   appTitle: 'Back office',
@@ -78,8 +79,8 @@ const en = {
   next: 'Next',
   pageOf: 'Page {{page}} of {{pages}}',
 };
-export type MessageKey = keyof typeof en;
-type Table = Record<MessageKey, string>;
+type Table = Record<keyof typeof en, string>;
+export type MessageKey = keyof typeof en | OrderTextKey;
 
 const de: Table = {
   appTitle: 'Backoffice',
@@ -609,7 +610,14 @@ const da: Table = {
   pageOf: 'Side {{page}} af {{pages}}',
 };
 
-export const ADMIN_MESSAGES: Record<StaffLanguage, Table> = { en, de, fr, it, nl, es, sv, da };
+const BASE: Record<StaffLanguage, Table> = { en, de, fr, it, nl, es, sv, da };
+/** The shell's texts with each screen family's own table (`texts/*.ts`) composed in. */
+export const ADMIN_MESSAGES = Object.fromEntries(
+  Object.entries(BASE).map(([lang, table]) => [
+    lang,
+    { ...table, ...ORDER_TEXTS[lang as StaffLanguage] },
+  ]),
+) as Record<StaffLanguage, Record<MessageKey, string>>;
 
 /** Names of the languages in themselves, for the language picker. */
 export const LANGUAGE_NAMES: Record<StaffLanguage, string> = {
