@@ -300,7 +300,7 @@ export default function OrderScreen({ id }: { id: number }) {
         <Table
           caption={t('sectionPayments')}
           head={[
-            t('colDate'),
+            t('when'),
             t('paymentType'),
             t('provider'),
             t('providerRef'),
@@ -335,6 +335,7 @@ export default function OrderScreen({ id }: { id: number }) {
               t('refundedMoney'),
               t('refundedVouchers'),
               t('status'),
+              t('providerRef'),
               t('reason'),
             ]}
           >
@@ -350,7 +351,10 @@ export default function OrderScreen({ id }: { id: number }) {
                 <td className="money">{money(refund.amount)}</td>
                 <td className="money">{money(refund.voucherAmount)}</td>
                 <td>{t(`refundStatus_${refund.status}`)}</td>
-                <td>{refund.reason ?? refund.providerRefundRef ?? t('none')}</td>
+                <td>
+                  <code>{refund.providerRefundRef ?? t('none')}</code>
+                </td>
+                <td>{refund.reason ?? t('none')}</td>
               </tr>
             ))}
           </Table>
@@ -363,7 +367,7 @@ export default function OrderScreen({ id }: { id: number }) {
       ) : (
         <Table
           caption={t('sectionEmails')}
-          head={[t('colDate'), t('emailTo'), t('subject'), t('status')]}
+          head={[t('when'), t('emailTo'), t('subject'), t('status')]}
         >
           {order.emails.map((mail) => (
             <tr key={mail.id}>
