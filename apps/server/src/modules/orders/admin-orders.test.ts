@@ -69,7 +69,7 @@ describe.each(testDatabaseKinds())('the back office order search and page on $na
     const page = await adminCall(app, 'GET', `orders/${order.id}`, { agent: agents.sales });
     const barcode: string = page.json().data.tickets[0].barcode;
     const today = order.createdAt.toISOString().slice(0, 10);
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { number: order.number },
       { number: String(order.id) },
       { email: email.toUpperCase() },
@@ -77,7 +77,8 @@ describe.each(testDatabaseKinds())('the back office order search and page on $na
       { barcode: barcode.toLowerCase().replaceAll('-', '') },
       { from: today, to: today, status: 'booked' },
       { product: 'adult' },
-    ]) {
+    ];
+    for (const query of queries) {
       const found = await search(query);
       expect(found.orders.map((row) => row.id)).toContain(order.id);
     }
@@ -91,7 +92,12 @@ describe.each(testDatabaseKinds())('the back office order search and page on $na
     const all = await search({ pageSize: '1' });
     expect(all.orders).toHaveLength(1);
     expect(all.orders[0]?.id).toBe(order.id);
-    for (const query of [{ from: 'yesterday' }, { status: 'lost' }, { pageSize: '1000' }]) {
+    const bad: Record<string, string>[] = [
+      { from: 'yesterday' },
+      { status: 'lost' },
+      { pageSize: '1000' },
+    ];
+    for (const query of bad) {
       const res = await adminCall(app, 'GET', 'orders', { agent: agents.sales, query });
       expect(res.statusCode).toBe(422);
       expect(res.json().error).toBe('VALIDATION_FAILED');
