@@ -18,6 +18,7 @@ import { createPasswordHasher } from './modules/customers/passwords';
 import { createPayments, type PaymentOptions } from './modules/payments/setup';
 import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { serveWeb } from './web/serve-web';
 
@@ -86,13 +87,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   customerRoutes(app, { ...deps, passwords });
   fulfilmentRoutes(app, deps);
   checkinRoutes(app, deps);
-  await checkoutRoutes(app, {
-    ...deps,
-    passwords,
-    payments: createPayments(deps, options.payments),
-  });
+  // One set of payment providers: checkout takes payments, the back office pays them back.
+  const payments = createPayments(deps, options.payments);
+  await checkoutRoutes(app, { ...deps, passwords, payments });
   staffRoutes(app, deps, options.customers);
   reportRoutes(app, deps);
+  adminOrderRoutes(app, { ...deps, payments: payments.registry }, options.customers);
 
   return app;
 }

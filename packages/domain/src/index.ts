@@ -14,3 +14,4 @@ export * from './auth';
 export * from './navigation';
 export * from './staff';
 export * from './reports';
+export * from './orders';

@@ -445,6 +445,8 @@ export const customers = pgTable(
     uniqueIndex('customers_email_registered_unique')
       .on(sql`lower(${t.email})`)
       .where(sql`${t.isGuest} = false`),
+    // The back office finds orders by e-mail (guests included).
+    index('customers_email_lower_idx').on(sql`lower(${t.email})`),
   ],
 );
 
@@ -492,6 +494,9 @@ export const orders = pgTable(
     uniqueIndex('orders_token_unique').on(t.token),
     uniqueIndex('orders_number_unique').on(t.number),
     index('orders_status_expires_idx').on(t.status, t.expiresAt),
+    // The back office's order search: newest first, by customer.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_customer_idx').on(t.customerId),
   ],
 );
 
@@ -513,8 +518,70 @@ export const orderItems = pgTable(
     totalPrice: integer('total_price').notNull(),
     vatValue: vat(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** Set when the back office cancelled this line (its barcodes are refused at check-in). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/**
+ * What each booking (basket item) of an order took of each capacity, recorded with its holds, so a
+ * cancelled booking gives back exactly its units, once (`returnedAt`).
+ */
+export const orderCapacityUses = pgTable(
+  'order_capacity_uses',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id').notNull(),
+    capacityId: integer('capacity_id')
+      .notNull()
+      .references(() => capacities.id),
+    quantity: integer('quantity').notNull(),
+    returnedAt: timestamp('returned_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('order_capacity_uses_order_idx').on(t.orderId)],
+);
+
+/**
+ * Cancellations and refunds of the back office. A row is `requested` while the provider is asked
+ * (at most one per order at a time), then `done` or `refused` with the provider's reason. The
+ * client's idempotency key makes a repeated call answer the first call's outcome.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    staffId: integer('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['requested', 'done', 'refused'] }).notNull(),
+    /** The order lines cancelled; all of them for a whole cancellation. */
+    itemIds: jsonb('item_ids').$type<number[]>().notNull(),
+    whole: boolean('whole').notNull(),
+    /** Cents paid back through the payment provider. */
+    amount: integer('amount').notNull().default(0),
+    /** Cents given back onto the voucher codes that paid part of the order. */
+    voucherAmount: integer('voucher_amount').notNull().default(0),
+    /** The cents given back per voucher code (`voucherAmount` split up). */
+    vouchers: jsonb('vouchers').$type<{ codeId: number; amount: number }[]>().notNull().default([]),
+    provider: text('provider'),
+    providerRef: text('provider_ref'),
+    providerRefundRef: text('provider_refund_ref'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('order_refunds_key_unique').on(t.orderId, t.idempotencyKey),
+    uniqueIndex('order_refunds_one_open')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'requested'`),
+  ],
 );
 
 /** A temporary claim on a capacity while an order waits for payment. */
@@ -589,8 +656,13 @@ export const emailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** The order the message is about (confirmations, cancellations), for the back office. */
+    orderId: integer('order_id'),
   },
-  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_order_idx').on(t.orderId),
+  ],
 );
 
 // ---------------------------------------------------------------- content

@@ -19,6 +19,9 @@ import { SetPasswordScreen } from './screens/SetPasswordScreen';
 import { StaffScreen } from './screens/StaffScreen';
 
 const ReportsScreen = lazy(() => import('./screens/ReportsScreen'));
+// The order screens load when first opened.
+const OrdersScreen = lazy(() => import('./screens/orders/OrdersScreen'));
+const OrderScreen = lazy(() => import('./screens/orders/OrderScreen'));
 
 const LANGUAGE_KEY = 'foyer.admin.language';
 
@@ -99,12 +102,16 @@ export function AdminApp() {
     screen = <StaffScreen />;
     title = 'staffTitle';
   } else if (path === 'reports' && me.permissions.includes('reports.read') && !me.mustEnrolTotp) {
-    screen = (
-      <Suspense fallback={<p role="status">{t('loading')}</p>}>
-        <ReportsScreen />
-      </Suspense>
-    );
+    screen = <ReportsScreen />;
     title = 'reportsTitle';
+  } else if (
+    /^orders(\/\d+)?$/.test(path) &&
+    me.permissions.includes('orders.read') &&
+    !me.mustEnrolTotp
+  ) {
+    const id = Number(path.split('/')[1] ?? 0);
+    screen = id > 0 ? <OrderScreen key={id} id={id} /> : <OrdersScreen />;
+    title = 'ordersTitle';
   } else if (path === 'audit' && me.permissions.includes('audit.read') && !me.mustEnrolTotp) {
     screen = <AuditScreen />;
     title = 'auditTitle';
@@ -128,7 +135,7 @@ export function AdminApp() {
         <LanguagePicker />
       </header>
       <main id="main" className="admin-main" tabIndex={-1}>
-        {screen}
+        <Suspense fallback={<p role="status">{t('loading')}</p>}>{screen}</Suspense>
       </main>
     </AdminContext.Provider>
   );
@@ -138,6 +145,11 @@ function AdminNav() {
   const { t, me, setMe, navigate } = useAdmin();
   if (!me) return null;
   const links: { to: string; label: MessageKey; show: boolean }[] = [
+    {
+      to: 'orders',
+      label: 'navOrders',
+      show: me.permissions.includes('orders.read') && !me.mustEnrolTotp,
+    },
     { to: 'account', label: 'navAccount', show: true },
     {
       to: 'staff',
@@ -155,7 +167,7 @@ function AdminNav() {
       show: me.permissions.includes('audit.read') && !me.mustEnrolTotp,
     },
   ];
-  const here = currentPath() || 'account';
+  const here = (currentPath() || 'account').split('/')[0];
   return (
     <nav aria-label={t('appTitle')} className="admin-nav">
       <ul>

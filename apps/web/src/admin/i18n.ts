@@ -5,6 +5,7 @@
  */
 import type { StaffLanguage } from '@foyer/domain/admin-contract';
 import { REPORT_TEXTS, type ReportMessageKey } from './texts/reports';
+import { ORDER_TEXTS, type OrderTextKey } from './texts/orders';
 
 const en = {
   appTitle: 'Back office',
@@ -79,7 +80,7 @@ const en = {
   next: 'Next',
   pageOf: 'Page {{page}} of {{pages}}',
 };
-export type MessageKey = keyof typeof en | ReportMessageKey;
+export type MessageKey = keyof typeof en | ReportMessageKey | OrderTextKey;
 type Table = Record<keyof typeof en, string>;
 
 const de: Table = {
@@ -610,7 +611,14 @@ const da: Table = {
   pageOf: 'Side {{page}} af {{pages}}',
 };
 
-export const ADMIN_MESSAGES: Record<StaffLanguage, Table> = { en, de, fr, it, nl, es, sv, da };
+const BASE: Record<StaffLanguage, Table> = { en, de, fr, it, nl, es, sv, da };
+/** The shell's texts with each screen family's own table (`texts/*.ts`) composed in. */
+export const ADMIN_MESSAGES = Object.fromEntries(
+  Object.entries(BASE).map(([lang, table]) => [
+    lang,
+    { ...table, ...ORDER_TEXTS[lang as StaffLanguage], ...REPORT_TEXTS[lang as StaffLanguage] },
+  ]),
+) as Record<StaffLanguage, Record<MessageKey, string>>;
 
 /** Names of the languages in themselves, for the language picker. */
 export const LANGUAGE_NAMES: Record<StaffLanguage, string> = {
@@ -627,10 +635,7 @@ export const LANGUAGE_NAMES: Record<StaffLanguage, string> = {
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 export function translator(language: StaffLanguage): Translate {
-  const table: Record<MessageKey, string> = {
-    ...ADMIN_MESSAGES[language],
-    ...REPORT_TEXTS[language],
-  };
+  const table = ADMIN_MESSAGES[language];
   return (key, params = {}) =>
     table[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

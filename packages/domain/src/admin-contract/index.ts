@@ -7,8 +7,10 @@
  */
 import { z } from 'zod';
 import { STAFF_MIN_PASSWORD_LENGTH, STAFF_PERMISSIONS, STAFF_ROLES } from '../staff/roles';
+import { orderEndpoints } from './orders';
 import { reportEndpoints } from './reports';
 
+export * from './orders';
 export * from './reports';
 
 export const staffRole = z.enum(STAFF_ROLES);
@@ -323,4 +325,5 @@ export const adminEndpoints = {
     data: auditPage,
   }),
   ...reportEndpoints,
+  ...orderEndpoints,
 } as const;

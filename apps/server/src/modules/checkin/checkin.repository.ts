@@ -13,6 +13,8 @@ export interface ScanTicket {
   validFrom: string | null;
   validTo: string | null;
   orderStatus: string;
+  /** Set when the back office cancelled the ticket's order line. */
+  cancelledAt: Date | null;
   name: string;
 }
 
@@ -30,6 +32,7 @@ export async function lockTicketByBarcode(tx: Tx, barcode: string): Promise<Scan
       validFrom: issuedTickets.validFrom,
       validTo: issuedTickets.validTo,
       orderStatus: orders.status,
+      cancelledAt: orderItems.cancelledAt,
       name: orderItems.name,
     })
     .from(issuedTickets)

@@ -28,6 +28,9 @@ export interface CheckinAnswer {
   } | null;
 }
 
+/** Orders whose (not cancelled) tickets admit: booked, or booked with some lines cancelled. */
+const ADMITTING_STATUSES = new Set(['booked', 'partlyRefunded']);
+
 function digest(text: string): Buffer {
   return createHash('sha256').update(text, 'utf8').digest();
 }
@@ -51,8 +54,14 @@ export async function checkIn(
   const barcode = normalizeBarcode(scan.barcode);
   return deps.db.transaction(async (tx) => {
     const ticket = await lockTicketByBarcode(tx, barcode);
-    // Gift voucher codes are issued with the order but are money, not admissions.
-    if (!ticket || ticket.orderStatus !== 'booked' || ticket.kind === 'voucher') {
+    // Gift voucher codes are issued with the order but are money, not admissions. Tickets of
+    // cancelled orders and of cancelled lines are refused like unknown ones.
+    if (
+      !ticket ||
+      !ADMITTING_STATUSES.has(ticket.orderStatus) ||
+      ticket.cancelledAt !== null ||
+      ticket.kind === 'voucher'
+    ) {
       return { result: 'unknown', ticket: null };
     }
     const used = admitsOnce(ticket.kind) && (await hasValidScan(tx, ticket.id));

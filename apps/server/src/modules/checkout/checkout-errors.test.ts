@@ -286,7 +286,7 @@ describe.each(testDatabaseKinds())('checkout refusals on $name', ({ open }) => {
               name: 'down',
               start: () => Promise.reject(new Error('provider unreachable')),
               verify: () => Promise.resolve({ status: 'pending' }),
-              refund: () => Promise.resolve(),
+              refund: () => Promise.resolve({ ok: false as const, reason: 'down' }),
             },
           ],
         },

@@ -21,22 +21,20 @@
 import { addDays, venueToday, voucherToday as voucherDay, type Language } from '@foyer/domain';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { defaultLanguage, offeredLanguage } from '../../i18n/languages';
-import { itemsOfOrder, orderById, orderByToken, type OrderItem, type OrderRow } from '../orders';
+import { itemsOfOrder, orderById, orderByToken, type OrderRow } from '../orders';
 import type { MailAttachment } from '../mail/mailer';
 import { enqueueMail } from '../mail/outbox.service';
 import { planTicketBarcodes } from './admissions';
+import { loadOrder, orderReviewUrl, siteName, type LoadedOrder } from './order-loader';
 import { newBarcode } from './barcodes';
 import { confirmationMail } from './confirmation-mail';
 import {
-  customerContact,
   hasIssuedTickets,
   insertIssuedTickets,
   insertVoucherCodes,
   issuedTicketsOfOrder,
   takenBarcodes,
   voucherCodesByBarcode,
-  type CustomerContact,
   type IssuedTicketRow,
   type NewIssuedTicket,
   type NewVoucherCode,
@@ -44,16 +42,14 @@ import {
 import { FULFILMENT_TEXTS } from './fulfilment.messages';
 import { addressLines, invoiceDocument } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
-import { readLineDetails } from './line-details';
-import { loadCatalog, slotKey, type CatalogInfo, type CatalogRefs } from './order-catalog';
-import { orderLine, tourBooking, type OrderLine } from './order-lines';
+import { slotKey, type CatalogInfo } from './order-catalog';
+import { tourBooking, type OrderLine } from './order-lines';
 import { ticketsDocument } from './ticket-document';
 import { renderTicketsPdf } from './tickets-pdf';
 import {
   dayValidity,
   eventTicketValidity,
   passValidity,
-  readLocal,
   tourValidity,
   type Validity,
 } from './validity';
@@ -63,86 +59,7 @@ const DEFAULT_TOUR_MINUTES = 60;
 type Config = AppDeps['config'];
 
 export { hasIssuedTickets };
-
-function siteName(config: Config, lang: Language): string {
-  return config.shop.siteNameTranslations?.[lang] ?? config.shop.siteName;
-}
-
-function baseUrl(config: Config): string {
-  return config.server.publicBaseUrl.replace(/\/+$/, '');
-}
-
-/** Links to an order's PDFs, served by `fulfilment.routes.ts`; null when the order has none. */
-export function documentUrls(
-  deps: Pick<AppDeps, 'config'>,
-  order: { token: string; language: string; requestInvoice: boolean; hasTickets: boolean },
-): { tickets: string | null; invoice: string | null } {
-  const lang = offeredLanguage(order.language, deps.config);
-  const base = `${baseUrl(deps.config)}/api/${lang}/order/documents/${encodeURIComponent(order.token)}`;
-  return {
-    tickets: order.hasTickets ? `${base}/tickets.pdf` : null,
-    invoice: order.requestInvoice ? `${base}/invoice.pdf` : null,
-  };
-}
-
-/** The order review page of the shop. */
-function orderReviewUrl(config: Config, order: { token: string; language: string }): string {
-  const lang = offeredLanguage(order.language, config);
-  return `${baseUrl(config)}/${lang}/order-review/${encodeURIComponent(order.token)}`;
-}
-
-function catalogRefs(items: OrderItem[]): CatalogRefs {
-  const refs: CatalogRefs = {
-    ticketIds: [],
-    eventIds: [],
-    slotStarts: [],
-    tourIds: [],
-    merchandiseIds: [],
-    voucherTypeIds: [],
-  };
-  for (const item of items) {
-    const details = readLineDetails(item);
-    if (details.eventId !== null) refs.eventIds.push(details.eventId);
-    if (item.type === 'ticket' || item.type === 'dayTicket') {
-      if (item.refId !== null) refs.ticketIds.push(item.refId);
-      const start = readLocal(item.datetime);
-      if (start) refs.slotStarts.push(start);
-    } else if (item.type === 'guidedTour') {
-      if (details.tourId !== null) refs.tourIds.push(details.tourId);
-    } else if (item.type === 'merchandise' && item.refId !== null) {
-      refs.merchandiseIds.push(item.refId);
-    } else if (item.type === 'voucher' && item.refId !== null) {
-      refs.voucherTypeIds.push(item.refId);
-    }
-  }
-  const unique = <T>(values: T[]) => [...new Set(values)];
-  return {
-    ticketIds: unique(refs.ticketIds),
-    eventIds: unique(refs.eventIds),
-    slotStarts: unique(refs.slotStarts),
-    tourIds: unique(refs.tourIds),
-    merchandiseIds: unique(refs.merchandiseIds),
-    voucherTypeIds: unique(refs.voucherTypeIds),
-  };
-}
-
-interface LoadedOrder {
-  order: OrderRow;
-  lang: Language;
-  catalog: CatalogInfo;
-  lines: OrderLine[];
-  contact: CustomerContact | null;
-}
-
-async function loadOrder(tx: Tx, config: Config, order: OrderRow): Promise<LoadedOrder> {
-  const lang = offeredLanguage(order.language, config);
-  const items = await itemsOfOrder(tx, order.id);
-  // One query at a time: `tx` is a single connection.
-  const catalog = await loadCatalog(tx, catalogRefs(items));
-  const contact = order.customerId === null ? null : await customerContact(tx, order.customerId);
-  const context = { catalog, lang, fallback: defaultLanguage(config) };
-  return { order, lang, catalog, lines: items.map((item) => orderLine(item, context)), contact };
-}
+export { documentUrls } from './order-loader';
 
 /** `count` barcodes that no issued ticket or voucher code has yet. */
 async function freeBarcodes(tx: Tx, count: number): Promise<string[]> {
@@ -369,11 +286,30 @@ export async function fulfilOrder(
   const existing = await issuedTicketsOfOrder(tx, order.id);
   const issued = existing.length > 0 ? existing : await issue(tx, deps, loaded);
   const hasTickets = issued.length > 0;
+  await queueConfirmation(tx, deps, order, loaded, issued, null);
+  return { hasTickets };
+}
 
-  const to = billingText(order, 'email') || loaded.contact?.email || '';
+/**
+ * Queues the order's confirmation e-mail with its documents (to `to`, else the order's address);
+ * answers the address used, or null when there is none. Tickets of cancelled lines are left out.
+ */
+async function queueConfirmation(
+  tx: Tx,
+  deps: AppDeps,
+  order: OrderRow,
+  loaded: LoadedOrder,
+  issuedAll: IssuedTicketRow[],
+  to: string | null,
+): Promise<string | null> {
+  const cancelled = new Set(
+    (await itemsOfOrder(tx, order.id)).flatMap((item) => (item.cancelledAt ? [item.id] : [])),
+  );
+  const issued = issuedAll.filter((ticket) => !cancelled.has(ticket.orderItemId));
+  const hasTickets = issued.length > 0;
+  const address = to ?? (billingText(order, 'email') || loaded.contact?.email || '');
   // No address, no mail: the order review still shows everything.
-  if (to.length === 0) return { hasTickets };
-
+  if (address.length === 0) return null;
   const documents = await renderDocuments(tx, deps.config, loaded, issued, {
     tickets: hasTickets,
     invoice: hasTickets && order.requestInvoice,
@@ -406,8 +342,24 @@ export async function fulfilOrder(
       ? addressLines(order.shippingAddress ?? order.billing, loaded.contact)
       : null,
   });
-  await enqueueMail(tx, { to, ...mail, attachments }, deps.clock.now());
-  return { hasTickets };
+  await enqueueMail(tx, { to: address, ...mail, attachments, orderId: order.id }, deps.clock.now());
+  return address;
+}
+
+/**
+ * Sends a booked (or partly refunded) order's confirmation again, to `to` or the order's address
+ * (back office). The caller's transaction; answers the address, or null when there is none.
+ */
+export async function resendConfirmation(
+  tx: Tx,
+  deps: AppDeps,
+  orderId: number,
+  to: string | null,
+): Promise<string | null> {
+  const order = await orderById(tx, orderId);
+  if (!order) throw new Error(`resendConfirmation: order ${orderId} does not exist`);
+  const loaded = await loadOrder(tx, deps.config, order);
+  return queueConfirmation(tx, deps, order, loaded, await issuedTicketsOfOrder(tx, order.id), to);
 }
 
 export type DocumentOutcome =

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { capacities, holds } from '../../db/schema';
+import { capacities, holds, orderCapacityUses } from '../../db/schema';
 
 export type HoldRow = typeof holds.$inferSelect;
 
@@ -179,4 +179,40 @@ export async function capacitiesWithExpiredHolds(
     .orderBy(asc(holds.capacityId))
     .limit(limit);
   return rows.map((row) => row.capacityId);
+}
+
+/** Records what each booking of an order takes of each capacity. */
+export async function insertCapacityUses(
+  tx: Tx,
+  rows: readonly { orderId: number; bookingId: number; capacityId: number; quantity: number }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.insert(orderCapacityUses).values([...rows]);
+}
+
+/** The order's capacity uses, by capacity id ascending (the lock order). */
+export async function capacityUsesOfOrder(tx: Tx, orderId: number) {
+  return tx
+    .select()
+    .from(orderCapacityUses)
+    .where(eq(orderCapacityUses.orderId, orderId))
+    .orderBy(asc(orderCapacityUses.capacityId), asc(orderCapacityUses.id));
+}
+
+/** Marks a use returned if it was not yet; answers its quantity, or 0 when it was returned already. */
+export async function markUseReturned(tx: Tx, useId: number, now: Date): Promise<number> {
+  const [row] = await tx
+    .update(orderCapacityUses)
+    .set({ returnedAt: now })
+    .where(and(eq(orderCapacityUses.id, useId), isNull(orderCapacityUses.returnedAt)))
+    .returning({ quantity: orderCapacityUses.quantity });
+  return row?.quantity ?? 0;
+}
+
+/** Gives `quantity` sold units back to sale. */
+export async function subtractSold(tx: Tx, capacityId: number, quantity: number): Promise<void> {
+  await tx
+    .update(capacities)
+    .set({ sold: sql`GREATEST(0, ${capacities.sold} - ${quantity})` })
+    .where(eq(capacities.id, capacityId));
 }

@@ -18,6 +18,10 @@ import { expireLapsedOrders } from '../orders';
 import {
   addHeld,
   capacitiesWithExpiredHolds,
+  capacityUsesOfOrder,
+  insertCapacityUses,
+  markUseReturned,
+  subtractSold,
   freeOnCapacity,
   holdsOfOrder,
   insertHolds,
@@ -34,6 +38,8 @@ import {
 export interface Demand {
   capacityId: number;
   quantity: number;
+  /** The booking (basket item) that needs the units; recorded so a cancellation gives them back. */
+  bookingId?: number;
 }
 
 /** The capacity that could not give what was asked, its kind, and what it has left. */
@@ -77,7 +83,38 @@ export async function holdForOrder(
     rows.push({ orderId, capacityId, quantity, expiresAt, createdAt: now });
   }
   await insertHolds(tx, rows);
+  await insertCapacityUses(
+    tx,
+    demands.flatMap(({ capacityId, quantity, bookingId }) =>
+      bookingId === undefined || quantity <= 0
+        ? []
+        : [{ orderId, bookingId, capacityId, quantity }],
+    ),
+  );
   return { ok: true };
+}
+
+/**
+ * Gives the sold units of a booked order's bookings back to sale (all bookings when `bookingIds` is
+ * null), each use once: a use already returned is skipped. Capacities in ascending id order.
+ * Answers the units returned per capacity.
+ */
+export async function returnSoldBookings(
+  tx: Tx,
+  orderId: number,
+  bookingIds: readonly number[] | null,
+  now: Date,
+): Promise<Demand[]> {
+  const returned: Demand[] = [];
+  for (const use of await capacityUsesOfOrder(tx, orderId)) {
+    if (bookingIds !== null && !bookingIds.includes(use.bookingId)) continue;
+    const quantity = await markUseReturned(tx, use.id, now);
+    if (quantity > 0) {
+      await subtractSold(tx, use.capacityId, quantity);
+      returned.push({ capacityId: use.capacityId, quantity });
+    }
+  }
+  return demandsByCapacity(returned);
 }
 
 /**

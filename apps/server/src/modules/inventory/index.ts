@@ -3,3 +3,4 @@
  * pricing) and the holds. Other slices import this module, never the repositories.
  */
 export { availableByCapacity } from './availability.repository';
+export { releaseOrderHolds, returnSoldBookings, type Demand } from './holds.service';

@@ -2,7 +2,7 @@
  * The e-mail outbox table: messages are inserted in the transaction of the state change that causes
  * them and sent later by the outbox worker, so a mail server outage loses nothing.
  */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import type { MailAttachment } from './mailer';
@@ -15,6 +15,8 @@ export interface NewOutboxMessage {
   text: string;
   html?: string | null;
   attachments?: MailAttachment[];
+  /** The order the message is about, shown on the order's back-office page. */
+  orderId?: number | null;
 }
 
 /** Queues a message, due at `now`. */
@@ -31,6 +33,7 @@ export async function insertOutboxMessage(
       text: message.text,
       html: message.html ?? null,
       attachments: message.attachments ?? [],
+      orderId: message.orderId ?? null,
       status: 'queued',
       nextAttemptAt: now,
       createdAt: now,
@@ -91,4 +94,20 @@ export async function markAttemptFailed(
         : { nextAttemptAt: retryAt, lastError: error },
     )
     .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'queued')));
+}
+
+/** The messages about an order, newest first (no bodies, no attachments). */
+export function messagesOfOrder(tx: Tx, orderId: number) {
+  return tx
+    .select({
+      id: emailOutbox.id,
+      to: emailOutbox.to,
+      subject: emailOutbox.subject,
+      status: emailOutbox.status,
+      createdAt: emailOutbox.createdAt,
+      sentAt: emailOutbox.sentAt,
+    })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.orderId, orderId))
+    .orderBy(desc(emailOutbox.id));
 }

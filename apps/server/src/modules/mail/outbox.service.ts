@@ -48,6 +48,8 @@ export function enqueueMail(tx: Tx, message: NewOutboxMessage, now: Date): Promi
   return insertOutboxMessage(tx, message, now);
 }
 
+export { messagesOfOrder } from './outbox.repository';
+
 /** The wait before the next attempt after `attempts` failed ones (exponential backoff). */
 export function retryDelayMs(attempts: number): number {
   return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));

@@ -49,12 +49,25 @@ export interface Verification {
   payer?: Payer;
 }
 
+/** How a refund ended: the provider's id of the refund, or why it refused (the money stays). */
+export type RefundOutcome = { ok: true; refundRef: string } | { ok: false; reason: string };
+
+export interface RefundRequest {
+  /** Cents to pay back; the whole rest of the payment when absent. */
+  amount?: number;
+  /** The shop's key of this refund: asking twice with the same key pays back once. */
+  key?: string;
+}
+
 export interface PaymentProvider {
   /** The name payment types refer to (`server.payments.types[].provider`). */
   readonly name: string;
   start(request: PaymentRequest): Promise<StartedPayment>;
   /** Asks the provider how the payment stands. */
   verify(providerRef: string): Promise<Verification>;
-  /** Pays a collected amount back (the order could not be booked after all). */
-  refund(providerRef: string): Promise<void>;
+  /**
+   * Pays a collected payment back, wholly (the order could not be booked after all) or partly (the
+   * back office cancelled lines). A refusal is an answer, not an error.
+   */
+  refund(providerRef: string, request?: RefundRequest): Promise<RefundOutcome>;
 }

@@ -121,7 +121,7 @@ function auditView(row: StaffRow): Record<string, unknown> {
   return member;
 }
 
-async function audit(
+export async function audit(
   tx: Tx,
   actor: Actor,
   now: Date,

@@ -18,16 +18,23 @@ describe('test cards', () => {
     expect(validExpiry('1127', '2026-11-21')).toBe(false);
   });
 
-  it('pays with 4242…, declines 4000…0002 and refuses anything else as a form error', () => {
+  it('pays with 4242… and 4000…0259 (refunds refused), declines 4000…0002, refuses others', () => {
     const today = '2026-11-21';
     const form = { expiry: '12/30', cvc: '123' };
     expect(checkCard({ ...form, number: '4242 4242 4242 4242' }, today)).toEqual({
       ok: true,
       outcome: 'paid',
+      refundsRefused: false,
     });
     expect(checkCard({ ...form, number: '4000-0000-0000-0002' }, today)).toEqual({
       ok: true,
       outcome: 'failed',
+      refundsRefused: false,
+    });
+    expect(checkCard({ ...form, number: '4000 0000 0000 0259' }, today)).toEqual({
+      ok: true,
+      outcome: 'paid',
+      refundsRefused: true,
     });
     expect(checkCard({ ...form, number: '4242 4242 4242 4241' }, today)).toEqual({
       ok: false,

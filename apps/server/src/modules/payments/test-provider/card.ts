@@ -1,11 +1,14 @@
 /**
- * Test cards of the test provider: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined; every
+ * Test cards of the test provider: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined,
+ * 4000 0000 0000 0259 pays but the provider refuses to pay it back (as after a dispute); every
  * number must pass the Luhn check, the expiry (MM/YY) must not lie in the past and the CVC has three
  * or four digits.
  */
 
 export const SUCCESS_CARD = '4242424242424242';
 export const DECLINED_CARD = '4000000000000002';
+export const NO_REFUND_CARD = '4000000000000259';
+const TEST_CARDS = new Set([SUCCESS_CARD, DECLINED_CARD, NO_REFUND_CARD]);
 
 /** Digits of a card number as typed; spaces and hyphens are allowed between them. */
 export function cardDigits(input: string): string {
@@ -43,7 +46,7 @@ export function validCvc(input: string): boolean {
 }
 
 export type CardCheck =
-  | { ok: true; outcome: 'paid' | 'failed' }
+  | { ok: true; outcome: 'paid' | 'failed'; refundsRefused: boolean }
   | { ok: false; field: 'number' | 'expiry' | 'cvc'; problem: 'invalid' | 'unknownTestCard' };
 
 /** Checks the card form: a test card pays or is declined; anything else is a form error. */
@@ -53,10 +56,14 @@ export function checkCard(
 ): CardCheck {
   const number = cardDigits(form.number);
   if (!passesLuhn(number)) return { ok: false, field: 'number', problem: 'invalid' };
-  if (number !== SUCCESS_CARD && number !== DECLINED_CARD) {
+  if (!TEST_CARDS.has(number)) {
     return { ok: false, field: 'number', problem: 'unknownTestCard' };
   }
   if (!validExpiry(form.expiry, today)) return { ok: false, field: 'expiry', problem: 'invalid' };
   if (!validCvc(form.cvc)) return { ok: false, field: 'cvc', problem: 'invalid' };
-  return { ok: true, outcome: number === SUCCESS_CARD ? 'paid' : 'failed' };
+  return {
+    ok: true,
+    outcome: number === DECLINED_CARD ? 'failed' : 'paid',
+    refundsRefused: number === NO_REFUND_CARD,
+  };
 }

@@ -14,6 +14,16 @@ export const TEST_PROVIDER = 'test';
 export interface TestOutcome {
   status: 'paid' | 'failed' | 'cancelled';
   payer?: Payer;
+  /** Paid with the test card whose refunds the provider refuses. */
+  refundsRefused?: boolean;
+  at: string;
+}
+
+/** A refund the test provider made: its id, the shop's key, cents and when. */
+export interface TestRefund {
+  id: string;
+  key: string | null;
+  amount: number;
   at: string;
 }
 
@@ -51,12 +61,30 @@ export async function recordTestOutcome(
   return rows.length > 0;
 }
 
-/** Marks a paid test payment as paid back. */
-export async function recordTestRefund(db: Db, ref: string, at: Date): Promise<void> {
-  await db
+/**
+ * Adds a refund to a test payment when `refunds` is still what the caller read (optimistic check, so
+ * two refunds at once never pay back more than was paid); `refundedAt` is set once wholly paid back.
+ * False when the refunds changed meanwhile.
+ */
+export async function recordTestRefund(
+  db: Db,
+  ref: string,
+  seen: readonly TestRefund[],
+  refund: TestRefund,
+  whole: boolean,
+): Promise<boolean> {
+  const refunds = [...seen, refund];
+  const patch = whole ? { refunds, refundedAt: refund.at } : { refunds };
+  const rows = await db
     .update(payments)
-    .set({
-      details: sql`${payments.details} || ${JSON.stringify({ refundedAt: at.toISOString() })}::jsonb`,
-    })
-    .where(and(eq(payments.provider, TEST_PROVIDER), eq(payments.providerRef, ref)));
+    .set({ details: sql`${payments.details} || ${JSON.stringify(patch)}::jsonb` })
+    .where(
+      and(
+        eq(payments.provider, TEST_PROVIDER),
+        eq(payments.providerRef, ref),
+        sql`COALESCE(${payments.details} -> 'refunds', '[]'::jsonb) = ${JSON.stringify(seen)}::jsonb`,
+      ),
+    )
+    .returning({ id: payments.id });
+  return rows.length > 0;
 }

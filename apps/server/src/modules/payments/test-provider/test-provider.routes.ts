@@ -71,7 +71,12 @@ function submit(session: TestSession, form: Form, today: string): Submission {
         today,
       );
       if (!checked.ok) return { ok: false, errors: { [checked.field]: checked.problem } };
-      return { ok: true, outcome: { status: checked.outcome } };
+      return {
+        ok: true,
+        outcome: checked.refundsRefused
+          ? { status: checked.outcome, refundsRefused: true }
+          : { status: checked.outcome },
+      };
     }
     case 'sepa': {
       const errors: FormErrors = {};

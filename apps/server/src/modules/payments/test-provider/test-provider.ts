@@ -8,12 +8,20 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
-import type { PaymentProvider, PaymentRequest, StartedPayment, Verification } from '../provider';
+import type {
+  PaymentProvider,
+  PaymentRequest,
+  RefundOutcome,
+  RefundRequest,
+  StartedPayment,
+  Verification,
+} from '../provider';
 import {
   findTestPayment,
   recordTestRefund,
   TEST_PROVIDER,
   type TestOutcome,
+  type TestRefund,
 } from './test-provider.repository';
 
 /** What the test provider keeps with a payment (in `payments.details`). */
@@ -28,6 +36,7 @@ export interface TestSession {
   /** Direct debit data the shop already collected (types 74 and 164). */
   prefill: { accountHolder: string; iban: string };
   outcome?: TestOutcome;
+  refunds?: TestRefund[];
   refundedAt?: string;
 }
 
@@ -93,8 +102,42 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
         : { status: outcome.status };
     },
 
-    async refund(ref: string): Promise<void> {
-      await recordTestRefund(options.db, ref, options.clock.now());
+    async refund(ref: string, request: RefundRequest = {}): Promise<RefundOutcome> {
+      for (;;) {
+        const row = await findTestPayment(options.db, ref);
+        if (!row) return { ok: false, reason: 'The test provider knows no such payment' };
+        const session = sessionOf(row.details);
+        if (session.outcome?.status !== 'paid') {
+          return { ok: false, reason: 'The payment was not paid, there is nothing to pay back' };
+        }
+        if (session.outcome.refundsRefused) {
+          return {
+            ok: false,
+            reason:
+              'The card issuer refuses refunds of this payment (test card 4000 0000 0000 0259)',
+          };
+        }
+        const seen = session.refunds ?? [];
+        const done = request.key ? seen.find((refund) => refund.key === request.key) : undefined;
+        if (done) return { ok: true, refundRef: done.id };
+        const left = row.amount - seen.reduce((sum, refund) => sum + refund.amount, 0);
+        const amount = request.amount ?? left;
+        if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+          return {
+            ok: false,
+            reason: `Only ${left} cents of this payment can still be paid back, not ${amount}`,
+          };
+        }
+        const refund: TestRefund = {
+          id: `re_${randomBytes(12).toString('base64url')}`,
+          key: request.key ?? null,
+          amount,
+          at: options.clock.now().toISOString(),
+        };
+        if (await recordTestRefund(options.db, ref, seen, refund, amount === left)) {
+          return { ok: true, refundRef: refund.id };
+        }
+      }
     },
 
     sign,

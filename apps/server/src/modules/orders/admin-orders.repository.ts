@@ -1,0 +1,249 @@
+/**
+ * The back office's reads of orders (issue 15 item 3): the search, and the rows an order's page
+ * shows. Every search criterion but name and product uses an index (order number or id, customer
+ * e-mail via `customers_email_lower_idx`, barcode via its unique index, order date via
+ * `orders_created_idx`, status); name and product are substring matches (`ILIKE`), scanned.
+ */
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import {
+  customers,
+  issuedTickets,
+  orderItems,
+  orderRefunds,
+  orders,
+  staffAccounts,
+  ticketScans,
+} from '../../db/schema';
+
+export type RefundRow = typeof orderRefunds.$inferSelect;
+export type OrderStatusValue = (typeof orders.$inferSelect)['status'];
+
+export interface OrderSearch {
+  number?: string | undefined;
+  email?: string | undefined;
+  name?: string | undefined;
+  /** Normalized already. */
+  barcode?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  status?: OrderStatusValue | undefined;
+  product?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+export interface OrderSummaryRow {
+  id: number;
+  number: string;
+  status: OrderStatusValue;
+  createdAt: Date;
+  email: string;
+  name: string;
+  total: number;
+  lineCount: number;
+}
+
+/** `%text%` for ILIKE, with the pattern characters of `text` taken literally. */
+function contains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Venue-local midnight of `day` as an instant. */
+function localMidnight(day: string, timeZone: string): SQL {
+  return sql`(${day}::timestamp AT TIME ZONE ${timeZone})`;
+}
+
+function criteria(search: OrderSearch, timeZone: string): SQL[] {
+  const where: SQL[] = [];
+  if (search.number) {
+    const digits = /^\d{1,9}$/.test(search.number) ? Number(search.number) : null;
+    where.push(
+      digits === null
+        ? eq(orders.number, search.number.toUpperCase())
+        : sql`(${orders.number} = ${search.number} OR ${orders.id} = ${digits})`,
+    );
+  }
+  if (search.email) {
+    where.push(
+      inArray(
+        orders.customerId,
+        sql`(SELECT ${customers.id} FROM ${customers} WHERE lower(${customers.email}) = lower(${search.email}))`,
+      ),
+    );
+  }
+  if (search.name) {
+    where.push(
+      inArray(
+        orders.customerId,
+        sql`(SELECT ${customers.id} FROM ${customers} WHERE (${customers.fname} || ' ' || ${customers.lname}) ILIKE ${contains(search.name)})`,
+      ),
+    );
+  }
+  if (search.barcode) {
+    where.push(
+      inArray(
+        orders.id,
+        sql`(SELECT ${issuedTickets.orderId} FROM ${issuedTickets} WHERE ${issuedTickets.barcode} = ${search.barcode})`,
+      ),
+    );
+  }
+  if (search.from) where.push(sql`${orders.createdAt} >= ${localMidnight(search.from, timeZone)}`);
+  if (search.to) {
+    where.push(sql`${orders.createdAt} < ${localMidnight(search.to, timeZone)} + interval '1 day'`);
+  }
+  if (search.status) where.push(eq(orders.status, search.status));
+  if (search.product) {
+    where.push(
+      inArray(
+        orders.id,
+        sql`(SELECT ${orderItems.orderId} FROM ${orderItems} WHERE ${orderItems.name} ILIKE ${contains(search.product)})`,
+      ),
+    );
+  }
+  return where;
+}
+
+/** One page of matching orders, newest first, and how many match in all. */
+export async function searchOrderRows(
+  tx: Tx,
+  search: OrderSearch,
+  timeZone: string,
+): Promise<{ rows: OrderSummaryRow[]; total: number }> {
+  const where = and(...criteria(search, timeZone));
+  const [counted] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(where);
+  const rows = await tx
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      email: sql<string>`COALESCE(NULLIF(${orders.billing} ->> 'email', ''), ${customers.email}, '')`,
+      name: sql<string>`trim(COALESCE(${orders.billing} ->> 'fname', ${customers.fname}, '') || ' ' || COALESCE(${orders.billing} ->> 'lname', ${customers.lname}, ''))`,
+      total: orders.total,
+      lineCount: sql<number>`(SELECT count(*)::int FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} AND ${orderItems.type} <> 'voucherCode')`,
+    })
+    .from(orders)
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(search.pageSize)
+    .offset((search.page - 1) * search.pageSize);
+  return {
+    rows: rows.map((row) => ({ ...row, lineCount: Number(row.lineCount) })),
+    total: Number(counted?.total ?? 0),
+  };
+}
+
+/** The order's customer as stored (guests included). */
+export async function customerOfOrder(tx: Tx, customerId: number | null) {
+  if (customerId === null) return null;
+  const [row] = await tx
+    .select({
+      email: customers.email,
+      fname: customers.fname,
+      lname: customers.lname,
+      isGuest: customers.isGuest,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row ?? null;
+}
+
+/** The order's issued tickets with their first admission, by id. */
+export function ticketsWithCheckIns(tx: Tx, orderId: number) {
+  return tx
+    .select({
+      id: issuedTickets.id,
+      lineId: issuedTickets.orderItemId,
+      barcode: issuedTickets.barcode,
+      kind: issuedTickets.kind,
+      admits: issuedTickets.admits,
+      holderName: issuedTickets.holderName,
+      validFrom: issuedTickets.validFrom,
+      validTo: issuedTickets.validTo,
+      checkedInAt: sql<
+        Date | string | null
+      >`(SELECT min(${ticketScans.scannedAt}) FROM ${ticketScans} WHERE ${ticketScans.issuedTicketId} = ${issuedTickets.id} AND ${ticketScans.result} = 'valid')`,
+    })
+    .from(issuedTickets)
+    .where(eq(issuedTickets.orderId, orderId))
+    .orderBy(asc(issuedTickets.id));
+}
+
+/** The order's cancellations and refunds, newest first, with the staff member's e-mail. */
+export function refundsOfOrder(tx: Tx, orderId: number) {
+  return tx
+    .select({ refund: orderRefunds, staff: staffAccounts.email })
+    .from(orderRefunds)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, orderRefunds.staffId))
+    .where(eq(orderRefunds.orderId, orderId))
+    .orderBy(desc(orderRefunds.id));
+}
+
+export async function refundByKey(tx: Tx, orderId: number, key: string): Promise<RefundRow | null> {
+  const [row] = await tx
+    .select()
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.idempotencyKey, key)));
+  return row ?? null;
+}
+
+export async function openRefundOf(tx: Tx, orderId: number): Promise<RefundRow | null> {
+  const [row] = await tx
+    .select()
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.status, 'requested')));
+  return row ?? null;
+}
+
+export async function insertRefund(
+  tx: Tx,
+  values: typeof orderRefunds.$inferInsert,
+): Promise<RefundRow> {
+  const [row] = await tx.insert(orderRefunds).values(values).returning();
+  if (!row) throw new Error('order refund insert returned no row');
+  return row;
+}
+
+export async function settleRefund(
+  tx: Tx,
+  id: number,
+  values: Pick<RefundRow, 'status' | 'settledAt'> &
+    Partial<Pick<RefundRow, 'reason' | 'providerRefundRef'>>,
+): Promise<void> {
+  await tx.update(orderRefunds).set(values).where(eq(orderRefunds.id, id));
+}
+
+/** Marks lines cancelled (those not cancelled yet); answers the ids marked. */
+export async function cancelItems(
+  tx: Tx,
+  orderId: number,
+  itemIds: readonly number[],
+  now: Date,
+): Promise<number[]> {
+  if (itemIds.length === 0) return [];
+  const rows = await tx
+    .update(orderItems)
+    .set({ cancelledAt: now })
+    .where(
+      and(
+        eq(orderItems.orderId, orderId),
+        inArray(orderItems.id, [...itemIds]),
+        isNull(orderItems.cancelledAt),
+      ),
+    )
+    .returning({ id: orderItems.id });
+  return rows.map((row) => row.id);
+}
+
+/** Cents already given back onto each voucher code by done cancellations of the order. */
+export async function doneRefunds(tx: Tx, orderId: number): Promise<RefundRow[]> {
+  return tx
+    .select()
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.status, 'done')));
+}

@@ -1,0 +1,65 @@
+/**
+ * The back office's order calls under `/api/admin/orders…` (`@foyer/domain/admin-contract`,
+ * `orderEndpoints`), registered with `adminRouter`: session, CSRF, 2FA, permission and zod checks
+ * happen there. Every changing call answers the order's page as it is afterwards.
+ */
+import { adminEndpoints } from '@foyer/domain/admin-contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { createPasswordHasher, type Argon2Cost } from '../customers/passwords';
+import type { PaymentRegistry } from '../payments/registry';
+import { adminRouter, mustHave } from '../staff/admin-route';
+import { actorOf, refuse, type Result, type StaffDeps } from '../staff/staff.service';
+import { orderDetail, resendOrder, searchOrders } from './admin-orders.service';
+import { cancelBookedOrder, cancelUnpaidOrder } from './cancellation.service';
+
+export interface AdminOrderOptions {
+  /** argon2id cost of the staff hasher; only tests lower it. */
+  argon2?: Argon2Cost;
+}
+
+export function adminOrderRoutes(
+  app: FastifyInstance,
+  deps: AppDeps & { payments: PaymentRegistry },
+  options: AdminOrderOptions = {},
+): void {
+  const staffDeps: StaffDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    config: deps.config,
+    hasher: createPasswordHasher(deps.config, options.argon2),
+  };
+  const { route } = adminRouter(app, staffDeps);
+
+  const detail = async (id: number) => {
+    const found = await orderDetail(deps, id);
+    return found
+      ? { ok: true as const, value: found }
+      : refuse(404, 'ORDER_NOT_FOUND', 'No order with this id');
+  };
+  const thenDetail = async (id: number, done: Result<void>) => (done.ok ? detail(id) : done);
+
+  route(adminEndpoints.searchOrders, async ({ query }) => ({
+    ok: true,
+    value: await searchOrders(deps, query),
+  }));
+  route(adminEndpoints.getOrder, ({ params }) => detail(params.id));
+  route(adminEndpoints.resendOrder, async ({ params, body, session }) =>
+    thenDetail(
+      params.id,
+      await resendOrder(deps, actorOf(mustHave(session)), params.id, body.email),
+    ),
+  );
+  route(adminEndpoints.cancelUnpaid, async ({ params, session }) =>
+    thenDetail(params.id, await cancelUnpaidOrder(deps, actorOf(mustHave(session)), params.id)),
+  );
+  route(adminEndpoints.cancelOrder, async ({ params, body, session }) =>
+    thenDetail(
+      params.id,
+      await cancelBookedOrder(deps, actorOf(mustHave(session)), params.id, {
+        key: body.idempotencyKey,
+        lineIds: body.lineIds,
+      }),
+    ),
+  );
+}

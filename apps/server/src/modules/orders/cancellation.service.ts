@@ -1,0 +1,369 @@
+/**
+ * Cancelling orders in the back office (issue 15 item 3).
+ *
+ * A booked order is cancelled wholly or by lines (a line takes its whole booking with it: the lines
+ * of one basket item were booked together). Three steps, so the payment provider is never asked
+ * while a transaction is open:
+ * 1. under the order's row lock: check, plan the refund (`planRefund`) and record it `requested`;
+ *    at most one request per order is open (a unique index), a second staff member gets ORDER_BUSY;
+ * 2. ask the provider for the refund (keyed by the request, so asking twice pays back once);
+ * 3. under the lock again: a refusal is recorded and the order stays as it was; otherwise the lines
+ *    are cancelled, their capacity goes back to sale (each use once), voucher amounts go back onto
+ *    their codes, gift vouchers of cancelled lines are voided, the order moves on in the state
+ *    machine, the audit log and the visitor's cancellation e-mail are written.
+ * The client's idempotency key answers a repeated call (a double click) with the first outcome.
+ */
+import { planRefund, statusAfterCancellation, type Language } from '@foyer/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { issuedTickets, orders, voucherCodes } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { offeredLanguage } from '../../i18n/languages';
+import { releaseOrderHolds, returnSoldBookings } from '../inventory';
+import { enqueueMail } from '../mail/outbox.service';
+import type { PaymentRegistry } from '../payments/registry';
+import { audit, refuse, type Actor, type Result } from '../staff/staff.service';
+import {
+  cancelItems,
+  customerOfOrder,
+  doneRefunds,
+  insertRefund,
+  openRefundOf,
+  refundByKey,
+  settleRefund,
+  type RefundRow,
+} from './admin-orders.repository';
+import { cancellationMail } from './cancellation-mail';
+import { bookingOf, type OrderItem } from './order-lines';
+import { isRefundable, moveOrder } from './order-state';
+import {
+  closeStartedPayments,
+  itemsOfOrder,
+  paymentsOfOrder,
+  updateOrder,
+  type OrderRow,
+} from './orders.repository';
+
+export interface CancelDeps extends AppDeps {
+  payments: PaymentRegistry;
+}
+
+const ok: Result<void> = { ok: true, value: undefined };
+const notFound = () => refuse(404, 'ORDER_NOT_FOUND', 'No order with this id');
+
+async function lockOrder(tx: Tx, id: number): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row ?? null;
+}
+
+/** A repeated call with the same key answers the first call's outcome. */
+function replay(row: RefundRow): Result<void> {
+  if (row.status === 'done') return ok;
+  if (row.status === 'refused') {
+    return refuse(422, 'REFUND_REFUSED', row.reason ?? 'The payment provider refused the refund');
+  }
+  return refuse(409, 'ORDER_BUSY', 'This order is being cancelled right now');
+}
+
+/** Cancels an order that waits for its payment: its holds go back at once. Idempotent. */
+export async function cancelUnpaidOrder(
+  deps: AppDeps,
+  actor: Actor,
+  orderId: number,
+): Promise<Result<void>> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) return notFound();
+    if (order.status === 'cancelled') return ok;
+    const moved = moveOrder(order.status, 'cancelled');
+    if (!moved.ok || order.status !== 'pending') {
+      return refuse(409, 'ORDER_NOT_CANCELLABLE', `An order that is ${order.status} is not unpaid`);
+    }
+    await releaseOrderHolds(tx, order.id, now);
+    await closeStartedPayments(tx, order.id, 'cancelled', now);
+    await updateOrder(tx, order.id, { status: 'cancelled' });
+    await audit(
+      tx,
+      actor,
+      now,
+      'order.cancelUnpaid',
+      { type: 'order', id: order.number },
+      { status: order.status },
+      { status: 'cancelled' },
+    );
+    return ok;
+  });
+}
+
+interface Planned {
+  refund: RefundRow;
+  bookingIds: number[];
+}
+
+/** The lines still booked (voucher-code lines pay for the order and are no booking). */
+function bookedLines(items: readonly OrderItem[]): OrderItem[] {
+  return items.filter((item) => item.type !== 'voucherCode' && item.cancelledAt === null);
+}
+
+/** Step 1: check and record the request under the order's lock. */
+async function request(
+  deps: CancelDeps,
+  actor: Actor,
+  orderId: number,
+  input: { key: string; lineIds: readonly number[] | undefined },
+): Promise<Result<Planned> | { replay: RefundRow }> {
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) return notFound();
+    const earlier = await refundByKey(tx, order.id, input.key);
+    if (earlier) return { replay: earlier };
+    if (!isRefundable(order.status)) {
+      return refuse(
+        409,
+        'ORDER_NOT_CANCELLABLE',
+        `An order that is ${order.status} cannot be cancelled`,
+      );
+    }
+    if (await openRefundOf(tx, order.id)) {
+      return refuse(409, 'ORDER_BUSY', 'This order is being cancelled right now');
+    }
+    const items = await itemsOfOrder(tx, order.id);
+    const active = bookedLines(items);
+    const chosen = input.lineIds ?? active.map((item) => item.id);
+    const unknown = chosen.filter((id) => !active.some((item) => item.id === id));
+    if (unknown.length > 0) {
+      return refuse(422, 'LINES_INVALID', `Lines ${unknown.join(', ')} cannot be cancelled`);
+    }
+    const bookingIds = [
+      ...new Set(
+        active.filter((item) => chosen.includes(item.id)).map((item) => bookingOf(item) ?? -1),
+      ),
+    ];
+    const targets = active.filter((item) => bookingIds.includes(bookingOf(item) ?? -1));
+    if (targets.length === 0) {
+      return refuse(409, 'ORDER_NOT_CANCELLABLE', 'Nothing of this order is left to cancel');
+    }
+    const spent = await spentGiftVouchers(tx, targets);
+    if (spent.length > 0) {
+      return refuse(422, 'LINES_INVALID', `Gift vouchers already used: ${spent.join(', ')}`);
+    }
+    const whole = targets.length === active.length;
+    const paid = (await paymentsOfOrder(tx, order.id)).find(
+      (payment) => payment.status === 'paid' && payment.provider !== 'free',
+    );
+    const done = await doneRefunds(tx, order.id);
+    const givenBack = new Map<number, number>();
+    for (const row of done) {
+      for (const part of row.vouchers) {
+        givenBack.set(part.codeId, (givenBack.get(part.codeId) ?? 0) + part.amount);
+      }
+    }
+    const plan = planRefund({
+      paid: paid?.amount ?? 0,
+      refunded: done.reduce((sum, row) => sum + row.amount, 0),
+      vouchers: items.flatMap((item) =>
+        item.type === 'voucherCode' && item.refId !== null
+          ? [
+              {
+                codeId: item.refId,
+                used: item.details.used,
+                givenBack: givenBack.get(item.refId) ?? 0,
+              },
+            ]
+          : [],
+      ),
+      cancelledValue: targets.reduce((sum, item) => sum + item.totalPrice, 0),
+      whole,
+    });
+    const refund = await insertRefund(tx, {
+      orderId: order.id,
+      idempotencyKey: input.key,
+      staffId: actor.id,
+      status: 'requested',
+      itemIds: targets.map((item) => item.id),
+      whole,
+      amount: plan.amount,
+      voucherAmount: plan.vouchers.reduce((sum, part) => sum + part.amount, 0),
+      vouchers: plan.vouchers,
+      provider: paid?.provider ?? null,
+      providerRef: paid?.providerRef ?? null,
+      createdAt: deps.clock.now(),
+    });
+    return { ok: true, value: { refund, bookingIds } };
+  });
+}
+
+/** Barcodes of gift vouchers sold on these lines that were used already. */
+async function spentGiftVouchers(tx: Tx, lines: readonly OrderItem[]): Promise<string[]> {
+  const ids = lines.filter((item) => item.type === 'voucher').map((item) => item.id);
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ barcode: voucherCodes.barcode })
+    .from(voucherCodes)
+    .innerJoin(issuedTickets, eq(issuedTickets.barcode, voucherCodes.barcode))
+    .where(and(inArray(issuedTickets.orderItemId, ids), sql`${voucherCodes.usedAmount} > 0`));
+  return rows.map((row) => row.barcode);
+}
+
+/** Voids the gift vouchers sold on these lines: nothing is left on them. */
+async function voidGiftVouchers(tx: Tx, lineIds: readonly number[]): Promise<void> {
+  if (lineIds.length === 0) return;
+  await tx
+    .update(voucherCodes)
+    .set({ usedAmount: sql`${voucherCodes.amount}` })
+    .where(
+      inArray(
+        voucherCodes.barcode,
+        tx
+          .select({ barcode: issuedTickets.barcode })
+          .from(issuedTickets)
+          .where(inArray(issuedTickets.orderItemId, [...lineIds])),
+      ),
+    );
+}
+
+/** Gives `amount` back onto a voucher code that paid part of an order. */
+async function lowerVoucherUse(tx: Tx, codeId: number, amount: number): Promise<void> {
+  await tx
+    .update(voucherCodes)
+    .set({ usedAmount: sql`GREATEST(0, ${voucherCodes.usedAmount} - ${amount})` })
+    .where(eq(voucherCodes.id, codeId));
+}
+
+/**
+ * Cancels a booked order wholly (`lineIds` absent) or some of its lines, and pays back through the
+ * payment provider. See the file comment for the steps.
+ */
+export async function cancelBookedOrder(
+  deps: CancelDeps,
+  actor: Actor,
+  orderId: number,
+  input: { key: string; lineIds: readonly number[] | undefined },
+): Promise<Result<void>> {
+  const requested = await request(deps, actor, orderId, input);
+  if ('replay' in requested) return replay(requested.replay);
+  if (!requested.ok) return requested;
+  const { refund, bookingIds } = requested.value;
+
+  let refundRef: string | null = null;
+  if (refund.amount > 0) {
+    const provider = refund.provider ? deps.payments.provider(refund.provider) : undefined;
+    const answer =
+      provider && refund.providerRef
+        ? await provider.refund(refund.providerRef, {
+            amount: refund.amount,
+            key: `order-refund-${refund.id}`,
+          })
+        : {
+            ok: false as const,
+            reason: `Payment provider ${refund.provider ?? '?'} is not available`,
+          };
+    if (!answer.ok) {
+      await deps.db.transaction(async (tx) => {
+        await settleRefund(tx, refund.id, {
+          status: 'refused',
+          reason: answer.reason,
+          settledAt: deps.clock.now(),
+        });
+        await audit(
+          tx,
+          actor,
+          deps.clock.now(),
+          'order.refundRefused',
+          { type: 'order', id: orderId },
+          null,
+          { lines: refund.itemIds, amount: refund.amount, reason: answer.reason },
+        );
+      });
+      return refuse(422, 'REFUND_REFUSED', answer.reason);
+    }
+    refundRef = answer.refundRef;
+  }
+  await deps.db.transaction((tx) => apply(tx, deps, actor, refund, bookingIds, refundRef));
+  return ok;
+}
+
+/** Step 3: the refund is paid; cancel the lines and move the order on. */
+async function apply(
+  tx: Tx,
+  deps: CancelDeps,
+  actor: Actor,
+  refund: RefundRow,
+  bookingIds: number[],
+  refundRef: string | null,
+): Promise<void> {
+  const now = deps.clock.now();
+  const order = await lockOrder(tx, refund.orderId);
+  if (!order) throw new Error(`order ${refund.orderId} vanished during its cancellation`);
+  const cancelled = await cancelItems(tx, order.id, refund.itemIds, now);
+  await returnSoldBookings(tx, order.id, refund.whole ? null : bookingIds, now);
+  const items = await itemsOfOrder(tx, order.id);
+  const lines = items.filter((item) => cancelled.includes(item.id));
+  await voidGiftVouchers(
+    tx,
+    lines.filter((item) => item.type === 'voucher').map((item) => item.id),
+  );
+  for (const part of refund.vouchers) await lowerVoucherUse(tx, part.codeId, part.amount);
+  const done = await doneRefunds(tx, order.id);
+  const paidBack =
+    done.reduce((sum, row) => sum + row.amount + row.voucherAmount, 0) +
+    refund.amount +
+    refund.voucherAmount;
+  const status = statusAfterCancellation({ whole: refund.whole, paidBack });
+  const moved = moveOrder(order.status, status);
+  if (!moved.ok) throw new Error(`order ${order.id}: ${order.status} → ${status} is not allowed`);
+  await updateOrder(tx, order.id, { status });
+  await settleRefund(tx, refund.id, {
+    status: 'done',
+    providerRefundRef: refundRef,
+    settledAt: now,
+  });
+  await audit(
+    tx,
+    actor,
+    now,
+    refund.whole ? 'order.cancel' : 'order.cancelLines',
+    { type: 'order', id: order.number },
+    { status: order.status, lines: refund.itemIds.map((id) => ({ id, cancelled: false })) },
+    {
+      status,
+      lines: refund.itemIds.map((id) => ({ id, cancelled: true })),
+      refunded: refund.amount,
+      voucherGivenBack: refund.voucherAmount,
+      providerRefundRef: refundRef,
+    },
+  );
+  await queueCancellationMail(tx, deps, order, lines, refund);
+}
+
+async function queueCancellationMail(
+  tx: Tx,
+  deps: CancelDeps,
+  order: OrderRow,
+  lines: readonly OrderItem[],
+  refund: RefundRow,
+): Promise<void> {
+  const customer = await customerOfOrder(tx, order.customerId);
+  const billing = (key: string) => {
+    const value = order.billing?.[key];
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const to = billing('email') || customer?.email || '';
+  if (to === '') return;
+  const lang = offeredLanguage(order.language, deps.config) as Language;
+  const name =
+    [billing('fname'), billing('lname')].filter(Boolean).join(' ') ||
+    [customer?.fname ?? '', customer?.lname ?? ''].filter(Boolean).join(' ');
+  const mail = cancellationMail({
+    lang,
+    siteName: deps.config.shop.siteNameTranslations?.[lang] ?? deps.config.shop.siteName,
+    orderNumber: order.number,
+    customerName: name,
+    whole: refund.whole,
+    lines: lines.map((line) => `${line.count} × ${line.name}`),
+    amount: refund.amount,
+    voucherAmount: refund.voucherAmount,
+  });
+  await enqueueMail(tx, { to, ...mail, orderId: order.id }, deps.clock.now());
+}

@@ -1,0 +1,267 @@
+/**
+ * Cancelling and refunding booked orders in the back office (issue 15 item 3), on PGlite and on
+ * PostgreSQL: capacity goes back exactly once under concurrent attempts, cancelled barcodes are
+ * refused at the door, partial refunds add up, a refused refund changes nothing, voucher amounts go
+ * back onto their codes, and the visitor gets a cancellation e-mail in the order's language.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { emailOutbox, orders, payments, staffAuditLog } from '../../db/schema';
+import { createTestApp, demoConfig } from '../../testing/app';
+import { testDatabaseKinds } from '../../testing/databases';
+import {
+  counters,
+  freshCode,
+  freshSlot,
+  guestToken,
+  ignoreTeardownTermination,
+  initPayment,
+  insertCheckoutCatalog,
+  usedAmount,
+  type CheckoutCatalog,
+} from '../checkout/checkout.fixtures';
+import { movableClock, TEST_ARGON2 } from '../customers/customer.fixtures';
+import { adminCall, buy, key, signedIn, STAFF_KEY, type Agent } from './admin-orders.fixtures';
+
+const ATTEMPTS = 20;
+const NO_REFUND_CARD = { number: '4000 0000 0000 0259', expiry: '12/30', cvc: '123' };
+
+describe.each(testDatabaseKinds())('cancelling booked orders on $name', ({ open }) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let catalog: CheckoutCatalog;
+  let manager: Agent;
+  const clock = movableClock();
+  const config = demoConfig();
+  config.server.security.staffKey = STAFF_KEY;
+
+  beforeAll(async () => {
+    database = await open();
+    ignoreTeardownTermination(database);
+    catalog = await insertCheckoutCatalog(database.db);
+    app = await createTestApp(database, { config, clock, customers: { argon2: TEST_ARGON2 } });
+    manager = await signedIn(app, database.db, config, clock, 'manager');
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const ticket = (datetime: string, count: number) => ({
+    type: 'ticket' as const,
+    id: catalog.tickets.adult,
+    count,
+    datetime,
+    subtickets: [],
+  });
+
+  async function orderOf(token: string) {
+    const [row] = await database.db.select().from(orders).where(eq(orders.token, token));
+    if (!row) throw new Error('no order');
+    return row;
+  }
+
+  async function detail(id: number) {
+    const res = await adminCall(app, 'GET', `orders/${id}`, { agent: manager });
+    expect(res.statusCode).toBe(200);
+    return res.json().data;
+  }
+
+  function cancel(id: number, body: object, agent = manager) {
+    return adminCall(app, 'POST', `orders/${id}/cancel`, { agent, body });
+  }
+
+  async function scan(barcode: string): Promise<string> {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/staff/checkin',
+      headers: { 'x-staff-key': STAFF_KEY },
+      payload: { barcode },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().data.result;
+  }
+
+  async function refundsAtProvider(orderId: number): Promise<number[]> {
+    const [row] = await database.db
+      .select({ details: payments.details })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+    const refunds = (row?.details.refunds ?? []) as { amount: number }[];
+    return refunds.map((refund) => refund.amount);
+  }
+
+  it(`gives the capacity back exactly once under ${ATTEMPTS} concurrent cancellations`, async () => {
+    const slot = await freshSlot(database.db, catalog, 10);
+    const order = await orderOf(await buy(app, [ticket(slot.datetime, 3)]));
+    expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 3, held: 0 });
+
+    const answers = await Promise.all(
+      Array.from({ length: ATTEMPTS }, (_, index) =>
+        cancel(order.id, { idempotencyKey: index % 2 === 0 ? key() : `same-key-${order.id}` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
+    for (const answer of answers.filter((res) => res.statusCode === 409)) {
+      expect(['ORDER_BUSY', 'ORDER_NOT_CANCELLABLE']).toContain(answer.json().error);
+    }
+    expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 0, held: 0 });
+    const after = await detail(order.id);
+    expect(after.status).toBe('refunded');
+    expect(
+      after.refunds.filter((refund: { status: string }) => refund.status === 'done'),
+    ).toHaveLength(1);
+    expect(await refundsAtProvider(order.id)).toEqual([order.total]);
+  });
+
+  it('cancels one line: its barcodes are refused at check-in, the other line still admits', async () => {
+    const first = await freshSlot(database.db, catalog, 10);
+    const second = await freshSlot(database.db, catalog, 10);
+    const order = await orderOf(
+      await buy(app, [ticket(first.datetime, 1), ticket(second.datetime, 2)], { lang: 'de' }),
+    );
+    const before = await detail(order.id);
+    const [kept, dropped] = before.lines as { id: number }[];
+    const barcodesOf = (lineId: number) =>
+      before.tickets
+        .filter((row: { lineId: number }) => row.lineId === lineId)
+        .map((row: { barcode: string }) => row.barcode);
+
+    const res = await cancel(order.id, { idempotencyKey: key(), lineIds: [dropped?.id] });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.status).toBe('partlyRefunded');
+    expect(data.refunded).toBe(2800);
+    expect(await counters(database.db, second.capacityId)).toEqual({ sold: 0, held: 0 });
+    expect(await counters(database.db, first.capacityId)).toEqual({ sold: 1, held: 0 });
+    for (const barcode of barcodesOf(dropped?.id ?? 0)) expect(await scan(barcode)).toBe('unknown');
+    for (const barcode of barcodesOf(kept?.id ?? 0))
+      expect(await scan(barcode)).not.toBe('unknown');
+    expect(data.tickets.some((row: { cancelled: boolean }) => row.cancelled)).toBe(true);
+
+    const [mail] = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.orderId, order.id))
+      .orderBy(desc(emailOutbox.id));
+    expect(mail?.subject).toBe(`Stornierung Ihrer Bestellung ${order.number}`);
+    expect(mail?.text).toContain('28,00');
+    const [entry] = await database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.targetId, order.number))
+      .orderBy(desc(staffAuditLog.id));
+    expect(entry).toMatchObject({
+      action: 'order.cancelLines',
+      before: { status: 'booked' },
+      after: { status: 'partlyRefunded', refunded: 2800 },
+    });
+  });
+
+  it('adds partial refunds up to the payment and ends refunded', async () => {
+    const slots = [
+      await freshSlot(database.db, catalog, 5),
+      await freshSlot(database.db, catalog, 5),
+    ];
+    const order = await orderOf(
+      await buy(
+        app,
+        slots.map((slot) => ticket(slot.datetime, 1)),
+      ),
+    );
+    const lines = (await detail(order.id)).lines as { id: number }[];
+    const one = await cancel(order.id, { idempotencyKey: key(), lineIds: [lines[0]?.id] });
+    expect(one.json().data.status).toBe('partlyRefunded');
+    // Cancelling the same line again is refused and pays back nothing more.
+    const again = await cancel(order.id, { idempotencyKey: key(), lineIds: [lines[0]?.id] });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().error).toBe('LINES_INVALID');
+    const two = await cancel(order.id, { idempotencyKey: key(), lineIds: [lines[1]?.id] });
+    expect(two.statusCode).toBe(200);
+    expect(two.json().data).toMatchObject({ status: 'refunded', refunded: order.total });
+    expect(await refundsAtProvider(order.id)).toEqual([1400, 1400]);
+    const none = await cancel(order.id, { idempotencyKey: key() });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().error).toBe('ORDER_NOT_CANCELLABLE');
+  });
+
+  it('answers a repeated idempotency key with the first outcome', async () => {
+    const slot = await freshSlot(database.db, catalog, 5);
+    const order = await orderOf(await buy(app, [ticket(slot.datetime, 2)]));
+    const same = key();
+    const first = await cancel(order.id, { idempotencyKey: same });
+    const second = await cancel(order.id, { idempotencyKey: same });
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json().data.status).toBe('refunded');
+    expect(await refundsAtProvider(order.id)).toEqual([2800]);
+  });
+
+  it('leaves the order unchanged when the provider refuses the refund, and says why', async () => {
+    const slot = await freshSlot(database.db, catalog, 5);
+    const order = await orderOf(
+      await buy(app, [ticket(slot.datetime, 2)], { card: NO_REFUND_CARD }),
+    );
+    const res = await cancel(order.id, { idempotencyKey: key() });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      error: 'REFUND_REFUSED',
+      message: expect.stringContaining('refuses refunds'),
+    });
+    expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 2, held: 0 });
+    const after = await detail(order.id);
+    expect(after.status).toBe('booked');
+    expect(after.lines.every((line: { cancelledAt: null }) => line.cancelledAt === null)).toBe(
+      true,
+    );
+    expect(after.refunds[0]).toMatchObject({ status: 'refused', reason: expect.any(String) });
+    for (const row of after.tickets) expect(await scan(row.barcode)).not.toBe('unknown');
+    // A refusal does not block the order: the next attempt is asked again (and refused again).
+    expect((await cancel(order.id, { idempotencyKey: key() })).statusCode).toBe(422);
+  });
+
+  it('gives the voucher code its amount back and pays back only what the card paid', async () => {
+    const code = await freshCode(database.db, 1000);
+    const slot = await freshSlot(database.db, catalog, 5);
+    const order = await orderOf(
+      await buy(app, [ticket(slot.datetime, 1), { type: 'voucherCode', barcode: code }]),
+    );
+    expect(await usedAmount(database.db, code)).toBe(1000);
+    const res = await cancel(order.id, { idempotencyKey: key() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'refunded', refunded: 1400 });
+    expect(await usedAmount(database.db, code)).toBe(0);
+    expect(await refundsAtProvider(order.id)).toEqual([400]);
+  });
+
+  it('cancels an unpaid order and gives its hold back; a booked one is not unpaid', async () => {
+    const sales = await signedIn(app, database.db, config, clock, 'sales');
+    const slot = await freshSlot(database.db, catalog, 5);
+    const started = await initPayment(app, [ticket(slot.datetime, 2)], {
+      token: await guestToken(app),
+    });
+    const token = new URL(started.json().data).pathname.split('/').pop() ?? '';
+    const [row] = await database.db
+      .select({ id: payments.orderId })
+      .from(payments)
+      .where(eq(payments.providerRef, token));
+    const id = row?.id ?? 0;
+    expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 0, held: 2 });
+    const res = await adminCall(app, 'POST', `orders/${id}/cancel-unpaid`, {
+      agent: sales,
+      body: { idempotencyKey: key() },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.status).toBe('cancelled');
+    expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 0, held: 0 });
+    const booked = await orderOf(await buy(app, [ticket(slot.datetime, 1)]));
+    const refused = await adminCall(app, 'POST', `orders/${booked.id}/cancel-unpaid`, {
+      agent: sales,
+      body: { idempotencyKey: key() },
+    });
+    expect(refused.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,260 @@
+/**
+ * The back office's orders (issue 15 item 3) in Chromium: a manager finds an order bought in the shop,
+ * opens it, resends the confirmation to a corrected address and cancels one line with its refund; a
+ * sales member can search and resend but is offered no refund (and the API answers 403); a door
+ * member has no Orders entry. Axe finds no violations; screenshots of the order list and an order at
+ * 1280 px go to docs/screenshots/.
+ *
+ * Staff accounts must exist before the server opens its embedded database (PGlite allows one
+ * connection), so this file starts a server of its own on a fresh data folder.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfigFile, withEnvironment } from '../apps/server/src/config/load';
+import { openDatabase } from '../apps/server/src/db/client';
+import { addStaffMember } from '../apps/server/src/modules/staff/staff.command';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Its own port: next to the staff spec's server (`FOYER_E2E_ADMIN_PORT`, default 4388).
+const port = Number(
+  process.env.FOYER_E2E_ORDERS_PORT ?? Number(process.env.FOYER_E2E_ADMIN_PORT ?? 4388) + 1,
+);
+const base = `http://127.0.0.1:${port}`;
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const PASSWORD = 'a long staff password';
+const STAFF = {
+  manager: 'manager@museum.example',
+  sales: 'sales@museum.example',
+  door: 'door@museum.example',
+} as const;
+const BUYER = 'ada.lovelace@example.org';
+const RETURN = { continue: `${base}/api/health`, cancel: `${base}/api/health?canceled=1` };
+
+let server: ChildProcess | null = null;
+let dataDir = '';
+let orderNumber = '';
+
+test.use({ baseURL: base, viewport: { width: 1280, height: 900 } });
+test.describe.configure({ mode: 'serial' });
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+/** Buys night tickets (`counts[0]` full price, `counts[1]` concession) as a guest, paid by card. */
+async function buyInShop(
+  api: APIRequestContext,
+  buyer = { fname: 'Ada', lname: 'Lovelace', email: BUYER },
+  counts: [number, number] = [2, 1],
+): Promise<void> {
+  const guest = await api.post('/api/en/auth/guest', {
+    data: {
+      c: {
+        salutation: 'ms',
+        fname: buyer.fname,
+        lname: buyer.lname,
+        company: '',
+        email: buyer.email,
+        phone: '',
+        street: 'Lindenstraße 1',
+        zip: '04109',
+        city: 'Leipzig',
+        country: 'DE',
+        send_invoice: true,
+        shipping: null,
+      },
+    },
+  });
+  expect(guest.status(), await guest.text()).toBe(200);
+  const token = ((await guest.json()) as { data: string }).data;
+  const started = await api.post(`/api/en/checkout/initPayment?_=${token}`, {
+    data: {
+      payart: 161,
+      aux: {},
+      cart: {
+        ver: 1,
+        items: [
+          { type: 'ticket', id: 31, count: counts[0], datetime: null, subtickets: [] },
+          { type: 'ticket', id: 32, count: counts[1], datetime: null, subtickets: [] },
+        ].filter((item) => item.count > 0),
+      },
+      url: RETURN,
+    },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const redirect = new URL(((await started.json()) as { data: string }).data);
+  const paid = await api.post(redirect.pathname, {
+    form: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', action: 'pay' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  const cartId = new URL(paid.headers().location ?? '').searchParams.get('cartId') ?? '';
+  const query = new URLSearchParams({
+    _: token,
+    us: 'abcdefABCDEF',
+    sessionUs: 'ordersSessio',
+    srcURL: `${RETURN.continue}?cartId=${cartId}`,
+  });
+  const booked = await api.post(`/api/en/checkout/execPayment?${query}`, { data: { cartId } });
+  expect(booked.status(), await booked.text()).toBe(200);
+}
+
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'foyer-e2e-orders-'));
+  const env = { ...process.env, FOYER_DATA_DIR: dataDir, FOYER_PUBLIC_BASE_URL: base };
+  const config = withEnvironment(loadConfigFile(path.join(root, 'foyer.config.yaml')), env);
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+  await database.migrate();
+  const links: string[] = [];
+  for (const [role, email] of Object.entries(STAFF)) {
+    const added = await addStaffMember(database.db, config, {
+      email,
+      role: role as keyof typeof STAFF,
+      name: `${role[0]?.toUpperCase()}${role.slice(1)} Member`,
+    });
+    if (!added.ok) throw new Error(added.message);
+    links.push(added.value.setPasswordUrl);
+  }
+  await database.close();
+  server = spawn('node', ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  let up = false;
+  for (let i = 0; i < 120 && !up; i += 1) {
+    up = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (!up) await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  if (!up) throw new Error('the back-office test server did not start');
+  const api = await playwright.request.newContext({ baseURL: base });
+  for (const link of links) {
+    const token = link.split('/').pop() ?? '';
+    const set = await api.post('/api/admin/password', { data: { token, password: PASSWORD } });
+    expect(set.status()).toBe(200);
+  }
+  // Two other visitors' orders first, so the list shows more than the one searched for.
+  await buyInShop(api, { fname: 'Grace', lname: 'Hopper', email: 'grace@example.org' }, [4, 0]);
+  await buyInShop(api, { fname: 'Emmy', lname: 'Noether', email: 'emmy@example.org' }, [1, 2]);
+  await buyInShop(api);
+  await api.dispose();
+});
+
+test.afterAll(() => {
+  server?.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signIn(page: Page, email: string) {
+  await page.addInitScript(() => localStorage.setItem('foyer.admin.language', 'en'));
+  await page.goto('/admin/');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+}
+
+async function openOrders(page: Page) {
+  await page.getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Orders found: 3' })).toBeVisible();
+}
+
+async function findOrder(page: Page) {
+  await page.getByLabel('E-mail').fill('Ada.Lovelace@Example.org');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Orders found: 1' })).toBeVisible();
+}
+
+test('a manager finds the order, resends the confirmation and cancels a line with its refund', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, STAFF.manager);
+  await openOrders(page);
+  // Newest first.
+  await expect(page.getByRole('row').nth(1)).toContainText('Ada Lovelace');
+  await expect(page.getByRole('row').nth(3)).toContainText('Grace Hopper');
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({ path: path.join(root, 'docs/screenshots/admin-orders.png') });
+  await findOrder(page);
+  const link = page.getByRole('table').getByRole('link');
+  orderNumber = (await link.textContent()) ?? '';
+  expect(orderNumber).toMatch(/^\d{4}-\d{6}$/);
+
+  await link.click();
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByText('Booked', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Not yet' })).toHaveCount(3);
+  expect(await violations(page)).toEqual([]);
+
+  await page.getByLabel('Send to another address (optional)').fill('ada@example.net');
+  await page.getByRole('button', { name: 'Resend confirmation' }).click();
+  await expect(page.getByText('The confirmation is on its way to ada@example.net.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'ada@example.net' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel and refund: Night ticket concession' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(dialog).toContainText('Night ticket concession');
+  expect(await violations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Yes, do it' }).click();
+  await expect(page.getByText('Done. The order is now: Partly refunded.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Cancelled, refused at the door' })).toHaveCount(1);
+  await expect(page.getByRole('cell', { name: '€10.00' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: /^Cancellation of your order/ })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({
+    path: path.join(root, 'docs/screenshots/admin-order.png'),
+    fullPage: true,
+  });
+});
+
+test('a sales member can search and resend but is offered no refund, and the API refuses it', async ({
+  page,
+}) => {
+  // Axe runs are slow on a shared machine.
+  test.setTimeout(90_000);
+  await signIn(page, STAFF.sales);
+  await openOrders(page);
+  await findOrder(page);
+  await page.getByRole('table').getByRole('link').click();
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Resend confirmation' }).click();
+  await expect(page.getByText(`The confirmation is on its way to ${BUYER}.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Cancel whole order/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Cancel and refund/ })).toHaveCount(0);
+  expect(await violations(page)).toEqual([]);
+
+  const me = await page.request.get('/api/admin/me');
+  const csrf = ((await me.json()) as { data: { csrfToken: string } }).data.csrfToken;
+  const id = page.url().split('/').pop();
+  const refused = await page.request.post(`/api/admin/orders/${id}/cancel`, {
+    headers: { 'x-csrf-token': csrf },
+    data: { idempotencyKey: 'sales-may-not-refund' },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ error: 'FORBIDDEN' });
+});
+
+test('a door member has no Orders entry and the API answers 403', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, STAFF.door);
+  await expect(page.getByRole('link', { name: 'Orders' })).toHaveCount(0);
+  const refused = await page.request.get('/api/admin/orders');
+  expect(refused.status()).toBe(403);
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
+});

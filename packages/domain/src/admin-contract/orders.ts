@@ -1,0 +1,247 @@
+/**
+ * The back office's order calls (issue 15 item 3): search, an order's page, resending the
+ * confirmation, cancelling an unpaid order and cancelling a booked order wholly or line by line with
+ * its refund through the payment provider. Spread into `adminEndpoints` by `./index.ts`.
+ *
+ * Refusals (`{ error, message }`): 404 ORDER_NOT_FOUND; 409 ORDER_NOT_CANCELLABLE (the order's state
+ * does not allow it), ORDER_BUSY (another cancellation of the order is being paid back right now);
+ * 422 LINES_INVALID (a line is not the order's, already cancelled, or pays with a voucher code),
+ * NO_EMAIL (nowhere to send), REFUND_REFUSED (the payment provider refused; `message` says why and the
+ * order is unchanged).
+ */
+import { z } from 'zod';
+import type { AdminEndpoint } from './index';
+
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'booked',
+  'cancelled',
+  'expired',
+  'failed',
+  'partlyRefunded',
+  'refunded',
+] as const;
+export const orderStatus = z.enum(ORDER_STATUSES);
+export type AdminOrderStatus = z.infer<typeof orderStatus>;
+
+const none = z.object({});
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+const text = (max: number) => z.string().trim().min(1).max(max);
+const orderParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** A client-made key per action (a UUID): the same key twice answers the first call's outcome. */
+const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'expected 8 to 64 letters');
+
+export const orderSearchQuery = z
+  .object({
+    number: text(40).optional(),
+    email: text(254).optional(),
+    name: text(100).optional(),
+    barcode: text(64).optional(),
+    /** Order date (venue time zone), inclusive. */
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    status: orderStatus.optional(),
+    /** Part of a line's name (ticket, tour, article, voucher). */
+    product: text(100).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from after to', path: ['to'] });
+export type OrderSearchQuery = z.input<typeof orderSearchQuery>;
+export type OrderSearch = z.output<typeof orderSearchQuery>;
+
+export const orderSummary = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: orderStatus,
+  createdAt: z.string(),
+  email: z.string(),
+  name: z.string(),
+  total: z.number().int(),
+  lineCount: z.number().int(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+export const orderPage = z.object({
+  orders: z.array(orderSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type OrderPage = z.infer<typeof orderPage>;
+
+export const orderLine = z.object({
+  id: z.number().int(),
+  type: z.enum(['ticket', 'dayTicket', 'guidedTour', 'merchandise', 'voucher', 'voucherCode']),
+  name: z.string(),
+  /** Venue-local `YYYY-MM-DDTHH:mm`, or null. */
+  datetime: z.string().nullable(),
+  count: z.number().int(),
+  unitPrice: z.number().int(),
+  totalPrice: z.number().int(),
+  /** The basket item the line belongs to; null for voucher-code lines (they pay for the order). */
+  bookingId: z.number().int().nullable(),
+  details: z.array(z.string()),
+  cancelledAt: z.string().nullable(),
+});
+export type AdminOrderLine = z.infer<typeof orderLine>;
+
+export const orderTicket = z.object({
+  id: z.number().int(),
+  lineId: z.number().int(),
+  barcode: z.string(),
+  kind: z.string(),
+  admits: z.number().int(),
+  holderName: z.string().nullable(),
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  /** When the barcode was first admitted at the door, or null. */
+  checkedInAt: z.string().nullable(),
+  /** The line was cancelled: the barcode is refused at check-in. */
+  cancelled: z.boolean(),
+});
+
+export const orderPayment = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  providerRef: z.string(),
+  /** The payment type's id (`payart`) and its name, when configured. */
+  method: z.string(),
+  status: z.string(),
+  amount: z.number().int(),
+  createdAt: z.string(),
+});
+
+export const orderRefund = z.object({
+  id: z.number().int(),
+  status: z.enum(['requested', 'done', 'refused']),
+  whole: z.boolean(),
+  lineIds: z.array(z.number().int()),
+  amount: z.number().int(),
+  voucherAmount: z.number().int(),
+  providerRefundRef: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  staff: z.string().nullable(),
+});
+
+export const orderEmail = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(['queued', 'sent', 'failed']),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+
+export const orderDetail = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: orderStatus,
+  language: z.string(),
+  createdAt: z.string(),
+  bookedAt: z.string().nullable(),
+  partner: z.string().nullable(),
+  customer: z.object({ email: z.string(), name: z.string(), guest: z.boolean() }),
+  invoice: z.object({
+    requested: z.boolean(),
+    address: z.array(z.string()),
+    /** The buyer's own reference (`external_document_number`), if given. */
+    number: z.string().nullable(),
+  }),
+  subtotal: z.number().int(),
+  shippingCost: z.number().int(),
+  voucherDiscount: z.number().int(),
+  total: z.number().int(),
+  /** Cents paid back so far (provider and voucher codes). */
+  refunded: z.number().int(),
+  lines: z.array(orderLine),
+  tickets: z.array(orderTicket),
+  payments: z.array(orderPayment),
+  refunds: z.array(orderRefund),
+  emails: z.array(orderEmail),
+  /** What the order's state allows (the role may allow less). */
+  can: z.object({ resend: z.boolean(), cancelUnpaid: z.boolean(), cancel: z.boolean() }),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+export const resendBody = z.object({
+  /** A corrected address; the order's own address when absent. */
+  email: z.email().max(254).optional(),
+});
+export const cancelUnpaidBody = z.object({ idempotencyKey });
+export const cancelOrderBody = z.object({
+  idempotencyKey,
+  /** The lines to cancel (their bookings are cancelled with them); the whole order when absent. */
+  lineIds: z.array(z.number().int().positive()).min(1).max(200).optional(),
+});
+export type CancelOrderBody = z.infer<typeof cancelOrderBody>;
+
+function endpoint<
+  P extends z.ZodObject,
+  Q extends z.ZodObject,
+  B extends z.ZodType | null,
+  D extends z.ZodType,
+>(config: AdminEndpoint<P, Q, B, D>): AdminEndpoint<P, Q, B, D> {
+  return config;
+}
+
+export const orderEndpoints = {
+  searchOrders: endpoint({
+    name: 'adminSearchOrders',
+    method: 'GET',
+    path: 'orders',
+    access: 'orders.read',
+    summary: 'Finds orders by number, e-mail, name, barcode, order date, status or product',
+    params: none,
+    query: orderSearchQuery,
+    body: null,
+    data: orderPage,
+  }),
+  getOrder: endpoint({
+    name: 'adminGetOrder',
+    method: 'GET',
+    path: 'orders/{id}',
+    access: 'orders.read',
+    summary: 'An order with its lines, tickets, payments, refunds, e-mails and invoice data',
+    params: orderParams,
+    query: none,
+    body: null,
+    data: orderDetail,
+  }),
+  resendOrder: endpoint({
+    name: 'adminResendOrder',
+    method: 'POST',
+    path: 'orders/{id}/resend',
+    access: 'orders.resend',
+    summary: 'Sends the confirmation e-mail again, to the same or a corrected address',
+    params: orderParams,
+    query: none,
+    body: resendBody,
+    data: orderDetail,
+  }),
+  cancelUnpaid: endpoint({
+    name: 'adminCancelUnpaidOrder',
+    method: 'POST',
+    path: 'orders/{id}/cancel-unpaid',
+    access: 'orders.cancelUnpaid',
+    summary: 'Cancels an order that waits for its payment and gives its holds back',
+    params: orderParams,
+    query: none,
+    body: cancelUnpaidBody,
+    data: orderDetail,
+  }),
+  cancelOrder: endpoint({
+    name: 'adminCancelOrder',
+    method: 'POST',
+    path: 'orders/{id}/cancel',
+    access: 'orders.refund',
+    summary:
+      'Cancels a booked order or some of its lines and pays them back through the payment provider',
+    params: orderParams,
+    query: none,
+    body: cancelOrderBody,
+    data: orderDetail,
+  }),
+} as const;
