@@ -113,3 +113,10 @@ export function orFailure<T>(value: T | null | undefined, failure: Failure): Out
 export function textIn(text: Text, lang: Language): string {
   return typeof text === 'string' ? text : text(lang);
 }
+
+/** The failure's message in `lang`, else its code (for the command line and logs). */
+export function failureText(failure: Failure, lang: Language): string {
+  return 'message' in failure && failure.message !== undefined
+    ? textIn(failure.message, lang)
+    : failure.code;
+}
