@@ -5,12 +5,12 @@
  * contract fields leave the server) and wrapped as `{ data }`.
  */
 import type { Language as ApiLanguage } from '@foyer/domain';
-import { apiLanguage, type Endpoint, type FieldErrors } from '@foyer/domain/contract';
+import { apiLanguage, type Endpoint } from '@foyer/domain/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { message } from '../i18n/messages';
 import type { Failure, Outcome } from '../outcome';
-import { sendFailure } from './failure';
+import { NOT_FOUND, sendFailure, validationFailed } from './failure';
 import { fieldErrorsOf } from './validation';
 
 export interface CallContext<E extends Endpoint> {
@@ -90,28 +90,6 @@ const UNKNOWN_LANGUAGE: Failure = {
   code: 'NOT_FOUND',
   message: 'Unknown language',
 };
-
-/** 404 `NOT_FOUND` in the request's language. */
-export const NOT_FOUND: Failure = {
-  kind: 'notFound',
-  code: 'NOT_FOUND',
-  message: (lang) => message('NOT_FOUND', lang),
-};
-
-/** 422 `VALIDATION_FAILED` with the per-field messages of the contract's checks. */
-export function validationFailed(errors: FieldErrors): Failure {
-  return {
-    kind: 'refused',
-    code: 'VALIDATION_FAILED',
-    message: (lang) => message('VALIDATION_FAILED', lang),
-    fields: Object.fromEntries(
-      Object.entries(errors).map(([field, texts]) => [
-        field,
-        typeof texts === 'string' ? [texts] : texts,
-      ]),
-    ),
-  };
-}
 
 export interface RegisterOptions {
   /** Languages this shop offers (a configured subset of the eight). */

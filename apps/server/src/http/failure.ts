@@ -1,10 +1,13 @@
 /**
  * The one mapper from a service's `Failure` (`../outcome.ts`) to the status, body and headers of
  * the answer (spec 8 for the shop, the admin contract for the back office). Messages are written in
- * the request's language here, at the edge.
+ * the request's language here, at the edge. Also the failures of the HTTP layer itself: `NOT_FOUND`
+ * and `validationFailed` (the contract's zod checks).
  */
 import type { Language } from '@foyer/domain';
+import type { FieldErrors } from '@foyer/domain/contract';
 import type { FastifyReply } from 'fastify';
+import { message } from '../i18n/messages';
 import { textIn, type Failure, type FailureKind, type FieldTexts, type Text } from '../outcome';
 
 export type FailureStatus = 400 | 401 | 403 | 404 | 406 | 409 | 410 | 422 | 429;
@@ -86,4 +89,26 @@ export function sendFailure(reply: FastifyReply, failure: Failure, lang: Languag
   const answer = httpFailure(failure, lang);
   for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
   return reply.code(answer.status).send(answer.body);
+}
+
+/** 404 `NOT_FOUND` in the request's language. */
+export const NOT_FOUND: Failure = {
+  kind: 'notFound',
+  code: 'NOT_FOUND',
+  message: (lang) => message('NOT_FOUND', lang),
+};
+
+/** 422 `VALIDATION_FAILED` with the per-field messages of the contract's checks. */
+export function validationFailed(errors: FieldErrors): Failure {
+  return {
+    kind: 'refused',
+    code: 'VALIDATION_FAILED',
+    message: (lang) => message('VALIDATION_FAILED', lang),
+    fields: Object.fromEntries(
+      Object.entries(errors).map(([field, texts]) => [
+        field,
+        typeof texts === 'string' ? [texts] : texts,
+      ]),
+    ),
+  };
 }

@@ -3,7 +3,8 @@ import { isSold } from '@foyer/domain';
 import { endpoints } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { NOT_FOUND, registerEndpoint } from '../../http/endpoint';
+import { registerEndpoint } from '../../http/endpoint';
+import { NOT_FOUND } from '../../http/failure';
 import { failed, orFailure, success, type Failure } from '../../outcome';
 import {
   collectTickets,

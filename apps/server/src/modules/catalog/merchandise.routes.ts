@@ -3,7 +3,8 @@ import { ANNUAL_PASS_PRODUCT_KIND, isSold, passHolderRequired } from '@foyer/dom
 import { endpoints, type Merchandise } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { NOT_FOUND, registerEndpoint } from '../../http/endpoint';
+import { registerEndpoint } from '../../http/endpoint';
+import { NOT_FOUND } from '../../http/failure';
 import { failed, success } from '../../outcome';
 import { getArticle, listCategories, listMerchandise } from './merchandise.service';
 

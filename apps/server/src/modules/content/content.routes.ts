@@ -2,7 +2,8 @@
 import { endpoints } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { NOT_FOUND, registerEndpoint } from '../../http/endpoint';
+import { registerEndpoint } from '../../http/endpoint';
+import { NOT_FOUND } from '../../http/failure';
 import { orFailure, success } from '../../outcome';
 import { page, shopConfig, shopInfo, staticContent } from './content.service';
 
