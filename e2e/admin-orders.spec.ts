@@ -122,7 +122,7 @@ test.beforeAll(async ({ playwright }) => {
       role: role as keyof typeof STAFF,
       name: `${role[0]?.toUpperCase()}${role.slice(1)} Member`,
     });
-    if (!added.ok) throw new Error(added.message);
+    if (!added.ok) throw new Error(added.failure.code);
     links.push(added.value.setPasswordUrl);
   }
   await database.close();

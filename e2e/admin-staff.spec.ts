@@ -55,7 +55,7 @@ test.beforeAll(async () => {
     name: 'Olga Owner',
   });
   await database.close();
-  if (!added.ok) throw new Error(added.message);
+  if (!added.ok) throw new Error(added.failure.code);
   ownerLink = added.value.setPasswordUrl;
   server = spawn('node', ['apps/server/dist/main.js'], {
     cwd: root,

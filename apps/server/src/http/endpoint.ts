@@ -9,7 +9,8 @@ import { apiLanguage, type Endpoint } from '@foyer/domain/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { message } from '../i18n/messages';
-import { ApiFailure, notFound } from './failure';
+import type { Failure, Outcome } from '../outcome';
+import { NOT_FOUND, sendFailure, validationFailed } from './failure';
 import { fieldErrorsOf } from './validation';
 
 export interface CallContext<E extends Endpoint> {
@@ -21,9 +22,10 @@ export interface CallContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
+/** A call's handler: the `data` of the answer, or the failure to answer instead. */
 export type Handler<E extends Endpoint> = (
   call: CallContext<E>,
-) => Promise<z.input<E['data']> | ApiFailure>;
+) => Promise<Outcome<z.input<E['data']>>>;
 
 interface SegmentMatcher {
   /** The Fastify parameter holding this segment. */
@@ -82,6 +84,13 @@ function splitParams(
   return out;
 }
 
+/** 404 for a language the shop does not offer (no language to write the message in). */
+const UNKNOWN_LANGUAGE: Failure = {
+  kind: 'notFound',
+  code: 'NOT_FOUND',
+  message: 'Unknown language',
+};
+
 export interface RegisterOptions {
   /** Languages this shop offers (a configured subset of the eight). */
   languages: readonly string[];
@@ -104,19 +113,12 @@ export function registerEndpoint<E extends Endpoint>(
       const rawParams = request.params as Record<string, string>;
       const langResult = apiLanguage.safeParse(rawParams.lang);
       if (!langResult.success || !options.languages.includes(langResult.data)) {
-        const failed = notFound('NOT_FOUND', 'Unknown language');
-        return reply.code(failed.status).send(failed.body);
+        return sendFailure(reply, UNKNOWN_LANGUAGE, 'en');
       }
       const lang = langResult.data;
-      if (options.enabled === false) {
-        const failed = notFound('NOT_FOUND', message('NOT_FOUND', lang));
-        return reply.code(failed.status).send(failed.body);
-      }
+      if (options.enabled === false) return sendFailure(reply, NOT_FOUND, lang);
       const pathValues = splitParams(rawParams, matchers);
-      if (!pathValues) {
-        const failed = notFound('NOT_FOUND', message('NOT_FOUND', lang));
-        return reply.code(failed.status).send(failed.body);
-      }
+      if (!pathValues) return sendFailure(reply, NOT_FOUND, lang);
       const params = endpoint.params.safeParse(pathValues);
       const query = endpoint.query.safeParse(request.query ?? {});
       const body = endpoint.body ? endpoint.body.safeParse(request.body ?? {}) : null;
@@ -126,11 +128,7 @@ export function registerEndpoint<E extends Endpoint>(
           ...(query.success ? {} : fieldErrorsOf(query.error, lang)),
           ...(body && !body.success ? fieldErrorsOf(body.error, lang) : {}),
         };
-        return reply.code(422).send({
-          error: 'VALIDATION_FAILED',
-          message: message('VALIDATION_FAILED', lang),
-          errors,
-        });
+        return sendFailure(reply, validationFailed(errors), lang);
       }
       const result = await handler({
         lang,
@@ -140,10 +138,8 @@ export function registerEndpoint<E extends Endpoint>(
         request,
         reply,
       });
-      if (result instanceof ApiFailure) {
-        return reply.code(result.status).send(result.body);
-      }
-      const data = endpoint.data.safeParse(result);
+      if (!result.ok) return sendFailure(reply, result.failure, lang);
+      const data = endpoint.data.safeParse(result.value);
       if (!data.success) {
         request.log.error(
           { endpoint: endpoint.name, issues: data.error.issues.slice(0, 5) },

@@ -1,40 +1,114 @@
 /**
- * Expected failures of a handler, answered with the status and body of spec 8. Handlers return them
- * (`return notFound()`); they are values, not exceptions.
+ * The one mapper from a service's `Failure` (`../outcome.ts`) to the status, body and headers of
+ * the answer (spec 8 for the shop, the admin contract for the back office). Messages are written in
+ * the request's language here, at the edge. Also the failures of the HTTP layer itself: `NOT_FOUND`
+ * and `validationFailed` (the contract's zod checks).
  */
-import type { ErrorCode } from '@foyer/domain';
-import type { ErrorStatus, FieldErrors } from '@foyer/domain/contract';
+import type { Language } from '@foyer/domain';
+import type { FieldErrors } from '@foyer/domain/contract';
+import type { FastifyReply } from 'fastify';
+import { message } from '../i18n/messages';
+import { textIn, type Failure, type FailureKind, type FieldTexts, type Text } from '../outcome';
 
-export class ApiFailure {
-  constructor(
-    readonly status: ErrorStatus,
-    readonly body: Record<string, unknown>,
-  ) {}
+export type FailureStatus = 400 | 401 | 403 | 404 | 406 | 409 | 410 | 422 | 429;
+
+export interface HttpFailure {
+  status: FailureStatus;
+  body: Record<string, unknown>;
+  headers: Record<string, string>;
 }
 
-/** 404: the thing asked for does not exist. */
-export function notFound(code: ErrorCode = 'NOT_FOUND', message?: string): ApiFailure {
-  return new ApiFailure(404, message === undefined ? { error: code } : { error: code, message });
+const STATUS: Readonly<Record<FailureKind, FailureStatus>> = {
+  refused: 422,
+  rateLimited: 429,
+  unauthenticated: 401,
+  forbidden: 403,
+  incomplete: 400,
+  notFound: 404,
+  notAvailable: 406,
+  conflict: 409,
+  gone: 410,
+  legacyCode: 422,
+};
+
+/** One message per field, or the list when a field has several different ones. */
+function fieldMessages(fields: FieldTexts, lang: Language): Record<string, string | string[]> {
+  // Built from entries, never by assignment: field names may come from the client (`__proto__`).
+  const entries: [string, string | string[]][] = [];
+  for (const [field, list] of Object.entries(fields)) {
+    if (list.length === 0) continue;
+    const texts = [...new Set(list.map((text) => textIn(text, lang)))];
+    entries.push([field, texts.length === 1 ? (texts[0] ?? '') : texts]);
+  }
+  return Object.fromEntries(entries);
 }
 
-/** 422: refused, with a stable code and optional per-field messages. */
-export function unprocessable(
-  code: ErrorCode,
-  options: {
-    message?: string;
-    errors?: FieldErrors;
-    params?: Record<string, string | number>;
-  } = {},
-): ApiFailure {
-  return new ApiFailure(422, { error: code, ...options });
+function messageOf(message: Text | undefined, lang: Language): { message?: string } {
+  return message === undefined ? {} : { message: textIn(message, lang) };
 }
 
-/** 400: incomplete request; clients show `message`. */
-export function badRequest(message: string, code: ErrorCode = 'BAD_REQUEST'): ApiFailure {
-  return new ApiFailure(400, { message, error: code });
+function bodyOf(failure: Failure, lang: Language): Record<string, unknown> {
+  switch (failure.kind) {
+    case 'legacyCode':
+      return { code: failure.code };
+    case 'incomplete':
+      return { message: textIn(failure.message, lang), error: failure.code };
+    case 'refused':
+      return {
+        error: failure.code,
+        ...messageOf(failure.message, lang),
+        ...(failure.params === undefined ? {} : { params: failure.params }),
+        ...(failure.fields === undefined ? {} : { errors: fieldMessages(failure.fields, lang) }),
+      };
+    case 'rateLimited':
+      return {
+        error: failure.code,
+        ...messageOf(failure.message, lang),
+        ...(failure.params === undefined ? {} : { params: failure.params }),
+      };
+    default:
+      return { error: failure.code, ...messageOf(failure.message, lang) };
+  }
 }
 
-/** Another status of spec 8 (401, 403, 406, 410) with a stable code. */
-export function failure(status: ErrorStatus, code: ErrorCode, message?: string): ApiFailure {
-  return new ApiFailure(status, message === undefined ? { error: code } : { error: code, message });
+/** The status, body and headers of `failure`, its messages in `lang`. */
+export function httpFailure(failure: Failure, lang: Language): HttpFailure {
+  const retryAfter =
+    failure.kind === 'refused' || failure.kind === 'rateLimited'
+      ? failure.retryAfterSeconds
+      : undefined;
+  return {
+    status: STATUS[failure.kind],
+    body: bodyOf(failure, lang),
+    headers: retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) },
+  };
+}
+
+/** Answers `failure` on `reply`. */
+export function sendFailure(reply: FastifyReply, failure: Failure, lang: Language): FastifyReply {
+  const answer = httpFailure(failure, lang);
+  for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
+  return reply.code(answer.status).send(answer.body);
+}
+
+/** 404 `NOT_FOUND` in the request's language. */
+export const NOT_FOUND: Failure = {
+  kind: 'notFound',
+  code: 'NOT_FOUND',
+  message: (lang) => message('NOT_FOUND', lang),
+};
+
+/** 422 `VALIDATION_FAILED` with the per-field messages of the contract's checks. */
+export function validationFailed(errors: FieldErrors): Failure {
+  return {
+    kind: 'refused',
+    code: 'VALIDATION_FAILED',
+    message: (lang) => message('VALIDATION_FAILED', lang),
+    fields: Object.fromEntries(
+      Object.entries(errors).map(([field, texts]) => [
+        field,
+        typeof texts === 'string' ? [texts] : texts,
+      ]),
+    ),
+  };
 }

@@ -13,7 +13,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isLanguage, type Language } from '@foyer/domain';
 import type { FoyerConfig } from '../config/schema';
-import { message } from '../i18n/messages';
+import { NOT_FOUND, sendFailure } from '../http/failure';
 import { registerSecurityHeaders } from './security-headers';
 
 export interface ServeWebOptions {
@@ -68,7 +68,7 @@ function languageOf(urlPath: string, config: FoyerConfig): Language {
 
 function sendNotFound(request: FastifyRequest, reply: FastifyReply, config: FoyerConfig) {
   const lang = languageOf(pathOf(request), config);
-  return reply.code(404).send({ error: 'NOT_FOUND', message: message('NOT_FOUND', lang) });
+  return sendFailure(reply, NOT_FOUND, lang);
 }
 
 export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): Promise<void> {

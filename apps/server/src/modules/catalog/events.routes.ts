@@ -1,11 +1,11 @@
 /** Events and tickets (spec 7 "Events and tickets"): validate with the contract, call the service. */
-import { isSold, type Language } from '@foyer/domain';
+import { isSold } from '@foyer/domain';
 import { endpoints } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { registerEndpoint } from '../../http/endpoint';
-import { failure, notFound, type ApiFailure } from '../../http/failure';
-import { message } from '../../i18n/messages';
+import { NOT_FOUND } from '../../http/failure';
+import { failed, orFailure, success, type Failure } from '../../outcome';
 import {
   collectTickets,
   hasEnded,
@@ -14,14 +14,9 @@ import {
   ticketLifetime,
 } from './events.service';
 
-/** 404 for an unknown, inactive or ended event. */
-function unknownEvent(lang: Language): ApiFailure {
-  return notFound('NOT_FOUND', message('NOT_FOUND', lang));
-}
-
 /** 410 `EVENT_EXPIRED` for an event that has ended (spec 4 "event expired"), else the 404. */
-async function missingEvent(deps: AppDeps, lang: Language, id: number): Promise<ApiFailure> {
-  return (await hasEnded(deps, id)) ? failure(410, 'EVENT_EXPIRED') : unknownEvent(lang);
+async function missingEvent(deps: AppDeps, id: number): Promise<Failure> {
+  return (await hasEnded(deps, id)) ? { kind: 'gone', code: 'EVENT_EXPIRED' } : NOT_FOUND;
 }
 
 export function eventRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -30,13 +25,20 @@ export function eventRoutes(app: FastifyInstance, deps: AppDeps): void {
     enabled: isSold('ticket', deps.config.shop),
   };
 
-  registerEndpoint(app, endpoints.eventSelect, ({ lang }) => listEvents(deps, lang), options);
+  registerEndpoint(
+    app,
+    endpoints.eventSelect,
+    async ({ lang }) => success(await listEvents(deps, lang)),
+    options,
+  );
 
   registerEndpoint(
     app,
     endpoints.ticketCollect,
-    async ({ lang, params }) =>
-      (await collectTickets(deps, lang, params.id)) ?? (await missingEvent(deps, lang, params.id)),
+    async ({ lang, params }) => {
+      const tickets = await collectTickets(deps, lang, params.id);
+      return tickets ? success(tickets) : failed(await missingEvent(deps, params.id));
+    },
     options,
   );
 
@@ -44,22 +46,22 @@ export function eventRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     endpoints.ticketCollectDate,
     async ({ lang, params }) =>
-      (await collectTickets(deps, lang, params.id, params.date)) ?? unknownEvent(lang),
+      orFailure(await collectTickets(deps, lang, params.id, params.date), NOT_FOUND),
     options,
   );
 
   registerEndpoint(
     app,
     endpoints.ticketCalendar,
-    async ({ lang, params }) =>
-      (await ticketCalendar(deps, params.id, params.start, params.end)) ?? unknownEvent(lang),
+    async ({ params }) =>
+      orFailure(await ticketCalendar(deps, params.id, params.start, params.end), NOT_FOUND),
     options,
   );
 
   registerEndpoint(
     app,
     endpoints.ticketLifetime,
-    async ({ lang, query }) => (await ticketLifetime(deps, query.event)) ?? unknownEvent(lang),
+    async ({ query }) => orFailure(await ticketLifetime(deps, query.event), NOT_FOUND),
     options,
   );
 }

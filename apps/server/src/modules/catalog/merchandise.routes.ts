@@ -4,8 +4,8 @@ import { endpoints, type Merchandise } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { registerEndpoint } from '../../http/endpoint';
-import { notFound } from '../../http/failure';
-import { message } from '../../i18n/messages';
+import { NOT_FOUND } from '../../http/failure';
+import { failed, success } from '../../outcome';
 import { getArticle, listCategories, listMerchandise } from './merchandise.service';
 
 export function merchandiseRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -20,7 +20,7 @@ export function merchandiseRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(
     app,
     endpoints.merchandiseSelect,
-    async ({ lang }) => (await listMerchandise(deps, lang)).filter(sold),
+    async ({ lang }) => success((await listMerchandise(deps, lang)).filter(sold)),
     options,
   );
 
@@ -29,7 +29,7 @@ export function merchandiseRoutes(app: FastifyInstance, deps: AppDeps): void {
     endpoints.merchandiseArticle,
     async ({ lang, query }) => {
       const article = await getArticle(deps, lang, query.article);
-      return article && sold(article) ? article : notFound('NOT_FOUND', message('NOT_FOUND', lang));
+      return article && sold(article) ? success(article) : failed(NOT_FOUND);
     },
     options,
   );
@@ -39,8 +39,8 @@ export function merchandiseRoutes(app: FastifyInstance, deps: AppDeps): void {
     endpoints.merchandiseAttr,
     async ({ lang, query }) => {
       const passes = query.product_kind === ANNUAL_PASS_PRODUCT_KIND;
-      if (!(passes ? sellsPasses : sellsArticles)) return { categories: [] };
-      return { categories: await listCategories(deps, lang, query.product_kind) };
+      if (!(passes ? sellsPasses : sellsArticles)) return success({ categories: [] });
+      return success({ categories: await listCategories(deps, lang, query.product_kind) });
     },
     options,
   );

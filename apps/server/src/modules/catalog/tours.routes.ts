@@ -1,10 +1,10 @@
-import { isSold, type Language } from '@foyer/domain';
+import { isSold } from '@foyer/domain';
 import { endpoints } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { registerEndpoint } from '../../http/endpoint';
-import { notFound } from '../../http/failure';
-import { message } from '../../i18n/messages';
+import { NOT_FOUND } from '../../http/failure';
+import { orFailure, success } from '../../outcome';
 import {
   listTours,
   tourCalendar,
@@ -22,48 +22,55 @@ export function tourRoutes(app: FastifyInstance, deps: AppDeps): void {
     languages: deps.config.shop.languages,
     enabled: isSold('guidedTour', deps.config.shop),
   };
-  const orNotFound = <T>(lang: Language, found: T | null) =>
-    found ?? notFound('NOT_FOUND', message('NOT_FOUND', lang));
+  const orNotFound = <T>(found: T | null) => orFailure(found, NOT_FOUND);
 
-  registerEndpoint(app, endpoints.tourSelect, ({ lang }) => listTours(deps, lang), options);
+  registerEndpoint(
+    app,
+    endpoints.tourSelect,
+    async ({ lang }) => success(await listTours(deps, lang)),
+    options,
+  );
   registerEndpoint(
     app,
     endpoints.tourOverview,
-    ({ query }) => toursPerDate(deps, query.date, query.lookahead),
+    async ({ query }) => success(await toursPerDate(deps, query.date, query.lookahead)),
     options,
   );
-  registerEndpoint(app, endpoints.tourAttr, ({ lang }) => tourCategoryList(deps, lang), options);
+  registerEndpoint(
+    app,
+    endpoints.tourAttr,
+    async ({ lang }) => success(await tourCategoryList(deps, lang)),
+    options,
+  );
   registerEndpoint(
     app,
     endpoints.tourDay,
-    async ({ lang, query }) => orNotFound(lang, await tourDay(deps, lang, query.tour, query.date)),
+    async ({ lang, query }) => orNotFound(await tourDay(deps, lang, query.tour, query.date)),
     options,
   );
   registerEndpoint(
     app,
     endpoints.tourCalendar,
-    async ({ lang, params }) =>
-      orNotFound(lang, await tourCalendar(deps, params.id, params.start, params.end)),
+    async ({ params }) => orNotFound(await tourCalendar(deps, params.id, params.start, params.end)),
     options,
   );
   registerEndpoint(
     app,
     endpoints.tourSoldOut,
-    async ({ lang, params }) =>
-      orNotFound(lang, await tourSoldOutDates(deps, params.id, params.start, params.end)),
+    async ({ params }) =>
+      orNotFound(await tourSoldOutDates(deps, params.id, params.start, params.end)),
     options,
   );
   registerEndpoint(
     app,
     endpoints.tourSoldOutTimeslots,
-    async ({ lang, params }) =>
-      orNotFound(lang, await tourSoldOutTimes(deps, params.id, params.date)),
+    async ({ params }) => orNotFound(await tourSoldOutTimes(deps, params.id, params.date)),
     options,
   );
   registerEndpoint(
     app,
     endpoints.tourLifetime,
-    async ({ lang, params }) => orNotFound(lang, await tourLifetime(deps, params.id)),
+    async ({ params }) => orNotFound(await tourLifetime(deps, params.id)),
     options,
   );
 }

@@ -4,8 +4,8 @@ import { endpoints } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { registerEndpoint } from '../../http/endpoint';
-import { notFound, unprocessable } from '../../http/failure';
-import { message } from '../../i18n/messages';
+import { NOT_FOUND } from '../../http/failure';
+import { orFailure, refused, success } from '../../outcome';
 import { limitAttempts, RATE_RULES, waitBeforeAttempt } from '../rate-limit/rate-limit.service';
 import { checkCode, getVoucherType, listVoucherGroups, listVoucherTypes } from './vouchers.service';
 
@@ -17,20 +17,22 @@ export function voucherRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(
     app,
     endpoints.voucherCode,
-    async ({ lang, query, request, reply }) => {
+    async ({ lang, query, request }) => {
       // Only unknown codes count, so guessing is slowed down and honest visitors never are.
       const attempt = { rule: RATE_RULES.voucherIp, subject: request.ip };
       const wait = await waitBeforeAttempt(deps.db, attempt, deps.clock.now());
       if (wait !== null) {
-        reply.header('retry-after', String(wait));
-        return unprocessable('VOUCHER_RATE_LIMITED', { params: { seconds: wait } });
+        return refused('VOUCHER_RATE_LIMITED', {
+          params: { seconds: wait },
+          retryAfterSeconds: wait,
+        });
       }
       const checked = await checkCode(deps, lang, query.voucher);
-      if (checked.ok) return checked.value;
+      if (checked.ok) return success(checked.value);
       if (checked.code === 'VOUCHER_NOT_FOUND') {
         await limitAttempts(deps.db, [attempt], deps.clock.now());
       }
-      return unprocessable(checked.code);
+      return refused(checked.code);
     },
     codeOptions,
   );
@@ -38,23 +40,21 @@ export function voucherRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(
     app,
     endpoints.voucherSelect,
-    ({ lang }) => listVoucherTypes(deps, lang),
+    async ({ lang }) => success(await listVoucherTypes(deps, lang)),
     options,
   );
 
   registerEndpoint(
     app,
     endpoints.voucherSelectOne,
-    async ({ lang, params }) =>
-      (await getVoucherType(deps, lang, params.id)) ??
-      notFound('NOT_FOUND', message('NOT_FOUND', lang)),
+    async ({ lang, params }) => orFailure(await getVoucherType(deps, lang, params.id), NOT_FOUND),
     options,
   );
 
   registerEndpoint(
     app,
     endpoints.voucherGroups,
-    ({ lang }) => listVoucherGroups(deps, lang),
+    async ({ lang }) => success(await listVoucherGroups(deps, lang)),
     options,
   );
 }

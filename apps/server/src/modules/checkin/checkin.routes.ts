@@ -6,9 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { sendFailure, validationFailed } from '../../http/failure';
 import { fieldErrorsOf } from '../../http/validation';
 import { defaultLanguage } from '../../i18n/languages';
-import { message } from '../../i18n/messages';
 import { checkIn, staffKeyMatches } from './checkin.service';
 
 const checkinBody = z
@@ -23,18 +23,14 @@ export function checkinRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post('/api/staff/checkin', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const key = deps.config.server.security.staffKey;
-    if (!key) return reply.code(404).send({ error: 'NOT_FOUND' });
+    if (!key) return sendFailure(reply, { kind: 'notFound', code: 'NOT_FOUND' }, lang);
     const given = request.headers['x-staff-key'];
     if (typeof given !== 'string' || !staffKeyMatches(key, given)) {
-      return reply.code(401).send({ error: 'AUTH_REQUIRED' });
+      return sendFailure(reply, { kind: 'unauthenticated', code: 'AUTH_REQUIRED' }, lang);
     }
     const body = checkinBody.safeParse(request.body ?? {});
     if (!body.success) {
-      return reply.code(422).send({
-        error: 'VALIDATION_FAILED',
-        message: message('VALIDATION_FAILED', lang),
-        errors: fieldErrorsOf(body.error, lang),
-      });
+      return sendFailure(reply, validationFailed(fieldErrorsOf(body.error, lang)), lang);
     }
     return reply.send({ data: await checkIn(deps, body.data) });
   });

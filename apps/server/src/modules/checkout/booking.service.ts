@@ -31,7 +31,13 @@ import {
 import type { Payer, Verification } from '../payments/provider';
 import { billingOf } from './billing';
 import type { CheckoutDeps } from './checkout.deps';
-import { failed, refused, success, type CheckoutResult } from './checkout.outcome';
+import { failed, success, type Outcome } from '../../outcome';
+import {
+  CART_GONE,
+  CART_NOT_COMPLETABLE,
+  CART_REFUNDED,
+  checkoutRefused,
+} from './checkout.failures';
 import { atomically } from './transaction';
 import { raiseVoucherUse } from './voucher-use.repository';
 
@@ -74,7 +80,7 @@ export async function checkPayments(deps: CheckoutDeps, order: OrderRow): Promis
   return newest === null || newest === 'pending' ? { state: 'pending' } : { state: 'failed' };
 }
 
-type BookingFailure =
+type BookingRollback =
   | { kind: 'gone' }
   /** Paid, but the order was cancelled, failed or lost its places: pay back. */
   | { kind: 'refund' }
@@ -115,9 +121,9 @@ function voucherUses(items: readonly OrderItem[]): { codeId: number; used: numbe
 export async function bookOrder(
   deps: CheckoutDeps,
   token: string,
-): Promise<CheckoutResult<BookingResult>> {
+): Promise<Outcome<BookingResult>> {
   const order = await orderByToken(deps.db, token);
-  if (!order) return failed({ kind: 'gone' });
+  if (!order) return failed(CART_GONE);
   if (order.status === 'booked') {
     return success({
       booking_id: order.token,
@@ -125,12 +131,12 @@ export async function bookOrder(
     });
   }
   const check = await checkPayments(deps, order);
-  if (check.state === 'pending') return failed({ kind: 'incomplete' });
+  if (check.state === 'pending') return failed(CART_NOT_COMPLETABLE);
   if (check.state === 'failed') {
-    return isPayable(order.status) ? refused('PAYMENT_FAILED') : failed({ kind: 'gone' });
+    return isPayable(order.status) ? checkoutRefused('PAYMENT_FAILED') : failed(CART_GONE);
   }
   const now = deps.clock.now();
-  const booked = await atomically<BookingResult, BookingFailure>(deps.db, async (tx, abort) => {
+  const booked = await atomically<BookingResult, BookingRollback>(deps.db, async (tx, abort) => {
     const locked = await orderByToken(tx, token, true);
     if (!locked) return abort({ kind: 'gone' });
     if (locked.status === 'booked') {
@@ -168,11 +174,11 @@ export async function bookOrder(
     return { booking_id: locked.token, has_tickets: hasTickets };
   });
   if (booked.ok) return success(booked.value);
-  if (booked.failure.kind === 'gone') return failed({ kind: 'gone' });
+  if (booked.failure.kind === 'gone') return failed(CART_GONE);
   await refundAndClose(deps, token, check.payment);
   return booked.failure.kind === 'voucher'
-    ? refused('VOUCHER_NO_AMOUNT_LEFT')
-    : failed({ kind: 'gone', refunded: true });
+    ? checkoutRefused('VOUCHER_NO_AMOUNT_LEFT')
+    : failed(CART_REFUNDED);
 }
 
 /** A provider reported a payment (webhook): book its order as the browser's return would. */

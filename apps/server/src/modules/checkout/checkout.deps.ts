@@ -1,10 +1,10 @@
 /** What the checkout needs besides the app's dependencies, and who is paying. */
 import type { AppDeps } from '../../deps';
 import type { CustomerRow } from '../customers';
-import type { Outcome } from '../customers/customer.outcome';
+import { failed, success, type Outcome } from '../../outcome';
 import type { Session } from '../customers/session.service';
 import type { PaymentRegistry } from '../payments/registry';
-import { failed, success, type CheckoutResult } from './checkout.outcome';
+import { PAYER_LOGIN_EXPIRED, PAYER_REQUIRED } from './checkout.failures';
 
 export interface CheckoutDeps extends AppDeps {
   payments: PaymentRegistry;
@@ -19,11 +19,11 @@ export interface CheckoutDeps extends AppDeps {
 export async function customerOf(
   deps: CheckoutDeps,
   token: string | undefined,
-): Promise<CheckoutResult<CustomerRow | null>> {
+): Promise<Outcome<CustomerRow | null>> {
   if (token === undefined) return success(null);
   const session = await deps.authenticate(token);
   if (session.ok) return success(session.value.customer);
   return failed(
-    session.failure.kind === 'expired' ? { kind: 'loginExpired' } : { kind: 'unauthenticated' },
+    session.failure.code === 'AUTH_TOKEN_EXPIRED' ? PAYER_LOGIN_EXPIRED : PAYER_REQUIRED,
   );
 }

@@ -58,13 +58,13 @@ import { billingOf } from './billing';
 import { bookOrder, checkPayments, FREE_PROVIDER } from './booking.service';
 import { priceCart, type RedeemedCode } from './pricing';
 import { customerOf, type CheckoutDeps } from './checkout.deps';
+import { failed, success, type Failure, type Outcome } from '../../outcome';
 import {
-  failed,
-  refused,
-  success,
-  type CheckoutFailure,
-  type CheckoutResult,
-} from './checkout.outcome';
+  CART_GONE,
+  checkoutRefused,
+  ORDER_NOT_AVAILABLE,
+  PAYER_REQUIRED,
+} from './checkout.failures';
 import { shippingAddressOf, shippingQuote } from './shipping.service';
 import { atomically } from './transaction';
 
@@ -87,17 +87,13 @@ const SHORTAGE_CODES: Readonly<Record<HoldShortage['kind'], readonly [ErrorCode,
 };
 
 /** The 422 of a capacity that is short, naming the cart item when it is known. */
-export function shortageFailure(shortage: HoldShortage, item?: number): CheckoutFailure {
+export function shortageFailure(shortage: HoldShortage, item?: number): Failure {
   const [none, notEnough] = SHORTAGE_CODES[shortage.kind];
-  return {
-    kind: 'refused',
-    code: shortage.available === 0 ? none : notEnough,
-    params: {
-      requested: shortage.requested,
-      available: shortage.available,
-      ...(item === undefined ? {} : { item }),
-    },
-  };
+  return checkoutRefused(shortage.available === 0 ? none : notEnough, {
+    requested: shortage.requested,
+    available: shortage.available,
+    ...(item === undefined ? {} : { item }),
+  }).failure;
 }
 
 function holdMs(deps: CheckoutDeps): number {
@@ -126,13 +122,13 @@ function checkPaymentRequest(
   payart: number,
   aux: PaymentAux,
   urls: ReturnUrls,
-): CheckoutResult<PaymentChoice> {
+): Outcome<PaymentChoice> {
   const type = resolvePaymentType(deps.config, payart);
   const provider = type ? deps.payments.provider(type.provider) : undefined;
   if (!type || !provider)
-    return refused('PAYMENT_TYPE_UNKNOWN', undefined, { payart: 'FIELD_INVALID' });
+    return checkoutRefused('PAYMENT_TYPE_UNKNOWN', undefined, { payart: 'FIELD_INVALID' });
   if (type.method === 'wallet' && aux.wallet === undefined) {
-    return refused('VALIDATION_FAILED', undefined, { 'aux.wallet': 'FIELD_REQUIRED' });
+    return checkoutRefused('VALIDATION_FAILED', undefined, { 'aux.wallet': 'FIELD_REQUIRED' });
   }
   if (isDirectDebit(payart)) {
     const problems = validateDirectDebit({
@@ -143,13 +139,14 @@ function checkPaymentRequest(
     if (problems.accountHolder?.length) fields['aux.accountHolder'] = 'FIELD_REQUIRED';
     if (problems.iban?.length) fields['aux.iban'] = 'FIELD_INVALID';
     const first = problems.accountHolder?.[0] ?? problems.iban?.[0];
-    if (first) return refused(first, undefined, fields);
+    if (first) return checkoutRefused(first, undefined, fields);
   }
   const shop = new URL(deps.config.server.publicBaseUrl).origin;
   const fields: Record<string, ServerMessageKey> = {};
   if (new URL(urls.continue).origin !== shop) fields['url.continue'] = 'FIELD_INVALID';
   if (new URL(urls.cancel).origin !== shop) fields['url.cancel'] = 'FIELD_INVALID';
-  if (Object.keys(fields).length > 0) return refused('VALIDATION_FAILED', undefined, fields);
+  if (Object.keys(fields).length > 0)
+    return checkoutRefused('VALIDATION_FAILED', undefined, fields);
   return success({ type, provider });
 }
 
@@ -158,10 +155,9 @@ async function payingCustomer(
   deps: CheckoutDeps,
   token: string | undefined,
   method: PaymentMethod,
-): Promise<CheckoutResult<CustomerRow | null>> {
+): Promise<Outcome<CustomerRow | null>> {
   const who = await customerOf(deps, token);
-  if (who.ok && who.value === null && method !== 'express')
-    return failed({ kind: 'unauthenticated' });
+  if (who.ok && who.value === null && method !== 'express') return failed(PAYER_REQUIRED);
   return who;
 }
 
@@ -175,15 +171,15 @@ function orderShipping(
   deps: CheckoutDeps,
   customer: CustomerRow | null,
   shippedSubtotal: number | null,
-): CheckoutResult<OrderShipping> {
+): Outcome<OrderShipping> {
   if (shippedSubtotal === null) return success({ cost: 0, address: null });
-  if (!customer) return refused('SHIPPING_COUNTRY_REQUIRED');
+  if (!customer) return checkoutRefused('SHIPPING_COUNTRY_REQUIRED');
   const address = shippingAddressOf(customer);
   if (Object.values(address).some((value) => value.trim() === '')) {
-    return refused('SHIPPING_FIELDS_INCOMPLETE');
+    return checkoutRefused('SHIPPING_FIELDS_INCOMPLETE');
   }
   const quote = shippingQuote(deps.config, address.country, shippedSubtotal);
-  if (!quote.ok) return refused(quote.code);
+  if (!quote.ok) return checkoutRefused(quote.code);
   return success({ cost: quote.cost, address: { ...address } });
 }
 
@@ -232,7 +228,7 @@ async function startPayment(
   choice: PaymentChoice,
   aux: PaymentAux,
   urls: ReturnUrls,
-): Promise<CheckoutResult<string>> {
+): Promise<Outcome<string>> {
   const now = deps.clock.now();
   const back = {
     continue: withCartId(urls.continue, order.token),
@@ -287,21 +283,21 @@ export async function initPayment(
   lang: Language,
   token: string | undefined,
   body: InitPaymentInput,
-): Promise<CheckoutResult<string>> {
+): Promise<Outcome<string>> {
   const choice = checkPaymentRequest(deps, body.payart, body.aux, body.url);
   if (!choice.ok) return choice;
   const who = await payingCustomer(deps, token, choice.value.type.method);
   if (!who.ok) return who;
   const customer = who.value;
   const priced = await priceCart(deps, lang, body.cart);
-  if (!priced.ok) return refused(priced.refusal.code, priced.refusal.params);
-  const { cart } = priced;
+  if (!priced.ok) return priced;
+  const cart = priced.value;
   const shipping = orderShipping(deps, customer, cart.shippedSubtotal);
   if (!shipping.ok) return shipping;
   const totals = computeTotals(cart.basket, shipping.value.cost);
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + holdMs(deps));
-  const created = await atomically<OrderRow, CheckoutFailure>(deps.db, async (tx, abort) => {
+  const created = await atomically<OrderRow, Failure>(deps.db, async (tx, abort) => {
     const token = newOrderToken();
     const order = await insertOrder(tx, {
       token,
@@ -340,26 +336,26 @@ export async function initPaymentOrder(
   deps: CheckoutDeps,
   token: string | undefined,
   body: InitPaymentOrderInput,
-): Promise<CheckoutResult<string>> {
+): Promise<Outcome<string>> {
   const choice = checkPaymentRequest(deps, body.payart, body.aux, body.url);
   if (!choice.ok) return choice;
   const order = await orderByToken(deps.db, body.id);
-  if (!order || !isPayable(order.status)) return failed({ kind: 'notAvailable' });
+  if (!order || !isPayable(order.status)) return failed(ORDER_NOT_AVAILABLE);
   const who = await customerOf(deps, token);
   if (!who.ok) return who;
   const customer = who.value;
   if (order.customerId !== null && customer?.id !== order.customerId) {
     // Someone else's order is "not available", never confirmed to exist.
-    return failed(customer ? { kind: 'notAvailable' } : { kind: 'unauthenticated' });
+    return failed(customer ? ORDER_NOT_AVAILABLE : PAYER_REQUIRED);
   }
   if (order.customerId === null && customer === null && choice.value.type.method !== 'express') {
-    return failed({ kind: 'unauthenticated' });
+    return failed(PAYER_REQUIRED);
   }
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + holdMs(deps));
-  const renewed = await atomically<OrderRow, CheckoutFailure>(deps.db, async (tx, abort) => {
+  const renewed = await atomically<OrderRow, Failure>(deps.db, async (tx, abort) => {
     const locked = await orderByToken(tx, body.id, true);
-    if (!locked || !isPayable(locked.status)) return abort({ kind: 'notAvailable' });
+    if (!locked || !isPayable(locked.status)) return abort(ORDER_NOT_AVAILABLE);
     const held = await renewOrderHolds(tx, locked.id, now, expiresAt);
     if (!held.ok) return abort(shortageFailure(held));
     await updateOrder(tx, locked.id, {
@@ -378,18 +374,18 @@ export async function initPaymentOrder(
 }
 
 /** `checkout/cancel`: gives a pending cart's holds back (410 when the cart is gone). */
-export async function cancelCart(deps: CheckoutDeps, token: string): Promise<CheckoutResult<true>> {
+export async function cancelCart(deps: CheckoutDeps, token: string): Promise<Outcome<true>> {
   const order = await orderByToken(deps.db, token);
-  if (!order || order.status !== 'pending') return failed({ kind: 'gone' });
+  if (!order || order.status !== 'pending') return failed(CART_GONE);
   if ((await checkPayments(deps, order)).state === 'paid') {
     // Paid after all (the visitor came back through the cancel link): book, never throw money away.
     await bookOrder(deps, token);
-    return failed({ kind: 'gone' });
+    return failed(CART_GONE);
   }
   const now = deps.clock.now();
-  const cancelled = await atomically<true, CheckoutFailure>(deps.db, async (tx, abort) => {
+  const cancelled = await atomically<true, Failure>(deps.db, async (tx, abort) => {
     const locked = await orderByToken(tx, token, true);
-    if (!locked || locked.status !== 'pending') return abort({ kind: 'gone' });
+    if (!locked || locked.status !== 'pending') return abort(CART_GONE);
     await releaseOrderHolds(tx, locked.id, now);
     await updateOrder(tx, locked.id, { status: 'cancelled' });
     await closeStartedPayments(tx, locked.id, 'cancelled', now);
@@ -402,12 +398,11 @@ export async function cancelCart(deps: CheckoutDeps, token: string): Promise<Che
 export async function holdState(
   deps: CheckoutDeps,
   token: string,
-): Promise<CheckoutResult<{ expiresAt: string; extendable: boolean }>> {
+): Promise<Outcome<{ expiresAt: string; extendable: boolean }>> {
   const now = deps.clock.now();
   const order = await orderByToken(deps.db, token);
-  if (!order || order.status !== 'pending' || order.expiresAt === null)
-    return failed({ kind: 'gone' });
-  if (order.expiresAt <= now) return failed({ kind: 'gone' });
+  if (!order || order.status !== 'pending' || order.expiresAt === null) return failed(CART_GONE);
+  if (order.expiresAt <= now) return failed(CART_GONE);
   const extendable = await holdsExtendable(deps.db, order.id, holdMs(deps));
   return success({ expiresAt: order.expiresAt.toISOString(), extendable });
 }
@@ -416,22 +411,19 @@ export async function holdState(
 export async function extendHold(
   deps: CheckoutDeps,
   token: string,
-): Promise<CheckoutResult<{ expiresAt: string }>> {
+): Promise<Outcome<{ expiresAt: string }>> {
   const now = deps.clock.now();
-  const extended = await atomically<{ expiresAt: string }, CheckoutFailure>(
-    deps.db,
-    async (tx, abort) => {
-      const order = await orderByToken(tx, token, true);
-      if (!order || order.status !== 'pending' || order.expiresAt === null) {
-        return abort({ kind: 'gone' });
-      }
-      const result = await extendOrderHolds(tx, order.id, now, holdMs(deps), order.expiresAt);
-      if (!result.ok) return abort({ kind: 'gone' });
-      if (result.expiresAt.getTime() !== order.expiresAt.getTime()) {
-        await updateOrder(tx, order.id, { expiresAt: result.expiresAt });
-      }
-      return { expiresAt: result.expiresAt.toISOString() };
-    },
-  );
+  const extended = await atomically<{ expiresAt: string }, Failure>(deps.db, async (tx, abort) => {
+    const order = await orderByToken(tx, token, true);
+    if (!order || order.status !== 'pending' || order.expiresAt === null) {
+      return abort(CART_GONE);
+    }
+    const result = await extendOrderHolds(tx, order.id, now, holdMs(deps), order.expiresAt);
+    if (!result.ok) return abort(CART_GONE);
+    if (result.expiresAt.getTime() !== order.expiresAt.getTime()) {
+      await updateOrder(tx, order.id, { expiresAt: result.expiresAt });
+    }
+    return { expiresAt: result.expiresAt.toISOString() };
+  });
   return extended.ok ? success(extended.value) : failed(extended.failure);
 }

@@ -10,7 +10,8 @@ import { documentUrls, hasIssuedTickets } from '../fulfilment/fulfilment.service
 import { itemsOfOrder, orderByToken, type OrderItem, type OrderRow } from '../orders';
 import { resolvePaymentType } from '../payments/payment-types';
 import type { CheckoutDeps } from './checkout.deps';
-import { failed, success, type CheckoutResult } from './checkout.outcome';
+import { failed, success, type Outcome } from '../../outcome';
+import { ORDER_NOT_AVAILABLE } from './checkout.failures';
 import { toLocalDateTime } from './pricing';
 
 type ReviewItem = Order['items'][number];
@@ -83,12 +84,9 @@ function shippingOf(order: OrderRow): Order['shipping'] {
 }
 
 /** The booked order with this public id for the order review screen; 406 otherwise. */
-export async function orderReview(
-  deps: CheckoutDeps,
-  token: string,
-): Promise<CheckoutResult<Order>> {
+export async function orderReview(deps: CheckoutDeps, token: string): Promise<Outcome<Order>> {
   const order = await orderByToken(deps.db, token);
-  if (!order || order.status !== 'booked') return failed({ kind: 'notAvailable' });
+  if (!order || order.status !== 'booked') return failed(ORDER_NOT_AVAILABLE);
   const [rows, hasTickets] = await Promise.all([
     itemsOfOrder(deps.db, order.id),
     hasIssuedTickets(deps.db, order.id),

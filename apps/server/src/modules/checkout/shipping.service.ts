@@ -9,7 +9,8 @@ import type { FoyerConfig } from '../../config/schema';
 import type { CustomerRow } from '../customers';
 import { articlesByIds } from '../catalog/catalog.readers';
 import { customerOf, type CheckoutDeps } from './checkout.deps';
-import { failed, success, type CheckoutResult } from './checkout.outcome';
+import { success, type Outcome } from '../../outcome';
+import { shippingRefused } from './checkout.failures';
 
 export type ShippingQuote =
   | { ok: true; cost: number }
@@ -53,7 +54,7 @@ export async function shippingCosts(
   deps: CheckoutDeps,
   token: string | undefined,
   body: ShippingCostsBody,
-): Promise<CheckoutResult<number>> {
+): Promise<Outcome<number>> {
   const who = await customerOf(deps, token);
   if (!who.ok) return who;
   const cart = 'cart' in body ? body.cart : body;
@@ -69,5 +70,5 @@ export async function shippingCosts(
     }
   }
   const quote = shippingQuote(deps.config, country, shipped);
-  return quote.ok ? success(quote.cost) : failed({ kind: 'shipping', code: quote.code });
+  return quote.ok ? success(quote.cost) : shippingRefused(quote.code);
 }

@@ -3,8 +3,8 @@ import { endpoints } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { registerEndpoint } from '../../http/endpoint';
-import { notFound } from '../../http/failure';
-import { message } from '../../i18n/messages';
+import { NOT_FOUND } from '../../http/failure';
+import { orFailure, success } from '../../outcome';
 import { page, shopConfig, shopInfo, staticContent } from './content.service';
 
 export function contentRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -13,25 +13,24 @@ export function contentRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerEndpoint(
     app,
     endpoints.staticContent,
-    ({ lang, request }) => staticContent(deps, lang, request.log),
+    async ({ lang, request }) => success(await staticContent(deps, lang, request.log)),
     options,
   );
 
   registerEndpoint(
     app,
     endpoints.shopInfo,
-    ({ lang, request }) => shopInfo(deps, lang, request.log),
+    async ({ lang, request }) => success(await shopInfo(deps, lang, request.log)),
     options,
   );
 
-  registerEndpoint(app, endpoints.shopConfig, async () => shopConfig(deps), options);
+  registerEndpoint(app, endpoints.shopConfig, async () => success(shopConfig(deps)), options);
 
   registerEndpoint(
     app,
     endpoints.page,
     async ({ lang, params, request }) =>
-      (await page(deps, lang, params.id, request.log)) ??
-      notFound('NOT_FOUND', message('NOT_FOUND', lang)),
+      orFailure(await page(deps, lang, params.id, request.log), NOT_FOUND),
     options,
   );
 }

@@ -6,13 +6,14 @@
 import { validateEmailChange, validatePasswordChange } from '@foyer/domain';
 import type { Customer } from '@foyer/domain/contract';
 import { revokeCustomerTokens } from './auth.repository';
+import { failed, success, type Outcome } from '../../outcome';
+import type { CustomerDeps } from './customer.deps';
 import {
+  ACCOUNT_REQUIRED,
+  customerRefused,
   invalidField,
-  refused,
-  success,
-  type CustomerDeps,
-  type Outcome,
-} from './customer.outcome';
+  loginRateLimited,
+} from './customer.failures';
 import { updateCustomer } from './customer.repository';
 import { changeEmail } from './customer.service';
 import { admitLogin, loginSucceeded, type LoginAttempt } from '../rate-limit/rate-limit.service';
@@ -26,7 +27,7 @@ async function checkCurrentPassword(
   ip: string,
 ): Promise<Outcome<true>> {
   const { customer } = session;
-  if (customer.isGuest || customer.passwordHash === null) return refused({ kind: 'guest' });
+  if (customer.isGuest || customer.passwordHash === null) return failed(ACCOUNT_REQUIRED);
   const now = deps.clock.now();
   const key = await deps.passwords.deviceKey();
   const attempt: LoginAttempt = {
@@ -37,8 +38,7 @@ async function checkCurrentPassword(
     purpose: 'reauthenticate',
   };
   const limit = await admitLogin(deps.db, key, attempt, now);
-  if (!limit.ok)
-    return refused({ kind: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds });
+  if (!limit.ok) return loginRateLimited(limit.retryAfterSeconds);
   if (!(await deps.passwords.verifyPlain(customer.passwordHash, password))) {
     return invalidField('AUTH_WRONG_CREDENTIALS', '_po');
   }
@@ -64,7 +64,7 @@ export async function changePassword(
   if (!checked.ok) {
     return checked.code === 'PASSWORD_INVALID'
       ? invalidField('PASSWORD_INVALID', '_pn')
-      : refused({ kind: 'invalid', code: checked.code });
+      : customerRefused(checked.code);
   }
   const current = await checkCurrentPassword(deps, session, checked.value.oldPassword, input.ip);
   if (!current.ok) return current;
@@ -87,7 +87,7 @@ export async function changeEmailWithPassword(
   if (!checked.ok) {
     return checked.code === 'EMAIL_INVALID'
       ? invalidField('EMAIL_INVALID', 'email')
-      : refused({ kind: 'invalid', code: checked.code });
+      : customerRefused(checked.code);
   }
   const current = await checkCurrentPassword(deps, session, checked.value.oldPassword, input.ip);
   if (!current.ok) return current;

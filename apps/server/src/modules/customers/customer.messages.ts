@@ -10,7 +10,7 @@ import {
   SERVER_MESSAGES,
   type ServerMessageKey,
 } from '../../i18n/messages';
-import type { FieldProblem } from './customer.outcome';
+import type { FieldProblem } from './customer.failures';
 
 type Texts = Record<Language, string>;
 

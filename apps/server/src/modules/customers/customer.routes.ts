@@ -3,26 +3,16 @@
  * messages in the request's language, 400 'You must fill all fields' on an incomplete password
  * confirm, 401 without a valid token and 403 for an expired or revoked one.
  */
-import {
-  isLanguage,
-  MIN_PASSWORD_LENGTH,
-  validatePasswordConfirm,
-  type Language,
-} from '@foyer/domain';
+import { isLanguage, validatePasswordConfirm, type Language } from '@foyer/domain';
 import { authToken, endpoints } from '@foyer/domain/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { registerEndpoint } from '../../http/endpoint';
-import { ApiFailure, badRequest, failure } from '../../http/failure';
+import { sendFailure } from '../../http/failure';
+import { success, type Outcome } from '../../outcome';
 import { changeEmailWithPassword, changePassword } from './account.service';
-import { customerMessage } from './customer.messages';
-import {
-  success,
-  type CustomerDeps,
-  type Failure,
-  type FieldProblems,
-  type Outcome,
-} from './customer.outcome';
+import type { CustomerDeps } from './customer.deps';
+import { FILL_ALL_FIELDS, LOGIN_REQUIRED } from './customer.failures';
 import {
   customerAttributes,
   registerCustomer,
@@ -42,60 +32,12 @@ export interface CustomerOptions {
   argon2?: Argon2Cost;
 }
 
-const PARAMS = { min: MIN_PASSWORD_LENGTH };
-
-function fieldMessages(problems: FieldProblems, lang: Language): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [field, list] of Object.entries(problems)) {
-    if (!list || list.length === 0) continue;
-    const texts = [...new Set(list.map((code) => customerMessage(code, lang, PARAMS)))];
-    out[field] = texts.length === 1 ? (texts[0] ?? '') : texts;
-  }
-  return out;
-}
-
-/** The status and body of spec 8 for a refused call. */
-function toApiFailure(refusal: Failure, lang: Language, reply: FastifyReply): ApiFailure {
-  switch (refusal.kind) {
-    case 'invalid':
-      return new ApiFailure(422, {
-        error: refusal.code,
-        message: customerMessage(refusal.code, lang, PARAMS),
-        ...(refusal.fields ? { errors: fieldMessages(refusal.fields, lang) } : {}),
-      });
-    case 'rateLimited':
-      reply.header('retry-after', String(refusal.retryAfterSeconds));
-      return new ApiFailure(422, {
-        error: 'AUTH_RATE_LIMITED',
-        message: customerMessage('AUTH_RATE_LIMITED', lang, {
-          seconds: refusal.retryAfterSeconds,
-        }),
-      });
-    case 'unauthenticated':
-      return failure(401, 'AUTH_REQUIRED', customerMessage('AUTH_REQUIRED', lang));
-    case 'expired':
-      return failure(403, 'AUTH_TOKEN_EXPIRED', customerMessage('AUTH_TOKEN_EXPIRED', lang));
-    case 'guest':
-      return failure(403, 'AUTH_REQUIRED', customerMessage('AUTH_REQUIRED', lang));
-    case 'incomplete':
-      return badRequest(customerMessage('AUTH_FILL_ALL_FIELDS', lang), 'AUTH_FILL_ALL_FIELDS');
-  }
-}
-
-function answer<T>(outcome: Outcome<T>, lang: Language, reply: FastifyReply): T | ApiFailure {
-  return outcome.ok ? outcome.value : toApiFailure(outcome.failure, lang, reply);
-}
-
 /** The request's language for answers sent before the contract's checks; null when not offered. */
 function requestLanguage(request: FastifyRequest, deps: AppDeps): Language | null {
   const lang = (request.params as { lang?: unknown }).lang;
   return typeof lang === 'string' && isLanguage(lang) && deps.config.shop.languages.includes(lang)
     ? lang
     : null;
-}
-
-function send(reply: FastifyReply, refusal: ApiFailure): FastifyReply {
-  return reply.code(refusal.status).send(refusal.body);
 }
 
 /** Registers the customer and authentication calls. */
@@ -115,7 +57,7 @@ export function customerRoutes(app: FastifyInstance, deps: CustomerDeps): void {
   registerEndpoint(
     app,
     endpoints.customerAttr,
-    async ({ lang }) => customerAttributes(deps, lang),
+    async ({ lang }) => success(await customerAttributes(deps, lang)),
     languages,
   );
   registerEndpoint(
@@ -130,44 +72,39 @@ export function customerRoutes(app: FastifyInstance, deps: CustomerDeps): void {
         lang,
         device,
       });
-      return answer(keepDevice(outcome, reply), lang, reply);
+      return keepDevice(outcome, reply);
     },
     languages,
   );
   registerEndpoint(
     app,
     endpoints.authGuest,
-    async ({ lang, body, request, reply }) =>
-      answer(await registerGuest(deps, body.c, { ip: request.ip, lang }), lang, reply),
+    async ({ lang, body, request }) => registerGuest(deps, body.c, { ip: request.ip, lang }),
     languages,
   );
-  registerEndpoint(app, endpoints.authLogout, ({ query }) => logout(deps, query._), languages);
+  registerEndpoint(
+    app,
+    endpoints.authLogout,
+    async ({ query }) => success(await logout(deps, query._)),
+    languages,
+  );
   registerEndpoint(
     app,
     endpoints.customerRegister,
-    async ({ lang, body, request, reply }) =>
-      answer(await registerCustomer(deps, body.c, { ip: request.ip, lang }), lang, reply),
+    async ({ lang, body, request }) => registerCustomer(deps, body.c, { ip: request.ip, lang }),
     languages,
   );
   registerEndpoint(
     app,
     endpoints.customerValidate,
-    async ({ lang, body, reply }) => answer(validateRegistration(deps, body.c), lang, reply),
+    async ({ body }) => validateRegistration(deps, body.c),
     languages,
   );
   registerEndpoint(
     app,
     endpoints.customerPwdReset,
-    async ({ lang, body, request, reply }) =>
-      answer(
-        await requestPasswordReset(deps, {
-          email: body.email,
-          backlink: body.backlink,
-          ip: request.ip,
-        }),
-        lang,
-        reply,
-      ),
+    async ({ body, request }) =>
+      requestPasswordReset(deps, { email: body.email, backlink: body.backlink, ip: request.ip }),
     languages,
   );
 
@@ -186,15 +123,15 @@ export function customerRoutes(app: FastifyInstance, deps: CustomerDeps): void {
         password: typeof body._p === 'string' ? body._p : '',
       });
       if (!checked.ok && checked.code === 'AUTH_FILL_ALL_FIELDS') {
-        return send(reply, toApiFailure({ kind: 'incomplete' }, lang, reply));
+        return sendFailure(reply, FILL_ALL_FIELDS, lang);
       }
     });
     registerEndpoint(
       scope,
       endpoints.customerPwdConfirm,
-      async ({ lang, body, reply }) => {
+      async ({ body, reply }) => {
         const outcome = await confirmPasswordReset(deps, { token: body.token, password: body._p });
-        return answer(keepDevice(outcome, reply), lang, reply);
+        return keepDevice(outcome, reply);
       },
       languages,
     );
@@ -210,18 +147,17 @@ export function customerRoutes(app: FastifyInstance, deps: CustomerDeps): void {
       if (lang === null) return;
       const token = (request.query as { _?: unknown })._;
       if (!authToken.safeParse(token).success) {
-        return send(reply, toApiFailure({ kind: 'unauthenticated' }, lang, reply));
+        return sendFailure(reply, LOGIN_REQUIRED, lang);
       }
     });
 
     /** Runs `run` for the session of `token`, or answers 401/403. */
     const withSession = async <T>(
-      call: { query: { _: string }; lang: Language; reply: FastifyReply },
+      call: { query: { _: string } },
       run: (session: Session) => Promise<Outcome<T>> | Outcome<T>,
-    ): Promise<T | ApiFailure> => {
+    ): Promise<Outcome<T>> => {
       const session = await authenticate(deps, call.query._);
-      if (!session.ok) return toApiFailure(session.failure, call.lang, call.reply);
-      return answer(await run(session.value), call.lang, call.reply);
+      return session.ok ? run(session.value) : session;
     };
 
     registerEndpoint(

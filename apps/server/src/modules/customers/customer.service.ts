@@ -23,13 +23,14 @@ import {
 } from '@foyer/domain/contract';
 import type { z } from 'zod';
 import { salutationName } from './customer.messages';
+import { failed, success, type Outcome } from '../../outcome';
+import type { CustomerDeps } from './customer.deps';
 import {
-  refused,
-  success,
-  type CustomerDeps,
+  customerRefused,
+  LOGIN_REQUIRED,
+  loginRateLimited,
   type FieldProblems,
-  type Outcome,
-} from './customer.outcome';
+} from './customer.failures';
 import {
   emailTaken,
   insertCustomer,
@@ -173,11 +174,11 @@ function hasProblems(problems: FieldProblems): boolean {
 }
 
 function formRefused<T>(problems: FieldProblems): Outcome<T> {
-  return refused({ kind: 'invalid', code: 'FORM_HAS_ERRORS', fields: problems });
+  return customerRefused('FORM_HAS_ERRORS', problems);
 }
 
 const emailTakenOutcome = <T>(): Outcome<T> =>
-  refused({ kind: 'invalid', code: 'AUTH_EMAIL_TAKEN', fields: { email: ['AUTH_EMAIL_TAKEN'] } });
+  customerRefused('AUTH_EMAIL_TAKEN', { email: ['AUTH_EMAIL_TAKEN'] });
 
 /**
  * Validates the registration form without storing anything (`customer/validate`). A missing password
@@ -206,8 +207,7 @@ export async function registerCustomer(
     ],
     now,
   );
-  if (!limit.ok)
-    return refused({ kind: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds });
+  if (!limit.ok) return loginRateLimited(limit.retryAfterSeconds);
   if (await emailTaken(deps.db, checked.email)) return emailTakenOutcome();
   const passwordHash = await deps.passwords.hashPlain(checked.password);
   try {
@@ -241,8 +241,7 @@ export async function registerGuest(
     [{ rule: RATE_RULES.guestIp, subject: context.ip }],
     now,
   );
-  if (!limit.ok)
-    return refused({ kind: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds });
+  if (!limit.ok) return loginRateLimited(limit.retryAfterSeconds);
   const token = await deps.db.transaction(async (tx) => {
     const guest = await insertCustomer(tx, {
       ...checked.profile,
@@ -273,7 +272,7 @@ export async function updateProfile(
   const checked = checkForm(deps, form, 'update');
   if (hasProblems(checked.problems)) return formRefused(checked.problems);
   const row = await updateCustomer(deps.db, session.customer.id, checked.profile, deps.clock.now());
-  return row ? success(toCustomer(row)) : refused({ kind: 'unauthenticated' });
+  return row ? success(toCustomer(row)) : failed(LOGIN_REQUIRED);
 }
 
 /** Changes the e-mail after checking the password (`customer/emailchange`). */
@@ -285,7 +284,7 @@ export async function changeEmail(
   if (await emailTaken(deps.db, email, session.customer.id)) return emailTakenOutcome();
   try {
     const row = await updateCustomer(deps.db, session.customer.id, { email }, deps.clock.now());
-    return row ? success(toCustomer(row)) : refused({ kind: 'unauthenticated' });
+    return row ? success(toCustomer(row)) : failed(LOGIN_REQUIRED);
   } catch (error) {
     if (isUniqueViolation(error)) return emailTakenOutcome();
     throw error;

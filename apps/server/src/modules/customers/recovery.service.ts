@@ -13,13 +13,9 @@ import {
   retirePasswordResets,
   revokeCustomerTokens,
 } from './auth.repository';
-import {
-  invalidField,
-  refused,
-  success,
-  type CustomerDeps,
-  type Outcome,
-} from './customer.outcome';
+import { failed, success, type Outcome } from '../../outcome';
+import type { CustomerDeps } from './customer.deps';
+import { FILL_ALL_FIELDS, invalidField, loginRateLimited } from './customer.failures';
 import { findRegisteredByEmail, updateCustomer, type CustomerRow } from './customer.repository';
 import {
   accountSubject,
@@ -87,8 +83,7 @@ export async function requestPasswordReset(
     ],
     now,
   );
-  if (!limit.ok)
-    return refused({ kind: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds });
+  if (!limit.ok) return loginRateLimited(limit.retryAfterSeconds);
   const customer = await findRegisteredByEmail(deps.db, email.value);
   if (!customer) return invalidField('AUTH_CANNOT_RECOVER_EMAIL', 'email');
   const lang = customerLanguage(deps, customer);
@@ -122,12 +117,11 @@ export async function confirmPasswordReset(
   const checked = validatePasswordConfirm(input);
   if (!checked.ok) {
     return checked.code === 'AUTH_FILL_ALL_FIELDS'
-      ? refused({ kind: 'incomplete' })
+      ? failed(FILL_ALL_FIELDS)
       : invalidField('PASSWORD_INVALID', '_p');
   }
   const hash = tokenHash(checked.value.token);
-  const linkFailed = () =>
-    invalidField<{ token: string; device: string }>('AUTH_SETTING_NEW_PASSWORD_FAILED', 'token');
+  const linkFailed = () => invalidField('AUTH_SETTING_NEW_PASSWORD_FAILED', 'token');
   // Checked before the slow hash, so that made-up tokens cost the server nothing.
   if (!(await findUsablePasswordReset(deps.db, hash, deps.clock.now()))) return linkFailed();
   const passwordHash = await deps.passwords.hashPlain(checked.value.password);

@@ -13,7 +13,14 @@ import {
   revokeAuthToken,
   touchAuthToken,
 } from './auth.repository';
-import { refused, success, type CustomerDeps, type Outcome } from './customer.outcome';
+import { failed, success, type Outcome } from '../../outcome';
+import type { CustomerDeps } from './customer.deps';
+import {
+  customerRefused,
+  LOGIN_EXPIRED,
+  LOGIN_REQUIRED,
+  loginRateLimited,
+} from './customer.failures';
 import { findRegisteredByEmail, updateCustomer, type CustomerRow } from './customer.repository';
 import { admitLogin, loginSucceeded, type LoginAttempt } from '../rate-limit/rate-limit.service';
 import { newToken, tokenHash } from './secrets';
@@ -58,12 +65,12 @@ export async function issueToken(tx: Tx, customer: CustomerRow, now: Date): Prom
 /** The session of a token: 401 when unknown, 403 when expired or revoked. */
 export async function authenticate(deps: CustomerDeps, token: string): Promise<Outcome<Session>> {
   const found = await findSession(deps.db, tokenHash(token));
-  if (!found) return refused({ kind: 'unauthenticated' });
+  if (!found) return failed(LOGIN_REQUIRED);
   const now = deps.clock.now();
   const { token: row, customer } = found;
   const idleFor = now.getTime() - row.lastUsedAt.getTime();
   if (row.revokedAt !== null || now >= row.expiresAt || idleFor > SESSION_LIFETIME.idleMs) {
-    return refused({ kind: 'expired' });
+    return failed(LOGIN_EXPIRED);
   }
   if (idleFor >= TOUCH_INTERVAL_MS) await touchAuthToken(deps.db, row.id, now);
   return success({ tokenId: row.id, customer });
@@ -84,12 +91,11 @@ export async function login(
     purpose: 'login',
   };
   const limit = await admitLogin(deps.db, key, attempt, now);
-  if (!limit.ok)
-    return refused({ kind: 'rateLimited', retryAfterSeconds: limit.retryAfterSeconds });
+  if (!limit.ok) return loginRateLimited(limit.retryAfterSeconds);
   const customer = await findRegisteredByEmail(deps.db, input.email);
   const matches = await deps.passwords.verifyMd5(customer?.passwordHash ?? null, input.md5);
   if (!customer || !matches) {
-    return refused({ kind: 'invalid', code: 'AUTH_LOGIN_FAILED' });
+    return customerRefused('AUTH_LOGIN_FAILED');
   }
   const device = await loginSucceeded(deps.db, key, attempt, now);
   const rehash =

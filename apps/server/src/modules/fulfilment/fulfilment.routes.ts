@@ -6,7 +6,9 @@
  */
 import { publicId } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
+import { sendFailure } from '../../http/failure';
 import { orderDocument } from './fulfilment.service';
 
 const FILES = { 'tickets.pdf': 'tickets', 'invoice.pdf': 'invoice' } as const;
@@ -17,25 +19,23 @@ function isFile(name: string): name is keyof typeof FILES {
 
 export function fulfilmentRoutes(app: FastifyInstance, deps: AppDeps): void {
   const languages: readonly string[] = deps.config.shop.languages;
+  const isLanguage = (lang: string): lang is Language => languages.includes(lang);
   app.get<{ Params: { lang: string; token: string; file: string } }>(
     '/api/:lang/order/documents/:token/:file',
     async (request, reply) => {
       const { lang, token, file } = request.params;
       // The documents are private: no shared cache may keep them, whatever the answer.
       reply.header('Cache-Control', 'private, no-store');
-      if (!languages.includes(lang) || !isFile(file) || !publicId.safeParse(token).success) {
-        return reply.code(404).send({ error: 'NOT_FOUND' });
+      if (!isLanguage(lang) || !isFile(file) || !publicId.safeParse(token).success) {
+        return sendFailure(reply, { kind: 'notFound', code: 'NOT_FOUND' }, 'en');
       }
       const outcome = await orderDocument(deps, token, FILES[file]);
-      if (outcome.status === 'not_found') return reply.code(404).send({ error: 'NOT_FOUND' });
-      if (outcome.status === 'not_booked') {
-        return reply.code(406).send({ error: 'ORDER_NOT_AVAILABLE' });
-      }
+      if (!outcome.ok) return sendFailure(reply, outcome.failure, lang);
       return reply
         .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${outcome.filename}"`)
+        .header('Content-Disposition', `attachment; filename="${outcome.value.filename}"`)
         .header('X-Content-Type-Options', 'nosniff')
-        .send(outcome.pdf);
+        .send(outcome.value.pdf);
     },
   );
 }

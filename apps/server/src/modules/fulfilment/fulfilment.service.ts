@@ -21,6 +21,7 @@
 import { addDays, venueToday, voucherToday as voucherDay, type Language } from '@foyer/domain';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
+import { failed, success, type Failure, type Outcome } from '../../outcome';
 import { itemsOfOrder, orderById, orderByToken, type OrderRow } from '../orders';
 import type { MailAttachment } from '../mail/mailer';
 import { enqueueMail } from '../mail/outbox.service';
@@ -362,21 +363,21 @@ export async function resendConfirmation(
   return queueConfirmation(tx, deps, order, loaded, await issuedTicketsOfOrder(tx, order.id), to);
 }
 
-export type DocumentOutcome =
-  | { status: 'ok'; pdf: Buffer; filename: string }
-  | { status: 'not_found' }
-  | { status: 'not_booked' };
+/** 404 `{ error }`: no such order, or no such document of it. */
+const NO_DOCUMENT: Failure = { kind: 'notFound', code: 'NOT_FOUND' };
 
 /** An order's ticket or invoice PDF by the order's token, rendered from what was issued. */
 export async function orderDocument(
   deps: Pick<AppDeps, 'config' | 'db'>,
   token: string,
   which: 'tickets' | 'invoice',
-): Promise<DocumentOutcome> {
+): Promise<Outcome<{ pdf: Buffer; filename: string }>> {
   const order = await orderByToken(deps.db, token);
-  if (!order) return { status: 'not_found' };
-  if (order.status !== 'booked') return { status: 'not_booked' };
-  if (which === 'invoice' && !order.requestInvoice) return { status: 'not_found' };
+  if (!order) return failed(NO_DOCUMENT);
+  // 406 `{ error }` while the order is not booked.
+  if (order.status !== 'booked')
+    return failed({ kind: 'notAvailable', code: 'ORDER_NOT_AVAILABLE' });
+  if (which === 'invoice' && !order.requestInvoice) return failed(NO_DOCUMENT);
   const loaded = await loadOrder(deps.db, deps.config, order);
   const issued = which === 'tickets' ? await issuedTicketsOfOrder(deps.db, order.id) : [];
   const documents = await renderDocuments(deps.db, deps.config, loaded, issued, {
@@ -384,6 +385,6 @@ export async function orderDocument(
     invoice: which === 'invoice',
   });
   const pdf = which === 'tickets' ? documents.tickets : documents.invoice;
-  if (!pdf) return { status: 'not_found' };
-  return { status: 'ok', pdf, filename: documentFileName(which, loaded.lang, order.number) };
+  if (!pdf) return failed(NO_DOCUMENT);
+  return success({ pdf, filename: documentFileName(which, loaded.lang, order.number) });
 }

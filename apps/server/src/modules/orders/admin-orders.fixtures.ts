@@ -57,7 +57,7 @@ export async function signedIn(
   sequence += 1;
   const email = `${role}${sequence}-${process.pid}@museum.example`;
   const added = await addStaffMember(db, config, { email, role }, clock);
-  if (!added.ok) throw new Error(added.message);
+  if (!added.ok) throw new Error(added.failure.code);
   const token = added.value.setPasswordUrl.split('/').pop() ?? '';
   const set = await adminCall(app, 'POST', 'password', {
     body: { token, password: STAFF_PASSWORD },

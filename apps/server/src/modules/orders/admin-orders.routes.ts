@@ -9,7 +9,8 @@ import type { AppDeps } from '../../deps';
 import { createPasswordHasher, type Argon2Cost } from '../customers/passwords';
 import type { PaymentRegistry } from '../payments/registry';
 import { adminRouter, mustHave } from '../staff/admin-route';
-import { actorOf, refuse, type Result, type StaffDeps } from '../staff/staff.service';
+import { failed, type Outcome } from '../../outcome';
+import { actorOf, type StaffDeps } from '../staff';
 import { orderDetail, resendOrder, searchOrders } from './admin-orders.service';
 import { cancelBookedOrder, cancelUnpaidOrder } from './cancellation.service';
 
@@ -35,9 +36,9 @@ export function adminOrderRoutes(
     const found = await orderDetail(deps, id);
     return found
       ? { ok: true as const, value: found }
-      : refuse(404, 'ORDER_NOT_FOUND', 'No order with this id');
+      : failed({ kind: 'notFound', code: 'ORDER_NOT_FOUND', message: 'No order with this id' });
   };
-  const thenDetail = async (id: number, done: Result<void>) => (done.ok ? detail(id) : done);
+  const thenDetail = async (id: number, done: Outcome<void>) => (done.ok ? detail(id) : done);
 
   route(adminEndpoints.searchOrders, async ({ query }) => ({
     ok: true,

@@ -12,7 +12,8 @@ import { addressLines } from '../fulfilment/invoice-document';
 import { resendConfirmation } from '../fulfilment/fulfilment.service';
 import { messagesOfOrder } from '../mail/outbox.service';
 import { resolvePaymentType } from '../payments/payment-types';
-import { audit, refuse, type Actor, type Result } from '../staff/staff.service';
+import { failed, type Outcome } from '../../outcome';
+import { audit, type Actor } from '../staff';
 import {
   customerOfOrder,
   refundsOfOrder,
@@ -165,20 +166,30 @@ export async function resendOrder(
   actor: Actor,
   id: number,
   email: string | undefined,
-): Promise<Result<void>> {
+): Promise<Outcome<void>> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
-    if (!order) return refuse(404, 'ORDER_NOT_FOUND', 'No order with this id');
+    if (!order)
+      return failed({
+        kind: 'notFound',
+        code: 'ORDER_NOT_FOUND',
+        message: 'No order with this id',
+      });
     if (order.status !== 'booked' && order.status !== 'partlyRefunded') {
-      return refuse(
-        409,
-        'ORDER_NOT_BOOKED',
-        `An order that is ${order.status} has no confirmation`,
-      );
+      return failed({
+        kind: 'conflict',
+        code: 'ORDER_NOT_BOOKED',
+        message: `An order that is ${order.status} has no confirmation`,
+      });
     }
     const to = await resendConfirmation(tx, deps, order.id, email?.trim() || null);
-    if (to === null) return refuse(422, 'NO_EMAIL', 'The order has no e-mail address; give one');
+    if (to === null)
+      return failed({
+        kind: 'refused',
+        code: 'NO_EMAIL',
+        message: 'The order has no e-mail address; give one',
+      });
     await audit(
       tx,
       actor,

@@ -22,7 +22,8 @@ import { offeredLanguage } from '../../i18n/languages';
 import { releaseOrderHolds, returnSoldBookings } from '../inventory';
 import { enqueueMail } from '../mail/outbox.service';
 import type { PaymentRegistry } from '../payments/registry';
-import { audit, refuse, type Actor, type Result } from '../staff/staff.service';
+import { failed, type Outcome } from '../../outcome';
+import { audit, type Actor } from '../staff';
 import {
   cancelItems,
   customerOfOrder,
@@ -48,8 +49,9 @@ export interface CancelDeps extends AppDeps {
   payments: PaymentRegistry;
 }
 
-const ok: Result<void> = { ok: true, value: undefined };
-const notFound = () => refuse(404, 'ORDER_NOT_FOUND', 'No order with this id');
+const ok: Outcome<void> = { ok: true, value: undefined };
+const notFound = () =>
+  failed({ kind: 'notFound', code: 'ORDER_NOT_FOUND', message: 'No order with this id' });
 
 async function lockOrder(tx: Tx, id: number): Promise<OrderRow | null> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
@@ -57,12 +59,20 @@ async function lockOrder(tx: Tx, id: number): Promise<OrderRow | null> {
 }
 
 /** A repeated call with the same key answers the first call's outcome. */
-function replay(row: RefundRow): Result<void> {
+function replay(row: RefundRow): Outcome<void> {
   if (row.status === 'done') return ok;
   if (row.status === 'refused') {
-    return refuse(422, 'REFUND_REFUSED', row.reason ?? 'The payment provider refused the refund');
+    return failed({
+      kind: 'refused',
+      code: 'REFUND_REFUSED',
+      message: row.reason ?? 'The payment provider refused the refund',
+    });
   }
-  return refuse(409, 'ORDER_BUSY', 'This order is being cancelled right now');
+  return failed({
+    kind: 'conflict',
+    code: 'ORDER_BUSY',
+    message: 'This order is being cancelled right now',
+  });
 }
 
 /** Cancels an order that waits for its payment: its holds go back at once. Idempotent. */
@@ -70,7 +80,7 @@ export async function cancelUnpaidOrder(
   deps: AppDeps,
   actor: Actor,
   orderId: number,
-): Promise<Result<void>> {
+): Promise<Outcome<void>> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -78,7 +88,11 @@ export async function cancelUnpaidOrder(
     if (order.status === 'cancelled') return ok;
     const moved = moveOrder(order.status, 'cancelled');
     if (!moved.ok || order.status !== 'pending') {
-      return refuse(409, 'ORDER_NOT_CANCELLABLE', `An order that is ${order.status} is not unpaid`);
+      return failed({
+        kind: 'conflict',
+        code: 'ORDER_NOT_CANCELLABLE',
+        message: `An order that is ${order.status} is not unpaid`,
+      });
     }
     await releaseOrderHolds(tx, order.id, now);
     await closeStartedPayments(tx, order.id, 'cancelled', now);
@@ -112,28 +126,36 @@ async function request(
   actor: Actor,
   orderId: number,
   input: { key: string; lineIds: readonly number[] | undefined },
-): Promise<Result<Planned> | { replay: RefundRow }> {
+): Promise<Outcome<Planned> | { replay: RefundRow }> {
   return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) return notFound();
     const earlier = await refundByKey(tx, order.id, input.key);
     if (earlier) return { replay: earlier };
     if (!isRefundable(order.status)) {
-      return refuse(
-        409,
-        'ORDER_NOT_CANCELLABLE',
-        `An order that is ${order.status} cannot be cancelled`,
-      );
+      return failed({
+        kind: 'conflict',
+        code: 'ORDER_NOT_CANCELLABLE',
+        message: `An order that is ${order.status} cannot be cancelled`,
+      });
     }
     if (await openRefundOf(tx, order.id)) {
-      return refuse(409, 'ORDER_BUSY', 'This order is being cancelled right now');
+      return failed({
+        kind: 'conflict',
+        code: 'ORDER_BUSY',
+        message: 'This order is being cancelled right now',
+      });
     }
     const items = await itemsOfOrder(tx, order.id);
     const active = bookedLines(items);
     const chosen = input.lineIds ?? active.map((item) => item.id);
     const unknown = chosen.filter((id) => !active.some((item) => item.id === id));
     if (unknown.length > 0) {
-      return refuse(422, 'LINES_INVALID', `Lines ${unknown.join(', ')} cannot be cancelled`);
+      return failed({
+        kind: 'refused',
+        code: 'LINES_INVALID',
+        message: `Lines ${unknown.join(', ')} cannot be cancelled`,
+      });
     }
     const bookingIds = [
       ...new Set(
@@ -142,11 +164,19 @@ async function request(
     ];
     const targets = active.filter((item) => bookingIds.includes(bookingOf(item) ?? -1));
     if (targets.length === 0) {
-      return refuse(409, 'ORDER_NOT_CANCELLABLE', 'Nothing of this order is left to cancel');
+      return failed({
+        kind: 'conflict',
+        code: 'ORDER_NOT_CANCELLABLE',
+        message: 'Nothing of this order is left to cancel',
+      });
     }
     const spent = await spentGiftVouchers(tx, targets);
     if (spent.length > 0) {
-      return refuse(422, 'LINES_INVALID', `Gift vouchers already used: ${spent.join(', ')}`);
+      return failed({
+        kind: 'refused',
+        code: 'LINES_INVALID',
+        message: `Gift vouchers already used: ${spent.join(', ')}`,
+      });
     }
     const whole = targets.length === active.length;
     const paid = (await paymentsOfOrder(tx, order.id)).find(
@@ -240,7 +270,7 @@ export async function cancelBookedOrder(
   actor: Actor,
   orderId: number,
   input: { key: string; lineIds: readonly number[] | undefined },
-): Promise<Result<void>> {
+): Promise<Outcome<void>> {
   const requested = await request(deps, actor, orderId, input);
   if ('replay' in requested) return replay(requested.replay);
   if (!requested.ok) return requested;
@@ -276,7 +306,7 @@ export async function cancelBookedOrder(
           { lines: refund.itemIds, amount: refund.amount, reason: answer.reason },
         );
       });
-      return refuse(422, 'REFUND_REFUSED', answer.reason);
+      return failed({ kind: 'refused', code: 'REFUND_REFUSED', message: answer.reason });
     }
     refundRef = answer.refundRef;
   }

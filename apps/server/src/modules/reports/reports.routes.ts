@@ -7,7 +7,7 @@ import { adminEndpoints } from '@foyer/domain/admin-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { createPasswordHasher } from '../customers/passwords';
-import { adminRouter, mustHave } from '../staff/admin-route';
+import { adminRouter, mustHave } from '../staff';
 import { buildReport } from './reports.service';
 
 export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {

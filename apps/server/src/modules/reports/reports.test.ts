@@ -60,7 +60,7 @@ describe.each(testDatabaseKinds())('reports on $name', ({ open }) => {
 
   async function staff(email: string, role: 'manager' | 'sales'): Promise<Agent> {
     const added = await addStaffMember(database.db, config, { email, role }, clock);
-    if (!added.ok) throw new Error(added.message);
+    if (!added.ok) throw new Error(added.failure.code);
     const token = added.value.setPasswordUrl.split('/').pop() ?? '';
     await app.inject({
       method: 'POST',

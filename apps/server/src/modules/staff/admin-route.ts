@@ -10,15 +10,10 @@ import { CSRF_HEADER, type AdminEndpoint } from '@foyer/domain/admin-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
-import {
-  authenticate,
-  isTotpRequired,
-  refuse,
-  type Refusal,
-  type Result,
-  type StaffDeps,
-  type StaffSession,
-} from './staff.service';
+import { sendFailure } from '../../http/failure';
+import type { Failure, Outcome } from '../../outcome';
+import { authenticate, isTotpRequired } from './sessions.service';
+import type { StaffDeps, StaffSession } from './staff.deps';
 
 export const STAFF_COOKIE = 'foyer_staff';
 const COOKIE_PATH = '/api/admin';
@@ -44,7 +39,7 @@ export interface AdminCall<E extends AdminEndpoint> {
 
 export type AdminHandler<E extends AdminEndpoint> = (
   call: AdminCall<E>,
-) => Promise<Result<z.input<E['data']>>>;
+) => Promise<Outcome<z.input<E['data']>>>;
 
 export function readCookie(request: FastifyRequest, name: string): string | null {
   const header = request.headers.cookie;
@@ -62,20 +57,50 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export function sendRefusal(reply: FastifyReply, refusal: Refusal): FastifyReply {
-  if (refusal.retryAfterSeconds !== undefined) {
-    reply.header('retry-after', String(refusal.retryAfterSeconds));
-  }
-  return reply.code(refusal.status).send({ error: refusal.error, message: refusal.message });
+/** The back office's messages are English; the back office shows its own text per code. */
+const ADMIN_LANGUAGE = 'en';
+
+/** Answers a failure of a back-office call. */
+export function sendAdminFailure(reply: FastifyReply, failure: Failure): FastifyReply {
+  return sendFailure(reply, failure, ADMIN_LANGUAGE);
 }
 
-function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
+const CSRF_INVALID: Failure = {
+  kind: 'forbidden',
+  code: 'CSRF_INVALID',
+  message: 'Missing or wrong CSRF token',
+};
+const TOTP_ENROLMENT_REQUIRED: Failure = {
+  kind: 'forbidden',
+  code: 'TOTP_ENROLMENT_REQUIRED',
+  message: 'Set up two-factor authentication first',
+};
+const FORBIDDEN: Failure = {
+  kind: 'forbidden',
+  code: 'FORBIDDEN',
+  message: 'Your role may not do this',
+};
+
+/** The first zod message of each field. */
+function fieldErrors(error: z.ZodError): Map<string, string> {
+  const out = new Map<string, string>();
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
-    out[key] ??= issue.message;
+    if (!out.has(key)) out.set(key, issue.message);
   }
   return out;
+}
+
+/** 422 VALIDATION_FAILED with the first message of each field. */
+function validationFailed(...errors: Map<string, string>[]): Failure {
+  const fields = new Map<string, string[]>();
+  for (const map of errors) for (const [key, text] of map) fields.set(key, [text]);
+  return {
+    kind: 'refused',
+    code: 'VALIDATION_FAILED',
+    message: 'Some fields are not valid',
+    fields: Object.fromEntries(fields),
+  };
 }
 
 export interface AdminRouter {
@@ -108,12 +133,12 @@ export function adminRouter(app: FastifyInstance, staffDeps: StaffDeps): AdminRo
         let session: StaffSession | null = null;
         if (endpoint.access !== 'none') {
           const found = await authenticate(staffDeps, readCookie(request, STAFF_COOKIE));
-          if (!found.ok) return sendRefusal(reply, found);
+          if (!found.ok) return sendAdminFailure(reply, found.failure);
           session = found.value;
           if (endpoint.method !== 'GET') {
             const sent = request.headers[CSRF_HEADER];
             if (typeof sent !== 'string' || !sameToken(sent, session.csrfToken)) {
-              return sendRefusal(reply, refuse(403, 'CSRF_INVALID', 'Missing or wrong CSRF token'));
+              return sendAdminFailure(reply, CSRF_INVALID);
             }
           }
           if (
@@ -121,31 +146,27 @@ export function adminRouter(app: FastifyInstance, staffDeps: StaffDeps): AdminRo
             session.staff.totpSecret === null &&
             (await isTotpRequired(staffDeps))
           ) {
-            return sendRefusal(
-              reply,
-              refuse(403, 'TOTP_ENROLMENT_REQUIRED', 'Set up two-factor authentication first'),
-            );
+            return sendAdminFailure(reply, TOTP_ENROLMENT_REQUIRED);
           }
           if (
             endpoint.access !== 'session' &&
             !staffMay(session.staff.role as Parameters<typeof staffMay>[0], endpoint.access)
           ) {
-            return sendRefusal(reply, refuse(403, 'FORBIDDEN', 'Your role may not do this'));
+            return sendAdminFailure(reply, FORBIDDEN);
           }
         }
         const params = endpoint.params.safeParse(request.params ?? {});
         const query = endpoint.query.safeParse(request.query ?? {});
         const body = endpoint.body ? endpoint.body.safeParse(request.body ?? {}) : null;
         if (!params.success || !query.success || (body && !body.success)) {
-          return reply.code(422).send({
-            error: 'VALIDATION_FAILED',
-            message: 'Some fields are not valid',
-            errors: {
-              ...(params.success ? {} : fieldErrors(params.error)),
-              ...(query.success ? {} : fieldErrors(query.error)),
-              ...(body && !body.success ? fieldErrors(body.error) : {}),
-            },
-          });
+          return sendAdminFailure(
+            reply,
+            validationFailed(
+              params.success ? new Map() : fieldErrors(params.error),
+              query.success ? new Map() : fieldErrors(query.error),
+              body && !body.success ? fieldErrors(body.error) : new Map(),
+            ),
+          );
         }
         const result = await handler({
           params: params.data as AdminCall<E>['params'],
@@ -155,7 +176,7 @@ export function adminRouter(app: FastifyInstance, staffDeps: StaffDeps): AdminRo
           request,
           reply,
         });
-        if (!result.ok) return sendRefusal(reply, result);
+        if (!result.ok) return sendAdminFailure(reply, result.failure);
         return reply.send({ data: endpoint.data.parse(result.value) });
       },
     });

@@ -12,14 +12,10 @@ import { ConfigError, configPath, loadConfigFile, withEnvironment } from '../../
 import type { FoyerConfig } from '../../config/schema';
 import { openDatabase, type Db } from '../../db/client';
 import { createPasswordHasher } from '../customers/passwords';
+import { failed, failureText, type Outcome } from '../../outcome';
+import { createStaff, newPasswordLink } from './accounts.service';
+import { CLI_ACTOR, type StaffDeps } from './staff.deps';
 import { findStaffByEmail } from './staff.repository';
-import {
-  CLI_ACTOR,
-  createStaff,
-  newPasswordLink,
-  type Result,
-  type StaffDeps,
-} from './staff.service';
 
 export interface CommandIo {
   cwd: string;
@@ -43,7 +39,7 @@ export async function addStaffMember(
   config: FoyerConfig,
   input: { email: string; role: StaffRole; name?: string; language?: StaffLanguage },
   clock: Clock = systemClock,
-): Promise<Result<{ setPasswordUrl: string }>> {
+): Promise<Outcome<{ setPasswordUrl: string }>> {
   const result = await createStaff(commandDeps(db, config, clock), CLI_ACTOR, {
     email: input.email,
     name: input.name ?? input.email.split('@')[0] ?? input.email,
@@ -90,7 +86,7 @@ export async function runStaffCommand(args: readonly string[], io: CommandIo): P
   });
   try {
     await database.migrate();
-    let result: Result<{ setPasswordUrl: string }>;
+    let result: Outcome<{ setPasswordUrl: string }>;
     if (action === 'add' && isStaffRole(role)) {
       const name = option(args, '--name');
       result = await addStaffMember(database.db, config, {
@@ -103,15 +99,14 @@ export async function runStaffCommand(args: readonly string[], io: CommandIo): P
       const row = await findStaffByEmail(database.db, normalizeEmail(email));
       result = row
         ? await newPasswordLink(commandDeps(database.db, config, systemClock), CLI_ACTOR, row.id)
-        : {
-            ok: false,
-            status: 404,
-            error: 'NOT_FOUND',
+        : failed({
+            kind: 'notFound',
+            code: 'NOT_FOUND',
             message: 'No staff account with this e-mail',
-          };
+          });
     }
     if (!result.ok) {
-      io.err(result.message);
+      io.err(failureText(result.failure, 'en'));
       return 1;
     }
     io.out(`Set the password within 24 hours (the link works once):`);

@@ -10,28 +10,25 @@ import { adminEndpoints } from '@foyer/domain/admin-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { createPasswordHasher, type Argon2Cost } from '../customers/passwords';
-import { adminRouter, mustHave, readCookie, sendRefusal, STAFF_COOKIE } from './admin-route';
+import { success } from '../../outcome';
 import {
-  actorOf,
-  auditLog,
-  authenticate,
-  confirmTotp,
   createStaff,
-  describeMe,
+  listStaff,
+  newPasswordLink,
+  setPasswordWithToken,
+  updateStaff,
+} from './accounts.service';
+import { adminRouter, mustHave, readCookie, sendAdminFailure, STAFF_COOKIE } from './admin-route';
+import { auditLog } from './audit.service';
+import {
+  confirmTotp,
   disableTotp,
   enrolTotp,
-  isTotpRequired,
-  listStaff,
-  login,
-  logout,
-  newPasswordLink,
   setLanguage,
-  setPasswordWithToken,
   setRequireTotp,
-  updateStaff,
-  type StaffDeps,
-  type StaffSession,
-} from './staff.service';
+} from './own-account.service';
+import { authenticate, describeMe, isTotpRequired, login, logout } from './sessions.service';
+import { actorOf, type StaffDeps, type StaffSession } from './staff.deps';
 
 export { STAFF_COOKIE } from './admin-route';
 
@@ -48,30 +45,26 @@ export function staffRoutes(app: FastifyInstance, deps: AppDeps, options: StaffO
     hasher: createPasswordHasher(deps.config, options.argon2),
   };
   const { route, cookie } = adminRouter(app, staffDeps);
-  const me = async (session: StaffSession) => ({
-    ok: true as const,
-    value: await describeMe(staffDeps, session),
-  });
+  const me = async (session: StaffSession) => success(await describeMe(staffDeps, session));
 
   route(adminEndpoints.login, async ({ body, request, reply }) => {
     const result = await login(staffDeps, { ...body, ip: request.ip });
     if (!result.ok) return result;
-    if (result.value.status === 'totpRequired')
-      return { ok: true, value: { status: 'totpRequired' as const } };
+    if (result.value.status === 'totpRequired') return success({ status: 'totpRequired' as const });
     reply.header('set-cookie', cookie(result.value.token));
-    return {
-      ok: true,
-      value: { status: 'signedIn' as const, me: await describeMe(staffDeps, result.value.session) },
-    };
+    return success({
+      status: 'signedIn' as const,
+      me: await describeMe(staffDeps, result.value.session),
+    });
   });
   route(adminEndpoints.logout, async ({ session, reply }) => {
     await logout(staffDeps, mustHave(session));
     reply.header('set-cookie', cookie('', 0));
-    return { ok: true, value: { ok: true as const } };
+    return success({ ok: true as const });
   });
   route(adminEndpoints.setPassword, async ({ body }) => {
     const result = await setPasswordWithToken(staffDeps, body);
-    return result.ok ? { ok: true, value: { ok: true as const } } : result;
+    return result.ok ? success({ ok: true as const }) : result;
   });
   route(adminEndpoints.me, async ({ session }) => me(mustHave(session)));
   route(adminEndpoints.updateMe, async ({ session, body }) =>
@@ -86,7 +79,7 @@ export function staffRoutes(app: FastifyInstance, deps: AppDeps, options: StaffO
     const result = await disableTotp(staffDeps, mustHave(session), body.code);
     return result.ok ? me(result.value) : result;
   });
-  route(adminEndpoints.listStaff, async () => ({ ok: true, value: await listStaff(staffDeps) }));
+  route(adminEndpoints.listStaff, async () => success(await listStaff(staffDeps)));
   route(adminEndpoints.createStaff, async ({ session, body }) =>
     createStaff(staffDeps, actorOf(mustHave(session)), body),
   );
@@ -96,23 +89,24 @@ export function staffRoutes(app: FastifyInstance, deps: AppDeps, options: StaffO
   route(adminEndpoints.passwordLink, async ({ session, params }) =>
     newPasswordLink(staffDeps, actorOf(mustHave(session)), params.id),
   );
-  route(adminEndpoints.getSettings, async () => ({
-    ok: true,
-    value: { requireTotp: await isTotpRequired(staffDeps) },
-  }));
-  route(adminEndpoints.putSettings, async ({ session, body }) => ({
-    ok: true,
-    value: await setRequireTotp(staffDeps, actorOf(mustHave(session)), body.requireTotp),
-  }));
-  route(adminEndpoints.audit, async ({ query }) => ({
-    ok: true,
-    value: await auditLog(staffDeps, query.page, query.pageSize),
-  }));
+  route(adminEndpoints.getSettings, async () =>
+    success({ requireTotp: await isTotpRequired(staffDeps) }),
+  );
+  route(adminEndpoints.putSettings, async ({ session, body }) =>
+    success(await setRequireTotp(staffDeps, actorOf(mustHave(session)), body.requireTotp)),
+  );
+  route(adminEndpoints.audit, async ({ query }) =>
+    success(await auditLog(staffDeps, query.page, query.pageSize)),
+  );
 
   // Any other admin path: 401 without a session (nothing is revealed), 404 with one.
   app.all('/api/admin/*', async (request, reply) => {
     const found = await authenticate(staffDeps, readCookie(request, STAFF_COOKIE));
-    if (!found.ok) return sendRefusal(reply, found);
-    return reply.code(404).send({ error: 'NOT_FOUND', message: 'No such call' });
+    if (!found.ok) return sendAdminFailure(reply, found.failure);
+    return sendAdminFailure(reply, {
+      kind: 'notFound',
+      code: 'NOT_FOUND',
+      message: 'No such call',
+    });
   });
 }

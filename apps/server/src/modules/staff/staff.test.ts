@@ -10,7 +10,7 @@ import {
   type MovableClock,
 } from '../customers/customer.fixtures';
 import { addStaffMember } from './staff.command';
-import { STAFF_IDLE_MS } from './staff.service';
+import { STAFF_IDLE_MS } from './sessions.service';
 import { totpCode } from './totp';
 
 const PASSWORD = 'correct horse battery';
@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds())('staff accounts and the admin API on $name', 
     sequence += 1;
     const email = `${role}${sequence}@museum.example`;
     const added = await addStaffMember(database.db, config, { email, role }, clock);
-    if (!added.ok) throw new Error(added.message);
+    if (!added.ok) throw new Error(added.failure.code);
     const token = added.value.setPasswordUrl.split('/').pop() ?? '';
     const set = await call('POST', 'password', { body: { token, password: PASSWORD } });
     expect(set.statusCode).toBe(200);
@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds())('staff accounts and the admin API on $name', 
       email: 'Once@Museum.example',
       role: 'sales',
     });
-    if (!added.ok) throw new Error(added.message);
+    if (!added.ok) throw new Error(added.failure.code);
     expect(added.value.setPasswordUrl).toMatch(/\/admin\/set-password\/[\w-]{43}$/);
     const token = added.value.setPasswordUrl.split('/').pop() ?? '';
     const short = await call('POST', 'password', { body: { token, password: 'short' } });
@@ -137,7 +137,7 @@ describe.each(testDatabaseKinds())('staff accounts and the admin API on $name', 
       { email: `late${++sequence}@museum.example`, role: 'door' },
       clock,
     );
-    if (!added.ok) throw new Error(added.message);
+    if (!added.ok) throw new Error(added.failure.code);
     clock.advance(24 * 60 * 60_000 + 1000);
     const token = added.value.setPasswordUrl.split('/').pop() ?? '';
     const response = await call('POST', 'password', { body: { token, password: PASSWORD } });

@@ -14,30 +14,31 @@ import {
   type Pricer,
 } from './pricer';
 import { sellableTicket, ticketFlags } from './ticket';
-import { refusal, toTimestamp, type CartRefusal } from './types';
+import type { Failure } from '../../../outcome';
+import { itemRefusal, toTimestamp } from './types';
 
 export function priceDayTickets(
   pricer: Pricer,
   index: number,
   item: CartDayTicketItem,
-): CartRefusal | null {
+): Failure | null {
   const lines = item.dayTickets.filter((line) => line.count > 0);
-  if (lines.length === 0) return refusal(index, 'TICKET_NO_SELECTION');
+  if (lines.length === 0) return itemRefusal(index, 'TICKET_NO_SELECTION');
   const tickets: CatalogTicket[] = [];
   for (const line of lines) {
     const sellable = sellableTicket(pricer, index, line.id);
-    if (!sellable.ok) return sellable.refusal;
+    if (!sellable.ok) return sellable.failure;
     tickets.push(sellable.value);
   }
   if (tickets.some((ticket) => !ticket.dayTicket || ticket.eventId !== item.id)) {
-    return refusal(index, 'CART_INVALID');
+    return itemRefusal(index, 'CART_INVALID');
   }
   const today = pricer.venueNow.slice(0, 10);
   const capacityId = pricer.catalog.days.get(dayKey(item.id, item.date));
-  if (item.date < today || capacityId === undefined) return refusal(index, 'DAY_UNAVAILABLE');
+  if (item.date < today || capacityId === undefined) return itemRefusal(index, 'DAY_UNAVAILABLE');
   const left = available(pricer, capacityId);
   const day = dayAvailability({ [item.date]: left }, item.date);
-  if (!day.ok) return refusal(index, day.code, day.params);
+  if (!day.ok) return itemRefusal(index, day.code, day.params);
   const datetime = `${item.date}T00:00`;
   let places = 0;
   for (const [position, line] of lines.entries()) {
@@ -48,7 +49,7 @@ export function priceDayTickets(
       ticketRule(ticket, [{ datetime, max_tickets: left }], TICKET_MODES.TIMED),
       { count: line.count, datetime },
     );
-    if (!valid.ok) return refusal(index, valid.code, valid.params);
+    if (!valid.ok) return itemRefusal(index, valid.code, valid.params);
     const { count, places: linePlaces, subtickets, total } = valid.value;
     places += linePlaces;
     const name = nameOr(pricer.text(ticket.name), `#${ticket.id}`);
@@ -91,7 +92,7 @@ export function priceDayTickets(
     });
   }
   if (places > left) {
-    return refusal(index, 'TICKET_COUNT_EXCEEDS_SLOT', { requested: places, available: left });
+    return itemRefusal(index, 'TICKET_COUNT_EXCEEDS_SLOT', { requested: places, available: left });
   }
   demand(pricer, index, capacityId, places);
   return null;

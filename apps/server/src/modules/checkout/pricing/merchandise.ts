@@ -3,7 +3,8 @@ import type { MerchandiseLineDetails } from '../../orders';
 import { isOutOfStock, isSold, passHolderRequired, validatePassHolders } from '@foyer/domain';
 import type { CartMerchandiseItem, PassHolder } from '@foyer/domain/contract';
 import { addToBasket, available, demand, nameOr, type Pricer } from './pricer';
-import { refusal, type CartRefusal } from './types';
+import type { Failure } from '../../../outcome';
+import { itemRefusal } from './types';
 
 function holderName(holder: PassHolder): string {
   return [holder.name.title, holder.name.first, holder.name.last]
@@ -16,22 +17,22 @@ export function priceArticle(
   pricer: Pricer,
   index: number,
   item: CartMerchandiseItem,
-): CartRefusal | null {
+): Failure | null {
   const article = pricer.catalog.articles.get(item.id);
-  if (!article) return refusal(index, 'CART_INVALID');
-  if (!article.active) return refusal(index, 'ITEM_EXPIRED');
+  if (!article) return itemRefusal(index, 'CART_INVALID');
+  if (!article.active) return itemRefusal(index, 'ITEM_EXPIRED');
   const stock = available(pricer, article.capacityId);
   if (isOutOfStock(stock) || item.count > stock) {
-    return refusal(index, 'ITEM_OUT_OF_STOCK', { requested: item.count, available: stock });
+    return itemRefusal(index, 'ITEM_OUT_OF_STOCK', { requested: item.count, available: stock });
   }
   const isPass = passHolderRequired(article.productKindRef);
   if (!isSold(isPass ? 'pass' : 'merchandise', pricer.switches)) {
-    return refusal(index, 'ITEM_EXPIRED');
+    return itemRefusal(index, 'ITEM_EXPIRED');
   }
   const owners = isPass ? (item.owners ?? []) : [];
   if (isPass) {
     const holders = validatePassHolders(owners, item.count);
-    if (!holders.ok) return refusal(index, holders.code, holders.params);
+    if (!holders.ok) return itemRefusal(index, holders.code, holders.params);
   }
   demand(pricer, index, article.capacityId, item.count);
   const name = nameOr(pricer.text(article.name), `#${article.id}`);

@@ -23,14 +23,16 @@ import { priceArticle } from './merchandise';
 import type { Pricer } from './pricer';
 import { priceTicket } from './ticket';
 import { priceTour } from './tour';
-import { refusal, type CartRefusal, type PricingResult } from './types';
+import { failed, success, type Failure, type Outcome } from '../../../outcome';
+import { checkoutRefused } from '../checkout.failures';
+import { itemRefusal, type PricedCart } from './types';
 import { priceVoucher } from './voucher';
 import { priceVoucherCode } from './voucher-code';
 
-function priceItem(pricer: Pricer, index: number, item: CartItem): CartRefusal | null {
+function priceItem(pricer: Pricer, index: number, item: CartItem): Failure | null {
   // A switched-off feature sells nothing, also from a basket filled before it was switched off.
   if (item.type !== 'merchandise' && !isSold(item.type, pricer.switches)) {
-    return refusal(index, 'ITEM_EXPIRED');
+    return itemRefusal(index, 'ITEM_EXPIRED');
   }
   switch (item.type) {
     case 'ticket':
@@ -56,7 +58,7 @@ export async function priceCart(
   deps: AppDeps,
   lang: Language,
   cart: CartPayload,
-): Promise<PricingResult> {
+): Promise<Outcome<PricedCart>> {
   const now = deps.clock.now();
   const timeZone = deps.config.server.timeZone;
   const fallback = deps.config.shop.languages[0] ?? lang;
@@ -75,19 +77,16 @@ export async function priceCart(
     switches: deps.config.shop,
   };
   for (const [index, item] of cart.items.entries()) {
-    const refused = priceItem(pricer, index, item);
-    if (refused) return { ok: false, refusal: refused };
+    const refusal = priceItem(pricer, index, item);
+    if (refusal) return failed(refusal);
   }
-  if (pricer.items.length === 0) return { ok: false, refusal: { code: 'CART_EMPTY', params: {} } };
-  return {
-    ok: true,
-    cart: {
-      basket: pricer.basket.items,
-      items: pricer.items,
-      codes: pricer.codes,
-      demands: pricer.demands,
-      itemOfCapacity: pricer.itemOfCapacity,
-      shippedSubtotal: pricer.shippedSubtotal,
-    },
-  };
+  if (pricer.items.length === 0) return checkoutRefused('CART_EMPTY');
+  return success({
+    basket: pricer.basket.items,
+    items: pricer.items,
+    codes: pricer.codes,
+    demands: pricer.demands,
+    itemOfCapacity: pricer.itemOfCapacity,
+    shippedSubtotal: pricer.shippedSubtotal,
+  });
 }

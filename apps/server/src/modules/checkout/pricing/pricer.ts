@@ -3,7 +3,8 @@ import { addItem, type Basket, type BasketItem, type FeatureSwitches } from '@fo
 import type { I18nText } from '../../../i18n/localize';
 import type { Demand } from '../../inventory/holds.service';
 import type { CartCatalog } from './cart-catalog';
-import { refusal, type CartRefusal, type NewOrderItem, type RedeemedCode } from './types';
+import type { Failure } from '../../../outcome';
+import { itemRefusal, type NewOrderItem, type RedeemedCode } from './types';
 
 export interface Pricer {
   catalog: CartCatalog;
@@ -35,9 +36,9 @@ export function demand(pricer: Pricer, index: number, capacityId: number, quanti
 }
 
 /** Adds a priced item to the basket; the basket rules may refuse it. */
-export function addToBasket(pricer: Pricer, index: number, item: BasketItem): CartRefusal | null {
+export function addToBasket(pricer: Pricer, index: number, item: BasketItem): Failure | null {
   const added = addItem(pricer.basket, item);
-  if (!added.ok) return refusal(index, added.code, added.params);
+  if (!added.ok) return itemRefusal(index, added.code, added.params);
   pricer.basket = added.value;
   return null;
 }

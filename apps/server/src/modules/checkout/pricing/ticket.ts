@@ -19,14 +19,8 @@ import {
   subticketLines,
   type Pricer,
 } from './pricer';
-import {
-  refusal,
-  refused,
-  toLocalDateTime,
-  toTimestamp,
-  type CartRefusal,
-  type Refusable,
-} from './types';
+import { failed, type Failure, type Outcome } from '../../../outcome';
+import { itemRefusal, toLocalDateTime, toTimestamp } from './types';
 
 /** The ticket's barcode flags as stored with the order line. */
 export function ticketFlags(ticket: CatalogTicket) {
@@ -38,17 +32,13 @@ export function ticketFlags(ticket: CatalogTicket) {
 }
 
 /** The ticket when it exists, is sold and its event has not ended. */
-export function sellableTicket(
-  pricer: Pricer,
-  index: number,
-  id: number,
-): Refusable<CatalogTicket> {
+export function sellableTicket(pricer: Pricer, index: number, id: number): Outcome<CatalogTicket> {
   const ticket = pricer.catalog.tickets.get(id);
-  if (!ticket) return refused(index, 'CART_INVALID');
-  if (!ticket.active || !ticket.event.active) return refused(index, 'ITEM_EXPIRED');
+  if (!ticket) return failed(itemRefusal(index, 'CART_INVALID'));
+  if (!ticket.active || !ticket.event.active) return failed(itemRefusal(index, 'ITEM_EXPIRED'));
   const end = ticket.event.endsAt === null ? null : toLocalDateTime(ticket.event.endsAt);
   const open = eventAvailability({ end }, pricer.now, pricer.timeZone);
-  if (!open.ok) return refused(index, open.code);
+  if (!open.ok) return failed(itemRefusal(index, open.code));
   return { ok: true, value: ticket };
 }
 
@@ -64,9 +54,9 @@ function ticketCapacity(
   index: number,
   ticket: CatalogTicket,
   item: CartTicketItem,
-): Refusable<Capacity> {
+): Outcome<Capacity> {
   if (!isSlotMode(ticket.mode)) {
-    if (ticket.capacityId === null) return refused(index, 'CART_INVALID');
+    if (ticket.capacityId === null) return failed(itemRefusal(index, 'CART_INVALID'));
     return { ok: true, value: { capacityId: ticket.capacityId, datetime: null, schedule: [] } };
   }
   const slot =
@@ -91,29 +81,25 @@ function ticketCapacity(
   };
 }
 
-export function priceTicket(
-  pricer: Pricer,
-  index: number,
-  item: CartTicketItem,
-): CartRefusal | null {
+export function priceTicket(pricer: Pricer, index: number, item: CartTicketItem): Failure | null {
   const sellable = sellableTicket(pricer, index, item.id);
-  if (!sellable.ok) return sellable.refusal;
+  if (!sellable.ok) return sellable.failure;
   const ticket = sellable.value;
-  if (ticket.dayTicket) return refusal(index, 'CART_INVALID');
+  if (ticket.dayTicket) return itemRefusal(index, 'CART_INVALID');
   const capacity = ticketCapacity(pricer, index, ticket, item);
-  if (!capacity.ok) return capacity.refusal;
+  if (!capacity.ok) return capacity.failure;
   const { capacityId, datetime, schedule } = capacity.value;
   const valid = validateTicketLine(ticketRule(ticket, schedule), {
     count: item.count,
     datetime: item.datetime,
     subtickets: item.subtickets,
   });
-  if (!valid.ok) return refusal(index, valid.code, valid.params);
+  if (!valid.ok) return itemRefusal(index, valid.code, valid.params);
   if (!isSlotMode(ticket.mode)) {
     const left = available(pricer, capacityId);
-    if (left === 0) return refusal(index, 'TICKETS_SOLD_OUT');
+    if (left === 0) return itemRefusal(index, 'TICKETS_SOLD_OUT');
     const fits = validateTicketCount(valid.value.places, { max_tickets: left });
-    if (!fits.ok) return refusal(index, fits.code, fits.params);
+    if (!fits.ok) return itemRefusal(index, fits.code, fits.params);
   }
   const { count, places, subtickets, total } = valid.value;
   demand(pricer, index, capacityId, places);

@@ -20,7 +20,8 @@ import {
   subticketLines,
   type Pricer,
 } from './pricer';
-import { refusal, toLocalDateTime, toTimestamp, type CartRefusal } from './types';
+import type { Failure } from '../../../outcome';
+import { itemRefusal, toLocalDateTime, toTimestamp } from './types';
 
 /** Display lines of a tour's answers: "question: answer". */
 function answerLines(
@@ -50,10 +51,10 @@ interface TourLine {
   details: TourLineDetails;
 }
 
-export function priceTour(pricer: Pricer, index: number, item: CartTourItem): CartRefusal | null {
+export function priceTour(pricer: Pricer, index: number, item: CartTourItem): Failure | null {
   const tour = pricer.catalog.tours.get(item.tourId);
-  if (!tour) return refusal(index, 'CART_INVALID');
-  if (!tour.active) return refusal(index, 'TOUR_NOT_BOOKABLE');
+  if (!tour) return itemRefusal(index, 'CART_INVALID');
+  if (!tour.active) return itemRefusal(index, 'TOUR_NOT_BOOKABLE');
   const offer = pricer.catalog.tourOffers.get(tour.id) ?? {
     tickets: [],
     prices: [],
@@ -62,7 +63,7 @@ export function priceTour(pricer: Pricer, index: number, item: CartTourItem): Ca
   const { tickets, prices, questions } = offer;
   const rules = tourRules(tour, offer);
   const bookable = tourTicketsAvailability(rules);
-  if (!bookable.ok) return refusal(index, bookable.code);
+  if (!bookable.ok) return itemRefusal(index, bookable.code);
   const date = item.datetime.slice(0, 10);
   const found = pricer.catalog.tourSlots.get(tourSlotKey(tour.id, toTimestamp(item.datetime)));
   const slot =
@@ -75,7 +76,7 @@ export function priceTour(pricer: Pricer, index: number, item: CartTourItem): Ca
       }
     : null;
   if (slotInfo && (wholeTours ? slotInfo.tours === 0 : slotInfo.available === 0)) {
-    return refusal(index, 'TOUR_SOLD_OUT');
+    return itemRefusal(index, 'TOUR_SOLD_OUT');
   }
   const valid = validateTourBooking({
     tour: rules,
@@ -89,8 +90,8 @@ export function priceTour(pricer: Pricer, index: number, item: CartTourItem): Ca
     },
     questions: tourQuestionRules(questions),
   });
-  if (!valid.ok) return refusal(index, valid.code, valid.params);
-  if (!slot) return refusal(index, 'TOUR_TIME_REQUIRED');
+  if (!valid.ok) return itemRefusal(index, valid.code, valid.params);
+  if (!slot) return itemRefusal(index, 'TOUR_TIME_REQUIRED');
   const { participants, tourCount } = valid.value;
   demand(pricer, index, slot.participantsCapacityId, participants);
   if (wholeTours) demand(pricer, index, slot.toursCapacityId, tourCount);

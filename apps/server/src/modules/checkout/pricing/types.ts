@@ -1,6 +1,8 @@
 /** What pricing a cart answers: the priced cart, or the first refused item with its stable code. */
 import type { BasketItem, ErrorCode, ErrorParams } from '@foyer/domain';
+import type { Failure } from '../../../outcome';
 import type { Demand } from '../../inventory/holds.service';
+import { checkoutRefused } from '../checkout.failures';
 
 import type { NewOrderItem } from '../../orders';
 
@@ -26,29 +28,9 @@ export interface PricedCart {
   shippedSubtotal: number | null;
 }
 
-/** An expected refusal of a cart item: a stable code, its parameters and the item's index. */
-export interface CartRefusal {
-  code: ErrorCode;
-  params: ErrorParams;
-}
-
-export type PricingResult = { ok: true; cart: PricedCart } | { ok: false; refusal: CartRefusal };
-
-/** A value, or the refusal that stops pricing the cart. */
-export type Refusable<T> = { ok: true; value: T } | { ok: false; refusal: CartRefusal };
-
-/** Refuses cart item `item` with `code`. */
-export function refusal(item: number, code: ErrorCode, params: ErrorParams = {}): CartRefusal {
-  return { code, params: { ...params, item } };
-}
-
-/** Refuses cart item `item` with `code`, as a `Refusable`. */
-export function refused(
-  item: number,
-  code: ErrorCode,
-  params: ErrorParams = {},
-): { ok: false; refusal: CartRefusal } {
-  return { ok: false, refusal: refusal(item, code, params) };
+/** 422 for cart item `item`: the stable code, its parameters and the item's index. */
+export function itemRefusal(item: number, code: ErrorCode, params: ErrorParams = {}): Failure {
+  return checkoutRefused(code, { ...params, item }).failure;
 }
 
 /** A cart's `YYYY-MM-DDTHH:mm` as the stored local timestamp. */

@@ -1,15 +1,12 @@
 /** Redeems a voucher code in the cart (spec 4 "Basket"): validity at UTC+1, amount left. */
 import { checkVoucherCode, normalizeVoucherCode, voucherCodeToBasketItem } from '@foyer/domain';
 import { addToBasket, type Pricer } from './pricer';
-import { refusal, type CartRefusal } from './types';
+import type { Failure } from '../../../outcome';
+import { itemRefusal } from './types';
 
-export function priceVoucherCode(
-  pricer: Pricer,
-  index: number,
-  barcode: string,
-): CartRefusal | null {
+export function priceVoucherCode(pricer: Pricer, index: number, barcode: string): Failure | null {
   const row = pricer.catalog.codes.get(normalizeVoucherCode(barcode));
-  if (!row) return refusal(index, 'VOUCHER_NOT_FOUND');
+  if (!row) return itemRefusal(index, 'VOUCHER_NOT_FOUND');
   const code = {
     barcode: row.barcode,
     name: pricer.text(row.name) || pricer.text(row.typeName),
@@ -19,7 +16,7 @@ export function priceVoucherCode(
     valid_to: row.validTo,
   };
   const checked = checkVoucherCode(code, pricer.now);
-  if (!checked.ok) return refusal(index, checked.code, checked.params);
+  if (!checked.ok) return itemRefusal(index, checked.code, checked.params);
   const basketRefusal = addToBasket(pricer, index, voucherCodeToBasketItem(code));
   if (basketRefusal) return basketRefusal;
   pricer.codes.set(row.barcode, { id: row.id, barcode: row.barcode, name: code.name });

@@ -3,24 +3,21 @@ import type { VoucherLineDetails } from '../../orders';
 import { parseVariableVoucherAmount } from '@foyer/domain';
 import type { CartVoucherItem } from '@foyer/domain/contract';
 import { addToBasket, nameOr, type Pricer } from './pricer';
-import { refusal, type CartRefusal } from './types';
+import type { Failure } from '../../../outcome';
+import { itemRefusal } from './types';
 
-export function priceVoucher(
-  pricer: Pricer,
-  index: number,
-  item: CartVoucherItem,
-): CartRefusal | null {
+export function priceVoucher(pricer: Pricer, index: number, item: CartVoucherItem): Failure | null {
   const type = pricer.catalog.voucherTypes.get(item.id);
-  if (!type) return refusal(index, 'CART_INVALID');
-  if (!type.active) return refusal(index, 'ITEM_EXPIRED');
+  if (!type) return itemRefusal(index, 'CART_INVALID');
+  if (!type.active) return itemRefusal(index, 'ITEM_EXPIRED');
   let value = type.price;
   if (type.variableAmount) {
-    if (item.amount === undefined) return refusal(index, 'VOUCHER_AMOUNT_REQUIRED');
+    if (item.amount === undefined) return itemRefusal(index, 'VOUCHER_AMOUNT_REQUIRED');
     const parsed = parseVariableVoucherAmount(item.amount / 100);
-    if (!parsed.ok) return refusal(index, parsed.code, parsed.params);
+    if (!parsed.ok) return itemRefusal(index, parsed.code, parsed.params);
     value = parsed.value;
   } else if (item.amount !== undefined) {
-    return refusal(index, 'VOUCHER_AMOUNT_INVALID');
+    return itemRefusal(index, 'VOUCHER_AMOUNT_INVALID');
   }
   const name = nameOr(pricer.text(type.name), `#${type.id}`);
   const basketRefusal = addToBasket(pricer, index, {

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
+import { sendFailure } from '../../../http/failure';
 import type { Payer } from '../provider';
 import { checkCard } from './card';
 import { notFoundPage, paymentPage, STYLESHEET, type FormErrors } from './pages';
@@ -183,10 +184,11 @@ export async function testProviderRoutes(
     scope.post('/pay/test/webhook', async (request, reply) => {
       const body = webhookBody.safeParse(request.body);
       if (!body.success || !provider.checkSignature(body.data.ref, body.data.signature)) {
-        return reply.code(401).send({ error: 'WEBHOOK_SIGNATURE_INVALID' });
+        const failure = { kind: 'unauthenticated', code: 'WEBHOOK_SIGNATURE_INVALID' } as const;
+        return sendFailure(reply, failure, options.defaultLanguage);
       }
       if (!(await findTestPayment(db, body.data.ref))) {
-        return reply.code(404).send({ error: 'NOT_FOUND' });
+        return sendFailure(reply, { kind: 'notFound', code: 'NOT_FOUND' }, options.defaultLanguage);
       }
       await options.onNotify(body.data.ref);
       return reply.send({ data: { received: true } });

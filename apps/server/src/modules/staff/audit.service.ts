@@ -1,0 +1,58 @@
+/**
+ * The audit log: every change of the back office and the staff command line writes one entry (who,
+ * when, what, on which target, before and after) in the transaction of the change. Other slices
+ * write theirs with `audit` (exported by `./index.ts`).
+ */
+import type { Tx } from '../../db/client';
+import type { StaffMember } from '@foyer/domain/admin-contract';
+import { toStaffMember, type Actor, type StaffDeps } from './staff.deps';
+import { auditPageRows, insertAudit, type AuditRow, type StaffRow } from './staff.repository';
+
+/** Writes one audit entry in `tx`; `before` and `after` are what changed (no secrets). */
+export async function audit(
+  tx: Tx,
+  actor: Actor,
+  now: Date,
+  action: string,
+  target: { type: string; id: string | number | null },
+  before: unknown,
+  after: unknown,
+): Promise<void> {
+  await insertAudit(tx, {
+    at: now,
+    actorId: actor.id,
+    actor: actor.email,
+    action,
+    targetType: target.type,
+    targetId: target.id === null ? null : String(target.id),
+    before: before ?? null,
+    after: after ?? null,
+  });
+}
+
+/** What the audit log keeps of an account: no secrets, no hashes. */
+export function auditView(row: StaffRow): Record<string, unknown> {
+  const member: Partial<StaffMember> = toStaffMember(row);
+  delete member.createdAt;
+  return member;
+}
+
+function toAuditEntry(row: AuditRow) {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actorId: row.actorId,
+    actor: row.actor,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    before: row.before,
+    after: row.after,
+  };
+}
+
+/** One page of the audit log, newest first. */
+export async function auditLog(deps: StaffDeps, page: number, pageSize: number) {
+  const { rows, total } = await auditPageRows(deps.db, page, pageSize);
+  return { entries: rows.map(toAuditEntry), total, page, pageSize };
+}

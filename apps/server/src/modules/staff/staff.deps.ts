@@ -1,0 +1,46 @@
+/**
+ * What the staff services share: their dependencies, the signed-in session, who made a change
+ * (a staff member or the command line) and an account as the admin contract shows it.
+ */
+import type { StaffRole } from '@foyer/domain';
+import type { StaffLanguage, StaffMember } from '@foyer/domain/admin-contract';
+import type { Clock } from '../../clock';
+import type { FoyerConfig } from '../../config/schema';
+import type { Db } from '../../db/client';
+import type { PasswordHasher } from '../customers/passwords';
+import type { StaffRow } from './staff.repository';
+
+export interface StaffDeps {
+  db: Db;
+  clock: Clock;
+  config: FoyerConfig;
+  hasher: PasswordHasher;
+}
+
+export interface StaffSession {
+  sessionId: number;
+  csrfToken: string;
+  staff: StaffRow;
+}
+
+/** Who made a change: a staff member or the command line. */
+export type Actor = { id: number; email: string } | { id: null; email: 'cli' };
+export const CLI_ACTOR: Actor = { id: null, email: 'cli' };
+
+export function actorOf(session: StaffSession): Actor {
+  return { id: session.staff.id, email: session.staff.email };
+}
+
+export function toStaffMember(row: StaffRow): StaffMember {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role as StaffRole,
+    language: row.language as StaffLanguage,
+    totpEnabled: row.totpSecret !== null,
+    hasPassword: row.passwordHash !== null,
+    active: row.disabledAt === null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
