@@ -3,11 +3,9 @@
  * customer test configuration and cheap argon2 parameters; `visitor` gives each test its own e-mail
  * and client address (so rate limits never couple tests).
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
-import type { Database } from '../../db/client';
 import { createTestApp } from '../../testing/app';
 import type { TestDatabaseKind } from '../../testing/databases';
+import { useSuite, type SuiteState } from '../../testing/suite';
 import {
   customerTestConfig,
   movableClock,
@@ -17,37 +15,30 @@ import {
   type Visit,
 } from './customer.fixtures';
 
-export interface CustomerSuite {
-  /** Set in `beforeAll`: read them inside tests, never while the suite is being declared. */
-  database: Database;
-  app: FastifyInstance;
+export interface CustomerSuite extends SuiteState {
   clock: MovableClock;
   /** A visitor of its own (e-mail and address) for the test called `name`. */
   visitor(name: string, lang?: string): Visit & { email: string };
 }
 
-/** Declares the suite's `beforeAll`/`afterAll` (call it inside `describe`) and answers its state. */
+/** Declares the suite's set-up and tear-down (call it inside `describe`) and answers its state. */
 export function useCustomerSuite(open: TestDatabaseKind['open']): CustomerSuite {
-  const suite: CustomerSuite = {
-    database: undefined as unknown as Database,
-    app: undefined as unknown as FastifyInstance,
-    clock: movableClock(),
-    visitor(name, lang = 'en') {
+  const clock = movableClock();
+  const state = useSuite(async () => {
+    const database = await open();
+    const app = await createTestApp(database, {
+      config: customerTestConfig(),
+      clock,
+      customers: { argon2: TEST_ARGON2 },
+    });
+    return { database, app };
+  });
+  const suite: CustomerSuite = Object.assign(state, {
+    clock,
+    visitor(name: string, lang = 'en') {
       const { email, ip } = uniqueVisitor(name);
       return { app: suite.app, ip, lang, email };
     },
-  };
-  beforeAll(async () => {
-    suite.database = await open();
-    suite.app = await createTestApp(suite.database, {
-      config: customerTestConfig(),
-      clock: suite.clock,
-      customers: { argon2: TEST_ARGON2 },
-    });
-  });
-  afterAll(async () => {
-    await suite.app.close();
-    await suite.database.close();
   });
   return suite;
 }
