@@ -19,6 +19,13 @@ import {
   voucherTypes,
   type I18nText,
 } from '../../db/schema';
+import {
+  articleColumns,
+  eventWithVenueColumns,
+  ticketColumns,
+  voucherCodeColumns,
+  voucherTypeColumns,
+} from './catalog.columns';
 
 function unique(ids: readonly number[]): number[] {
   return [...new Set(ids)];
@@ -39,20 +46,13 @@ export interface EventRecord {
   endsAt: string | null;
 }
 
-const eventColumns = {
-  id: events.id,
-  name: events.name,
-  venue: venues.name,
-  active: events.active,
-  startsAt: events.startsAt,
-  endsAt: events.endsAt,
-};
+const eventRecordColumns = { ...eventWithVenueColumns, active: events.active };
 
 /** Events with their venue. */
 export async function eventRowsByIds(tx: Tx, ids: readonly number[]): Promise<EventRecord[]> {
   if (ids.length === 0) return [];
   return tx
-    .select(eventColumns)
+    .select(eventRecordColumns)
     .from(events)
     .leftJoin(venues, eq(venues.id, events.venueId))
     .where(inArray(events.id, unique(ids)));
@@ -80,20 +80,10 @@ export async function ticketRowsByIds(tx: Tx, ids: readonly number[]): Promise<T
   if (ids.length === 0) return [];
   return tx
     .select({
-      id: tickets.id,
+      ...ticketColumns,
       eventId: tickets.eventId,
-      name: tickets.name,
-      price: tickets.price,
-      vatValue: tickets.vatValue,
-      mode: tickets.mode,
-      dayTicket: tickets.dayTicket,
-      family: tickets.family,
-      printSeparately: tickets.printSeparately,
-      uniqueBarcode: tickets.uniqueBarcode,
-      scanSeparately: tickets.scanSeparately,
-      capacityId: tickets.capacityId,
       active: tickets.active,
-      event: eventColumns,
+      event: eventRecordColumns,
     })
     .from(tickets)
     .innerJoin(events, eq(events.id, tickets.eventId))
@@ -245,15 +235,9 @@ export async function articleRowsByIds(tx: Tx, ids: readonly number[]): Promise<
   if (ids.length === 0) return [];
   return tx
     .select({
-      id: merchandise.id,
-      categoryId: merchandise.categoryId,
-      name: merchandise.name,
-      price: merchandise.price,
-      vatValue: merchandise.vatValue,
-      productKindRef: merchandise.productKindRef,
+      ...articleColumns,
       needsShipping: merchandise.needsShipping,
       relatedIds: merchandise.relatedIds,
-      capacityId: merchandise.capacityId,
       active: merchandise.active,
     })
     .from(merchandise)
@@ -279,12 +263,7 @@ export async function voucherTypeRowsByIds(
   if (ids.length === 0) return [];
   return tx
     .select({
-      id: voucherTypes.id,
-      groupId: voucherTypes.groupId,
-      name: voucherTypes.name,
-      price: voucherTypes.price,
-      vatValue: voucherTypes.vatValue,
-      variableAmount: voucherTypes.variableAmount,
+      ...voucherTypeColumns,
       validityDays: voucherTypes.validityDays,
       active: voucherTypes.active,
     })
@@ -310,16 +289,7 @@ export async function voucherCodeRowsByBarcodes(
 ): Promise<VoucherCodeRecord[]> {
   if (barcodes.length === 0) return [];
   return tx
-    .select({
-      id: voucherCodes.id,
-      barcode: voucherCodes.barcode,
-      name: voucherCodes.name,
-      typeName: voucherTypes.name,
-      amount: voucherCodes.amount,
-      usedAmount: voucherCodes.usedAmount,
-      validFrom: voucherCodes.validFrom,
-      validTo: voucherCodes.validTo,
-    })
+    .select(voucherCodeColumns)
     .from(voucherCodes)
     .leftJoin(voucherTypes, eq(voucherTypes.id, voucherCodes.voucherTypeId))
     .where(inArray(voucherCodes.barcode, [...new Set(barcodes)]));
