@@ -3,7 +3,16 @@
  * (`readers.repository.ts`) and the catalog API's list and detail queries answer. Each query adds
  * only what it alone needs.
  */
-import { events, merchandise, tickets, venues, voucherCodes, voucherTypes } from '../../db/schema';
+import {
+  eventSlots,
+  events,
+  merchandise,
+  tickets,
+  tourSlots,
+  venues,
+  voucherCodes,
+  voucherTypes,
+} from '../../db/schema';
 
 /** An event's name and dates. */
 export const eventColumns = {
@@ -29,6 +38,22 @@ export const ticketColumns = {
   uniqueBarcode: tickets.uniqueBarcode,
   scanSeparately: tickets.scanSeparately,
   capacityId: tickets.capacityId,
+};
+
+/** An event slot's mode, times and capacity. */
+export const eventSlotColumns = {
+  mode: eventSlots.mode,
+  startsAt: eventSlots.startsAt,
+  endsAt: eventSlots.endsAt,
+  capacityId: eventSlots.capacityId,
+};
+
+/** A tour slot's start and its two capacities (participants, parallel tours). */
+export const tourSlotColumns = {
+  tourId: tourSlots.tourId,
+  startsAt: tourSlots.startsAt,
+  participantsCapacityId: tourSlots.participantsCapacityId,
+  toursCapacityId: tourSlots.toursCapacityId,
 };
 
 /** An article's (or pass's) price, kind and stock capacity. */

@@ -15,7 +15,7 @@ import {
   venues,
   type I18nText,
 } from '../../db/schema';
-import { eventColumns, ticketColumns } from './catalog.columns';
+import { eventColumns, eventSlotColumns, ticketColumns } from './catalog.columns';
 
 export interface EventRow {
   id: number;
@@ -193,13 +193,7 @@ export async function openSlots(tx: Tx, filter: SlotFilter): Promise<SlotRow[]> 
     );
   }
   const query = tx
-    .select({
-      id: eventSlots.id,
-      mode: eventSlots.mode,
-      startsAt: eventSlots.startsAt,
-      endsAt: eventSlots.endsAt,
-      capacityId: eventSlots.capacityId,
-    })
+    .select({ id: eventSlots.id, ...eventSlotColumns })
     .from(eventSlots)
     .where(and(...conditions))
     .orderBy(asc(eventSlots.startsAt), asc(eventSlots.id));

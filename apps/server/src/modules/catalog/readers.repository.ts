@@ -21,8 +21,10 @@ import {
 } from '../../db/schema';
 import {
   articleColumns,
+  eventSlotColumns,
   eventWithVenueColumns,
   ticketColumns,
+  tourSlotColumns,
   voucherCodeColumns,
   voucherTypeColumns,
 } from './catalog.columns';
@@ -107,13 +109,7 @@ export interface SlotRecord extends SlotKey {
 export async function eventSlotRowsByKeys(tx: Tx, keys: readonly SlotKey[]): Promise<SlotRecord[]> {
   if (keys.length === 0) return [];
   return tx
-    .select({
-      eventId: eventSlots.eventId,
-      mode: eventSlots.mode,
-      startsAt: eventSlots.startsAt,
-      endsAt: eventSlots.endsAt,
-      capacityId: eventSlots.capacityId,
-    })
+    .select({ eventId: eventSlots.eventId, ...eventSlotColumns })
     .from(eventSlots)
     .where(
       sql`(${eventSlots.eventId}, ${eventSlots.mode}, ${eventSlots.startsAt}) IN (${tuples(
@@ -202,12 +198,7 @@ export async function tourSlotRowsByKeys(
 ): Promise<TourSlotRow[]> {
   if (keys.length === 0) return [];
   return tx
-    .select({
-      tourId: tourSlots.tourId,
-      startsAt: tourSlots.startsAt,
-      participantsCapacityId: tourSlots.participantsCapacityId,
-      toursCapacityId: tourSlots.toursCapacityId,
-    })
+    .select(tourSlotColumns)
     .from(tourSlots)
     .where(
       sql`(${tourSlots.tourId}, ${tourSlots.startsAt}) IN (${tuples(
