@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/app';
 import { customerTestConfig } from '../customers/customer.fixtures';
 import { testDatabaseKinds } from '../../testing/databases';
-import { useCheckoutErrorSuite } from './checkout-errors.setup';
+import { useCheckoutSuite } from './checkout.setup';
 import {
   checkoutCall,
   counters,
@@ -22,7 +22,7 @@ import {
 } from './checkout.fixtures';
 
 describe.each(testDatabaseKinds())('checkout refusals on $name', ({ open }) => {
-  const suite = useCheckoutErrorSuite(open);
+  const suite = useCheckoutSuite(open);
   const { ticket } = suite;
 
   async function refusal(

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, payments } from '../../db/schema';
 import { testDatabaseKinds } from '../../testing/databases';
-import { useCheckoutErrorSuite } from './checkout-errors.setup';
+import { useCheckoutSuite } from './checkout.setup';
 import {
   cartIdOf,
   checkoutCall,
@@ -25,7 +25,7 @@ import {
 } from './checkout.fixtures';
 
 describe.each(testDatabaseKinds())('checkout refusals after initPayment on $name', ({ open }) => {
-  const suite = useCheckoutErrorSuite(open);
+  const suite = useCheckoutSuite(open);
   const { ticket } = suite;
 
   describe('execPayment, cancel, review, initPaymentOrder and extendHold', () => {
