@@ -57,19 +57,10 @@ describe.each(testDatabaseKinds())('checkout end to end on $name', ({ open }) =>
 
   it('buys timed tickets by card: page, form, return, booking, review and e-mail', async () => {
     const slot = await freshSlot(suite.database.db, suite.catalog, 10);
-    const started = await initPayment(
-      suite.app,
-      [
-        {
-          type: 'ticket',
-          id: suite.catalog.tickets.adult,
-          count: 2,
-          datetime: slot.datetime,
-          subtickets: [],
-        },
-      ],
-      { token: suite.token, aux: { partner: 'city-card' } },
-    );
+    const started = await initPayment(suite.app, [suite.ticket(slot.datetime, 2)], {
+      token: suite.token,
+      aux: { partner: 'city-card' },
+    });
     expect(started.statusCode).toBe(200);
     const redirect: string = started.json().data;
     expect(redirect).toMatch(/^http:\/\/localhost:3000\/pay\/test\/[A-Za-z0-9_-]{32}$/);
@@ -432,16 +423,7 @@ describe.each(testDatabaseKinds())('checkout end to end on $name', ({ open }) =>
     const slot = await freshSlot(suite.database.db, suite.catalog, 5);
     const started = await initPayment(
       suite.app,
-      [
-        {
-          type: 'ticket',
-          id: suite.catalog.tickets.adult,
-          count: 1,
-          datetime: slot.datetime,
-          subtickets: [],
-        },
-        { type: 'voucherCode', barcode: code },
-      ],
+      [suite.ticket(slot.datetime), { type: 'voucherCode', barcode: code }],
       { token: suite.token },
     );
     expect(started.statusCode).toBe(200);

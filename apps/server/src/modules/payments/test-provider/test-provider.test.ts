@@ -22,24 +22,12 @@ describe.each(testDatabaseKinds())('test provider pages on $name', ({ open }) =>
 
   async function payment(lang = 'en', payart: number = PAYART.card): Promise<string> {
     const slot = await freshSlot(suite.database.db, suite.catalog, 10);
-    const res = await initPayment(
-      suite.app,
-      [
-        {
-          type: 'ticket',
-          id: suite.catalog.tickets.adult,
-          count: 1,
-          datetime: slot.datetime,
-          subtickets: [],
-        },
-      ],
-      {
-        token: suite.token,
-        lang,
-        payart,
-        ...(payart === PAYART.wallet ? { aux: { wallet: 'GOOGLEPAY' } } : {}),
-      },
-    );
+    const res = await initPayment(suite.app, [suite.ticket(slot.datetime)], {
+      token: suite.token,
+      lang,
+      payart,
+      ...(payart === PAYART.wallet ? { aux: { wallet: 'GOOGLEPAY' } } : {}),
+    });
     expect(res.statusCode).toBe(200);
     return res.json().data;
   }
