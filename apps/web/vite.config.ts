@@ -19,6 +19,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
             { name: 'dompurify', test: /[\\/]node_modules[\\/]dompurify[\\/]/ },
+            { name: 'uplot', test: /[\\/]node_modules[\\/]uplot[\\/]/ },
           ],
         },
       },

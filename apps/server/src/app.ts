@@ -17,6 +17,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createPasswordHasher } from './modules/customers/passwords';
 import { createPayments, type PaymentOptions } from './modules/payments/setup';
 import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { serveWeb } from './web/serve-web';
 
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payments: createPayments(deps, options.payments),
   });
   staffRoutes(app, deps, options.customers);
+  reportRoutes(app, deps);
 
   return app;
 }

@@ -65,7 +65,7 @@ async function main(): Promise<void> {
   });
   closers.push({ name: 'database', close: () => database.close() });
   checkStop();
-  const { seeded } = await startUp(database, config, new Date());
+  const { seeded, demoOwner } = await startUp(database, config, new Date());
   checkStop();
   const webRoot = process.env.FOYER_WEB_ROOT ?? path.resolve(here, '../../web/dist');
   const staticRoot = process.env.FOYER_STATIC_ROOT ?? path.resolve(here, '../static');
@@ -105,6 +105,17 @@ async function main(): Promise<void> {
   console.log(
     `Foyer is running at http://localhost:${port}/ (public address ${config.server.publicBaseUrl})`,
   );
+  if (demoOwner) {
+    // Printed on this first start only: the password is not stored, only its hash.
+    console.log(
+      [
+        'Foyer: the back office of the demo museum has a demo owner account (shown only now):',
+        `  ${new URL('admin/', `${config.server.publicBaseUrl.replace(/\/+$/, '')}/`).toString()}`,
+        `  e-mail:   ${demoOwner.email}`,
+        `  password: ${demoOwner.password}`,
+      ].join('\n'),
+    );
+  }
   // Sends the queued e-mail (password resets, tickets) and retries what a mail server refused.
   const stopOutbox = startOutboxWorker(
     { config, db: database.db, clock: systemClock, mailer },

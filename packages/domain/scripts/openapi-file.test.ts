@@ -2,7 +2,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OPENAPI_FILE, checkOpenApiFile, writeOpenApiFile } from './openapi-file';
+import {
+  ADMIN_OPENAPI_FILE,
+  OPENAPI_FILE,
+  checkOpenApiFile,
+  openApiDocuments,
+  writeOpenApiFile,
+} from './openapi-file';
 
 describe('docs/openapi.json', () => {
   let dir: string;
@@ -42,5 +48,25 @@ describe('docs/openapi.json', () => {
     const result = checkOpenApiFile(OPENAPI_FILE);
     expect(result.message).toMatch(/openapi\.json is current\.$/);
     expect(result.current).toBe(true);
+  });
+
+  it('checks in the back office’s document beside it, current with the admin contract', () => {
+    expect(ADMIN_OPENAPI_FILE.endsWith(path.join('docs', 'openapi-admin.json'))).toBe(true);
+    const admin = openApiDocuments().find((entry) => entry.file === ADMIN_OPENAPI_FILE);
+    const text = admin?.render() ?? '';
+    expect(checkOpenApiFile(ADMIN_OPENAPI_FILE, text).current).toBe(true);
+    const document = JSON.parse(text);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/admin/login', '/api/admin/staff', '/api/admin/reports/{kind}']),
+    );
+    const report = document.paths['/api/admin/reports/{kind}'].get;
+    expect(report.description).toContain('reports.read');
+    expect(report.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'kind',
+      'from',
+      'to',
+      'grain',
+    ]);
+    expect(Object.keys(report.responses)).toEqual(['200', '401', '403', '422']);
   });
 });

@@ -2,10 +2,23 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { renderAdminOpenApiDocument } from '../src/admin-contract/openapi';
 import { renderOpenApiDocument } from '../src/contract/openapi';
 
 /** Where the document is checked in. */
 export const OPENAPI_FILE = fileURLToPath(new URL('../../../docs/openapi.json', import.meta.url));
+/** The back office's document (admin calls), beside the shop's. */
+export const ADMIN_OPENAPI_FILE = fileURLToPath(
+  new URL('../../../docs/openapi-admin.json', import.meta.url),
+);
+
+/** Each checked-in document and the text the contract generates for it now. */
+export function openApiDocuments(): { file: string; render: () => string }[] {
+  return [
+    { file: OPENAPI_FILE, render: () => renderOpenApiDocument() },
+    { file: ADMIN_OPENAPI_FILE, render: () => renderAdminOpenApiDocument() },
+  ];
+}
 
 export interface OpenApiCheck {
   readonly current: boolean;

@@ -13,3 +13,4 @@ export * from './forms';
 export * from './auth';
 export * from './navigation';
 export * from './staff';
+export * from './reports';

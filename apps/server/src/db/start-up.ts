@@ -1,19 +1,25 @@
 /**
  * What every server process does before it listens: run the migrations and seed the demo museum
  * into an empty database, both under the start-up lock, so that any number of processes can start
- * together on one empty PostgreSQL database (issue 13.3).
+ * together on one empty PostgreSQL database (issue 13.3). A demo shop (not configured for
+ * production) also gets its demo orders and owner account; only the process that seeded answers the
+ * owner's credentials, so they are printed on the first start only.
  */
 import type { FoyerConfig } from '../config/schema';
 import { seedDemoIfEmpty } from '../seed/demo';
+import { seedDemoExtras, type DemoExtras } from '../seed/demo-extras';
 import type { Database } from './client';
 
 export async function startUp(
   database: Database,
   config: FoyerConfig,
   now: Date,
-): Promise<{ seeded: boolean }> {
+): Promise<{ seeded: boolean; demoOwner: DemoExtras['owner'] }> {
   return database.exclusive(async () => {
     await database.migrate();
-    return { seeded: await seedDemoIfEmpty(database.db, now, config) };
+    const seeded = await seedDemoIfEmpty(database.db, now, config);
+    if (!seeded) return { seeded, demoOwner: null };
+    const extras = await seedDemoExtras(database.db, now, config);
+    return { seeded, demoOwner: extras.owner };
   });
 }

@@ -8,7 +8,7 @@ import {
   type Me,
   type StaffLanguage,
 } from '@foyer/domain/admin-contract';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AdminApiError, callAdmin, setCsrfToken } from './api';
 import { AdminContext, useAdmin, type AdminContextValue } from './context';
 import { LANGUAGE_NAMES, translator, type MessageKey } from './i18n';
@@ -17,6 +17,8 @@ import { AuditScreen } from './screens/AuditScreen';
 import { LoginScreen } from './screens/LoginScreen';
 import { SetPasswordScreen } from './screens/SetPasswordScreen';
 import { StaffScreen } from './screens/StaffScreen';
+
+const ReportsScreen = lazy(() => import('./screens/ReportsScreen'));
 
 const LANGUAGE_KEY = 'foyer.admin.language';
 
@@ -96,6 +98,13 @@ export function AdminApp() {
   } else if (path === 'staff' && me.permissions.includes('staff.manage') && !me.mustEnrolTotp) {
     screen = <StaffScreen />;
     title = 'staffTitle';
+  } else if (path === 'reports' && me.permissions.includes('reports.read') && !me.mustEnrolTotp) {
+    screen = (
+      <Suspense fallback={<p role="status">{t('loading')}</p>}>
+        <ReportsScreen />
+      </Suspense>
+    );
+    title = 'reportsTitle';
   } else if (path === 'audit' && me.permissions.includes('audit.read') && !me.mustEnrolTotp) {
     screen = <AuditScreen />;
     title = 'auditTitle';
@@ -134,6 +143,11 @@ function AdminNav() {
       to: 'staff',
       label: 'navStaff',
       show: me.permissions.includes('staff.manage') && !me.mustEnrolTotp,
+    },
+    {
+      to: 'reports',
+      label: 'navReports',
+      show: me.permissions.includes('reports.read') && !me.mustEnrolTotp,
     },
     {
       to: 'audit',

@@ -4,6 +4,7 @@
  * localStorage for the sign-in screen).
  */
 import type { StaffLanguage } from '@foyer/domain/admin-contract';
+import { REPORT_TEXTS, type ReportMessageKey } from './texts/reports';
 
 const en = {
   appTitle: 'Back office',
@@ -78,8 +79,8 @@ const en = {
   next: 'Next',
   pageOf: 'Page {{page}} of {{pages}}',
 };
-export type MessageKey = keyof typeof en;
-type Table = Record<MessageKey, string>;
+export type MessageKey = keyof typeof en | ReportMessageKey;
+type Table = Record<keyof typeof en, string>;
 
 const de: Table = {
   appTitle: 'Backoffice',
@@ -626,7 +627,10 @@ export const LANGUAGE_NAMES: Record<StaffLanguage, string> = {
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 export function translator(language: StaffLanguage): Translate {
-  const table = ADMIN_MESSAGES[language];
+  const table: Record<MessageKey, string> = {
+    ...ADMIN_MESSAGES[language],
+    ...REPORT_TEXTS[language],
+  };
   return (key, params = {}) =>
     table[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

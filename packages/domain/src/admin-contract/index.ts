@@ -7,6 +7,9 @@
  */
 import { z } from 'zod';
 import { STAFF_MIN_PASSWORD_LENGTH, STAFF_PERMISSIONS, STAFF_ROLES } from '../staff/roles';
+import { reportEndpoints } from './reports';
+
+export * from './reports';
 
 export const staffRole = z.enum(STAFF_ROLES);
 export const staffPermission = z.enum(STAFF_PERMISSIONS);
@@ -319,4 +322,5 @@ export const adminEndpoints = {
     body: null,
     data: auditPage,
   }),
+  ...reportEndpoints,
 } as const;

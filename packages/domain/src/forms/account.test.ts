@@ -3,6 +3,7 @@ import {
   termsAccepted,
   validateEmailChange,
   validateForgotPassword,
+  validateLogin,
   validatePasswordChange,
   validatePasswordConfirm,
 } from './account';
@@ -112,6 +113,20 @@ describe('validateForgotPassword', () => {
 
   it.each(['', 'anna', 'anna@museum'])('refuses the invalid e-mail %j', (email) => {
     expect(validateForgotPassword(email)).toEqual({ ok: false, code: 'EMAIL_INVALID' });
+  });
+});
+
+describe('validateLogin', () => {
+  it('needs the e-mail and the password', () => {
+    expect(validateLogin({ email: 'anna@museum.de', password: 'x' })).toEqual({});
+    expect(validateLogin({ email: ' ', password: '' })).toEqual({
+      email: ['FIELD_REQUIRED'],
+      password: ['FIELD_REQUIRED'],
+    });
+  });
+
+  it('keeps the password exactly: spaces are a password', () => {
+    expect(validateLogin({ email: 'anna@museum.de', password: ' ' })).toEqual({});
   });
 });
 

@@ -1,6 +1,7 @@
 import { err, ok } from '../errors';
 import type { Result } from '../errors';
 import { isValidEmail } from './email';
+import type { FieldErrors } from './form-result';
 import { checkPasswordStrength, passwordsMatch } from './password';
 
 /** The settings form that changes the password (spec 5 "Forms", spec 7 `customer/pwdchange`). */
@@ -79,6 +80,17 @@ export function validatePasswordConfirm(
 export function validateForgotPassword(email: string): Result<string, 'EMAIL_INVALID'> {
   const trimmed = email.trim();
   return isValidEmail(trimmed) ? ok(trimmed) : err('EMAIL_INVALID');
+}
+
+/** The login form (spec 7 `auth/login`): e-mail (blank counts as empty) and password are both needed. */
+export function validateLogin(input: {
+  readonly email: string;
+  readonly password: string;
+}): FieldErrors<'email' | 'password'> {
+  const errors: FieldErrors<'email' | 'password'> = {};
+  if (input.email.trim().length === 0) errors.email = ['FIELD_REQUIRED'];
+  if (input.password.length === 0) errors.password = ['FIELD_REQUIRED'];
+  return errors;
 }
 
 /** Terms and privacy policy must both be accepted before ordering (spec 5 "Forms"). */

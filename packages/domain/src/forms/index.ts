@@ -26,6 +26,7 @@ export {
   termsAccepted,
   validateEmailChange,
   validateForgotPassword,
+  validateLogin,
   validatePasswordChange,
   validatePasswordConfirm,
 } from './account';

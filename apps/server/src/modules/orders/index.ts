@@ -43,3 +43,4 @@ export {
   type OrderMove,
   type OrderStatus,
 } from './order-state';
+export { productOf, salesBetween } from './sales';

@@ -17,15 +17,17 @@ import { useApiClient } from '@/shared/api/api-context';
 import {
   EmailField,
   fieldMessages,
+  FormSummary,
   PasswordField,
-  ProblemSummary,
   refusalOf,
+  setFormError,
+  setServerErrors,
   SubmitButton,
   useCodeText,
-  useFormProblem,
+  useDomainForm,
+  useFormFields,
   useLogInWithToken,
-  useSubmission,
-  type SummaryEntry,
+  type FormCheck,
 } from '@/shared/customer';
 import { useLanguage } from '@/shared/navigation/use-route-info';
 import type { ScreenProps } from '@/shared/ui/screen';
@@ -37,6 +39,13 @@ export function recoverBacklink(origin: string, lang: string): string {
   return `${origin}/${lang}/recover/`;
 }
 
+/** The reset request's rule: an empty e-mail is required, any other must look valid. */
+function checkForgot({ email }: { email: string }): FormCheck {
+  const checked = validateForgotPassword(email);
+  const code = email.trim() === '' ? 'FIELD_REQUIRED' : checked.ok ? undefined : checked.code;
+  return { fields: { email: code === undefined ? [] : [code] }, form: 'FORM_HAS_ERRORS' };
+}
+
 export function ForgotPasswordScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const text = useCodeText();
@@ -44,57 +53,39 @@ export function ForgotPasswordScreen({ route }: ScreenProps) {
   const lang = useLanguage();
   const navigate = useNavigate();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const { problem, fail, errorsOf } = useFormProblem();
-  const { busy, onSubmit } = useSubmission();
-  const emailId = `${id}-email`;
+  const form = useDomainForm({ email: '' }, checkForgot);
+  const { props, entries } = useFormFields(form, {
+    email: { id: `${id}-email`, label: t('account.fields.email') },
+  });
+  const { handleSubmit, setError, formState } = form;
 
-  const submit = async (start: () => void) => {
-    const checked = validateForgotPassword(email);
-    if (!checked.ok) {
-      const message = text(email.trim() === '' ? 'FIELD_REQUIRED' : checked.code);
-      fail(text('FORM_HAS_ERRORS'), [{ id: emailId, label: t('account.fields.email'), message }]);
-      return;
-    }
-    start();
+  const submit = handleSubmit(async ({ email }) => {
     try {
       await client.call('customerPwdReset', {
-        body: { email: checked.value, backlink: recoverBacklink(window.location.origin, lang) },
+        body: { email: email.trim(), backlink: recoverBacklink(window.location.origin, lang) },
       });
       showToast(text('AUTH_REQUEST_RESET_SUCCESS'), 'success');
       void navigate(routePath('forgotPasswordSuccess', lang));
     } catch (error) {
       const refusal = refusalOf(error);
-      const title =
+      setServerErrors(setError, fieldMessages(refusal), ['email']);
+      setFormError(
+        setError,
         refusal?.code === 'AUTH_RATE_LIMITED'
           ? text(refusal.code, {}, refusal.message)
-          : text('AUTH_REQUEST_RESET_FAIL');
-      const fields = fieldMessages(refusal);
-      fail(
-        title,
-        (fields.email ?? []).map((message) => ({
-          id: emailId,
-          label: t('account.fields.email'),
-          message,
-        })),
+          : text('AUTH_REQUEST_RESET_FAIL'),
       );
       showToast(text('AUTH_REQUEST_RESET_FAIL'), 'danger');
     }
-  };
+  });
 
   return (
     <AccountPage route={route} intro={t('account.forgot.intro')}>
-      <form className="account-form" noValidate onSubmit={onSubmit(submit)}>
-        <ProblemSummary problem={problem} />
-        <EmailField
-          id={emailId}
-          label={t('account.fields.email')}
-          value={email}
-          errors={errorsOf(emailId)}
-          onChange={setEmail}
-        />
+      <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+        <FormSummary formState={formState} entries={entries} />
+        <EmailField {...props('email')} />
         <div className="account-actions">
-          <SubmitButton busy={busy}>{t('account.forgot.submit')}</SubmitButton>
+          <SubmitButton busy={formState.isSubmitting}>{t('account.forgot.submit')}</SubmitButton>
         </div>
         <p className="account-links">
           <Link to={routePath('login', lang)}>{t('account.forgot.toLogin')}</Link>
@@ -120,6 +111,27 @@ export function ForgotPasswordSuccessScreen({ route }: ScreenProps) {
   );
 }
 
+interface RecoverValues {
+  password: string;
+  repeat: string;
+}
+
+/** The new password's rules: required, long enough, repeated exactly. */
+function checkRecover(token: string) {
+  return ({ password, repeat }: RecoverValues): FormCheck => {
+    const checked = validatePasswordConfirm({ token, password });
+    const strength = !checked.ok && checked.code === 'PASSWORD_INVALID' ? [checked.code] : [];
+    const match = passwordsMatch(password, repeat);
+    return {
+      fields: {
+        password: password === '' ? ['FIELD_REQUIRED'] : strength,
+        repeat: repeat === '' ? ['FIELD_REQUIRED'] : match.ok ? [] : [match.code],
+      },
+      form: 'FORM_HAS_ERRORS',
+    };
+  };
+}
+
 export function RecoverScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const text = useCodeText();
@@ -129,48 +141,15 @@ export function RecoverScreen({ route }: ScreenProps) {
   const logInWithToken = useLogInWithToken();
   const { guid = '' } = useParams();
   const id = useId();
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
   const [linkFailed, setLinkFailed] = useState(false);
-  const { problem, fail, errorsOf } = useFormProblem();
-  const { busy, onSubmit } = useSubmission();
-  const passwordId = `${id}-password`;
-  const repeatId = `${id}-repeat`;
+  const form = useDomainForm<RecoverValues>({ password: '', repeat: '' }, checkRecover(guid));
+  const { props, entries } = useFormFields(form, {
+    password: { id: `${id}-password`, label: t('account.fields.newPassword') },
+    repeat: { id: `${id}-repeat`, label: t('account.fields.password_repeat') },
+  });
+  const { handleSubmit, setError, formState } = form;
 
-  const submit = async (start: () => void) => {
-    const entries: SummaryEntry[] = [];
-    const checked = validatePasswordConfirm({ token: guid, password });
-    if (password === '') {
-      entries.push({
-        id: passwordId,
-        label: t('account.fields.newPassword'),
-        message: text('FIELD_REQUIRED'),
-      });
-    } else if (!checked.ok && checked.code === 'PASSWORD_INVALID') {
-      entries.push({
-        id: passwordId,
-        label: t('account.fields.newPassword'),
-        message: text(checked.code),
-      });
-    }
-    if (repeat === '') {
-      entries.push({
-        id: repeatId,
-        label: t('account.fields.password_repeat'),
-        message: text('FIELD_REQUIRED'),
-      });
-    } else if (!passwordsMatch(password, repeat).ok) {
-      entries.push({
-        id: repeatId,
-        label: t('account.fields.password_repeat'),
-        message: text('PASSWORDS_DO_NOT_MATCH'),
-      });
-    }
-    if (entries.length > 0) {
-      fail(text('FORM_HAS_ERRORS'), entries);
-      return;
-    }
-    start();
+  const submit = handleSubmit(async ({ password }) => {
     try {
       const token = await client.call('customerPwdConfirm', {
         body: { token: guid, _p: password },
@@ -181,55 +160,39 @@ export function RecoverScreen({ route }: ScreenProps) {
     } catch (error) {
       const refusal = refusalOf(error);
       if (refusal?.status === 400) {
-        fail(text('AUTH_FILL_ALL_FIELDS'));
-      } else {
-        const fields = fieldMessages(refusal, { _p: 'password' });
-        const fieldEntries = (fields.password ?? []).map((message) => ({
-          id: passwordId,
-          label: t('account.fields.newPassword'),
-          message,
-        }));
-        const invalidLink = refusal?.code === 'AUTH_SETTING_NEW_PASSWORD_FAILED';
-        setLinkFailed(invalidLink);
-        fail(
-          invalidLink
-            ? t('account.recover.linkFailed')
-            : text(refusal?.code ?? null, {}, refusal?.message),
-          fieldEntries,
-        );
-        showToast(text('AUTH_SETTING_NEW_PASSWORD_FAILED'), 'danger');
+        setFormError(setError, text('AUTH_FILL_ALL_FIELDS'));
+        return;
       }
+      setServerErrors(setError, fieldMessages(refusal, { _p: 'password' }), ['password']);
+      const invalidLink = refusal?.code === 'AUTH_SETTING_NEW_PASSWORD_FAILED';
+      setLinkFailed(invalidLink);
+      setFormError(
+        setError,
+        invalidLink
+          ? t('account.recover.linkFailed')
+          : text(refusal?.code ?? null, {}, refusal?.message),
+      );
+      showToast(text('AUTH_SETTING_NEW_PASSWORD_FAILED'), 'danger');
     }
-  };
+  });
 
   return (
     <AccountPage route={route} intro={t('account.recover.intro')}>
-      <form className="account-form" noValidate onSubmit={onSubmit(submit)}>
-        <ProblemSummary problem={problem} />
+      <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+        <FormSummary formState={formState} entries={entries} />
         {linkFailed && (
           <p>
             <Link to={routePath('forgotPassword', lang)}>{t('account.recover.requestNew')}</Link>
           </p>
         )}
         <PasswordField
-          id={passwordId}
-          label={t('account.fields.newPassword')}
+          {...props('password')}
           autoComplete="new-password"
-          value={password}
           hint={t('account.form.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-          errors={errorsOf(passwordId)}
-          onChange={setPassword}
         />
-        <PasswordField
-          id={repeatId}
-          label={t('account.fields.password_repeat')}
-          autoComplete="new-password"
-          value={repeat}
-          errors={errorsOf(repeatId)}
-          onChange={setRepeat}
-        />
+        <PasswordField {...props('repeat')} autoComplete="new-password" />
         <div className="account-actions">
-          <SubmitButton busy={busy}>{t('account.recover.submit')}</SubmitButton>
+          <SubmitButton busy={formState.isSubmitting}>{t('account.recover.submit')}</SubmitButton>
         </div>
       </form>
     </AccountPage>

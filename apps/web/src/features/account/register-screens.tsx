@@ -7,6 +7,7 @@ import { routePath } from '@foyer/domain';
 import type { CustomerAttr } from '@foyer/domain/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useApiClient } from '@/shared/api/api-context';
@@ -14,20 +15,21 @@ import { useShopConfig } from '@/shared/config/shop-config';
 import {
   CustomerFields,
   customerAttrQuery,
+  customerFormFields,
   fieldMessages,
   FormLoadFailed,
   FormLoading,
+  FormSummary,
   hasMessages,
-  ProblemSummary,
   refusalOf,
   refusalTitle,
   RequiredNote,
+  setFormError,
+  setServerErrors,
   SubmitButton,
   useCodeText,
   useCustomerSummaryEntries,
-  useFormProblem,
   useNewCustomerForm,
-  useSubmission,
 } from '@/shared/customer';
 import { useLanguage } from '@/shared/navigation/use-route-info';
 import type { ScreenProps } from '@/shared/ui/screen';
@@ -43,49 +45,45 @@ function RegisterForm({ attr }: { attr: CustomerAttr }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const idPrefix = useId();
-  const form = useNewCustomerForm(attr, 'register');
-  const { problem, fail } = useFormProblem();
-  const { busy, onSubmit } = useSubmission();
-  const entries = useCustomerSummaryEntries(attr, 'register', form.messages, idPrefix);
+  const { form, leaveField, settle, payload } = useNewCustomerForm(attr, 'register');
+  const { formState, handleSubmit, setError } = form;
+  const entries = useCustomerSummaryEntries(attr, 'register', formState.errors, idPrefix);
 
-  const submit = async (start: () => void) => {
-    form.showAll();
-    if (hasMessages(form.allClientMessages)) {
-      fail(text('FORM_HAS_ERRORS'));
-      return;
-    }
-    start();
+  const submit = handleSubmit(async (values) => {
+    settle();
     try {
-      const payload = form.payload();
+      const c = payload(values);
       await client.call('customerRegister', {
-        body: { c: { ...payload, password: payload.password ?? '', shipping: null } },
+        body: { c: { ...c, password: c.password ?? '', shipping: null } },
       });
       void navigate(withReturnTo(routePath('registerSuccess', lang), params.get('returnTo')));
     } catch (error) {
       const refusal = refusalOf(error);
       const messages = fieldMessages(refusal);
-      form.setServerMessages(messages);
+      setServerErrors(setError, messages, customerFormFields(attr, 'register'));
       const title = refusalTitle(text, refusal, hasMessages(messages));
-      fail(title);
+      setFormError(setError, title);
       if (refusal !== null) showToast(title, 'danger');
     }
-  };
+  });
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit(submit)}>
-      <ProblemSummary problem={problem} entries={entries} />
-      <RequiredNote />
-      <CustomerFields idPrefix={idPrefix} attr={attr} purpose="register" form={form} />
-      <div className="account-actions">
-        <SubmitButton busy={busy}>{t('account.register.submit')}</SubmitButton>
-      </div>
-      <p className="account-links">
-        {t('account.register.haveAccount')}{' '}
-        <Link to={withReturnTo(routePath('login', lang), params.get('returnTo'))}>
-          {t('account.register.toLogin')}
-        </Link>
-      </p>
-    </form>
+    <FormProvider {...form}>
+      <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+        <FormSummary formState={formState} entries={entries} />
+        <RequiredNote />
+        <CustomerFields idPrefix={idPrefix} attr={attr} purpose="register" onLeave={leaveField} />
+        <div className="account-actions">
+          <SubmitButton busy={formState.isSubmitting}>{t('account.register.submit')}</SubmitButton>
+        </div>
+        <p className="account-links">
+          {t('account.register.haveAccount')}{' '}
+          <Link to={withReturnTo(routePath('login', lang), params.get('returnTo'))}>
+            {t('account.register.toLogin')}
+          </Link>
+        </p>
+      </form>
+    </FormProvider>
   );
 }
 

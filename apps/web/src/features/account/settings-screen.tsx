@@ -12,41 +12,45 @@ import {
   validateEmailChange,
   validatePasswordChange,
   type CustomerPayload,
+  type PasswordChangeInput,
 } from '@foyer/domain';
 import type { Customer, CustomerAttr, UpdateCustomerForm } from '@foyer/domain/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useApiClient } from '@/shared/api/api-context';
 import {
-  checkShipping,
   CustomerFields,
   customerAttrQuery,
+  customerFormFields,
   EmailField,
   fieldMessages,
   FormLoadFailed,
   FormLoading,
+  FormSummary,
   hasMessages,
   PasswordField,
-  ProblemSummary,
   refusalOf,
   refusalTitle,
+  setFormError,
+  setServerErrors,
+  SHIPPING_PATHS,
+  shippingCheck,
   ShippingFields,
-  shippingMessages,
   shippingOfCustomer,
   shippingPayload,
-  shippingSummaryEntries,
   SubmitButton,
-  summaryEntries,
   useCodeText,
   useCustomerForm,
   useCustomerSummaryEntries,
-  useFormProblem,
-  useSubmission,
+  useDomainForm,
+  useFormFields,
+  useShippingSummaryEntries,
   valuesOfCustomer,
+  type FormCheck,
   type ShippingValues,
-  type SummaryEntry,
 } from '@/shared/customer';
 import { useFullPath, useLanguage } from '@/shared/navigation/use-route-info';
 import { sessionStore, useSession } from '@/shared/session/session-store';
@@ -71,13 +75,13 @@ function SettingsForm({
   submitLabel,
   children,
 }: {
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   busy: boolean;
   submitLabel: string;
   children: ReactNode;
 }) {
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit}>
+    <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {children}
       <div className="account-actions">
         <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
@@ -126,99 +130,107 @@ function UserDetails({ attr, customer }: { attr: CustomerAttr; customer: Custome
       }),
     [client, customer],
   );
-  const form = useCustomerForm({ rules: attr, purpose: 'update', initial, validate });
-  const { problem, fail, clear } = useFormProblem();
-  const { busy, onSubmit } = useSubmission();
-  const entries = useCustomerSummaryEntries(attr, 'update', form.messages, idPrefix);
+  const { form, leaveField, settle, payload } = useCustomerForm({
+    rules: attr,
+    purpose: 'update',
+    initial,
+    validate,
+  });
+  const { formState, handleSubmit, setError } = form;
+  const entries = useCustomerSummaryEntries(attr, 'update', formState.errors, idPrefix);
 
-  const submit = async (start: () => void) => {
-    form.showAll();
-    if (hasMessages(form.allClientMessages)) {
-      fail(text('FORM_HAS_ERRORS'));
-      return;
-    }
-    start();
+  const submit = handleSubmit(async (values) => {
+    settle();
     try {
-      await save(updateForm(form.payload(), shippingOfCustomer(customer)));
-      clear();
+      await save(updateForm(payload(values), shippingOfCustomer(customer)));
     } catch (error) {
       const refusal = refusalOf(error);
       const messages = fieldMessages(refusal);
-      form.setServerMessages(messages);
-      fail(refusalTitle(text, refusal, hasMessages(messages)));
+      setServerErrors(setError, messages, customerFormFields(attr, 'update'));
+      setFormError(setError, refusalTitle(text, refusal, hasMessages(messages)));
     }
-  };
+  });
 
   return (
-    <SettingsForm
-      onSubmit={onSubmit(submit)}
-      busy={busy}
-      submitLabel={t('account.settings.saveDetails')}
-    >
-      <ProblemSummary problem={problem} entries={entries} />
-      <CustomerFields idPrefix={idPrefix} attr={attr} purpose="update" form={form} />
-    </SettingsForm>
+    <FormProvider {...form}>
+      <SettingsForm
+        onSubmit={submit}
+        busy={formState.isSubmitting}
+        submitLabel={t('account.settings.saveDetails')}
+      >
+        <FormSummary formState={formState} entries={entries} />
+        <CustomerFields idPrefix={idPrefix} attr={attr} purpose="update" onLeave={leaveField} />
+      </SettingsForm>
+    </FormProvider>
   );
 }
+
+interface ShippingForm {
+  shipping: ShippingValues;
+}
+
+const checkShippingForm = (values: ShippingForm): FormCheck => ({
+  fields: shippingCheck(values.shipping),
+  form: 'SHIPPING_FIELDS_INCOMPLETE',
+});
 
 function ShippingDetails({ attr, customer }: { attr: CustomerAttr; customer: Customer }) {
   const { t } = useTranslation();
   const text = useCodeText();
   const save = useSaveProfile();
   const idPrefix = useId();
-  const [shipping, setShipping] = useState(() => shippingOfCustomer(customer));
-  const [checked, setChecked] = useState(false);
-  const [server, setServer] = useState<Record<string, string[]>>({});
-  const { problem, fail, clear } = useFormProblem();
-  const { busy, onSubmit } = useSubmission();
-
-  const messages = shippingMessages(shipping, checked, server, text);
-  const entries = shippingSummaryEntries(messages, idPrefix, (field) =>
-    t(`account.shipping.${field}`),
+  const form = useDomainForm<ShippingForm>(
+    { shipping: shippingOfCustomer(customer) },
+    checkShippingForm,
+    'onChange',
   );
+  const { formState, handleSubmit, setError } = form;
+  const entries = useShippingSummaryEntries(formState.errors, idPrefix, false);
 
-  const submit = async (start: () => void) => {
-    setChecked(true);
-    if (!checkShipping(shipping).ok) {
-      fail(text('SHIPPING_FIELDS_INCOMPLETE'));
-      return;
-    }
-    start();
+  const submit = handleSubmit(async (values) => {
     try {
       const profile = customerPayload(valuesOfCustomer(customer), attr);
-      await save(updateForm(profile, shipping));
-      setServer({});
-      clear();
+      await save(updateForm(profile, values.shipping));
     } catch (error) {
       const refusal = refusalOf(error);
-      const fields = fieldMessages(refusal);
-      const own = Object.fromEntries(
-        Object.entries(fields).filter(([field]) => field.startsWith('shipping')),
-      );
-      setServer(own);
-      fail(refusalTitle(text, refusal, hasMessages(own)));
+      const messages = fieldMessages(refusal, { shipping: 'shipping.root' });
+      setServerErrors(setError, messages, SHIPPING_PATHS);
+      const own = SHIPPING_PATHS.some((path) => (messages[path] ?? []).length > 0);
+      setFormError(setError, refusalTitle(text, refusal, own));
     }
-  };
+  });
 
   return (
-    <SettingsForm
-      onSubmit={onSubmit(submit)}
-      busy={busy}
-      submitLabel={t('account.settings.saveShipping')}
-    >
-      <ProblemSummary problem={problem} entries={entries} />
-      <ShippingFields
-        idPrefix={idPrefix}
-        attr={attr}
-        values={shipping}
-        messages={messages}
-        onChange={(next) => {
-          setShipping(next);
-          setServer({});
-        }}
-      />
-    </SettingsForm>
+    <FormProvider {...form}>
+      <SettingsForm
+        onSubmit={submit}
+        busy={formState.isSubmitting}
+        submitLabel={t('account.settings.saveShipping')}
+      >
+        <FormSummary formState={formState} entries={entries} />
+        <ShippingFields idPrefix={idPrefix} attr={attr} />
+      </SettingsForm>
+    </FormProvider>
   );
+}
+
+/** The password change's rule as field codes: each empty field, else the new password's problem. */
+function checkPasswordChange(values: PasswordChangeInput): FormCheck {
+  const checked = validatePasswordChange(values);
+  if (checked.ok) return { fields: {} };
+  if (checked.code !== 'AUTH_FILL_ALL_FIELDS') {
+    const field = checked.code === 'PASSWORD_INVALID' ? 'newPassword' : 'repeat';
+    return { fields: { [field]: [checked.code] }, form: 'FORM_HAS_ERRORS' };
+  }
+  const required = (value: string) => (value === '' ? ['FIELD_REQUIRED'] : []);
+  return {
+    fields: {
+      oldPassword: required(values.oldPassword),
+      newPassword: required(values.newPassword),
+      repeat: required(values.repeat),
+    },
+    form: checked.code,
+  };
 }
 
 function ChangePassword() {
@@ -228,97 +240,70 @@ function ChangePassword() {
   const lang = useLanguage();
   const navigate = useNavigate();
   const id = useId();
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const { problem, fail, errorsOf } = useFormProblem();
-  const { busy, onSubmit } = useSubmission();
-  const ids = { old: `${id}-old`, new: `${id}-new`, repeat: `${id}-repeat` };
-  const labels = {
-    old: t('account.fields.oldPassword'),
-    new: t('account.fields.newPassword'),
-    repeat: t('account.fields.password_repeat'),
-  };
+  const form = useDomainForm<PasswordChangeInput>(
+    { oldPassword: '', newPassword: '', repeat: '' },
+    checkPasswordChange,
+  );
+  const { props, entries } = useFormFields(form, {
+    oldPassword: { id: `${id}-old`, label: t('account.fields.oldPassword') },
+    newPassword: { id: `${id}-new`, label: t('account.fields.newPassword') },
+    repeat: { id: `${id}-repeat`, label: t('account.fields.password_repeat') },
+  });
 
-  const submit = async (start: () => void) => {
-    const checked = validatePasswordChange({ oldPassword, newPassword, repeat });
-    if (!checked.ok) {
-      const entries: SummaryEntry[] = [];
-      const need = (value: string, key: 'old' | 'new' | 'repeat') => {
-        if (value === '')
-          entries.push({ id: ids[key], label: labels[key], message: text('FIELD_REQUIRED') });
-      };
-      need(oldPassword, 'old');
-      need(newPassword, 'new');
-      need(repeat, 'repeat');
-      if (checked.code === 'PASSWORD_INVALID') {
-        entries.push({ id: ids.new, label: labels.new, message: text(checked.code) });
-      } else if (checked.code === 'PASSWORDS_DO_NOT_MATCH') {
-        entries.push({ id: ids.repeat, label: labels.repeat, message: text(checked.code) });
-      }
-      fail(
-        text(checked.code === 'AUTH_FILL_ALL_FIELDS' ? checked.code : 'FORM_HAS_ERRORS'),
-        entries,
-      );
-      return;
-    }
-    start();
+  const submit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
     try {
       await client.call('customerPwdChange', { body: { _po: oldPassword, _pn: newPassword } });
       showToast(text('AUTH_PASSWORD_CHANGE_SUCCESS'), 'success');
       void navigate(routePath('home', lang));
     } catch (error) {
       const refusal = refusalOf(error);
-      const fields = fieldMessages(refusal, { _po: 'old', _pn: 'new' });
-      const entries = summaryEntries(
-        ['old', 'new'] as const,
-        fields,
-        (key) => ids[key],
-        (key) => labels[key],
-      );
-      const title =
+      const fields = fieldMessages(refusal, { _po: 'oldPassword', _pn: 'newPassword' });
+      setServerErrors(form.setError, fields, ['oldPassword', 'newPassword']);
+      setFormError(
+        form.setError,
         refusal?.code === 'AUTH_WRONG_CREDENTIALS' || refusal?.code === 'AUTH_RATE_LIMITED'
           ? text(refusal.code, {}, refusal.message)
-          : text('AUTH_PASSWORD_CHANGE_FAILED');
-      fail(title, entries);
+          : text('AUTH_PASSWORD_CHANGE_FAILED'),
+      );
       showToast(text('AUTH_PASSWORD_CHANGE_FAILED'), 'danger');
     }
-  };
+  });
 
   return (
     <SettingsForm
-      onSubmit={onSubmit(submit)}
-      busy={busy}
+      onSubmit={submit}
+      busy={form.formState.isSubmitting}
       submitLabel={t('account.settings.changePassword')}
     >
-      <ProblemSummary problem={problem} />
+      <FormSummary formState={form.formState} entries={entries} />
+      <PasswordField {...props('oldPassword')} autoComplete="current-password" />
       <PasswordField
-        id={ids.old}
-        label={labels.old}
-        autoComplete="current-password"
-        value={oldPassword}
-        errors={errorsOf(ids.old)}
-        onChange={setOldPassword}
-      />
-      <PasswordField
-        id={ids.new}
-        label={labels.new}
+        {...props('newPassword')}
         autoComplete="new-password"
         hint={t('account.form.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-        value={newPassword}
-        errors={errorsOf(ids.new)}
-        onChange={setNewPassword}
       />
-      <PasswordField
-        id={ids.repeat}
-        label={labels.repeat}
-        autoComplete="new-password"
-        value={repeat}
-        errors={errorsOf(ids.repeat)}
-        onChange={setRepeat}
-      />
+      <PasswordField {...props('repeat')} autoComplete="new-password" />
     </SettingsForm>
   );
+}
+
+interface EmailChangeValues {
+  password: string;
+  email: string;
+}
+
+/** The e-mail change's rule as field codes: each empty field, else an invalid e-mail. */
+function checkEmailChange({ password, email }: EmailChangeValues): FormCheck {
+  const checked = validateEmailChange({ oldPassword: password, email });
+  if (checked.ok) return { fields: {} };
+  const invalid = checked.code === 'EMAIL_INVALID' ? [checked.code] : [];
+  return {
+    fields: {
+      password: password === '' ? ['FIELD_REQUIRED'] : [],
+      email: email.trim() === '' ? ['FIELD_REQUIRED'] : invalid,
+    },
+    form: checked.code === 'AUTH_FILL_ALL_FIELDS' ? checked.code : 'FORM_HAS_ERRORS',
+  };
 }
 
 function ChangeEmail({ customer }: { customer: Customer }) {
@@ -326,80 +311,42 @@ function ChangeEmail({ customer }: { customer: Customer }) {
   const text = useCodeText();
   const client = useApiClient();
   const id = useId();
-  const [password, setPassword] = useState('');
-  const [email, setEmail] = useState('');
-  const { problem, fail, clear, errorsOf } = useFormProblem();
-  const { busy, onSubmit } = useSubmission();
-  const ids = { password: `${id}-password`, email: `${id}-email` };
-  const labels = {
-    password: t('account.fields.currentPassword'),
-    email: t('account.fields.newEmail'),
-  };
+  const form = useDomainForm<EmailChangeValues>({ password: '', email: '' }, checkEmailChange);
+  // The summary names the password first, as the server's check does.
+  const { props, entries } = useFormFields(form, {
+    password: { id: `${id}-password`, label: t('account.fields.currentPassword') },
+    email: { id: `${id}-email`, label: t('account.fields.newEmail') },
+  });
 
-  const submit = async (start: () => void) => {
-    const checked = validateEmailChange({ oldPassword: password, email });
-    if (!checked.ok) {
-      const entries: SummaryEntry[] = [];
-      if (password === '')
-        entries.push({ id: ids.password, label: labels.password, message: text('FIELD_REQUIRED') });
-      if (email.trim() === '')
-        entries.push({ id: ids.email, label: labels.email, message: text('FIELD_REQUIRED') });
-      if (checked.code === 'EMAIL_INVALID')
-        entries.push({ id: ids.email, label: labels.email, message: text(checked.code) });
-      fail(
-        text(checked.code === 'AUTH_FILL_ALL_FIELDS' ? checked.code : 'FORM_HAS_ERRORS'),
-        entries,
-      );
-      return;
-    }
-    start();
+  const submit = form.handleSubmit(async ({ password, email }) => {
     try {
       const updated = await client.call('customerEmailChange', {
-        body: { _po: password, email: checked.value.email },
+        body: { _po: password, email: email.trim() },
       });
       sessionStore.getState().setCustomer(updated);
       showToast(text('AUTH_EMAIL_CHANGE_SUCCESS'), 'success');
-      setPassword('');
-      setEmail('');
-      clear();
+      form.reset();
     } catch (error) {
       const refusal = refusalOf(error);
       const fields = fieldMessages(refusal, { _po: 'password' });
-      const entries = summaryEntries(
-        ['password', 'email'] as const,
-        fields,
-        (key) => ids[key],
-        (key) => labels[key],
-      );
-      fail(refusalTitle(text, refusal, entries.length > 0), entries);
+      setServerErrors(form.setError, fields, ['password', 'email']);
+      const named = (fields.password ?? []).length + (fields.email ?? []).length > 0;
+      setFormError(form.setError, refusalTitle(text, refusal, named));
     }
-  };
+  });
 
   return (
     <SettingsForm
-      onSubmit={onSubmit(submit)}
-      busy={busy}
+      onSubmit={submit}
+      busy={form.formState.isSubmitting}
       submitLabel={t('account.settings.changeEmail')}
     >
       <p className="account-current">
         {t('account.settings.currentEmail')} <strong>{customer.email}</strong>
       </p>
-      <ProblemSummary problem={problem} />
-      <EmailField
-        id={ids.email}
-        label={labels.email}
-        value={email}
-        errors={errorsOf(ids.email)}
-        onChange={setEmail}
-      />
-      <PasswordField
-        id={ids.password}
-        label={labels.password}
-        autoComplete="current-password"
-        value={password}
-        errors={errorsOf(ids.password)}
-        onChange={setPassword}
-      />
+      <FormSummary formState={form.formState} entries={entries} />
+      <EmailField {...props('email')} />
+      <PasswordField {...props('password')} autoComplete="current-password" />
     </SettingsForm>
   );
 }

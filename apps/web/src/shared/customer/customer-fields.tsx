@@ -8,12 +8,13 @@ import {
   type CustomerFieldRules,
   type CustomerFormField,
   type CustomerFormPurpose,
-  type CustomerFormValues,
 } from '@foyer/domain';
 import type { Customer, CustomerAttr } from '@foyer/domain/contract';
+import { useFormContext, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { errorTexts } from './form-resolver';
 import { SelectField, TextField, type SummaryEntry } from './form-ui';
-import type { CustomerFormState } from './use-customer-form';
+import { useCodeText } from './messages';
 
 /** What the visitor typed, every field a string. */
 export type CustomerValues = Record<CustomerFormField, string>;
@@ -115,12 +116,12 @@ export function useCustomerLabel(): (field: string) => string {
 /** Summary entries for the fields in error, in form order. */
 export function summaryEntries<Field extends string>(
   fields: readonly Field[],
-  messages: Readonly<Record<string, readonly string[]>>,
+  messagesOf: (field: Field) => readonly string[],
   idOf: (field: Field) => string,
   labelOf: (field: Field) => string,
 ): SummaryEntry[] {
   return fields.flatMap((field) =>
-    (messages[field] ?? []).map((message) => ({ id: idOf(field), label: labelOf(field), message })),
+    messagesOf(field).map((message) => ({ id: idOf(field), label: labelOf(field), message })),
   );
 }
 
@@ -133,13 +134,14 @@ export function customerFieldId(idPrefix: string, field: string): string {
 export function useCustomerSummaryEntries(
   attr: CustomerAttr,
   purpose: CustomerFormPurpose,
-  messages: Readonly<Record<string, readonly string[]>>,
+  errors: FieldErrors<CustomerValues>,
   idPrefix: string,
 ): SummaryEntry[] {
   const labelOf = useCustomerLabel();
+  const text = useCodeText();
   return summaryEntries(
     customerFormFields(attr, purpose),
-    messages,
+    (field) => errorTexts(errors[field], text),
     (field) => customerFieldId(idPrefix, field),
     labelOf,
   );
@@ -149,25 +151,42 @@ export interface CustomerFieldsProps {
   readonly idPrefix: string;
   readonly attr: CustomerAttr;
   readonly purpose: CustomerFormPurpose;
-  /** The values, messages and handlers of the form. */
-  readonly form: Pick<CustomerFormState, 'values' | 'messages' | 'setField' | 'leaveField'>;
+  /** Called when the visitor leaves a field (the validate-only call). */
+  readonly onLeave: () => void;
 }
 
-/** The server-driven fields of the customer form. */
-export function CustomerFields({ idPrefix, attr, purpose, form }: CustomerFieldsProps) {
+/** The field each repeat field repeats: a change there checks the repeat again once it is shown. */
+const REPEATED_BY: Partial<Record<CustomerFormField, CustomerFormField>> = {
+  email: 'email_repeat',
+  password: 'password_repeat',
+};
+
+/** The server-driven fields of the customer form, in the form of the surrounding FormProvider. */
+export function CustomerFields({ idPrefix, attr, purpose, onLeave }: CustomerFieldsProps) {
   const { t } = useTranslation();
+  const text = useCodeText();
   const labelOf = useCustomerLabel();
+  const { register, formState } = useFormContext<CustomerValues>();
+  const { errors, touchedFields, isSubmitted } = formState;
   return (
     <div className="account-grid">
       {customerFormFields(attr, purpose).map((field) => {
+        const repeat = REPEATED_BY[field];
+        const registered = register(field, {
+          deps: repeat && (touchedFields[repeat] || isSubmitted) ? [repeat] : undefined,
+        });
         const common = {
           id: customerFieldId(idPrefix, field),
           label: labelOf(field),
-          value: form.values[field],
-          errors: form.messages[field] ?? [],
+          field: {
+            ...registered,
+            onBlur: async (event: Parameters<typeof registered.onBlur>[0]) => {
+              await registered.onBlur(event);
+              onLeave();
+            },
+          },
+          errors: errorTexts(errors[field], text),
           required: isRequiredField(field, attr, purpose),
-          onChange: (value: string) => form.setField(field, value),
-          onBlur: () => form.leaveField(field),
           autoComplete: AUTOCOMPLETE[field],
         };
         if (field === 'salutation' || field === 'country') {
@@ -197,9 +216,4 @@ export function CustomerFields({ idPrefix, attr, purpose, form }: CustomerFields
       })}
     </div>
   );
-}
-
-/** The values as the domain's rules read them. */
-export function asFormValues(values: CustomerValues): CustomerFormValues {
-  return values;
 }

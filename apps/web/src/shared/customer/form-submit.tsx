@@ -1,80 +1,62 @@
 /**
- * What every account form does on submit (spec 5 "Forms", spec 8): one call at a time with a busy
- * button, a form-level problem shown in the error summary (which takes the focus each time), and
- * the summary's title for a refused call.
+ * What every account form shows after a submit (spec 5 "Forms", spec 8): the error summary with the
+ * form's message (react-hook-form's `root` error) and links to the fields in error; it takes the
+ * focus after each submit that leaves a problem. Also the props of a form's plain fields and the
+ * summary's title for a refused call.
  */
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { Refusal } from './customer-api';
+import { summaryEntries } from './customer-fields';
+import { errorTexts, type HeldError } from './form-resolver';
 import { ErrorSummary, type SummaryEntry } from './form-ui';
-import type { CodeText } from './messages';
+import { useCodeText, type CodeText } from './messages';
 
-/** The problem of a failed submit; `key` changes with each failure so the summary takes the focus. */
-export interface FormProblem {
-  readonly title: string;
-  readonly entries: readonly SummaryEntry[];
-  readonly key: number;
-}
-
-/** The problem of a form: `fail` shows one (again), `clear` hides it. */
-export function useFormProblem() {
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const fail = (title: string, entries: readonly SummaryEntry[] = []) =>
-    setProblem((current) => ({ title, entries, key: (current?.key ?? 0) + 1 }));
-  /** The messages of the problem's entries for the field `id`. */
-  const errorsOf = (id: string) =>
-    problem?.entries.filter((entry) => entry.id === id).map((entry) => entry.message) ?? [];
-  return { problem, fail, clear: () => setProblem(null), errorsOf };
-}
-
-/** The error summary of a problem, if any; `entries` replaces the problem's own entries. */
-export function ProblemSummary({
-  problem,
+/** The error summary of a form, if it has a form-level error. */
+export function FormSummary({
+  formState,
   entries,
 }: {
-  problem: FormProblem | null;
+  /** The form's `errors.root` (the title) and `submitCount` (each submit takes the focus again). */
+  formState: { readonly errors: { readonly root?: HeldError }; readonly submitCount: number };
   entries?: readonly SummaryEntry[];
 }) {
-  if (problem === null) return null;
+  const text = useCodeText();
+  const error = formState.errors.root;
+  if (error === undefined) return null;
   return (
     <ErrorSummary
-      title={problem.title}
-      entries={entries ?? problem.entries}
-      focusKey={problem.key}
+      title={errorTexts(error, text)[0] ?? text(null)}
+      entries={entries}
+      focusKey={formState.submitCount}
     />
   );
 }
 
 /**
- * One submit at a time: `run(task)` ignores a call while a started task runs. The task checks the
- * form first and calls `start()` just before it calls the server; from then on until the task ends
- * the submit button is busy and further calls are ignored.
+ * The props of the plain fields of a form (`fields`: id and label per field name) and the summary's
+ * entries for those in error, in the order of `fields`.
  */
-export function useSubmission() {
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const run = useCallback(async (task: (start: () => void) => Promise<void>) => {
-    if (running.current) return;
-    let started = false;
-    try {
-      await task(() => {
-        started = true;
-        running.current = true;
-        setBusy(true);
-      });
-    } finally {
-      if (started) {
-        running.current = false;
-        setBusy(false);
-      }
-    }
-  }, []);
-  /** The form's submit handler: no page load, then `run(task)`. */
-  const onSubmit =
-    (task: (start: () => void) => Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      void run(task);
-    };
-  return { busy, run, onSubmit };
+export function useFormFields<V extends FieldValues, F extends Path<V>>(
+  form: UseFormReturn<V>,
+  fields: Readonly<Record<F, { readonly id: string; readonly label: string }>>,
+) {
+  const text = useCodeText();
+  const errorsOf = (name: F) => errorTexts(form.getFieldState(name, form.formState).error, text);
+  const names = Object.keys(fields) as F[];
+  return {
+    props: (name: F) => ({
+      id: fields[name].id,
+      label: fields[name].label,
+      field: form.register(name),
+      errors: errorsOf(name),
+    }),
+    entries: summaryEntries(
+      names,
+      errorsOf,
+      (name) => fields[name].id,
+      (name) => fields[name].label,
+    ),
+  };
 }
 
 /**

@@ -3,27 +3,23 @@
  * per-field errors linked by `aria-describedby`, the error summary that takes the focus after a
  * failed submit, and a submit button that shows a spinner and is disabled while the call runs.
  */
-import {
-  forwardRef,
-  useEffect,
-  useRef,
-  type ChangeEvent,
-  type HTMLInputTypeAttribute,
-  type ReactNode,
-} from 'react';
+import { useEffect, useRef, type HTMLInputTypeAttribute, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import '@/shared/catalog/catalog.css';
 import './customer.css';
 
+/** A field's registration in its react-hook-form form; without `onBlur`, leaving it checks nothing. */
+export type FieldRegistration = Omit<UseFormRegisterReturn, 'onBlur'> &
+  Partial<Pick<UseFormRegisterReturn, 'onBlur'>>;
+
 interface FieldBase {
   readonly id: string;
   readonly label: string;
-  readonly value: string;
+  readonly field: FieldRegistration;
   readonly errors?: readonly string[];
   readonly required?: boolean;
   readonly hint?: string;
-  readonly onChange: (value: string) => void;
-  readonly onBlur?: () => void;
 }
 
 function describedBy(id: string, hint: boolean, errors: boolean): string | undefined {
@@ -78,43 +74,35 @@ export interface TextFieldProps extends FieldBase {
 }
 
 /** A labelled text input. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  {
-    id,
-    label,
-    value,
-    errors = [],
-    required,
-    hint,
-    onChange,
-    onBlur,
-    type = 'text',
-    autoComplete,
-    inputMode,
-  },
-  ref,
-) {
+export function TextField({
+  id,
+  label,
+  field,
+  errors = [],
+  required,
+  hint,
+  type = 'text',
+  autoComplete,
+  inputMode,
+}: TextFieldProps) {
   return (
     <div className="field account-field">
       <Label id={id} label={label} required={required} />
       <input
-        ref={ref}
+        {...field}
         id={id}
         className="field__input"
         type={type}
-        value={value}
         autoComplete={autoComplete}
         inputMode={inputMode}
         required={required}
         aria-invalid={errors.length > 0 ? true : undefined}
         aria-describedby={describedBy(id, Boolean(hint), errors.length > 0)}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-        onBlur={onBlur}
       />
       <FieldMessages id={id} hint={hint} errors={errors} />
     </div>
   );
-});
+}
 
 /** A required password input; `autoComplete` tells the current password from a new one. */
 export function PasswordField(
@@ -142,12 +130,10 @@ export interface SelectFieldProps extends FieldBase {
 export function SelectField({
   id,
   label,
-  value,
+  field,
   errors = [],
   required,
   hint,
-  onChange,
-  onBlur,
   options,
   autoComplete,
   placeholder,
@@ -156,15 +142,13 @@ export function SelectField({
     <div className="field account-field">
       <Label id={id} label={label} required={required} />
       <select
+        {...field}
         id={id}
         className="field__input"
-        value={value}
         autoComplete={autoComplete}
         required={required}
         aria-invalid={errors.length > 0 ? true : undefined}
         aria-describedby={describedBy(id, Boolean(hint), errors.length > 0)}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -182,23 +166,15 @@ export function SelectField({
 export function CheckField({
   id,
   label,
-  checked,
-  onChange,
+  field,
 }: {
   id: string;
   label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
+  field: FieldRegistration;
 }) {
   return (
     <div className="check">
-      <input
-        id={id}
-        className="check__input"
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
+      <input {...field} id={id} className="check__input" type="checkbox" />
       <label className="check__label" htmlFor={id}>
         {label}
       </label>
@@ -254,7 +230,7 @@ export function ErrorSummary({
   );
 }
 
-/** The submit button: disabled with a spinner while the call runs. */
+/** The submit button: disabled with a spinner while the submit runs. */
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,8 @@
 import { isOnlyPasswordError } from '@foyer/domain';
 import type { CustomerAttr } from '@foyer/domain/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/shared/api/api-context';
 import { useLanguage } from '@/shared/navigation/use-route-info';
@@ -15,21 +16,19 @@ import { cartStore } from '@/shared/session/cart-store';
 import { sessionStore } from '@/shared/session/session-store';
 import { showToast } from '@/shared/ui/toast-store';
 import { customerAttrQuery, fieldMessages, refusalOf, useLogInWithToken } from './customer-api';
-import { CustomerFields, useCustomerSummaryEntries } from './customer-fields';
+import { CustomerFields, customerFormFields, useCustomerSummaryEntries } from './customer-fields';
+import { setFormError, setServerErrors } from './form-resolver';
 import { FormLoading, FormLoadFailed } from './form-state';
-import { ProblemSummary, refusalTitle, useFormProblem, useSubmission } from './form-submit';
+import { FormSummary, refusalTitle } from './form-submit';
 import { RequiredNote, SubmitButton } from './form-ui';
 import { hasMessages, useCodeText } from './messages';
 import {
-  checkShipping,
   selectionOf,
-  shippingFieldId,
-  shippingMessages,
+  SHIPPING_PATHS,
+  ShippingFields,
   shippingOfSelection,
   shippingPayload,
-  shippingSummaryEntries,
-  type ShippingValues,
-  ShippingFields,
+  useShippingSummaryEntries,
 } from './shipping-fields';
 import { useNewCustomerForm } from './use-customer-form';
 
@@ -53,50 +52,35 @@ function GuestFormFields({ attr, onRegistered }: GuestFormProps & { attr: Custom
   const client = useApiClient();
   const logInWithToken = useLogInWithToken();
   const idPrefix = useId();
-  const form = useNewCustomerForm(attr, 'guest');
-  const [shipping, setShipping] = useState<ShippingValues>(() =>
+  const [shipping] = useState(() =>
     shippingOfSelection(
       sessionStore.getState().shipping,
       cartStore.getState().shippingQuote?.country ?? '',
     ),
   );
-  const [shippingShown, setShippingShown] = useState(false);
-  const [shippingServer, setShippingServer] = useState<Record<string, string[]>>({});
-  const { problem, fail, clear } = useFormProblem();
-  const { busy, onSubmit } = useSubmission();
-
-  const changeShipping = (next: ShippingValues) => {
-    setShipping(next);
-    setShippingServer({});
-    // Persisted in the session when edited (spec 4 "Shipping address").
-    sessionStore.getState().setShipping(selectionOf(next));
-  };
-
-  const shippingLabel = (field: string) => t(`account.shipping.${field}`);
-  const messages = shippingMessages(shipping, shippingShown, shippingServer, text);
-  const customerEntries = useCustomerSummaryEntries(attr, 'guest', form.messages, idPrefix);
+  const { form, leaveField, settle, payload } = useNewCustomerForm(attr, 'guest', shipping);
+  const { formState, getValues, handleSubmit, setError, watch } = form;
   const entries = [
-    ...customerEntries,
-    ...shippingSummaryEntries(messages, idPrefix, shippingLabel),
-    ...(messages.shipping ?? []).map((message) => ({
-      id: shippingFieldId(idPrefix, 'same'),
-      label: t('account.shipping.legend'),
-      message,
-    })),
+    ...useCustomerSummaryEntries(attr, 'guest', formState.errors, idPrefix),
+    ...useShippingSummaryEntries(formState.errors, idPrefix, true),
   ];
 
-  const submit = async (start: () => void) => {
-    form.showAll();
-    setShippingShown(true);
-    if (hasMessages(form.allClientMessages) || !checkShipping(shipping).ok) {
-      fail(text('FORM_HAS_ERRORS'));
-      return;
-    }
-    start();
+  // Persisted in the session when edited (spec 4 "Shipping address").
+  useEffect(() => {
+    const subscription = watch((_values, { name }) => {
+      if (name?.startsWith('shipping.')) {
+        sessionStore.getState().setShipping(selectionOf(getValues('shipping')));
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, getValues]);
+
+  const submit = handleSubmit(async (values) => {
+    settle();
     const c = {
-      ...form.payload(),
+      ...payload(values),
       send_invoice: cartStore.getState().basket.requestInvoice,
-      shipping: shippingPayload(shipping),
+      shipping: shippingPayload(values.shipping),
     };
     try {
       try {
@@ -108,42 +92,32 @@ function GuestFormFields({ attr, onRegistered }: GuestFormProps & { attr: Custom
       }
       const token = await client.call('authGuest', { body: { c } });
       await logInWithToken(token);
-      clear();
       onRegistered();
     } catch (error) {
       const refusal = refusalOf(error);
-      const { shipping: shippingGroup, ...rest } = fieldMessages(refusal);
-      const shippingPart: Record<string, string[]> = {};
-      const formPart: Record<string, string[]> = {};
-      for (const [field, list] of Object.entries(rest)) {
-        if (field.startsWith('shipping.')) shippingPart[field] = list;
-        else formPart[field] = list;
-      }
-      if (shippingGroup) shippingPart.shipping = shippingGroup;
-      delete formPart.password;
-      form.setServerMessages(formPart);
-      setShippingServer(shippingPart);
-      const title = refusalTitle(text, refusal, hasMessages(formPart) || hasMessages(shippingPart));
-      fail(title);
+      const messages = fieldMessages(refusal, { shipping: 'shipping.root' });
+      delete messages.password;
+      setServerErrors(setError, messages, [
+        ...customerFormFields(attr, 'guest'),
+        ...SHIPPING_PATHS,
+      ]);
+      const title = refusalTitle(text, refusal, hasMessages(messages));
+      setFormError(setError, title);
       if (refusal?.code === 'AUTH_RATE_LIMITED') showToast(title, 'danger');
     }
-  };
+  });
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit(submit)}>
-      <ProblemSummary problem={problem} entries={entries} />
-      <RequiredNote />
-      <CustomerFields idPrefix={idPrefix} attr={attr} purpose="guest" form={form} />
-      <ShippingFields
-        idPrefix={idPrefix}
-        attr={attr}
-        values={shipping}
-        messages={messages}
-        onChange={changeShipping}
-      />
-      <div className="account-actions">
-        <SubmitButton busy={busy}>{t('account.guest.submit')}</SubmitButton>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+        <FormSummary formState={formState} entries={entries} />
+        <RequiredNote />
+        <CustomerFields idPrefix={idPrefix} attr={attr} purpose="guest" onLeave={leaveField} />
+        <ShippingFields idPrefix={idPrefix} attr={attr} />
+        <div className="account-actions">
+          <SubmitButton busy={formState.isSubmitting}>{t('account.guest.submit')}</SubmitButton>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

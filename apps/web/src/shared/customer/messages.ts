@@ -1,5 +1,5 @@
 /** Translated texts of the stable codes of spec 5 "Forms" and spec 8 "Authentication and settings". */
-import { MIN_PASSWORD_LENGTH, type ErrorParams, type FieldErrors } from '@foyer/domain';
+import { MIN_PASSWORD_LENGTH, type ErrorParams } from '@foyer/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -22,15 +22,6 @@ export function useCodeText(): CodeText {
     },
     [t, i18n],
   );
-}
-
-/** The per-field codes of a domain rule as translated messages. */
-export function fieldTexts(errors: FieldErrors, text: CodeText): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const [field, codes] of Object.entries(errors)) {
-    if (codes && codes.length > 0) out[field] = codes.map((code) => text(code));
-  }
-  return out;
 }
 
 /** True when any field has a message. */

@@ -3,15 +3,24 @@
  * form", spec 4 "Shipping address"): the same as billing by default, a separate address needs every
  * field ('Please fill in all fields for Shipping Address', spec 5 "Forms").
  */
-import { shippingFieldsReady, type Result } from '@foyer/domain';
+import { shippingFieldsReady } from '@foyer/domain';
 import type { Customer, CustomerAttr, PostalAddress } from '@foyer/domain/contract';
+import { useFormContext, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ShippingSelection } from '@/shared/session/session-store';
+import { summaryEntries } from './customer-fields';
+import { errorTexts, type HeldError } from './form-resolver';
 import { CheckField, SelectField, TextField, type SummaryEntry } from './form-ui';
-import type { CodeText } from './messages';
+import { useCodeText } from './messages';
 
 export const SHIPPING_FIELDS = ['name', 'street', 'zip', 'city', 'country'] as const;
 export type ShippingField = (typeof SHIPPING_FIELDS)[number];
+
+/** The paths a refusal's shipping messages go to: the whole address's, then each field's. */
+export const SHIPPING_PATHS = [
+  'shipping.root',
+  ...SHIPPING_FIELDS.map((field) => `shipping.${field}`),
+] as const;
 
 /** The shipping form: the switch and the separate address as typed. */
 export interface ShippingValues extends Record<ShippingField, string> {
@@ -77,45 +86,51 @@ export function shippingPayload(values: ShippingValues): PostalAddress | null {
   return values.sameAsBilling ? null : addressOf(values);
 }
 
-/** The domain's rule: ready unless a separate address has an empty field. */
-export function checkShipping(values: ShippingValues): Result<void, 'SHIPPING_FIELDS_INCOMPLETE'> {
-  return shippingFieldsReady({ separateAddress: !values.sameAsBilling, ...values });
+/**
+ * The domain's rule as field codes: a separate address with an empty field gets 'Please fill in all
+ * fields for Shipping Address' for the whole address (`shipping.root`) and 'required' on each empty
+ * field.
+ */
+export function shippingCheck(values: ShippingValues): Record<string, string[]> {
+  const ready = shippingFieldsReady({ separateAddress: !values.sameAsBilling, ...values });
+  if (ready.ok) return {};
+  const codes: Record<string, string[]> = { 'shipping.root': [ready.code] };
+  for (const field of SHIPPING_FIELDS) {
+    if (values[field].trim() === '') codes[`shipping.${field}`] = ['FIELD_REQUIRED'];
+  }
+  return codes;
 }
+
+/** The errors of the shipping part of a form. */
+type ShippingErrors = FieldErrors<{ shipping: ShippingValues }>['shipping'] & {
+  readonly root?: HeldError;
+};
 
 /**
- * The messages of the shipping form: the server's `server`, and once the form was submitted
- * (`checked`) an incomplete separate address's message for the whole address and 'required' for
- * each empty field.
+ * Summary entries for the shipping fields in error, in form order; with `group`, then the whole
+ * address's message (linked to the 'same as billing' switch).
  */
-export function shippingMessages(
-  values: ShippingValues,
-  checked: boolean,
-  server: Readonly<Record<string, string[]>>,
-  text: CodeText,
-): Record<string, string[]> {
-  const messages: Record<string, string[]> = { ...server };
-  if (checked && !checkShipping(values).ok) {
-    messages.shipping = [text('SHIPPING_FIELDS_INCOMPLETE')];
-    for (const field of SHIPPING_FIELDS) {
-      if (values[field].trim() === '') messages[`shipping.${field}`] = [text('FIELD_REQUIRED')];
-    }
-  }
-  return messages;
-}
-
-/** Summary entries for the shipping fields in error, in form order. */
-export function shippingSummaryEntries(
-  messages: Readonly<Record<string, readonly string[]>>,
+export function useShippingSummaryEntries(
+  errors: FieldErrors<{ shipping: ShippingValues }>,
   idPrefix: string,
-  labelOf: (field: ShippingField) => string,
+  group: boolean,
 ): SummaryEntry[] {
-  return SHIPPING_FIELDS.flatMap((field) =>
-    (messages[`shipping.${field}`] ?? []).map((message) => ({
-      id: shippingFieldId(idPrefix, field),
-      label: labelOf(field),
+  const { t } = useTranslation();
+  const text = useCodeText();
+  const shipping = errors.shipping as ShippingErrors | undefined;
+  return [
+    ...summaryEntries(
+      SHIPPING_FIELDS,
+      (field) => errorTexts(shipping?.[field], text),
+      (field) => shippingFieldId(idPrefix, field),
+      (field) => t(`account.shipping.${field}`),
+    ),
+    ...errorTexts(group ? shipping?.root : undefined, text).map((message) => ({
+      id: shippingFieldId(idPrefix, 'same'),
+      label: t('account.shipping.legend'),
       message,
     })),
-  );
+  ];
 }
 
 const AUTOCOMPLETE: Record<ShippingField, string> = {
@@ -129,10 +144,6 @@ const AUTOCOMPLETE: Record<ShippingField, string> = {
 export interface ShippingFieldsProps {
   readonly idPrefix: string;
   readonly attr: CustomerAttr;
-  readonly values: ShippingValues;
-  /** Messages per field (`shipping.name` …) and for the whole address (`shipping`). */
-  readonly messages: Readonly<Record<string, readonly string[]>>;
-  readonly onChange: (values: ShippingValues) => void;
 }
 
 /** The id of a shipping field's input. */
@@ -140,15 +151,22 @@ export function shippingFieldId(idPrefix: string, field: ShippingField | 'same')
   return `${idPrefix}-shipping-${field}`;
 }
 
-export function ShippingFields({
-  idPrefix,
-  attr,
-  values,
-  messages,
-  onChange,
-}: ShippingFieldsProps) {
+/**
+ * The shipping address of the surrounding FormProvider's form (values under `shipping`). Its fields
+ * are checked on submit only (no check on leaving them); after a submit any change checks the whole
+ * address again.
+ */
+export function ShippingFields({ idPrefix, attr }: ShippingFieldsProps) {
   const { t } = useTranslation();
-  const groupErrors = messages.shipping ?? [];
+  const text = useCodeText();
+  const { register, watch, formState } = useFormContext<{ shipping: ShippingValues }>();
+  const errors = formState.errors.shipping as ShippingErrors | undefined;
+  // No onBlur: leaving a field does not check it.
+  const field = (name: keyof ShippingValues) => ({
+    ...register(`shipping.${name}`, { deps: ['shipping'] }),
+    onBlur: undefined,
+  });
+  const groupErrors = errorTexts(errors?.root, text);
   const groupErrorId = `${idPrefix}-shipping-error`;
   return (
     <fieldset
@@ -159,30 +177,28 @@ export function ShippingFields({
       <CheckField
         id={shippingFieldId(idPrefix, 'same')}
         label={t('account.shipping.sameAsBilling')}
-        checked={values.sameAsBilling}
-        onChange={(sameAsBilling) => onChange({ ...values, sameAsBilling })}
+        field={field('sameAsBilling')}
       />
-      {!values.sameAsBilling && (
+      {!watch('shipping.sameAsBilling') && (
         <div className="account-grid">
-          {SHIPPING_FIELDS.map((field) => {
+          {SHIPPING_FIELDS.map((name) => {
             const common = {
-              id: shippingFieldId(idPrefix, field),
-              label: t(`account.shipping.${field}`),
-              value: values[field],
-              errors: messages[`shipping.${field}`] ?? [],
+              id: shippingFieldId(idPrefix, name),
+              label: t(`account.shipping.${name}`),
+              field: field(name),
+              errors: errorTexts(errors?.[name], text),
               required: true,
-              autoComplete: AUTOCOMPLETE[field],
-              onChange: (value: string) => onChange({ ...values, [field]: value }),
+              autoComplete: AUTOCOMPLETE[name],
             };
-            return field === 'country' ? (
+            return name === 'country' ? (
               <SelectField
-                key={field}
+                key={name}
                 {...common}
                 options={attr.countries}
                 placeholder={t('account.form.choose')}
               />
             ) : (
-              <TextField key={field} {...common} />
+              <TextField key={name} {...common} />
             );
           })}
         </div>

@@ -1,24 +1,25 @@
 /**
- * The state of a customer form (spec 5 "Forms"): values, the domain's checks of the fields the
- * visitor has left (or all after a submit), and the validate-only call of the server after leaving a
- * field, whose per-field messages are shown until the field changes.
+ * The customer form (spec 5 "Forms") on react-hook-form: the domain's checks of a field once the
+ * visitor has left it (and of every field after a submit), and the validate-only call of the server
+ * after leaving a field, whose per-field messages are shown until the field changes.
  */
 import {
   customerPayload,
   validateCustomerFields,
   type CustomerFieldRules,
-  type CustomerFormField,
   type CustomerFormPurpose,
   type CustomerPayload,
 } from '@foyer/domain';
 import type { CustomerAttr } from '@foyer/domain/contract';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useApiClient } from '@/shared/api/api-context';
 import { useShopConfig } from '@/shared/config/shop-config';
 import { cartStore } from '@/shared/session/cart-store';
 import { fieldMessages, refusalOf } from './customer-api';
 import { customerFormFields, emptyCustomerValues, type CustomerValues } from './customer-fields';
-import { fieldTexts, useCodeText } from './messages';
+import { domainResolver, SERVER_ERROR, serverError, type FormCheck } from './form-resolver';
+import { SAME_AS_BILLING, shippingCheck, type ShippingValues } from './shipping-fields';
 
 /** How long the form waits after the last field was left before asking the server. */
 export const VALIDATE_DELAY_MS = 400;
@@ -26,72 +27,73 @@ export const VALIDATE_DELAY_MS = 400;
 /** Fields of a guest that a validate-only 422 may name without counting (spec 5). */
 const GUEST_IGNORED = ['password', 'password_repeat'];
 
-export interface CustomerFormState {
-  readonly values: CustomerValues;
-  /** The messages to show per field. */
-  readonly messages: Record<string, string[]>;
-  /** The domain's messages of every field, shown or not (for the submit). */
-  readonly allClientMessages: Record<string, string[]>;
-  readonly setField: (field: CustomerFormField, value: string) => void;
-  readonly leaveField: (field: CustomerFormField) => void;
-  /** Shows every message from now on (after a submit). */
-  readonly showAll: () => void;
-  /** Shows the per-field messages of a refused submit. */
-  readonly setServerMessages: (messages: Record<string, string[]>) => void;
-  readonly reset: (values: CustomerValues) => void;
-  /** The customer object `c` without the fields a purpose adds (send_invoice, shipping). */
-  readonly payload: () => CustomerPayload;
+/** The values of a customer form: the customer's fields and, for a guest, the shipping address. */
+export type CustomerFormData = CustomerValues & { readonly shipping: ShippingValues };
+
+export interface CustomerForm {
+  readonly form: UseFormReturn<CustomerFormData>;
+  /** Asks the server about the form a moment after a field was left. */
+  readonly leaveField: () => void;
+  /** Before a submit's own call: no validate-only answer counts any more. */
+  readonly settle: () => void;
+  /** The customer object `c` of the values (without send_invoice and shipping). */
+  readonly payload: (values: CustomerValues) => CustomerPayload;
 }
 
 export function useCustomerForm(options: {
-  readonly rules: CustomerFieldRules | undefined;
+  readonly rules: CustomerFieldRules;
   readonly purpose: CustomerFormPurpose;
   readonly initial: CustomerValues;
+  /** The shipping address of a guest, checked with the rest of the form. */
+  readonly shipping?: ShippingValues;
   /** The validate-only call; rejects with the 422 of the server. */
   readonly validate?: (payload: CustomerPayload) => Promise<unknown>;
-}): CustomerFormState {
-  const { rules, purpose, validate } = options;
-  const text = useCodeText();
-  const [values, setValues] = useState<CustomerValues>(options.initial);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [all, setAll] = useState(false);
-  const [server, setServer] = useState<Record<string, string[]>>({});
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const round = useRef(0);
-  const latest = useRef(values);
-  latest.current = values;
-
-  useEffect(
-    () => () => {
-      if (timer.current !== null) clearTimeout(timer.current);
+}): CustomerForm {
+  const { rules, purpose, validate, shipping } = options;
+  const check = (values: CustomerFormData): FormCheck => ({
+    fields: {
+      ...validateCustomerFields(values, rules, { purpose }),
+      ...(shipping === undefined ? {} : shippingCheck(values.shipping)),
     },
-    [],
-  );
+    form: 'FORM_HAS_ERRORS',
+  });
+  const form = useForm<CustomerFormData>({
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    // The error summary takes the focus, not the first field.
+    shouldFocusError: false,
+    defaultValues: { ...options.initial, shipping: shipping ?? SAME_AS_BILLING },
+    resolver: domainResolver(check),
+  });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const round = useRef(0);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
-  const noRules = useMemo<CustomerFieldRules>(
-    () => ({ required_fields: [], visible_fields: [] }),
-    [],
-  );
-  const activeRules = rules ?? noRules;
+  /** The server's messages on the fields shown, where the domain finds nothing wrong. */
+  const showServer = (messages: Readonly<Record<string, readonly string[]>>) => {
+    for (const field of customerFormFields(rules, purpose)) {
+      const state = form.getFieldState(field);
+      if (state.error !== undefined && state.error.type !== SERVER_ERROR) continue;
+      const list = messages[field] ?? [];
+      if (list.length > 0 && (state.isTouched || form.formState.isSubmitted)) {
+        form.setError(field, serverError(list));
+      } else if (state.error !== undefined) {
+        form.clearErrors(field);
+      }
+    }
+  };
 
-  const allClientMessages = useMemo(
-    () => fieldTexts(validateCustomerFields(values, activeRules, { purpose }), text),
-    [values, activeRules, purpose, text],
-  );
-
-  const payload = useCallback(() => customerPayload(latest.current, activeRules), [activeRules]);
-
-  const askServer = useCallback(() => {
+  const ask = () => {
     if (validate === undefined) return;
     const mine = ++round.current;
-    validate(customerPayload(latest.current, activeRules)).then(
+    validate(customerPayload(form.getValues(), rules)).then(
       () => {
-        if (mine === round.current) setServer({});
+        if (mine === round.current) showServer({});
       },
       (error: unknown) => {
         if (mine !== round.current) return;
         const messages = Object.entries(fieldMessages(refusalOf(error)));
-        setServer(
+        showServer(
           Object.fromEntries(
             purpose === 'guest'
               ? messages.filter(([field]) => !GUEST_IGNORED.includes(field))
@@ -100,63 +102,19 @@ export function useCustomerForm(options: {
         );
       },
     );
-  }, [validate, activeRules, purpose]);
-
-  const setField = useCallback((field: CustomerFormField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServer((current) => {
-      if (!(field in current)) return current;
-      return Object.fromEntries(Object.entries(current).filter(([name]) => name !== field));
-    });
-  }, []);
-
-  const leaveField = useCallback(
-    (field: CustomerFormField) => {
-      setTouched((current) => (current.has(field) ? current : new Set([...current, field])));
-      if (timer.current !== null) clearTimeout(timer.current);
-      timer.current = setTimeout(askServer, VALIDATE_DELAY_MS);
-    },
-    [askServer],
-  );
-
-  const fields = useMemo(() => customerFormFields(activeRules, purpose), [activeRules, purpose]);
-  const messages = useMemo(() => {
-    const shown: Record<string, string[]> = {};
-    for (const field of fields) {
-      if (!all && !touched.has(field)) continue;
-      const client = allClientMessages[field] ?? [];
-      const fromServer = server[field] ?? [];
-      const list = client.length > 0 ? client : fromServer;
-      if (list.length > 0) shown[field] = list;
-    }
-    if (all) {
-      for (const [field, list] of Object.entries(server)) {
-        if (!(field in shown) && !(fields as string[]).includes(field)) shown[field] = list;
-      }
-    }
-    return shown;
-  }, [fields, all, touched, allClientMessages, server]);
-
-  const reset = useCallback((next: CustomerValues) => {
-    setValues(next);
-    setTouched(new Set());
-    setAll(false);
-    setServer({});
-  }, []);
+  };
 
   return {
-    values,
-    messages,
-    allClientMessages,
-    setField,
-    leaveField,
-    showAll: useCallback(() => setAll(true), []),
-    setServerMessages: useCallback((messages: Record<string, string[]>) => {
+    form,
+    leaveField: () => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(ask, VALIDATE_DELAY_MS);
+    },
+    settle: () => {
+      clearTimeout(timer.current);
       round.current += 1;
-      setServer(messages);
-    }, []),
-    reset,
-    payload,
+    },
+    payload: (values) => customerPayload(values, rules),
   };
 }
 
@@ -168,7 +126,8 @@ export function useCustomerForm(options: {
 export function useNewCustomerForm(
   attr: CustomerAttr,
   purpose: 'register' | 'guest',
-): CustomerFormState {
+  shipping?: ShippingValues,
+): CustomerForm {
   const config = useShopConfig();
   const client = useApiClient();
   const [initial] = useState(() => {
@@ -181,5 +140,5 @@ export function useNewCustomerForm(
       client.call('customerValidate', { body: { c: { ...payload, shipping: null } } }),
     [client],
   );
-  return useCustomerForm({ rules: attr, purpose, initial, validate });
+  return useCustomerForm({ rules: attr, purpose, initial, shipping, validate });
 }

@@ -1,0 +1,42 @@
+/** The reads the back office's reports need of `orders` and `order_items` (issue 15 "Reports"). */
+import { and, asc, gte, isNotNull, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orderItems, orders } from '../../db/schema';
+
+export type SoldOrderRow = Pick<
+  typeof orders.$inferSelect,
+  'id' | 'status' | 'bookedAt' | 'payart' | 'partner' | 'total' | 'shippingCost'
+>;
+export type SoldItemRow = typeof orderItems.$inferSelect;
+
+const booked = (start: Date, end: Date) =>
+  and(isNotNull(orders.bookedAt), gte(orders.bookedAt, start), lt(orders.bookedAt, end));
+
+/** Orders booked in [start, end) (whatever happened to them since), and their lines. */
+export async function soldOrdersBetween(
+  tx: Tx,
+  start: Date,
+  end: Date,
+): Promise<{ orders: SoldOrderRow[]; items: SoldItemRow[] }> {
+  const orderRows = await tx
+    .select({
+      id: orders.id,
+      status: orders.status,
+      bookedAt: orders.bookedAt,
+      payart: orders.payart,
+      partner: orders.partner,
+      total: orders.total,
+      shippingCost: orders.shippingCost,
+    })
+    .from(orders)
+    .where(booked(start, end))
+    .orderBy(asc(orders.id));
+  const items = await tx
+    .select({ item: orderItems })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(booked(start, end))
+    .orderBy(asc(orderItems.id));
+  return { orders: orderRows, items: items.map((row) => row.item) };
+}

@@ -1,0 +1,88 @@
+/**
+ * The back office's reports (issue 15 "Reports"): reads the booked orders of a range of days (the
+ * orders slice) or the admissions of its slots (check-in) and groups them with the domain's rules.
+ * Days are the museum's (`server.timeZone`); amounts are the cents the shop stored.
+ */
+import {
+  addDays,
+  salesByPartner,
+  salesByPayment,
+  salesByPeriod,
+  salesByProduct,
+  refundsByPeriod,
+  vatByRateReport,
+  venueDayStart,
+  visitorsBySlot,
+  type ReportTable,
+} from '@foyer/domain';
+import type { Report, ReportKind } from '@foyer/domain/admin-contract';
+import type { FoyerConfig } from '../../config/schema';
+import type { Db } from '../../db/client';
+import { admissionsOn } from '../checkin/visitors';
+import { salesBetween } from '../orders';
+
+export interface ReportDeps {
+  db: Db;
+  config: FoyerConfig;
+}
+
+export interface ReportRequest {
+  kind: ReportKind;
+  from: string;
+  to: string;
+  grain: Report['grain'];
+  /** The staff member's language: names of the payment types. */
+  language: string;
+}
+
+/** The payment type's name in `language`, else English, else any. */
+function paymentLabel(config: FoyerConfig, language: string): (payart: number) => string | null {
+  return (payart) => {
+    const type = config.server.payments.types.find((entry) => entry.payartId === payart);
+    if (!type) return null;
+    const names = type.i18n as Partial<Record<string, string>>;
+    return names[language] ?? names.en ?? Object.values(names)[0] ?? null;
+  };
+}
+
+export async function buildReport(deps: ReportDeps, request: ReportRequest): Promise<Report> {
+  const timeZone = deps.config.server.timeZone;
+  const range = { from: request.from, to: request.to, grain: request.grain, timeZone };
+  let table: ReportTable;
+  if (request.kind === 'visitors') {
+    table = visitorsBySlot(await admissionsOn(deps.db, request.from, request.to));
+  } else {
+    const start = venueDayStart(request.from, timeZone);
+    const end = venueDayStart(addDays(request.to, 1), timeZone);
+    const orders = await salesBetween(deps.db, start, end);
+    switch (request.kind) {
+      case 'sales':
+        table = salesByPeriod(orders, range);
+        break;
+      case 'refunds':
+        table = refundsByPeriod(orders, range);
+        break;
+      case 'products':
+        table = salesByProduct(orders);
+        break;
+      case 'payments':
+        table = salesByPayment(orders, paymentLabel(deps.config, request.language));
+        break;
+      case 'partners':
+        table = salesByPartner(orders);
+        break;
+      case 'vat':
+        table = vatByRateReport(orders);
+        break;
+    }
+  }
+  return {
+    kind: request.kind,
+    from: request.from,
+    to: request.to,
+    grain: request.grain,
+    timeZone,
+    currency: 'EUR',
+    ...table,
+  };
+}

@@ -1,0 +1,365 @@
+/**
+ * The plan of the demo orders (issue 15 "Demo"), pure: six weeks of sales before the seed day. The
+ * orders, lines, payment types, partners and refunds follow from the seed day alone (a hash per
+ * order). Every order is booked on the day of its visit; about 6 % are refunded wholly. The lines
+ * are those the shop's checkout writes for the demo catalog's products (demo.ts).
+ */
+import { addDays, venueDayStart, venueToday } from '@foyer/domain';
+import type { NewOrderItem } from '../modules/orders';
+
+/** Days before the seed day that get orders. */
+export const DEMO_ORDER_DAYS = 42;
+
+export const DEMO_PARTNERS = ['hotel-zum-loewen', 'lindenau-card'] as const;
+
+type Language = 'de' | 'en';
+type Texts = Record<Language, string>;
+
+interface TicketKind {
+  kind: 'ticket';
+  ticketId: number;
+  name: Texts;
+  price: number;
+  people: number;
+}
+interface DayKind {
+  kind: 'dayTicket';
+  ticketId: number;
+  name: Texts;
+  price: number;
+}
+interface TourKind {
+  kind: 'tour';
+  tourTicketId: number;
+  name: Texts;
+  price: number;
+}
+interface ArticleKind {
+  kind: 'merchandise';
+  articleId: number;
+  name: Texts;
+  price: number;
+  vat: number;
+}
+
+const EXHIBITION = {
+  id: 1,
+  name: { de: 'Lichtspiele – Glas, Licht und Farbe', en: 'Light Play – Glass, Light and Colour' },
+};
+const PERMANENT = {
+  id: 2,
+  name: {
+    de: 'Dauerausstellung „Lindenau erzählt“',
+    en: 'Permanent exhibition “Lindenau Tells Its Story”',
+  },
+};
+const VENUE = {
+  de: 'Stadtmuseum Lindenau (Haupthaus)',
+  en: 'Lindenau City Museum (main building)',
+};
+const TOUR = {
+  id: 2,
+  name: {
+    de: 'Highlights der Stadtgeschichte (auf Englisch)',
+    en: 'Highlights of Lindenau’s history',
+  },
+};
+
+const TIMED: readonly [TicketKind, TicketKind, TicketKind] = [
+  {
+    kind: 'ticket',
+    ticketId: 11,
+    name: { de: 'Erwachsene', en: 'Adults' },
+    price: 1400,
+    people: 1,
+  },
+  {
+    kind: 'ticket',
+    ticketId: 12,
+    name: { de: 'Ermäßigt', en: 'Concession' },
+    price: 900,
+    people: 1,
+  },
+  {
+    kind: 'ticket',
+    ticketId: 14,
+    name: { de: 'Familienkarte', en: 'Family ticket' },
+    price: 2900,
+    people: 4,
+  },
+];
+const DAY: DayKind = {
+  kind: 'dayTicket',
+  ticketId: 21,
+  name: { de: 'Tageskarte Erwachsene', en: 'Day ticket adults' },
+  price: 800,
+};
+const TOUR_ADULT: TourKind = {
+  kind: 'tour',
+  tourTicketId: 21,
+  name: { de: 'Erwachsene', en: 'Adults' },
+  price: 500,
+};
+const ARTICLES: ArticleKind[] = [
+  {
+    kind: 'merchandise',
+    articleId: 1,
+    name: { de: 'Ausstellungskatalog „Lichtspiele“', en: 'Exhibition catalogue “Light Play”' },
+    price: 2900,
+    vat: 7,
+  },
+  {
+    kind: 'merchandise',
+    articleId: 4,
+    name: { de: 'Plakat „Lichtspiele“ (A1)', en: 'Poster “Light Play” (A1)' },
+    price: 1500,
+    vat: 19,
+  },
+  {
+    kind: 'merchandise',
+    articleId: 6,
+    name: { de: 'Postkartenset „Lindenau“ (12 Karten)', en: 'Postcard set “Lindenau” (12 cards)' },
+    price: 990,
+    vat: 19,
+  },
+];
+const SHIPPING_DE = 490;
+const PAYARTS = [161, 161, 161, 161, 164, 164, 170, 170, 171, 161] as const;
+const FIRST_NAMES = [
+  'Anna',
+  'Ben',
+  'Clara',
+  'David',
+  'Emma',
+  'Felix',
+  'Greta',
+  'Hugo',
+  'Ida',
+  'Jonas',
+];
+const LAST_NAMES = [
+  'Becker',
+  'Fischer',
+  'Hoffmann',
+  'Klein',
+  'Lange',
+  'Meyer',
+  'Neumann',
+  'Richter',
+];
+
+/** A number in [0, 1) from a text (FNV-1a), as the demo catalog does. */
+export function share(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i += 1) {
+    hash ^= key.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) / 2 ** 32;
+}
+
+function pick<T>(list: readonly T[], key: string): T {
+  return list[Math.floor(share(key) * list.length)] as T;
+}
+
+function weekday(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+function time(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** One planned line: what the shop's checkout would have written, and who it admits. */
+export interface PlannedLine {
+  item: NewOrderItem;
+  /** Barcodes: people each admits, the slot (venue time) and when it ends. */
+  admissions: { admits: number; validFrom: string; validTo: string }[];
+}
+
+export interface PlannedOrder {
+  key: string;
+  bookedAt: Date;
+  /** The visit's date (venue). */
+  date: string;
+  language: Language;
+  payart: number;
+  partner: string | null;
+  refunded: boolean;
+  billing: { fname: string; lname: string; email: string; country: string };
+  lines: PlannedLine[];
+  shipping: number;
+}
+
+function plannedLines(key: string, date: string, slot: string, language: Language): PlannedLine[] {
+  const lines: PlannedLine[] = [];
+  const bookingId = () => lines.length;
+  const what = share(`${key} what`);
+  const flags = { unique_barcode: true, scan_separately: false, print_separately: false };
+  if (what < 0.55) {
+    const chosen =
+      share(`${key} family`) < 0.25
+        ? [TIMED[2]]
+        : [TIMED[0], ...(share(`${key} concession`) < 0.4 ? [TIMED[1]] : [])];
+    for (const ticket of chosen) {
+      const count =
+        ticket.people === 4 ? 1 : 1 + Math.floor(share(`${key} ${ticket.ticketId}`) * 3);
+      const datetime = `${date}T${slot}`;
+      const id = bookingId();
+      lines.push({
+        item: {
+          type: 'ticket',
+          refId: ticket.ticketId,
+          name: ticket.name[language],
+          datetime: `${date} ${slot}:00`,
+          count,
+          unitPrice: ticket.price,
+          totalPrice: ticket.price * count,
+          vatValue: 7,
+          details: {
+            bookingId: id,
+            eventId: EXHIBITION.id,
+            eventName: EXHIBITION.name[language],
+            venue: VENUE[language],
+            subtickets: [],
+            places: count * ticket.people,
+            ticketFlags: flags,
+            lines: [],
+            datetime,
+          },
+        },
+        admissions: Array.from({ length: count }, () => ({
+          admits: ticket.people,
+          validFrom: `${date} ${slot}:00`,
+          validTo: `${date} ${time(Number(slot.slice(0, 2)) * 60 + Number(slot.slice(3)) + 30)}:00`,
+        })),
+      });
+    }
+  } else if (what < 0.75) {
+    const count = 1 + Math.floor(share(`${key} day`) * 2);
+    lines.push({
+      item: {
+        type: 'dayTicket',
+        refId: DAY.ticketId,
+        name: DAY.name[language],
+        datetime: `${date} 00:00:00`,
+        count,
+        unitPrice: DAY.price,
+        totalPrice: DAY.price * count,
+        vatValue: 7,
+        details: {
+          bookingId: 0,
+          eventId: PERMANENT.id,
+          eventName: PERMANENT.name[language],
+          venue: VENUE[language],
+          subtickets: [],
+          places: count,
+          ticketFlags: flags,
+          lines: [],
+          date,
+        },
+      },
+      admissions: Array.from({ length: count }, () => ({
+        admits: 1,
+        validFrom: `${date} 00:00:00`,
+        validTo: `${date} 23:59:59`,
+      })),
+    });
+  } else if (what < 0.88 && [0, 6].includes(weekday(date))) {
+    const tour = TOUR_ADULT;
+    const count = 1 + Math.floor(share(`${key} tour`) * 4);
+    const start = '13:00';
+    lines.push({
+      item: {
+        type: 'guidedTour',
+        refId: TOUR.id,
+        name: `${TOUR.name[language]} – ${tour.name[language]}`,
+        datetime: `${date} ${start}:00`,
+        count,
+        unitPrice: tour.price,
+        totalPrice: tour.price * count,
+        vatValue: 7,
+        details: {
+          bookingId: 0,
+          tourId: TOUR.id,
+          datetime: `${date}T${start}`,
+          venue: VENUE[language],
+          answers: {},
+          lines: [],
+          tourTicketId: tour.tourTicketId,
+          subtickets: [],
+        },
+      },
+      admissions: [
+        {
+          admits: count,
+          validFrom: `${date} ${start}:00`,
+          validTo: `${date} ${time(Number(start.slice(0, 2)) * 60 + 60)}:00`,
+        },
+      ],
+    });
+  }
+  if (lines.length === 0 || share(`${key} shop`) < 0.2) {
+    const article = pick(ARTICLES, `${key} article`);
+    const count = 1 + Math.floor(share(`${key} article count`) * 2);
+    lines.push({
+      item: {
+        type: 'merchandise',
+        refId: article.articleId,
+        name: article.name[language],
+        datetime: null,
+        count,
+        unitPrice: article.price,
+        totalPrice: article.price * count,
+        vatValue: article.vat,
+        details: { bookingId: bookingId(), productKind: null, needsShipping: true, lines: [] },
+      },
+      admissions: [],
+    });
+  }
+  return lines;
+}
+
+/** The demo orders of the `DEMO_ORDER_DAYS` days before `now`'s day (Mondays closed). */
+export function planDemoOrders(now: Date, timeZone: string): PlannedOrder[] {
+  const today = venueToday(now, timeZone);
+  const out: PlannedOrder[] = [];
+  for (let back = DEMO_ORDER_DAYS; back >= 1; back -= 1) {
+    const date = addDays(today, -back);
+    const day = weekday(date);
+    if (day === 1) continue;
+    const count = 3 + Math.floor(share(`orders ${date}`) * 4) + ([0, 6].includes(day) ? 3 : 0);
+    const dayStart = venueDayStart(date, timeZone).getTime();
+    for (let n = 0; n < count; n += 1) {
+      const key = `${date} #${n}`;
+      const slotMinutes = 10 * 60 + 30 * Math.floor(share(`${key} slot`) * 15);
+      const slot = time(slotMinutes);
+      const language: Language = share(`${key} lang`) < 0.7 ? 'de' : 'en';
+      const lines = plannedLines(key, date, slot, language);
+      const ships = lines.some((line) => line.item.type === 'merchandise');
+      const partnerLuck = share(`${key} partner`);
+      const fname = pick(FIRST_NAMES, `${key} first`);
+      const lname = pick(LAST_NAMES, `${key} last`);
+      out.push({
+        key,
+        // Booked up to 90 minutes before the visit's slot, from 8:00 on.
+        bookedAt: new Date(dayStart + (Math.max(8 * 60, slotMinutes - 90) + n) * 60_000),
+        date,
+        language,
+        payart: pick(PAYARTS, `${key} pay`),
+        partner:
+          partnerLuck < 0.15 ? DEMO_PARTNERS[0] : partnerLuck < 0.25 ? DEMO_PARTNERS[1] : null,
+        refunded: share(`${key} refund`) < 0.06,
+        billing: {
+          fname,
+          lname,
+          email: `${fname}.${lname}.${out.length + 1}@example.org`.toLowerCase(),
+          country: 'DE',
+        },
+        lines,
+        shipping: ships ? SHIPPING_DE : 0,
+      });
+    }
+  }
+  return out;
+}

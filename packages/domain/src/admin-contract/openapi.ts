@@ -1,0 +1,155 @@
+/**
+ * The OpenAPI 3.1 document of the back office's API (`docs/openapi-admin.json`), built from
+ * `adminEndpoints`: a document of its own beside the shop's (`docs/openapi.json`), because the calls
+ * differ in everything a client needs to know — the base path `/api/admin/` without a language, the
+ * staff session cookie with a CSRF header instead of the login token, roles, and the error shape
+ * `{ error, message, errors }`. Slices that spread their calls into `adminEndpoints` appear here.
+ */
+import { z } from 'zod';
+import { adminEndpoints, adminError, CSRF_HEADER, type AdminEndpoint } from './index';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+const TAGS: Record<string, string> = {
+  session: 'Sign-in, the own account and two-factor authentication',
+  staff: 'Staff accounts and roles (owners)',
+  settings: 'Security settings of the back office (owners)',
+  audit: 'The audit log (owners)',
+  orders: 'Orders: search, cancel and refund',
+  reports: 'Sales, VAT, refund and visitor reports',
+};
+const SESSION_PATHS = new Set(['login', 'logout', 'password', 'me']);
+
+function tagOf(endpoint: AdminEndpoint): string {
+  const first = endpoint.path.split('/')[0] ?? endpoint.path;
+  return SESSION_PATHS.has(first) ? 'session' : first;
+}
+
+function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
+  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
+  const copy = JSON.parse(JSON.stringify(json)) as JsonObject;
+  delete copy.$schema;
+  return copy;
+}
+
+function parameters(endpoint: AdminEndpoint): Json[] {
+  const out: Json[] = [];
+  for (const [place, schema] of [
+    ['path', endpoint.params],
+    ['query', endpoint.query],
+  ] as const) {
+    const json = schemaOf(schema, 'input');
+    const properties = (json.properties ?? {}) as JsonObject;
+    const required = Array.isArray(json.required) ? json.required : [];
+    for (const [name, property] of Object.entries(properties)) {
+      const { description, ...rest } = property as JsonObject;
+      out.push({
+        name,
+        in: place,
+        required: place === 'path' || required.includes(name),
+        ...(typeof description === 'string' ? { description } : {}),
+        schema: rest,
+      });
+    }
+  }
+  return out;
+}
+
+const errorRef = { $ref: '#/components/schemas/AdminError' };
+const errorResponse = (description: string): JsonObject => ({
+  description,
+  content: { 'application/json': { schema: errorRef } },
+});
+
+function operation(endpoint: AdminEndpoint): JsonObject {
+  const open = endpoint.access === 'none';
+  const changes = endpoint.method !== 'GET';
+  const who =
+    endpoint.access === 'none'
+      ? 'No session needed.'
+      : endpoint.access === 'session'
+        ? 'Any signed-in staff member.'
+        : `Needs the permission \`${endpoint.access}\`.`;
+  const responses: JsonObject = {
+    200: {
+      description: 'OK: `data` holds the answer',
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            properties: { data: schemaOf(endpoint.data, 'output') },
+            required: ['data'],
+          },
+        },
+      },
+    },
+  };
+  if (!open) responses[401] = errorResponse('No valid staff session');
+  if (!open) responses[403] = errorResponse('Role, CSRF token or 2FA enrolment missing');
+  responses[422] = errorResponse('Refused input: `errors` names the fields');
+  return {
+    operationId: endpoint.name,
+    tags: [tagOf(endpoint)],
+    summary: endpoint.summary,
+    description: who,
+    ...(open
+      ? { security: [] }
+      : { security: [changes ? { staffSession: [], csrf: [] } : { staffSession: [] }] }),
+    parameters: parameters(endpoint),
+    ...(endpoint.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+/** The deterministic OpenAPI document of the admin calls. */
+export function buildAdminOpenApiDocument(
+  list: readonly AdminEndpoint[] = Object.values(adminEndpoints),
+): JsonObject {
+  const paths: JsonObject = {};
+  for (const endpoint of list) {
+    const path = `/api/admin/${endpoint.path}`;
+    const item = (paths[path] ?? {}) as JsonObject;
+    item[endpoint.method.toLowerCase()] = operation(endpoint);
+    paths[path] = item;
+  }
+  const used = [...new Set(list.map(tagOf))];
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Foyer back-office API',
+      version: '1.0.0',
+      description:
+        'The calls of the back office at /admin/. Sign in with `POST /api/admin/login`: it sets the ' +
+        `HttpOnly session cookie; send the session's CSRF token (from \`GET /api/admin/me\`) as the ` +
+        `\`${CSRF_HEADER}\` header on every changing call. Answers are JSON \`{ "data": … }\`, ` +
+        'failures `{ error, message, errors? }`. Amounts are integer cents (EUR).',
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    servers: [
+      { url: '/', description: 'The Foyer server that serves the shop and the back office' },
+    ],
+    tags: used.map((name) => ({ name, description: TAGS[name] ?? name })),
+    paths,
+    components: {
+      schemas: { AdminError: schemaOf(adminError, 'output') },
+      securitySchemes: {
+        staffSession: { type: 'apiKey', in: 'cookie', name: 'foyer_staff' },
+        csrf: { type: 'apiKey', in: 'header', name: CSRF_HEADER },
+      },
+    },
+  };
+}
+
+/** The text of `docs/openapi-admin.json`: 2-space JSON and a final newline. */
+export function renderAdminOpenApiDocument(list?: readonly AdminEndpoint[]): string {
+  return `${JSON.stringify(buildAdminOpenApiDocument(list), null, 2)}\n`;
+}

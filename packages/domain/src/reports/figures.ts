@@ -1,0 +1,301 @@
+/**
+ * Sales figures of the back office's reports (issue 15 "Reports"), pure: the server reads the booked
+ * orders with their lines and refunds, these functions group them. Every amount is integer cents as
+ * the shop stored it; nothing is recomputed from prices. What adds up:
+ *
+ * - an order's `sales` is what it took: its lines (tickets, tours, articles, gift vouchers), its
+ *   shipping and its voucher-code lines (negative: a redeemed code pays part of the order), which sum
+ *   to the order's total;
+ * - its `refunds` are what was paid back, assigned to the lines, the shipping or, when a refund names
+ *   no line, to "not assigned";
+ * - so in every report that splits sales (per period, product, payment type, partner) the rows' `total`
+ *   (sales − refunds) sum to the orders' totals minus the refunds.
+ *
+ * Sales and their refunds count in the period of the booking. VAT is included in the prices (spec 1):
+ * per rate it is taken from the rate's gross after refunds, as the shop's basket does; shipping and
+ * voucher-code payments carry no rate.
+ */
+import { includedVat } from '../money/vat';
+import { periodOf, periodsBetween, type ReportGrain } from './periods';
+
+export const REPORT_COLUMNS = [
+  'orders',
+  'quantity',
+  'sales',
+  'refunds',
+  'total',
+  'netOfVat',
+  'vat',
+  'expected',
+  'checkedIn',
+] as const;
+export type ReportColumn = (typeof REPORT_COLUMNS)[number];
+
+/** Columns in cents (the others count orders, items or people). */
+export const MONEY_COLUMNS: readonly ReportColumn[] = [
+  'sales',
+  'refunds',
+  'total',
+  'netOfVat',
+  'vat',
+];
+
+/** Row keys with a meaning of their own; the back office names them in the staff member's language. */
+export const SPECIAL_ROW_KEYS = ['shipping', 'voucherCodes', 'unassignedRefunds', 'none'] as const;
+
+export interface ReportRow {
+  /** A period's first day, a product, a payment type id, a partner, a VAT rate or a slot. */
+  key: string;
+  /** Text to show; null when the back office names the row from its key. */
+  label: string | null;
+  /** A visitor row's slot, `YYYY-MM-DDTHH:mm` (venue time); null otherwise. */
+  at: string | null;
+  /** One value per column, in the order of `columns`. */
+  values: number[];
+}
+
+export interface ReportTable {
+  columns: ReportColumn[];
+  rows: ReportRow[];
+  /** Sum of each column over the rows. */
+  totals: number[];
+}
+
+export interface SaleLine {
+  id: number;
+  /** Groups the lines of one product: `ticket:11`, `tourTicket:12`, `merchandise:3`, … */
+  product: string;
+  label: string;
+  kind: 'product' | 'voucherCode';
+  quantity: number;
+  /** The line's total in cents (negative for a voucher-code line). */
+  amount: number;
+  vatRate: number;
+}
+
+/** What was paid back of an order: per line id, for the shipping, and not assigned to a line. */
+export interface SaleRefund {
+  lines: Readonly<Record<number, number>>;
+  shipping: number;
+  unassigned: number;
+}
+
+export interface SaleOrder {
+  id: number;
+  bookedAt: Date;
+  payart: number | null;
+  partner: string | null;
+  total: number;
+  shipping: number;
+  lines: readonly SaleLine[];
+  refund: SaleRefund;
+}
+
+export const NO_REFUND: SaleRefund = { lines: {}, shipping: 0, unassigned: 0 };
+
+/** A whole order paid back: every line, the shipping and the redeemed codes (given back to them). */
+export function wholeRefund(order: Pick<SaleOrder, 'lines' | 'shipping'>): SaleRefund {
+  return {
+    lines: Object.fromEntries(order.lines.map((line) => [line.id, line.amount])),
+    shipping: order.shipping,
+    unassigned: 0,
+  };
+}
+
+/** Everything paid back of an order. */
+export function refundTotal(refund: SaleRefund): number {
+  return (
+    Object.values(refund.lines).reduce((sum, cents) => sum + cents, 0) +
+    refund.shipping +
+    refund.unassigned
+  );
+}
+
+function table(columns: ReportColumn[], rows: ReportRow[]): ReportTable {
+  const totals = columns.map((_, index) =>
+    rows.reduce((sum, row) => sum + (row.values[index] ?? 0), 0),
+  );
+  return { columns, rows, totals };
+}
+
+/** Adds `values` to the row `key` of `rows`, creating it first. */
+function add(
+  rows: Map<string, ReportRow>,
+  key: string,
+  label: string | null,
+  values: readonly number[],
+): void {
+  let row = rows.get(key);
+  if (!row) {
+    row = { key, label, at: null, values: values.map(() => 0) };
+    rows.set(key, row);
+  }
+  values.forEach((value, index) => {
+    row.values[index] = (row.values[index] ?? 0) + value;
+  });
+}
+
+const ORDER_COLUMNS: ReportColumn[] = ['orders', 'sales', 'refunds', 'total'];
+
+function orderValues(order: SaleOrder): number[] {
+  const refunds = refundTotal(order.refund);
+  return [1, order.total, refunds, order.total - refunds];
+}
+
+/** Sales per day, week or month of booking; every period of the range has a row, also an empty one. */
+export function salesByPeriod(
+  orders: readonly SaleOrder[],
+  range: { from: string; to: string; grain: ReportGrain; timeZone: string },
+): ReportTable {
+  const rows = new Map<string, ReportRow>();
+  for (const period of periodsBetween(range.from, range.to, range.grain))
+    add(rows, period, null, [0, 0, 0, 0]);
+  for (const order of orders) {
+    add(rows, periodOf(order.bookedAt, range.grain, range.timeZone), null, orderValues(order));
+  }
+  return table(
+    ORDER_COLUMNS,
+    [...rows.values()].sort((a, b) => a.key.localeCompare(b.key)),
+  );
+}
+
+/** Refunds per period of the refunded sale; every period of the range has a row. */
+export function refundsByPeriod(
+  orders: readonly SaleOrder[],
+  range: { from: string; to: string; grain: ReportGrain; timeZone: string },
+): ReportTable {
+  const rows = new Map<string, ReportRow>();
+  for (const period of periodsBetween(range.from, range.to, range.grain))
+    add(rows, period, null, [0, 0]);
+  for (const order of orders) {
+    const refunds = refundTotal(order.refund);
+    if (refunds === 0) continue;
+    add(rows, periodOf(order.bookedAt, range.grain, range.timeZone), null, [1, refunds]);
+  }
+  return table(
+    ['orders', 'refunds'],
+    [...rows.values()].sort((a, b) => a.key.localeCompare(b.key)),
+  );
+}
+
+/** Sales per payment type (`none`: nothing left to pay, e.g. a voucher code paid it all). */
+export function salesByPayment(
+  orders: readonly SaleOrder[],
+  labelOf: (payart: number) => string | null,
+): ReportTable {
+  const rows = new Map<string, ReportRow>();
+  for (const order of orders) {
+    const key = order.payart === null ? 'none' : String(order.payart);
+    add(rows, key, order.payart === null ? null : labelOf(order.payart), orderValues(order));
+  }
+  return table(ORDER_COLUMNS, byTotal([...rows.values()], 3));
+}
+
+/** Sales per partner the shop kept with the order (`none`: sold without a partner). */
+export function salesByPartner(orders: readonly SaleOrder[]): ReportTable {
+  const rows = new Map<string, ReportRow>();
+  for (const order of orders) {
+    const partner = order.partner?.trim() || null;
+    add(rows, partner === null ? 'none' : `partner:${partner}`, partner, orderValues(order));
+  }
+  return table(ORDER_COLUMNS, byTotal([...rows.values()], 3));
+}
+
+/** Largest `column` first; the special rows (shipping, codes, none, …) after the others. */
+function byTotal(rows: ReportRow[], column: number): ReportRow[] {
+  const special = (row: ReportRow) => (SPECIAL_ROW_KEYS as readonly string[]).includes(row.key);
+  return rows.sort(
+    (a, b) =>
+      Number(special(a)) - Number(special(b)) ||
+      (b.values[column] ?? 0) - (a.values[column] ?? 0) ||
+      a.key.localeCompare(b.key),
+  );
+}
+
+/**
+ * Sales per product and ticket type, then the shipping, the voucher-code payments and the refunds
+ * not assigned to a line, so that the rows sum to the orders.
+ */
+export function salesByProduct(orders: readonly SaleOrder[]): ReportTable {
+  const rows = new Map<string, ReportRow>();
+  for (const order of orders) {
+    for (const line of order.lines) {
+      const refunded = order.refund.lines[line.id] ?? 0;
+      const key = line.kind === 'voucherCode' ? 'voucherCodes' : line.product;
+      const label = line.kind === 'voucherCode' ? null : line.label;
+      const quantity = line.kind === 'voucherCode' ? 1 : line.quantity;
+      add(rows, key, label, [quantity, line.amount, refunded, line.amount - refunded]);
+    }
+    if (order.shipping !== 0 || order.refund.shipping !== 0) {
+      const refunded = order.refund.shipping;
+      add(rows, 'shipping', null, [
+        order.shipping === 0 ? 0 : 1,
+        order.shipping,
+        refunded,
+        order.shipping - refunded,
+      ]);
+    }
+    if (order.refund.unassigned !== 0) {
+      add(rows, 'unassignedRefunds', null, [
+        0,
+        0,
+        order.refund.unassigned,
+        -order.refund.unassigned,
+      ]);
+    }
+  }
+  return table(['quantity', 'sales', 'refunds', 'total'], byTotal([...rows.values()], 1));
+}
+
+/** VAT per rate of the product lines, from each rate's gross after refunds. */
+export function vatByRateReport(orders: readonly SaleOrder[]): ReportTable {
+  const gross = new Map<number, { sales: number; refunds: number }>();
+  for (const order of orders) {
+    for (const line of order.lines) {
+      if (line.kind !== 'product') continue;
+      const entry = gross.get(line.vatRate) ?? { sales: 0, refunds: 0 };
+      entry.sales += line.amount;
+      entry.refunds += order.refund.lines[line.id] ?? 0;
+      gross.set(line.vatRate, entry);
+    }
+  }
+  const rows = [...gross.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rate, { sales, refunds }]): ReportRow => {
+      const total = sales - refunds;
+      const vat = includedVat(total, rate);
+      return {
+        key: String(rate),
+        label: null,
+        at: null,
+        values: [sales, refunds, total, total - vat, vat],
+      };
+    });
+  return table(['sales', 'refunds', 'total', 'netOfVat', 'vat'], rows);
+}
+
+/** An issued admission (a barcode) of a booked, not refunded order. */
+export interface Admission {
+  /** The slot, `YYYY-MM-DDTHH:mm` in venue time (a day ticket: the day at 00:00). */
+  at: string;
+  product: string;
+  label: string;
+  /** People the barcode admits. */
+  admits: number;
+  checkedIn: boolean;
+}
+
+/** Visitors expected and checked in per time slot and product, earliest slot first. */
+export function visitorsBySlot(admissions: readonly Admission[]): ReportTable {
+  const rows = new Map<string, ReportRow>();
+  for (const admission of admissions) {
+    const key = `${admission.at}|${admission.product}`;
+    add(rows, key, admission.label, [admission.admits, admission.checkedIn ? admission.admits : 0]);
+    const row = rows.get(key);
+    if (row) row.at = admission.at;
+  }
+  return table(
+    ['expected', 'checkedIn'],
+    [...rows.values()].sort((a, b) => a.key.localeCompare(b.key)),
+  );
+}

@@ -1,0 +1,3 @@
+export * from './periods';
+export * from './figures';
+export * from './csv';
