@@ -14,6 +14,7 @@ import {
   tourSlots,
   voucherCodes,
 } from '../db/schema';
+import { eventSlotColumns, tourSlotColumns } from '../modules/catalog/catalog.columns';
 import { chunks } from './batches';
 
 // ---------------------------------------------------------------------------------------------------
@@ -36,14 +37,7 @@ export async function ticketsOfEvents(tx: Tx, eventIds: readonly number[]) {
 export async function eventSlotsOf(tx: Tx, eventIds: readonly number[]) {
   if (eventIds.length === 0) return [];
   return tx
-    .select({
-      id: eventSlots.id,
-      eventId: eventSlots.eventId,
-      mode: eventSlots.mode,
-      startsAt: eventSlots.startsAt,
-      endsAt: eventSlots.endsAt,
-      capacityId: eventSlots.capacityId,
-    })
+    .select({ id: eventSlots.id, eventId: eventSlots.eventId, ...eventSlotColumns })
     .from(eventSlots)
     .where(inArray(eventSlots.eventId, [...eventIds]));
 }
@@ -106,13 +100,7 @@ export async function deleteEventDays(tx: Tx, ids: readonly number[]): Promise<v
 export async function tourSlotsOf(tx: Tx, tourIds: readonly number[]) {
   if (tourIds.length === 0) return [];
   return tx
-    .select({
-      id: tourSlots.id,
-      tourId: tourSlots.tourId,
-      startsAt: tourSlots.startsAt,
-      participantsCapacityId: tourSlots.participantsCapacityId,
-      toursCapacityId: tourSlots.toursCapacityId,
-    })
+    .select({ id: tourSlots.id, ...tourSlotColumns })
     .from(tourSlots)
     .where(inArray(tourSlots.tourId, [...tourIds]));
 }

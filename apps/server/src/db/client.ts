@@ -22,8 +22,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs the migrations, under the start-up lock. */
-  migrate(): Promise<void>;
+  /** Runs the migrations (of `folder`, default the shipped ones), under the start-up lock. */
+  migrate(folder?: string): Promise<void>;
   /**
    * Runs `work` while holding the start-up lock: a PostgreSQL advisory lock shared by every process
    * on the database (an in-process lock on PGlite, which has one process). Migrations and the demo
@@ -115,8 +115,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     return {
       db,
       kind: 'postgres',
-      migrate: () =>
-        exclusive(() => migratePg(db as never, { migrationsFolder: migrationsFolder() })),
+      migrate: (folder = migrationsFolder()) =>
+        exclusive(() => migratePg(db as never, { migrationsFolder: folder })),
       exclusive,
       close: () => pool.end(),
     };
@@ -128,8 +128,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   return {
     db,
     kind: 'pglite',
-    migrate: () =>
-      exclusive(() => migratePglite(db as never, { migrationsFolder: migrationsFolder() })),
+    migrate: (folder = migrationsFolder()) =>
+      exclusive(() => migratePglite(db as never, { migrationsFolder: folder })),
     exclusive,
     close: () => client.close(),
   };

@@ -11,6 +11,8 @@ export interface TestDatabaseKind {
   name: 'pglite' | 'postgres';
   /** Opens a new, migrated, empty database. */
   open(): Promise<Database>;
+  /** Opens a new database without running the migrations (for tests of the migrations). */
+  openUnmigrated(): Promise<Database>;
 }
 
 async function openTestPostgres(baseUrl: string): Promise<Database> {
@@ -44,6 +46,7 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
         await database.migrate();
         return database;
       },
+      openUnmigrated: () => openDatabase({}),
     },
   ];
   const url = process.env.FOYER_TEST_DATABASE_URL;
@@ -55,6 +58,7 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
         await database.migrate();
         return database;
       },
+      openUnmigrated: () => openTestPostgres(url),
     });
   }
   return kinds;

@@ -1,57 +1,34 @@
 import { addDays, compactDate, ticketCalendarRange } from '@foyer/domain';
-import type { TicketCollection } from '@foyer/domain/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTestApp, demoConfig, TEST_NOW } from '../../testing/app';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../testing/databases';
-import { insertEventFixture, type EventFixture } from './events.fixtures';
+import { useEventSuite } from './events.setup';
 
 describe.each(testDatabaseKinds())(
   'event catalog on $name: errors, calendars and lifetime',
   ({ open }) => {
-    let database: Database;
-    let app: FastifyInstance;
-    let fx: EventFixture;
-
-    beforeAll(async () => {
-      database = await open();
-      fx = await insertEventFixture(database.db, TEST_NOW, demoConfig().server.timeZone);
-      app = await createTestApp(database, { now: TEST_NOW });
-    });
-    afterAll(async () => {
-      await app.close();
-      await database.close();
-    });
-
-    async function get(url: string, on: FastifyInstance = app) {
-      return on.inject({ method: 'GET', url: `/api/${url}` });
-    }
-
-    async function collection(url: string): Promise<TicketCollection> {
-      const res = await get(url);
-      expect(res.statusCode, res.body).toBe(200);
-      return (res.json() as { data: TicketCollection }).data;
-    }
+    const suite = useEventSuite(open);
+    const { get, collection } = suite;
 
     describe('ticket/collect errors', () => {
       it('answers 404 for an unknown or inactive event, and for an ended one on a date', async () => {
-        for (const id of [999_999, fx.events.inactive]) {
+        for (const id of [999_999, suite.fx.events.inactive]) {
           for (const url of [
             `de/ticket/collect/event/${id}`,
-            `de/ticket/collect/event/${id}/date/${fx.today}`,
+            `de/ticket/collect/event/${id}/date/${suite.fx.today}`,
           ]) {
             const res = await get(url);
             expect(res.statusCode, url).toBe(404);
             expect(res.json()).toEqual({ error: 'NOT_FOUND', message: 'Nicht gefunden.' });
           }
         }
-        const res = await get(`de/ticket/collect/event/${fx.events.ended}/date/${fx.today}`);
+        const res = await get(
+          `de/ticket/collect/event/${suite.fx.events.ended}/date/${suite.fx.today}`,
+        );
         expect(res.statusCode).toBe(404);
       });
 
       it('answers 410 EVENT_EXPIRED for the old link of an ended event (spec 4)', async () => {
-        const res = await get(`de/ticket/collect/event/${fx.events.ended}`);
+        const res = await get(`de/ticket/collect/event/${suite.fx.events.ended}`);
         expect(res.statusCode).toBe(410);
         expect(res.json()).toEqual({ error: 'EVENT_EXPIRED' });
       });
@@ -60,8 +37,8 @@ describe.each(testDatabaseKinds())(
         for (const [url, field] of [
           ['de/ticket/collect/event/abc', 'id'],
           ['de/ticket/collect/event/0', 'id'],
-          [`de/ticket/collect/event/${fx.events.exhibition}/date/2026-02-30`, 'date'],
-          [`de/ticket/collect/event/${fx.events.exhibition}/date/20261121`, 'date'],
+          [`de/ticket/collect/event/${suite.fx.events.exhibition}/date/2026-02-30`, 'date'],
+          [`de/ticket/collect/event/${suite.fx.events.exhibition}/date/20261121`, 'date'],
         ] as const) {
           const res = await get(url);
           expect(res.statusCode, url).toBe(422);
@@ -79,37 +56,39 @@ describe.each(testDatabaseKinds())(
       }
 
       it('sums open slots and the day capacity per date; 0 is sold out; past and empty dates are left out', async () => {
-        const { start, end } = ticketCalendarRange(fx.today);
-        const res = await get(calendarUrl(fx.events.exhibition, start, end));
+        const { start, end } = ticketCalendarRange(suite.fx.today);
+        const res = await get(calendarUrl(suite.fx.events.exhibition, start, end));
         expect(res.statusCode).toBe(200);
         // Today: 0 (11:00 full) + 12 (14:00) + 5 (running range) + 40 (day); tomorrow: 8 + 10 + 6 + 50.
         expect(res.json()).toEqual({
           data: {
-            [fx.today]: 57,
-            [fx.tomorrow]: 74,
-            [fx.soldOutDay]: 0,
-            [fx.dayOnlyDay]: 20,
+            [suite.fx.today]: 57,
+            [suite.fx.tomorrow]: 74,
+            [suite.fx.soldOutDay]: 0,
+            [suite.fx.dayOnlyDay]: 20,
           },
         });
       });
 
       it('answers only the asked dates', async () => {
-        const day = compactDate(fx.tomorrow);
-        const res = await get(calendarUrl(fx.events.exhibition, day, day));
-        expect(res.json()).toEqual({ data: { [fx.tomorrow]: 74 } });
-        const past = compactDate(addDays(fx.today, -10));
-        const yesterday = compactDate(fx.yesterday);
-        expect((await get(calendarUrl(fx.events.exhibition, past, yesterday))).json()).toEqual({
+        const day = compactDate(suite.fx.tomorrow);
+        const res = await get(calendarUrl(suite.fx.events.exhibition, day, day));
+        expect(res.json()).toEqual({ data: { [suite.fx.tomorrow]: 74 } });
+        const past = compactDate(addDays(suite.fx.today, -10));
+        const yesterday = compactDate(suite.fx.yesterday);
+        expect(
+          (await get(calendarUrl(suite.fx.events.exhibition, past, yesterday))).json(),
+        ).toEqual({
           data: {},
         });
       });
 
       it('marks a date whose slots are all full as sold out and leaves out events without slots', async () => {
-        const { start, end } = ticketCalendarRange(fx.today);
-        expect((await get(calendarUrl(fx.events.workshop, start, end))).json()).toEqual({
-          data: { [fx.tomorrow]: 0 },
+        const { start, end } = ticketCalendarRange(suite.fx.today);
+        expect((await get(calendarUrl(suite.fx.events.workshop, start, end))).json()).toEqual({
+          data: { [suite.fx.tomorrow]: 0 },
         });
-        expect((await get(calendarUrl(fx.events.evening, start, end))).json()).toEqual({
+        expect((await get(calendarUrl(suite.fx.events.evening, start, end))).json()).toEqual({
           data: {},
         });
       });
@@ -119,27 +98,27 @@ describe.each(testDatabaseKinds())(
           ['19000101', '19000131'],
           ['99991201', '99991231'],
         ] as const) {
-          const res = await get(calendarUrl(fx.events.exhibition, start, end));
+          const res = await get(calendarUrl(suite.fx.events.exhibition, start, end));
           expect(res.statusCode, start).toBe(200);
           expect(res.json()).toEqual({ data: {} });
         }
         for (const date of ['1900-01-01', '9999-12-31']) {
           const data = await collection(
-            `de/ticket/collect/event/${fx.events.exhibition}/date/${date}`,
+            `de/ticket/collect/event/${suite.fx.events.exhibition}/date/${date}`,
           );
           expect(data.tickets.every((t) => t.schedule.length === 0)).toBe(true);
         }
       });
 
       it('answers 404 for an unknown, inactive or ended event', async () => {
-        const { start, end } = ticketCalendarRange(fx.today);
-        for (const id of [999_999, fx.events.inactive, fx.events.ended]) {
+        const { start, end } = ticketCalendarRange(suite.fx.today);
+        for (const id of [999_999, suite.fx.events.inactive, suite.fx.events.ended]) {
           expect((await get(calendarUrl(id, start, end))).statusCode).toBe(404);
         }
       });
 
       it('answers 422 for a malformed range or a missing deep=1', async () => {
-        const id = fx.events.exhibition;
+        const id = suite.fx.events.exhibition;
         for (const [url, field] of [
           [calendarUrl(id, '20261101', '20261231', ''), 'deep'],
           [calendarUrl(id, '20261101', '20261231', 'deep=2'), 'deep'],
@@ -160,22 +139,24 @@ describe.each(testDatabaseKinds())(
 
     describe('ticket/lifetime', () => {
       it('spans the first and last date of slots and day capacities', async () => {
-        const res = await get(`de/ticket/lifetime?event=${fx.events.exhibition}`);
+        const res = await get(`de/ticket/lifetime?event=${suite.fx.events.exhibition}`);
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual({ data: { first: fx.yesterday, last: fx.dayOnlyDay } });
+        expect(res.json()).toEqual({
+          data: { first: suite.fx.yesterday, last: suite.fx.dayOnlyDay },
+        });
       });
 
       it("falls back to the event's start and end, and is open without them", async () => {
-        expect((await get(`de/ticket/lifetime?event=${fx.events.evening}`)).json()).toEqual({
-          data: { first: fx.today, last: fx.today },
+        expect((await get(`de/ticket/lifetime?event=${suite.fx.events.evening}`)).json()).toEqual({
+          data: { first: suite.fx.today, last: suite.fx.today },
         });
-        expect((await get(`de/ticket/lifetime?event=${fx.events.undated}`)).json()).toEqual({
+        expect((await get(`de/ticket/lifetime?event=${suite.fx.events.undated}`)).json()).toEqual({
           data: { first: null, last: null },
         });
       });
 
       it('answers 404 for an unknown, inactive or ended event and 422 without a valid id', async () => {
-        for (const id of [999_999, fx.events.inactive, fx.events.ended]) {
+        for (const id of [999_999, suite.fx.events.inactive, suite.fx.events.ended]) {
           expect((await get(`de/ticket/lifetime?event=${id}`)).statusCode).toBe(404);
         }
         for (const query of ['', '?event=abc', '?event=-1', '?event=1.5']) {

@@ -15,6 +15,7 @@ import {
   venues,
   type I18nText,
 } from '../../db/schema';
+import { eventColumns, eventSlotColumns, ticketColumns } from './catalog.columns';
 
 export interface EventRow {
   id: number;
@@ -38,23 +39,20 @@ const sortingDatetime = sql<string | null>`to_char(COALESCE(
   (SELECT min(d.day) FROM event_days d WHERE d.event_id = ${events.id})::timestamp
 ), 'YYYY-MM-DD"T"HH24:MI')`;
 
-const eventColumns = {
-  id: events.id,
-  name: events.name,
+const eventListColumns = {
+  ...eventColumns,
   description: events.description,
   image: events.image,
   venueName: venues.name,
   sequenceNo: events.sequenceNo,
   sortingDatetime,
-  startsAt: events.startsAt,
-  endsAt: events.endsAt,
   customGroups: events.customGroups,
 };
 
 /** Active events by sequence_no, then sorting date (events without one last), then id. */
 export async function activeEvents(tx: Tx): Promise<EventRow[]> {
   return tx
-    .select(eventColumns)
+    .select(eventListColumns)
     .from(events)
     .leftJoin(venues, eq(venues.id, events.venueId))
     .where(eq(events.active, true))
@@ -64,7 +62,7 @@ export async function activeEvents(tx: Tx): Promise<EventRow[]> {
 /** One active event, or null. */
 export async function activeEvent(tx: Tx, id: number): Promise<EventRow | null> {
   const [row] = await tx
-    .select(eventColumns)
+    .select(eventListColumns)
     .from(events)
     .leftJoin(venues, eq(venues.id, events.venueId))
     .where(and(eq(events.id, id), eq(events.active, true)));
@@ -103,21 +101,11 @@ export async function lowestTicketPrices(tx: Tx): Promise<Map<number, number>> {
 export async function activeTickets(tx: Tx, eventId: number): Promise<TicketRow[]> {
   return tx
     .select({
-      id: tickets.id,
-      name: tickets.name,
-      price: tickets.price,
-      vatValue: tickets.vatValue,
-      mode: tickets.mode,
-      dayTicket: tickets.dayTicket,
-      family: tickets.family,
+      ...ticketColumns,
       groupId: tickets.groupId,
       groupName: ticketGroups.name,
-      printSeparately: tickets.printSeparately,
-      uniqueBarcode: tickets.uniqueBarcode,
-      scanSeparately: tickets.scanSeparately,
       bookWithCost: tickets.bookWithCost,
       bookWithCostWarn: tickets.bookWithCostWarn,
-      capacityId: tickets.capacityId,
     })
     .from(tickets)
     .leftJoin(ticketGroups, eq(ticketGroups.id, tickets.groupId))
@@ -205,13 +193,7 @@ export async function openSlots(tx: Tx, filter: SlotFilter): Promise<SlotRow[]> 
     );
   }
   const query = tx
-    .select({
-      id: eventSlots.id,
-      mode: eventSlots.mode,
-      startsAt: eventSlots.startsAt,
-      endsAt: eventSlots.endsAt,
-      capacityId: eventSlots.capacityId,
-    })
+    .select({ id: eventSlots.id, ...eventSlotColumns })
     .from(eventSlots)
     .where(and(...conditions))
     .orderBy(asc(eventSlots.startsAt), asc(eventSlots.id));

@@ -1,36 +1,14 @@
 import { isFixedSubticket, visibleTickets } from '@foyer/domain';
 import type { Event, Ticket, TicketCollection } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTestApp, demoConfig, TEST_NOW } from '../../testing/app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, TEST_NOW } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import { insertEventFixture, type EventFixture } from './events.fixtures';
+import { useEventSuite } from './events.setup';
 
 describe.each(testDatabaseKinds())('event catalog on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let fx: EventFixture;
-
-  beforeAll(async () => {
-    database = await open();
-    fx = await insertEventFixture(database.db, TEST_NOW, demoConfig().server.timeZone);
-    app = await createTestApp(database, { now: TEST_NOW });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-
-  async function get(url: string, on: FastifyInstance = app) {
-    return on.inject({ method: 'GET', url: `/api/${url}` });
-  }
-
-  async function collection(url: string): Promise<TicketCollection> {
-    const res = await get(url);
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as { data: TicketCollection }).data;
-  }
+  const suite = useEventSuite(open);
+  const { get, collection } = suite;
 
   function ticket(data: TicketCollection, id: number): Ticket {
     const found = data.tickets.find((t) => t.id === id);
@@ -44,21 +22,21 @@ describe.each(testDatabaseKinds())('event catalog on $name', ({ open }) => {
       expect(res.statusCode).toBe(200);
       const events = (res.json() as { data: Event[] }).data;
       expect(events.map((e) => e.id)).toEqual([
-        fx.events.exhibition,
-        fx.events.workshop,
-        fx.events.evening,
-        fx.events.undated,
-        fx.events.longRun,
+        suite.fx.events.exhibition,
+        suite.fx.events.workshop,
+        suite.fx.events.evening,
+        suite.fx.events.undated,
+        suite.fx.events.longRun,
       ]);
       expect(events[0]).toEqual({
-        id: fx.events.exhibition,
+        id: suite.fx.events.exhibition,
         name: 'Zeitreise',
         description: '<p>Eine Reise durch 800 Jahre Stadtgeschichte.</p>',
         image: '/static/events/zeitreise.jpg',
         venue: 'Hauptgebäude',
         sequence_no: 1,
         sorting_datetime: '2026-10-01T10:00',
-        custom_groups: [{ id: fx.customGroupId }],
+        custom_groups: [{ id: suite.fx.customGroupId }],
         end: '2027-03-31T18:00',
         // The lowest price of its active tickets (the inactive one at 9,00 € does not count).
         price_from: 1000,
@@ -68,38 +46,38 @@ describe.each(testDatabaseKinds())('event catalog on $name', ({ open }) => {
     it('sorts an event without sorting date by its first slot, one without any date by today', async () => {
       const events = (await get('de/event/select')).json() as { data: Event[] };
       const byId = new Map(events.data.map((e) => [e.id, e]));
-      expect(byId.get(fx.events.workshop)).toMatchObject({
-        sorting_datetime: `${fx.yesterday}T15:00`,
+      expect(byId.get(suite.fx.events.workshop)).toMatchObject({
+        sorting_datetime: `${suite.fx.yesterday}T15:00`,
         venue: '',
         image: null,
         end: null,
         custom_groups: [],
       });
-      expect(byId.get(fx.events.undated)?.sorting_datetime).toBe(`${fx.today}T00:00`);
+      expect(byId.get(suite.fx.events.undated)?.sorting_datetime).toBe(`${suite.fx.today}T00:00`);
     });
 
     it('answers in the asked language and falls back to the default language', async () => {
       const events = ((await get('en/event/select')).json() as { data: Event[] }).data;
       const byId = new Map(events.map((e) => [e.id, e]));
-      expect(byId.get(fx.events.exhibition)).toMatchObject({
+      expect(byId.get(suite.fx.events.exhibition)).toMatchObject({
         name: 'Time travel',
         venue: 'Main building',
       });
-      expect(byId.get(fx.events.evening)).toMatchObject({
+      expect(byId.get(suite.fx.events.evening)).toMatchObject({
         name: 'Museum night',
         venue: 'Innenhof',
       });
-      expect(byId.get(fx.events.workshop)?.name).toBe('Druckwerkstatt');
+      expect(byId.get(suite.fx.events.workshop)?.name).toBe('Druckwerkstatt');
     });
 
     it('drops an event the moment its end passes in the venue time zone', async () => {
       // The evening ends at 23:30 Berlin time, which is 22:30 UTC in November.
-      const before = await createTestApp(database, { now: new Date('2026-11-21T22:29:00Z') });
-      const after = await createTestApp(database, { now: new Date('2026-11-21T22:31:00Z') });
+      const before = await createTestApp(suite.database, { now: new Date('2026-11-21T22:29:00Z') });
+      const after = await createTestApp(suite.database, { now: new Date('2026-11-21T22:31:00Z') });
       const ids = async (on: FastifyInstance) =>
         ((await get('de/event/select', on)).json() as { data: Event[] }).data.map((e) => e.id);
-      expect(await ids(before)).toContain(fx.events.evening);
-      expect(await ids(after)).not.toContain(fx.events.evening);
+      expect(await ids(before)).toContain(suite.fx.events.evening);
+      expect(await ids(after)).not.toContain(suite.fx.events.evening);
       await Promise.all([before.close(), after.close()]);
     });
 
@@ -112,23 +90,23 @@ describe.each(testDatabaseKinds())('event catalog on $name', ({ open }) => {
 
   describe('ticket/collect without a date', () => {
     it('answers each active ticket with only its next entry that has tickets left', async () => {
-      const data = await collection(`de/ticket/collect/event/${fx.events.exhibition}`);
+      const data = await collection(`de/ticket/collect/event/${suite.fx.events.exhibition}`);
       expect(data.tickets.map((t) => t.id)).toEqual([
-        fx.tickets.timed,
-        fx.tickets.family,
-        fx.tickets.range,
-        fx.tickets.day,
+        suite.fx.tickets.timed,
+        suite.fx.tickets.family,
+        suite.fx.tickets.range,
+        suite.fx.tickets.day,
       ]);
       // 09:00 is past, 11:00 is full; 14:00 has 20 − 5 sold − 3 held (the expired hold of 4 is back).
-      expect(ticket(data, fx.tickets.timed)).toEqual({
-        id: fx.tickets.timed,
+      expect(ticket(data, suite.fx.tickets.timed)).toEqual({
+        id: suite.fx.tickets.timed,
         name: 'Zeitfenster-Ticket',
         price: 1400,
         vat_value: 7,
         mode: 1,
         day_ticket: 0,
-        schedule: [{ datetime: `${fx.today}T14:00`, datetime_end: null, max_tickets: 12 }],
-        group_id: fx.groups.single,
+        schedule: [{ datetime: `${suite.fx.today}T14:00`, datetime_end: null, max_tickets: 12 }],
+        group_id: suite.fx.groups.single,
         group_name: 'Einzeltickets',
         family: 0,
         subtickets: [],
@@ -142,20 +120,24 @@ describe.each(testDatabaseKinds())('event catalog on $name', ({ open }) => {
     });
 
     it('keeps a scheduled range bookable while it runs', async () => {
-      const data = await collection(`de/ticket/collect/event/${fx.events.exhibition}`);
-      expect(ticket(data, fx.tickets.range)).toMatchObject({
+      const data = await collection(`de/ticket/collect/event/${suite.fx.events.exhibition}`);
+      expect(ticket(data, suite.fx.tickets.range)).toMatchObject({
         mode: 5,
         group_id: null,
         group_name: null,
         schedule: [
-          { datetime: `${fx.today}T09:00`, datetime_end: `${fx.today}T12:00`, max_tickets: 5 },
+          {
+            datetime: `${suite.fx.today}T09:00`,
+            datetime_end: `${suite.fx.today}T12:00`,
+            max_tickets: 5,
+          },
         ],
       });
     });
 
     it("gives a day ticket today's day capacity and passes its flags as 0/1", async () => {
-      const data = await collection(`de/ticket/collect/event/${fx.events.exhibition}`);
-      expect(ticket(data, fx.tickets.day)).toMatchObject({
+      const data = await collection(`de/ticket/collect/event/${suite.fx.events.exhibition}`);
+      expect(ticket(data, suite.fx.tickets.day)).toMatchObject({
         day_ticket: 1,
         print_separately: 1,
         unique_barcode: 0,
@@ -163,18 +145,22 @@ describe.each(testDatabaseKinds())('event catalog on $name', ({ open }) => {
         book_with_cost: 1,
         book_with_cost_warn: 1,
         schedule: [
-          { datetime: `${fx.today}T00:00`, datetime_end: `${fx.today}T23:59`, max_tickets: 40 },
+          {
+            datetime: `${suite.fx.today}T00:00`,
+            datetime_end: `${suite.fx.today}T23:59`,
+            max_tickets: 40,
+          },
         ],
       });
     });
 
     it('lists the family components and the fixed-count subticket in order', async () => {
-      const data = await collection(`en/ticket/collect/event/${fx.events.exhibition}`);
-      const family = ticket(data, fx.tickets.family);
+      const data = await collection(`en/ticket/collect/event/${suite.fx.events.exhibition}`);
+      const family = ticket(data, suite.fx.tickets.family);
       expect(family).toMatchObject({ family: 1, name: 'Family ticket', group_name: 'Families' });
       expect(family.subtickets).toEqual([
         {
-          id: fx.subtickets.adult,
+          id: suite.fx.subtickets.adult,
           name: 'Adults',
           price: 0,
           vat_value: 0,
@@ -182,7 +168,7 @@ describe.each(testDatabaseKinds())('event catalog on $name', ({ open }) => {
           max_quantity: 2,
         },
         {
-          id: fx.subtickets.child,
+          id: suite.fx.subtickets.child,
           name: 'Children',
           price: 0,
           vat_value: 0,
@@ -190,7 +176,7 @@ describe.each(testDatabaseKinds())('event catalog on $name', ({ open }) => {
           max_quantity: 3,
         },
         {
-          id: fx.subtickets.catalogue,
+          id: suite.fx.subtickets.catalogue,
           name: 'Ausstellungskatalog',
           price: 1500,
           vat_value: 7,
@@ -202,51 +188,59 @@ describe.each(testDatabaseKinds())('event catalog on $name', ({ open }) => {
     });
 
     it('sends a ticket without availability with an empty schedule, so the client hides it', async () => {
-      const data = await collection(`de/ticket/collect/event/${fx.events.workshop}`);
+      const data = await collection(`de/ticket/collect/event/${suite.fx.events.workshop}`);
       expect(data.tickets).toHaveLength(1);
-      expect(ticket(data, fx.tickets.hidden).schedule).toEqual([]);
+      expect(ticket(data, suite.fx.tickets.hidden).schedule).toEqual([]);
       expect(visibleTickets(data.tickets)).toEqual([]);
     });
 
     it('finds the next free slot and day behind more than one chunk of sold-out ones', async () => {
-      const data = await collection(`de/ticket/collect/event/${fx.events.longRun}`);
-      expect(ticket(data, fx.tickets.longTimed).schedule).toEqual([
-        { datetime: `${fx.longEventFreeDay}T10:00`, datetime_end: null, max_tickets: 3 },
+      const data = await collection(`de/ticket/collect/event/${suite.fx.events.longRun}`);
+      expect(ticket(data, suite.fx.tickets.longTimed).schedule).toEqual([
+        { datetime: `${suite.fx.longEventFreeDay}T10:00`, datetime_end: null, max_tickets: 3 },
       ]);
-      expect(ticket(data, fx.tickets.longDay).schedule).toEqual([
+      expect(ticket(data, suite.fx.tickets.longDay).schedule).toEqual([
         {
-          datetime: `${fx.longEventFreeDay}T00:00`,
-          datetime_end: `${fx.longEventFreeDay}T23:59`,
+          datetime: `${suite.fx.longEventFreeDay}T00:00`,
+          datetime_end: `${suite.fx.longEventFreeDay}T23:59`,
           max_tickets: 3,
         },
       ]);
     });
 
     it('gives event-long tickets one entry over the whole event with their own capacity', async () => {
-      const data = await collection(`de/ticket/collect/event/${fx.events.evening}`);
-      expect(ticket(data, fx.tickets.evening)).toMatchObject({
+      const data = await collection(`de/ticket/collect/event/${suite.fx.events.evening}`);
+      expect(ticket(data, suite.fx.tickets.evening)).toMatchObject({
         mode: 3,
         schedule: [
-          { datetime: `${fx.today}T18:00`, datetime_end: `${fx.today}T23:30`, max_tickets: 40 },
+          {
+            datetime: `${suite.fx.today}T18:00`,
+            datetime_end: `${suite.fx.today}T23:30`,
+            max_tickets: 40,
+          },
         ],
       });
-      expect(ticket(data, fx.tickets.eveningSoldOut).schedule).toEqual([
-        { datetime: `${fx.today}T18:00`, datetime_end: `${fx.today}T23:30`, max_tickets: 0 },
+      expect(ticket(data, suite.fx.tickets.eveningSoldOut).schedule).toEqual([
+        {
+          datetime: `${suite.fx.today}T18:00`,
+          datetime_end: `${suite.fx.today}T23:30`,
+          max_tickets: 0,
+        },
       ]);
-      const undated = await collection(`de/ticket/collect/event/${fx.events.undated}`);
-      expect(ticket(undated, fx.tickets.undated).schedule).toEqual([
-        { datetime: `${fx.today}T00:00`, datetime_end: null, max_tickets: 26 },
+      const undated = await collection(`de/ticket/collect/event/${suite.fx.events.undated}`);
+      expect(ticket(undated, suite.fx.tickets.undated).schedule).toEqual([
+        { datetime: `${suite.fx.today}T00:00`, datetime_end: null, max_tickets: 26 },
       ]);
     });
 
     it('gives held tickets back once the hold expires', async () => {
-      const later = await createTestApp(database, {
+      const later = await createTestApp(suite.database, {
         now: new Date(TEST_NOW.getTime() + 16 * 60_000),
       });
-      const res = await get(`de/ticket/collect/event/${fx.events.exhibition}`, later);
+      const res = await get(`de/ticket/collect/event/${suite.fx.events.exhibition}`, later);
       const data = (res.json() as { data: TicketCollection }).data;
-      expect(ticket(data, fx.tickets.timed).schedule).toEqual([
-        { datetime: `${fx.today}T14:00`, datetime_end: null, max_tickets: 15 },
+      expect(ticket(data, suite.fx.tickets.timed).schedule).toEqual([
+        { datetime: `${suite.fx.today}T14:00`, datetime_end: null, max_tickets: 15 },
       ]);
       await later.close();
     });
@@ -255,32 +249,44 @@ describe.each(testDatabaseKinds())('event catalog on $name', ({ open }) => {
   describe('ticket/collect with a date', () => {
     it("answers the date's entries and its timed slots, past slots left out", async () => {
       const data = await collection(
-        `de/ticket/collect/event/${fx.events.exhibition}/date/${fx.today}`,
+        `de/ticket/collect/event/${suite.fx.events.exhibition}/date/${suite.fx.today}`,
       );
       const todaySlots = [
-        { datetime: `${fx.today}T11:00`, datetime_end: null, max_tickets: 0 },
-        { datetime: `${fx.today}T14:00`, datetime_end: null, max_tickets: 12 },
+        { datetime: `${suite.fx.today}T11:00`, datetime_end: null, max_tickets: 0 },
+        { datetime: `${suite.fx.today}T14:00`, datetime_end: null, max_tickets: 12 },
       ];
-      expect(ticket(data, fx.tickets.timed).schedule).toEqual(todaySlots);
-      expect(ticket(data, fx.tickets.family).schedule).toEqual(todaySlots);
-      expect(ticket(data, fx.tickets.range).schedule).toEqual([
-        { datetime: `${fx.today}T09:00`, datetime_end: `${fx.today}T12:00`, max_tickets: 5 },
+      expect(ticket(data, suite.fx.tickets.timed).schedule).toEqual(todaySlots);
+      expect(ticket(data, suite.fx.tickets.family).schedule).toEqual(todaySlots);
+      expect(ticket(data, suite.fx.tickets.range).schedule).toEqual([
+        {
+          datetime: `${suite.fx.today}T09:00`,
+          datetime_end: `${suite.fx.today}T12:00`,
+          max_tickets: 5,
+        },
       ]);
-      expect(ticket(data, fx.tickets.day).schedule).toEqual([
-        { datetime: `${fx.today}T00:00`, datetime_end: `${fx.today}T23:59`, max_tickets: 40 },
+      expect(ticket(data, suite.fx.tickets.day).schedule).toEqual([
+        {
+          datetime: `${suite.fx.today}T00:00`,
+          datetime_end: `${suite.fx.today}T23:59`,
+          max_tickets: 40,
+        },
       ]);
       expect(data.timeslots).toEqual([
-        { datetime: `${fx.today}T11:00`, max_tickets: 0 },
-        { datetime: `${fx.today}T14:00`, max_tickets: 12 },
+        { datetime: `${suite.fx.today}T11:00`, max_tickets: 0 },
+        { datetime: `${suite.fx.today}T14:00`, max_tickets: 12 },
       ]);
     });
 
     it('shows a sold-out day with every entry at 0', async () => {
-      const day = fx.soldOutDay;
-      const data = await collection(`de/ticket/collect/event/${fx.events.exhibition}/date/${day}`);
-      expect(ticket(data, fx.tickets.timed).schedule.map((e) => e.max_tickets)).toEqual([0, 0]);
-      expect(ticket(data, fx.tickets.range).schedule).toEqual([]);
-      expect(ticket(data, fx.tickets.day).schedule).toEqual([
+      const day = suite.fx.soldOutDay;
+      const data = await collection(
+        `de/ticket/collect/event/${suite.fx.events.exhibition}/date/${day}`,
+      );
+      expect(ticket(data, suite.fx.tickets.timed).schedule.map((e) => e.max_tickets)).toEqual([
+        0, 0,
+      ]);
+      expect(ticket(data, suite.fx.tickets.range).schedule).toEqual([]);
+      expect(ticket(data, suite.fx.tickets.day).schedule).toEqual([
         { datetime: `${day}T00:00`, datetime_end: `${day}T23:59`, max_tickets: 0 },
       ]);
       expect(data.timeslots).toEqual([
@@ -291,7 +297,7 @@ describe.each(testDatabaseKinds())('event catalog on $name', ({ open }) => {
 
     it('answers a past date without any entries', async () => {
       const data = await collection(
-        `de/ticket/collect/event/${fx.events.exhibition}/date/${fx.yesterday}`,
+        `de/ticket/collect/event/${suite.fx.events.exhibition}/date/${suite.fx.yesterday}`,
       );
       expect(data.tickets).toHaveLength(4);
       expect(data.tickets.every((t) => t.schedule.length === 0)).toBe(true);
@@ -300,13 +306,13 @@ describe.each(testDatabaseKinds())('event catalog on $name', ({ open }) => {
 
     it("gives an event-long ticket its entry only on the event's dates", async () => {
       const today = await collection(
-        `de/ticket/collect/event/${fx.events.evening}/date/${fx.today}`,
+        `de/ticket/collect/event/${suite.fx.events.evening}/date/${suite.fx.today}`,
       );
-      expect(ticket(today, fx.tickets.evening).schedule).toHaveLength(1);
+      expect(ticket(today, suite.fx.tickets.evening).schedule).toHaveLength(1);
       const tomorrow = await collection(
-        `de/ticket/collect/event/${fx.events.evening}/date/${fx.tomorrow}`,
+        `de/ticket/collect/event/${suite.fx.events.evening}/date/${suite.fx.tomorrow}`,
       );
-      expect(ticket(tomorrow, fx.tickets.evening).schedule).toEqual([]);
+      expect(ticket(tomorrow, suite.fx.tickets.evening).schedule).toEqual([]);
       expect(tomorrow.timeslots).toEqual([]);
     });
   });

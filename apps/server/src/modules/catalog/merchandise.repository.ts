@@ -3,6 +3,7 @@ import { ANNUAL_PASS_PRODUCT_KIND } from '@foyer/domain';
 import { and, asc, eq, exists, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { merchandise, merchandiseCategories, type I18nText } from '../../db/schema';
+import { articleColumns } from './catalog.columns';
 
 export interface MerchandiseRow {
   id: number;
@@ -18,15 +19,9 @@ export interface MerchandiseRow {
 }
 
 const columns = {
-  id: merchandise.id,
-  categoryId: merchandise.categoryId,
-  name: merchandise.name,
+  ...articleColumns,
   description: merchandise.description,
-  price: merchandise.price,
-  vatValue: merchandise.vatValue,
-  productKindRef: merchandise.productKindRef,
   images: merchandise.images,
-  capacityId: merchandise.capacityId,
   sequenceNo: merchandise.sequenceNo,
 };
 

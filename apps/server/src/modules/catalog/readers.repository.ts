@@ -19,6 +19,15 @@ import {
   voucherTypes,
   type I18nText,
 } from '../../db/schema';
+import {
+  articleColumns,
+  eventSlotColumns,
+  eventWithVenueColumns,
+  ticketColumns,
+  tourSlotColumns,
+  voucherCodeColumns,
+  voucherTypeColumns,
+} from './catalog.columns';
 
 function unique(ids: readonly number[]): number[] {
   return [...new Set(ids)];
@@ -39,20 +48,13 @@ export interface EventRecord {
   endsAt: string | null;
 }
 
-const eventColumns = {
-  id: events.id,
-  name: events.name,
-  venue: venues.name,
-  active: events.active,
-  startsAt: events.startsAt,
-  endsAt: events.endsAt,
-};
+const eventRecordColumns = { ...eventWithVenueColumns, active: events.active };
 
 /** Events with their venue. */
 export async function eventRowsByIds(tx: Tx, ids: readonly number[]): Promise<EventRecord[]> {
   if (ids.length === 0) return [];
   return tx
-    .select(eventColumns)
+    .select(eventRecordColumns)
     .from(events)
     .leftJoin(venues, eq(venues.id, events.venueId))
     .where(inArray(events.id, unique(ids)));
@@ -80,20 +82,10 @@ export async function ticketRowsByIds(tx: Tx, ids: readonly number[]): Promise<T
   if (ids.length === 0) return [];
   return tx
     .select({
-      id: tickets.id,
+      ...ticketColumns,
       eventId: tickets.eventId,
-      name: tickets.name,
-      price: tickets.price,
-      vatValue: tickets.vatValue,
-      mode: tickets.mode,
-      dayTicket: tickets.dayTicket,
-      family: tickets.family,
-      printSeparately: tickets.printSeparately,
-      uniqueBarcode: tickets.uniqueBarcode,
-      scanSeparately: tickets.scanSeparately,
-      capacityId: tickets.capacityId,
       active: tickets.active,
-      event: eventColumns,
+      event: eventRecordColumns,
     })
     .from(tickets)
     .innerJoin(events, eq(events.id, tickets.eventId))
@@ -117,13 +109,7 @@ export interface SlotRecord extends SlotKey {
 export async function eventSlotRowsByKeys(tx: Tx, keys: readonly SlotKey[]): Promise<SlotRecord[]> {
   if (keys.length === 0) return [];
   return tx
-    .select({
-      eventId: eventSlots.eventId,
-      mode: eventSlots.mode,
-      startsAt: eventSlots.startsAt,
-      endsAt: eventSlots.endsAt,
-      capacityId: eventSlots.capacityId,
-    })
+    .select({ eventId: eventSlots.eventId, ...eventSlotColumns })
     .from(eventSlots)
     .where(
       sql`(${eventSlots.eventId}, ${eventSlots.mode}, ${eventSlots.startsAt}) IN (${tuples(
@@ -212,12 +198,7 @@ export async function tourSlotRowsByKeys(
 ): Promise<TourSlotRow[]> {
   if (keys.length === 0) return [];
   return tx
-    .select({
-      tourId: tourSlots.tourId,
-      startsAt: tourSlots.startsAt,
-      participantsCapacityId: tourSlots.participantsCapacityId,
-      toursCapacityId: tourSlots.toursCapacityId,
-    })
+    .select(tourSlotColumns)
     .from(tourSlots)
     .where(
       sql`(${tourSlots.tourId}, ${tourSlots.startsAt}) IN (${tuples(
@@ -245,15 +226,9 @@ export async function articleRowsByIds(tx: Tx, ids: readonly number[]): Promise<
   if (ids.length === 0) return [];
   return tx
     .select({
-      id: merchandise.id,
-      categoryId: merchandise.categoryId,
-      name: merchandise.name,
-      price: merchandise.price,
-      vatValue: merchandise.vatValue,
-      productKindRef: merchandise.productKindRef,
+      ...articleColumns,
       needsShipping: merchandise.needsShipping,
       relatedIds: merchandise.relatedIds,
-      capacityId: merchandise.capacityId,
       active: merchandise.active,
     })
     .from(merchandise)
@@ -279,12 +254,7 @@ export async function voucherTypeRowsByIds(
   if (ids.length === 0) return [];
   return tx
     .select({
-      id: voucherTypes.id,
-      groupId: voucherTypes.groupId,
-      name: voucherTypes.name,
-      price: voucherTypes.price,
-      vatValue: voucherTypes.vatValue,
-      variableAmount: voucherTypes.variableAmount,
+      ...voucherTypeColumns,
       validityDays: voucherTypes.validityDays,
       active: voucherTypes.active,
     })
@@ -310,16 +280,7 @@ export async function voucherCodeRowsByBarcodes(
 ): Promise<VoucherCodeRecord[]> {
   if (barcodes.length === 0) return [];
   return tx
-    .select({
-      id: voucherCodes.id,
-      barcode: voucherCodes.barcode,
-      name: voucherCodes.name,
-      typeName: voucherTypes.name,
-      amount: voucherCodes.amount,
-      usedAmount: voucherCodes.usedAmount,
-      validFrom: voucherCodes.validFrom,
-      validTo: voucherCodes.validTo,
-    })
+    .select(voucherCodeColumns)
     .from(voucherCodes)
     .leftJoin(voucherTypes, eq(voucherTypes.id, voucherCodes.voucherTypeId))
     .where(inArray(voucherCodes.barcode, [...new Set(barcodes)]));

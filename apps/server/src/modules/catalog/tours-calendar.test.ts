@@ -1,44 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { capacities, tourSlots } from '../../db/schema';
 import { createTestApp, TEST_NOW } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import { insertTourFixtures, type TourFixtures } from './tours.fixtures';
+import { useTourSuite } from './tours.setup';
 
 const MINUTE = 60_000;
 
 describe.each(testDatabaseKinds())(
   'guided-tour catalog on $name: calendars, sold-out days and lifetime',
   ({ open }) => {
-    let database: Database;
-    let app: FastifyInstance;
-    let fx: TourFixtures;
-
-    beforeAll(async () => {
-      database = await open();
-      fx = await insertTourFixtures(database.db, TEST_NOW);
-      app = await createTestApp(database, { now: TEST_NOW });
-    });
-    afterAll(async () => {
-      await app.close();
-      await database.close();
-    });
-
-    async function get(url: string, on: FastifyInstance = app) {
-      const res = await on.inject({ method: 'GET', url });
-      return { status: res.statusCode, body: res.json() as Record<string, unknown> };
-    }
-
-    async function data(url: string, on: FastifyInstance = app): Promise<unknown> {
-      const res = await get(url, on);
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return res.body.data;
-    }
+    const suite = useTourSuite(open);
+    const { get, data } = suite;
 
     function slot(key: string): number {
-      const id = fx.slots[key];
+      const id = suite.fx.slots[key];
       if (id === undefined) throw new Error(`no fixture slot ${key}`);
       return id;
     }
@@ -46,7 +22,9 @@ describe.each(testDatabaseKinds())(
     describe('tour/calendar', () => {
       it('lists the future slots per date with the places left and the lifetime', async () => {
         expect(
-          await data(`/api/de/tour/calendar/tour/${fx.tours.highlights}/range/20261101;20261130`),
+          await data(
+            `/api/de/tour/calendar/tour/${suite.fx.tours.highlights}/range/20261101;20261130`,
+          ),
         ).toEqual({
           first: '2026-11-21',
           last: '2027-03-01',
@@ -73,35 +51,38 @@ describe.each(testDatabaseKinds())(
 
       it('has no places left where a whole-tour slot has no parallel tour left', async () => {
         const slotId = slot('architecture@2026-11-22 10:00');
-        const [row] = await database.db.select().from(tourSlots).where(eq(tourSlots.id, slotId));
+        const [row] = await suite.database.db
+          .select()
+          .from(tourSlots)
+          .where(eq(tourSlots.id, slotId));
         if (!row) throw new Error('fixture slot missing');
         const parallel = eq(capacities.id, row.toursCapacityId);
         const calendar = async () =>
           (
             (await data(
-              `/api/en/tour/calendar/tour/${fx.tours.architecture}/range/20261122;20261122`,
+              `/api/en/tour/calendar/tour/${suite.fx.tours.architecture}/range/20261122;20261122`,
             )) as { dates: Record<string, { time: string; available: number }[]> }
           ).dates['2026-11-22'];
         // Two parallel tours, one sold: places are left.
         expect((await calendar())?.find((offered) => offered.time === '10:00')?.available).toBe(50);
-        await database.db.update(capacities).set({ sold: 2 }).where(parallel);
+        await suite.database.db.update(capacities).set({ sold: 2 }).where(parallel);
         try {
           expect((await calendar())?.find((offered) => offered.time === '10:00')?.available).toBe(
             0,
           );
           expect(
             await data(
-              `/api/en/tour/soldoutTimeslots/tour/${fx.tours.architecture}/date/2026-11-22`,
+              `/api/en/tour/soldoutTimeslots/tour/${suite.fx.tours.architecture}/date/2026-11-22`,
             ),
           ).toEqual(['10:00']);
         } finally {
-          await database.db.update(capacities).set({ sold: 1 }).where(parallel);
+          await suite.database.db.update(capacities).set({ sold: 1 }).where(parallel);
         }
       });
 
       it('hides past days and slots that started earlier today in venue time', async () => {
         const calendar = (await data(
-          `/api/de/tour/calendar/tour/${fx.tours.highlights}/range/20261001;20261121`,
+          `/api/de/tour/calendar/tour/${suite.fx.tours.highlights}/range/20261001;20261121`,
         )) as { dates: unknown };
         expect(calendar.dates).toEqual({
           '2026-11-21': [
@@ -112,7 +93,9 @@ describe.each(testDatabaseKinds())(
 
       it('keeps to the configured first and last date', async () => {
         expect(
-          await data(`/api/en/tour/calendar/tour/${fx.tours.architecture}/range/20261101;20261231`),
+          await data(
+            `/api/en/tour/calendar/tour/${suite.fx.tours.architecture}/range/20261101;20261231`,
+          ),
         ).toEqual({
           first: '2026-11-22',
           last: '2026-12-20',
@@ -126,12 +109,12 @@ describe.each(testDatabaseKinds())(
       });
 
       it('frees the places of holds once they expire', async () => {
-        const later = await createTestApp(database, {
+        const later = await createTestApp(suite.database, {
           now: new Date(TEST_NOW.getTime() + 20 * MINUTE),
         });
         try {
           const calendar = (await data(
-            `/api/de/tour/calendar/tour/${fx.tours.highlights}/range/20261122;20261123`,
+            `/api/de/tour/calendar/tour/${suite.fx.tours.highlights}/range/20261122;20261123`,
             later,
           )) as { dates: Record<string, { time: string; available: number }[]> };
           expect(calendar.dates['2026-11-22']?.map((s) => s.available)).toEqual([0, 13]);
@@ -142,10 +125,12 @@ describe.each(testDatabaseKinds())(
       });
 
       it('stops offering a slot at its start time', async () => {
-        const atTwo = await createTestApp(database, { now: new Date('2026-11-21T13:00:00Z') });
+        const atTwo = await createTestApp(suite.database, {
+          now: new Date('2026-11-21T13:00:00Z'),
+        });
         try {
           const calendar = (await data(
-            `/api/de/tour/calendar/tour/${fx.tours.highlights}/range/20261121;20261121`,
+            `/api/de/tour/calendar/tour/${suite.fx.tours.highlights}/range/20261121;20261121`,
             atTwo,
           )) as { first: string; dates: unknown };
           expect(calendar.dates).toEqual({});
@@ -159,7 +144,7 @@ describe.each(testDatabaseKinds())(
       });
 
       it('answers 404 for an unknown or inactive tour', async () => {
-        for (const id of [999_999, fx.tours.inactive]) {
+        for (const id of [999_999, suite.fx.tours.inactive]) {
           const res = await get(`/api/en/tour/calendar/tour/${id}/range/20261101;20261130`);
           expect(res.status).toBe(404);
           expect(res.body).toEqual({ error: 'NOT_FOUND', message: 'Not found.' });
@@ -174,7 +159,9 @@ describe.each(testDatabaseKinds())(
           ['2026-11-01;2026-11-30', 'start'],
         ];
         for (const [range, field] of cases) {
-          const res = await get(`/api/en/tour/calendar/tour/${fx.tours.highlights}/range/${range}`);
+          const res = await get(
+            `/api/en/tour/calendar/tour/${suite.fx.tours.highlights}/range/${range}`,
+          );
           expect(res.status, range).toBe(422);
           expect(res.body.errors, range).toHaveProperty(field);
         }
@@ -187,10 +174,14 @@ describe.each(testDatabaseKinds())(
     describe('tour/soldout', () => {
       it('lists the dates whose offered slots are all sold out, not past or empty dates', async () => {
         expect(
-          await data(`/api/de/tour/soldout/tour/${fx.tours.highlights}/range/20261001;20261231`),
+          await data(
+            `/api/de/tour/soldout/tour/${suite.fx.tours.highlights}/range/20261001;20261231`,
+          ),
         ).toEqual(['2026-11-23']);
         expect(
-          await data(`/api/de/tour/soldout/tour/${fx.tours.architecture}/range/20261101;20261231`),
+          await data(
+            `/api/de/tour/soldout/tour/${suite.fx.tours.architecture}/range/20261101;20261231`,
+          ),
         ).toEqual([]);
       });
 
@@ -199,7 +190,7 @@ describe.each(testDatabaseKinds())(
           404,
         );
         const long = await get(
-          `/api/de/tour/soldout/tour/${fx.tours.highlights}/range/20261101;20270301`,
+          `/api/de/tour/soldout/tour/${suite.fx.tours.highlights}/range/20261101;20270301`,
         );
         expect(long.status).toBe(422);
         expect(long.body.errors).toHaveProperty('end');
@@ -209,7 +200,7 @@ describe.each(testDatabaseKinds())(
     describe('tour/soldoutTimeslots', () => {
       it('lists the sold-out start times of a date, leaving out slots that have passed', async () => {
         const url = (date: string) =>
-          `/api/de/tour/soldoutTimeslots/tour/${fx.tours.highlights}/date/${date}`;
+          `/api/de/tour/soldoutTimeslots/tour/${suite.fx.tours.highlights}/date/${date}`;
         expect(await data(url('2026-11-21'))).toEqual([]);
         expect(await data(url('2026-11-22'))).toEqual(['11:00']);
         expect(await data(url('2026-11-23'))).toEqual(['11:00', '15:00']);
@@ -219,11 +210,11 @@ describe.each(testDatabaseKinds())(
 
       it('answers 404 for an inactive tour and 422 for a malformed date', async () => {
         const inactive = await get(
-          `/api/de/tour/soldoutTimeslots/tour/${fx.tours.inactive}/date/2026-11-22`,
+          `/api/de/tour/soldoutTimeslots/tour/${suite.fx.tours.inactive}/date/2026-11-22`,
         );
         expect(inactive.status).toBe(404);
         const bad = await get(
-          `/api/de/tour/soldoutTimeslots/tour/${fx.tours.highlights}/date/2026-13-01`,
+          `/api/de/tour/soldoutTimeslots/tour/${suite.fx.tours.highlights}/date/2026-13-01`,
         );
         expect(bad.status).toBe(422);
         expect(bad.body.errors).toHaveProperty('date');
@@ -231,7 +222,7 @@ describe.each(testDatabaseKinds())(
     });
 
     describe('edge values', () => {
-      it('refuses ids beyond the integer range with 422, never a database error', async () => {
+      it('refuses ids beyond the integer range with 422, never a suite.database error', async () => {
         for (const url of [
           '/api/de/tour?tour=2147483648',
           '/api/de/tour/lifetime/tour/999999999999999',
@@ -246,7 +237,7 @@ describe.each(testDatabaseKinds())(
       });
 
       it('refuses years before 1900 and offers nothing at the end of the calendar', async () => {
-        const id = fx.tours.highlights;
+        const id = suite.fx.tours.highlights;
         expect((await get('/api/de/tour/overview?date=0000-01-01&lookahead=31')).status).toBe(422);
         expect((await get(`/api/de/tour/calendar/tour/${id}/range/00000101;00000229`)).status).toBe(
           422,
@@ -264,14 +255,14 @@ describe.each(testDatabaseKinds())(
 
     describe('tour/lifetime', () => {
       it('answers the configured first and last date', async () => {
-        expect(await data(`/api/de/tour/lifetime/tour/${fx.tours.architecture}`)).toEqual({
+        expect(await data(`/api/de/tour/lifetime/tour/${suite.fx.tours.architecture}`)).toEqual({
           first: '2026-11-22',
           last: '2026-12-20',
         });
       });
 
       it('falls back to the dates of the earliest and latest slot still to come', async () => {
-        expect(await data(`/api/de/tour/lifetime/tour/${fx.tours.highlights}`)).toEqual({
+        expect(await data(`/api/de/tour/lifetime/tour/${suite.fx.tours.highlights}`)).toEqual({
           first: '2026-11-21',
           last: '2027-03-01',
         });
@@ -279,7 +270,9 @@ describe.each(testDatabaseKinds())(
 
       it('answers 404 for an unknown or inactive tour and 422 for a malformed id', async () => {
         expect((await get('/api/de/tour/lifetime/tour/999999')).status).toBe(404);
-        expect((await get(`/api/de/tour/lifetime/tour/${fx.tours.inactive}`)).status).toBe(404);
+        expect((await get(`/api/de/tour/lifetime/tour/${suite.fx.tours.inactive}`)).status).toBe(
+          404,
+        );
         const zero = await get('/api/de/tour/lifetime/tour/0');
         expect(zero.status).toBe(422);
         expect(zero.body.errors).toHaveProperty('id');

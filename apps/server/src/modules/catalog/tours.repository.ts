@@ -17,6 +17,7 @@ import {
   venues,
   type I18nText,
 } from '../../db/schema';
+import { tourSlotColumns } from './catalog.columns';
 
 export type TourRecord = typeof tours.$inferSelect & { venueName: I18nText | null };
 export type TourPriceRecord = typeof tourPrices.$inferSelect;
@@ -170,13 +171,7 @@ export async function slotsOfTours(
 ): Promise<TourSlotRecord[]> {
   if (tourIds.length === 0) return [];
   return tx
-    .select({
-      id: tourSlots.id,
-      tourId: tourSlots.tourId,
-      startsAt: tourSlots.startsAt,
-      participantsCapacityId: tourSlots.participantsCapacityId,
-      toursCapacityId: tourSlots.toursCapacityId,
-    })
+    .select({ id: tourSlots.id, ...tourSlotColumns })
     .from(tourSlots)
     .where(
       and(

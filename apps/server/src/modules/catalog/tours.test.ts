@@ -1,42 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTestApp, TEST_NOW } from '../../testing/app';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../testing/databases';
-import { insertTourFixtures, type TourFixtures } from './tours.fixtures';
+import { useTourSuite } from './tours.setup';
 
 describe.each(testDatabaseKinds())('guided-tour catalog on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let fx: TourFixtures;
-
-  beforeAll(async () => {
-    database = await open();
-    fx = await insertTourFixtures(database.db, TEST_NOW);
-    app = await createTestApp(database, { now: TEST_NOW });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-
-  async function get(url: string, on: FastifyInstance = app) {
-    const res = await on.inject({ method: 'GET', url });
-    return { status: res.statusCode, body: res.json() as Record<string, unknown> };
-  }
-
-  async function data(url: string, on: FastifyInstance = app): Promise<unknown> {
-    const res = await get(url, on);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.data;
-  }
+  const suite = useTourSuite(open);
+  const { get, data } = suite;
 
   describe('tour/select/event', () => {
     it('lists the active tours by sequence with everything but the schedule', async () => {
       const list = (await data('/api/en/tour/select/event')) as { id: number }[];
-      expect(list.map((tour) => tour.id)).toEqual([fx.tours.architecture, fx.tours.highlights]);
+      expect(list.map((tour) => tour.id)).toEqual([
+        suite.fx.tours.architecture,
+        suite.fx.tours.highlights,
+      ]);
       expect(list[1]).toEqual({
-        id: fx.tours.highlights,
+        id: suite.fx.tours.highlights,
         name: 'Collection highlights',
         eventName: 'Public tours',
         description: '<p>Die wichtigsten Werke in 60 Minuten.</p>',
@@ -47,56 +25,56 @@ describe.each(testDatabaseKinds())('guided-tour catalog on $name', ({ open }) =>
         single_ticketing: 1,
         book_complete_tour: 0,
         booking_without_tickets: 0,
-        priceList: [{ id: fx.prices.fee, name: 'Tour fee', price: 300, vat_value: 19 }],
+        priceList: [{ id: suite.fx.prices.fee, name: 'Tour fee', price: 300, vat_value: 19 }],
         tickets: [
-          { id: fx.tickets.adult, name: 'Adult', price: 1200, vat_value: 7, sequence_no: 1 },
+          { id: suite.fx.tickets.adult, name: 'Adult', price: 1200, vat_value: 7, sequence_no: 1 },
           {
-            id: fx.tickets.family,
+            id: suite.fx.tickets.family,
             name: 'Family',
             price: 2500,
             vat_value: 7,
             sequence_no: 2,
             subtickets: [
-              { id: fx.tickets.child, name: 'Child', price: 500 },
-              { id: fx.tickets.companion, name: 'Companion', price: 800 },
+              { id: suite.fx.tickets.child, name: 'Child', price: 500 },
+              { id: suite.fx.tickets.companion, name: 'Companion', price: 800 },
             ],
           },
         ],
         schedule: {},
-        custom_groups: [{ id: fx.categories.collection }],
+        custom_groups: [{ id: suite.fx.categories.collection }],
         questions: [
           {
-            id: fx.questions.radio,
+            id: suite.fx.questions.radio,
             question: 'Wheelchair?',
             type: 'radio',
             mandatory: 1,
             sequence_no: 1,
             answers: [
-              { id: fx.options.radioYes, answer: 'Yes' },
-              { id: fx.options.radioNo, answer: 'No' },
+              { id: suite.fx.options.radioYes, answer: 'Yes' },
+              { id: suite.fx.options.radioNo, answer: 'No' },
             ],
           },
           {
-            id: fx.questions.select,
+            id: suite.fx.questions.select,
             question: 'Focus',
             type: 'select',
             mandatory: 0,
             sequence_no: 2,
             answers: [
-              { id: fx.options.selectA, answer: 'Painting' },
-              { id: fx.options.selectB, answer: 'Sculpture' },
+              { id: suite.fx.options.selectA, answer: 'Painting' },
+              { id: suite.fx.options.selectB, answer: 'Sculpture' },
             ],
           },
           {
-            id: fx.questions.checkbox,
+            id: suite.fx.questions.checkbox,
             question: 'Interests',
             type: 'checkbox',
             mandatory: 0,
             sequence_no: 3,
-            answers: [{ id: fx.options.check, answer: 'Fotografie' }],
+            answers: [{ id: suite.fx.options.check, answer: 'Fotografie' }],
           },
           {
-            id: fx.questions.text,
+            id: suite.fx.questions.text,
             question: 'Group name',
             type: 'text',
             mandatory: 1,
@@ -104,7 +82,7 @@ describe.each(testDatabaseKinds())('guided-tour catalog on $name', ({ open }) =>
             answers: [],
           },
           {
-            id: fx.questions.textarea,
+            id: suite.fx.questions.textarea,
             question: 'Remarks',
             type: 'textarea',
             mandatory: 0,
@@ -112,7 +90,7 @@ describe.each(testDatabaseKinds())('guided-tour catalog on $name', ({ open }) =>
             answers: [],
           },
           {
-            id: fx.questions.number,
+            id: suite.fx.questions.number,
             question: 'Age of the children',
             type: 'number',
             mandatory: 0,
@@ -131,7 +109,7 @@ describe.each(testDatabaseKinds())('guided-tour catalog on $name', ({ open }) =>
     it('describes a complete-tour booking tour with its price list and default-language texts', async () => {
       const list = (await data('/api/en/tour/select/event')) as Record<string, unknown>[];
       expect(list[0]).toEqual({
-        id: fx.tours.architecture,
+        id: suite.fx.tours.architecture,
         name: 'Architecture walk',
         eventName: 'Gruppenführungen',
         description: '',
@@ -143,19 +121,25 @@ describe.each(testDatabaseKinds())('guided-tour catalog on $name', ({ open }) =>
         book_complete_tour: 1,
         booking_without_tickets: 1,
         priceList: [
-          { id: fx.prices.group, name: 'Group', price: 9000, vat_value: 19 },
+          { id: suite.fx.prices.group, name: 'Group', price: 9000, vat_value: 19 },
           {
-            id: fx.prices.groupForeign,
+            id: suite.fx.prices.groupForeign,
             name: 'Group, other language',
             price: 11000,
             vat_value: 19,
           },
         ],
         tickets: [
-          { id: fx.tickets.member, name: 'Teilnehmende', price: 600, vat_value: 7, sequence_no: 1 },
+          {
+            id: suite.fx.tickets.member,
+            name: 'Teilnehmende',
+            price: 600,
+            vat_value: 7,
+            sequence_no: 1,
+          },
         ],
         schedule: {},
-        custom_groups: [{ id: fx.categories.architecture }],
+        custom_groups: [{ id: suite.fx.categories.architecture }],
         questions: [],
         langIdentifier: 'en',
         langName: 'English',
@@ -187,15 +171,15 @@ describe.each(testDatabaseKinds())('guided-tour catalog on $name', ({ open }) =>
   describe('tour/overview', () => {
     it('lists per date the tours with a bookable slot, in list order', async () => {
       expect(await data('/api/de/tour/overview?date=2026-11-21&lookahead=4')).toEqual({
-        '2026-11-21': [fx.tours.highlights],
-        '2026-11-22': [fx.tours.architecture, fx.tours.highlights],
-        '2026-11-24': [fx.tours.highlights],
+        '2026-11-21': [suite.fx.tours.highlights],
+        '2026-11-22': [suite.fx.tours.architecture, suite.fx.tours.highlights],
+        '2026-11-24': [suite.fx.tours.highlights],
       });
     });
 
     it('keeps to the asked days and leaves out days before the first', async () => {
       expect(await data('/api/de/tour/overview?date=2026-11-22&lookahead=0')).toEqual({
-        '2026-11-22': [fx.tours.architecture, fx.tours.highlights],
+        '2026-11-22': [suite.fx.tours.architecture, suite.fx.tours.highlights],
       });
       expect(await data('/api/de/tour/overview?date=2026-10-30&lookahead=0')).toEqual({});
     });
@@ -218,8 +202,8 @@ describe.each(testDatabaseKinds())('guided-tour catalog on $name', ({ open }) =>
     it('lists the categories by sequence in the request language', async () => {
       expect(await data('/api/en/tour/attr')).toEqual({
         categories: [
-          { id: fx.categories.architecture, name: 'Architecture', sequence_no: 1 },
-          { id: fx.categories.collection, name: 'Collection', sequence_no: 2 },
+          { id: suite.fx.categories.architecture, name: 'Architecture', sequence_no: 1 },
+          { id: suite.fx.categories.collection, name: 'Collection', sequence_no: 2 },
         ],
       });
       expect(await data('/api/it/tour/attr')).toMatchObject({
@@ -230,25 +214,29 @@ describe.each(testDatabaseKinds())('guided-tour catalog on $name', ({ open }) =>
 
   describe('tour (one tour and its day)', () => {
     it('answers the tour with an empty schedule when no date is asked', async () => {
-      const tour = (await data(`/api/en/tour?tour=${fx.tours.highlights}`)) as Record<
+      const tour = (await data(`/api/en/tour?tour=${suite.fx.tours.highlights}`)) as Record<
         string,
         unknown
       >;
-      expect(tour).toMatchObject({ id: fx.tours.highlights, name: 'Collection highlights' });
+      expect(tour).toMatchObject({ id: suite.fx.tours.highlights, name: 'Collection highlights' });
       expect(tour.schedule).toEqual({});
       expect(tour.tickets).toHaveLength(2);
       expect(tour.priceList).toEqual([
-        { id: fx.prices.fee, name: 'Tour fee', price: 300, vat_value: 19 },
+        { id: suite.fx.prices.fee, name: 'Tour fee', price: 300, vat_value: 19 },
       ]);
     });
 
     it("gives the day's start times with the parallel tours still bookable, without past slots", async () => {
-      const fee = [{ id: fx.prices.fee, name: 'Tour fee', price: 300, vat_value: 19 }];
-      const today = (await data(`/api/en/tour?tour=${fx.tours.highlights}&date=2026-11-21`)) as {
+      const fee = [{ id: suite.fx.prices.fee, name: 'Tour fee', price: 300, vat_value: 19 }];
+      const today = (await data(
+        `/api/en/tour?tour=${suite.fx.tours.highlights}&date=2026-11-21`,
+      )) as {
         schedule: unknown;
       };
       expect(today.schedule).toEqual({ '14:00': { tours: 1, priceList: fee } });
-      const tomorrow = (await data(`/api/en/tour?tour=${fx.tours.highlights}&date=2026-11-22`)) as {
+      const tomorrow = (await data(
+        `/api/en/tour?tour=${suite.fx.tours.highlights}&date=2026-11-22`,
+      )) as {
         schedule: unknown;
       };
       expect(tomorrow.schedule).toEqual({
@@ -258,24 +246,26 @@ describe.each(testDatabaseKinds())('guided-tour catalog on $name', ({ open }) =>
     });
 
     it('counts sold whole tours and keeps to the tour lifetime', async () => {
-      const group = (await data(`/api/en/tour?tour=${fx.tours.architecture}&date=2026-11-22`)) as {
+      const group = (await data(
+        `/api/en/tour?tour=${suite.fx.tours.architecture}&date=2026-11-22`,
+      )) as {
         schedule: Record<string, { tours: number; priceList: { id: number }[] }>;
       };
       expect(Object.keys(group.schedule)).toEqual(['10:00', '14:00']);
       expect(group.schedule['10:00']?.tours).toBe(1);
       expect(group.schedule['14:00']?.tours).toBe(3);
       expect(group.schedule['10:00']?.priceList.map((price) => price.id)).toEqual([
-        fx.prices.group,
-        fx.prices.groupForeign,
+        suite.fx.prices.group,
+        suite.fx.prices.groupForeign,
       ]);
       const beforeFirst = (await data(
-        `/api/en/tour?tour=${fx.tours.architecture}&date=2026-11-21`,
+        `/api/en/tour?tour=${suite.fx.tours.architecture}&date=2026-11-21`,
       )) as { schedule: unknown };
       expect(beforeFirst.schedule).toEqual({});
     });
 
     it('answers 404 for an unknown or inactive tour', async () => {
-      for (const id of [999_999, fx.tours.inactive]) {
+      for (const id of [999_999, suite.fx.tours.inactive]) {
         const res = await get(`/api/de/tour?tour=${id}&date=2026-11-22`);
         expect(res.status).toBe(404);
         expect(res.body).toEqual({ error: 'NOT_FOUND', message: 'Nicht gefunden.' });
@@ -289,7 +279,7 @@ describe.each(testDatabaseKinds())('guided-tour catalog on $name', ({ open }) =>
       const none = await get('/api/de/tour');
       expect(none.status).toBe(422);
       expect(none.body.errors).toHaveProperty('tour');
-      const date = await get(`/api/de/tour?tour=${fx.tours.highlights}&date=21.11.2026`);
+      const date = await get(`/api/de/tour?tour=${suite.fx.tours.highlights}&date=21.11.2026`);
       expect(date.status).toBe(422);
       expect(date.body.errors).toHaveProperty('date');
     });

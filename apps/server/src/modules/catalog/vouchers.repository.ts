@@ -1,37 +1,16 @@
 /** Reads voucher codes, gift voucher types and voucher categories. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { voucherCategories, voucherCodes, voucherTypes, type I18nText } from '../../db/schema';
+import { voucherCategories, voucherTypes, type I18nText } from '../../db/schema';
+import { voucherTypeColumns } from './catalog.columns';
+import { voucherCodeRowsByBarcodes, type VoucherCodeRecord } from './readers.repository';
 
-export interface VoucherCodeRow {
-  barcode: string;
-  name: I18nText;
-  typeName: I18nText | null;
-  amount: number;
-  usedAmount: number;
-  /** `YYYY-MM-DD` or null. */
-  validFrom: string | null;
-  validTo: string | null;
-}
-
-/** The code with exactly this barcode (codes are case-sensitive), or null. */
+/** The code with exactly this barcode (codes are case-sensitive), or null: the batch reader's row. */
 export async function voucherCodeByBarcode(
   tx: Tx,
   barcode: string,
-): Promise<VoucherCodeRow | null> {
-  const [row] = await tx
-    .select({
-      barcode: voucherCodes.barcode,
-      name: voucherCodes.name,
-      typeName: voucherTypes.name,
-      amount: voucherCodes.amount,
-      usedAmount: voucherCodes.usedAmount,
-      validFrom: voucherCodes.validFrom,
-      validTo: voucherCodes.validTo,
-    })
-    .from(voucherCodes)
-    .leftJoin(voucherTypes, eq(voucherTypes.id, voucherCodes.voucherTypeId))
-    .where(eq(voucherCodes.barcode, barcode));
+): Promise<VoucherCodeRecord | null> {
+  const [row] = await voucherCodeRowsByBarcodes(tx, [barcode]);
   return row ?? null;
 }
 
@@ -48,14 +27,9 @@ export interface VoucherTypeRow {
 }
 
 const typeColumns = {
-  id: voucherTypes.id,
-  groupId: voucherTypes.groupId,
-  name: voucherTypes.name,
+  ...voucherTypeColumns,
   description: voucherTypes.description,
   image: voucherTypes.image,
-  price: voucherTypes.price,
-  vatValue: voucherTypes.vatValue,
-  variableAmount: voucherTypes.variableAmount,
   sequenceNo: voucherTypes.sequenceNo,
 };
 

@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds())('check-in on $name', ({ open }) => {
     database = await open();
     catalog = await insertFulfilmentCatalog(database.db, TEST_NOW, config.server.timeZone);
     app = await createTestApp(database, { config, clock });
-  }, 30_000);
+  }, 120_000);
   afterAll(async () => {
     await app.close();
     await database.close();

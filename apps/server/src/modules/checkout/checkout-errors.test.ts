@@ -3,14 +3,12 @@
  * payments, shipping costs and suggestions.
  */
 import type { CartItem } from '@foyer/domain/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/app';
 import { customerTestConfig } from '../customers/customer.fixtures';
 import { testDatabaseKinds } from '../../testing/databases';
+import { useCheckoutSuite } from './checkout.setup';
 import {
-  ignoreTeardownTermination,
   checkoutCall,
   counters,
   freshCode,
@@ -19,90 +17,72 @@ import {
   guestToken,
   IBAN,
   initPayment,
-  insertCheckoutCatalog,
   PAYART,
   URLS,
-  type CheckoutCatalog,
 } from './checkout.fixtures';
 
 describe.each(testDatabaseKinds())('checkout refusals on $name', ({ open }) => {
-  let database: Database;
-  let catalog: CheckoutCatalog;
-  let app: FastifyInstance;
-  let token: string;
-
-  beforeAll(async () => {
-    database = await open();
-    ignoreTeardownTermination(database);
-    catalog = await insertCheckoutCatalog(database.db);
-    app = await createTestApp(database);
-    token = await guestToken(app);
-  }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-
-  function ticket(datetime: string, count = 1): CartItem {
-    return { type: 'ticket', id: catalog.tickets.adult, count, datetime, subtickets: [] };
-  }
+  const suite = useCheckoutSuite(open);
+  const { ticket } = suite;
 
   async function refusal(
     items: CartItem[],
-    options: Parameters<typeof initPayment>[2] = { token },
+    options: Parameters<typeof initPayment>[2] = { token: suite.token },
   ) {
-    const res = await initPayment(app, items, options);
+    const res = await initPayment(suite.app, items, options);
     expect(res.statusCode).toBe(422);
     return res.json();
   }
 
   describe('initPayment', () => {
     it('answers 401 without a login for every method but the express wallet', async () => {
-      const slot = await freshSlot(database.db, catalog, 5);
-      const res = await initPayment(app, [ticket(slot.datetime)], {});
+      const slot = await freshSlot(suite.database.db, suite.catalog, 5);
+      const res = await initPayment(suite.app, [ticket(slot.datetime)], {});
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ error: 'AUTH_REQUIRED' });
-      const unknown = await initPayment(app, [ticket(slot.datetime)], { token: 'x'.repeat(40) });
+      const unknown = await initPayment(suite.app, [ticket(slot.datetime)], {
+        token: 'x'.repeat(40),
+      });
       expect(unknown.statusCode).toBe(401);
-      expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 0, held: 0 });
+      expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 0, held: 0 });
     });
 
     it('refuses bad input: unknown payment type, wallet, direct debit data, foreign return URLs, a malformed cart', async () => {
-      const slot = await freshSlot(database.db, catalog, 5);
+      const slot = await freshSlot(suite.database.db, suite.catalog, 5);
       const items = [ticket(slot.datetime)];
-      expect(await refusal(items, { token, payart: 999 })).toMatchObject({
+      expect(await refusal(items, { token: suite.token, payart: 999 })).toMatchObject({
         error: 'PAYMENT_TYPE_UNKNOWN',
         errors: { payart: expect.any(String) },
       });
-      expect(await refusal(items, { token, payart: PAYART.wallet })).toMatchObject({
+      expect(await refusal(items, { token: suite.token, payart: PAYART.wallet })).toMatchObject({
         error: 'VALIDATION_FAILED',
         errors: { 'aux.wallet': expect.any(String) },
       });
       expect(
         await refusal(items, {
-          token,
+          token: suite.token,
           payart: PAYART.sepa,
           aux: { accountHolder: 'Ada', iban: 'DE00370400440532013000' },
         }),
       ).toMatchObject({ error: 'IBAN_INVALID', errors: { 'aux.iban': expect.any(String) } });
       expect(
-        await refusal(items, { token, payart: PAYART.sepa, aux: { iban: IBAN } }),
+        await refusal(items, { token: suite.token, payart: PAYART.sepa, aux: { iban: IBAN } }),
       ).toMatchObject({
         error: 'ACCOUNT_HOLDER_REQUIRED',
       });
       expect(
         await refusal(items, {
-          token,
+          token: suite.token,
           url: { continue: 'https://evil.example/ok', cancel: URLS.cancel },
         }),
       ).toMatchObject({
         error: 'VALIDATION_FAILED',
         errors: { 'url.continue': expect.any(String) },
       });
-      const malformed = await app.inject({
+      const malformed = await suite.app.inject({
         method: 'POST',
         url: '/api/en/checkout/initPayment',
-        query: { _: token },
+        query: { _: suite.token },
         payload: { payart: 161, aux: {}, cart: { ver: 2, items: [] }, url: URLS },
       });
       expect(malformed.statusCode).toBe(422);
@@ -110,23 +90,23 @@ describe.each(testDatabaseKinds())('checkout refusals on $name', ({ open }) => {
         error: 'VALIDATION_FAILED',
         errors: { 'cart.ver': expect.any(String) },
       });
-      expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 0, held: 0 });
+      expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 0, held: 0 });
     });
 
     it('refuses an empty cart and one holding only voucher codes', async () => {
       expect(await refusal([])).toMatchObject({ error: 'CART_EMPTY' });
-      const code = await freshCode(database.db, 1000);
+      const code = await freshCode(suite.database.db, 1000);
       expect(await refusal([{ type: 'voucherCode', barcode: code }])).toMatchObject({
         error: 'CART_EMPTY',
       });
     });
 
     it('refuses sold-out and over-limit tickets with the counts', async () => {
-      expect(await refusal([ticket(catalog.slots.soldOut)])).toMatchObject({
+      expect(await refusal([ticket(suite.catalog.slots.soldOut)])).toMatchObject({
         error: 'TIME_SOLD_OUT',
         params: { item: 0 },
       });
-      const slot = await freshSlot(database.db, catalog, 4, 1);
+      const slot = await freshSlot(suite.database.db, suite.catalog, 4, 1);
       expect(await refusal([ticket(slot.datetime, 4)])).toMatchObject({
         error: 'TICKET_COUNT_EXCEEDS_SLOT',
         params: { requested: 4, available: 3, item: 0 },
@@ -137,22 +117,22 @@ describe.each(testDatabaseKinds())('checkout refusals on $name', ({ open }) => {
         error: 'TICKET_COUNT_EXCEEDS_SLOT',
         params: { requested: 4, available: 3 },
       });
-      expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 1, held: 0 });
-      expect(await refusal([ticket(`${catalog.tomorrow}T23:59`)])).toMatchObject({
+      expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 1, held: 0 });
+      expect(await refusal([ticket(`${suite.catalog.tomorrow}T23:59`)])).toMatchObject({
         error: 'TICKET_TIME_REQUIRED',
       });
     });
 
     it('refuses a family ticket without all its components, unknown and ended products', async () => {
-      const slot = await freshSlot(database.db, catalog, 10);
+      const slot = await freshSlot(suite.database.db, suite.catalog, 10);
       expect(
         await refusal([
           {
             type: 'ticket',
-            id: catalog.tickets.family,
+            id: suite.catalog.tickets.family,
             count: 1,
             datetime: slot.datetime,
-            subtickets: [{ id: catalog.subtickets.adults, count: 2 }],
+            subtickets: [{ id: suite.catalog.subtickets.adults, count: 2 }],
           },
         ]),
       ).toMatchObject({ error: 'TICKET_FAMILY_COMPONENTS_MISSING', params: { missing: 1 } });
@@ -161,14 +141,20 @@ describe.each(testDatabaseKinds())('checkout refusals on $name', ({ open }) => {
       });
       expect(
         await refusal([
-          { type: 'ticket', id: catalog.tickets.ended, count: 1, datetime: null, subtickets: [] },
+          {
+            type: 'ticket',
+            id: suite.catalog.tickets.ended,
+            count: 1,
+            datetime: null,
+            subtickets: [],
+          },
         ]),
       ).toMatchObject({ error: 'EVENT_EXPIRED' });
-      expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 0, held: 0 });
+      expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 0, held: 0 });
     });
 
     it('refuses invalid, used-up, expired and repeated voucher codes', async () => {
-      const slot = await freshSlot(database.db, catalog, 10);
+      const slot = await freshSlot(suite.database.db, suite.catalog, 10);
       const items = [ticket(slot.datetime)];
       expect(
         await refusal([...items, { type: 'voucherCode', barcode: 'NO-SUCH-CODE' }]),
@@ -176,19 +162,19 @@ describe.each(testDatabaseKinds())('checkout refusals on $name', ({ open }) => {
         error: 'VOUCHER_NOT_FOUND',
         params: { item: 1 },
       });
-      const spent = await freshCode(database.db, 1000, { used: 1000 });
+      const spent = await freshCode(suite.database.db, 1000, { used: 1000 });
       expect(await refusal([...items, { type: 'voucherCode', barcode: spent }])).toMatchObject({
         error: 'VOUCHER_NO_AMOUNT_LEFT',
       });
-      const old = await freshCode(database.db, 1000, { validTo: '2026-11-01' });
+      const old = await freshCode(suite.database.db, 1000, { validTo: '2026-11-01' });
       expect(await refusal([...items, { type: 'voucherCode', barcode: old }])).toMatchObject({
         error: 'VOUCHER_NOW_IS_AFTER_VALID_TO',
       });
-      const later = await freshCode(database.db, 1000, { validFrom: '2027-01-01' });
+      const later = await freshCode(suite.database.db, 1000, { validFrom: '2027-01-01' });
       expect(await refusal([...items, { type: 'voucherCode', barcode: later }])).toMatchObject({
         error: 'VOUCHER_NOW_IS_BEFORE_VALID_FROM',
       });
-      const good = await freshCode(database.db, 1000);
+      const good = await freshCode(suite.database.db, 1000);
       expect(
         await refusal([
           ...items,
@@ -200,26 +186,30 @@ describe.each(testDatabaseKinds())('checkout refusals on $name', ({ open }) => {
 
     it('refuses gift vouchers without or with a wrong amount, passes without holders, sold-out stock', async () => {
       expect(
-        await refusal([{ type: 'voucher', id: catalog.voucherTypes.variable, count: 1 }]),
+        await refusal([{ type: 'voucher', id: suite.catalog.voucherTypes.variable, count: 1 }]),
       ).toMatchObject({
         error: 'VOUCHER_AMOUNT_REQUIRED',
       });
       expect(
         await refusal([
-          { type: 'voucher', id: catalog.voucherTypes.variable, count: 1, amount: 100_001 },
+          { type: 'voucher', id: suite.catalog.voucherTypes.variable, count: 1, amount: 100_001 },
         ]),
       ).toMatchObject({ error: 'VOUCHER_AMOUNT_INVALID', params: { max: 100_000 } });
       expect(
-        await refusal([{ type: 'voucher', id: catalog.voucherTypes.fixed, count: 1, amount: 100 }]),
+        await refusal([
+          { type: 'voucher', id: suite.catalog.voucherTypes.fixed, count: 1, amount: 100 },
+        ]),
       ).toMatchObject({ error: 'VOUCHER_AMOUNT_INVALID' });
       expect(
-        await refusal([{ type: 'merchandise', id: catalog.articles.pass, count: 2, owners: [] }]),
+        await refusal([
+          { type: 'merchandise', id: suite.catalog.articles.pass, count: 2, owners: [] },
+        ]),
       ).toMatchObject({
         error: 'PASS_HOLDER_NAME_REQUIRED',
         params: { index: 0 },
       });
       expect(
-        await refusal([{ type: 'merchandise', id: catalog.articles.mug, count: 1 }]),
+        await refusal([{ type: 'merchandise', id: suite.catalog.articles.mug, count: 1 }]),
       ).toMatchObject({
         error: 'ITEM_OUT_OF_STOCK',
         params: { requested: 1, available: 0 },
@@ -227,54 +217,64 @@ describe.each(testDatabaseKinds())('checkout refusals on $name', ({ open }) => {
     });
 
     it('refuses tour bookings that break the tour rules', async () => {
-      const slot = await freshTourSlot(database.db, catalog.tours.public, catalog, 3);
+      const slot = await freshTourSlot(
+        suite.database.db,
+        suite.catalog.tours.public,
+        suite.catalog,
+        3,
+      );
       const base = {
         type: 'guidedTour' as const,
-        tourId: catalog.tours.public,
+        tourId: suite.catalog.tours.public,
         datetime: slot.datetime,
         prices: [],
-        tickets: [{ id: catalog.tourTickets.adult, count: 2 }],
+        tickets: [{ id: suite.catalog.tourTickets.adult, count: 2 }],
       };
       expect(await refusal([{ ...base, answers: {} }])).toMatchObject({
         error: 'TOUR_MANDATORY_ANSWERS_MISSING',
       });
       const answers = {
-        [String(catalog.questions.access)]: {
-          qId: catalog.questions.access,
+        [String(suite.catalog.questions.access)]: {
+          qId: suite.catalog.questions.access,
           type: 'radio' as const,
-          value: catalog.options.accessYes,
+          value: suite.catalog.options.accessYes,
         },
       };
       expect(
         await refusal([
-          { ...base, answers, tickets: [{ id: catalog.tourTickets.adult, count: 4 }] },
+          { ...base, answers, tickets: [{ id: suite.catalog.tourTickets.adult, count: 4 }] },
         ]),
       ).toMatchObject({
         error: 'TOUR_PARTICIPANTS_LIMIT_EXCEEDED',
         params: { requested: 4, available: 3 },
       });
-      const group = await freshTourSlot(database.db, catalog.tours.group, catalog, 25);
+      const group = await freshTourSlot(
+        suite.database.db,
+        suite.catalog.tours.group,
+        suite.catalog,
+        25,
+      );
       expect(
         await refusal([
           {
             type: 'guidedTour',
-            tourId: catalog.tours.group,
+            tourId: suite.catalog.tours.group,
             datetime: group.datetime,
             answers: {},
-            prices: [{ id: catalog.tourPrices.groupFee, count: 1 }],
-            tickets: [{ id: catalog.tourTickets.participant, count: 3 }],
+            prices: [{ id: suite.catalog.tourPrices.groupFee, count: 1 }],
+            tickets: [{ id: suite.catalog.tourTickets.participant, count: 3 }],
           },
         ]),
       ).toMatchObject({ error: 'TOUR_MIN_GROUP_SIZE', params: { min: 5 } });
       expect(
-        await refusal([{ ...base, answers, datetime: `${catalog.tomorrow}T23:58` }]),
+        await refusal([{ ...base, answers, datetime: `${suite.catalog.tomorrow}T23:58` }]),
       ).toMatchObject({
         error: 'TOUR_TIME_REQUIRED',
       });
     });
 
     it('gives the places back when the payment provider cannot start the payment', async () => {
-      const broken = await createTestApp(database, {
+      const broken = await createTestApp(suite.database, {
         config: customerTestConfig((config) => {
           config.server.payments.types = [
             { payartId: PAYART.card, method: 'card', provider: 'down', i18n: { en: 'Card' } },
@@ -291,26 +291,26 @@ describe.each(testDatabaseKinds())('checkout refusals on $name', ({ open }) => {
           ],
         },
       });
-      const slot = await freshSlot(database.db, catalog, 5);
-      const res = await initPayment(broken, [ticket(slot.datetime, 2)], { token });
+      const slot = await freshSlot(suite.database.db, suite.catalog, 5);
+      const res = await initPayment(broken, [ticket(slot.datetime, 2)], { token: suite.token });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({
         error: 'SERVER_ERROR',
         message: 'An unexpected error occurred.',
       });
-      expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 0, held: 0 });
+      expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 0, held: 0 });
       await broken.close();
     });
 
     it('refuses shipped goods to a country without a rate, and for the express wallet', async () => {
-      const abroad = await guestToken(app, { country: 'US' });
+      const abroad = await guestToken(suite.app, { country: 'US' });
       expect(
-        await refusal([{ type: 'merchandise', id: catalog.articles.book, count: 1 }], {
+        await refusal([{ type: 'merchandise', id: suite.catalog.articles.book, count: 1 }], {
           token: abroad,
         }),
       ).toMatchObject({ error: 'SHIPPING_NO_COSTS_FOR_COUNTRY' });
       expect(
-        await refusal([{ type: 'merchandise', id: catalog.articles.book, count: 1 }], {
+        await refusal([{ type: 'merchandise', id: suite.catalog.articles.book, count: 1 }], {
           payart: PAYART.express,
         }),
       ).toMatchObject({ error: 'SHIPPING_COUNTRY_REQUIRED' });
@@ -319,7 +319,7 @@ describe.each(testDatabaseKinds())('checkout refusals on $name', ({ open }) => {
 
   describe('payment types, shipping costs and suggestions', () => {
     it('lists the configured payment types with their names', async () => {
-      const res = await app.inject({
+      const res = await suite.app.inject({
         method: 'GET',
         url: '/api/de/checkout/payments',
         query: { shop: '2' },
@@ -348,40 +348,44 @@ describe.each(testDatabaseKinds())('checkout refusals on $name', ({ open }) => {
     });
 
     it('answers shipping costs by the customer country or the country sent', async () => {
-      const book = { type: 'merchandise', id: catalog.articles.book, count: 1 };
-      const mine = await checkoutCall(app, 'checkout/shippingCosts', shippingCart([book]), {
-        _: token,
+      const book = { type: 'merchandise', id: suite.catalog.articles.book, count: 1 };
+      const mine = await checkoutCall(suite.app, 'checkout/shippingCosts', shippingCart([book]), {
+        _: suite.token,
       });
       expect(mine.json()).toEqual({ data: 490 });
-      const austria = await checkoutCall(app, 'checkout/shippingCosts', {
+      const austria = await checkoutCall(suite.app, 'checkout/shippingCosts', {
         country: 'AT',
         cart: shippingCart([book]),
       });
       expect(austria.json()).toEqual({ data: 990 });
-      const free = await checkoutCall(app, 'checkout/shippingCosts', {
+      const free = await checkoutCall(suite.app, 'checkout/shippingCosts', {
         country: 'AT',
         cart: shippingCart([{ ...book, count: 4 }]),
       });
       expect(free.json()).toEqual({ data: 0 });
-      const noGoods = await checkoutCall(app, 'checkout/shippingCosts', {
+      const noGoods = await checkoutCall(suite.app, 'checkout/shippingCosts', {
         country: 'AT',
-        cart: shippingCart([{ type: 'merchandise', id: catalog.articles.pass, count: 1 }]),
+        cart: shippingCart([{ type: 'merchandise', id: suite.catalog.articles.pass, count: 1 }]),
       });
       expect(noGoods.json()).toEqual({ data: 0 });
-      const nowhere = await checkoutCall(app, 'checkout/shippingCosts', {
+      const nowhere = await checkoutCall(suite.app, 'checkout/shippingCosts', {
         country: 'US',
         cart: shippingCart([book]),
       });
       expect(nowhere.statusCode).toBe(422);
       expect(nowhere.json()).toEqual({ code: 'SHIPPING_NO_COSTS_FOR_COUNTRY' });
-      const anonymous = await checkoutCall(app, 'checkout/shippingCosts', shippingCart([book]));
+      const anonymous = await checkoutCall(
+        suite.app,
+        'checkout/shippingCosts',
+        shippingCart([book]),
+      );
       expect(anonymous.statusCode).toBe(422);
       expect(anonymous.json()).toEqual({ code: 'SHIPPING_COUNTRY_REQUIRED' });
     });
 
     it('suggests related articles, else the category, and voucher types of the same group', async () => {
       const suggest = async (items: CartItem[]) => {
-        const res = await checkoutCall(app, 'checkout/suggest', { cart: { ver: 1, items } });
+        const res = await checkoutCall(suite.app, 'checkout/suggest', { cart: { ver: 1, items } });
         expect(res.statusCode).toBe(200);
         return res
           .json()
@@ -389,18 +393,21 @@ describe.each(testDatabaseKinds())('checkout refusals on $name', ({ open }) => {
             (entry: { type: string; item: { id: number } }) => `${entry.type}:${entry.item.id}`,
           );
       };
-      expect(await suggest([{ type: 'merchandise', id: catalog.articles.book, count: 1 }])).toEqual(
-        [`merchandise:${catalog.articles.poster}`],
-      );
+      expect(
+        await suggest([{ type: 'merchandise', id: suite.catalog.articles.book, count: 1 }]),
+      ).toEqual([`merchandise:${suite.catalog.articles.poster}`]);
       // No related articles: the category's others that are in stock (the mug is sold out).
       expect(
-        await suggest([{ type: 'merchandise', id: catalog.articles.poster, count: 1 }]),
-      ).toEqual([`merchandise:${catalog.articles.book}`, `merchandise:${catalog.articles.bag}`]);
-      expect(
-        await suggest([{ type: 'voucher', id: catalog.voucherTypes.fixed, count: 1 }]),
+        await suggest([{ type: 'merchandise', id: suite.catalog.articles.poster, count: 1 }]),
       ).toEqual([
-        `voucher:${catalog.voucherTypes.variable}`,
-        `voucher:${catalog.voucherTypes.other}`,
+        `merchandise:${suite.catalog.articles.book}`,
+        `merchandise:${suite.catalog.articles.bag}`,
+      ]);
+      expect(
+        await suggest([{ type: 'voucher', id: suite.catalog.voucherTypes.fixed, count: 1 }]),
+      ).toEqual([
+        `voucher:${suite.catalog.voucherTypes.variable}`,
+        `voucher:${suite.catalog.voucherTypes.other}`,
       ]);
       expect(await suggest([])).toEqual([]);
     });

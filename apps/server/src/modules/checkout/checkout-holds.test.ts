@@ -4,17 +4,15 @@
  * keep their remaining balance, and the browser's return racing the provider's webhook books once.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox, issuedTickets, orders, payments } from '../../db/schema';
-import { createTestApp, TEST_NOW } from '../../testing/app';
+import { TEST_NOW } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import { movableClock, type MovableClock } from '../customers/customer.fixtures';
+import { useCheckoutSuite } from './checkout.setup';
+import { movableClock } from '../customers/customer.fixtures';
 import { createTestProvider } from '../payments/test-provider/test-provider';
 import {
   cartIdOf,
-  ignoreTeardownTermination,
   checkoutCall,
   counters,
   execPayment,
@@ -22,49 +20,28 @@ import {
   freshSlot,
   guestToken,
   initPayment,
-  insertCheckoutCatalog,
   pay,
   TEST_SECRET,
   usedAmount,
-  type CheckoutCatalog,
 } from './checkout.fixtures';
 
 const MINUTE = 60_000;
 
 describe.each(testDatabaseKinds())('holds and races on $name', ({ open }) => {
-  let database: Database;
-  let catalog: CheckoutCatalog;
-  let clock: MovableClock;
-  let app: FastifyInstance;
-  let token: string;
-
-  beforeAll(async () => {
-    database = await open();
-    ignoreTeardownTermination(database);
-    catalog = await insertCheckoutCatalog(database.db);
-    clock = movableClock(TEST_NOW);
-    app = await createTestApp(database, { clock, payments: { testSecret: TEST_SECRET } });
-    token = await guestToken(app);
-  }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-
-  function ticket(datetime: string, count: number) {
-    return { type: 'ticket' as const, id: catalog.tickets.adult, count, datetime, subtickets: [] };
-  }
+  const clock = movableClock(TEST_NOW);
+  const suite = useCheckoutSuite(open, { clock, payments: { testSecret: TEST_SECRET } });
+  const { ticket } = suite;
 
   async function start(items: Parameters<typeof initPayment>[1]) {
-    const res = await initPayment(app, items, { token });
+    const res = await initPayment(suite.app, items, { token: suite.token });
     expect(res.statusCode).toBe(200);
     return res.json().data as string;
   }
 
   async function availableOn(datetime: string): Promise<number> {
-    const res = await app.inject({
+    const res = await suite.app.inject({
       method: 'GET',
-      url: `/api/en/ticket/collect/event/${catalog.events.timed}/date/${datetime.slice(0, 10)}`,
+      url: `/api/en/ticket/collect/event/${suite.catalog.events.timed}/date/${datetime.slice(0, 10)}`,
     });
     const slot = res
       .json()
@@ -74,64 +51,69 @@ describe.each(testDatabaseKinds())('holds and races on $name', ({ open }) => {
 
   it('gives the places of an expired hold back at once; the late payment is refunded when they are gone', async () => {
     clock.set(TEST_NOW);
-    const slot = await freshSlot(database.db, catalog, 2);
+    const slot = await freshSlot(suite.database.db, suite.catalog, 2);
     const first = await start([ticket(slot.datetime, 2)]);
     expect(await availableOn(slot.datetime)).toBe(0);
-    expect((await initPayment(app, [ticket(slot.datetime, 1)], { token })).json()).toMatchObject({
+    expect(
+      (await initPayment(suite.app, [ticket(slot.datetime, 1)], { token: suite.token })).json(),
+    ).toMatchObject({
       error: 'TIME_SOLD_OUT',
     });
 
     clock.advance(21 * MINUTE);
     expect(await availableOn(slot.datetime)).toBe(2);
     const second = await start([ticket(slot.datetime, 2)]);
-    expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 0, held: 2 });
+    expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 0, held: 2 });
 
-    const lateCart = await pay(app, first);
-    const late = await execPayment(app, lateCart);
+    const lateCart = await pay(suite.app, first);
+    const late = await execPayment(suite.app, lateCart);
     expect(late.statusCode).toBe(410);
     expect(late.json()).toMatchObject({
       error: 'CART_GONE',
       message: expect.stringContaining('refunded'),
     });
-    const [refunded] = await database.db
+    const [refunded] = await suite.database.db
       .select()
       .from(payments)
       .where(eq(payments.providerRef, first.split('/').pop() ?? ''));
     expect(refunded?.details).toHaveProperty('refundedAt');
-    const [lateOrder] = await database.db.select().from(orders).where(eq(orders.token, lateCart));
+    const [lateOrder] = await suite.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.token, lateCart));
     expect(lateOrder?.status).toBe('failed');
 
-    expect((await execPayment(app, await pay(app, second))).statusCode).toBe(200);
-    expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 2, held: 0 });
+    expect((await execPayment(suite.app, await pay(suite.app, second))).statusCode).toBe(200);
+    expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 2, held: 0 });
   });
 
   it('books a late payment when its places are still free', async () => {
     clock.set(TEST_NOW);
-    const slot = await freshSlot(database.db, catalog, 5);
+    const slot = await freshSlot(suite.database.db, suite.catalog, 5);
     const redirect = await start([ticket(slot.datetime, 3)]);
     clock.advance(45 * MINUTE);
-    const booked = await execPayment(app, await pay(app, redirect));
+    const booked = await execPayment(suite.app, await pay(suite.app, redirect));
     expect(booked.statusCode).toBe(200);
-    expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 3, held: 0 });
+    expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 3, held: 0 });
   });
 
   it('uses a voucher code partly and keeps the remaining balance for the next order', async () => {
     clock.set(TEST_NOW);
-    const code = await freshCode(database.db, 5000);
-    const slot = await freshSlot(database.db, catalog, 10);
+    const code = await freshCode(suite.database.db, 5000);
+    const slot = await freshSlot(suite.database.db, suite.catalog, 10);
     const started = await initPayment(
-      app,
+      suite.app,
       [ticket(slot.datetime, 2), { type: 'voucherCode', barcode: code }],
-      { token },
+      { token: suite.token },
     );
     expect(started.statusCode).toBe(200);
     // Nothing is taken from the code until the order is booked.
-    expect(await usedAmount(database.db, code)).toBe(0);
+    expect(await usedAmount(suite.database.db, code)).toBe(0);
     // The code pays everything: the answer is the shop's continue URL, no payment page.
     const cartId = cartIdOf(started.json().data);
-    expect((await execPayment(app, cartId)).statusCode).toBe(200);
-    expect(await usedAmount(database.db, code)).toBe(2800);
-    const balance = await app.inject({
+    expect((await execPayment(suite.app, cartId)).statusCode).toBe(200);
+    expect(await usedAmount(suite.database.db, code)).toBe(2800);
+    const balance = await suite.app.inject({
       method: 'GET',
       url: '/api/en/voucher',
       query: { voucher: code },
@@ -143,13 +125,13 @@ describe.each(testDatabaseKinds())('holds and races on $name', ({ open }) => {
     });
 
     const next = await initPayment(
-      app,
+      suite.app,
       [ticket(slot.datetime, 2), { type: 'voucherCode', barcode: code }],
-      { token },
+      { token: suite.token },
     );
-    const nextCart = await pay(app, next.json().data);
-    expect((await execPayment(app, nextCart)).statusCode).toBe(200);
-    const review = await app.inject({
+    const nextCart = await pay(suite.app, next.json().data);
+    expect((await execPayment(suite.app, nextCart)).statusCode).toBe(200);
+    const review = await suite.app.inject({
       method: 'GET',
       url: '/api/en/order/review',
       query: { id: nextCart },
@@ -158,60 +140,60 @@ describe.each(testDatabaseKinds())('holds and races on $name', ({ open }) => {
       totals: { subtotal: 2800, voucherDiscount: -2200, total: 600 },
       vouchers: [{ barcode: code, used: 2200, remaining: 0 }],
     });
-    expect(await usedAmount(database.db, code)).toBe(5000);
+    expect(await usedAmount(suite.database.db, code)).toBe(5000);
   });
 
   it('pays back the second order that wanted a voucher code already spent by the first', async () => {
     clock.set(TEST_NOW);
-    const code = await freshCode(database.db, 1000);
-    const slot = await freshSlot(database.db, catalog, 10);
+    const code = await freshCode(suite.database.db, 1000);
+    const slot = await freshSlot(suite.database.db, suite.catalog, 10);
     const items = [ticket(slot.datetime, 1), { type: 'voucherCode' as const, barcode: code }];
     const first = await start(items);
     const second = await start(items);
-    expect((await execPayment(app, await pay(app, first))).statusCode).toBe(200);
-    const refused = await execPayment(app, await pay(app, second));
+    expect((await execPayment(suite.app, await pay(suite.app, first))).statusCode).toBe(200);
+    const refused = await execPayment(suite.app, await pay(suite.app, second));
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ error: 'VOUCHER_NO_AMOUNT_LEFT' });
-    expect(await usedAmount(database.db, code)).toBe(1000);
-    expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 1, held: 0 });
+    expect(await usedAmount(suite.database.db, code)).toBe(1000);
+    expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 1, held: 0 });
   });
 
   it('books once when the browser returns while the provider calls the webhook', async () => {
     clock.set(TEST_NOW);
-    const slot = await freshSlot(database.db, catalog, 10);
+    const slot = await freshSlot(suite.database.db, suite.catalog, 10);
     const redirect = await start([ticket(slot.datetime, 3)]);
     const ref = redirect.split('/').pop() ?? '';
-    const cartId = await pay(app, redirect);
+    const cartId = await pay(suite.app, redirect);
     const signature = createTestProvider({
-      db: database.db,
+      db: suite.database.db,
       clock,
       publicBaseUrl: 'http://localhost:3000',
       secret: TEST_SECRET,
     }).sign(ref);
     const webhook = () =>
-      app.inject({ method: 'POST', url: '/pay/test/webhook', payload: { ref, signature } });
+      suite.app.inject({ method: 'POST', url: '/pay/test/webhook', payload: { ref, signature } });
     const [returned, notified, again] = await Promise.all([
-      execPayment(app, cartId),
+      execPayment(suite.app, cartId),
       webhook(),
-      execPayment(app, cartId),
+      execPayment(suite.app, cartId),
     ]);
     expect(returned.statusCode).toBe(200);
     expect(notified.statusCode).toBe(200);
     expect(again.json()).toEqual(returned.json());
-    expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 3, held: 0 });
-    const [order] = await database.db.select().from(orders).where(eq(orders.token, cartId));
-    const tickets = await database.db
+    expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 3, held: 0 });
+    const [order] = await suite.database.db.select().from(orders).where(eq(orders.token, cartId));
+    const tickets = await suite.database.db
       .select()
       .from(issuedTickets)
       .where(eq(issuedTickets.orderId, order?.id ?? 0));
     expect(tickets).toHaveLength(3);
-    const mails = await database.db
+    const mails = await suite.database.db
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
       .where(sql`${emailOutbox.subject} LIKE ${`%${order?.number ?? '?'}%`}`);
     expect(mails).toHaveLength(1);
 
-    const forged = await app.inject({
+    const forged = await suite.app.inject({
       method: 'POST',
       url: '/pay/test/webhook',
       payload: { ref, signature: '0'.repeat(64) },
@@ -221,53 +203,57 @@ describe.each(testDatabaseKinds())('holds and races on $name', ({ open }) => {
 
   it('books by the webhook alone, before the browser returns', async () => {
     clock.set(TEST_NOW);
-    const slot = await freshSlot(database.db, catalog, 10);
+    const slot = await freshSlot(suite.database.db, suite.catalog, 10);
     const redirect = await start([ticket(slot.datetime, 1)]);
     const ref = redirect.split('/').pop() ?? '';
-    const cartId = await pay(app, redirect);
+    const cartId = await pay(suite.app, redirect);
     const signature = createTestProvider({
-      db: database.db,
+      db: suite.database.db,
       clock,
       publicBaseUrl: 'http://localhost:3000',
       secret: TEST_SECRET,
     }).sign(ref);
-    const notified = await app.inject({
+    const notified = await suite.app.inject({
       method: 'POST',
       url: '/pay/test/webhook',
       payload: { ref, signature },
     });
     expect(notified.statusCode).toBe(200);
-    const [order] = await database.db
+    const [order] = await suite.database.db
       .select({ status: orders.status })
       .from(orders)
       .where(and(eq(orders.token, cartId)));
     expect(order?.status).toBe('booked');
-    expect((await execPayment(app, cartId)).json().data).toMatchObject({ booking_id: cartId });
+    expect((await execPayment(suite.app, cartId)).json().data).toMatchObject({
+      booking_id: cartId,
+    });
   });
 
   it('answers 403 to a login that expired while the visitor waited', async () => {
     clock.set(TEST_NOW);
-    const sleeper = await guestToken(app);
-    const slot = await freshSlot(database.db, catalog, 5);
+    const sleeper = await guestToken(suite.app);
+    const slot = await freshSlot(suite.database.db, suite.catalog, 5);
     clock.advance(3 * 60 * MINUTE);
-    const res = await initPayment(app, [ticket(slot.datetime, 1)], { token: sleeper });
+    const res = await initPayment(suite.app, [ticket(slot.datetime, 1)], { token: sleeper });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ error: 'AUTH_TOKEN_EXPIRED' });
   });
 
   it('extends a hold so that it survives the first expiry', async () => {
     clock.set(TEST_NOW);
-    const slot = await freshSlot(database.db, catalog, 1);
+    const slot = await freshSlot(suite.database.db, suite.catalog, 1);
     const redirect = await start([ticket(slot.datetime, 1)]);
-    const cartId = await pay(app, redirect, {
+    const cartId = await pay(suite.app, redirect, {
       number: '4242424242424242',
       expiry: '12/30',
       cvc: '999',
     });
     // Paid already: extending is still allowed while the order waits for execPayment.
-    expect((await checkoutCall(app, 'checkout/extendHold', { cartId })).statusCode).toBe(200);
+    expect((await checkoutCall(suite.app, 'checkout/extendHold', { cartId })).statusCode).toBe(200);
     clock.advance(30 * MINUTE);
-    expect((await initPayment(app, [ticket(slot.datetime, 1)], { token })).statusCode).toBe(422);
-    expect((await execPayment(app, cartId)).statusCode).toBe(200);
+    expect(
+      (await initPayment(suite.app, [ticket(slot.datetime, 1)], { token: suite.token })).statusCode,
+    ).toBe(422);
+    expect((await execPayment(suite.app, cartId)).statusCode).toBe(200);
   });
 });

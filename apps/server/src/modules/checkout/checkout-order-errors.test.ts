@@ -2,17 +2,13 @@
  * The refusals of the calls after initPayment (issue 5 item 2, spec 8): execPayment's 400, 410
  * and 422, cancel's 410, order review's 406, initPaymentOrder and extendHold.
  */
-import type { CartItem } from '@foyer/domain/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { orders, payments } from '../../db/schema';
-import { createTestApp } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
+import { useCheckoutSuite } from './checkout.setup';
 import {
   cartIdOf,
-  ignoreTeardownTermination,
   checkoutCall,
   counters,
   DECLINED,
@@ -21,45 +17,27 @@ import {
   GOOD_CARD,
   guestToken,
   initPayment,
-  insertCheckoutCatalog,
   pathOf,
   pay,
   PAYART,
   submitPaymentForm,
   URLS,
-  type CheckoutCatalog,
 } from './checkout.fixtures';
 
 describe.each(testDatabaseKinds())('checkout refusals after initPayment on $name', ({ open }) => {
-  let database: Database;
-  let catalog: CheckoutCatalog;
-  let app: FastifyInstance;
-  let token: string;
-
-  beforeAll(async () => {
-    database = await open();
-    ignoreTeardownTermination(database);
-    catalog = await insertCheckoutCatalog(database.db);
-    app = await createTestApp(database);
-    token = await guestToken(app);
-  }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-
-  function ticket(datetime: string, count = 1): CartItem {
-    return { type: 'ticket', id: catalog.tickets.adult, count, datetime, subtickets: [] };
-  }
+  const suite = useCheckoutSuite(open);
+  const { ticket } = suite;
 
   describe('execPayment, cancel, review, initPaymentOrder and extendHold', () => {
     async function started(count = 1) {
-      const slot = await freshSlot(database.db, catalog, 10);
-      const res = await initPayment(app, [ticket(slot.datetime, count)], { token });
+      const slot = await freshSlot(suite.database.db, suite.catalog, 10);
+      const res = await initPayment(suite.app, [ticket(slot.datetime, count)], {
+        token: suite.token,
+      });
       expect(res.statusCode).toBe(200);
       const redirect: string = res.json().data;
       const ref = redirect.split('/').pop() ?? '';
-      const [payment] = await database.db
+      const [payment] = await suite.database.db
         .select()
         .from(payments)
         .where(eq(payments.providerRef, ref));
@@ -67,7 +45,7 @@ describe.each(testDatabaseKinds())('checkout refusals after initPayment on $name
     }
 
     async function cartOf(redirect: string): Promise<string> {
-      const [row] = await database.db
+      const [row] = await suite.database.db
         .select()
         .from(payments)
         .where(eq(payments.providerRef, redirect.split('/').pop() ?? ''));
@@ -76,7 +54,7 @@ describe.each(testDatabaseKinds())('checkout refusals after initPayment on $name
     }
 
     it('refuses an execPayment without its per-call tokens', async () => {
-      const res = await app.inject({
+      const res = await suite.app.inject({
         method: 'POST',
         url: '/api/en/checkout/execPayment',
         query: { us: 'short', sessionUs: 'sessionToken', srcURL: URLS.continue },
@@ -90,11 +68,11 @@ describe.each(testDatabaseKinds())('checkout refusals after initPayment on $name
     });
 
     it('answers 410 for an unknown cart and 400 while the payment is not completed', async () => {
-      const unknown = await execPayment(app, 'unknown-cart-id');
+      const unknown = await execPayment(suite.app, 'unknown-cart-id');
       expect(unknown.statusCode).toBe(410);
       expect(unknown.json()).toMatchObject({ error: 'CART_GONE', message: expect.any(String) });
       const { redirect } = await started();
-      const pending = await execPayment(app, await cartOf(redirect));
+      const pending = await execPayment(suite.app, await cartOf(redirect));
       expect(pending.statusCode).toBe(400);
       expect(pending.json()).toMatchObject({
         error: 'CART_NOT_COMPLETABLE',
@@ -104,39 +82,39 @@ describe.each(testDatabaseKinds())('checkout refusals after initPayment on $name
 
     it('answers 422 PAYMENT_FAILED for a declined card; a new payment of the order then books it', async () => {
       const { redirect, slot } = await started(2);
-      const cartId = await pay(app, redirect, DECLINED);
-      const failed = await execPayment(app, cartId);
+      const cartId = await pay(suite.app, redirect, DECLINED);
+      const failed = await execPayment(suite.app, cartId);
       expect(failed.statusCode).toBe(422);
       expect(failed.json()).toMatchObject({
         error: 'PAYMENT_FAILED',
         message: 'Your payment was not completed successfully. Please try again.',
       });
-      expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 0, held: 2 });
+      expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 0, held: 2 });
 
-      const other = await guestToken(app);
+      const other = await guestToken(suite.app);
       const foreign = await checkoutCall(
-        app,
+        suite.app,
         'checkout/initPaymentOrder',
         { payart: PAYART.card, aux: {}, id: cartId, url: URLS },
         { _: other },
       );
       expect(foreign.statusCode).toBe(406);
       const retry = await checkoutCall(
-        app,
+        suite.app,
         'checkout/initPaymentOrder',
         { payart: PAYART.card, aux: {}, id: cartId, url: URLS },
-        { _: token },
+        { _: suite.token },
       );
       expect(retry.statusCode).toBe(200);
-      expect(await pay(app, retry.json().data, GOOD_CARD)).toBe(cartId);
-      const booked = await execPayment(app, cartId);
+      expect(await pay(suite.app, retry.json().data, GOOD_CARD)).toBe(cartId);
+      const booked = await execPayment(suite.app, cartId);
       expect(booked.statusCode).toBe(200);
-      expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 2, held: 0 });
+      expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 2, held: 0 });
       const again = await checkoutCall(
-        app,
+        suite.app,
         'checkout/initPaymentOrder',
         { payart: PAYART.card, aux: {}, id: cartId, url: URLS },
-        { _: token },
+        { _: suite.token },
       );
       expect(again.statusCode).toBe(406);
       expect(again.json()).toMatchObject({ error: 'ORDER_NOT_AVAILABLE' });
@@ -144,38 +122,43 @@ describe.each(testDatabaseKinds())('checkout refusals after initPayment on $name
 
     it('answers the same booking to a second execPayment', async () => {
       const { redirect, slot } = await started(3);
-      const cartId = await pay(app, redirect);
-      const first = await execPayment(app, cartId);
-      const second = await execPayment(app, cartId);
+      const cartId = await pay(suite.app, redirect);
+      const first = await execPayment(suite.app, cartId);
+      const second = await execPayment(suite.app, cartId);
       expect(first.statusCode).toBe(200);
       expect(second.statusCode).toBe(200);
       expect(second.json()).toEqual(first.json());
-      expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 3, held: 0 });
+      expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 3, held: 0 });
     });
 
     it('cancels a cart: holds are released, data true, then 410; execPayment and review are refused', async () => {
       const { redirect, slot } = await started(2);
-      const cancelled = await submitPaymentForm(app, redirect, {});
+      const cancelled = await submitPaymentForm(suite.app, redirect, {});
       expect(cancelled.statusCode).toBe(422);
-      const page = await app.inject({ method: 'POST', url: `${pathOf(redirect)}/cancel` });
+      const page = await suite.app.inject({ method: 'POST', url: `${pathOf(redirect)}/cancel` });
       expect(page.statusCode).toBe(303);
       expect(String(page.headers.location).startsWith(`${URLS.cancel}?cartId=`)).toBe(true);
       const cartId = cartIdOf(String(page.headers.location));
-      const res = await checkoutCall(app, 'checkout/cancel', { cartId }, { noRedirect: '1' });
+      const res = await checkoutCall(suite.app, 'checkout/cancel', { cartId }, { noRedirect: '1' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ data: true });
-      expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 0, held: 0 });
-      const twice = await checkoutCall(app, 'checkout/cancel', { cartId }, { noRedirect: '1' });
+      expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 0, held: 0 });
+      const twice = await checkoutCall(
+        suite.app,
+        'checkout/cancel',
+        { cartId },
+        { noRedirect: '1' },
+      );
       expect(twice.statusCode).toBe(410);
-      expect((await execPayment(app, cartId)).statusCode).toBe(410);
-      const review = await app.inject({
+      expect((await execPayment(suite.app, cartId)).statusCode).toBe(410);
+      const review = await suite.app.inject({
         method: 'GET',
         url: '/api/en/order/review',
         query: { id: cartId },
       });
       expect(review.statusCode).toBe(406);
       expect(review.json()).toMatchObject({ error: 'ORDER_NOT_AVAILABLE' });
-      const unknown = await app.inject({
+      const unknown = await suite.app.inject({
         method: 'GET',
         url: '/api/en/order/review',
         query: { id: 'no-such-order' },
@@ -186,32 +169,34 @@ describe.each(testDatabaseKinds())('checkout refusals after initPayment on $name
     it('extends a hold once by the configured minutes; a cancelled cart is gone', async () => {
       const { redirect } = await started();
       const cartId = await cartOf(redirect);
-      const first = await checkoutCall(app, 'checkout/extendHold', { cartId });
+      const first = await checkoutCall(suite.app, 'checkout/extendHold', { cartId });
       expect(first.statusCode).toBe(200);
       // TEST_NOW + 20 minutes hold + 20 minutes extension.
       expect(first.json()).toEqual({ data: { expiresAt: '2026-11-21T09:40:00.000Z' } });
-      const second = await checkoutCall(app, 'checkout/extendHold', { cartId });
+      const second = await checkoutCall(suite.app, 'checkout/extendHold', { cartId });
       expect(second.json()).toEqual(first.json());
-      await checkoutCall(app, 'checkout/cancel', { cartId }, { noRedirect: '1' });
-      expect((await checkoutCall(app, 'checkout/extendHold', { cartId })).statusCode).toBe(410);
+      await checkoutCall(suite.app, 'checkout/cancel', { cartId }, { noRedirect: '1' });
+      expect((await checkoutCall(suite.app, 'checkout/extendHold', { cartId })).statusCode).toBe(
+        410,
+      );
     });
 
     it('tells the hold of a pending cart and whether it can still be extended; then 410', async () => {
       const { redirect } = await started();
       const cartId = await cartOf(redirect);
       const hold = () =>
-        app.inject({ method: 'GET', url: '/api/en/checkout/hold', query: { cartId } });
+        suite.app.inject({ method: 'GET', url: '/api/en/checkout/hold', query: { cartId } });
       // TEST_NOW + 20 minutes hold.
       expect((await hold()).json()).toEqual({
         data: { expiresAt: '2026-11-21T09:20:00.000Z', extendable: true },
       });
-      await checkoutCall(app, 'checkout/extendHold', { cartId });
+      await checkoutCall(suite.app, 'checkout/extendHold', { cartId });
       expect((await hold()).json()).toEqual({
         data: { expiresAt: '2026-11-21T09:40:00.000Z', extendable: false },
       });
-      await checkoutCall(app, 'checkout/cancel', { cartId }, { noRedirect: '1' });
+      await checkoutCall(suite.app, 'checkout/cancel', { cartId }, { noRedirect: '1' });
       expect((await hold()).statusCode).toBe(410);
-      const unknown = await app.inject({
+      const unknown = await suite.app.inject({
         method: 'GET',
         url: '/api/en/checkout/hold',
         query: { cartId: 'no-such-cart' },
@@ -221,13 +206,13 @@ describe.each(testDatabaseKinds())('checkout refusals after initPayment on $name
 
     it('has nothing to extend for a cart that holds nothing (gift vouchers only)', async () => {
       const res = await initPayment(
-        app,
-        [{ type: 'voucher', id: catalog.voucherTypes.fixed, count: 1 }],
-        { token },
+        suite.app,
+        [{ type: 'voucher', id: suite.catalog.voucherTypes.fixed, count: 1 }],
+        { token: suite.token },
       );
       expect(res.statusCode).toBe(200);
       const cartId = await cartOf(res.json().data as string);
-      const hold = await app.inject({
+      const hold = await suite.app.inject({
         method: 'GET',
         url: '/api/en/checkout/hold',
         query: { cartId },
@@ -238,11 +223,11 @@ describe.each(testDatabaseKinds())('checkout refusals after initPayment on $name
     });
 
     it("keeps the basket's invoice wish on the order", async () => {
-      const slot = await freshSlot(database.db, catalog, 10);
-      const res = await app.inject({
+      const slot = await freshSlot(suite.database.db, suite.catalog, 10);
+      const res = await suite.app.inject({
         method: 'POST',
         url: '/api/en/checkout/initPayment',
-        query: { _: token },
+        query: { _: suite.token },
         payload: {
           payart: PAYART.card,
           aux: {},
@@ -252,17 +237,17 @@ describe.each(testDatabaseKinds())('checkout refusals after initPayment on $name
       });
       expect(res.statusCode).toBe(200);
       const cartId = await cartOf(res.json().data as string);
-      const [row] = await database.db.select().from(orders).where(eq(orders.token, cartId));
+      const [row] = await suite.database.db.select().from(orders).where(eq(orders.token, cartId));
       expect(row?.requestInvoice).toBe(false);
     });
 
     it('books a cart instead of cancelling it when its payment went through', async () => {
       const { redirect, slot } = await started();
-      const cartId = await pay(app, redirect);
-      const res = await checkoutCall(app, 'checkout/cancel', { cartId }, { noRedirect: '1' });
+      const cartId = await pay(suite.app, redirect);
+      const res = await checkoutCall(suite.app, 'checkout/cancel', { cartId }, { noRedirect: '1' });
       expect(res.statusCode).toBe(410);
-      expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 1, held: 0 });
-      expect((await execPayment(app, cartId)).statusCode).toBe(200);
+      expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 1, held: 0 });
+      expect((await execPayment(suite.app, cartId)).statusCode).toBe(200);
     });
   });
 });

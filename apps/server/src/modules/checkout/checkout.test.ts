@@ -4,32 +4,26 @@
  * counters, the issued tickets and the queued confirmation e-mail.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { customers, emailOutbox, issuedTickets, orders, voucherCodes } from '../../db/schema';
-import { createTestApp } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
+import { useCheckoutSuite } from './checkout.setup';
 import {
   cartIdOf,
-  ignoreTeardownTermination,
   counters,
   execPayment,
   freshCode,
   freshDay,
   freshSlot,
   freshTourSlot,
-  guestToken,
   IBAN,
   initPayment,
-  insertCheckoutCatalog,
   pathOf,
   pay,
   PAYART,
   submitPaymentForm,
   TEST_SECRET,
   usedAmount,
-  type CheckoutCatalog,
 } from './checkout.fixtures';
 
 interface Booking {
@@ -38,65 +32,48 @@ interface Booking {
 }
 
 describe.each(testDatabaseKinds())('checkout end to end on $name', ({ open }) => {
-  let database: Database;
-  let catalog: CheckoutCatalog;
-  let app: FastifyInstance;
-  let token: string;
-
-  beforeAll(async () => {
-    database = await open();
-    ignoreTeardownTermination(database);
-    catalog = await insertCheckoutCatalog(database.db);
-    app = await createTestApp(database, { payments: { testSecret: TEST_SECRET } });
-    token = await guestToken(app);
-  }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const suite = useCheckoutSuite(open, { payments: { testSecret: TEST_SECRET } });
 
   async function review(id: string) {
-    const res = await app.inject({ method: 'GET', url: '/api/en/order/review', query: { id } });
+    const res = await suite.app.inject({
+      method: 'GET',
+      url: '/api/en/order/review',
+      query: { id },
+    });
     expect(res.statusCode).toBe(200);
     return res.json().data;
   }
 
   async function issuedFor(bookingId: string) {
-    const [order] = await database.db.select().from(orders).where(eq(orders.token, bookingId));
-    return database.db
+    const [order] = await suite.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.token, bookingId));
+    return suite.database.db
       .select()
       .from(issuedTickets)
       .where(eq(issuedTickets.orderId, order?.id ?? 0));
   }
 
   it('buys timed tickets by card: page, form, return, booking, review and e-mail', async () => {
-    const slot = await freshSlot(database.db, catalog, 10);
-    const started = await initPayment(
-      app,
-      [
-        {
-          type: 'ticket',
-          id: catalog.tickets.adult,
-          count: 2,
-          datetime: slot.datetime,
-          subtickets: [],
-        },
-      ],
-      { token, aux: { partner: 'city-card' } },
-    );
+    const slot = await freshSlot(suite.database.db, suite.catalog, 10);
+    const started = await initPayment(suite.app, [suite.ticket(slot.datetime, 2)], {
+      token: suite.token,
+      aux: { partner: 'city-card' },
+    });
     expect(started.statusCode).toBe(200);
     const redirect: string = started.json().data;
     expect(redirect).toMatch(/^http:\/\/localhost:3000\/pay\/test\/[A-Za-z0-9_-]{32}$/);
-    expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 0, held: 2 });
+    expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 0, held: 2 });
 
-    const page = await app.inject({ method: 'GET', url: pathOf(redirect) });
+    const page = await suite.app.inject({ method: 'GET', url: pathOf(redirect) });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('€28.00');
     expect(page.body).toContain('name="number"');
     expect(page.body).not.toContain('<script');
 
-    const done = await submitPaymentForm(app, redirect, {
+    const done = await submitPaymentForm(suite.app, redirect, {
       number: '4242424242424242',
       expiry: '12/30',
       cvc: '123',
@@ -105,11 +82,11 @@ describe.each(testDatabaseKinds())('checkout end to end on $name', ({ open }) =>
     const back = String(done.headers.location);
     expect(back.startsWith('http://localhost:3000/en/checkout/accepted?cartId=')).toBe(true);
 
-    const booked = await execPayment(app, cartIdOf(back));
+    const booked = await execPayment(suite.app, cartIdOf(back));
     expect(booked.statusCode).toBe(200);
     const result: Booking = booked.json().data;
     expect(result).toEqual({ booking_id: cartIdOf(back), has_tickets: true });
-    expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 2, held: 0 });
+    expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 2, held: 0 });
 
     const order = await review(result.booking_id);
     expect(order).toMatchObject({
@@ -120,7 +97,7 @@ describe.each(testDatabaseKinds())('checkout end to end on $name', ({ open }) =>
       items: [
         {
           type: 'ticket',
-          id: catalog.tickets.adult,
+          id: suite.catalog.tickets.adult,
           name: 'Adult',
           date: slot.datetime.slice(0, 10),
           time: slot.datetime.slice(11, 16),
@@ -139,13 +116,13 @@ describe.each(testDatabaseKinds())('checkout end to end on $name', ({ open }) =>
     expect(order.downloads.tickets).toBe(
       `http://localhost:3000/api/en/order/documents/${result.booking_id}/tickets.pdf`,
     );
-    const [stored] = await database.db
+    const [stored] = await suite.database.db
       .select()
       .from(orders)
       .where(eq(orders.token, result.booking_id));
     expect(stored?.partner).toBe('city-card');
     expect(await issuedFor(result.booking_id)).toHaveLength(2);
-    const mails = await database.db
+    const mails = await suite.database.db
       .select()
       .from(emailOutbox)
       .where(sql`${emailOutbox.subject} LIKE ${`%${order.number}%`}`);
@@ -155,31 +132,33 @@ describe.each(testDatabaseKinds())('checkout end to end on $name', ({ open }) =>
   });
 
   it('buys a family ticket: one place per family member, all components or nothing', async () => {
-    const small = await freshSlot(database.db, catalog, 3);
+    const small = await freshSlot(suite.database.db, suite.catalog, 3);
     const family = {
       type: 'ticket' as const,
-      id: catalog.tickets.family,
+      id: suite.catalog.tickets.family,
       count: 1,
       datetime: small.datetime,
       subtickets: [
-        { id: catalog.subtickets.adults, count: 2 },
-        { id: catalog.subtickets.children, count: 2 },
+        { id: suite.catalog.subtickets.adults, count: 2 },
+        { id: suite.catalog.subtickets.children, count: 2 },
       ],
     };
-    const refused = await initPayment(app, [family], { token });
+    const refused = await initPayment(suite.app, [family], { token: suite.token });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({
       error: 'TICKET_COUNT_EXCEEDS_SLOT',
       params: { requested: 4, available: 3, item: 0 },
     });
-    expect(await counters(database.db, small.capacityId)).toEqual({ sold: 0, held: 0 });
+    expect(await counters(suite.database.db, small.capacityId)).toEqual({ sold: 0, held: 0 });
 
-    const slot = await freshSlot(database.db, catalog, 10);
-    const booked = await initPayment(app, [{ ...family, datetime: slot.datetime }], { token });
+    const slot = await freshSlot(suite.database.db, suite.catalog, 10);
+    const booked = await initPayment(suite.app, [{ ...family, datetime: slot.datetime }], {
+      token: suite.token,
+    });
     expect(booked.statusCode).toBe(200);
-    const result = await execPayment(app, await pay(app, booked.json().data));
+    const result = await execPayment(suite.app, await pay(suite.app, booked.json().data));
     expect(result.statusCode).toBe(200);
-    expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 4, held: 0 });
+    expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 4, held: 0 });
     const order = await review(result.json().data.booking_id);
     // 3200 for the family ticket plus the fixed-count booklet (500), which the client did not send.
     expect(order.items[0]).toMatchObject({ count: 1, price: 3200, totalPrice: 3700 });
@@ -187,41 +166,45 @@ describe.each(testDatabaseKinds())('checkout end to end on $name', ({ open }) =>
   });
 
   it('buys day tickets by SEPA direct debit with the IBAN collected in the shop (type 164)', async () => {
-    const day = await freshDay(database.db, catalog, 20);
+    const day = await freshDay(suite.database.db, suite.catalog, 20);
     const started = await initPayment(
-      app,
+      suite.app,
       [
         {
           type: 'dayTicket',
-          id: catalog.events.timed,
+          id: suite.catalog.events.timed,
           date: day.date,
-          dayTickets: [{ id: catalog.tickets.day, count: 3 }],
+          dayTickets: [{ id: suite.catalog.tickets.day, count: 3 }],
         },
       ],
-      { token, payart: PAYART.sepa, aux: { accountHolder: 'Ada Lovelace', iban: IBAN } },
+      {
+        token: suite.token,
+        payart: PAYART.sepa,
+        aux: { accountHolder: 'Ada Lovelace', iban: IBAN },
+      },
     );
     expect(started.statusCode).toBe(200);
-    const page = await app.inject({ method: 'GET', url: pathOf(started.json().data) });
+    const page = await suite.app.inject({ method: 'GET', url: pathOf(started.json().data) });
     expect(page.body).toContain(`value="${IBAN}"`);
     expect(page.body).toContain('value="Ada Lovelace"');
-    const wrong = await submitPaymentForm(app, started.json().data, {
+    const wrong = await submitPaymentForm(suite.app, started.json().data, {
       accountHolder: 'Ada Lovelace',
       iban: 'DE00370400440532013000',
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.body).toContain('aria-invalid="true"');
-    const cartId = await pay(app, started.json().data, {
+    const cartId = await pay(suite.app, started.json().data, {
       accountHolder: 'Ada Lovelace',
       iban: IBAN,
     });
-    const booked = await execPayment(app, cartId);
+    const booked = await execPayment(suite.app, cartId);
     expect(booked.statusCode).toBe(200);
-    expect(await counters(database.db, day.capacityId)).toEqual({ sold: 3, held: 0 });
+    expect(await counters(suite.database.db, day.capacityId)).toEqual({ sold: 3, held: 0 });
     const order = await review(cartId);
     expect(order.items).toEqual([
       expect.objectContaining({
         type: 'dayTicket',
-        id: catalog.tickets.day,
+        id: suite.catalog.tickets.day,
         date: day.date,
         time: null,
         count: 3,
@@ -235,15 +218,23 @@ describe.each(testDatabaseKinds())('checkout end to end on $name', ({ open }) =>
 
   it('buys an event-long ticket with the Apple Pay sheet', async () => {
     const started = await initPayment(
-      app,
-      [{ type: 'ticket', id: catalog.tickets.evening, count: 1, datetime: null, subtickets: [] }],
-      { token, payart: PAYART.wallet, aux: { wallet: 'APPLEPAY' } },
+      suite.app,
+      [
+        {
+          type: 'ticket',
+          id: suite.catalog.tickets.evening,
+          count: 1,
+          datetime: null,
+          subtickets: [],
+        },
+      ],
+      { token: suite.token, payart: PAYART.wallet, aux: { wallet: 'APPLEPAY' } },
     );
     expect(started.statusCode).toBe(200);
-    const page = await app.inject({ method: 'GET', url: pathOf(started.json().data) });
+    const page = await suite.app.inject({ method: 'GET', url: pathOf(started.json().data) });
     expect(page.body).toContain('Confirm with Apple Pay');
-    const cartId = await pay(app, started.json().data, { action: 'pay' });
-    const booked = await execPayment(app, cartId);
+    const cartId = await pay(suite.app, started.json().data, { action: 'pay' });
+    const booked = await execPayment(suite.app, cartId);
     expect(booked.statusCode).toBe(200);
     expect((await review(cartId)).items[0]).toMatchObject({
       type: 'ticket',
@@ -254,32 +245,40 @@ describe.each(testDatabaseKinds())('checkout end to end on $name', ({ open }) =>
   });
 
   it('books a public guided tour with its answers and a whole group tour', async () => {
-    const slot = await freshTourSlot(database.db, catalog.tours.public, catalog, 12);
+    const slot = await freshTourSlot(
+      suite.database.db,
+      suite.catalog.tours.public,
+      suite.catalog,
+      12,
+    );
     const tour = {
       type: 'guidedTour' as const,
-      tourId: catalog.tours.public,
+      tourId: suite.catalog.tours.public,
       datetime: slot.datetime,
       answers: {
-        [String(catalog.questions.access)]: {
-          qId: catalog.questions.access,
+        [String(suite.catalog.questions.access)]: {
+          qId: suite.catalog.questions.access,
           type: 'radio' as const,
-          value: catalog.options.accessNo,
+          value: suite.catalog.options.accessNo,
         },
       },
       prices: [],
       tickets: [
-        { id: catalog.tourTickets.adult, count: 2 },
-        { id: catalog.tourTickets.child, count: 1 },
+        { id: suite.catalog.tourTickets.adult, count: 2 },
+        { id: suite.catalog.tourTickets.child, count: 1 },
       ],
     };
     const booked = await buy(tour);
-    expect(await counters(database.db, slot.participantsCapacityId)).toEqual({ sold: 3, held: 0 });
-    expect(await counters(database.db, slot.toursCapacityId)).toEqual({ sold: 0, held: 0 });
+    expect(await counters(suite.database.db, slot.participantsCapacityId)).toEqual({
+      sold: 3,
+      held: 0,
+    });
+    expect(await counters(suite.database.db, slot.toursCapacityId)).toEqual({ sold: 0, held: 0 });
     const order = await review(booked.booking_id);
     expect(order.items).toHaveLength(2);
     expect(order.items[0]).toMatchObject({
       type: 'guidedTour',
-      id: catalog.tours.public,
+      id: suite.catalog.tours.public,
       name: 'Highlights – Adult',
       count: 2,
       totalPrice: 2400,
@@ -287,34 +286,43 @@ describe.each(testDatabaseKinds())('checkout end to end on $name', ({ open }) =>
     expect(order.items[0].details).toContain('Wheelchair?: No');
     expect(order.totals.total).toBe(3000);
 
-    const group = await freshTourSlot(database.db, catalog.tours.group, catalog, 25, 1);
+    const group = await freshTourSlot(
+      suite.database.db,
+      suite.catalog.tours.group,
+      suite.catalog,
+      25,
+      1,
+    );
     const groupBooking = await buy({
       type: 'guidedTour',
-      tourId: catalog.tours.group,
+      tourId: suite.catalog.tours.group,
       datetime: group.datetime,
       answers: {},
-      prices: [{ id: catalog.tourPrices.groupFee, count: 1 }],
-      tickets: [{ id: catalog.tourTickets.participant, count: 8 }],
+      prices: [{ id: suite.catalog.tourPrices.groupFee, count: 1 }],
+      tickets: [{ id: suite.catalog.tourTickets.participant, count: 8 }],
     });
-    expect(await counters(database.db, group.toursCapacityId)).toEqual({ sold: 1, held: 0 });
-    expect(await counters(database.db, group.participantsCapacityId)).toEqual({ sold: 8, held: 0 });
+    expect(await counters(suite.database.db, group.toursCapacityId)).toEqual({ sold: 1, held: 0 });
+    expect(await counters(suite.database.db, group.participantsCapacityId)).toEqual({
+      sold: 8,
+      held: 0,
+    });
     expect((await review(groupBooking.booking_id)).totals.total).toBe(9000);
   });
 
   async function buy(...items: Parameters<typeof initPayment>[1]): Promise<Booking> {
-    const started = await initPayment(app, items, { token });
+    const started = await initPayment(suite.app, items, { token: suite.token });
     expect(started.statusCode).toBe(200);
-    const booked = await execPayment(app, await pay(app, started.json().data));
+    const booked = await execPayment(suite.app, await pay(suite.app, started.json().data));
     expect(booked.statusCode).toBe(200);
     return booked.json().data;
   }
 
   it('buys merchandise and an annual pass with shipping costs to the customer', async () => {
     const booking = await buy(
-      { type: 'merchandise', id: catalog.articles.book, count: 2 },
+      { type: 'merchandise', id: suite.catalog.articles.book, count: 2 },
       {
         type: 'merchandise',
-        id: catalog.articles.pass,
+        id: suite.catalog.articles.pass,
         count: 1,
         owners: [
           {
@@ -338,7 +346,7 @@ describe.each(testDatabaseKinds())('checkout end to end on $name', ({ open }) =>
     });
     expect(order.totals).toMatchObject({ subtotal: 11000, shipping: 490, total: 11490 });
     expect(order.items[1]).toMatchObject({
-      id: catalog.articles.pass,
+      id: suite.catalog.articles.pass,
       details: ['Dr. Grace Hopper'],
     });
     expect(booking.has_tickets).toBe(true);
@@ -346,16 +354,16 @@ describe.each(testDatabaseKinds())('checkout end to end on $name', ({ open }) =>
 
   it('sells gift vouchers: fixed and variable amounts, with codes issued on booking', async () => {
     const booking = await buy(
-      { type: 'voucher', id: catalog.voucherTypes.fixed, count: 1 },
-      { type: 'voucher', id: catalog.voucherTypes.variable, count: 1, amount: 4250 },
+      { type: 'voucher', id: suite.catalog.voucherTypes.fixed, count: 1 },
+      { type: 'voucher', id: suite.catalog.voucherTypes.variable, count: 1, amount: 4250 },
     );
     const order = await review(booking.booking_id);
     expect(order.totals.total).toBe(6750);
-    const [stored] = await database.db
+    const [stored] = await suite.database.db
       .select()
       .from(orders)
       .where(eq(orders.token, booking.booking_id));
-    const codes = await database.db
+    const codes = await suite.database.db
       .select()
       .from(voucherCodes)
       .where(eq(voucherCodes.orderId, stored?.id ?? 0));
@@ -364,28 +372,36 @@ describe.each(testDatabaseKinds())('checkout end to end on $name', ({ open }) =>
 
   it('pays with the express wallet before login: the payer becomes a guest customer', async () => {
     const started = await initPayment(
-      app,
-      [{ type: 'ticket', id: catalog.tickets.evening, count: 2, datetime: null, subtickets: [] }],
+      suite.app,
+      [
+        {
+          type: 'ticket',
+          id: suite.catalog.tickets.evening,
+          count: 2,
+          datetime: null,
+          subtickets: [],
+        },
+      ],
       { payart: PAYART.express, aux: { wallet: 'GOOGLEPAY' } },
     );
     expect(started.statusCode).toBe(200);
-    const page = await app.inject({ method: 'GET', url: pathOf(started.json().data) });
+    const page = await suite.app.inject({ method: 'GET', url: pathOf(started.json().data) });
     expect(page.body).toContain('name="email"');
-    const missing = await submitPaymentForm(app, started.json().data, {
+    const missing = await submitPaymentForm(suite.app, started.json().data, {
       fname: 'Mary',
       lname: '',
       email: 'mary@example.org',
     });
     expect(missing.statusCode).toBe(422);
-    const cartId = await pay(app, started.json().data, {
+    const cartId = await pay(suite.app, started.json().data, {
       fname: 'Mary',
       lname: 'Anning',
       email: 'mary.anning@example.org',
     });
-    const booked = await execPayment(app, cartId);
+    const booked = await execPayment(suite.app, cartId);
     expect(booked.statusCode).toBe(200);
-    const [order] = await database.db.select().from(orders).where(eq(orders.token, cartId));
-    const [guest] = await database.db
+    const [order] = await suite.database.db.select().from(orders).where(eq(orders.token, cartId));
+    const [guest] = await suite.database.db
       .select()
       .from(customers)
       .where(eq(customers.id, order?.customerId ?? 0));
@@ -403,28 +419,19 @@ describe.each(testDatabaseKinds())('checkout end to end on $name', ({ open }) =>
   });
 
   it('books an order paid in full by a voucher code without a payment page', async () => {
-    const code = await freshCode(database.db, 5000);
-    const slot = await freshSlot(database.db, catalog, 5);
+    const code = await freshCode(suite.database.db, 5000);
+    const slot = await freshSlot(suite.database.db, suite.catalog, 5);
     const started = await initPayment(
-      app,
-      [
-        {
-          type: 'ticket',
-          id: catalog.tickets.adult,
-          count: 1,
-          datetime: slot.datetime,
-          subtickets: [],
-        },
-        { type: 'voucherCode', barcode: code },
-      ],
-      { token },
+      suite.app,
+      [suite.ticket(slot.datetime), { type: 'voucherCode', barcode: code }],
+      { token: suite.token },
     );
     expect(started.statusCode).toBe(200);
     const back: string = started.json().data;
     expect(back.startsWith('http://localhost:3000/en/checkout/accepted?cartId=')).toBe(true);
-    const booked = await execPayment(app, cartIdOf(back));
+    const booked = await execPayment(suite.app, cartIdOf(back));
     expect(booked.statusCode).toBe(200);
-    expect(await usedAmount(database.db, code)).toBe(1400);
+    expect(await usedAmount(suite.database.db, code)).toBe(1400);
     const order = await review(cartIdOf(back));
     expect(order.totals).toMatchObject({ subtotal: 1400, voucherDiscount: -1400, total: 0 });
     expect(order.vouchers).toEqual([{ barcode: code, used: 1400, remaining: 3600 }]);

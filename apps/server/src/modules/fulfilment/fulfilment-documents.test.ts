@@ -1,102 +1,30 @@
 /** Fulfilment's documents and e-mail: confirmation mail, ticket and invoice PDFs, their links. */
 import { formatMoney, includedVat } from '@foyer/domain';
-import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
-import type { Database } from '../../db/client';
-import { emailOutbox, issuedTickets, orders } from '../../db/schema';
-import type { AppDeps } from '../../deps';
-import { createTestApp, demoConfig, TEST_NOW } from '../../testing/app';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { emailOutbox, orders } from '../../db/schema';
+import { TEST_NOW } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import {
-  insertFulfilmentCatalog,
-  insertOrder,
-  pdfToText,
-  ticketItem,
-  type FulfilmentCatalog,
-} from './fulfilment.fixtures';
-import { documentUrls, fulfilOrder } from './fulfilment.service';
-
-/** Text with every run of white space (no-break spaces too) as one space. */
-function flat(text: string): string {
-  return text.replace(/\s+/g, ' ');
-}
-
-/** An amount as the flattened PDF text shows it. */
-function money(cents: number, lang = 'de'): string {
-  return flat(formatMoney(cents, lang));
-}
+import { pdfToText } from '../../testing/documents';
+import { insertOrder, ticketItem } from './fulfilment.fixtures';
+import { flat, money, useFulfilmentSuite } from './fulfilment.setup';
+import { documentUrls } from './fulfilment.service';
 
 describe.each(testDatabaseKinds())('fulfilment documents on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let catalog: FulfilmentCatalog;
-  let deps: AppDeps;
-  const config = demoConfig();
-
-  beforeAll(async () => {
-    database = await open();
-    catalog = await insertFulfilmentCatalog(database.db, TEST_NOW, config.server.timeZone);
-    deps = {
-      config,
-      db: database.db,
-      clock: fixedClock(TEST_NOW),
-      mailer: {
-        send: () => Promise.reject(new Error('fulfilment only queues mail')),
-      },
-    };
-    app = await createTestApp(database);
-  }, 120_000);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-
-  const at = (time: string, day = catalog.today) => `${day} ${time}:00`;
-
-  function fulfil(orderId: number) {
-    return database.db.transaction((tx) => fulfilOrder(tx, deps, orderId));
-  }
-
-  function issuedOf(orderId: number) {
-    return database.db
-      .select()
-      .from(issuedTickets)
-      .where(eq(issuedTickets.orderId, orderId))
-      .orderBy(asc(issuedTickets.id));
-  }
+  const suite = useFulfilmentSuite(open);
+  const { fulfil, issuedOf, download, ticketsPdf, timed } = suite;
 
   async function outboxOf(email: string) {
-    return database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
-  }
-
-  async function download(token: string, file: string, lang = 'de') {
-    return app.inject({ method: 'GET', url: `/api/${lang}/order/documents/${token}/${file}` });
-  }
-
-  async function ticketsPdf(token: string): Promise<Buffer> {
-    const response = await download(token, 'tickets.pdf');
-    expect(response.statusCode).toBe(200);
-    return response.rawPayload;
-  }
-
-  function timed(
-    count: number,
-    time = '11:00',
-    extra: Partial<Parameters<typeof ticketItem>[2]> = {},
-  ) {
-    return ticketItem(catalog, 'timed', {
-      name: 'Zeitfenster-Ticket',
-      count,
-      datetime: at(time),
-      ...extra,
-    });
+    return suite.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
   }
 
   it('queues the confirmation in the order’s language with the tickets and the invoice as PDFs', async () => {
     const email = `english.${process.pid}@example.org`;
-    const order = await insertOrder(database.db, { email, language: 'en', items: [timed(2)] });
+    const order = await insertOrder(suite.database.db, {
+      email,
+      language: 'en',
+      items: [timed(2)],
+    });
     await fulfil(order.id);
     const [mail, more] = await outboxOf(email);
     expect(more).toBeUndefined();
@@ -122,7 +50,7 @@ describe.each(testDatabaseKinds())('fulfilment documents on $name', ({ open }) =
 
   it('attaches only the tickets when no invoice was requested', async () => {
     const email = `no.invoice.${process.pid}@example.org`;
-    const order = await insertOrder(database.db, {
+    const order = await insertOrder(suite.database.db, {
       email,
       requestInvoice: false,
       items: [timed(1)],
@@ -135,7 +63,7 @@ describe.each(testDatabaseKinds())('fulfilment documents on $name', ({ open }) =
 
   it('confirms a merchandise-only order with the shipping address and no PDF', async () => {
     const email = `books.${process.pid}@example.org`;
-    const order = await insertOrder(database.db, {
+    const order = await insertOrder(suite.database.db, {
       email,
       shippingCost: 490,
       shippingAddress: {
@@ -148,7 +76,7 @@ describe.each(testDatabaseKinds())('fulfilment documents on $name', ({ open }) =
       items: [
         {
           type: 'merchandise',
-          refId: catalog.articles.book,
+          refId: suite.catalog.articles.book,
           name: 'Ausstellungskatalog',
           count: 1,
           unitPrice: 2990,
@@ -175,7 +103,7 @@ describe.each(testDatabaseKinds())('fulfilment documents on $name', ({ open }) =
   });
 
   it('prints the ticket in the order’s language with event, type, date, price, venue and order number', async () => {
-    const order = await insertOrder(database.db, { language: 'fr', items: [timed(1)] });
+    const order = await insertOrder(suite.database.db, { language: 'fr', items: [timed(1)] });
     await fulfil(order.id);
     const [barcode] = (await issuedOf(order.id)).map((row) => row.barcode);
     const text = flat(pdfToText(await ticketsPdf(order.token)));
@@ -195,14 +123,14 @@ describe.each(testDatabaseKinds())('fulfilment documents on $name', ({ open }) =
   });
 
   it('lists the invoice lines with their VAT rate and the VAT included per rate', async () => {
-    const order = await insertOrder(database.db, {
+    const order = await insertOrder(suite.database.db, {
       // The invoice is dated the day of booking: book it on the test's day, not the real one.
       bookedAt: TEST_NOW,
       shippingCost: 490,
       voucherDiscount: -1000,
       items: [
         timed(2),
-        ticketItem(catalog, 'evening', {
+        ticketItem(suite.catalog, 'evening', {
           name: 'Museumsnacht-Ticket',
           count: 1,
           unitPrice: 1500,
@@ -211,7 +139,7 @@ describe.each(testDatabaseKinds())('fulfilment documents on $name', ({ open }) =
         }),
         {
           type: 'merchandise',
-          refId: catalog.articles.book,
+          refId: suite.catalog.articles.book,
           name: 'Ausstellungskatalog',
           count: 1,
           unitPrice: 2990,
@@ -249,9 +177,9 @@ describe.each(testDatabaseKinds())('fulfilment documents on $name', ({ open }) =
   });
 
   it('serves the documents privately: 404 for unknown tokens and files, 406 until booked', async () => {
-    const booked = await insertOrder(database.db, { items: [timed(1)] });
+    const booked = await insertOrder(suite.database.db, { items: [timed(1)] });
     await fulfil(booked.id);
-    const pending = await insertOrder(database.db, { status: 'pending', items: [timed(1)] });
+    const pending = await insertOrder(suite.database.db, { status: 'pending', items: [timed(1)] });
 
     const ok = await download(booked.token, 'tickets.pdf');
     expect(ok.statusCode).toBe(200);
@@ -281,17 +209,22 @@ describe.each(testDatabaseKinds())('fulfilment documents on $name', ({ open }) =
 
   it('links the documents under the public base URL in the order’s language', () => {
     const order = { token: 'AbC-123_xyz789', requestInvoice: true, hasTickets: true };
-    expect(documentUrls(deps, { ...order, language: 'fr' })).toEqual({
+    expect(documentUrls(suite.deps, { ...order, language: 'fr' })).toEqual({
       tickets: 'http://localhost:3000/api/fr/order/documents/AbC-123_xyz789/tickets.pdf',
       invoice: 'http://localhost:3000/api/fr/order/documents/AbC-123_xyz789/invoice.pdf',
     });
     expect(
-      documentUrls(deps, { ...order, language: 'pt', requestInvoice: false, hasTickets: false }),
+      documentUrls(suite.deps, {
+        ...order,
+        language: 'pt',
+        requestInvoice: false,
+        hasTickets: false,
+      }),
     ).toEqual({ tickets: null, invoice: null });
   });
 
   it('issues nothing new when called again for the same order', async () => {
-    const order = await insertOrder(database.db, { items: [timed(2)] });
+    const order = await insertOrder(suite.database.db, { items: [timed(2)] });
     await fulfil(order.id);
     const first = (await issuedOf(order.id)).map((row) => row.barcode);
     expect(await fulfil(order.id)).toEqual({ hasTickets: true });
@@ -299,10 +232,10 @@ describe.each(testDatabaseKinds())('fulfilment documents on $name', ({ open }) =
   });
 
   it('refuses to fulfil an order that is not booked, and rolls nothing in', async () => {
-    const order = await insertOrder(database.db, { status: 'pending', items: [timed(1)] });
+    const order = await insertOrder(suite.database.db, { status: 'pending', items: [timed(1)] });
     await expect(fulfil(order.id)).rejects.toThrow(/not booked/);
     expect(await issuedOf(order.id)).toEqual([]);
-    const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
+    const [row] = await suite.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row?.status).toBe('pending');
   });
 });

@@ -4,18 +4,12 @@ import type { Database } from '../../db/client';
 import { emailOutbox, issuedTickets } from '../../db/schema';
 import { demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
+import { mailAttachments, pdfToText, qrCodesOnPage } from '../../testing/documents';
 import { movableClock } from '../customers/customer.fixtures';
 import { closedPort, readMail, startSmtpServer, type TestSmtpServer } from '../mail/mail.fixtures';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { drainOutbox } from '../mail/outbox.service';
-import {
-  insertFulfilmentCatalog,
-  insertOrder,
-  mailAttachments,
-  pdfToText,
-  qrCodesOnPage,
-  ticketItem,
-} from './fulfilment.fixtures';
+import { insertFulfilmentCatalog, insertOrder, ticketItem } from './fulfilment.fixtures';
 import { fulfilOrder } from './fulfilment.service';
 
 describe.each(testDatabaseKinds())('ticket e-mail through an SMTP outage on $name', ({ open }) => {
@@ -26,7 +20,7 @@ describe.each(testDatabaseKinds())('ticket e-mail through an SMTP outage on $nam
   beforeAll(async () => {
     database = await open();
     smtp = await startSmtpServer();
-  }, 30_000);
+  }, 120_000);
   afterAll(async () => {
     await smtp.close();
     await database.close();

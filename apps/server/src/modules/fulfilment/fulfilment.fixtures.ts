@@ -1,36 +1,21 @@
 /**
  * Test data for fulfilment and check-in: a small catalog (an exhibition with tickets of every barcode
- * flag, an evening event, a guided tour, an annual pass, a book, two gift voucher types) and booked
- * orders built directly in the database with the `order_items.details` checkout writes. Also readers
- * for the PDFs (poppler's `pdftotext`, `pdftoppm` + zbar's `zbarimg`) and for e-mail attachments.
+ * flag, an evening event, a guided tour, an annual pass, a book, two gift voucher types), imported
+ * through the catalog file import, and booked orders written through the orders slice with the
+ * `order_items.details` checkout writes. The PDF and e-mail readers are in `testing/documents.ts`.
  */
 import { addDays, venueToday } from '@foyer/domain';
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { NewOrderItem } from '../orders';
 import type { Db } from '../../db/client';
+import { importTestCatalog } from '../../testing/catalog';
+import { insertCustomer } from '../customers';
 import {
-  capacities,
-  customers,
-  eventSlots,
-  events,
-  merchandise,
-  orderItems,
-  orders,
-  ticketSubtickets,
-  tickets,
-  tours,
-  venues,
-  voucherTypes,
-} from '../../db/schema';
-
-function must<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('fixture row missing');
-  return value;
-}
+  insertOrder as insertOrderRow,
+  insertOrderItems,
+  itemsOfOrder,
+  type NewOrder,
+  type NewOrderItem,
+} from '../orders';
 
 export interface FulfilmentCatalog {
   today: string;
@@ -58,7 +43,26 @@ export interface FulfilmentCatalog {
   voucherTypes: { fixed: number; variable: number };
 }
 
-/** Inserts the catalog once per test database; dates are relative to `now` in the venue's zone. */
+const ids = {
+  venue: 1,
+  events: { exhibition: 1, evening: 2 },
+  tickets: {
+    timed: 1,
+    family: 2,
+    familySeparate: 3,
+    group: 4,
+    printed: 5,
+    range: 6,
+    day: 7,
+    evening: 8,
+  },
+  subtickets: { adults: 1, children: 2, catalogue: 3, separateAdults: 4, separateChildren: 5 },
+  tour: 1,
+  articles: { pass: 1, book: 2 },
+  voucherTypes: { fixed: 1, variable: 2 },
+} as const;
+
+/** Imports the catalog once per test database; dates are relative to `now` in the venue's zone. */
 export async function insertFulfilmentCatalog(
   db: Db,
   now: Date,
@@ -66,195 +70,186 @@ export async function insertFulfilmentCatalog(
 ): Promise<FulfilmentCatalog> {
   const today = venueToday(now, timeZone);
   const tomorrow = addDays(today, 1);
-  const capacity = async () =>
-    must((await db.insert(capacities).values({ kind: 'event_slot', capacity: 100 }).returning())[0])
-      .id;
+  const venue = ids.venue;
+  const { tickets, subtickets } = ids;
+  const exhibitionTicket = { price: 1400, vatValue: 7, mode: 1 } as const;
 
-  const [venue] = await db
-    .insert(venues)
-    .values({ name: { de: 'Hauptgebäude', en: 'Main building', fr: 'Bâtiment principal' } })
-    .returning();
-  const venueId = must(venue).id;
-  const [exhibition, evening] = await db
-    .insert(events)
-    .values([
+  await importTestCatalog(db, {
+    venues: [
       {
+        id: venue,
+        name: { de: 'Hauptgebäude', en: 'Main building', fr: 'Bâtiment principal' },
+      },
+    ],
+    events: [
+      {
+        id: ids.events.exhibition,
         name: { de: 'Zeitreise', en: 'Time travel', fr: 'Voyage dans le temps' },
-        venueId,
-        startsAt: '2026-10-01 10:00:00',
-        endsAt: '2027-03-31 18:00:00',
+        venue,
+        startsAt: '2026-10-01T10:00',
+        endsAt: '2027-03-31T18:00',
+        tickets: [
+          {
+            ...exhibitionTicket,
+            id: tickets.timed,
+            name: { de: 'Zeitfenster-Ticket', en: 'Timed ticket', fr: 'Billet horodaté' },
+          },
+          {
+            ...exhibitionTicket,
+            id: tickets.family,
+            name: { de: 'Familienticket', en: 'Family ticket' },
+            price: 3200,
+            family: true,
+            subtickets: [
+              {
+                id: subtickets.adults,
+                name: { de: 'Erwachsene', en: 'Adults' },
+                minQuantity: 1,
+                maxQuantity: 2,
+              },
+              {
+                id: subtickets.children,
+                name: { de: 'Kinder', en: 'Children' },
+                minQuantity: 1,
+                maxQuantity: 3,
+              },
+              {
+                id: subtickets.catalogue,
+                name: { de: 'Ausstellungskatalog', en: 'Catalogue' },
+                price: 1500,
+                minQuantity: 1,
+                maxQuantity: 1,
+              },
+            ],
+          },
+          {
+            ...exhibitionTicket,
+            id: tickets.familySeparate,
+            name: { de: 'Familie einzeln', en: 'Family, one by one' },
+            price: 3000,
+            family: true,
+            scanSeparately: true,
+            subtickets: [
+              {
+                id: subtickets.separateAdults,
+                name: { de: 'Erwachsene', en: 'Adults' },
+                minQuantity: 1,
+                maxQuantity: 2,
+              },
+              {
+                id: subtickets.separateChildren,
+                name: { de: 'Kinder', en: 'Children' },
+                minQuantity: 1,
+                maxQuantity: 3,
+              },
+            ],
+          },
+          {
+            ...exhibitionTicket,
+            id: tickets.group,
+            name: { de: 'Gruppenticket', en: 'Group ticket' },
+            price: 1000,
+            uniqueBarcode: false,
+          },
+          {
+            ...exhibitionTicket,
+            id: tickets.printed,
+            name: { de: 'Einzeldruck', en: 'Printed one by one' },
+            printSeparately: true,
+          },
+          {
+            ...exhibitionTicket,
+            id: tickets.range,
+            name: { de: 'Kuratorenführung', en: 'Curator tour' },
+            mode: 5,
+            price: 1800,
+          },
+          {
+            ...exhibitionTicket,
+            id: tickets.day,
+            name: { de: 'Tageskarte', en: 'Day ticket' },
+            price: 1000,
+            dayTicket: true,
+          },
+        ],
+        slots: [
+          { startsAt: `${today}T11:00`, capacity: 100 },
+          { startsAt: `${today}T14:00`, capacity: 100 },
+          { startsAt: `${tomorrow}T10:00`, capacity: 100 },
+          { mode: 5, startsAt: `${today}T09:00`, endsAt: `${today}T12:00`, capacity: 100 },
+        ],
       },
       {
+        id: ids.events.evening,
         name: { de: 'Museumsnacht', en: 'Museum night' },
-        venueId,
-        startsAt: `${today} 18:00:00`,
-        endsAt: `${today} 23:30:00`,
+        venue,
+        startsAt: `${today}T18:00`,
+        endsAt: `${today}T23:30`,
+        capacity: 100,
+        tickets: [
+          {
+            id: tickets.evening,
+            name: { de: 'Museumsnacht-Ticket', en: 'Museum night ticket' },
+            mode: 3,
+            price: 1500,
+            vatValue: 19,
+          },
+        ],
       },
-    ])
-    .returning();
-  const exhibitionId = must(exhibition).id;
-  const eveningId = must(evening).id;
-  const eveningCapacity = await capacity();
-  const ticket = (values: Partial<typeof tickets.$inferInsert>) => ({
-    eventId: exhibitionId,
-    mode: 1,
-    price: 1400,
-    vatValue: 7,
-    ...values,
-  });
-  const rows = await db
-    .insert(tickets)
-    .values([
-      ticket({ name: { de: 'Zeitfenster-Ticket', en: 'Timed ticket', fr: 'Billet horodaté' } }),
-      ticket({ name: { de: 'Familienticket', en: 'Family ticket' }, price: 3200, family: true }),
-      ticket({
-        name: { de: 'Familie einzeln', en: 'Family, one by one' },
-        price: 3000,
-        family: true,
-        scanSeparately: true,
-      }),
-      ticket({
-        name: { de: 'Gruppenticket', en: 'Group ticket' },
-        price: 1000,
-        uniqueBarcode: false,
-      }),
-      ticket({ name: { de: 'Einzeldruck', en: 'Printed one by one' }, printSeparately: true }),
-      ticket({ name: { de: 'Kuratorenführung', en: 'Curator tour' }, mode: 5, price: 1800 }),
-      ticket({ name: { de: 'Tageskarte', en: 'Day ticket' }, price: 1000, dayTicket: true }),
-      ticket({
-        eventId: eveningId,
-        name: { de: 'Museumsnacht-Ticket', en: 'Museum night ticket' },
-        mode: 3,
-        price: 1500,
-        vatValue: 19,
-        capacityId: eveningCapacity,
-      }),
-    ])
-    .returning({ id: tickets.id });
-  const [timed, family, familySeparate, group, printed, range, day, eveningTicket] = rows.map(
-    (row) => row.id,
-  );
-  const [adults, children, catalogue, separateAdults, separateChildren] = await db
-    .insert(ticketSubtickets)
-    .values([
+    ],
+    tours: [
       {
-        ticketId: must(family),
-        name: { de: 'Erwachsene', en: 'Adults' },
-        minQuantity: 1,
-        maxQuantity: 2,
+        id: ids.tour,
+        name: { de: 'Highlights der Sammlung', en: 'Collection highlights' },
+        language: 'de',
+        venue,
+        maxParticipants: 20,
+        durationMinutes: 90,
       },
+    ],
+    merchandise: [
       {
-        ticketId: must(family),
-        name: { de: 'Kinder', en: 'Children' },
-        minQuantity: 1,
-        maxQuantity: 3,
-      },
-      {
-        ticketId: must(family),
-        name: { de: 'Ausstellungskatalog', en: 'Catalogue' },
-        price: 1500,
-        minQuantity: 1,
-        maxQuantity: 1,
-      },
-      {
-        ticketId: must(familySeparate),
-        name: { de: 'Erwachsene', en: 'Adults' },
-        minQuantity: 1,
-        maxQuantity: 2,
-      },
-      {
-        ticketId: must(familySeparate),
-        name: { de: 'Kinder', en: 'Children' },
-        minQuantity: 1,
-        maxQuantity: 3,
-      },
-    ])
-    .returning();
-  await db.insert(eventSlots).values([
-    { eventId: exhibitionId, mode: 1, startsAt: `${today} 11:00:00`, capacityId: await capacity() },
-    { eventId: exhibitionId, mode: 1, startsAt: `${today} 14:00:00`, capacityId: await capacity() },
-    {
-      eventId: exhibitionId,
-      mode: 1,
-      startsAt: `${tomorrow} 10:00:00`,
-      capacityId: await capacity(),
-    },
-    {
-      eventId: exhibitionId,
-      mode: 5,
-      startsAt: `${today} 09:00:00`,
-      endsAt: `${today} 12:00:00`,
-      capacityId: await capacity(),
-    },
-  ]);
-  const [tour] = await db
-    .insert(tours)
-    .values({
-      name: { de: 'Highlights der Sammlung', en: 'Collection highlights' },
-      langIdentifier: 'de',
-      venueId,
-      maxParticipants: 20,
-      durationMinutes: 90,
-    })
-    .returning();
-  const [pass, book] = await db
-    .insert(merchandise)
-    .values([
-      {
+        id: ids.articles.pass,
         name: { de: 'Jahreskarte', en: 'Annual pass' },
         price: 4500,
         vatValue: 0,
-        productKindRef: 13,
+        productKind: 13,
         needsShipping: false,
-        capacityId: await capacity(),
+        capacity: 100,
       },
       {
+        id: ids.articles.book,
         name: { de: 'Ausstellungskatalog', en: 'Exhibition catalogue' },
         price: 2990,
         vatValue: 7,
-        capacityId: await capacity(),
+        capacity: 100,
       },
-    ])
-    .returning();
-  const [fixed, variable] = await db
-    .insert(voucherTypes)
-    .values([
+    ],
+    voucherTypes: [
       {
+        id: ids.voucherTypes.fixed,
         name: { de: 'Museumsgutschein 25 €', en: 'Museum voucher €25' },
         price: 2500,
         validityDays: 365,
       },
       {
+        id: ids.voucherTypes.variable,
         name: { de: 'Wunschbetrag', en: 'Amount of your choice' },
+        price: 0,
         variableAmount: true,
         validityDays: 730,
       },
-    ])
-    .returning();
+    ],
+  });
   return {
     today,
     tomorrow,
-    events: { exhibition: exhibitionId, evening: eveningId },
-    tickets: {
-      timed: must(timed),
-      family: must(family),
-      familySeparate: must(familySeparate),
-      group: must(group),
-      printed: must(printed),
-      range: must(range),
-      day: must(day),
-      evening: must(eveningTicket),
-    },
-    subtickets: {
-      adults: must(adults).id,
-      children: must(children).id,
-      catalogue: must(catalogue).id,
-      separateAdults: must(separateAdults).id,
-      separateChildren: must(separateChildren).id,
-    },
-    tour: must(tour).id,
-    articles: { pass: must(pass).id, book: must(book).id },
-    voucherTypes: { fixed: must(fixed).id, variable: must(variable).id },
+    events: { ...ids.events },
+    tickets: { ...ids.tickets },
+    subtickets: { ...ids.subtickets },
+    tour: ids.tour,
+    articles: { ...ids.articles },
+    voucherTypes: { ...ids.voucherTypes },
   };
 }
 
@@ -263,7 +258,7 @@ export type NewItem = NewOrderItem;
 export interface OrderSpec {
   items: NewItem[];
   language?: string;
-  status?: (typeof orders.$inferInsert)['status'];
+  status?: NewOrder['status'];
   requestInvoice?: boolean;
   email?: string;
   billing?: Record<string, unknown> | null;
@@ -282,63 +277,52 @@ export interface InsertedOrder {
 
 let sequence = 0;
 
-/** Inserts an order with its lines; a customer is created for `email`. */
+/** Inserts an order with its lines through the orders slice; a guest customer is created for `email`. */
 export async function insertOrder(db: Db, spec: OrderSpec): Promise<InsertedOrder> {
   sequence += 1;
   const token = randomBytes(18).toString('base64url');
   const number = `FX-${process.pid}-${sequence}-${randomBytes(2).toString('hex')}`;
   const email = spec.email ?? `visitor.${sequence}.${process.pid}@example.org`;
-  const [customer] = await db
-    .insert(customers)
-    .values({
-      email,
-      isGuest: true,
-      fname: 'Ada',
-      lname: 'Lovelace',
-      language: spec.language ?? 'de',
-    })
-    .returning();
+  const language = spec.language ?? 'de';
+  const customer = await insertCustomer(db, {
+    email,
+    isGuest: true,
+    fname: 'Ada',
+    lname: 'Lovelace',
+    language,
+  });
   const subtotal = spec.items.reduce((sum, item) => sum + item.totalPrice, 0);
   const shippingCost = spec.shippingCost ?? 0;
   const voucherDiscount = spec.voucherDiscount ?? 0;
-  const [order] = await db
-    .insert(orders)
-    .values({
-      token,
-      number,
-      status: spec.status ?? 'booked',
-      customerId: must(customer).id,
-      language: spec.language ?? 'de',
-      requestInvoice: spec.requestInvoice ?? true,
-      subtotal,
-      shippingCost,
-      voucherDiscount,
-      total: Math.max(0, subtotal + shippingCost + voucherDiscount),
-      billing:
-        spec.billing === undefined
-          ? {
-              fname: 'Ada',
-              lname: 'Lovelace',
-              email,
-              street: 'Lindenstraße 1',
-              zip: '04109',
-              city: 'Leipzig',
-              country: 'DE',
-            }
-          : spec.billing,
-      shippingAddress: spec.shippingAddress ?? null,
-      bookedAt: spec.status && spec.status !== 'booked' ? null : (spec.bookedAt ?? new Date()),
-    })
-    .returning();
-  const orderId = must(order).id;
-  const items =
-    spec.items.length === 0
-      ? []
-      : await db
-          .insert(orderItems)
-          .values(spec.items.map((item) => ({ ...item, orderId })))
-          .returning({ id: orderItems.id });
-  return { id: orderId, token, number, itemIds: items.map((item) => item.id) };
+  const order = await insertOrderRow(db, {
+    token,
+    number,
+    status: spec.status ?? 'booked',
+    customerId: customer.id,
+    language,
+    requestInvoice: spec.requestInvoice ?? true,
+    subtotal,
+    shippingCost,
+    voucherDiscount,
+    total: Math.max(0, subtotal + shippingCost + voucherDiscount),
+    billing:
+      spec.billing === undefined
+        ? {
+            fname: 'Ada',
+            lname: 'Lovelace',
+            email,
+            street: 'Lindenstraße 1',
+            zip: '04109',
+            city: 'Leipzig',
+            country: 'DE',
+          }
+        : spec.billing,
+    shippingAddress: spec.shippingAddress ?? null,
+    bookedAt: spec.status && spec.status !== 'booked' ? null : (spec.bookedAt ?? new Date()),
+  });
+  await insertOrderItems(db, order.id, spec.items);
+  const items = await itemsOfOrder(db, order.id);
+  return { id: order.id, token, number, itemIds: items.map((item) => item.id) };
 }
 
 export const DEFAULT_FLAGS = { unique_barcode: 1, scan_separately: 0, print_separately: 0 };
@@ -405,114 +389,4 @@ export function ticketItem(
         : null,
     },
   };
-}
-
-// ---------------------------------------------------------------- PDF readers
-
-/** Runs `use` with the PDF written to a temporary folder, removed afterwards. */
-function withPdfFile<T>(pdf: Buffer, use: (file: string, dir: string) => T): T {
-  const dir = mkdtempSync(path.join(tmpdir(), 'foyer-pdf-'));
-  try {
-    const file = path.join(dir, 'doc.pdf');
-    writeFileSync(file, pdf);
-    return use(file, dir);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** The PDF's text, pages separated by form feeds (poppler's `pdftotext`). */
-export function pdfToText(pdf: Buffer): string {
-  return withPdfFile(pdf, (file) =>
-    execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }),
-  );
-}
-
-/** The text of each page. */
-export function pdfPages(pdf: Buffer): string[] {
-  return pdfToText(pdf).split('\f').slice(0, -1);
-}
-
-/** The QR codes zbar finds on page `page` (1-based), rendered at 150 dpi. */
-export function qrCodesOnPage(pdf: Buffer, page: number): string[] {
-  return withPdfFile(pdf, (file, dir) => {
-    const at = String(page);
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      '150',
-      '-f',
-      at,
-      '-l',
-      at,
-      '-singlefile',
-      file,
-      path.join(dir, 'page'),
-    ]);
-    const image = readdirSync(dir).find((name) => name.endsWith('.png'));
-    if (!image) throw new Error('pdftoppm wrote no image');
-    try {
-      const out = execFileSync('zbarimg', ['--raw', '-q', path.join(dir, image)], {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      });
-      return out
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line.length > 0);
-    } catch (error) {
-      // zbarimg exits with 4 when it finds no code.
-      if ((error as { status?: number }).status === 4) return [];
-      throw error;
-    }
-  });
-}
-
-// ---------------------------------------------------------------- e-mail attachments
-
-export interface MimeAttachment {
-  contentType: string;
-  filename: string | null;
-  content: Buffer;
-}
-
-function splitEntity(raw: string): { headers: Record<string, string>; body: string } {
-  const match = /\r?\n\r?\n/.exec(raw);
-  const head = match ? raw.slice(0, match.index) : raw;
-  const headers: Record<string, string> = {};
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0)
-      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return { headers, body: match ? raw.slice(match.index + match[0].length) : '' };
-}
-
-/** The base64 parts of a received message that have a file name (nodemailer's attachments). */
-export function mailAttachments(raw: string): MimeAttachment[] {
-  const { headers, body } = splitEntity(raw);
-  const type = headers['content-type'] ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (type.toLowerCase().startsWith('multipart/') && boundary) {
-    return body
-      .split(`--${boundary}`)
-      .slice(1)
-      .filter((part) => !part.startsWith('--'))
-      .flatMap((part) => mailAttachments(part.replace(/^\r?\n/, '')));
-  }
-  const disposition = headers['content-disposition'] ?? '';
-  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
-  if (
-    filename === null ||
-    (headers['content-transfer-encoding'] ?? '').toLowerCase() !== 'base64'
-  ) {
-    return [];
-  }
-  return [
-    {
-      contentType: type.split(';')[0]?.trim().toLowerCase() ?? '',
-      filename,
-      content: Buffer.from(body.replace(/\s+/g, ''), 'base64'),
-    },
-  ];
 }

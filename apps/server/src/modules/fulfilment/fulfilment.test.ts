@@ -1,102 +1,21 @@
-import { addDays, formatMoney } from '@foyer/domain';
+import { addDays } from '@foyer/domain';
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../clock';
-import type { Database } from '../../db/client';
-import { issuedTickets, voucherCodes } from '../../db/schema';
-import type { AppDeps } from '../../deps';
-import { createTestApp, demoConfig, TEST_NOW } from '../../testing/app';
+import { describe, expect, it } from 'vitest';
+import { voucherCodes } from '../../db/schema';
 import { testDatabaseKinds } from '../../testing/databases';
+import { pdfPages, pdfToText, qrCodesOnPage } from '../../testing/documents';
 import { BARCODE_ALPHABET } from './barcodes';
-import {
-  insertFulfilmentCatalog,
-  insertOrder,
-  pdfPages,
-  pdfToText,
-  qrCodesOnPage,
-  ticketItem,
-  type FulfilmentCatalog,
-  type NewItem,
-} from './fulfilment.fixtures';
-import { fulfilOrder } from './fulfilment.service';
+import { insertOrder, ticketItem, type NewItem } from './fulfilment.fixtures';
+import { flat, money, useFulfilmentSuite } from './fulfilment.setup';
 
 const BARCODE = new RegExp(`^[${BARCODE_ALPHABET}]{4}(-[${BARCODE_ALPHABET}]{4}){3}$`);
 
-/** Text with every run of white space (no-break spaces too) as one space. */
-function flat(text: string): string {
-  return text.replace(/\s+/g, ' ');
-}
-
-/** An amount as the flattened PDF text shows it. */
-function money(cents: number, lang = 'de'): string {
-  return flat(formatMoney(cents, lang));
-}
-
 describe.each(testDatabaseKinds())('fulfilment on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let catalog: FulfilmentCatalog;
-  let deps: AppDeps;
-  const config = demoConfig();
-
-  beforeAll(async () => {
-    database = await open();
-    catalog = await insertFulfilmentCatalog(database.db, TEST_NOW, config.server.timeZone);
-    deps = {
-      config,
-      db: database.db,
-      clock: fixedClock(TEST_NOW),
-      mailer: {
-        send: () => Promise.reject(new Error('fulfilment only queues mail')),
-      },
-    };
-    app = await createTestApp(database);
-  }, 120_000);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-
-  const at = (time: string, day = catalog.today) => `${day} ${time}:00`;
-
-  function fulfil(orderId: number) {
-    return database.db.transaction((tx) => fulfilOrder(tx, deps, orderId));
-  }
-
-  function issuedOf(orderId: number) {
-    return database.db
-      .select()
-      .from(issuedTickets)
-      .where(eq(issuedTickets.orderId, orderId))
-      .orderBy(asc(issuedTickets.id));
-  }
-
-  async function download(token: string, file: string, lang = 'de') {
-    return app.inject({ method: 'GET', url: `/api/${lang}/order/documents/${token}/${file}` });
-  }
-
-  async function ticketsPdf(token: string): Promise<Buffer> {
-    const response = await download(token, 'tickets.pdf');
-    expect(response.statusCode).toBe(200);
-    return response.rawPayload;
-  }
-
-  function timed(
-    count: number,
-    time = '11:00',
-    extra: Partial<Parameters<typeof ticketItem>[2]> = {},
-  ) {
-    return ticketItem(catalog, 'timed', {
-      name: 'Zeitfenster-Ticket',
-      count,
-      datetime: at(time),
-      ...extra,
-    });
-  }
+  const suite = useFulfilmentSuite(open);
+  const { at, fulfil, issuedOf, ticketsPdf, timed } = suite;
 
   it('issues one barcode per ticket, valid around its slot, and prints a line on one page', async () => {
-    const order = await insertOrder(database.db, { items: [timed(3)] });
+    const order = await insertOrder(suite.database.db, { items: [timed(3)] });
     expect(await fulfil(order.id)).toEqual({ hasTickets: true });
 
     const issued = await issuedOf(order.id);
@@ -124,19 +43,19 @@ describe.each(testDatabaseKinds())('fulfilment on $name', ({ open }) => {
   });
 
   it('gives a family ticket one barcode that admits its people, not its fixed add-ons', async () => {
-    const order = await insertOrder(database.db, {
+    const order = await insertOrder(suite.database.db, {
       items: [
-        ticketItem(catalog, 'family', {
+        ticketItem(suite.catalog, 'family', {
           name: 'Familienticket',
           count: 1,
           unitPrice: 3200,
           datetime: at('14:00'),
           places: 5,
           subtickets: [
-            { id: catalog.subtickets.adults, name: 'Erwachsene', count: 2, price: 0 },
-            { id: catalog.subtickets.children, name: 'Kinder', count: 3, price: 0 },
+            { id: suite.catalog.subtickets.adults, name: 'Erwachsene', count: 2, price: 0 },
+            { id: suite.catalog.subtickets.children, name: 'Kinder', count: 3, price: 0 },
             {
-              id: catalog.subtickets.catalogue,
+              id: suite.catalog.subtickets.catalogue,
               name: 'Ausstellungskatalog',
               count: 1,
               price: 1500,
@@ -152,9 +71,9 @@ describe.each(testDatabaseKinds())('fulfilment on $name', ({ open }) => {
   });
 
   it('issues one barcode for the whole line when unique_barcode is 0, even when scanned separately', async () => {
-    const order = await insertOrder(database.db, {
+    const order = await insertOrder(suite.database.db, {
       items: [
-        ticketItem(catalog, 'group', {
+        ticketItem(suite.catalog, 'group', {
           name: 'Gruppenticket',
           count: 5,
           unitPrice: 1000,
@@ -168,17 +87,17 @@ describe.each(testDatabaseKinds())('fulfilment on $name', ({ open }) => {
   });
 
   it('issues one barcode per person, named after the family component, when scanned separately', async () => {
-    const order = await insertOrder(database.db, {
+    const order = await insertOrder(suite.database.db, {
       items: [
-        ticketItem(catalog, 'familySeparate', {
+        ticketItem(suite.catalog, 'familySeparate', {
           name: 'Familie einzeln',
           count: 1,
           unitPrice: 3000,
           datetime: at('14:00'),
           places: 3,
           subtickets: [
-            { id: catalog.subtickets.separateAdults, name: 'Erwachsene', count: 1, price: 0 },
-            { id: catalog.subtickets.separateChildren, name: 'Kinder', count: 2, price: 0 },
+            { id: suite.catalog.subtickets.separateAdults, name: 'Erwachsene', count: 1, price: 0 },
+            { id: suite.catalog.subtickets.separateChildren, name: 'Kinder', count: 2, price: 0 },
           ],
           flags: { scan_separately: 1 },
         }),
@@ -194,9 +113,9 @@ describe.each(testDatabaseKinds())('fulfilment on $name', ({ open }) => {
   });
 
   it('prints a page per barcode when the ticket is printed separately', async () => {
-    const order = await insertOrder(database.db, {
+    const order = await insertOrder(suite.database.db, {
       items: [
-        ticketItem(catalog, 'printed', {
+        ticketItem(suite.catalog, 'printed', {
           name: 'Einzeldruck',
           count: 2,
           datetime: at('14:00'),
@@ -218,21 +137,21 @@ describe.each(testDatabaseKinds())('fulfilment on $name', ({ open }) => {
   });
 
   it('makes day tickets valid all day, ranges to their end and event-long tickets while the event runs', async () => {
-    const order = await insertOrder(database.db, {
+    const order = await insertOrder(suite.database.db, {
       items: [
-        ticketItem(catalog, 'day', {
+        ticketItem(suite.catalog, 'day', {
           name: 'Tageskarte',
           count: 1,
           unitPrice: 1000,
-          datetime: at('00:00', catalog.tomorrow),
+          datetime: at('00:00', suite.catalog.tomorrow),
         }),
-        ticketItem(catalog, 'range', {
+        ticketItem(suite.catalog, 'range', {
           name: 'Kuratorenführung',
           count: 1,
           unitPrice: 1800,
           datetime: at('09:00'),
         }),
-        ticketItem(catalog, 'evening', {
+        ticketItem(suite.catalog, 'evening', {
           name: 'Museumsnacht-Ticket',
           count: 1,
           unitPrice: 1500,
@@ -244,14 +163,14 @@ describe.each(testDatabaseKinds())('fulfilment on $name', ({ open }) => {
     await fulfil(order.id);
     const issued = await issuedOf(order.id);
     expect(issued.map((row) => [row.kind, row.validFrom, row.validTo])).toEqual([
-      ['dayTicket', at('00:00', catalog.tomorrow), `${catalog.tomorrow} 23:59:59`],
+      ['dayTicket', at('00:00', suite.catalog.tomorrow), `${suite.catalog.tomorrow} 23:59:59`],
       ['ticket', at('09:00'), at('12:00')],
       ['ticket', at('18:00'), at('23:30')],
     ]);
     const pages = pdfPages(await ticketsPdf(order.token)).map(flat);
     expect(pages).toHaveLength(3);
     const [day, range, evening] = pages;
-    expect(day).toContain(`Datum ${catalog.tomorrow.split('-').reverse().join('.')}`);
+    expect(day).toContain(`Datum ${suite.catalog.tomorrow.split('-').reverse().join('.')}`);
     expect(day).not.toContain('Uhrzeit');
     expect(range).toContain('Uhrzeit 09:00 – 12:00');
     expect(evening).toContain('Museumsnacht');
@@ -261,7 +180,7 @@ describe.each(testDatabaseKinds())('fulfilment on $name', ({ open }) => {
   it('issues one barcode for a guided-tour booking, admitting its participants until the tour ends', async () => {
     const tourLine = (label: string, count: number): NewItem => ({
       type: 'guidedTour',
-      refId: catalog.tour,
+      refId: suite.catalog.tour,
       name: `Highlights der Sammlung – ${label}`,
       datetime: at('14:00'),
       count,
@@ -270,16 +189,16 @@ describe.each(testDatabaseKinds())('fulfilment on $name', ({ open }) => {
       vatValue: 7,
       details: {
         bookingId: 0,
-        tourId: catalog.tour,
-        datetime: `${catalog.today}T14:00`,
+        tourId: suite.catalog.tour,
+        datetime: `${suite.catalog.today}T14:00`,
         venue: 'Hauptgebäude',
         answers: {},
-        tourTicketId: catalog.tour,
+        tourTicketId: suite.catalog.tour,
         subtickets: [],
         lines: [],
       },
     });
-    const order = await insertOrder(database.db, {
+    const order = await insertOrder(suite.database.db, {
       items: [tourLine('Erwachsene', 2), tourLine('Kinder', 1)],
     });
     await fulfil(order.id);
@@ -301,7 +220,7 @@ describe.each(testDatabaseKinds())('fulfilment on $name', ({ open }) => {
   it('gives two bookings of the same tour and time in one basket a barcode each', async () => {
     const line = (booking: number, count: number): NewItem => ({
       type: 'guidedTour',
-      refId: catalog.tour,
+      refId: suite.catalog.tour,
       name: 'Highlights der Sammlung – Erwachsene',
       datetime: at('14:00'),
       count,
@@ -310,16 +229,16 @@ describe.each(testDatabaseKinds())('fulfilment on $name', ({ open }) => {
       vatValue: 7,
       details: {
         bookingId: booking,
-        tourId: catalog.tour,
-        datetime: `${catalog.today}T14:00`,
+        tourId: suite.catalog.tour,
+        datetime: `${suite.catalog.today}T14:00`,
         venue: 'Hauptgebäude',
         answers: {},
-        tourTicketId: catalog.tour,
+        tourTicketId: suite.catalog.tour,
         subtickets: [],
         lines: [],
       },
     });
-    const order = await insertOrder(database.db, { items: [line(0, 2), line(1, 3)] });
+    const order = await insertOrder(suite.database.db, { items: [line(0, 2), line(1, 3)] });
     await fulfil(order.id);
     const issued = await issuedOf(order.id);
     expect(issued.map((row) => [row.orderItemId, row.admits])).toEqual([
@@ -330,11 +249,11 @@ describe.each(testDatabaseKinds())('fulfilment on $name', ({ open }) => {
   });
 
   it('issues annual passes one per holder, valid every day for a year', async () => {
-    const order = await insertOrder(database.db, {
+    const order = await insertOrder(suite.database.db, {
       items: [
         {
           type: 'merchandise',
-          refId: catalog.articles.pass,
+          refId: suite.catalog.articles.pass,
           name: 'Jahreskarte',
           count: 2,
           unitPrice: 4500,
@@ -390,14 +309,14 @@ describe.each(testDatabaseKinds())('fulfilment on $name', ({ open }) => {
       vatValue: 0,
       details: { bookingId: 0, amount, validityDays, lines: [] },
     });
-    const order = await insertOrder(database.db, {
+    const order = await insertOrder(suite.database.db, {
       items: [
-        voucherLine(catalog.voucherTypes.fixed, 2, 2500, 365),
-        voucherLine(catalog.voucherTypes.variable, 1, 4000, 730),
+        voucherLine(suite.catalog.voucherTypes.fixed, 2, 2500, 365),
+        voucherLine(suite.catalog.voucherTypes.variable, 1, 4000, 730),
       ],
     });
     expect(await fulfil(order.id)).toEqual({ hasTickets: true });
-    const codes = await database.db
+    const codes = await suite.database.db
       .select()
       .from(voucherCodes)
       .where(eq(voucherCodes.orderId, order.id))
@@ -414,7 +333,7 @@ describe.each(testDatabaseKinds())('fulfilment on $name', ({ open }) => {
       codes.map((code) => ['voucher', code.barcode]),
     );
 
-    const lookup = await app.inject({
+    const lookup = await suite.app.inject({
       method: 'GET',
       url: `/api/en/voucher?voucher=${encodeURIComponent(codes[2]?.barcode ?? '')}`,
     });
