@@ -2,13 +2,17 @@
 import { and, asc, gte, isNotNull, lt } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orderRefunds, orders } from '../../db/schema';
 
 export type SoldOrderRow = Pick<
   typeof orders.$inferSelect,
   'id' | 'status' | 'bookedAt' | 'payart' | 'partner' | 'total' | 'shippingCost'
 >;
 export type SoldItemRow = typeof orderItems.$inferSelect;
+export type SoldRefundRow = Pick<
+  typeof orderRefunds.$inferSelect,
+  'orderId' | 'itemIds' | 'whole' | 'amount' | 'voucherAmount'
+>;
 
 const booked = (start: Date, end: Date) =>
   and(isNotNull(orders.bookedAt), gte(orders.bookedAt, start), lt(orders.bookedAt, end));
@@ -18,7 +22,7 @@ export async function soldOrdersBetween(
   tx: Tx,
   start: Date,
   end: Date,
-): Promise<{ orders: SoldOrderRow[]; items: SoldItemRow[] }> {
+): Promise<{ orders: SoldOrderRow[]; items: SoldItemRow[]; refunds: SoldRefundRow[] }> {
   const orderRows = await tx
     .select({
       id: orders.id,
@@ -38,5 +42,18 @@ export async function soldOrdersBetween(
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(booked(start, end))
     .orderBy(asc(orderItems.id));
-  return { orders: orderRows, items: items.map((row) => row.item) };
+  // Refunds the back office settled (cancel/refund), whenever they were made.
+  const refunds = await tx
+    .select({
+      orderId: orderRefunds.orderId,
+      itemIds: orderRefunds.itemIds,
+      whole: orderRefunds.whole,
+      amount: orderRefunds.amount,
+      voucherAmount: orderRefunds.voucherAmount,
+    })
+    .from(orderRefunds)
+    .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
+    .where(and(booked(start, end), eq(orderRefunds.status, 'done')))
+    .orderBy(asc(orderRefunds.id));
+  return { orders: orderRows, items: items.map((row) => row.item), refunds };
 }

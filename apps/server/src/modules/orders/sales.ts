@@ -2,10 +2,11 @@
  * Booked orders as the reports read them (`SaleOrder` of `@foyer/domain`): each line with the product
  * it counts for, and what was paid back.
  *
- * Refunds — the seam for the refund records of the orders' cancel/refund step: until they exist,
- * what an order paid back is read from its state. `refunded`, and `cancelled` after it was booked,
- * paid everything back (`wholeRefund`); `partlyRefunded` stores no amount yet, so it counts nothing.
- * When refunds are recorded per line, `refundOf` reads them and the reports need no other change.
+ * Refunds are read from the back office's settled refund records (`order_refunds`, status `done`):
+ * each cancelled line counts its whole amount as paid back, and what the record paid back beyond
+ * those lines (through the provider and onto voucher codes) is the shipping of a whole cancellation,
+ * else `unassigned`. An order without records (written before them, or the demo orders) that is
+ * `refunded`, or `cancelled` after it was booked, paid everything back (`wholeRefund`).
  */
 import {
   NO_REFUND,
@@ -16,7 +17,7 @@ import {
 } from '@foyer/domain';
 import type { Tx } from '../../db/client';
 import { readOrderItem, type OrderItem } from './order-lines';
-import { soldOrdersBetween, type SoldOrderRow } from './sales.repository';
+import { soldOrdersBetween, type SoldOrderRow, type SoldRefundRow } from './sales.repository';
 
 /** The product a line counts for in the reports, and its name (in the order's language). */
 export function productOf(item: OrderItem): { product: string; label: string } {
@@ -51,17 +52,46 @@ function saleLine(item: OrderItem): SaleLine {
   };
 }
 
-/** What the order paid back (see the seam above). */
-function refundOf(order: SoldOrderRow, lines: readonly SaleLine[]): SaleRefund {
-  if (order.status === 'refunded' || order.status === 'cancelled') {
-    return wholeRefund({ lines, shipping: order.shippingCost });
+/** What the order paid back (see above). */
+function refundOf(
+  order: SoldOrderRow,
+  lines: readonly SaleLine[],
+  records: readonly SoldRefundRow[],
+): SaleRefund {
+  if (records.length === 0) {
+    return order.status === 'refunded' || order.status === 'cancelled'
+      ? wholeRefund({ lines, shipping: order.shippingCost })
+      : NO_REFUND;
   }
-  return NO_REFUND;
+  const amountOf = new Map(lines.map((line) => [line.id, line.amount]));
+  const refunded: Record<number, number> = {};
+  let shipping = 0;
+  let unassigned = 0;
+  for (const record of records) {
+    let assigned = 0;
+    for (const id of record.itemIds) {
+      const amount = amountOf.get(id) ?? 0;
+      refunded[id] = amount;
+      assigned += amount;
+    }
+    let rest = record.amount + record.voucherAmount - assigned;
+    if (record.whole) {
+      const paidShipping = Math.max(0, Math.min(order.shippingCost - shipping, rest));
+      shipping += paidShipping;
+      rest -= paidShipping;
+    }
+    unassigned += rest;
+  }
+  return { lines: refunded, shipping, unassigned };
 }
 
 /** The orders booked in [start, end), as the reports count them. */
 export async function salesBetween(tx: Tx, start: Date, end: Date): Promise<SaleOrder[]> {
   const read = await soldOrdersBetween(tx, start, end);
+  const refundsOf = new Map<number, SoldRefundRow[]>();
+  for (const record of read.refunds) {
+    refundsOf.set(record.orderId, [...(refundsOf.get(record.orderId) ?? []), record]);
+  }
   const linesOf = new Map<number, SaleLine[]>();
   for (const row of read.items) {
     const list = linesOf.get(row.orderId) ?? [];
@@ -78,7 +108,7 @@ export async function salesBetween(tx: Tx, start: Date, end: Date): Promise<Sale
       total: order.total,
       shipping: order.shippingCost,
       lines,
-      refund: refundOf(order, lines),
+      refund: refundOf(order, lines, refundsOf.get(order.id) ?? []),
     };
   });
 }
