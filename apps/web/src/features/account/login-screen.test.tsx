@@ -25,7 +25,7 @@ describe('login', () => {
     logIn(' erika@example.org ', 'geheim123');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Email or password are not correct');
-    expect(document.activeElement).toBe(alert);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(calls.find((call) => call.name === 'authLogin')?.input).toMatchObject({
       body: { _u: 'erika@example.org', _p: md5Hex('geheim123') },
     });

@@ -48,7 +48,7 @@ describe('registration', () => {
     type('Repeat password', 'geheim124');
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     const alert = await screen.findByRole('alert');
-    expect(document.activeElement).toBe(alert);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(alert.textContent).toContain('Please correct the errors in the form');
     expect(alert.textContent).toContain('Repeat e-mail: Emails do not match');
     expect(alert.textContent).toContain('Repeat password: Passwords do not match');

@@ -94,8 +94,10 @@ describe('settings', () => {
     };
     fill('falsch123');
     await waitFor(() => expect(toasts()).toContain('The password could not be changed.'));
-    expect(within(form).getByRole('alert').textContent).toContain(
-      'Current password: The current password is not correct.',
+    await waitFor(() =>
+      expect(within(form).getByRole('alert').textContent).toContain(
+        'Current password: The current password is not correct.',
+      ),
     );
     expect(calls.find((call) => call.name === 'customerPwdChange')?.input).toMatchObject({
       body: { _po: 'falsch123', _pn: 'neu12345' },
