@@ -12,6 +12,7 @@ import {
   checkoutCall,
   counters,
   freshCode,
+  freshDay,
   freshSlot,
   freshTourSlot,
   guestToken,
@@ -118,6 +119,22 @@ describe.each(testDatabaseKinds())('checkout refusals on $name', ({ open }) => {
         params: { requested: 4, available: 3 },
       });
       expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 1, held: 0 });
+      // Day-ticket lines share the day's capacity (the domain's selection rule, as in the shop).
+      const day = await freshDay(suite.database.db, suite.catalog, 3);
+      const lines = (count: number): CartItem => ({
+        type: 'dayTicket',
+        id: suite.catalog.events.timed,
+        date: day.date,
+        dayTickets: [
+          { id: suite.catalog.tickets.day, count },
+          { id: suite.catalog.tickets.day, count },
+        ],
+      });
+      expect(await refusal([lines(2)])).toMatchObject({
+        error: 'TICKET_COUNT_EXCEEDS_SLOT',
+        params: { requested: 4, available: 3, item: 0 },
+      });
+      expect(await counters(suite.database.db, day.capacityId)).toEqual({ sold: 0, held: 0 });
       expect(await refusal([ticket(`${suite.catalog.tomorrow}T23:59`)])).toMatchObject({
         error: 'TICKET_TIME_REQUIRED',
       });

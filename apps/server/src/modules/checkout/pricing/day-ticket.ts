@@ -1,6 +1,12 @@
 /** Prices a day-ticket item (spec 4 "Tickets"): ticket lines of one event sold per date. */
 import type { DayTicketLineDetails } from '../../orders';
-import { dayAvailability, TICKET_MODES, validateTicketLine } from '@foyer/domain';
+import {
+  dayAvailability,
+  TICKET_MODES,
+  validateTicketLine,
+  validateTicketSelection,
+  type ValidTicketLine,
+} from '@foyer/domain';
 import type { CartDayTicketItem } from '@foyer/domain/contract';
 import { dayKey, type CatalogTicket } from '../../catalog/catalog.readers';
 import { ticketRule } from '../../catalog/catalog.rules';
@@ -40,7 +46,7 @@ export function priceDayTickets(
   const day = dayAvailability({ [item.date]: left }, item.date);
   if (!day.ok) return itemRefusal(index, day.code, day.params);
   const datetime = `${item.date}T00:00`;
-  let places = 0;
+  const valids: ValidTicketLine[] = [];
   for (const [position, line] of lines.entries()) {
     const ticket = tickets[position];
     if (ticket === undefined) continue;
@@ -50,8 +56,8 @@ export function priceDayTickets(
       { count: line.count, datetime },
     );
     if (!valid.ok) return itemRefusal(index, valid.code, valid.params);
+    valids.push(valid.value);
     const { count, places: linePlaces, subtickets, total } = valid.value;
-    places += linePlaces;
     const name = nameOr(pricer.text(ticket.name), `#${ticket.id}`);
     const chosen = subticketLines(pricer, ticket.subtickets, subtickets);
     const basketRefusal = addToBasket(pricer, index, {
@@ -91,9 +97,9 @@ export function priceDayTickets(
       } satisfies DayTicketLineDetails,
     });
   }
-  if (places > left) {
-    return itemRefusal(index, 'TICKET_COUNT_EXCEEDS_SLOT', { requested: places, available: left });
-  }
-  demand(pricer, index, capacityId, places);
+  // The lines share the day's capacity: the domain's selection rule (the web app shows the same).
+  const selection = validateTicketSelection(valids, left);
+  if (!selection.ok) return itemRefusal(index, selection.code, selection.params);
+  demand(pricer, index, capacityId, selection.value.places);
   return null;
 }
