@@ -16,6 +16,13 @@ import {
   ticketScans,
 } from '../../db/schema';
 
+/**
+ * The outer row's id in a correlated subquery, table and column named: a query of one table writes
+ * its columns unqualified, and inside the subquery a bare "id" would be the subquery's own.
+ */
+const OUTER_ORDER_ID = sql`${sql.identifier('orders')}.${sql.identifier('id')}`;
+const OUTER_TICKET_ID = sql`${sql.identifier('issued_tickets')}.${sql.identifier('id')}`;
+
 export type RefundRow = typeof orderRefunds.$inferSelect;
 export type OrderStatusValue = (typeof orders.$inferSelect)['status'];
 
@@ -124,7 +131,7 @@ export async function searchOrderRows(
       email: sql<string>`COALESCE(NULLIF(${orders.billing} ->> 'email', ''), ${customers.email}, '')`,
       name: sql<string>`trim(COALESCE(${orders.billing} ->> 'fname', ${customers.fname}, '') || ' ' || COALESCE(${orders.billing} ->> 'lname', ${customers.lname}, ''))`,
       total: orders.total,
-      lineCount: sql<number>`(SELECT count(*)::int FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id} AND ${orderItems.type} <> 'voucherCode')`,
+      lineCount: sql<number>`(SELECT count(*)::int FROM ${orderItems} WHERE ${orderItems.orderId} = ${OUTER_ORDER_ID} AND ${orderItems.type} <> 'voucherCode')`,
     })
     .from(orders)
     .leftJoin(customers, eq(customers.id, orders.customerId))
@@ -167,7 +174,7 @@ export function ticketsWithCheckIns(tx: Tx, orderId: number) {
       validTo: issuedTickets.validTo,
       checkedInAt: sql<
         Date | string | null
-      >`(SELECT min(${ticketScans.scannedAt}) FROM ${ticketScans} WHERE ${ticketScans.issuedTicketId} = ${issuedTickets.id} AND ${ticketScans.result} = 'valid')`,
+      >`(SELECT min(${ticketScans.scannedAt}) FROM ${ticketScans} WHERE ${ticketScans.issuedTicketId} = ${OUTER_TICKET_ID} AND ${ticketScans.result} = 'valid')`,
     })
     .from(issuedTickets)
     .where(eq(issuedTickets.orderId, orderId))

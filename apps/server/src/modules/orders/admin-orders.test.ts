@@ -6,7 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { emailOutbox, orders, staffAuditLog } from '../../db/schema';
+import { emailOutbox, issuedTickets, orders, staffAuditLog, ticketScans } from '../../db/schema';
 import { createTestApp, demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import {
@@ -82,6 +82,8 @@ describe.each(testDatabaseKinds())('the back office order search and page on $na
       const found = await search(query);
       expect(found.orders.map((row) => row.id)).toContain(order.id);
     }
+    const listed = (await search({ number: order.number })).orders[0] as { lineCount?: number };
+    expect(listed.lineCount).toBe(2);
     expect((await search({ status: 'refunded' })).orders.map((row) => row.id)).not.toContain(
       order.id,
     );
@@ -123,6 +125,23 @@ describe.each(testDatabaseKinds())('the back office order search and page on $na
     ]);
     expect(data.tickets).toHaveLength(2);
     expect(data.tickets[0]).toMatchObject({ checkedInAt: null, cancelled: false });
+    // A scan of the second ticket checks in that ticket, not the first.
+    const [, second] = await database.db
+      .select({ id: issuedTickets.id })
+      .from(issuedTickets)
+      .where(eq(issuedTickets.orderId, order.id))
+      .orderBy(issuedTickets.id);
+    if (!second) throw new Error('no second ticket');
+    await database.db.insert(ticketScans).values({
+      issuedTicketId: second.id,
+      scannedAt: new Date('2026-01-02T10:00:00Z'),
+      result: 'valid',
+    });
+    const scanned = await adminCall(app, 'GET', `orders/${order.id}`, { agent: agents.manager });
+    const checkedIn = scanned
+      .json()
+      .data.tickets.map((ticket: { checkedInAt: string | null }) => ticket.checkedInAt);
+    expect(checkedIn).toEqual([null, '2026-01-02T10:00:00.000Z']);
     expect(data.payments[0]).toMatchObject({
       provider: 'test',
       status: 'paid',
