@@ -8,7 +8,6 @@
  * Staff accounts must exist before the server opens its embedded database (PGlite allows one
  * connection), so this file starts a server of its own on a fresh data folder.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfigFile, withEnvironment } from '../apps/server/src/config/load';
 import { openDatabase } from '../apps/server/src/db/client';
 import { addStaffMember } from '../apps/server/src/modules/staff/staff.command';
+import { axeViolations } from './booking-helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Its own port: next to the staff spec's server (`FOYER_E2E_ADMIN_PORT`, default 4388).
@@ -25,7 +25,6 @@ const port = Number(
   process.env.FOYER_E2E_ORDERS_PORT ?? Number(process.env.FOYER_E2E_ADMIN_PORT ?? 4388) + 1,
 );
 const base = `http://127.0.0.1:${port}`;
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const PASSWORD = 'a long staff password';
 const STAFF = {
   manager: 'manager@museum.example',
@@ -41,14 +40,6 @@ let orderNumber = '';
 
 test.use({ baseURL: base, viewport: { width: 1280, height: 900 } });
 test.describe.configure({ mode: 'serial' });
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
 
 /** Buys night tickets (`counts[0]` full price, `counts[1]` concession) as a guest, paid by card. */
 async function buyInShop(
@@ -191,7 +182,7 @@ test('a manager finds the order, resends the confirmation and cancels a line wit
   // Newest first.
   await expect(page.getByRole('row').nth(1)).toContainText('Ada Lovelace');
   await expect(page.getByRole('row').nth(3)).toContainText('Grace Hopper');
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: path.join(root, 'docs/screenshots/admin-orders.png') });
   await findOrder(page);
   const link = page.getByRole('table').getByRole('link');
@@ -202,7 +193,7 @@ test('a manager finds the order, resends the confirmation and cancels a line wit
   await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
   await expect(page.getByText('Booked', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Not yet' })).toHaveCount(3);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByLabel('Send to another address (optional)').fill('ada@example.net');
   await page.getByRole('button', { name: 'Resend confirmation' }).click();
@@ -212,13 +203,13 @@ test('a manager finds the order, resends the confirmation and cancels a line wit
   await page.getByRole('button', { name: 'Cancel and refund: Night ticket concession' }).click();
   const dialog = page.getByRole('dialog', { name: 'Please confirm' });
   await expect(dialog).toContainText('Night ticket concession');
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Yes, do it' }).click();
   await expect(page.getByText('Done. The order is now: Partly refunded.')).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Cancelled, refused at the door' })).toHaveCount(1);
   await expect(page.getByRole('cell', { name: '€10.00' }).first()).toBeVisible();
   await expect(page.getByRole('cell', { name: /^Cancellation of your order/ })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({
     path: path.join(root, 'docs/screenshots/admin-order.png'),
     fullPage: true,
@@ -239,7 +230,7 @@ test('a sales member can search and resend but is offered no refund, and the API
   await expect(page.getByText(`The confirmation is on its way to ${BUYER}.`)).toBeVisible();
   await expect(page.getByRole('button', { name: /Cancel whole order/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Cancel and refund/ })).toHaveCount(0);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const me = await page.request.get('/api/admin/me');
   const csrf = ((await me.json()) as { data: { csrfToken: string } }).data.csrfToken;

@@ -7,18 +7,17 @@
  *
  * Starts a server of its own on a fresh data folder, to read what the first start prints.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { axeViolations } from './booking-helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.FOYER_E2E_REPORTS_PORT ?? 4421);
 const base = `http://127.0.0.1:${port}`;
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const MANAGER = 'manager@museum.example';
 const SALES = 'sales@museum.example';
 const PASSWORD = 'a long staff password';
@@ -29,14 +28,6 @@ let output = '';
 
 test.use({ baseURL: base, viewport: { width: 1280, height: 900 } });
 test.describe.configure({ mode: 'serial' });
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
 
 /** Signs the demo owner in through the API and adds a staff member with a password. */
 async function addStaff(owner: { email: string; password: string }, email: string, role: string) {
@@ -121,7 +112,7 @@ test('a manager sees sales as chart and table, changes the period and downloads 
   await expect(table.getByRole('row', { name: /^Total/ })).toBeVisible();
   const weeks = table.getByRole('row', { name: /^Week \d+, \d{4}/ });
   expect(await weeks.count()).toBeGreaterThanOrEqual(6);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({
     path: path.join(root, 'docs/screenshots/admin-report.png'),
     fullPage: true,
@@ -178,7 +169,7 @@ test('a manager sees sales as chart and table, changes the period and downloads 
   await page.getByRole('button', { name: 'Show' }).click();
   const visitors = page.getByRole('table', { name: 'Visitors per time slot' });
   await expect(visitors.getByRole('columnheader', { name: 'Checked in' })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a tablet sees the reports without losing the filters', async ({ page }) => {
@@ -189,7 +180,7 @@ test('a tablet sees the reports without losing the filters', async ({ page }) =>
   await expect(page.getByRole('button', { name: 'Download CSV' })).toBeInViewport();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(768);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a sales member has no Reports entry and the API answers 403', async ({ page }) => {

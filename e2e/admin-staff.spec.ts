@@ -7,7 +7,6 @@
  * The staff account must exist before the server opens its embedded database (PGlite allows one
  * connection), so this file starts a server of its own on a fresh data folder.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,11 +17,11 @@ import { loadConfigFile, withEnvironment } from '../apps/server/src/config/load'
 import { openDatabase } from '../apps/server/src/db/client';
 import { addStaffMember } from '../apps/server/src/modules/staff/staff.command';
 import { totpCode } from '../apps/server/src/modules/staff/totp';
+import { axeViolations } from './booking-helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.FOYER_E2E_ADMIN_PORT ?? 4388);
 const base = `http://127.0.0.1:${port}`;
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const OWNER = 'owner@museum.example';
 const SALES = 'sales@museum.example';
 const PASSWORD = 'a long owner password';
@@ -33,14 +32,6 @@ let ownerLink = '';
 
 test.use({ baseURL: base, viewport: { width: 1280, height: 800 } });
 test.describe.configure({ mode: 'serial' });
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
@@ -84,7 +75,7 @@ async function setPassword(page: Page, link: string, password: string) {
   await page.getByLabel('Repeat the password').fill(password);
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page.getByText('Your password is set. You can sign in now.')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test('an owner sets the password, signs in, turns on 2FA and adds a sales member', async ({
@@ -97,7 +88,7 @@ test('an owner sets the password, signs in, turns on 2FA and adds a sales member
   await page.getByRole('button', { name: 'Go to sign in' }).click();
 
   await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: path.join(root, 'docs/screenshots/admin-login.png') });
   await page.getByLabel('E-mail').fill(OWNER);
   await page.getByLabel('Password').fill('wrong password');
@@ -111,7 +102,7 @@ test('an owner sets the password, signs in, turns on 2FA and adds a sales member
   await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
   await expect(page.getByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel('Authentication code').fill(await totpCode(secret, new Date()));
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByText('Two-factor authentication: On')).toBeVisible();
@@ -135,7 +126,7 @@ test('an owner sets the password, signs in, turns on 2FA and adds a sales member
   const link = (await page.getByTestId('password-link').textContent()) ?? '';
   expect(link).toContain('/admin/set-password/');
   await expect(page.getByRole('cell', { name: SALES })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({
     path: path.join(root, 'docs/screenshots/admin-staff.png'),
     fullPage: true,
@@ -143,7 +134,7 @@ test('an owner sets the password, signs in, turns on 2FA and adds a sales member
 
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('cell', { name: 'staff.create' }).first()).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await setPassword(page, link, 'a long sales password');
@@ -165,7 +156,7 @@ test('an owner sets the password, signs in, turns on 2FA and adds a sales member
   await expect(page.getByRole('heading', { name: 'Mein Konto', level: 1 })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Mein Konto', level: 1 })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("the shop's page loads no back-office code", async ({ page }) => {
