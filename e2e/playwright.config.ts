@@ -3,26 +3,29 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { E2E_WORKERS, e2eServerAt, ownE2eServer } from './e2e-server';
 
-const port = Number(process.env.FOYER_E2E_PORT ?? 4321);
-
-// A fresh data folder per run, so the server seeds the demo museum anew. Workers load this file
+// A fresh data folder per run, so each server seeds the demo museum anew. Workers load this file
 // again; they inherit the folder through the environment instead of making another.
 process.env.FOYER_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'foyer-e2e-'));
 const dataDir = process.env.FOYER_E2E_DATA_DIR;
+// One shop server per worker (e2e-server.ts); in a worker, `own` is the one its specs talk to.
+const servers = Array.from({ length: E2E_WORKERS }, (_, index) => e2eServerAt(index, dataDir));
+const own = ownE2eServer();
 
 export default defineConfig({
   testDir: '.',
   // `npm run screenshots` runs the screenshot files instead of the specs.
   testMatch: process.env.FOYER_SCREENSHOTS ? '**/*.shot.ts' : '**/*.spec.ts',
+  // Files are spread over the workers; the tests of one file run in order on one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   globalTeardown: './global-teardown.ts',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: own.origin,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: findChromium() ?? undefined,
@@ -30,18 +33,18 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
+  webServer: servers.map((server) => ({
     command: 'node apps/server/dist/main.js',
     cwd: '..',
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `${server.origin}/api/health`,
     env: {
-      PORT: String(port),
+      PORT: String(server.port),
       HOST: '127.0.0.1',
-      FOYER_DATA_DIR: dataDir,
+      FOYER_DATA_DIR: server.dataDir,
       // Payment return URLs, reset links and document links point at this test server.
-      FOYER_PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      FOYER_PUBLIC_BASE_URL: server.origin,
     },
     reuseExistingServer: false,
     timeout: 60_000,
-  },
+  })),
 });

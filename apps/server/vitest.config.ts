@@ -5,6 +5,7 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['./src/testing/pglite-snapshot.ts'],
     // Each file opens its own embedded database (a WASM start of seconds); on a loaded 2-core
     // machine that and the demo seed can take far longer than the defaults allow.
     testTimeout: 60_000,

@@ -11,12 +11,11 @@ import {
   type APIRequestContext,
   type Page,
 } from '@playwright/test';
+import { ownE2eServer } from '../e2e-server';
 import { acceptCookiesUpFront } from '../helpers';
 
-const PORT = Number(process.env.FOYER_E2E_PORT ?? 4321);
-
-/** Where the e2e server listens: the shop's public origin in these tests. */
-export const SERVER = `http://127.0.0.1:${PORT}`;
+/** Where this worker's e2e server listens: the shop's public origin in these tests. */
+export const SERVER = ownE2eServer().origin;
 export const SHOP = SERVER;
 
 export interface JourneyFixtures {

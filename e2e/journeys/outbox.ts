@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ownE2eServer } from '../e2e-server';
 import { inflateSync } from 'node:zlib';
 
 export interface MailAttachment {
@@ -29,12 +30,7 @@ export interface Mail {
  * (e2e/playwright.config.ts sets FOYER_DATA_DIR, which moves the e-mail folder with it).
  */
 export function outboxDirs(): string[] {
-  const dataDir = process.env.FOYER_E2E_DATA_DIR;
-  if (!dataDir)
-    throw new Error(
-      'FOYER_E2E_DATA_DIR is not set: run the journeys with e2e/playwright.config.ts',
-    );
-  return [path.join(dataDir, 'outbox')];
+  return [path.join(ownE2eServer().dataDir, 'outbox')];
 }
 
 type Headers = Record<string, string>;

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
+import { pgliteSnapshot } from './pglite-snapshot';
 
 export interface TestDatabaseKind {
   name: 'pglite' | 'postgres';
@@ -42,7 +43,8 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
     {
       name: 'pglite',
       open: async () => {
-        const database = await openDatabase({});
+        // From the run's migrated dump when there is one; the migrations then find nothing to do.
+        const database = await openDatabase({ loadDataDir: pgliteSnapshot() ?? undefined });
         await database.migrate();
         return database;
       },
