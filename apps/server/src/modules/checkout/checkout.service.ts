@@ -12,11 +12,7 @@
  * none until its payment names the payer. An order that ships merchandise needs the customer's address,
  * so the express wallet cannot buy shipped goods (SHIPPING_COUNTRY_REQUIRED).
  */
-import {
-  isDirectDebit,
-  validateDirectDebit,
-  type Language,
-} from '@foyer/domain';
+import { isDirectDebit, validateDirectDebit, type Language } from '@foyer/domain';
 import type {
   PaymentAux,
   ReturnUrls,
