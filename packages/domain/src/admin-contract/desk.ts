@@ -10,15 +10,16 @@
  */
 import { z } from 'zod';
 import { cartItem } from '../contract/cart';
+import { DESK_PAYMENT_KINDS, SALE_CHANNELS } from '../reports/figures';
 import type { AdminEndpoint } from './index';
 
 /** How a desk sale is paid: cash in the till or the card terminal beside it. */
-export const DESK_PAYMENTS = ['cash', 'card_terminal'] as const;
+export const DESK_PAYMENTS = DESK_PAYMENT_KINDS;
 export const deskPayment = z.enum(DESK_PAYMENTS);
 export type DeskPayment = z.infer<typeof deskPayment>;
 
 /** Where an order was made: the web shop or a sale at the desk. */
-export const ORDER_CHANNELS = ['web', 'desk'] as const;
+export const ORDER_CHANNELS = SALE_CHANNELS;
 export const orderChannel = z.enum(ORDER_CHANNELS);
 export type OrderChannel = z.infer<typeof orderChannel>;
 

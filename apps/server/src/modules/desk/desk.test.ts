@@ -5,7 +5,7 @@
  * an optional e-mail, shows the channel in orders and reports, writes an audit entry, and lets only
  * sales, manager and owner sell.
  */
-import { includedVat } from '@foyer/domain';
+import { includedVat, venueToday } from '@foyer/domain';
 import type { CartItem } from '@foyer/domain/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -294,6 +294,34 @@ describe.each(testDatabaseKinds())('the desk sale on $name', ({ open }) => {
       ticketsUrl: sale.ticketsUrl,
       payments: [{ provider: 'cash', method: 'cash', status: 'paid' }],
     });
+  });
+
+  it('reports desk sales as their own channel and per payment kind', async () => {
+    const day = venueToday(clock.now(), config.server.timeZone);
+    const booked = await database.db.select().from(orders);
+    const sum = (channel: string) =>
+      booked.filter((o) => o.channel === channel).reduce((total, o) => total + o.total, 0);
+    const count = (channel: string) => booked.filter((o) => o.channel === channel).length;
+    const report = async (kind: string) => {
+      const response = await adminCall(app, 'GET', `reports/${kind}`, {
+        agent: agents.manager,
+        query: { from: day, to: day },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().data as { rows: { key: string; values: number[] }[] };
+    };
+    const channels = await report('channels');
+    expect(channels.rows.map((row) => [row.key, row.values[0], row.values[1]])).toEqual([
+      ['web', count('web'), sum('web')],
+      ['desk', count('desk'), sum('desk')],
+    ]);
+    expect(count('desk')).toBeGreaterThan(3);
+    const payments = await report('payments');
+    const byKey = new Map(payments.rows.map((row) => [row.key, row.values[1] ?? 0]));
+    expect(byKey.get('desk:card_terminal')).toBeGreaterThan(0);
+    expect((byKey.get('desk:cash') ?? 0) + (byKey.get('desk:card_terminal') ?? 0)).toBe(
+      sum('desk'),
+    );
   });
 
   it('lets sales, manager and owner sell; door gets 403, no session 401', async () => {
