@@ -19,6 +19,7 @@ import { createPayments, type PaymentOptions } from './modules/payments/setup';
 import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
+import { deskRoutes } from './modules/desk/desk.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { serveWeb } from './web/serve-web';
 
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   staffRoutes(app, deps, options.customers);
   reportRoutes(app, deps);
   adminOrderRoutes(app, { ...deps, payments: payments.registry }, options.customers);
+  deskRoutes(app, deps, options.customers);
 
   return app;
 }

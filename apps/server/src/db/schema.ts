@@ -489,6 +489,10 @@ export const orders = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     bookedAt: timestamp('booked_at', { withTimezone: true, mode: 'date' }),
+    /** Where the order was made: the web shop or a sale at the desk (back office). */
+    channel: text('channel', { enum: ['web', 'desk'] })
+      .notNull()
+      .default('web'),
   },
   (t) => [
     uniqueIndex('orders_token_unique').on(t.token),
@@ -497,6 +501,7 @@ export const orders = pgTable(
     // The back office's order search: newest first, by customer.
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_customer_idx').on(t.customerId),
+    check('orders_channel_check', sql`${t.channel} in ('web', 'desk')`),
   ],
 );
 

@@ -22,6 +22,7 @@ const ReportsScreen = lazy(() => import('./screens/ReportsScreen'));
 // The order screens load when first opened.
 const OrdersScreen = lazy(() => import('./screens/orders/OrdersScreen'));
 const OrderScreen = lazy(() => import('./screens/orders/OrderScreen'));
+const DeskScreen = lazy(() => import('./screens/desk/DeskScreen'));
 
 const LANGUAGE_KEY = 'foyer.admin.language';
 
@@ -112,6 +113,9 @@ export function AdminApp() {
     const id = Number(path.split('/')[1] ?? 0);
     screen = id > 0 ? <OrderScreen key={id} id={id} /> : <OrdersScreen />;
     title = 'ordersTitle';
+  } else if (path === 'desk' && me.permissions.includes('desk.sell') && !me.mustEnrolTotp) {
+    screen = <DeskScreen />;
+    title = 'deskTitle';
   } else if (path === 'audit' && me.permissions.includes('audit.read') && !me.mustEnrolTotp) {
     screen = <AuditScreen />;
     title = 'auditTitle';
@@ -149,6 +153,11 @@ function AdminNav() {
       to: 'orders',
       label: 'navOrders',
       show: me.permissions.includes('orders.read') && !me.mustEnrolTotp,
+    },
+    {
+      to: 'desk',
+      label: 'navDesk',
+      show: me.permissions.includes('desk.sell') && !me.mustEnrolTotp,
     },
     { to: 'account', label: 'navAccount', show: true },
     {

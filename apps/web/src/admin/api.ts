@@ -11,6 +11,8 @@ export class AdminApiError extends Error {
     readonly code: string,
     message: string,
     readonly retryAfterSeconds: number | null,
+    /** The refusal's parameters (`available`, `item`, …), when the server sends them. */
+    readonly params: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }
@@ -47,13 +49,18 @@ export async function callAdmin<E extends AdminEndpoint>(
   });
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const body = (json ?? {}) as { error?: string; message?: string };
+    const body = (json ?? {}) as {
+      error?: string;
+      message?: string;
+      params?: Record<string, unknown>;
+    };
     const retry = Number(response.headers.get('retry-after'));
     throw new AdminApiError(
       response.status,
       body.error ?? 'SERVER_ERROR',
       body.message ?? response.statusText,
       Number.isFinite(retry) && retry > 0 ? retry : null,
+      body.params ?? {},
     );
   }
   return endpoint.data.parse((json as { data: unknown }).data) as z.output<E['data']>;

@@ -7,9 +7,11 @@
  */
 import { z } from 'zod';
 import { STAFF_MIN_PASSWORD_LENGTH, STAFF_PERMISSIONS, STAFF_ROLES } from '../staff/roles';
+import { deskEndpoints } from './desk';
 import { orderEndpoints } from './orders';
 import { reportEndpoints } from './reports';
 
+export * from './desk';
 export * from './orders';
 export * from './reports';
 
@@ -326,4 +328,5 @@ export const adminEndpoints = {
   }),
   ...reportEndpoints,
   ...orderEndpoints,
+  ...deskEndpoints,
 } as const;

@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import type { AdminEndpoint } from './index';
+import { orderChannel } from './desk';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -44,6 +45,8 @@ export const orderSearchQuery = z
     status: orderStatus.optional(),
     /** Part of a line's name (ticket, tour, article, voucher). */
     product: text(100).optional(),
+    /** Where the order was made: the web shop or the desk. */
+    channel: orderChannel.optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(25),
   })
@@ -60,6 +63,7 @@ export const orderSummary = z.object({
   name: z.string(),
   total: z.number().int(),
   lineCount: z.number().int(),
+  channel: orderChannel,
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
@@ -143,6 +147,9 @@ export const orderDetail = z.object({
   createdAt: z.string(),
   bookedAt: z.string().nullable(),
   partner: z.string().nullable(),
+  channel: orderChannel,
+  /** The tickets PDF the visitor got (a path on this server); null without issued tickets. */
+  ticketsUrl: z.string().nullable(),
   customer: z.object({ email: z.string(), name: z.string(), guest: z.boolean() }),
   invoice: z.object({
     requested: z.boolean(),

@@ -15,6 +15,7 @@ export const REPORT_KINDS = [
   'products',
   'payments',
   'partners',
+  'channels',
   'vat',
   'refunds',
   'visitors',

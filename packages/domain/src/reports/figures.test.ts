@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   NO_REFUND,
   refundTotal,
+  salesByChannel,
+  deskPaymentKey,
   salesByPartner,
   salesByPayment,
   salesByPeriod,
@@ -35,6 +37,8 @@ function order(
   return {
     id,
     bookedAt: new Date(at),
+    channel: 'web',
+    deskPayment: null,
     payart: 161,
     partner: null,
     total,
@@ -94,6 +98,7 @@ describe('report figures', () => {
       salesByProduct(orders),
       salesByPayment(orders, () => 'Card'),
       salesByPartner(orders),
+      salesByChannel(orders),
     ]) {
       expect(column(report, 'sales')).toBe(paid);
       expect(column(report, 'refunds')).toBe(refunded);
@@ -125,6 +130,31 @@ describe('report figures', () => {
       ['unassignedRefunds', 0, 0, 2500, -2500],
       ['voucherCodes', 1, -1000, 0, -1000],
     ]);
+  });
+
+  it('splits web and desk sales, and desk payments by kind', () => {
+    const desk = (id: number, kind: 'cash' | 'card_terminal', amount: number): SaleOrder =>
+      order(id, '2026-11-21T12:00:00Z', [line(100 + id, 'ticket:11', amount)], {
+        channel: 'desk',
+        deskPayment: kind,
+        payart: null,
+      });
+    const mixed = [...orders, desk(10, 'cash', 2800), desk(11, 'card_terminal', 1400)];
+    const channels = salesByChannel(mixed);
+    expect(channels.rows.map((row) => [row.key, row.label, ...row.values])).toEqual([
+      ['web', null, 4, 15090, 3400, 11690],
+      ['desk', null, 2, 4200, 0, 4200],
+    ]);
+    expect(salesByChannel([]).rows.map((row) => row.key)).toEqual(['web', 'desk']);
+    const payments = salesByPayment(mixed, () => 'Card');
+    expect(payments.rows.map((row) => [row.key, row.values[1]])).toEqual([
+      ['161', 13790],
+      ['desk:cash', 2800],
+      ['desk:card_terminal', 1400],
+      ['164', 400],
+      ['none', 900],
+    ]);
+    expect(deskPaymentKey('cash')).toBe('desk:cash');
   });
 
   it('splits payment types and partners, with rows for none', () => {
@@ -190,6 +220,7 @@ describe('report figures', () => {
       whole: fc.boolean(),
       payart: fc.constantFrom(161, 164, null),
       partner: fc.constantFrom('a', 'b', null),
+      desk: fc.constantFrom('cash' as const, 'card_terminal' as const, null),
     });
     fc.assert(
       fc.property(fc.array(orderArb, { maxLength: 20 }), (specs) => {
@@ -213,8 +244,10 @@ describe('report figures', () => {
             lines,
             {
               shipping: spec.shipping,
-              payart: spec.payart,
+              payart: spec.desk === null ? spec.payart : null,
               partner: spec.partner,
+              channel: spec.desk === null ? 'web' : 'desk',
+              deskPayment: spec.desk,
             },
           );
           const some = Object.fromEntries(
@@ -234,6 +267,7 @@ describe('report figures', () => {
           salesByProduct(built),
           salesByPayment(built, String),
           salesByPartner(built),
+          salesByChannel(built),
         ]) {
           expect(column(report, 'sales')).toBe(paid);
           expect(column(report, 'total')).toBe(paid - back);

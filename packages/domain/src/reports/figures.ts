@@ -80,9 +80,25 @@ export interface SaleRefund {
   unassigned: number;
 }
 
+/** Where an order was made: the web shop or a sale at the desk of the back office. */
+export const SALE_CHANNELS = ['web', 'desk'] as const;
+export type SaleChannel = (typeof SALE_CHANNELS)[number];
+
+/** How a desk sale was paid: cash in the till or the card terminal (no payment type, no provider). */
+export const DESK_PAYMENT_KINDS = ['cash', 'card_terminal'] as const;
+export type DeskPaymentKind = (typeof DESK_PAYMENT_KINDS)[number];
+
+/** The payment report's row of a desk payment kind: `desk:cash`, `desk:card_terminal`. */
+export function deskPaymentKey(kind: DeskPaymentKind): string {
+  return `desk:${kind}`;
+}
+
 export interface SaleOrder {
   id: number;
   bookedAt: Date;
+  channel: SaleChannel;
+  /** The desk's payment kind; null for web orders (they have `payart`). */
+  deskPayment: DeskPaymentKind | null;
   payart: number | null;
   partner: string | null;
   total: number;
@@ -178,17 +194,32 @@ export function refundsByPeriod(
   );
 }
 
-/** Sales per payment type (`none`: nothing left to pay, e.g. a voucher code paid it all). */
+/**
+ * Sales per payment type (`none`: nothing left to pay, e.g. a voucher code paid it all); desk sales
+ * per payment kind (`desk:cash`, `desk:card_terminal`, named by the back office).
+ */
 export function salesByPayment(
   orders: readonly SaleOrder[],
   labelOf: (payart: number) => string | null,
 ): ReportTable {
   const rows = new Map<string, ReportRow>();
   for (const order of orders) {
+    if (order.deskPayment !== null) {
+      add(rows, deskPaymentKey(order.deskPayment), null, orderValues(order));
+      continue;
+    }
     const key = order.payart === null ? 'none' : String(order.payart);
     add(rows, key, order.payart === null ? null : labelOf(order.payart), orderValues(order));
   }
   return table(ORDER_COLUMNS, byTotal([...rows.values()], 3));
+}
+
+/** Sales per channel (`web`, `desk`, named by the back office); both rows, also an empty one. */
+export function salesByChannel(orders: readonly SaleOrder[]): ReportTable {
+  const rows = new Map<string, ReportRow>();
+  for (const channel of SALE_CHANNELS) add(rows, channel, null, [0, 0, 0, 0]);
+  for (const order of orders) add(rows, order.channel, null, orderValues(order));
+  return table(ORDER_COLUMNS, [...rows.values()]);
 }
 
 /** Sales per partner the shop kept with the order (`none`: sold without a partner). */

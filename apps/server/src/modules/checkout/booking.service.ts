@@ -12,6 +12,8 @@
  * VOUCHER_NO_AMOUNT_LEFT.
  */
 import type { BookingResult } from '@foyer/domain/contract';
+import type { Tx } from '../../db/client';
+import type { AppDeps } from '../../deps';
 import { insertCustomer } from '../customers';
 import { fulfilOrder, hasIssuedTickets } from '../fulfilment/fulfilment.service';
 import { releaseOrderHolds, sellOrderHolds } from '../inventory/holds.service';
@@ -117,6 +119,52 @@ function voucherUses(items: readonly OrderItem[]): { codeId: number; used: numbe
     .sort((a, b) => a.codeId - b.codeId);
 }
 
+/**
+ * Books a pending (or expired) order whose payment is confirmed, in the caller's transaction that
+ * holds the order's row lock: pending → paid → booked, holds become sales, the voucher codes' used
+ * amounts are raised, the payment is marked paid and the order fulfilled. The web checkout and the
+ * desk sale book through here. A refusal names what the caller must undo (`refund`: the order cannot
+ * be booked or lost its places; `voucher`: a code no longer covers its part).
+ */
+export async function bookPaidOrder(
+  tx: Tx,
+  deps: AppDeps,
+  locked: OrderRow,
+  payment: PaymentRow,
+  now: Date,
+  payer?: Payer,
+): Promise<{ ok: true; value: BookingResult } | { ok: false; failure: 'refund' | 'voucher' }> {
+  const move = moveOrderThrough(locked.status, ['paid', 'booked']);
+  if (!move.ok) return { ok: false, failure: 'refund' };
+  const sold = await sellOrderHolds(tx, locked.id, now);
+  if (!sold.ok) return { ok: false, failure: 'refund' };
+  for (const { codeId, used } of voucherUses(await itemsOfOrder(tx, locked.id))) {
+    if (!(await raiseVoucherUse(tx, codeId, used))) return { ok: false, failure: 'voucher' };
+  }
+  // The express wallet's payer becomes a guest customer of the order.
+  const guest =
+    locked.customerId === null && payer
+      ? await insertCustomer(tx, {
+          email: payer.email,
+          fname: payer.fname,
+          lname: payer.lname,
+          isGuest: true,
+          passwordHash: null,
+          language: locked.language,
+          createdAt: now,
+          updatedAt: now,
+        })
+      : null;
+  await updateOrder(tx, locked.id, {
+    status: move.status,
+    bookedAt: now,
+    ...(guest ? { customerId: guest.id, billing: billingOf(guest) } : {}),
+  });
+  await setPaymentStatus(tx, payment.id, 'paid', now);
+  const { hasTickets } = await fulfilOrder(tx, deps, locked.id);
+  return { ok: true, value: { booking_id: locked.token, has_tickets: hasTickets } };
+}
+
 /** Books the order with this public id once its payment is confirmed; answers the booking. */
 export async function bookOrder(
   deps: CheckoutDeps,
@@ -142,36 +190,9 @@ export async function bookOrder(
     if (locked.status === 'booked') {
       return { booking_id: locked.token, has_tickets: await hasIssuedTickets(tx, locked.id) };
     }
-    // pending (or expired) → paid → booked, in this one transaction.
-    const move = moveOrderThrough(locked.status, ['paid', 'booked']);
-    if (!move.ok) return abort({ kind: 'refund' });
-    const sold = await sellOrderHolds(tx, locked.id, now);
-    if (!sold.ok) return abort({ kind: 'refund' });
-    for (const { codeId, used } of voucherUses(await itemsOfOrder(tx, locked.id))) {
-      if (!(await raiseVoucherUse(tx, codeId, used))) return abort({ kind: 'voucher' });
-    }
-    // The express wallet's payer becomes a guest customer of the order.
-    const guest =
-      locked.customerId === null && check.payer
-        ? await insertCustomer(tx, {
-            email: check.payer.email,
-            fname: check.payer.fname,
-            lname: check.payer.lname,
-            isGuest: true,
-            passwordHash: null,
-            language: locked.language,
-            createdAt: now,
-            updatedAt: now,
-          })
-        : null;
-    await updateOrder(tx, locked.id, {
-      status: move.status,
-      bookedAt: now,
-      ...(guest ? { customerId: guest.id, billing: billingOf(guest) } : {}),
-    });
-    await setPaymentStatus(tx, check.payment.id, 'paid', now);
-    const { hasTickets } = await fulfilOrder(tx, deps, locked.id);
-    return { booking_id: locked.token, has_tickets: hasTickets };
+    const done = await bookPaidOrder(tx, deps, locked, check.payment, now, check.payer);
+    if (!done.ok) return abort({ kind: done.failure });
+    return done.value;
   });
   if (booked.ok) return success(booked.value);
   if (booked.failure.kind === 'gone') return failed(CART_GONE);

@@ -12,22 +12,13 @@
  * none until its payment names the payer. An order that ships merchandise needs the customer's address,
  * so the express wallet cannot buy shipped goods (SHIPPING_COUNTRY_REQUIRED).
  */
-import {
-  computeTotals,
-  isDirectDebit,
-  validateDirectDebit,
-  venueToday,
-  type BasketTotals,
-  type ErrorCode,
-  type Language,
-} from '@foyer/domain';
+import { isDirectDebit, validateDirectDebit, type Language } from '@foyer/domain';
 import type {
   PaymentAux,
   ReturnUrls,
   initPaymentBody,
   initPaymentOrderBody,
 } from '@foyer/domain/contract';
-import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { offeredLanguage } from '../../i18n/languages';
 import type { ServerMessageKey } from '../../i18n/messages';
@@ -35,28 +26,24 @@ import type { CustomerRow } from '../customers';
 import {
   extendOrderHolds,
   holdsExtendable,
-  holdForOrder,
   releaseOrderHolds,
   renewOrderHolds,
-  type HoldShortage,
 } from '../inventory/holds.service';
 import {
   canMove,
   closeStartedPayments,
-  insertOrder,
-  insertOrderItems,
   insertPayment,
   isPayable,
   orderByToken,
   updateOrder,
-  type NewOrderItem,
   type OrderRow,
 } from '../orders';
 import { resolvePaymentType, type PaymentTypeSetting } from '../payments/payment-types';
 import type { PaymentMethod, PaymentProvider } from '../payments/provider';
 import { billingOf } from './billing';
 import { bookOrder, checkPayments, FREE_PROVIDER } from './booking.service';
-import { priceCart, type RedeemedCode } from './pricing';
+import { priceCart } from './pricing';
+import { newOrderToken, placeOrder, shortageFailure } from './order-placement';
 import { customerOf, type CheckoutDeps } from './checkout.deps';
 import { failed, success, type Failure, type Outcome } from '../../outcome';
 import {
@@ -76,38 +63,8 @@ interface PaymentChoice {
   provider: PaymentProvider;
 }
 
-/** The codes of a capacity that cannot give what an order needs: none left, or not enough. */
-const SHORTAGE_CODES: Readonly<Record<HoldShortage['kind'], readonly [ErrorCode, ErrorCode]>> = {
-  event_slot: ['TIME_SOLD_OUT', 'TICKET_COUNT_EXCEEDS_SLOT'],
-  event_day: ['DAY_SOLD_OUT', 'TICKET_COUNT_EXCEEDS_SLOT'],
-  event: ['TICKETS_SOLD_OUT', 'TICKET_COUNT_EXCEEDS_SLOT'],
-  tour_participants: ['TOUR_SOLD_OUT', 'TOUR_OVERBOOKED_PARTICIPANTS'],
-  tour_tours: ['TOUR_SOLD_OUT', 'TOUR_PARTICIPANTS_LIMIT_EXCEEDED'],
-  stock: ['ITEM_OUT_OF_STOCK', 'ITEM_OUT_OF_STOCK'],
-};
-
-/** The 422 of a capacity that is short, naming the cart item when it is known. */
-export function shortageFailure(shortage: HoldShortage, item?: number): Failure {
-  const [none, notEnough] = SHORTAGE_CODES[shortage.kind];
-  return checkoutRefused(shortage.available === 0 ? none : notEnough, {
-    requested: shortage.requested,
-    available: shortage.available,
-    ...(item === undefined ? {} : { item }),
-  }).failure;
-}
-
 function holdMs(deps: CheckoutDeps): number {
   return deps.config.server.holdMinutes * 60_000;
-}
-
-/** An unguessable public id of the order: 192 random bits, URL-safe. */
-function newOrderToken(): string {
-  return randomBytes(24).toString('base64url');
-}
-
-/** The order number printed on tickets and invoices: the year and the order's id. */
-function orderNumber(deps: CheckoutDeps, now: Date, id: number): string {
-  return `${venueToday(now, deps.config.server.timeZone).slice(0, 4)}-${String(id).padStart(6, '0')}`;
 }
 
 function withCartId(url: string, token: string): string {
@@ -181,33 +138,6 @@ function orderShipping(
   const quote = shippingQuote(deps.config, address.country, shippedSubtotal);
   if (!quote.ok) return checkoutRefused(quote.code);
   return success({ cost: quote.cost, address: { ...address } });
-}
-
-/** One order line per voucher code: what it pays of this order and what is left on it. */
-function voucherItems(
-  totals: BasketTotals,
-  codes: ReadonlyMap<string, RedeemedCode>,
-): NewOrderItem[] {
-  return totals.vouchers.map((line) => {
-    const code = codes.get(line.barcode);
-    return {
-      type: 'voucherCode',
-      refId: code?.id ?? null,
-      name: code?.name || line.barcode,
-      datetime: null,
-      count: 1,
-      unitPrice: line.discount,
-      totalPrice: line.discount,
-      vatValue: 0,
-      details: {
-        barcode: line.barcode,
-        value: line.value,
-        used: line.used,
-        remaining: line.remaining,
-        lines: [],
-      },
-    };
-  });
 }
 
 /** Gives the holds of an order back whose payment could not be started. */
@@ -294,39 +224,32 @@ export async function initPayment(
   const cart = priced.value;
   const shipping = orderShipping(deps, customer, cart.shippedSubtotal);
   if (!shipping.ok) return shipping;
-  const totals = computeTotals(cart.basket, shipping.value.cost);
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + holdMs(deps));
-  const created = await atomically<OrderRow, Failure>(deps.db, async (tx, abort) => {
-    const token = newOrderToken();
-    const order = await insertOrder(tx, {
-      token,
-      // Replaced below by the readable number, which needs the order's id.
-      number: token,
-      status: 'pending',
-      customerId: customer?.id ?? null,
-      language: lang,
-      payart: body.payart,
-      partner: body.aux.partner ?? null,
-      // The basket's wish wins; without it the customer's own setting (default true) is used.
-      requestInvoice: body.cart.request_invoice ?? customer?.sendInvoice ?? true,
-      externalDocumentNumber: body.cart.external_document_number ?? null,
-      subtotal: totals.subtotal,
-      shippingCost: totals.shipping,
-      voucherDiscount: totals.voucherDiscount,
-      total: totals.total,
-      billing: customer ? billingOf(customer) : null,
-      shippingAddress: shipping.value.address,
-      createdAt: now,
-      expiresAt,
-    });
-    const number = orderNumber(deps, now, order.id);
-    await updateOrder(tx, order.id, { number });
-    await insertOrderItems(tx, order.id, [...cart.items, ...voucherItems(totals, cart.codes)]);
-    const held = await holdForOrder(tx, order.id, cart.demands, now, expiresAt);
-    if (!held.ok) return abort(shortageFailure(held, cart.itemOfCapacity.get(held.capacityId)));
-    return { ...order, number };
-  });
+  const created = await atomically<OrderRow, Failure>(deps.db, (tx, abort) =>
+    placeOrder(
+      tx,
+      deps,
+      {
+        cart,
+        shippingCost: shipping.value.cost,
+        now,
+        expiresAt,
+        head: {
+          customerId: customer?.id ?? null,
+          language: lang,
+          payart: body.payart,
+          partner: body.aux.partner ?? null,
+          // The basket's wish wins; without it the customer's own setting (default true) is used.
+          requestInvoice: body.cart.request_invoice ?? customer?.sendInvoice ?? true,
+          externalDocumentNumber: body.cart.external_document_number ?? null,
+          billing: customer ? billingOf(customer) : null,
+          shippingAddress: shipping.value.address,
+        },
+      },
+      abort,
+    ),
+  );
   if (!created.ok) return failed(created.failure);
   return startPayment(deps, created.value, choice.value, body.aux, body.url);
 }

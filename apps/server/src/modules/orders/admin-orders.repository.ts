@@ -36,6 +36,7 @@ export interface OrderSearch {
   to?: string | undefined;
   status?: OrderStatusValue | undefined;
   product?: string | undefined;
+  channel?: 'web' | 'desk' | undefined;
   page: number;
   pageSize: number;
 }
@@ -49,6 +50,7 @@ export interface OrderSummaryRow {
   name: string;
   total: number;
   lineCount: number;
+  channel: 'web' | 'desk';
 }
 
 /** `%text%` for ILIKE, with the pattern characters of `text` taken literally. */
@@ -100,6 +102,7 @@ function criteria(search: OrderSearch, timeZone: string): SQL[] {
     where.push(sql`${orders.createdAt} < ${localMidnight(search.to, timeZone)} + interval '1 day'`);
   }
   if (search.status) where.push(eq(orders.status, search.status));
+  if (search.channel) where.push(eq(orders.channel, search.channel));
   if (search.product) {
     where.push(
       inArray(
@@ -131,6 +134,7 @@ export async function searchOrderRows(
       email: sql<string>`COALESCE(NULLIF(${orders.billing} ->> 'email', ''), ${customers.email}, '')`,
       name: sql<string>`trim(COALESCE(${orders.billing} ->> 'fname', ${customers.fname}, '') || ' ' || COALESCE(${orders.billing} ->> 'lname', ${customers.lname}, ''))`,
       total: orders.total,
+      channel: orders.channel,
       lineCount: sql<number>`(SELECT count(*)::int FROM ${orderItems} WHERE ${orderItems.orderId} = ${OUTER_ORDER_ID} AND ${orderItems.type} <> 'voucherCode')`,
     })
     .from(orders)

@@ -9,7 +9,7 @@ import { orders } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { normalizeBarcode } from '../fulfilment/barcodes';
 import { addressLines } from '../fulfilment/invoice-document';
-import { resendConfirmation } from '../fulfilment/fulfilment.service';
+import { documentUrls, resendConfirmation } from '../fulfilment/fulfilment.service';
 import { messagesOfOrder } from '../mail/outbox.service';
 import { resolvePaymentType } from '../payments/payment-types';
 import { failed, type Outcome } from '../../outcome';
@@ -63,6 +63,12 @@ async function lockOrder(tx: Tx, id: number): Promise<OrderRow | null> {
   return row ?? null;
 }
 
+/** The path of the order's tickets PDF on this server (the document the visitor got). */
+export function ticketsPath(deps: AppDeps, order: OrderRow): string {
+  const url = documentUrls(deps, { ...order, hasTickets: true }).tickets ?? '';
+  return new URL(url).pathname;
+}
+
 /** An order's page, or null when there is no such order. */
 export async function orderDetail(deps: AppDeps, id: number): Promise<OrderDetail | null> {
   const db = deps.db;
@@ -86,6 +92,8 @@ export async function orderDetail(deps: AppDeps, id: number): Promise<OrderDetai
     createdAt: order.createdAt.toISOString(),
     bookedAt: iso(order.bookedAt),
     partner: order.partner,
+    channel: order.channel,
+    ticketsUrl: booked && tickets.length > 0 ? ticketsPath(deps, order) : null,
     customer: {
       email: billingText(order, 'email') || customer?.email || '',
       name:
@@ -124,7 +132,9 @@ export async function orderDetail(deps: AppDeps, id: number): Promise<OrderDetai
     })),
     payments: payments.map((payment) => {
       const type = order.payart === null ? null : resolvePaymentType(deps.config, order.payart);
-      const name = type?.i18n.en ?? type?.method ?? '';
+      // A desk sale has no payment type: its payment is named by its kind (cash, card terminal).
+      const name =
+        type?.i18n.en ?? type?.method ?? (order.channel === 'desk' ? payment.provider : '');
       return {
         id: payment.id,
         provider: payment.provider,

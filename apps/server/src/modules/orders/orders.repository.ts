@@ -66,8 +66,13 @@ export async function itemsOfOrder(tx: Tx, orderId: number): Promise<OrderItem[]
   return rows.map(readOrderItem);
 }
 
-export async function insertPayment(tx: Tx, values: typeof payments.$inferInsert): Promise<void> {
-  await tx.insert(payments).values(values);
+export async function insertPayment(
+  tx: Tx,
+  values: typeof payments.$inferInsert,
+): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(values).returning();
+  if (!row) throw new Error('payment insert returned no row');
+  return row;
 }
 
 /** The order's payments, newest first. */

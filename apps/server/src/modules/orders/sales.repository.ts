@@ -1,13 +1,19 @@
 /** The reads the back office's reports need of `orders` and `order_items` (issue 15 "Reports"). */
-import { and, asc, gte, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orderItems, orderRefunds, orders } from '../../db/schema';
+import { orderItems, orderRefunds, orders, payments } from '../../db/schema';
 
 export type SoldOrderRow = Pick<
   typeof orders.$inferSelect,
-  'id' | 'status' | 'bookedAt' | 'payart' | 'partner' | 'total' | 'shippingCost'
->;
+  'id' | 'status' | 'bookedAt' | 'payart' | 'partner' | 'total' | 'shippingCost' | 'channel'
+> & {
+  /** A desk sale's paid payment's kind (`cash`, `card_terminal`); null for web orders. */
+  deskPayment: string | null;
+};
+
+/** The outer order's id, table named (a one-table query writes its columns bare). */
+const OUTER_ORDER_ID = sql`${sql.identifier('orders')}.${sql.identifier('id')}`;
 export type SoldItemRow = typeof orderItems.$inferSelect;
 export type SoldRefundRow = Pick<
   typeof orderRefunds.$inferSelect,
@@ -32,6 +38,10 @@ export async function soldOrdersBetween(
       partner: orders.partner,
       total: orders.total,
       shippingCost: orders.shippingCost,
+      channel: orders.channel,
+      deskPayment: sql<
+        string | null
+      >`CASE WHEN ${orders.channel} = 'desk' THEN (SELECT ${payments.provider} FROM ${payments} WHERE ${payments.orderId} = ${OUTER_ORDER_ID} AND ${payments.status} = 'paid' ORDER BY ${payments.id} DESC LIMIT 1) END`,
     })
     .from(orders)
     .where(booked(start, end))

@@ -9,8 +9,10 @@
  * `refunded`, or `cancelled` after it was booked, paid everything back (`wholeRefund`).
  */
 import {
+  DESK_PAYMENT_KINDS,
   NO_REFUND,
   wholeRefund,
+  type DeskPaymentKind,
   type SaleLine,
   type SaleOrder,
   type SaleRefund,
@@ -85,6 +87,10 @@ function refundOf(
   return { lines: refunded, shipping, unassigned };
 }
 
+function deskPaymentOf(provider: string | null): DeskPaymentKind | null {
+  return DESK_PAYMENT_KINDS.find((kind) => kind === provider) ?? null;
+}
+
 /** The orders booked in [start, end), as the reports count them. */
 export async function salesBetween(tx: Tx, start: Date, end: Date): Promise<SaleOrder[]> {
   const read = await soldOrdersBetween(tx, start, end);
@@ -103,6 +109,8 @@ export async function salesBetween(tx: Tx, start: Date, end: Date): Promise<Sale
     return {
       id: order.id,
       bookedAt: order.bookedAt ?? new Date(0),
+      channel: order.channel,
+      deskPayment: deskPaymentOf(order.deskPayment),
       payart: order.payart,
       partner: order.partner,
       total: order.total,

@@ -5,6 +5,7 @@
  */
 import {
   addDays,
+  salesByChannel,
   salesByPartner,
   salesByPayment,
   salesByPeriod,
@@ -70,6 +71,9 @@ export async function buildReport(deps: ReportDeps, request: ReportRequest): Pro
         break;
       case 'partners':
         table = salesByPartner(orders);
+        break;
+      case 'channels':
+        table = salesByChannel(orders);
         break;
       case 'vat':
         table = vatByRateReport(orders);

@@ -16,6 +16,7 @@ export const KIND_TEXT: Record<Kind, MessageKey> = {
   products: 'reportProducts',
   payments: 'reportPayments',
   partners: 'reportPartners',
+  channels: 'reportChannels',
   vat: 'reportVat',
   refunds: 'reportRefunds',
   visitors: 'reportVisitors',
@@ -39,6 +40,7 @@ const DIMENSION_TEXT: Record<Kind, MessageKey> = {
   products: 'colProduct',
   payments: 'colPaymentType',
   partners: 'colPartner',
+  channels: 'colChannel',
   vat: 'colVatRate',
   visitors: 'colVisit',
 };
@@ -64,6 +66,10 @@ const SPECIAL: Record<string, MessageKey> = {
   shipping: 'rowShipping',
   voucherCodes: 'rowVoucherCodes',
   unassignedRefunds: 'rowUnassignedRefunds',
+  web: 'channelWeb',
+  desk: 'channelDesk',
+  'desk:cash': 'rowDeskCash',
+  'desk:card_terminal': 'rowDeskCard',
 };
 
 /** The row's title as shown: a period, a product, a payment type, a partner, a rate or a visit. */

@@ -135,6 +135,7 @@ export default function OrderScreen({ id }: { id: number }) {
     ['bookedAt', order.bookedAt ? format.dateTime(order.bookedAt) : t('none')],
     ['orderLanguage', order.language.toUpperCase()],
     ['partner', order.partner ?? t('none')],
+    ['colChannel', t(order.channel === 'desk' ? 'channelDesk' : 'channelWeb')],
     ['subtotal', money(order.subtotal)],
     ['shipping', money(order.shippingCost)],
     ['voucherDiscount', money(order.voucherDiscount)],

@@ -128,6 +128,10 @@ export default function OrdersScreen() {
         ),
       }),
       columns.accessor('lineCount', { header: () => t('colLines') }),
+      columns.accessor('channel', {
+        header: () => t('colChannel'),
+        cell: (cell) => t(cell.getValue() === 'desk' ? 'channelDesk' : 'channelWeb'),
+      }),
       columns.accessor('total', {
         header: () => t('colTotal'),
         cell: (cell) => <span className="money">{formatMoney(cell.getValue(), language)}</span>,
