@@ -13,6 +13,7 @@ import { weekdayOf } from '../catalog-file/expand';
 import type { CatalogFileInput, Weekday } from '../catalog-file/schema';
 import type { FoyerConfig } from '../config/schema';
 import type { Db } from '../db/client';
+import { defaultLanguage } from '../i18n/languages';
 import { demoCookieWarning, demoPages } from './demo-pages';
 
 /** Days after today that get slots and days. */
@@ -1296,7 +1297,10 @@ export function buildDemoCatalog(now: Date, config: FoyerConfig): CatalogFileInp
  * Answers true when it seeded. Concurrent starts are serialised by the import's lock.
  */
 export async function seedDemoIfEmpty(db: Db, now: Date, config: FoyerConfig): Promise<boolean> {
-  const result = await importCatalog(db, buildDemoCatalog(now, config), { onlyIfEmpty: true });
+  const result = await importCatalog(db, buildDemoCatalog(now, config), {
+    onlyIfEmpty: true,
+    defaultLanguage: defaultLanguage(config),
+  });
   if (!result.ok) {
     // The demo is code: an invalid demo catalog is a bug, not a user error.
     throw new Error(`The demo catalog is invalid:\n  ${result.errors.join('\n  ')}`);
