@@ -73,7 +73,8 @@ function describe(issues: readonly z.core.$ZodIssue[], base: readonly PropertyKe
       // A text is a string or a language map: when only the map got past its first check
       // (`{ de: 5 }`), its problems name the field better than the union's summary.
       const deeper = issue.errors.filter((branch) => branch.some((inner) => inner.path.length > 0));
-      if (deeper.length === 1) return describe(deeper[0]!, at);
+      const [only] = deeper;
+      if (only && deeper.length === 1) return describe(only, at);
     }
     return [`${formatPath(at) || '(file)'}: ${issue.message}`];
   });
