@@ -386,3 +386,22 @@ for (const lang of ['de', 'en'] as const) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test('the shop in Danish shows the catalog in Danish', async ({ page }) => {
+  await acceptCookiesUpFront(page);
+  await page.goto('/da/tickets');
+  await expect(
+    page.locator('.catalog-card__title', { hasText: 'Lysspil – glas, lys og farve' }),
+  ).toBeVisible();
+  await expect(
+    page.locator('.catalog-card__title', { hasText: 'Den faste udstilling »Lindenau fortæller«' }),
+  ).toBeVisible();
+  await page.goto('/da/guided-tours');
+  await expect(
+    page.locator('.catalog-card__title', {
+      hasText: 'Museumsdetektiverne – familierundvisning (på tysk)',
+    }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -9,6 +9,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { ConfigError, configPath, loadConfigFile } from '../config/load';
+import type { FoyerConfig } from '../config/schema';
+import { defaultLanguage } from '../i18n/languages';
 import { openDatabase, type Database } from '../db/client';
 import { catalogToYaml, exportCatalog } from './export';
 import { SUMMARY_KEYS, importCatalog, type ImportSummary, type SectionCounts } from './import';
@@ -55,7 +57,7 @@ export function formatSummary(summary: ImportSummary): string[] {
 async function withDatabase<T>(
   io: CommandIo,
   base: string,
-  work: (database: Database) => Promise<T>,
+  work: (database: Database, config: FoyerConfig) => Promise<T>,
 ) {
   const file = path.resolve(base, configPath(io.env));
   const config = loadConfigFile(file);
@@ -66,7 +68,7 @@ async function withDatabase<T>(
   });
   try {
     await database.migrate();
-    return await work(database);
+    return await work(database, config);
   } finally {
     await database.close();
   }
@@ -96,7 +98,9 @@ async function runImport(io: CommandIo, base: string, name: string): Promise<num
     checked.errors.forEach((error) => io.err(`  ${error}`));
     return 1;
   }
-  const result = await withDatabase(io, base, (database) => importCatalog(database.db, raw));
+  const result = await withDatabase(io, base, (database, config) =>
+    importCatalog(database.db, raw, { defaultLanguage: defaultLanguage(config) }),
+  );
   if (!result.ok) {
     io.err(`${name} does not fit the database; nothing was imported:`);
     result.errors.forEach((error) => io.err(`  ${error}`));

@@ -10,18 +10,11 @@ import type { Db } from '../db/client';
 import type { I18nText } from '../db/schema';
 import { readCapacities, readCatalogTables, type CatalogTables } from './catalog.repository';
 import { fromDbLocal } from '../db/local-time';
-import {
-  CATALOG_SECTIONS,
-  CATALOG_VERSION,
-  type Catalog,
-  type CatalogEvent,
-  type CatalogTour,
-  type Texts,
-} from './schema';
+import { CATALOG_SECTIONS, CATALOG_VERSION, type ExportedCatalog, type TextMap } from './schema';
 
 /** A language map in the order of the shop's languages, without languages the shop does not know. */
-function texts(value: I18nText): Texts {
-  const out: Texts = {};
+function texts(value: I18nText): TextMap {
+  const out: TextMap = {};
   for (const lang of LANGUAGES) {
     const text = value[lang];
     if (typeof text === 'string') out[lang] = text;
@@ -41,7 +34,7 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 
 type Amounts = { capacity: number; sold: number };
 
-function toCatalog(t: CatalogTables, amounts: (capacityId: number) => Amounts): Catalog {
+function toCatalog(t: CatalogTables, amounts: (capacityId: number) => Amounts): ExportedCatalog {
   const ticketsByEvent = groupBy(t.tickets, (row) => row.eventId);
   const subsByTicket = groupBy(t.ticketSubtickets, (row) => row.ticketId);
   const slotsByEvent = groupBy(t.eventSlots, (row) => row.eventId);
@@ -71,7 +64,7 @@ function toCatalog(t: CatalogTables, amounts: (capacityId: number) => Amounts): 
     sequenceNo: row.sequenceNo,
   });
 
-  const events: CatalogEvent[] = t.events.map((event) => {
+  const events: NonNullable<ExportedCatalog['events']> = t.events.map((event) => {
     const eventTickets = ticketsByEvent.get(event.id) ?? [];
     const shared = eventTickets.find(
       (ticket) => ticket.mode === 3 && !ticket.dayTicket && ticket.capacityId !== null,
@@ -131,7 +124,7 @@ function toCatalog(t: CatalogTables, amounts: (capacityId: number) => Amounts): 
     };
   });
 
-  const tours: CatalogTour[] = t.tours.map((tour) => {
+  const tours: NonNullable<ExportedCatalog['tours']> = t.tours.map((tour) => {
     const ticketRows = tourTicketsByTour.get(tour.id) ?? [];
     return {
       id: tour.id,
@@ -253,7 +246,7 @@ function toCatalog(t: CatalogTables, amounts: (capacityId: number) => Amounts): 
       sequenceNo: link.sequenceNo,
     })),
     pages: t.pages.map((page) => ({
-      id: page.id as NonNullable<Catalog['pages']>[number]['id'],
+      id: page.id as NonNullable<ExportedCatalog['pages']>[number]['id'],
       title: texts(page.title),
       html: texts(page.html),
     })),
@@ -262,7 +255,7 @@ function toCatalog(t: CatalogTables, amounts: (capacityId: number) => Amounts): 
 }
 
 /** Reads the whole catalog from one consistent snapshot of the database. */
-export async function exportCatalog(db: Db): Promise<Catalog> {
+export async function exportCatalog(db: Db): Promise<ExportedCatalog> {
   return db.transaction(
     async (tx) => {
       const tables = await readCatalogTables(tx);
@@ -299,7 +292,7 @@ function compact(value: unknown): unknown {
 }
 
 /** The catalog as a YAML document. Sections stay even when empty: an empty list removes items. */
-export function catalogToYaml(catalog: Catalog): string {
+export function catalogToYaml(catalog: ExportedCatalog): string {
   const document: Record<string, unknown> = { version: catalog.version };
   for (const section of CATALOG_SECTIONS) {
     const items = catalog[section];

@@ -27,8 +27,8 @@ export async function syncEvents(
     'events',
     items.map((event) => ({
       id: event.id,
-      name: event.name,
-      description: event.description,
+      name: run.text(event.name),
+      description: run.text(event.description),
       venueId: event.venue,
       image: event.image,
       sequenceNo: event.sequenceNo,
@@ -69,8 +69,8 @@ export async function syncEvents(
     event.tickets.map((ticket) => ({
       id: ticket.id,
       eventId: event.id,
-      name: ticket.name,
-      description: ticket.description,
+      name: run.text(ticket.name),
+      description: run.text(ticket.description),
       price: ticket.price,
       vatValue: ticket.vatValue,
       mode: ticket.mode,
@@ -106,7 +106,7 @@ export async function syncEvents(
         ticket.subtickets.map((sub) => ({
           id: sub.id,
           ticketId: ticket.id,
-          name: sub.name,
+          name: run.text(sub.name),
           price: sub.price,
           vatValue: sub.vatValue,
           minQuantity: sub.minQuantity,

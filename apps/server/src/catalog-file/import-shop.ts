@@ -40,8 +40,8 @@ export async function syncMerchandise(
     claims.map(({ item, stock: claim }) => ({
       id: item.id,
       categoryId: item.category,
-      name: item.name,
-      description: item.description,
+      name: run.text(item.name),
+      description: run.text(item.description),
       price: item.price,
       vatValue: item.vatValue,
       productKindRef: item.productKind,
@@ -75,8 +75,8 @@ export async function syncVoucherTypes(
     items.map((type) => ({
       id: type.id,
       groupId: type.category,
-      name: type.name,
-      description: type.description,
+      name: run.text(type.name),
+      description: run.text(type.description),
       image: type.image,
       price: type.price,
       vatValue: type.vatValue,
@@ -145,7 +145,7 @@ export async function syncVoucherCodes(
     items.map((code) => ({
       id: code.id,
       barcode: code.barcode,
-      name: code.name,
+      name: run.text(code.name),
       amount: code.amount,
       usedAmount: code.usedAmount,
       validFrom: code.validFrom,
@@ -170,7 +170,7 @@ export async function syncPages(
   const before = await pageIds(run.tx);
   await upsertPages(
     run.tx,
-    items.map((page) => ({ id: page.id, title: page.title, html: page.html })),
+    items.map((page) => ({ id: page.id, title: run.text(page.title), html: run.text(page.html) })),
   );
   const counts = emptyCounts(items.length);
   counts.updated = items.filter((page) => before.has(page.id)).length;
@@ -189,7 +189,7 @@ export async function syncContentBlocks(
   const before = await contentBlockKeys(run.tx);
   await upsertContentBlocks(
     run.tx,
-    items.map((block) => ({ key: block.key, text: block.text })),
+    items.map((block) => ({ key: block.key, text: run.text(block.text) })),
   );
   const counts = emptyCounts(items.length);
   counts.updated = items.filter((block) => before.has(block.key)).length;

@@ -15,9 +15,9 @@ export async function syncTours(run: CatalogImport, items: readonly CatalogTour[
     'tours',
     items.map((tour) => ({
       id: tour.id,
-      name: tour.name,
-      eventName: tour.eventName,
-      description: tour.description,
+      name: run.text(tour.name),
+      eventName: run.text(tour.eventName),
+      description: run.text(tour.description),
       image: tour.image,
       langIdentifier: tour.language,
       venueId: tour.venue,
@@ -45,7 +45,7 @@ export async function syncTours(run: CatalogImport, items: readonly CatalogTour[
     tourTickets.map(({ tour, ticket }) => ({
       id: ticket.id,
       tourId: tour.id,
-      name: ticket.name,
+      name: run.text(ticket.name),
       price: ticket.price,
       vatValue: ticket.vatValue,
       sequenceNo: ticket.sequenceNo,
@@ -59,7 +59,7 @@ export async function syncTours(run: CatalogImport, items: readonly CatalogTour[
       ticket.subtickets.map((sub) => ({
         id: sub.id,
         tourTicketId: ticket.id,
-        name: sub.name,
+        name: run.text(sub.name),
         price: sub.price,
         vatValue: sub.vatValue,
         sequenceNo: sub.sequenceNo,
@@ -74,7 +74,7 @@ export async function syncTours(run: CatalogImport, items: readonly CatalogTour[
       tour.prices.map((price) => ({
         id: price.id,
         tourId: tour.id,
-        name: price.name,
+        name: run.text(price.name),
         price: price.price,
         vatValue: price.vatValue,
         sequenceNo: price.sequenceNo,
@@ -89,7 +89,7 @@ export async function syncTours(run: CatalogImport, items: readonly CatalogTour[
     questions.map(({ tour, question }) => ({
       id: question.id,
       tourId: tour.id,
-      text: question.text,
+      text: run.text(question.text),
       type: question.type,
       mandatory: question.mandatory,
       sequenceNo: question.sequenceNo,
@@ -103,7 +103,7 @@ export async function syncTours(run: CatalogImport, items: readonly CatalogTour[
       question.options.map((option) => ({
         id: option.id,
         questionId: question.id,
-        text: option.text,
+        text: run.text(option.text),
         sequenceNo: option.sequenceNo,
       })),
     ),

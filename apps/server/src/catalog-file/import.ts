@@ -10,6 +10,12 @@
  * - `capacity` and `sold` update the `capacities` rows; `sold` (and a code's used amount) is never
  *   lowered, so sales made since the file was exported are kept.
  */
+import {
+  asLocalizedText,
+  DEFAULT_LANGUAGE,
+  type Language,
+  type LocalizedText,
+} from '@foyer/domain';
 import type { Db, Tx } from '../db/client';
 import {
   ID_TABLES,
@@ -30,7 +36,7 @@ import {
   type ReferencedTable,
 } from './catalog.repository';
 import { releaseSlugs } from './catalog-sections.repository';
-import type { Catalog } from './schema';
+import type { Catalog, Texts } from './schema';
 import { emptyCounts, minus, CapacityPlan } from './import-plan';
 import { syncEvents } from './import-events';
 import {
@@ -92,6 +98,11 @@ export type ImportResult =
 export interface ImportOptions {
   /** Import only into a catalog without events, tours, merchandise and voucher types (the demo seed). */
   onlyIfEmpty?: boolean;
+  /**
+   * The shop's default language (its first configured language, default `de`): a text the file
+   * gives as a plain string is stored as the text in this language.
+   */
+  defaultLanguage?: Language;
 }
 
 /** Thrown inside the transaction to roll it back with the problems found in the database. */
@@ -112,7 +123,13 @@ export class CatalogImport {
   constructor(
     readonly tx: Tx,
     private readonly catalog: Catalog,
+    private readonly defaultLanguage: Language,
   ) {}
+
+  /** A text of the file as stored: a language map (a plain string is the default language's). */
+  text(value: Texts): LocalizedText {
+    return asLocalizedText(value, this.defaultLanguage);
+  }
 
   async run(pendingRefs: readonly PendingRef[]): Promise<void> {
     await this.checkPendingRefs(pendingRefs);
@@ -120,35 +137,35 @@ export class CatalogImport {
     const c = this.catalog;
     await this.syncReferenced('venues', c.venues, (v) => ({
       id: v.id,
-      name: v.name,
+      name: this.text(v.name),
       address: v.address,
       sequenceNo: v.sequenceNo,
     }));
     await this.syncReferenced('customGroups', c.customGroups, (g) => ({
       id: g.id,
-      name: g.name,
+      name: this.text(g.name),
       sequenceNo: g.sequenceNo,
     }));
     await this.syncReferenced('ticketGroups', c.ticketGroups, (g) => ({
       id: g.id,
-      name: g.name,
+      name: this.text(g.name),
       sequenceNo: g.sequenceNo,
     }));
     await this.syncReferenced('tourCategories', c.tourCategories, (g) => ({
       id: g.id,
-      name: g.name,
+      name: this.text(g.name),
       sequenceNo: g.sequenceNo,
     }));
     if (c.merchandiseCategories) await releaseSlugs(this.tx, c.merchandiseCategories);
     await this.syncReferenced('merchandiseCategories', c.merchandiseCategories, (g) => ({
       id: g.id,
       slug: g.slug,
-      name: g.name,
+      name: this.text(g.name),
       sequenceNo: g.sequenceNo,
     }));
     await this.syncReferenced('voucherCategories', c.voucherCategories, (g) => ({
       id: g.id,
-      name: g.name,
+      name: this.text(g.name),
       sequenceNo: g.sequenceNo,
     }));
     if (c.events) await syncEvents(this, c.events);
@@ -162,7 +179,7 @@ export class CatalogImport {
       image: b.image,
       imageMobile: b.imageMobile,
       link: b.link,
-      alt: b.alt,
+      alt: this.text(b.alt),
       sequenceNo: b.sequenceNo,
     }));
     await this.syncDeletable('socialLinks', c.socialLinks, (l) => ({
@@ -322,7 +339,11 @@ export async function importCatalog(
       if (options.onlyIfEmpty && !(await catalogIsEmpty(tx))) {
         return { ok: true as const, skipped: true, summary: {} };
       }
-      const run = new CatalogImport(tx, parsed.catalog);
+      const run = new CatalogImport(
+        tx,
+        parsed.catalog,
+        options.defaultLanguage ?? DEFAULT_LANGUAGE,
+      );
       await run.run(parsed.pendingRefs);
       if (run.errors.length > 0) throw new ImportRejected(run.errors);
       return { ok: true as const, skipped: false, summary: run.summary };

@@ -15,14 +15,24 @@ export const count = z.number().int().min(0);
 export const vatValue = z.number().min(0).max(100).default(0);
 export const sequenceNo = z.number().int().default(0);
 
-/** A text per language (`{ de: …, en: … }`); languages without a text are left out. */
-export const texts = z.partialRecord(apiLanguage, z.string().max(200_000)).default({});
-/** A display name: a language map with at least one non-empty text. */
-export const names = z
-  .partialRecord(apiLanguage, z.string().max(500))
-  .refine((value) => Object.values(value).some((text) => Boolean(text?.trim())), {
-    message: 'needs a text in at least one language',
+/**
+ * A text: a map per language (`{ de: …, en: … }`, languages without a text left out) or a plain
+ * string, which is a text in the shop's default language (files written before translations, and
+ * museums with one language). The import stores both as language maps; export writes maps.
+ */
+const textIn = (max: number) =>
+  z.union([z.string().max(max), z.partialRecord(apiLanguage, z.string().max(max))], {
+    error: 'expected a text, or texts per language ({ de: …, en: … })',
   });
+export const texts = textIn(200_000).default({});
+/** A display name: a plain string or a language map, with at least one non-empty text. */
+export const names = textIn(500).refine(
+  (value) =>
+    typeof value === 'string'
+      ? Boolean(value.trim())
+      : Object.values(value).some((text) => Boolean(text?.trim())),
+  { message: 'needs a text in at least one language' },
+);
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export const weekday = z.enum(WEEKDAYS);

@@ -76,7 +76,10 @@ export type CatalogSection = (typeof CATALOG_SECTIONS)[number];
 /** A catalog file as written (slots may be rules); `z.input` is what a caller may pass. */
 export type CatalogFileInput = z.input<typeof catalogFileSchema>;
 export type CatalogFile = z.output<typeof catalogFileSchema>;
+/** A text as the file gives it: a plain string (the default language's) or a language map. */
 export type Texts = z.output<typeof texts>;
+/** A text as stored and exported: a language map. */
+export type TextMap = Exclude<Texts, string>;
 export type EventSlotEntry = z.output<typeof eventSlotEntrySchema>;
 export type EventDayEntry = z.output<typeof eventDayEntrySchema>;
 export type TourSlotEntry = z.output<typeof tourSlotEntrySchema>;
@@ -120,3 +123,16 @@ export type CatalogVenue = z.output<typeof venueSchema>;
 export type CatalogTicket = z.output<typeof ticketSchema>;
 export type CatalogMerchandise = z.output<typeof merchandiseSchema>;
 export type CatalogVoucherCode = z.output<typeof voucherCodeSchema>;
+
+/** `T` with every text a language map (what the database holds and export writes). */
+type WithTextMaps<T> = [T] extends [Texts]
+  ? [Texts] extends [T]
+    ? TextMap
+    : T
+  : T extends readonly (infer U)[]
+    ? WithTextMaps<U>[]
+    : T extends object
+      ? { [K in keyof T]: WithTextMaps<T[K]> }
+      : T;
+/** A catalog as export writes it: explicit slots and days, every text a language map. */
+export type ExportedCatalog = WithTextMaps<Catalog>;

@@ -69,6 +69,37 @@ describe('parseCatalog', () => {
     expect(errors).toEqual(['events[0].tickets[2].mode: expected 1, 3 or 5']);
   });
 
+  it('accepts a text as a plain string or as a map of languages', () => {
+    const file = withEdit((edit) => {
+      edit.venues![0]!.name = 'Haupthaus';
+      edit.events![0]!.description = '<p>Glas und Licht</p>';
+      edit.events![0]!.tickets![0]!.name = { da: 'Voksne', sv: 'Vuxna' };
+    });
+    const result = parseCatalog(file);
+    if (!result.ok) throw new Error(result.errors.join('\n'));
+    expect(result.catalog.venues![0]!.name).toBe('Haupthaus');
+    expect(result.catalog.events![0]!.tickets[0]!.name).toEqual({ da: 'Voksne', sv: 'Vuxna' });
+  });
+
+  it('names the path of a bad text, down to the language', () => {
+    const errors = errorsOf(
+      withEdit((file) => {
+        (file.venues![0] as { name: unknown }).name = 5;
+        file.events![0]!.tickets![0]!.name = { de: 'Erwachsene', xx: 'Adults' } as { de: string };
+        (file.tours![1]!.questions![0] as { text: unknown }).text = { da: 7 };
+        file.events![1]!.name = '  ';
+        file.customGroups![0]!.name = { de: '', en: '' };
+      }),
+    );
+    expect(errors).toEqual([
+      'venues[0].name: expected a text, or texts per language ({ de: …, en: … })',
+      'customGroups[0].name: needs a text in at least one language',
+      'events[0].tickets[0].name.xx: unknown field',
+      'events[1].name: needs a text in at least one language',
+      'tours[1].questions[0].text.da: Invalid input: expected string, received number',
+    ]);
+  });
+
   it('refuses unknown fields, impossible dates and a wrong version', () => {
     const errors = errorsOf(
       withEdit((file) => {

@@ -60,11 +60,23 @@ function formatPath(keys: readonly PropertyKey[]): string {
 
 /** One line per problem, `path: message`; each unknown field is named on its own. */
 export function describeIssues(error: z.ZodError): string[] {
-  return error.issues.flatMap((issue) => {
+  return describe(error.issues, []);
+}
+
+function describe(issues: readonly z.core.$ZodIssue[], base: readonly PropertyKey[]): string[] {
+  return issues.flatMap((issue) => {
+    const at = [...base, ...issue.path];
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => `${formatPath([...issue.path, key])}: unknown field`);
+      return issue.keys.map((key) => `${formatPath([...at, key])}: unknown field`);
     }
-    return [`${formatPath(issue.path) || '(file)'}: ${issue.message}`];
+    if (issue.code === 'invalid_union') {
+      // A text is a string or a language map: when only the map got past its first check
+      // (`{ de: 5 }`), its problems name the field better than the union's summary.
+      const deeper = issue.errors.filter((branch) => branch.some((inner) => inner.path.length > 0));
+      const [only] = deeper;
+      if (only && deeper.length === 1) return describe(only, at);
+    }
+    return [`${formatPath(at) || '(file)'}: ${issue.message}`];
   });
 }
 

@@ -20,9 +20,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '@foyer/domain';
 
-/** A text in several languages, keyed by language code. */
-export type I18nText = Partial<Record<string, string>>;
+/** A text in several languages, keyed by language code (the domain's `LocalizedText`). */
+export type I18nText = LocalizedText;
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const i18n = (name: string) => jsonb(name).$type<I18nText>().notNull().default({});

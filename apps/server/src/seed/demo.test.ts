@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportCatalog } from '../catalog-file/export';
-import type { Catalog } from '../catalog-file/schema';
+import type { ExportedCatalog } from '../catalog-file/schema';
 import type { Database } from '../db/client';
 import { demoConfig, TEST_NOW } from '../testing/app';
 import { testDatabaseKinds } from '../testing/databases';
@@ -38,7 +38,7 @@ function nameMaps(value: unknown, out: Record<string, string>[] = []): Record<st
 describe.each(testDatabaseKinds())('demo museum on $name', ({ open }) => {
   let database: Database;
   let seeded: boolean;
-  let catalog: Catalog;
+  let catalog: ExportedCatalog;
   beforeAll(async () => {
     database = await open();
     seeded = await seedDemoIfEmpty(database.db, TEST_NOW, config);

@@ -13,7 +13,9 @@ import { weekdayOf } from '../catalog-file/expand';
 import type { CatalogFileInput, Weekday } from '../catalog-file/schema';
 import type { FoyerConfig } from '../config/schema';
 import type { Db } from '../db/client';
+import { defaultLanguage } from '../i18n/languages';
 import { demoCookieWarning, demoPages } from './demo-pages';
+import { translated } from './demo-translations';
 
 /** Days after today that get slots and days. */
 export const DEMO_DAYS = 60;
@@ -112,16 +114,10 @@ function demoEvents(calendar: DemoCalendar): Catalog['events'] {
   return [
     {
       id: 1,
-      name: {
-        de: 'Lichtspiele – Glas, Licht und Farbe',
-        en: 'Light Play – Glass, Light and Colour',
-        fr: 'Jeux de lumière – verre, lumière et couleur',
-      },
-      description: {
-        de: '<p>Die Sonderausstellung zeigt 150 Objekte aus fünf Jahrhunderten Lindenauer Glaskunst: Kirchenfenster, Apothekergläser und die berühmten Farbgläser der Hütte Sommerfeld. Einlass mit Zeitfenster alle 30 Minuten.</p>',
-        en: '<p>The special exhibition shows 150 objects from five centuries of Lindenau glass art: church windows, apothecary jars and the famous coloured glass of the Sommerfeld works. Timed entry every 30 minutes.</p>',
-        fr: '<p>L’exposition temporaire présente 150 objets issus de cinq siècles d’art verrier de Lindenau. Entrée par créneau toutes les 30 minutes.</p>',
-      },
+      name: translated('Lichtspiele – Glas, Licht und Farbe'),
+      description: translated(
+        '<p>Die Sonderausstellung zeigt 150 Objekte aus fünf Jahrhunderten Lindenauer Glaskunst: Kirchenfenster, Apothekergläser und die berühmten Farbgläser der Hütte Sommerfeld. Einlass mit Zeitfenster alle 30 Minuten.</p>',
+      ),
       venue: 1,
       image: '/static/events/lichtspiele.svg',
       sequenceNo: 1,
@@ -132,7 +128,7 @@ function demoEvents(calendar: DemoCalendar): Catalog['events'] {
       tickets: [
         {
           id: 11,
-          name: { de: 'Erwachsene', en: 'Adults', fr: 'Adultes' },
+          name: translated('Erwachsene'),
           price: 1400,
           vatValue: 7,
           mode: 1,
@@ -141,7 +137,7 @@ function demoEvents(calendar: DemoCalendar): Catalog['events'] {
           subtickets: [
             {
               id: 111,
-              name: { de: 'Audioguide', en: 'Audio guide', fr: 'Audioguide' },
+              name: translated('Audioguide'),
               price: 300,
               vatValue: 19,
               minQuantity: 0,
@@ -151,11 +147,10 @@ function demoEvents(calendar: DemoCalendar): Catalog['events'] {
         },
         {
           id: 12,
-          name: { de: 'Ermäßigt', en: 'Concession', fr: 'Tarif réduit' },
-          description: {
-            de: '<p>Schülerinnen und Schüler, Studierende, Auszubildende, Menschen mit Schwerbehinderung, Inhaber der Lindenau-Card.</p>',
-            en: '<p>Pupils, students, apprentices, people with a severe disability, Lindenau Card holders.</p>',
-          },
+          name: translated('Ermäßigt'),
+          description: translated(
+            '<p>Schülerinnen und Schüler, Studierende, Auszubildende, Menschen mit Schwerbehinderung, Inhaber der Lindenau-Card.</p>',
+          ),
           price: 900,
           vatValue: 7,
           mode: 1,
@@ -164,11 +159,7 @@ function demoEvents(calendar: DemoCalendar): Catalog['events'] {
         },
         {
           id: 13,
-          name: {
-            de: 'Kinder und Jugendliche bis 17 Jahre',
-            en: 'Children and young people up to 17',
-            fr: 'Enfants et jeunes jusqu’à 17 ans',
-          },
+          name: translated('Kinder und Jugendliche bis 17 Jahre'),
           price: 0,
           vatValue: 7,
           mode: 1,
@@ -177,11 +168,10 @@ function demoEvents(calendar: DemoCalendar): Catalog['events'] {
         },
         {
           id: 14,
-          name: { de: 'Familienkarte', en: 'Family ticket', fr: 'Billet famille' },
-          description: {
-            de: '<p>Für ein oder zwei Erwachsene mit bis zu vier Kindern, mit Entdeckerheft.</p>',
-            en: '<p>For one or two adults with up to four children, with an explorer booklet.</p>',
-          },
+          name: translated('Familienkarte'),
+          description: translated(
+            '<p>Für ein oder zwei Erwachsene mit bis zu vier Kindern, mit Entdeckerheft.</p>',
+          ),
           price: 2900,
           vatValue: 7,
           mode: 1,
@@ -191,21 +181,21 @@ function demoEvents(calendar: DemoCalendar): Catalog['events'] {
           subtickets: [
             {
               id: 141,
-              name: { de: 'Erwachsene', en: 'Adults' },
+              name: translated('Erwachsene'),
               minQuantity: 1,
               maxQuantity: 2,
               sequenceNo: 1,
             },
             {
               id: 142,
-              name: { de: 'Kinder (6–17 Jahre)', en: 'Children (6–17)' },
+              name: translated('Kinder (6–17 Jahre)'),
               minQuantity: 1,
               maxQuantity: 4,
               sequenceNo: 2,
             },
             {
               id: 143,
-              name: { de: 'Entdeckerheft', en: 'Explorer booklet' },
+              name: translated('Entdeckerheft'),
               minQuantity: 1,
               maxQuantity: 1,
               sequenceNo: 3,
@@ -217,15 +207,10 @@ function demoEvents(calendar: DemoCalendar): Catalog['events'] {
     },
     {
       id: 2,
-      name: {
-        de: 'Dauerausstellung „Lindenau erzählt“',
-        en: 'Permanent exhibition “Lindenau Tells Its Story”',
-        fr: 'Exposition permanente « Lindenau raconte »',
-      },
-      description: {
-        de: '<p>800 Jahre Stadtgeschichte auf drei Etagen: vom Marktflecken zur Fabrikstadt. Das Tagesticket gilt am gewählten Tag für beliebig viele Besuche.</p>',
-        en: '<p>800 years of city history on three floors: from market town to factory town. The day ticket is valid for any number of visits on the chosen day.</p>',
-      },
+      name: translated('Dauerausstellung „Lindenau erzählt“'),
+      description: translated(
+        '<p>800 Jahre Stadtgeschichte auf drei Etagen: vom Marktflecken zur Fabrikstadt. Das Tagesticket gilt am gewählten Tag für beliebig viele Besuche.</p>',
+      ),
       venue: 1,
       image: '/static/events/dauerausstellung.svg',
       sequenceNo: 2,
@@ -233,11 +218,7 @@ function demoEvents(calendar: DemoCalendar): Catalog['events'] {
       tickets: [
         {
           id: 21,
-          name: {
-            de: 'Tageskarte Erwachsene',
-            en: 'Day ticket adults',
-            fr: 'Billet journée adultes',
-          },
+          name: translated('Tageskarte Erwachsene'),
           price: 800,
           vatValue: 7,
           mode: 3,
@@ -247,11 +228,7 @@ function demoEvents(calendar: DemoCalendar): Catalog['events'] {
         },
         {
           id: 22,
-          name: {
-            de: 'Tageskarte ermäßigt',
-            en: 'Day ticket concession',
-            fr: 'Billet journée réduit',
-          },
+          name: translated('Tageskarte ermäßigt'),
           price: 500,
           vatValue: 7,
           mode: 3,
@@ -261,7 +238,7 @@ function demoEvents(calendar: DemoCalendar): Catalog['events'] {
         },
         {
           id: 23,
-          name: { de: 'Tageskarte Kinder bis 17 Jahre', en: 'Day ticket children up to 17' },
+          name: translated('Tageskarte Kinder bis 17 Jahre'),
           price: 0,
           vatValue: 7,
           mode: 3,
@@ -281,16 +258,10 @@ function demoEvents(calendar: DemoCalendar): Catalog['events'] {
     },
     {
       id: 3,
-      name: {
-        de: 'Lange Nacht im Stadtmuseum',
-        en: 'Long Night at the City Museum',
-        fr: 'Nuit longue au musée',
-      },
-      description: {
-        de: '<p>Bis ein Uhr nachts: Kurzführungen, Glasbläserei im Hof, Live-Musik in der Alten Weberei und ein Shuttlebus zwischen beiden Häusern. Das Ticket gilt für den ganzen Abend.</p>',
-        en: '<p>Until 1 am: short tours, glass blowing in the courtyard, live music at the Old Weaving Mill and a shuttle bus between both sites. The ticket is valid for the whole evening.</p>',
-        fr: '<p>Jusqu’à une heure du matin : visites courtes, soufflage de verre et musique live.</p>',
-      },
+      name: translated('Lange Nacht im Stadtmuseum'),
+      description: translated(
+        '<p>Bis ein Uhr nachts: Kurzführungen, Glasbläserei im Hof, Live-Musik in der Alten Weberei und ein Shuttlebus zwischen beiden Häusern. Das Ticket gilt für den ganzen Abend.</p>',
+      ),
       venue: 1,
       image: '/static/events/lange-nacht.svg',
       sequenceNo: 3,
@@ -303,7 +274,7 @@ function demoEvents(calendar: DemoCalendar): Catalog['events'] {
       tickets: [
         {
           id: 31,
-          name: { de: 'Nachtticket', en: 'Night ticket', fr: 'Billet nuit' },
+          name: translated('Nachtticket'),
           price: 1500,
           vatValue: 7,
           mode: 3,
@@ -311,11 +282,7 @@ function demoEvents(calendar: DemoCalendar): Catalog['events'] {
         },
         {
           id: 32,
-          name: {
-            de: 'Nachtticket ermäßigt',
-            en: 'Night ticket concession',
-            fr: 'Billet nuit réduit',
-          },
+          name: translated('Nachtticket ermäßigt'),
           price: 1000,
           vatValue: 7,
           mode: 3,
@@ -323,7 +290,7 @@ function demoEvents(calendar: DemoCalendar): Catalog['events'] {
         },
         {
           id: 33,
-          name: { de: 'Nachtticket mit Shuttlebus', en: 'Night ticket with shuttle bus' },
+          name: translated('Nachtticket mit Shuttlebus'),
           price: 1900,
           vatValue: 7,
           mode: 3,
@@ -334,15 +301,10 @@ function demoEvents(calendar: DemoCalendar): Catalog['events'] {
     },
     {
       id: 4,
-      name: {
-        de: 'Druckwerkstatt: Drucken wie Gutenberg',
-        en: 'Print workshop: printing like Gutenberg',
-        fr: 'Atelier d’imprimerie : imprimer comme Gutenberg',
-      },
-      description: {
-        de: '<p>Zwei Stunden an der historischen Handpresse in der Alten Weberei: Lettern setzen, einfärben, drucken. Für Familien und alle ab acht Jahren, höchstens zwölf Personen.</p>',
-        en: '<p>Two hours at the historic hand press in the Old Weaving Mill: set type, ink, print. For families and everyone aged eight and over, twelve people at most.</p>',
-      },
+      name: translated('Druckwerkstatt: Drucken wie Gutenberg'),
+      description: translated(
+        '<p>Zwei Stunden an der historischen Handpresse in der Alten Weberei: Lettern setzen, einfärben, drucken. Für Familien und alle ab acht Jahren, höchstens zwölf Personen.</p>',
+      ),
       venue: 2,
       image: '/static/events/druckwerkstatt.svg',
       sequenceNo: 4,
@@ -351,7 +313,7 @@ function demoEvents(calendar: DemoCalendar): Catalog['events'] {
       tickets: [
         {
           id: 41,
-          name: { de: 'Teilnahme Erwachsene', en: 'Adult participant' },
+          name: translated('Teilnahme Erwachsene'),
           price: 1200,
           vatValue: 7,
           mode: 5,
@@ -359,7 +321,7 @@ function demoEvents(calendar: DemoCalendar): Catalog['events'] {
         },
         {
           id: 42,
-          name: { de: 'Teilnahme Kinder (8–14 Jahre)', en: 'Child participant (8–14)' },
+          name: translated('Teilnahme Kinder (8–14 Jahre)'),
           price: 800,
           vatValue: 7,
           mode: 5,
@@ -422,68 +384,65 @@ function groupQuestions(): Question[] {
   return [
     {
       id: 61,
-      text: { de: 'Altersgruppe der Gruppe', en: 'Age group', fr: 'Tranche d’âge' },
+      text: translated('Altersgruppe der Gruppe'),
       type: 'radio',
       mandatory: true,
       sequenceNo: 1,
       options: [
         {
           id: 611,
-          text: { de: 'Kita und Vorschule', en: 'Nursery and pre-school' },
+          text: translated('Kita und Vorschule'),
           sequenceNo: 1,
         },
-        { id: 612, text: { de: 'Grundschule', en: 'Primary school' }, sequenceNo: 2 },
-        { id: 613, text: { de: 'Weiterführende Schule', en: 'Secondary school' }, sequenceNo: 3 },
-        { id: 614, text: { de: 'Erwachsene', en: 'Adults' }, sequenceNo: 4 },
-        { id: 615, text: { de: 'Seniorinnen und Senioren', en: 'Seniors' }, sequenceNo: 5 },
+        { id: 612, text: translated('Grundschule'), sequenceNo: 2 },
+        { id: 613, text: translated('Weiterführende Schule'), sequenceNo: 3 },
+        { id: 614, text: translated('Erwachsene'), sequenceNo: 4 },
+        { id: 615, text: translated('Seniorinnen und Senioren'), sequenceNo: 5 },
       ],
     },
     {
       id: 62,
-      text: { de: 'Sprache der Führung', en: 'Language of the tour', fr: 'Langue de la visite' },
+      text: translated('Sprache der Führung'),
       type: 'select',
       mandatory: true,
       sequenceNo: 2,
       options: [
-        { id: 621, text: { de: 'Deutsch', en: 'German' }, sequenceNo: 1 },
-        { id: 622, text: { de: 'Englisch', en: 'English' }, sequenceNo: 2 },
-        { id: 623, text: { de: 'Leichte Sprache', en: 'Easy-to-read German' }, sequenceNo: 3 },
+        { id: 621, text: translated('Deutsch'), sequenceNo: 1 },
+        { id: 622, text: translated('Englisch'), sequenceNo: 2 },
+        { id: 623, text: translated('Leichte Sprache'), sequenceNo: 3 },
       ],
     },
     {
       id: 63,
-      text: { de: 'Schwerpunkte (mehrere möglich)', en: 'Topics (choose any)' },
+      text: translated('Schwerpunkte (mehrere möglich)'),
       type: 'checkbox',
       sequenceNo: 3,
       options: [
         {
           id: 631,
-          text: { de: 'Mittelalter und Marktrecht', en: 'Middle Ages and market rights' },
+          text: translated('Mittelalter und Marktrecht'),
           sequenceNo: 1,
         },
-        { id: 632, text: { de: 'Industrialisierung', en: 'Industrialisation' }, sequenceNo: 2 },
-        { id: 633, text: { de: 'Glaskunst', en: 'Glass art' }, sequenceNo: 3 },
+        { id: 632, text: translated('Industrialisierung'), sequenceNo: 2 },
+        { id: 633, text: translated('Glaskunst'), sequenceNo: 3 },
       ],
     },
     {
       id: 64,
-      text: { de: 'Name der Gruppe oder Schule', en: 'Name of the group or school' },
+      text: translated('Name der Gruppe oder Schule'),
       type: 'text',
       mandatory: true,
       sequenceNo: 4,
     },
     {
       id: 65,
-      text: {
-        de: 'Besondere Wünsche oder Hinweise (zum Beispiel zur Barrierefreiheit)',
-        en: 'Special requests or notes (for example on accessibility)',
-      },
+      text: translated('Besondere Wünsche oder Hinweise (zum Beispiel zur Barrierefreiheit)'),
       type: 'textarea',
       sequenceNo: 5,
     },
     {
       id: 66,
-      text: { de: 'Anzahl der Begleitpersonen', en: 'Number of accompanying adults' },
+      text: translated('Anzahl der Begleitpersonen'),
       type: 'number',
       sequenceNo: 6,
     },
@@ -495,14 +454,14 @@ function demoTours(calendar: DemoCalendar): Catalog['tours'] {
   const weekdays: Weekday[] = ['tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
   const adults = (id: number, price: number) => ({
     id,
-    name: { de: 'Erwachsene', en: 'Adults', fr: 'Adultes' },
+    name: translated('Erwachsene'),
     price,
     vatValue: 7,
     sequenceNo: 1,
   });
   const concession = (id: number, price: number) => ({
     id,
-    name: { de: 'Ermäßigt', en: 'Concession', fr: 'Tarif réduit' },
+    name: translated('Ermäßigt'),
     price,
     vatValue: 7,
     sequenceNo: 2,
@@ -510,15 +469,11 @@ function demoTours(calendar: DemoCalendar): Catalog['tours'] {
   return [
     {
       id: 1,
-      name: {
-        de: 'Highlights der Stadtgeschichte',
-        en: 'Highlights of the city’s history (in German)',
-      },
-      eventName: { de: 'Dauerausstellung „Lindenau erzählt“', en: 'Permanent exhibition' },
-      description: {
-        de: '<p>Eine Stunde durch 800 Jahre Lindenau: vom Marktprivileg über die Weberaufstände bis zur Wende. Treffpunkt an der Kasse, zuzüglich Eintritt.</p>',
-        en: '<p>One hour through 800 years of Lindenau, given in German. Meet at the ticket desk; admission not included.</p>',
-      },
+      name: translated('Highlights der Stadtgeschichte'),
+      eventName: translated('Dauerausstellung „Lindenau erzählt“'),
+      description: translated(
+        '<p>Eine Stunde durch 800 Jahre Lindenau: vom Marktprivileg über die Weberaufstände bis zur Wende. Treffpunkt an der Kasse, zuzüglich Eintritt.</p>',
+      ),
       image: '/static/tours/stadtgeschichte.svg',
       language: 'de',
       venue: 1,
@@ -532,15 +487,11 @@ function demoTours(calendar: DemoCalendar): Catalog['tours'] {
     },
     {
       id: 2,
-      name: {
-        de: 'Highlights der Stadtgeschichte (auf Englisch)',
-        en: 'Highlights of Lindenau’s history',
-      },
-      eventName: { de: 'Dauerausstellung', en: 'Permanent exhibition' },
-      description: {
-        de: '<p>Die beliebte Überblicksführung auf Englisch, jeden Samstag und Sonntag.</p>',
-        en: '<p>Our popular overview tour in English, every Saturday and Sunday: market rights, weavers’ revolts and the glassworks that made Lindenau famous.</p>',
-      },
+      name: translated('Highlights der Stadtgeschichte (auf Englisch)'),
+      eventName: translated('Dauerausstellung'),
+      description: translated(
+        '<p>Die beliebte Überblicksführung auf Englisch, jeden Samstag und Sonntag.</p>',
+      ),
       image: '/static/tours/stadtgeschichte.svg',
       language: 'en',
       venue: 1,
@@ -553,17 +504,11 @@ function demoTours(calendar: DemoCalendar): Catalog['tours'] {
     },
     {
       id: 3,
-      name: {
-        de: 'Die Schätze Lindenaus (Führung auf Französisch)',
-        en: 'The treasures of Lindenau (tour in French)',
-        fr: 'Les trésors de Lindenau',
-      },
-      eventName: { de: 'Dauerausstellung', fr: 'Exposition permanente' },
-      description: {
-        de: '<p>Führung auf Französisch durch die Höhepunkte der Sammlung, sonntags um 11:30 Uhr.</p>',
-        en: '<p>A tour in French through the highlights of the collection, Sundays at 11:30.</p>',
-        fr: '<p>Une visite en français des chefs-d’œuvre de la collection, le dimanche à 11 h 30.</p>',
-      },
+      name: translated('Die Schätze Lindenaus (Führung auf Französisch)'),
+      eventName: translated('Dauerausstellung'),
+      description: translated(
+        '<p>Führung auf Französisch durch die Höhepunkte der Sammlung, sonntags um 11:30 Uhr.</p>',
+      ),
       image: '/static/tours/stadtgeschichte.svg',
       language: 'fr',
       venue: 1,
@@ -576,15 +521,11 @@ function demoTours(calendar: DemoCalendar): Catalog['tours'] {
     },
     {
       id: 4,
-      name: {
-        de: 'Alte Weberei: Vom Webstuhl zur Fabrikstadt',
-        en: 'Old Weaving Mill: from loom to factory town (in German)',
-      },
-      eventName: { de: 'Industriemuseum Alte Weberei', en: 'Old Weaving Mill' },
-      description: {
-        de: '<p>Rundgang durch die Websäle von 1872 mit Vorführung am Jacquard-Webstuhl (auf Wunsch). Festes Schuhwerk empfohlen.</p>',
-        en: '<p>A walk through the weaving halls of 1872, in German, with an optional demonstration on the Jacquard loom. Sturdy shoes recommended.</p>',
-      },
+      name: translated('Alte Weberei: Vom Webstuhl zur Fabrikstadt'),
+      eventName: translated('Industriemuseum Alte Weberei'),
+      description: translated(
+        '<p>Rundgang durch die Websäle von 1872 mit Vorführung am Jacquard-Webstuhl (auf Wunsch). Festes Schuhwerk empfohlen.</p>',
+      ),
       image: '/static/tours/weberei.svg',
       language: 'de',
       venue: 2,
@@ -599,7 +540,7 @@ function demoTours(calendar: DemoCalendar): Catalog['tours'] {
           subtickets: [
             {
               id: 411,
-              name: { de: 'Vorführung am Jacquard-Webstuhl', en: 'Jacquard loom demonstration' },
+              name: translated('Vorführung am Jacquard-Webstuhl'),
               price: 200,
               vatValue: 7,
             },
@@ -614,15 +555,11 @@ function demoTours(calendar: DemoCalendar): Catalog['tours'] {
     },
     {
       id: 5,
-      name: {
-        de: 'Museumsdetektive – Familienführung',
-        en: 'Museum detectives – family tour (in German)',
-      },
-      eventName: { de: 'Für Familien', en: 'For families' },
-      description: {
-        de: '<p>Mit Lupe und Spurenheft lösen Kinder ab sechs Jahren den Fall des verschwundenen Stadtsiegels. Mindestens zwei Personen pro Buchung.</p>',
-        en: '<p>With magnifying glasses and a clue book, children aged six and over solve the case of the missing city seal. At least two people per booking.</p>',
-      },
+      name: translated('Museumsdetektive – Familienführung'),
+      eventName: translated('Für Familien'),
+      description: translated(
+        '<p>Mit Lupe und Spurenheft lösen Kinder ab sechs Jahren den Fall des verschwundenen Stadtsiegels. Mindestens zwei Personen pro Buchung.</p>',
+      ),
       image: '/static/tours/museumsdetektive.svg',
       language: 'de',
       venue: 1,
@@ -635,17 +572,15 @@ function demoTours(calendar: DemoCalendar): Catalog['tours'] {
       tickets: [
         {
           id: 51,
-          name: { de: 'Kind (6–12 Jahre)', en: 'Child (6–12)' },
+          name: translated('Kind (6–12 Jahre)'),
           price: 300,
           vatValue: 7,
           sequenceNo: 1,
-          subtickets: [
-            { id: 511, name: { de: 'Bastelmaterial', en: 'Craft kit' }, price: 150, vatValue: 19 },
-          ],
+          subtickets: [{ id: 511, name: translated('Bastelmaterial'), price: 150, vatValue: 19 }],
         },
         {
           id: 52,
-          name: { de: 'Erwachsene Begleitperson', en: 'Accompanying adult' },
+          name: translated('Erwachsene Begleitperson'),
           price: 500,
           vatValue: 7,
           sequenceNo: 2,
@@ -655,16 +590,11 @@ function demoTours(calendar: DemoCalendar): Catalog['tours'] {
     },
     {
       id: 6,
-      name: {
-        de: 'Gruppenführung durch das Stadtmuseum',
-        en: 'Group tour of the City Museum',
-        fr: 'Visite de groupe du musée',
-      },
-      eventName: { de: 'Für Gruppen und Schulklassen', en: 'For groups and school classes' },
-      description: {
-        de: '<p>Ihre eigene Führung für bis zu 25 Personen, auf Wunsch mit Schwerpunkt. Buchbar dienstags bis freitags; zwei Guides stehen je Termin zur Verfügung.</p>',
-        en: '<p>Your own tour for up to 25 people, with a focus of your choice. Bookable Tuesday to Friday; two guides are available per time.</p>',
-      },
+      name: translated('Gruppenführung durch das Stadtmuseum'),
+      eventName: translated('Für Gruppen und Schulklassen'),
+      description: translated(
+        '<p>Ihre eigene Führung für bis zu 25 Personen, auf Wunsch mit Schwerpunkt. Buchbar dienstags bis freitags; zwei Guides stehen je Termin zur Verfügung.</p>',
+      ),
       image: '/static/tours/gruppen.svg',
       language: 'de',
       venue: 1,
@@ -678,21 +608,21 @@ function demoTours(calendar: DemoCalendar): Catalog['tours'] {
       prices: [
         {
           id: 61,
-          name: { de: 'Gruppenführung 60 Minuten', en: 'Group tour, 60 minutes' },
+          name: translated('Gruppenführung 60 Minuten'),
           price: 9000,
           vatValue: 7,
           sequenceNo: 1,
         },
         {
           id: 62,
-          name: { de: 'Gruppenführung 90 Minuten', en: 'Group tour, 90 minutes' },
+          name: translated('Gruppenführung 90 Minuten'),
           price: 12000,
           vatValue: 7,
           sequenceNo: 2,
         },
         {
           id: 63,
-          name: { de: 'Schulklasse (60 Minuten)', en: 'School class (60 minutes)' },
+          name: translated('Schulklasse (60 Minuten)'),
           price: 4500,
           vatValue: 7,
           sequenceNo: 3,
@@ -701,14 +631,14 @@ function demoTours(calendar: DemoCalendar): Catalog['tours'] {
       tickets: [
         {
           id: 61,
-          name: { de: 'Eintritt Gruppenmitglied', en: 'Admission, group member' },
+          name: translated('Eintritt Gruppenmitglied'),
           price: 600,
           vatValue: 7,
           sequenceNo: 1,
         },
         {
           id: 62,
-          name: { de: 'Eintritt Schülerin oder Schüler', en: 'Admission, pupil' },
+          name: translated('Eintritt Schülerin oder Schüler'),
           price: 0,
           vatValue: 7,
           sequenceNo: 2,
@@ -725,15 +655,11 @@ function demoTours(calendar: DemoCalendar): Catalog['tours'] {
     },
     {
       id: 7,
-      name: {
-        de: 'Gruppenführung Alte Weberei (auf Englisch)',
-        en: 'Group tour of the Old Weaving Mill',
-      },
-      eventName: { de: 'Industriemuseum Alte Weberei', en: 'Old Weaving Mill' },
-      description: {
-        de: '<p>Die Industriegeschichte Lindenaus für Ihre Gruppe, auf Englisch.</p>',
-        en: '<p>Lindenau’s industrial history for your group, in English: from the first power looms to the mill’s closure in 1991.</p>',
-      },
+      name: translated('Gruppenführung Alte Weberei (auf Englisch)'),
+      eventName: translated('Industriemuseum Alte Weberei'),
+      description: translated(
+        '<p>Die Industriegeschichte Lindenaus für Ihre Gruppe, auf Englisch.</p>',
+      ),
       image: '/static/tours/weberei.svg',
       language: 'en',
       venue: 2,
@@ -749,7 +675,7 @@ function demoTours(calendar: DemoCalendar): Catalog['tours'] {
       prices: [
         {
           id: 71,
-          name: { de: 'Gruppenführung (bis 20 Personen)', en: 'Group tour (up to 20 people)' },
+          name: translated('Gruppenführung (bis 20 Personen)'),
           price: 11000,
           vatValue: 7,
           sequenceNo: 1,
@@ -758,24 +684,24 @@ function demoTours(calendar: DemoCalendar): Catalog['tours'] {
       questions: [
         {
           id: 71,
-          text: { de: 'Name der Gruppe', en: 'Name of the group' },
+          text: translated('Name der Gruppe'),
           type: 'text',
           mandatory: true,
           sequenceNo: 1,
         },
         {
           id: 72,
-          text: { de: 'Tempo', en: 'Pace' },
+          text: translated('Tempo'),
           type: 'select',
           sequenceNo: 2,
           options: [
-            { id: 721, text: { de: 'Gemächlich', en: 'Leisurely' }, sequenceNo: 1 },
-            { id: 722, text: { de: 'Zügig', en: 'Brisk' }, sequenceNo: 2 },
+            { id: 721, text: translated('Gemächlich'), sequenceNo: 1 },
+            { id: 722, text: translated('Zügig'), sequenceNo: 2 },
           ],
         },
         {
           id: 73,
-          text: { de: 'Davon Rollstuhlnutzende', en: 'Of whom wheelchair users' },
+          text: translated('Davon Rollstuhlnutzende'),
           type: 'number',
           sequenceNo: 3,
         },
@@ -815,15 +741,10 @@ function demoMerchandise(): NonNullable<CatalogFileInput['merchandise']> {
     article(
       1,
       1,
-      {
-        de: 'Ausstellungskatalog „Lichtspiele“',
-        en: 'Exhibition catalogue “Light Play”',
-        fr: 'Catalogue « Jeux de lumière »',
-      },
-      {
-        de: '<p>240 Seiten, 180 Farbabbildungen, Hardcover. Mit Beiträgen zur Geschichte der Hütte Sommerfeld.</p>',
-        en: '<p>240 pages, 180 colour plates, hardback, in German with English summaries.</p>',
-      },
+      translated('Ausstellungskatalog „Lichtspiele“'),
+      translated(
+        '<p>240 Seiten, 180 Farbabbildungen, Hardcover. Mit Beiträgen zur Geschichte der Hütte Sommerfeld.</p>',
+      ),
       2900,
       7,
       'katalog-lichtspiele',
@@ -833,14 +754,10 @@ function demoMerchandise(): NonNullable<CatalogFileInput['merchandise']> {
     article(
       2,
       1,
-      {
-        de: 'Lindenau. Eine Stadtgeschichte in 50 Objekten',
-        en: 'Lindenau: a city history in 50 objects',
-      },
-      {
-        de: '<p>Vom Marktsiegel bis zur Stechuhr: 50 Objekte aus der Sammlung erzählen 800 Jahre Stadtgeschichte. 192 Seiten.</p>',
-        en: '<p>From the market seal to the time clock: 50 objects from the collection tell 800 years of history. 192 pages, in German.</p>',
-      },
+      translated('Lindenau. Eine Stadtgeschichte in 50 Objekten'),
+      translated(
+        '<p>Vom Marktsiegel bis zur Stechuhr: 50 Objekte aus der Sammlung erzählen 800 Jahre Stadtgeschichte. 192 Seiten.</p>',
+      ),
       2400,
       7,
       'buch-stadtgeschichte',
@@ -849,11 +766,10 @@ function demoMerchandise(): NonNullable<CatalogFileInput['merchandise']> {
     article(
       3,
       1,
-      { de: 'Kinderbuch „Die Museumsdetektive“', en: 'Children’s book “The Museum Detectives”' },
-      {
-        de: '<p>Ein Rätselkrimi für Kinder ab acht Jahren, der im Stadtmuseum spielt. 64 Seiten, illustriert.</p>',
-        en: '<p>A puzzle mystery for children aged eight and over, set in the City Museum. 64 illustrated pages, in German.</p>',
-      },
+      translated('Kinderbuch „Die Museumsdetektive“'),
+      translated(
+        '<p>Ein Rätselkrimi für Kinder ab acht Jahren, der im Stadtmuseum spielt. 64 Seiten, illustriert.</p>',
+      ),
       1290,
       7,
       'kinderbuch-museumsdetektive',
@@ -863,11 +779,10 @@ function demoMerchandise(): NonNullable<CatalogFileInput['merchandise']> {
     article(
       4,
       2,
-      { de: 'Plakat „Lichtspiele“ (A1)', en: 'Poster “Light Play” (A1)' },
-      {
-        de: '<p>Das Ausstellungsplakat auf 170-g-Papier, 59,4 × 84,1 cm, gerollt versendet.</p>',
-        en: '<p>The exhibition poster on 170 gsm paper, 59.4 × 84.1 cm, shipped rolled.</p>',
-      },
+      translated('Plakat „Lichtspiele“ (A1)'),
+      translated(
+        '<p>Das Ausstellungsplakat auf 170-g-Papier, 59,4 × 84,1 cm, gerollt versendet.</p>',
+      ),
       1500,
       19,
       'plakat-lichtspiele',
@@ -877,11 +792,10 @@ function demoMerchandise(): NonNullable<CatalogFileInput['merchandise']> {
     article(
       5,
       2,
-      { de: 'Plakat „Alte Weberei“ (A2)', en: 'Poster “Old Weaving Mill” (A2)' },
-      {
-        de: '<p>Siebdruck nach einem Werbeplakat von 1928, 42 × 59,4 cm. Derzeit vergriffen, der Nachdruck ist bestellt.</p>',
-        en: '<p>Screen print after an advertising poster of 1928, 42 × 59.4 cm. Currently out of stock; a reprint is on order.</p>',
-      },
+      translated('Plakat „Alte Weberei“ (A2)'),
+      translated(
+        '<p>Siebdruck nach einem Werbeplakat von 1928, 42 × 59,4 cm. Derzeit vergriffen, der Nachdruck ist bestellt.</p>',
+      ),
       1200,
       19,
       'plakat-alte-weberei',
@@ -890,11 +804,10 @@ function demoMerchandise(): NonNullable<CatalogFileInput['merchandise']> {
     article(
       6,
       3,
-      { de: 'Postkartenset „Lindenau“ (12 Karten)', en: 'Postcard set “Lindenau” (12 cards)' },
-      {
-        de: '<p>Zwölf Motive aus der Sammlung, von der Stadtansicht 1650 bis zum Glasfenster.</p>',
-        en: '<p>Twelve motifs from the collection, from the city view of 1650 to the stained-glass window.</p>',
-      },
+      translated('Postkartenset „Lindenau“ (12 Karten)'),
+      translated(
+        '<p>Zwölf Motive aus der Sammlung, von der Stadtansicht 1650 bis zum Glasfenster.</p>',
+      ),
       990,
       19,
       'postkarten',
@@ -903,11 +816,8 @@ function demoMerchandise(): NonNullable<CatalogFileInput['merchandise']> {
     article(
       7,
       3,
-      { de: 'Baumwolltasche „Stadtmuseum“', en: 'Cotton bag “City Museum”' },
-      {
-        de: '<p>Bio-Baumwolle, langer Henkel, bedruckt mit dem Stadtsiegel.</p>',
-        en: '<p>Organic cotton, long handles, printed with the city seal.</p>',
-      },
+      translated('Baumwolltasche „Stadtmuseum“'),
+      translated('<p>Bio-Baumwolle, langer Henkel, bedruckt mit dem Stadtsiegel.</p>'),
       1490,
       19,
       'tasche',
@@ -916,11 +826,8 @@ function demoMerchandise(): NonNullable<CatalogFileInput['merchandise']> {
     article(
       8,
       3,
-      { de: 'Emaillebecher „Rathaus“', en: 'Enamel mug “Town Hall”' },
-      {
-        de: '<p>Emaillebecher mit dem Lindenauer Rathaus, 350 ml, spülmaschinenfest.</p>',
-        en: '<p>Enamel mug showing Lindenau’s town hall, 350 ml, dishwasher safe.</p>',
-      },
+      translated('Emaillebecher „Rathaus“'),
+      translated('<p>Emaillebecher mit dem Lindenauer Rathaus, 350 ml, spülmaschinenfest.</p>'),
       1690,
       19,
       'becher',
@@ -930,11 +837,10 @@ function demoMerchandise(): NonNullable<CatalogFileInput['merchandise']> {
     article(
       9,
       3,
-      { de: 'Notizbuch „Webmuster“', en: 'Notebook “Weaving pattern”' },
-      {
-        de: '<p>A5, 120 Seiten gepunktet, Einband mit einem Jacquard-Muster aus der Alten Weberei.</p>',
-        en: '<p>A5, 120 dotted pages, cover with a Jacquard pattern from the Old Weaving Mill.</p>',
-      },
+      translated('Notizbuch „Webmuster“'),
+      translated(
+        '<p>A5, 120 Seiten gepunktet, Einband mit einem Jacquard-Muster aus der Alten Weberei.</p>',
+      ),
       890,
       19,
       'notizbuch',
@@ -943,15 +849,10 @@ function demoMerchandise(): NonNullable<CatalogFileInput['merchandise']> {
     article(
       10,
       4,
-      {
-        de: 'Jahreskarte Einzelperson',
-        en: 'Annual pass, one person',
-        fr: 'Carte annuelle individuelle',
-      },
-      {
-        de: '<p>Zwölf Monate freier Eintritt in beide Häuser und alle Sonderausstellungen, zehn Prozent Rabatt auf Führungen. Die Karte kommt per Post.</p>',
-        en: '<p>Twelve months of free admission to both sites and every special exhibition, ten per cent off guided tours. The card is sent by post.</p>',
-      },
+      translated('Jahreskarte Einzelperson'),
+      translated(
+        '<p>Zwölf Monate freier Eintritt in beide Häuser und alle Sonderausstellungen, zehn Prozent Rabatt auf Führungen. Die Karte kommt per Post.</p>',
+      ),
       4500,
       7,
       'jahreskarte',
@@ -961,11 +862,10 @@ function demoMerchandise(): NonNullable<CatalogFileInput['merchandise']> {
     article(
       11,
       4,
-      { de: 'Jahreskarte Familie', en: 'Annual pass, family', fr: 'Carte annuelle famille' },
-      {
-        de: '<p>Für zwei Erwachsene und alle Kinder bis 17 Jahre eines Haushalts, zwölf Monate freier Eintritt. Die Karte lautet auf einen Erwachsenen als Inhaber; der zweite Erwachsene weist sich an der Kasse aus.</p>',
-        en: '<p>For two adults and all children up to 17 of one household, twelve months of free admission. The pass is issued to one adult as its holder; the second adult shows ID at the desk.</p>',
-      },
+      translated('Jahreskarte Familie'),
+      translated(
+        '<p>Für zwei Erwachsene und alle Kinder bis 17 Jahre eines Haushalts, zwölf Monate freier Eintritt. Die Karte lautet auf einen Erwachsenen als Inhaber; der zweite Erwachsene weist sich an der Kasse aus.</p>',
+      ),
       8500,
       7,
       'jahreskarte-familie',
@@ -983,12 +883,12 @@ function demoVouchers(
     voucherCategories: [
       {
         id: 1,
-        name: { de: 'Wertgutscheine', en: 'Gift vouchers', fr: 'Bons cadeaux' },
+        name: translated('Wertgutscheine'),
         sequenceNo: 1,
       },
       {
         id: 2,
-        name: { de: 'Erlebnisgutscheine', en: 'Experience vouchers', fr: 'Bons expérience' },
+        name: translated('Erlebnisgutscheine'),
         sequenceNo: 2,
       },
     ],
@@ -996,11 +896,10 @@ function demoVouchers(
       {
         id: 1,
         category: 1,
-        name: { de: 'Geschenkgutschein 25 €', en: 'Gift voucher €25', fr: 'Bon cadeau 25 €' },
-        description: {
-          de: '<p>Einlösbar für Tickets, Führungen und im Museumsshop, drei Jahre gültig.</p>',
-          en: '<p>Redeemable for tickets, tours and in the museum shop, valid for three years.</p>',
-        },
+        name: translated('Geschenkgutschein 25 €'),
+        description: translated(
+          '<p>Einlösbar für Tickets, Führungen und im Museumsshop, drei Jahre gültig.</p>',
+        ),
         image: '/static/vouchers/wertgutschein.svg',
         price: 2500,
         sequenceNo: 1,
@@ -1008,11 +907,10 @@ function demoVouchers(
       {
         id: 2,
         category: 1,
-        name: { de: 'Geschenkgutschein 50 €', en: 'Gift voucher €50', fr: 'Bon cadeau 50 €' },
-        description: {
-          de: '<p>Einlösbar für Tickets, Führungen und im Museumsshop, drei Jahre gültig.</p>',
-          en: '<p>Redeemable for tickets, tours and in the museum shop, valid for three years.</p>',
-        },
+        name: translated('Geschenkgutschein 50 €'),
+        description: translated(
+          '<p>Einlösbar für Tickets, Führungen und im Museumsshop, drei Jahre gültig.</p>',
+        ),
         image: '/static/vouchers/wertgutschein.svg',
         price: 5000,
         sequenceNo: 2,
@@ -1020,15 +918,8 @@ function demoVouchers(
       {
         id: 3,
         category: 1,
-        name: {
-          de: 'Gutschein mit Wunschbetrag',
-          en: 'Voucher for an amount of your choice',
-          fr: 'Bon d’un montant libre',
-        },
-        description: {
-          de: '<p>Sie bestimmen den Betrag, bis 1.000 €.</p>',
-          en: '<p>You choose the amount, up to €1,000.</p>',
-        },
+        name: translated('Gutschein mit Wunschbetrag'),
+        description: translated('<p>Sie bestimmen den Betrag, bis 1.000 €.</p>'),
         image: '/static/vouchers/wertgutschein.svg',
         price: 0,
         variableAmount: true,
@@ -1037,11 +928,10 @@ function demoVouchers(
       {
         id: 4,
         category: 2,
-        name: { de: 'Familienausflug ins Museum', en: 'Family day at the museum' },
-        description: {
-          de: '<p>Familienkarte, Familienführung „Museumsdetektive“ und Kakao im Museumscafé für bis zu sechs Personen.</p>',
-          en: '<p>Family ticket, the “Museum detectives” family tour and hot chocolate in the museum café for up to six people.</p>',
-        },
+        name: translated('Familienausflug ins Museum'),
+        description: translated(
+          '<p>Familienkarte, Familienführung „Museumsdetektive“ und Kakao im Museumscafé für bis zu sechs Personen.</p>',
+        ),
         image: '/static/vouchers/erlebnis.svg',
         price: 4900,
         sequenceNo: 4,
@@ -1049,11 +939,10 @@ function demoVouchers(
       {
         id: 5,
         category: 2,
-        name: { de: 'Lange Nacht für zwei', en: 'Long Night for two' },
-        description: {
-          de: '<p>Zwei Nachtickets mit Shuttlebus und ein Glas Sekt an der Glasbläserei.</p>',
-          en: '<p>Two night tickets with shuttle bus and a glass of sparkling wine at the glass-blowing stand.</p>',
-        },
+        name: translated('Lange Nacht für zwei'),
+        description: translated(
+          '<p>Zwei Nachtickets mit Shuttlebus und ein Glas Sekt an der Glasbläserei.</p>',
+        ),
         image: '/static/vouchers/erlebnis.svg',
         price: 4200,
         sequenceNo: 5,
@@ -1063,7 +952,7 @@ function demoVouchers(
       {
         id: 1,
         barcode: 'DEMO-VALID-50',
-        name: { de: 'Geschenkgutschein 50 €', en: 'Gift voucher €50' },
+        name: translated('Geschenkgutschein 50 €'),
         amount: 5000,
         validFrom: addDays(today, -30),
         validTo: addDays(today, threeYears),
@@ -1072,7 +961,7 @@ function demoVouchers(
       {
         id: 2,
         barcode: 'DEMO-VALID-10',
-        name: { de: 'Wertgutschein 10 €', en: 'Voucher €10' },
+        name: translated('Wertgutschein 10 €'),
         amount: 1000,
         validFrom: addDays(today, -10),
         validTo: addDays(today, 365),
@@ -1080,7 +969,7 @@ function demoVouchers(
       {
         id: 3,
         barcode: 'DEMO-VALID-200',
-        name: { de: 'Wertgutschein 200 €', en: 'Voucher €200' },
+        name: translated('Wertgutschein 200 €'),
         amount: 20000,
         validFrom: addDays(today, -1),
         validTo: addDays(today, threeYears),
@@ -1088,7 +977,7 @@ function demoVouchers(
       {
         id: 4,
         barcode: 'DEMO-PARTLY-USED',
-        name: { de: 'Geschenkgutschein 50 €', en: 'Gift voucher €50' },
+        name: translated('Geschenkgutschein 50 €'),
         amount: 5000,
         usedAmount: 1850,
         validFrom: addDays(today, -120),
@@ -1098,7 +987,7 @@ function demoVouchers(
       {
         id: 5,
         barcode: 'DEMO-USED-UP',
-        name: { de: 'Geschenkgutschein 25 €', en: 'Gift voucher €25' },
+        name: translated('Geschenkgutschein 25 €'),
         amount: 2500,
         usedAmount: 2500,
         validFrom: addDays(today, -200),
@@ -1108,7 +997,7 @@ function demoVouchers(
       {
         id: 6,
         barcode: 'DEMO-NOT-YET',
-        name: { de: 'Wertgutschein 30 €', en: 'Voucher €30' },
+        name: translated('Wertgutschein 30 €'),
         amount: 3000,
         validFrom: addDays(today, 30),
         validTo: addDays(today, 30 + threeYears),
@@ -1116,7 +1005,7 @@ function demoVouchers(
       {
         id: 7,
         barcode: 'DEMO-EXPIRED',
-        name: { de: 'Wertgutschein 20 €', en: 'Voucher €20' },
+        name: translated('Wertgutschein 20 €'),
         amount: 2000,
         validFrom: addDays(today, -1200),
         validTo: addDays(today, -10),
@@ -1136,84 +1025,76 @@ export function buildDemoCatalog(now: Date, config: FoyerConfig): CatalogFileInp
     venues: [
       {
         id: 1,
-        name: {
-          de: 'Stadtmuseum Lindenau (Haupthaus)',
-          en: 'Lindenau City Museum (main building)',
-          fr: 'Musée municipal de Lindenau',
-        },
+        name: translated('Stadtmuseum Lindenau (Haupthaus)'),
         address: 'Rathausplatz 4, 12345 Lindenau',
         sequenceNo: 1,
       },
       {
         id: 2,
-        name: {
-          de: 'Industriemuseum Alte Weberei',
-          en: 'Old Weaving Mill Industrial Museum',
-          fr: 'Musée industriel du Vieux Tissage',
-        },
+        name: translated('Industriemuseum Alte Weberei'),
         address: 'Webereistraße 12, 12347 Lindenau',
         sequenceNo: 2,
       },
     ],
     customGroups: [
-      { id: 1, name: { de: 'Für Familien', en: 'For families', fr: 'En famille' }, sequenceNo: 1 },
+      { id: 1, name: translated('Für Familien'), sequenceNo: 1 },
       {
         id: 2,
-        name: { de: 'Sonderausstellung „Lichtspiele“', en: 'Special exhibition “Light Play”' },
+        name: translated('Sonderausstellung „Lichtspiele“'),
         sequenceNo: 2,
       },
-      { id: 3, name: { de: 'Abendprogramm', en: 'Evenings', fr: 'En soirée' }, sequenceNo: 3 },
+      { id: 3, name: translated('Abendprogramm'), sequenceNo: 3 },
     ],
     ticketGroups: [
       {
         id: 1,
-        name: { de: 'Einzeltickets', en: 'Single tickets', fr: 'Billets individuels' },
+        name: translated('Einzeltickets'),
         sequenceNo: 1,
       },
-      { id: 2, name: { de: 'Familien', en: 'Families', fr: 'Familles' }, sequenceNo: 2 },
+      { id: 2, name: translated('Familien'), sequenceNo: 2 },
     ],
     events: demoEvents(calendar),
     tourCategories: [
       {
         id: 1,
-        name: { de: 'Öffentliche Führungen', en: 'Public tours', fr: 'Visites publiques' },
+        name: translated('Öffentliche Führungen'),
         sequenceNo: 1,
       },
       {
         id: 2,
-        name: { de: 'Gruppenführungen', en: 'Group tours', fr: 'Visites de groupe' },
+        name: translated('Gruppenführungen'),
         sequenceNo: 2,
       },
       {
         id: 3,
-        name: { de: 'Familien und Kinder', en: 'Families and children', fr: 'Familles et enfants' },
+        name: translated('Familien und Kinder'),
         sequenceNo: 3,
       },
       {
         id: 4,
-        name: { de: 'Industriekultur', en: 'Industrial heritage', fr: 'Patrimoine industriel' },
+        name: translated('Industriekultur'),
         sequenceNo: 4,
       },
     ],
     tours: demoTours(calendar),
     merchandiseCategories: [
-      { id: 1, slug: 'buecher', name: { de: 'Bücher', en: 'Books', fr: 'Livres' }, sequenceNo: 1 },
+      { id: 1, slug: 'buecher', name: translated('Bücher'), sequenceNo: 1 },
       {
         id: 2,
         slug: 'plakate',
-        name: { de: 'Plakate und Drucke', en: 'Posters and prints', fr: 'Affiches' },
+        name: translated('Plakate und Drucke'),
         sequenceNo: 2,
       },
       {
         id: 3,
         slug: 'geschenke',
-        name: { de: 'Geschenke', en: 'Gifts', fr: 'Cadeaux' },
+        name: translated('Geschenke'),
         sequenceNo: 3,
       },
       {
         id: 4,
         slug: 'jahreskarten',
-        name: { de: 'Jahreskarten', en: 'Annual passes', fr: 'Cartes annuelles' },
+        name: translated('Jahreskarten'),
         sequenceNo: 4,
       },
     ],
@@ -1226,11 +1107,7 @@ export function buildDemoCatalog(now: Date, config: FoyerConfig): CatalogFileInp
         image: '/static/banners/lichtspiele.svg',
         imageMobile: '/static/banners/lichtspiele-mobile.svg',
         link: '/tickets/1',
-        alt: {
-          de: 'Sonderausstellung „Lichtspiele – Glas, Licht und Farbe“',
-          en: 'Special exhibition “Light Play – Glass, Light and Colour”',
-          fr: 'Exposition « Jeux de lumière »',
-        },
+        alt: translated('Sonderausstellung „Lichtspiele – Glas, Licht und Farbe“'),
         sequenceNo: 1,
       },
       {
@@ -1239,11 +1116,7 @@ export function buildDemoCatalog(now: Date, config: FoyerConfig): CatalogFileInp
         image: '/static/banners/lange-nacht.svg',
         imageMobile: '/static/banners/lange-nacht-mobile.svg',
         link: '/tickets/3',
-        alt: {
-          de: 'Lange Nacht im Stadtmuseum',
-          en: 'Long Night at the City Museum',
-          fr: 'Nuit longue au musée',
-        },
+        alt: translated('Lange Nacht im Stadtmuseum'),
         sequenceNo: 2,
       },
       {
@@ -1252,11 +1125,7 @@ export function buildDemoCatalog(now: Date, config: FoyerConfig): CatalogFileInp
         image: '/static/banners/jahreskarte.svg',
         imageMobile: '/static/banners/jahreskarte-mobile.svg',
         link: '/passes',
-        alt: {
-          de: 'Die Jahreskarte: ein Jahr lang freier Eintritt',
-          en: 'The annual pass: free admission for a year',
-          fr: 'La carte annuelle',
-        },
+        alt: translated('Die Jahreskarte: ein Jahr lang freier Eintritt'),
         sequenceNo: 3,
       },
     ],
@@ -1296,7 +1165,10 @@ export function buildDemoCatalog(now: Date, config: FoyerConfig): CatalogFileInp
  * Answers true when it seeded. Concurrent starts are serialised by the import's lock.
  */
 export async function seedDemoIfEmpty(db: Db, now: Date, config: FoyerConfig): Promise<boolean> {
-  const result = await importCatalog(db, buildDemoCatalog(now, config), { onlyIfEmpty: true });
+  const result = await importCatalog(db, buildDemoCatalog(now, config), {
+    onlyIfEmpty: true,
+    defaultLanguage: defaultLanguage(config),
+  });
   if (!result.ok) {
     // The demo is code: an invalid demo catalog is a bug, not a user error.
     throw new Error(`The demo catalog is invalid:\n  ${result.errors.join('\n  ')}`);

@@ -18,6 +18,7 @@ import {
   venueDateTime,
   venueToday,
   type Language,
+  localized,
 } from '@foyer/domain';
 import type {
   Event,
@@ -27,7 +28,6 @@ import type {
   TicketCollection,
 } from '@foyer/domain/contract';
 import type { AppDeps } from '../../deps';
-import { localize } from '../../i18n/localize';
 import { availableByCapacity } from '../inventory';
 import {
   activeEvent,
@@ -88,10 +88,10 @@ function toEvent(
 ): Event {
   return {
     id: row.id,
-    name: localize(row.name, lang, fallback),
-    description: localize(row.description, lang, fallback),
+    name: localized(row.name, lang, fallback),
+    description: localized(row.description, lang, fallback),
     image: row.image,
-    venue: localize(row.venueName, lang, fallback),
+    venue: localized(row.venueName, lang, fallback),
     sequence_no: row.sequenceNo,
     sorting_datetime: sortingDatetime(row, today),
     custom_groups: row.customGroups.map((id) => ({ id })),
@@ -342,20 +342,20 @@ export async function collectTickets(
   const fallback = deps.config.shop.languages[0] ?? lang;
   const tickets: Ticket[] = rows.map((row) => ({
     id: row.id,
-    name: localize(row.name, lang, fallback),
+    name: localized(row.name, lang, fallback),
     price: row.price,
     vat_value: row.vatValue,
     mode: row.mode as Ticket['mode'],
     day_ticket: flag(row.dayTicket),
     schedule: scheduled.schedules.get(row.id) ?? [],
     group_id: row.groupId,
-    group_name: row.groupName === null ? null : localize(row.groupName, lang, fallback),
+    group_name: row.groupName === null ? null : localized(row.groupName, lang, fallback),
     family: flag(row.family),
     subtickets: subtickets
       .filter((sub) => sub.ticketId === row.id)
       .map((sub) => ({
         id: sub.id,
-        name: localize(sub.name, lang, fallback),
+        name: localized(sub.name, lang, fallback),
         price: sub.price,
         vat_value: sub.vatValue,
         min_quantity: sub.minQuantity,

@@ -5,10 +5,9 @@
  * `merchandise/attr`) travels as its one `custom_groups` entry, so the category screens can filter
  * the list (docs/decisions.md).
  */
-import { ANNUAL_PASS_PRODUCT_KIND, type Language } from '@foyer/domain';
+import { ANNUAL_PASS_PRODUCT_KIND, type Language, localized } from '@foyer/domain';
 import type { Category, Merchandise } from '@foyer/domain/contract';
 import type { AppDeps } from '../../deps';
-import { localize } from '../../i18n/localize';
 import { availableByCapacity } from '../inventory';
 import {
   activeArticle,
@@ -23,11 +22,11 @@ function toMerchandise(
   lang: Language,
   fallback: string,
 ): Merchandise {
-  const name = localize(row.name, lang, fallback);
+  const name = localized(row.name, lang, fallback);
   return {
     id: row.id,
     name,
-    description: localize(row.description, lang, fallback),
+    description: localized(row.description, lang, fallback),
     price: row.price,
     vat_value: row.vatValue,
     stock: stock.get(row.capacityId) ?? 0,
@@ -81,7 +80,7 @@ export async function listCategories(
   return rows.map((row) => ({
     id: row.id,
     // The slug is a readable last resort when no language has a name.
-    name: localize(row.name, lang, fallback) || row.slug,
+    name: localized(row.name, lang, fallback) || row.slug,
     sequence_no: row.sequenceNo,
   }));
 }

@@ -14,6 +14,8 @@ import {
   booksWholeTours,
   venueDateTime,
   type Language,
+  localized,
+  type LocalizedText,
 } from '@foyer/domain';
 import type {
   Category,
@@ -27,7 +29,6 @@ import type {
   ToursPerDate,
 } from '@foyer/domain/contract';
 import type { AppDeps } from '../../deps';
-import { localize, type I18nText } from '../../i18n/localize';
 import { availableByCapacity } from '../inventory';
 import {
   findActiveTour,
@@ -45,7 +46,7 @@ import {
 /** A Foyer installation serves one museum; the spec's `museumId` is therefore always 1. */
 const MUSEUM_ID = 1;
 
-type Text = (text: I18nText | null | undefined) => string;
+type Text = (text: LocalizedText | null | undefined) => string;
 
 /** An offered slot with its date, time and what is left of it. */
 interface OfferedSlot {
@@ -66,7 +67,7 @@ interface TourParts {
 
 function textIn(deps: AppDeps, lang: Language): Text {
   const fallback = deps.config.shop.languages[0] ?? DEFAULT_LANGUAGE;
-  return (text) => localize(text, lang, fallback);
+  return (text) => localized(text, lang, fallback);
 }
 
 /** The last date a `YYYY-MM-DD` value can name. */

@@ -9,10 +9,10 @@ import {
   ok,
   type Language,
   type Result,
+  localized,
 } from '@foyer/domain';
 import type { Category, VoucherCode, VoucherType } from '@foyer/domain/contract';
 import type { AppDeps } from '../../deps';
-import { localize } from '../../i18n/localize';
 import {
   activeVoucherType,
   activeVoucherTypes,
@@ -50,7 +50,7 @@ export async function checkCode(
     ...code,
     barcode: row.barcode,
     // A code sold in the shop has no name of its own: it is named after its voucher type.
-    name: localize(row.name, lang, fallback) || localize(row.typeName, lang, fallback),
+    name: localized(row.name, lang, fallback) || localized(row.typeName, lang, fallback),
     available_amount: checked.value.available,
   });
 }
@@ -58,8 +58,8 @@ export async function checkCode(
 function toVoucherType(row: VoucherTypeRow, lang: Language, fallback: string): VoucherType {
   return {
     id: row.id,
-    name: localize(row.name, lang, fallback),
-    description: localize(row.description, lang, fallback),
+    name: localized(row.name, lang, fallback),
+    description: localized(row.description, lang, fallback),
     image: row.image,
     price: row.price,
     vat_value: row.vatValue,
@@ -90,7 +90,7 @@ export async function listVoucherGroups(deps: AppDeps, lang: Language): Promise<
   const fallback = fallbackOf(deps, lang);
   return (await voucherCategoriesInUse(deps.db)).map((row) => ({
     id: row.id,
-    name: localize(row.name, lang, fallback),
+    name: localized(row.name, lang, fallback),
     sequence_no: row.sequenceNo,
   }));
 }

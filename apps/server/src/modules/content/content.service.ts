@@ -3,7 +3,13 @@
  * "Remote configuration", spec 7 "Content and configuration"). Texts are read in the request's
  * language and fall back to the shop's default language (its first configured language).
  */
-import { isLanguage, venueToday, type Language } from '@foyer/domain';
+import {
+  isLanguage,
+  venueToday,
+  type Language,
+  localized,
+  type LocalizedText,
+} from '@foyer/domain';
 import {
   banner as bannerSchema,
   socialLink as socialLinkSchema,
@@ -16,7 +22,6 @@ import {
   type StaticPageId,
 } from '@foyer/domain/contract';
 import type { AppDeps } from '../../deps';
-import { localize, type I18nText } from '../../i18n/localize';
 import {
   findContentBlock,
   findPage,
@@ -47,7 +52,7 @@ function toBanner(row: BannerRow, lang: Language, fallback: Language): Banner {
     image: row.image,
     image_mobile: row.imageMobile,
     link: row.link,
-    alt: localize(row.alt, lang, fallback),
+    alt: localized(row.alt, lang, fallback),
     sequence_no: row.sequenceNo,
   };
 }
@@ -73,8 +78,8 @@ function keepValid<T>(
   });
 }
 
-function cookieWarning(text: I18nText | null, lang: Language, fallback: Language) {
-  const html = localize(text, lang, fallback);
+function cookieWarning(text: LocalizedText | null, lang: Language, fallback: Language) {
+  const html = localized(text, lang, fallback);
   return html.trim() ? { html } : null;
 }
 
@@ -136,7 +141,7 @@ export function shopConfig(deps: AppDeps): ShopConfig {
   return deps.config.shop;
 }
 
-function hasText(text: I18nText, lang: string): boolean {
+function hasText(text: LocalizedText, lang: string): boolean {
   return Boolean(text[lang]?.trim());
 }
 
@@ -158,7 +163,7 @@ export async function page(
     hasText(row.html, candidate),
   );
   if (!chosen) return null;
-  const title = localize(row.title, chosen, fallback).trim();
+  const title = localized(row.title, chosen, fallback).trim();
   if (!title) {
     log.warn({ page: id }, 'static page has HTML but no title in any language');
     return null;

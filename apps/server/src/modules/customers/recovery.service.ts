@@ -2,9 +2,13 @@
  * Password recovery (spec 7 `customer/pwdreset`, `customer/pwdconfirm`; spec 8): a reset e-mail with
  * a single-use token valid for one hour, then a new password that logs the customer in.
  */
-import { validateForgotPassword, validatePasswordConfirm, type Language } from '@foyer/domain';
+import {
+  validateForgotPassword,
+  validatePasswordConfirm,
+  type Language,
+  localized,
+} from '@foyer/domain';
 import { offeredLanguage } from '../../i18n/languages';
-import { localize } from '../../i18n/localize';
 import { enqueueMail } from '../mail/outbox.service';
 import {
   consumePasswordReset,
@@ -53,7 +57,7 @@ export function resetLink(backlink: string, token: string, publicBaseUrl: string
 
 function siteName(deps: CustomerDeps, lang: Language): string {
   const shop = deps.config.shop;
-  return localize(shop.siteNameTranslations, lang, '') || shop.siteName;
+  return localized(shop.siteNameTranslations, lang, '') || shop.siteName;
 }
 
 function customerLanguage(deps: CustomerDeps, customer: CustomerRow): Language {

@@ -2,8 +2,13 @@
  * An order's lines as the documents and the e-mail show them: names from the catalog in the order's
  * language (the line's stored name when the catalog row is gone), venue, slot and barcode flags.
  */
-import { formatDate, isFixedSubticket, passHolderRequired, type Language } from '@foyer/domain';
-import { localize } from '../../i18n/localize';
+import {
+  formatDate,
+  isFixedSubticket,
+  passHolderRequired,
+  type Language,
+  localized,
+} from '@foyer/domain';
 import { DEFAULT_TICKET_FLAGS, type LineSubticket, type TicketFlags } from './admissions';
 import type { OrderItem } from '../orders';
 import type { CatalogInfo } from './order-catalog';
@@ -46,7 +51,7 @@ export interface LineContext {
 /** Reads one order line with the catalog rows it refers to. */
 export function orderLine(item: OrderItem, context: LineContext): OrderLine {
   const { catalog, lang, fallback } = context;
-  const text = (value: Parameters<typeof localize>[0]) => localize(value, lang, fallback) || null;
+  const text = (value: Parameters<typeof localized>[0]) => localized(value, lang, fallback) || null;
   const details = readLineDetails(item);
   const base = {
     item,

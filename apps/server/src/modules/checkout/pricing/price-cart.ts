@@ -13,10 +13,9 @@
  *   products, tickets and types refuse the cart with CART_INVALID, inactive ones with ITEM_EXPIRED
  *   (an inactive tour with TOUR_NOT_BOOKABLE).
  */
-import { emptyBasket, isSold, venueDateTime, type Language } from '@foyer/domain';
+import { emptyBasket, isSold, venueDateTime, type Language, localized } from '@foyer/domain';
 import type { CartPayload, CartItem } from '@foyer/domain/contract';
 import type { AppDeps } from '../../../deps';
-import { localize } from '../../../i18n/localize';
 import { loadCartCatalog } from './cart-catalog';
 import { priceDayTickets } from './day-ticket';
 import { priceArticle } from './merchandise';
@@ -64,7 +63,7 @@ export async function priceCart(
   const fallback = deps.config.shop.languages[0] ?? lang;
   const pricer: Pricer = {
     catalog: await loadCartCatalog(deps.db, cart, now),
-    text: (value) => localize(value, lang, fallback),
+    text: (value) => localized(value, lang, fallback),
     now,
     timeZone,
     venueNow: venueDateTime(now, timeZone).replace('T', ' '),

@@ -1,6 +1,11 @@
 /** The state of pricing one cart, shared by the pricers of each item type. */
-import { addItem, type Basket, type BasketItem, type FeatureSwitches } from '@foyer/domain';
-import type { I18nText } from '../../../i18n/localize';
+import {
+  addItem,
+  type Basket,
+  type BasketItem,
+  type FeatureSwitches,
+  type LocalizedText,
+} from '@foyer/domain';
 import type { Demand } from '../../inventory/holds.service';
 import type { CartCatalog } from './cart-catalog';
 import type { Failure } from '../../../outcome';
@@ -8,7 +13,7 @@ import { itemRefusal, type NewOrderItem, type RedeemedCode } from './types';
 
 export interface Pricer {
   catalog: CartCatalog;
-  text: (value: I18nText | null | undefined) => string;
+  text: (value: LocalizedText | null | undefined) => string;
   now: Date;
   timeZone: string;
   /** Venue-local now, `YYYY-MM-DD HH:mm:ss`. */
@@ -51,7 +56,7 @@ export function nameOr(value: string, fallback: string): string {
 /** The chosen subtickets with their names in the order's language. */
 export function subticketLines(
   pricer: Pricer,
-  subtickets: readonly { id: number; name: I18nText; price: number }[],
+  subtickets: readonly { id: number; name: LocalizedText; price: number }[],
   counts: Readonly<Record<number, number>>,
 ) {
   return subtickets

@@ -1,0 +1,1 @@
+export { asLocalizedText, localized, type LocalizedText } from './localized-text';
