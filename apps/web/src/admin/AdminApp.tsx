@@ -8,21 +8,34 @@ import {
   type Me,
   type StaffLanguage,
 } from '@foyer/domain/admin-contract';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  type ComponentType,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { AdminApiError, callAdmin, setCsrfToken } from './api';
 import { AdminContext, useAdmin, type AdminContextValue } from './context';
-import { LANGUAGE_NAMES, translator, type MessageKey } from './i18n';
+import { LANGUAGE_NAMES, loadScreenTexts, translator, type MessageKey } from './i18n';
 import { AccountScreen } from './screens/AccountScreen';
 import { AuditScreen } from './screens/AuditScreen';
 import { LoginScreen } from './screens/LoginScreen';
 import { SetPasswordScreen } from './screens/SetPasswordScreen';
 import { StaffScreen } from './screens/StaffScreen';
 
-const ReportsScreen = lazy(() => import('./screens/ReportsScreen'));
-// The order screens load when first opened.
-const OrdersScreen = lazy(() => import('./screens/orders/OrdersScreen'));
-const OrderScreen = lazy(() => import('./screens/orders/OrderScreen'));
-const DeskScreen = lazy(() => import('./screens/desk/DeskScreen'));
+/** A screen that loads when first opened, together with the screen families' texts. */
+function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(() => Promise.all([load(), loadScreenTexts()]).then(([screen]) => screen));
+}
+
+const ReportsScreen = lazyScreen(() => import('./screens/ReportsScreen'));
+const OrdersScreen = lazyScreen(() => import('./screens/orders/OrdersScreen'));
+const OrderScreen = lazyScreen(() => import('./screens/orders/OrderScreen'));
+const DeskScreen = lazyScreen(() => import('./screens/desk/DeskScreen'));
 
 const LANGUAGE_KEY = 'foyer.admin.language';
 

@@ -4,11 +4,14 @@
  * localStorage for the sign-in screen).
  */
 import type { StaffLanguage } from '@foyer/domain/admin-contract';
-import { REPORT_TEXTS, type ReportMessageKey } from './texts/reports';
-import { ORDER_TEXTS, type OrderTextKey } from './texts/orders';
-import { DESK_TEXTS, type DeskTextKey } from './texts/desk';
+import type { ReportMessageKey } from './texts/reports';
+import type { OrderTextKey } from './texts/orders';
+import type { DeskTextKey } from './texts/desk';
 
 const en = {
+  navDesk: 'Desk',
+  navOrders: 'Orders',
+  navReports: 'Reports',
   appTitle: 'Back office',
   skip: 'Skip to content',
   navAccount: 'My account',
@@ -85,6 +88,9 @@ export type MessageKey = keyof typeof en | ReportMessageKey | OrderTextKey | Des
 type Table = Record<keyof typeof en, string>;
 
 const de: Table = {
+  navDesk: 'Kasse',
+  navOrders: 'Bestellungen',
+  navReports: 'Berichte',
   appTitle: 'Backoffice',
   skip: 'Zum Inhalt springen',
   navAccount: 'Mein Konto',
@@ -162,6 +168,9 @@ const de: Table = {
 };
 
 const fr: Table = {
+  navDesk: 'Caisse',
+  navOrders: 'Commandes',
+  navReports: 'Rapports',
   appTitle: 'Back-office',
   skip: 'Aller au contenu',
   navAccount: 'Mon compte',
@@ -239,6 +248,9 @@ const fr: Table = {
 };
 
 const it: Table = {
+  navDesk: 'Cassa',
+  navOrders: 'Ordini',
+  navReports: 'Report',
   appTitle: 'Back office',
   skip: 'Vai al contenuto',
   navAccount: 'Il mio account',
@@ -314,6 +326,9 @@ const it: Table = {
 };
 
 const nl: Table = {
+  navDesk: 'Kassa',
+  navOrders: 'Bestellingen',
+  navReports: 'Rapporten',
   appTitle: 'Backoffice',
   skip: 'Naar de inhoud',
   navAccount: 'Mijn account',
@@ -389,6 +404,9 @@ const nl: Table = {
 };
 
 const es: Table = {
+  navDesk: 'Taquilla',
+  navOrders: 'Pedidos',
+  navReports: 'Informes',
   appTitle: 'Back office',
   skip: 'Ir al contenido',
   navAccount: 'Mi cuenta',
@@ -465,6 +483,9 @@ const es: Table = {
 };
 
 const sv: Table = {
+  navDesk: 'Kassa',
+  navOrders: 'Beställningar',
+  navReports: 'Rapporter',
   appTitle: 'Backoffice',
   skip: 'Hoppa till innehållet',
   navAccount: 'Mitt konto',
@@ -539,6 +560,9 @@ const sv: Table = {
 };
 
 const da: Table = {
+  navDesk: 'Kasse',
+  navOrders: 'Bestillinger',
+  navReports: 'Rapporter',
   appTitle: 'Backoffice',
   skip: 'Gå til indholdet',
   navAccount: 'Min konto',
@@ -612,19 +636,33 @@ const da: Table = {
   pageOf: 'Side {{page}} af {{pages}}',
 };
 
-const BASE: Record<StaffLanguage, Table> = { en, de, fr, it, nl, es, sv, da };
-/** The shell's texts with each screen family's own table (`texts/*.ts`) composed in. */
-export const ADMIN_MESSAGES = Object.fromEntries(
-  Object.entries(BASE).map(([lang, table]) => [
-    lang,
-    {
-      ...table,
-      ...ORDER_TEXTS[lang as StaffLanguage],
-      ...REPORT_TEXTS[lang as StaffLanguage],
-      ...DESK_TEXTS[lang as StaffLanguage],
-    },
-  ]),
-) as Record<StaffLanguage, Record<MessageKey, string>>;
+/**
+ * The texts in use: the shell's, and the screen families' once `loadScreenTexts` has added them.
+ * Keyed by every `MessageKey`; a screen family's key is there before its screen renders, because the
+ * lazy screens wait for `loadScreenTexts` (AdminApp.tsx).
+ */
+const MESSAGES: Record<StaffLanguage, Record<string, string>> = {
+  en: { ...en },
+  de: { ...de },
+  fr: { ...fr },
+  it: { ...it },
+  nl: { ...nl },
+  es: { ...es },
+  sv: { ...sv },
+  da: { ...da },
+};
+
+let screenTextsLoaded: Promise<void> | null = null;
+
+/** Loads the screen families' texts (texts/index.ts, a chunk of its own) once. */
+export function loadScreenTexts(): Promise<void> {
+  screenTextsLoaded ??= import('./texts/index').then(({ screenTexts }) => {
+    for (const language of Object.keys(MESSAGES) as StaffLanguage[]) {
+      Object.assign(MESSAGES[language], screenTexts(language));
+    }
+  });
+  return screenTextsLoaded;
+}
 
 /** Names of the languages in themselves, for the language picker. */
 export const LANGUAGE_NAMES: Record<StaffLanguage, string> = {
@@ -641,7 +679,7 @@ export const LANGUAGE_NAMES: Record<StaffLanguage, string> = {
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 export function translator(language: StaffLanguage): Translate {
-  const table = ADMIN_MESSAGES[language];
+  const table = MESSAGES[language];
   return (key, params = {}) =>
-    table[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+    (table[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

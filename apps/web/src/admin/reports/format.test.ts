@@ -1,6 +1,6 @@
 import type { Report } from '@foyer/domain/admin-contract';
-import { describe, expect, it } from 'vitest';
-import { translator } from '../i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadScreenTexts, translator } from '../i18n';
 import { reportCsv, rowTitle, slotTitle } from './format';
 
 const products: Report = {
@@ -18,6 +18,8 @@ const products: Report = {
   totals: [4, 4690, 0, 4690],
 };
 
+// The report texts are a screen family's, loaded with the first screen.
+beforeAll(() => loadScreenTexts());
 describe('report CSV and titles', () => {
   it('writes German with semicolons, decimal commas and translated, formula-safe cells', () => {
     expect(reportCsv(products, translator('de'), 'de')).toBe(

@@ -5,7 +5,6 @@
 import type { StaffLanguage } from '@foyer/domain/admin-contract';
 
 const en = {
-  navDesk: 'Desk',
   deskTitle: 'Desk sale',
   deskTickets: 'Tickets',
   deskEvent: 'Event',
@@ -54,7 +53,6 @@ export type DeskTextKey = keyof typeof en;
 type Table = Record<DeskTextKey, string>;
 
 const de: Table = {
-  navDesk: 'Kasse',
   deskTitle: 'Verkauf an der Kasse',
   deskTickets: 'Tickets',
   deskEvent: 'Veranstaltung',
@@ -100,7 +98,6 @@ const de: Table = {
 };
 
 const fr: Table = {
-  navDesk: 'Caisse',
   deskTitle: 'Vente en caisse',
   deskTickets: 'Billets',
   deskEvent: 'Événement',
@@ -146,7 +143,6 @@ const fr: Table = {
 };
 
 const it: Table = {
-  navDesk: 'Cassa',
   deskTitle: 'Vendita in cassa',
   deskTickets: 'Biglietti',
   deskEvent: 'Evento',
@@ -192,7 +188,6 @@ const it: Table = {
 };
 
 const nl: Table = {
-  navDesk: 'Kassa',
   deskTitle: 'Verkoop aan de kassa',
   deskTickets: 'Tickets',
   deskEvent: 'Evenement',
@@ -238,7 +233,6 @@ const nl: Table = {
 };
 
 const es: Table = {
-  navDesk: 'Taquilla',
   deskTitle: 'Venta en taquilla',
   deskTickets: 'Entradas',
   deskEvent: 'Evento',
@@ -284,7 +278,6 @@ const es: Table = {
 };
 
 const sv: Table = {
-  navDesk: 'Kassa',
   deskTitle: 'Försäljning i kassan',
   deskTickets: 'Biljetter',
   deskEvent: 'Evenemang',
@@ -330,7 +323,6 @@ const sv: Table = {
 };
 
 const da: Table = {
-  navDesk: 'Kasse',
   deskTitle: 'Salg i kassen',
   deskTickets: 'Billetter',
   deskEvent: 'Arrangement',

@@ -2,7 +2,6 @@
 import type { StaffLanguage } from '@foyer/domain/admin-contract';
 
 const en = {
-  navOrders: 'Orders',
   ordersTitle: 'Orders',
   orderTitle: 'Order {{number}}',
   searchNumber: 'Order number',
@@ -135,7 +134,6 @@ export type OrderTextKey = keyof typeof en;
 type OrderTexts = Record<OrderTextKey, string>;
 
 const de: OrderTexts = {
-  navOrders: 'Bestellungen',
   ordersTitle: 'Bestellungen',
   orderTitle: 'Bestellung {{number}}',
   searchNumber: 'Bestellnummer',
@@ -267,7 +265,6 @@ const de: OrderTexts = {
 };
 
 const fr: OrderTexts = {
-  navOrders: 'Commandes',
   ordersTitle: 'Commandes',
   orderTitle: 'Commande {{number}}',
   searchNumber: 'Numéro de commande',
@@ -398,7 +395,6 @@ const fr: OrderTexts = {
 };
 
 const it: OrderTexts = {
-  navOrders: 'Ordini',
   ordersTitle: 'Ordini',
   orderTitle: 'Ordine {{number}}',
   searchNumber: 'Numero d’ordine',
@@ -529,7 +525,6 @@ const it: OrderTexts = {
 };
 
 const nl: OrderTexts = {
-  navOrders: 'Bestellingen',
   ordersTitle: 'Bestellingen',
   orderTitle: 'Bestelling {{number}}',
   searchNumber: 'Bestelnummer',
@@ -661,7 +656,6 @@ const nl: OrderTexts = {
 };
 
 const es: OrderTexts = {
-  navOrders: 'Pedidos',
   ordersTitle: 'Pedidos',
   orderTitle: 'Pedido {{number}}',
   searchNumber: 'Número de pedido',
@@ -792,7 +786,6 @@ const es: OrderTexts = {
 };
 
 const sv: OrderTexts = {
-  navOrders: 'Beställningar',
   ordersTitle: 'Beställningar',
   orderTitle: 'Beställning {{number}}',
   searchNumber: 'Beställningsnummer',
@@ -924,7 +917,6 @@ const sv: OrderTexts = {
 };
 
 const da: OrderTexts = {
-  navOrders: 'Bestillinger',
   ordersTitle: 'Bestillinger',
   orderTitle: 'Bestilling {{number}}',
   searchNumber: 'Bestillingsnummer',

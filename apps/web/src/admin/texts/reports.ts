@@ -5,7 +5,6 @@
 import type { StaffLanguage } from '@foyer/domain/admin-contract';
 
 const en = {
-  navReports: 'Reports',
   reportsTitle: 'Reports',
   reportsHint: 'Amounts in euros, VAT included. Refunds count in the period of the sale.',
   reportKind: 'Report',
@@ -58,7 +57,6 @@ export type ReportMessageKey = keyof typeof en;
 type Table = Record<ReportMessageKey, string>;
 
 const de: Table = {
-  navReports: 'Berichte',
   reportsTitle: 'Berichte',
   reportsHint: 'Beträge in Euro inklusive MwSt. Erstattungen zählen im Zeitraum des Verkaufs.',
   reportKind: 'Bericht',
@@ -109,7 +107,6 @@ const de: Table = {
 };
 
 const fr: Table = {
-  navReports: 'Rapports',
   reportsTitle: 'Rapports',
   reportsHint:
     'Montants en euros, TVA comprise. Les remboursements comptent dans la période de la vente.',
@@ -161,7 +158,6 @@ const fr: Table = {
 };
 
 const it: Table = {
-  navReports: 'Report',
   reportsTitle: 'Report',
   reportsHint: 'Importi in euro, IVA inclusa. I rimborsi contano nel periodo della vendita.',
   reportKind: 'Report',
@@ -211,7 +207,6 @@ const it: Table = {
 };
 
 const nl: Table = {
-  navReports: 'Rapporten',
   reportsTitle: 'Rapporten',
   reportsHint:
     'Bedragen in euro, inclusief btw. Terugbetalingen tellen in de periode van de verkoop.',
@@ -263,7 +258,6 @@ const nl: Table = {
 };
 
 const es: Table = {
-  navReports: 'Informes',
   reportsTitle: 'Informes',
   reportsHint: 'Importes en euros, IVA incluido. Los reembolsos cuentan en el periodo de la venta.',
   reportKind: 'Informe',
@@ -313,7 +307,6 @@ const es: Table = {
 };
 
 const sv: Table = {
-  navReports: 'Rapporter',
   reportsTitle: 'Rapporter',
   reportsHint: 'Belopp i euro inklusive moms. Återbetalningar räknas i försäljningens period.',
   reportKind: 'Rapport',
@@ -363,7 +356,6 @@ const sv: Table = {
 };
 
 const da: Table = {
-  navReports: 'Rapporter',
   reportsTitle: 'Rapporter',
   reportsHint: 'Beløb i euro inklusive moms. Refusioner tæller i salgets periode.',
   reportKind: 'Rapport',
