@@ -11,7 +11,14 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { emailOutbox, issuedTickets, orders, payments, staffAuditLog } from '../../db/schema';
+import {
+  emailOutbox,
+  issuedTickets,
+  orderRefunds,
+  orders,
+  payments,
+  staffAuditLog,
+} from '../../db/schema';
 import { createTestApp, demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import {
@@ -146,6 +153,36 @@ describe.each(testDatabaseKinds())('the desk sale on $name', ({ open }) => {
     expect(entry).toMatchObject({ targetType: 'order', targetId: sale.number });
     expect(entry?.actor).toMatch(/^sales/);
     expect(entry?.after).toMatchObject({ payment: 'cash', total: 2800, lines: ['2 × Erwachsene'] });
+  });
+
+  it('cancels a cash sale: paid back at the till, the places go back on sale', async () => {
+    const slot = await freshSlot(database.db, catalog, 10);
+    const sold = await sell(agents.sales, {
+      language: 'de',
+      payment: 'cash',
+      items: [adult(slot.datetime, 2)],
+    });
+    const { orderId } = sold.json().data as { orderId: number };
+    const cancelled = await adminCall(app, 'POST', `orders/${orderId}/cancel`, {
+      agent: agents.manager,
+      body: { idempotencyKey: `desk-cancel-${orderId}` },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 0, held: 0 });
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.status).not.toBe('booked');
+    const refunds = await database.db
+      .select()
+      .from(orderRefunds)
+      .where(eq(orderRefunds.orderId, orderId));
+    expect(refunds).toEqual([
+      expect.objectContaining({
+        status: 'done',
+        amount: 2800,
+        provider: 'cash',
+        providerRefundRef: `cash:order-refund-${refunds[0]?.id}`,
+      }),
+    ]);
   });
 
   it('sells on the card terminal and e-mails the tickets to the given address', async () => {

@@ -4,6 +4,7 @@ import { requiredProviders } from './payment-types';
 import type { PaymentProvider } from './provider';
 import { createPaymentRegistry, type PaymentRegistry } from './registry';
 import { createTestProvider, type TestProvider } from './test-provider/test-provider';
+import { isTill, tillProviders } from './till';
 
 export interface PaymentOptions {
   /** Real providers, found by the name payment types use; the test provider is always there. */
@@ -29,7 +30,17 @@ export function createPayments(
     publicBaseUrl: deps.config.server.publicBaseUrl,
     ...(options.testSecret ? { secret: options.testSecret } : {}),
   });
-  const registry = createPaymentRegistry([testProvider, ...(options.providers ?? [])]);
+  const tills = requiredProviders(deps.config).filter(isTill);
+  if (tills.length > 0) {
+    throw new Error(
+      `Payment types cannot use the desk's till (${tills.join(', ')}): it is paid only at the desk (server.payments.types)`,
+    );
+  }
+  const registry = createPaymentRegistry([
+    testProvider,
+    ...tillProviders(),
+    ...(options.providers ?? []),
+  ]);
   const missing = requiredProviders(deps.config).filter((name) => !registry.provider(name));
   if (missing.length > 0) {
     throw new Error(
