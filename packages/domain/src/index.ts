@@ -15,3 +15,4 @@ export * from './navigation';
 export * from './staff';
 export * from './reports';
 export * from './orders';
+export * from './checkin';

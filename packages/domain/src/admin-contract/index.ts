@@ -9,9 +9,11 @@ import { z } from 'zod';
 import { STAFF_MIN_PASSWORD_LENGTH, STAFF_PERMISSIONS, STAFF_ROLES } from '../staff/roles';
 import { orderEndpoints } from './orders';
 import { reportEndpoints } from './reports';
+import { checkinEndpoints } from './checkin';
 
 export * from './orders';
 export * from './reports';
+export * from './checkin';
 
 export const staffRole = z.enum(STAFF_ROLES);
 export const staffPermission = z.enum(STAFF_PERMISSIONS);
@@ -326,4 +328,5 @@ export const adminEndpoints = {
   }),
   ...reportEndpoints,
   ...orderEndpoints,
+  ...checkinEndpoints,
 } as const;
