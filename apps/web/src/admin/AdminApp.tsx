@@ -22,6 +22,8 @@ const ReportsScreen = lazy(() => import('./screens/ReportsScreen'));
 // The order screens load when first opened.
 const OrdersScreen = lazy(() => import('./screens/orders/OrdersScreen'));
 const OrderScreen = lazy(() => import('./screens/orders/OrderScreen'));
+// The scanner (and its QR decoder) loads only at the door.
+const ScanScreen = lazy(() => import('./screens/scan/ScanScreen'));
 
 const LANGUAGE_KEY = 'foyer.admin.language';
 
@@ -112,6 +114,9 @@ export function AdminApp() {
     const id = Number(path.split('/')[1] ?? 0);
     screen = id > 0 ? <OrderScreen key={id} id={id} /> : <OrdersScreen />;
     title = 'ordersTitle';
+  } else if (path === 'scan' && me.permissions.includes('checkin.scan') && !me.mustEnrolTotp) {
+    screen = <ScanScreen />;
+    title = 'scanTitle';
   } else if (path === 'audit' && me.permissions.includes('audit.read') && !me.mustEnrolTotp) {
     screen = <AuditScreen />;
     title = 'auditTitle';
@@ -149,6 +154,11 @@ function AdminNav() {
       to: 'orders',
       label: 'navOrders',
       show: me.permissions.includes('orders.read') && !me.mustEnrolTotp,
+    },
+    {
+      to: 'scan',
+      label: 'navScan',
+      show: me.permissions.includes('checkin.scan') && !me.mustEnrolTotp,
     },
     { to: 'account', label: 'navAccount', show: true },
     {

@@ -6,6 +6,7 @@
 import type { StaffLanguage } from '@foyer/domain/admin-contract';
 import { REPORT_TEXTS, type ReportMessageKey } from './texts/reports';
 import { ORDER_TEXTS, type OrderTextKey } from './texts/orders';
+import { SCAN_NAV_TEXTS, type ScanNavKey } from './texts/scan-nav';
 
 const en = {
   appTitle: 'Back office',
@@ -80,7 +81,7 @@ const en = {
   next: 'Next',
   pageOf: 'Page {{page}} of {{pages}}',
 };
-export type MessageKey = keyof typeof en | ReportMessageKey | OrderTextKey;
+export type MessageKey = keyof typeof en | ReportMessageKey | OrderTextKey | ScanNavKey;
 type Table = Record<keyof typeof en, string>;
 
 const de: Table = {
@@ -616,7 +617,12 @@ const BASE: Record<StaffLanguage, Table> = { en, de, fr, it, nl, es, sv, da };
 export const ADMIN_MESSAGES = Object.fromEntries(
   Object.entries(BASE).map(([lang, table]) => [
     lang,
-    { ...table, ...ORDER_TEXTS[lang as StaffLanguage], ...REPORT_TEXTS[lang as StaffLanguage] },
+    {
+      ...table,
+      ...ORDER_TEXTS[lang as StaffLanguage],
+      ...REPORT_TEXTS[lang as StaffLanguage],
+      ...SCAN_NAV_TEXTS[lang as StaffLanguage],
+    },
   ]),
 ) as Record<StaffLanguage, Record<MessageKey, string>>;
 

@@ -9,7 +9,6 @@ import { z } from 'zod';
 import { STAFF_MIN_PASSWORD_LENGTH, STAFF_PERMISSIONS, STAFF_ROLES } from '../staff/roles';
 import { orderEndpoints } from './orders';
 import { reportEndpoints } from './reports';
-import { checkinEndpoints } from './checkin';
 
 export * from './orders';
 export * from './reports';
@@ -328,5 +327,4 @@ export const adminEndpoints = {
   }),
   ...reportEndpoints,
   ...orderEndpoints,
-  ...checkinEndpoints,
 } as const;

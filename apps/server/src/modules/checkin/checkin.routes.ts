@@ -4,7 +4,7 @@
  * above), CSRF on scans, the contract's zod checks. Each scan is recorded with its staff member and
  * device (`ticket_scans`); that record is the check-in's audit trail.
  */
-import { adminEndpoints } from '@foyer/domain/admin-contract';
+import { checkinEndpoints } from '@foyer/domain/admin-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { createPasswordHasher, type Argon2Cost } from '../customers/passwords';
@@ -22,19 +22,19 @@ export function checkinRoutes(
     config: deps.config,
     hasher: createPasswordHasher(deps.config, options.argon2),
   });
-  route(adminEndpoints.checkinDay, async ({ query }) => ({
+  route(checkinEndpoints.checkinDay, async ({ query }) => ({
     ok: true,
     value: await checkinDay(deps, query.date),
   }));
-  route(adminEndpoints.checkinOffline, async ({ query }) => ({
+  route(checkinEndpoints.checkinOffline, async ({ query }) => ({
     ok: true,
     value: await offlineList(deps, query.date),
   }));
-  route(adminEndpoints.checkinScan, async ({ body, session }) => ({
+  route(checkinEndpoints.checkinScan, async ({ body, session }) => ({
     ok: true,
     value: await scanBarcode(deps, { staffId: mustHave(session).staff.id }, body),
   }));
-  route(adminEndpoints.checkinSync, async ({ body, session }) => ({
+  route(checkinEndpoints.checkinSync, async ({ body, session }) => ({
     ok: true,
     value: {
       results: await syncScans(deps, { staffId: mustHave(session).staff.id }, body.scans),
