@@ -246,11 +246,12 @@ export default function ScanScreen() {
     showing.current = false;
     setResult(null);
   }, []);
+  // With the camera on, the answer gives way to the next ticket by itself; typed codes wait.
   useEffect(() => {
-    if (!result) return;
+    if (!result || camera !== 'on') return;
     const timer = window.setTimeout(close, result.status === 'valid' ? 2500 : 4000);
     return () => window.clearTimeout(timer);
-  }, [result, close]);
+  }, [result, close, camera]);
 
   const entrance = day?.entrances.find((known) => known.entrance === checkpoint.entrance) ?? null;
   const slotLabel = (at: string) => (at.endsWith('T00:00') ? t('scanWholeDay') : at.slice(11));
