@@ -62,7 +62,7 @@ function countsOf(day: CheckinDay | null, checkpoint: Checkpoint) {
 }
 
 export default function ScanScreen() {
-  const { t: tAdmin, language } = useAdmin();
+  const { t: tAdmin, language, setMe } = useAdmin();
   const t = useScanText();
   const date = useMemo(todayHere, []);
   const [day, setDay] = useState<CheckinDay | null>(null);
@@ -88,6 +88,16 @@ export default function ScanScreen() {
     [language, timeZone],
   );
 
+  const [failure, setFailure] = useState<string | null>(null);
+  // An ended session leads to the sign-in (queued scans wait in the browser); others are shown.
+  const fail = useCallback(
+    (error: AdminApiError) => {
+      if (error.status === 401) setMe(null);
+      else setFailure(tAdmin('errorGeneric'));
+    },
+    [setMe, tAdmin],
+  );
+
   const refresh = useCallback(async () => {
     try {
       const [nextDay, nextList] = await Promise.all([
@@ -98,10 +108,10 @@ export default function ScanScreen() {
       setDay(nextDay);
       setList(nextList);
     } catch (error) {
-      if (error instanceof AdminApiError) throw error;
+      if (error instanceof AdminApiError) return fail(error);
       setOnline(false);
     }
-  }, [date]);
+  }, [date, fail]);
 
   const sync = useCallback(async () => {
     const scans = queuedScans();
@@ -115,10 +125,10 @@ export default function ScanScreen() {
       setOnline(true);
       await refresh();
     } catch (error) {
-      if (error instanceof AdminApiError) throw error;
+      if (error instanceof AdminApiError) return fail(error);
       setOnline(false);
     }
-  }, [refresh]);
+  }, [refresh, fail]);
 
   useEffect(() => {
     void refresh().then(sync);
@@ -186,6 +196,7 @@ export default function ScanScreen() {
   const check = useCallback(
     async (typed: string) => {
       const scanId = newScanId();
+      setFailure(null);
       if (!navigator.onLine) {
         setOnline(false);
         decideHere(typed, scanId);
@@ -197,7 +208,7 @@ export default function ScanScreen() {
           body: { scanId, barcode: typed, device, checkpoint },
         });
       } catch (error) {
-        if (error instanceof AdminApiError) throw error;
+        if (error instanceof AdminApiError) return fail(error);
         setOnline(false);
         decideHere(typed, scanId);
         return;
@@ -207,8 +218,14 @@ export default function ScanScreen() {
       if (answer.status === 'valid' && answer.ticket) markUsed(answer.ticket.barcode, new Date());
       show({ ...answer, offline: false });
     },
-    [device, checkpoint, decideHere, show],
+    [device, checkpoint, decideHere, show, fail],
   );
+
+  // The camera loop reads the latest `check` through a ref, so new choices do not restart the camera.
+  const latestCheck = useRef(check);
+  useEffect(() => {
+    latestCheck.current = check;
+  }, [check]);
 
   // The camera loop: decode a frame every ~150 ms while no answer is shown.
   useEffect(() => {
@@ -228,7 +245,7 @@ export default function ScanScreen() {
           const found = showing.current ? null : await decode(element).catch(() => null);
           if (found && (found !== last.code || Date.now() - last.at > REPEAT_MS)) {
             last = { code: found, at: Date.now() };
-            await check(found).catch(() => undefined);
+            await latestCheck.current(found).catch(() => undefined);
           }
           await new Promise((resolve) => setTimeout(resolve, 150));
         }
@@ -240,7 +257,7 @@ export default function ScanScreen() {
       stopped = true;
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [camera, check]);
+  }, [camera]);
 
   const close = useCallback(() => {
     showing.current = false;
@@ -339,6 +356,7 @@ export default function ScanScreen() {
           <button type="submit">{t('scanCheck')}</button>
         </div>
       </form>
+      {failure && <p role="alert">{failure}</p>}
       <p className="visually-hidden" aria-live="assertive" aria-atomic="true">
         {announcement}
       </p>
