@@ -87,12 +87,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const passwords = createPasswordHasher(deps.config, options.customers?.argon2);
   customerRoutes(app, { ...deps, passwords });
   fulfilmentRoutes(app, deps);
-  checkinRoutes(app, deps);
   // One set of payment providers: checkout takes payments, the back office pays them back.
   const payments = createPayments(deps, options.payments);
   await checkoutRoutes(app, { ...deps, passwords, payments });
   staffRoutes(app, deps, options.customers);
   reportRoutes(app, deps);
+  checkinRoutes(app, deps, options.customers);
   adminOrderRoutes(app, { ...deps, payments: payments.registry }, options.customers);
   deskRoutes(app, deps, options.customers);
 

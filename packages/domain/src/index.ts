@@ -16,3 +16,4 @@ export * from './staff';
 export * from './reports';
 export * from './orders';
 export * from './i18n';
+export * from './checkin';

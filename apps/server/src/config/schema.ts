@@ -159,8 +159,6 @@ export const serverSettings = z
       .object({
         /** Secret mixed into password hashes; generated once into the data folder when absent. */
         pepper: z.string().min(32).optional(),
-        /** Key the venue's scanners send to the check-in endpoint. */
-        staffKey: z.string().min(16).optional(),
       })
       .strict()
       .prefault({}),

@@ -795,21 +795,49 @@ export const issuedTickets = pgTable(
   ],
 );
 
-/** Each check-in scan, recorded once per barcode admission. */
+/**
+ * Each check-in scan with its result, who scanned it on which device and at which checkpoint. A scan
+ * id (made by the scanner) is recorded once: a scan sent twice counts once. Scans of unknown barcodes
+ * are recorded without a ticket. `conflict`: an offline admission of a barcode admitted elsewhere.
+ */
 export const ticketScans = pgTable(
   'ticket_scans',
   {
     id: id(),
-    issuedTicketId: integer('issued_ticket_id')
-      .notNull()
-      .references(() => issuedTickets.id, { onDelete: 'cascade' }),
+    issuedTicketId: integer('issued_ticket_id').references(() => issuedTickets.id, {
+      onDelete: 'cascade',
+    }),
     scannedAt: timestamp('scanned_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     result: text('result', {
-      enum: ['valid', 'already_used', 'wrong_day', 'wrong_slot'],
+      enum: [
+        'valid',
+        'already_used',
+        'wrong_day',
+        'wrong_slot',
+        'other_entrance',
+        'cancelled',
+        'unknown',
+      ],
     }).notNull(),
     device: text('device'),
+    /** The scanner's id of the scan (a UUID); null for scans before issue 17. */
+    scanId: text('scan_id'),
+    /** The barcode as read (normalized). */
+    barcode: text('barcode'),
+    staffId: integer('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    /** `event:3`, `event:3@2026-11-25T11:00`, or null for every entrance. */
+    checkpoint: text('checkpoint'),
+    /** Decided by the door while offline and uploaded later. */
+    offline: boolean('offline').notNull().default(false),
+    conflict: boolean('conflict').notNull().default(false),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
   },
-  (t) => [index('ticket_scans_ticket_idx').on(t.issuedTicketId)],
+  (t) => [
+    index('ticket_scans_ticket_idx').on(t.issuedTicketId),
+    uniqueIndex('ticket_scans_scan_id_unique').on(t.scanId),
+  ],
 );
 
 // ---------------------------------------------------------------- staff (back office)

@@ -11,15 +11,22 @@
  * SAMEORIGIN (ALLOW-FROM is dead), so it would forbid exactly that; `frame-ancestors` names the
  * allowed embedding sites (`server.frameAncestors`) and browsers that know it ignore
  * X-Frame-Options anyway.
+ *
+ * The back office's pages (`/admin/…`) differ in two points, for the door's scanner: the camera is
+ * allowed to this origin, and WebAssembly may be compiled (`'wasm-unsafe-eval'`: the QR decoder,
+ * served from our own `/assets/`; it allows no `eval` of JavaScript).
  */
 import type { FastifyInstance } from 'fastify';
 
 /** The Content-Security-Policy with the configured `frame-ancestors` sources. */
-export function contentSecurityPolicy(frameAncestors: readonly string[]): string {
+export function contentSecurityPolicy(
+  frameAncestors: readonly string[],
+  options: { wasm?: boolean } = {},
+): string {
   const ancestors = frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'";
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    options.wasm ? "script-src 'self' 'wasm-unsafe-eval'" : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "connect-src 'self'",
@@ -31,15 +38,20 @@ export function contentSecurityPolicy(frameAncestors: readonly string[]): string
   ].join('; ');
 }
 
-/** The headers every answer carries. */
-export function securityHeaders(frameAncestors: readonly string[]): Record<string, string> {
+/** The headers every answer carries (`backOffice`: the pages under `/admin/`). */
+export function securityHeaders(
+  frameAncestors: readonly string[],
+  backOffice = false,
+): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(frameAncestors),
+    'content-security-policy': contentSecurityPolicy(frameAncestors, { wasm: backOffice }),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+    'permissions-policy': `camera=(${backOffice ? 'self' : ''}), microphone=(), geolocation=()`,
   };
 }
+
+const BACK_OFFICE_PAGE = /^\/admin(\/|\?|$)/;
 
 /** Adds the security headers to every answer, including 404s and errors. */
 export function registerSecurityHeaders(
@@ -47,8 +59,9 @@ export function registerSecurityHeaders(
   frameAncestors: readonly string[],
 ): void {
   const headers = securityHeaders(frameAncestors);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.headers(headers);
+  const backOffice = securityHeaders(frameAncestors, true);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(BACK_OFFICE_PAGE.test(request.url) ? backOffice : headers);
     return payload;
   });
 }

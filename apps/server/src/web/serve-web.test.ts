@@ -172,7 +172,9 @@ describe.each(testDatabaseKinds())('serving the web app on $name', ({ open }) =>
         const res = await app.inject({ method: 'GET', url });
         expect(res.statusCode).toBe(200);
         expect(res.headers['cache-control']).toBe('no-cache');
-        expect(res.headers['content-security-policy']).toBe(EXPECTED_CSP);
+        expect(res.headers['content-security-policy']).toBe(
+          EXPECTED_CSP.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'"),
+        );
         expect(res.body).toBe(ADMIN_HTML);
       },
     );
@@ -308,6 +310,19 @@ describe.each(testDatabaseKinds())('serving the web app on $name', ({ open }) =>
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
       expect(res.headers['x-frame-options']).toBeUndefined();
+    });
+
+    it('let the back office page use the camera and the QR decoder (WebAssembly), not the shop', async () => {
+      const page = await app.inject({ method: 'GET', url: '/admin/scan' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['permissions-policy']).toBe(
+        'camera=(self), microphone=(), geolocation=()',
+      );
+      expect(page.headers['content-security-policy']).toContain(
+        "script-src 'self' 'wasm-unsafe-eval';",
+      );
+      const shop = await app.inject({ method: 'GET', url: '/de/tickets' });
+      expect(shop.headers['content-security-policy']).not.toContain('wasm');
     });
   });
 

@@ -36,8 +36,8 @@ const MUSEUM_FILES = 'public, max-age=3600';
 
 /** Answers above this size are compressed (smaller ones gain nothing but CPU time). */
 const COMPRESS_THRESHOLD_BYTES = 1024;
-/** Text, JSON, JavaScript and SVG compress well; images and fonts are compressed already. */
-const COMPRESSIBLE = /^text\/|[/+]json\b|[/+]xml\b|\/javascript\b/;
+/** Text, JSON, JavaScript, SVG and WebAssembly compress well; images and fonts are compressed already. */
+const COMPRESSIBLE = /^text\/|[/+]json\b|[/+]xml\b|\/javascript\b|\/wasm\b/;
 
 /** Path prefixes that never fall back to index.html: a missing file there is a real 404. */
 const NO_FALLBACK = /^\/(api|assets|static)(\/|$)/;

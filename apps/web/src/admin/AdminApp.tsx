@@ -36,6 +36,8 @@ const ReportsScreen = lazyScreen(() => import('./screens/ReportsScreen'));
 const OrdersScreen = lazyScreen(() => import('./screens/orders/OrdersScreen'));
 const OrderScreen = lazyScreen(() => import('./screens/orders/OrderScreen'));
 const DeskScreen = lazyScreen(() => import('./screens/desk/DeskScreen'));
+// The scanner (and its QR decoder) loads only at the door; its texts load with it.
+const ScanScreen = lazy(() => import('./screens/scan/ScanScreen'));
 
 const LANGUAGE_KEY = 'foyer.admin.language';
 
@@ -129,6 +131,9 @@ export function AdminApp() {
   } else if (path === 'desk' && me.permissions.includes('desk.sell') && !me.mustEnrolTotp) {
     screen = <DeskScreen />;
     title = 'deskTitle';
+  } else if (path === 'scan' && me.permissions.includes('checkin.scan') && !me.mustEnrolTotp) {
+    screen = <ScanScreen />;
+    title = 'scanTitle';
   } else if (path === 'audit' && me.permissions.includes('audit.read') && !me.mustEnrolTotp) {
     screen = <AuditScreen />;
     title = 'auditTitle';
@@ -137,9 +142,15 @@ export function AdminApp() {
     title = 'accountTitle';
   }
 
+  // The screen families' texts (their titles among them) load with the first lazy screen; a signed-in
+  // staff member starts loading them at once, and the title is written again when they are there.
+  const [screenTextsReady, setScreenTextsReady] = useState(false);
+  useEffect(() => {
+    if (me) void loadScreenTexts().then(() => setScreenTextsReady(true));
+  }, [me]);
   useEffect(() => {
     document.title = `${t(title)} · ${t('appTitle')}`;
-  }, [t, title]);
+  }, [t, title, screenTextsReady]);
 
   return (
     <AdminContext.Provider value={value}>
@@ -171,6 +182,11 @@ function AdminNav() {
       to: 'desk',
       label: 'navDesk',
       show: me.permissions.includes('desk.sell') && !me.mustEnrolTotp,
+    },
+    {
+      to: 'scan',
+      label: 'navScan',
+      show: me.permissions.includes('checkin.scan') && !me.mustEnrolTotp,
     },
     { to: 'account', label: 'navAccount', show: true },
     {

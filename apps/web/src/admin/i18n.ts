@@ -7,6 +7,7 @@ import type { StaffLanguage } from '@foyer/domain/admin-contract';
 import type { ReportMessageKey } from './texts/reports';
 import type { OrderTextKey } from './texts/orders';
 import type { DeskTextKey } from './texts/desk';
+import { SCAN_NAV_TEXTS, type ScanNavKey } from './texts/scan-nav';
 
 const en = {
   navDesk: 'Desk',
@@ -84,7 +85,8 @@ const en = {
   next: 'Next',
   pageOf: 'Page {{page}} of {{pages}}',
 };
-export type MessageKey = keyof typeof en | ReportMessageKey | OrderTextKey | DeskTextKey;
+export type MessageKey =
+  keyof typeof en | ReportMessageKey | OrderTextKey | DeskTextKey | ScanNavKey;
 type Table = Record<keyof typeof en, string>;
 
 const de: Table = {
@@ -642,14 +644,14 @@ const da: Table = {
  * lazy screens wait for `loadScreenTexts` (AdminApp.tsx).
  */
 const MESSAGES: Record<StaffLanguage, Record<string, string>> = {
-  en: { ...en },
-  de: { ...de },
-  fr: { ...fr },
-  it: { ...it },
-  nl: { ...nl },
-  es: { ...es },
-  sv: { ...sv },
-  da: { ...da },
+  en: { ...en, ...SCAN_NAV_TEXTS.en },
+  de: { ...de, ...SCAN_NAV_TEXTS.de },
+  fr: { ...fr, ...SCAN_NAV_TEXTS.fr },
+  it: { ...it, ...SCAN_NAV_TEXTS.it },
+  nl: { ...nl, ...SCAN_NAV_TEXTS.nl },
+  es: { ...es, ...SCAN_NAV_TEXTS.es },
+  sv: { ...sv, ...SCAN_NAV_TEXTS.sv },
+  da: { ...da, ...SCAN_NAV_TEXTS.da },
 };
 
 let screenTextsLoaded: Promise<void> | null = null;

@@ -14,6 +14,7 @@ import { reportEndpoints } from './reports';
 export * from './desk';
 export * from './orders';
 export * from './reports';
+export * from './checkin';
 
 export const staffRole = z.enum(STAFF_ROLES);
 export const staffPermission = z.enum(STAFF_PERMISSIONS);

@@ -3,10 +3,12 @@
  * `adminEndpoints`: a document of its own beside the shop's (`docs/openapi.json`), because the calls
  * differ in everything a client needs to know — the base path `/api/admin/` without a language, the
  * staff session cookie with a CSRF header instead of the login token, roles, and the error shape
- * `{ error, message, errors }`. Slices that spread their calls into `adminEndpoints` appear here.
+ * `{ error, message, errors }`. Slices that spread their calls into `adminEndpoints` appear here, and the check-in calls
+ * (`checkinEndpoints`, kept apart so that only the scanner's page bundles them).
  */
 import { z } from 'zod';
 import { adminEndpoints, adminError, CSRF_HEADER, type AdminEndpoint } from './index';
+import { checkinEndpoints } from './checkin';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -111,7 +113,10 @@ function operation(endpoint: AdminEndpoint): JsonObject {
 
 /** The deterministic OpenAPI document of the admin calls. */
 export function buildAdminOpenApiDocument(
-  list: readonly AdminEndpoint[] = Object.values(adminEndpoints),
+  list: readonly AdminEndpoint[] = [
+    ...Object.values(adminEndpoints),
+    ...Object.values(checkinEndpoints),
+  ],
 ): JsonObject {
   const paths: JsonObject = {};
   for (const endpoint of list) {

@@ -1,87 +1,268 @@
 /**
- * Check-in at the venue's entrance (issue 5 item 5): a scanned barcode is valid, already used, for
- * another day or another time slot, or unknown. Every scan of a known barcode is recorded; a ticket
- * admits once (an annual pass on every scan while it is valid).
+ * Check-in at the door (issue 17) for staff sessions with `checkin.scan`: scans decided by the
+ * domain's `decideScan`, recorded with who scanned on which device at which checkpoint; a scan id
+ * is recorded once, so a scan sent twice (a retry, an offline upload sent again) counts once.
+ * Scans made offline are decided again at the time they were made; an offline admission of a
+ * barcode admitted elsewhere is recorded as a conflict.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { venueDateTime } from '@foyer/domain';
-import type { AppDeps } from '../../deps';
-import { normalizeBarcode } from '../fulfilment/barcodes';
 import {
-  hasValidScan,
+  decideScan,
+  isOfflineConflict,
+  normalizeBarcode,
+  venueDateTime,
+  venueDayStart,
+  addDays,
+  type Checkpoint,
+  type ScanDecision,
+  type ScanRefusal,
+  type ScanTicket,
+} from '@foyer/domain';
+import type {
+  CheckinDay,
+  OfflineList,
+  OfflineScan,
+  ScanAnswer,
+  ScanBody,
+} from '@foyer/domain/admin-contract';
+import type { Tx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { readOrderItem } from '../orders';
+import {
+  conflictsBetween,
   lockTicketByBarcode,
   recordScan,
+  scanById,
+  ticketsOfDay,
   type ScanResult,
+  type ScanRow,
+  type TicketRow,
 } from './checkin.repository';
-import { admissionVerdict, admitsOnce } from './scan-rules';
-
-export interface CheckinAnswer {
-  result: ScanResult | 'unknown';
-  ticket: {
-    kind: string;
-    name: string;
-    /** Venue-local `YYYY-MM-DDTHH:mm`, or null for tickets valid on any day. */
-    validFrom: string | null;
-    validTo: string | null;
-    admits: number;
-    holderName: string | null;
-  } | null;
-}
+import { admissionsOn, visitOf } from './visitors';
 
 /** Orders whose (not cancelled) tickets admit: booked, or booked with some lines cancelled. */
 const ADMITTING_STATUSES = new Set(['booked', 'partlyRefunded']);
 
-function digest(text: string): Buffer {
-  return createHash('sha256').update(text, 'utf8').digest();
+const RESULT_OF: Record<ScanRefusal, ScanResult> = {
+  ALREADY_USED: 'already_used',
+  OTHER_DAY: 'wrong_day',
+  OTHER_SLOT: 'wrong_slot',
+  OTHER_ENTRANCE: 'other_entrance',
+  CANCELLED: 'cancelled',
+  UNKNOWN: 'unknown',
+};
+const REFUSAL_OF = Object.fromEntries(
+  Object.entries(RESULT_OF).map(([reason, result]) => [result, reason]),
+) as Record<Exclude<ScanResult, 'valid'>, ScanRefusal>;
+
+function decisionOf(result: ScanResult): ScanDecision {
+  return result === 'valid'
+    ? { status: 'valid' }
+    : { status: 'refused', reason: REFUSAL_OF[result] };
 }
 
-/** Compares the scanner's key with the configured one in constant time (whatever their lengths). */
-export function staffKeyMatches(configured: string, given: string): boolean {
-  return timingSafeEqual(digest(configured), digest(given));
-}
-
-function apiDateTime(local: string | null): string | null {
+/** `YYYY-MM-DD HH:mm[:ss]` as `YYYY-MM-DDTHH:mm`. */
+function minutes(local: string | null): string | null {
   return local ? `${local.slice(0, 10)}T${local.slice(11, 16)}` : null;
 }
 
-/** Scans a barcode: answers the result and records the scan, in one transaction. */
-export async function checkIn(
+/** What a door may know of an admission: no names, no e-mail addresses. */
+export function scanTicketOf(row: TicketRow): ScanTicket {
+  const pass = row.kind === 'pass';
+  return {
+    barcode: row.barcode,
+    kind: row.kind === 'voucher' ? 'ticket' : row.kind,
+    entrance: pass ? null : visitOf(readOrderItem(row.item)).product,
+    name: row.item.name,
+    admits: row.admits,
+    // A pass names its holder: not for the door. Other tickets name a family component here.
+    part: pass ? null : row.holderName,
+    slot: pass ? null : minutes(row.slot),
+    validFrom: row.validFrom ? row.validFrom.slice(0, 19) : null,
+    validTo: row.validTo ? row.validTo.slice(0, 19) : null,
+    cancelled: !ADMITTING_STATUSES.has(row.orderStatus) || row.cancelledAt !== null,
+    usedAt: row.usedAt ? row.usedAt.toISOString() : null,
+  };
+}
+
+function checkpointText(checkpoint: Checkpoint): string | null {
+  if (checkpoint.entrance === null) return null;
+  return checkpoint.slot ? `${checkpoint.entrance}@${checkpoint.slot}` : checkpoint.entrance;
+}
+
+/** People expected and checked in on `day` at `checkpoint`. */
+async function countsAt(
+  tx: Tx,
+  day: string,
+  checkpoint: Checkpoint,
+): Promise<ScanAnswer['counts']> {
+  const admissions = await admissionsOn(tx, day, day);
+  let expected = 0;
+  let checkedIn = 0;
+  for (const admission of admissions) {
+    if (checkpoint.entrance !== null && admission.product !== checkpoint.entrance) continue;
+    if (checkpoint.slot !== null && admission.at !== checkpoint.slot) continue;
+    expected += admission.admits;
+    if (admission.checkedIn) checkedIn += admission.admits;
+  }
+  return { expected, checkedIn };
+}
+
+function answerOf(
+  scanId: string,
+  decision: ScanDecision,
+  ticket: ScanTicket | null,
+  extra: Pick<ScanAnswer, 'conflict' | 'repeated' | 'counts'>,
+): ScanAnswer {
+  const refused = decision.status === 'refused' ? decision.reason : null;
+  return {
+    scanId,
+    status: decision.status,
+    reason: refused,
+    usedAt: refused === 'ALREADY_USED' ? (ticket?.usedAt ?? null) : null,
+    ticket: ticket
+      ? {
+          barcode: ticket.barcode,
+          kind: ticket.kind,
+          entrance: ticket.entrance,
+          name: ticket.name,
+          admits: ticket.admits,
+          part: ticket.part,
+          slot: ticket.slot,
+          validFrom: ticket.validFrom,
+          validTo: ticket.validTo,
+        }
+      : null,
+    ...extra,
+  };
+}
+
+export interface Scanner {
+  staffId: number;
+}
+
+/**
+ * Scans one barcode in one transaction: answers the decision and records it, or answers the
+ * recorded decision when the scan id was recorded before.
+ */
+export async function scanBarcode(
   deps: AppDeps,
-  scan: { barcode: string; device?: string | undefined },
-): Promise<CheckinAnswer> {
+  scanner: Scanner,
+  scan: ScanBody | OfflineScan,
+): Promise<ScanAnswer> {
   const now = deps.clock.now();
-  const local = venueDateTime(now, deps.config.server.timeZone).replace('T', ' ');
+  const offline = 'scannedAt' in scan ? scan.offline : null;
+  // An offline scan is decided at the time it was made (never later than now).
+  const at =
+    'scannedAt' in scan ? new Date(Math.min(Date.parse(scan.scannedAt), now.getTime())) : now;
+  const local = venueDateTime(at, deps.config.server.timeZone);
+  const day = scan.checkpoint.slot?.slice(0, 10) ?? local.slice(0, 10);
   const barcode = normalizeBarcode(scan.barcode);
   return deps.db.transaction(async (tx) => {
-    const ticket = await lockTicketByBarcode(tx, barcode);
-    // Gift voucher codes are issued with the order but are money, not admissions. Tickets of
-    // cancelled orders and of cancelled lines are refused like unknown ones.
-    if (
-      !ticket ||
-      !ADMITTING_STATUSES.has(ticket.orderStatus) ||
-      ticket.cancelledAt !== null ||
-      ticket.kind === 'voucher'
-    ) {
-      return { result: 'unknown', ticket: null };
-    }
-    const used = admitsOnce(ticket.kind) && (await hasValidScan(tx, ticket.id));
-    const result: ScanResult = used ? 'already_used' : admissionVerdict(ticket, local);
-    await recordScan(tx, {
-      issuedTicketId: ticket.id,
-      result,
-      device: scan.device ?? null,
-      scannedAt: now,
+    const row = await lockTicketByBarcode(tx, barcode);
+    const ticket = row ? scanTicketOf(row) : null;
+    const recorded = await scanById(tx, scan.scanId);
+    if (recorded) return repeatedAnswer(tx, recorded, ticket, day, scan.checkpoint);
+    const decision = decideScan(ticket, scan.checkpoint, local);
+    const conflict = offline !== null && isOfflineConflict(offline, decision);
+    const inserted = await recordScan(tx, {
+      issuedTicketId: row?.id ?? null,
+      barcode,
+      scanId: scan.scanId,
+      result: decision.status === 'valid' ? 'valid' : RESULT_OF[decision.reason],
+      device: scan.device,
+      staffId: scanner.staffId,
+      checkpoint: checkpointText(scan.checkpoint),
+      offline: offline !== null,
+      conflict,
+      scannedAt: at,
     });
+    if (!inserted) {
+      const again = await scanById(tx, scan.scanId);
+      if (again) return repeatedAnswer(tx, again, ticket, day, scan.checkpoint);
+    }
+    return answerOf(scan.scanId, decision, ticket, {
+      conflict,
+      repeated: false,
+      counts: await countsAt(tx, day, scan.checkpoint),
+    });
+  });
+}
+
+async function repeatedAnswer(
+  tx: Tx,
+  recorded: ScanRow,
+  ticket: ScanTicket | null,
+  day: string,
+  checkpoint: Checkpoint,
+): Promise<ScanAnswer> {
+  return answerOf(recorded.scanId ?? '', decisionOf(recorded.result), ticket, {
+    conflict: recorded.conflict,
+    repeated: true,
+    counts: await countsAt(tx, day, checkpoint),
+  });
+}
+
+/** Uploads scans made offline, one after the other in the order sent. */
+export async function syncScans(
+  deps: AppDeps,
+  scanner: Scanner,
+  scans: readonly OfflineScan[],
+): Promise<ScanAnswer[]> {
+  const results: ScanAnswer[] = [];
+  for (const scan of scans) results.push(await scanBarcode(deps, scanner, scan));
+  return results;
+}
+
+/** The day's entrances and slots with people expected and checked in, and its conflicts. */
+export async function checkinDay(deps: AppDeps, date: string): Promise<CheckinDay> {
+  const timeZone = deps.config.server.timeZone;
+  return deps.db.transaction(async (tx) => {
+    const entrances = new Map<string, CheckinDay['entrances'][number]>();
+    for (const admission of await admissionsOn(tx, date, date)) {
+      const entrance = entrances.get(admission.product) ?? {
+        entrance: admission.product,
+        label: admission.label,
+        slots: [],
+      };
+      entrances.set(admission.product, entrance);
+      let slot = entrance.slots.find((known) => known.at === admission.at);
+      if (!slot) {
+        slot = { at: admission.at, expected: 0, checkedIn: 0 };
+        entrance.slots.push(slot);
+      }
+      slot.expected += admission.admits;
+      if (admission.checkedIn) slot.checkedIn += admission.admits;
+    }
+    const conflicts = await conflictsBetween(
+      tx,
+      venueDayStart(date, timeZone),
+      venueDayStart(addDays(date, 1), timeZone),
+    );
     return {
-      result,
-      ticket: {
-        kind: ticket.kind,
-        name: ticket.name,
-        validFrom: apiDateTime(ticket.validFrom),
-        validTo: apiDateTime(ticket.validTo),
-        admits: ticket.admits,
-        holderName: ticket.holderName,
-      },
+      date,
+      timeZone,
+      entrances: [...entrances.values()].sort((a, b) => a.label.localeCompare(b.label)),
+      conflicts: conflicts.map((conflict) => ({
+        barcode: conflict.barcode,
+        name: conflict.name,
+        admittedAt: conflict.admittedAt?.toISOString() ?? '',
+        admittedDevice: conflict.admittedDevice,
+        admittedBy: conflict.admittedBy,
+        scannedAt: conflict.scannedAt.toISOString(),
+        device: conflict.device,
+        scannedBy: conflict.scannedBy,
+      })),
     };
   });
+}
+
+/** The day's admissions for deciding offline. */
+export async function offlineList(deps: AppDeps, date: string): Promise<OfflineList> {
+  const rows = await deps.db.transaction((tx) => ticketsOfDay(tx, date));
+  return {
+    date,
+    timeZone: deps.config.server.timeZone,
+    at: deps.clock.now().toISOString(),
+    tickets: rows.map(scanTicketOf),
+  };
 }

@@ -8,7 +8,7 @@ import { readOrderItem, type OrderItem } from '../orders';
 import { admissionsBetween } from './visitors.repository';
 
 /** The event or tour an admission is for (its ticket types together), and its name. */
-function visitOf(item: OrderItem): { product: string; label: string } {
+export function visitOf(item: OrderItem): { product: string; label: string } {
   if (item.type === 'ticket' || item.type === 'dayTicket') {
     return { product: `event:${item.details.eventId}`, label: item.details.eventName };
   }

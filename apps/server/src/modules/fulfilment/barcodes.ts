@@ -4,9 +4,9 @@
  * are unguessable, so a barcode or voucher code cannot be made up from another one.
  */
 import { randomBytes } from 'node:crypto';
+import { BARCODE_ALPHABET } from '@foyer/domain';
 
-/** 32 characters that cannot be mistaken for each other when read aloud or typed. */
-export const BARCODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export { BARCODE_ALPHABET };
 const LENGTH = 16;
 const GROUP = 4;
 
@@ -21,13 +21,4 @@ export function newBarcode(): string {
   return code;
 }
 
-/**
- * The barcode as issued from what a scanner or a person typed: case, spaces and dashes do not
- * matter for a 16-character code of the alphabet; anything else is kept as it was (trimmed).
- */
-export function normalizeBarcode(input: string): string {
-  const compact = input.replace(/[\s-]+/g, '').toUpperCase();
-  const ours = new RegExp(`^[${BARCODE_ALPHABET}]{${LENGTH}}$`);
-  if (!ours.test(compact)) return input.trim();
-  return compact.match(new RegExp(`.{${GROUP}}`, 'g'))?.join('-') ?? compact;
-}
+export { normalizeBarcode } from '@foyer/domain';

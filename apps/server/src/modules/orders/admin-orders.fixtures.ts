@@ -16,7 +16,6 @@ import {
 import { addStaffMember } from '../staff/staff.command';
 
 export const STAFF_PASSWORD = 'correct horse battery';
-export const STAFF_KEY = 'door-scanner-key-0123456789';
 
 export interface Agent {
   cookie: string;

@@ -3,6 +3,7 @@
  * orders − refunds), refunds come from the back office's refund records, visitors are
  * counted from issued barcodes and check-in scans, and only roles with `reports.read` get them.
  */
+import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,8 +34,6 @@ import { orderByToken } from '../orders';
 import { addStaffMember } from '../staff/staff.command';
 
 const PASSWORD = 'correct horse battery';
-const STAFF_KEY = 'gate-key-0123456789abcdef';
-
 interface Agent {
   cookie: string;
   csrf: string;
@@ -54,9 +53,7 @@ describe.each(testDatabaseKinds())('reports on $name', ({ open }) => {
   let manager: Agent;
   let sales: Agent;
   let slot: { datetime: string };
-  const config = customerTestConfig((c) => {
-    c.server.security.staffKey = STAFF_KEY;
-  });
+  const config = customerTestConfig();
   const day = '2026-11-21';
 
   async function staff(email: string, role: 'manager' | 'sales'): Promise<Agent> {
@@ -158,11 +155,16 @@ describe.each(testDatabaseKinds())('reports on $name', ({ open }) => {
       .limit(1);
     const scan = await app.inject({
       method: 'POST',
-      url: '/api/staff/checkin',
-      headers: { 'x-staff-key': STAFF_KEY },
-      payload: { barcode: first?.barcode },
+      url: '/api/admin/checkin/scans',
+      headers: { cookie: manager.cookie, 'x-csrf-token': manager.csrf },
+      payload: {
+        scanId: randomUUID(),
+        barcode: first?.barcode,
+        device: 'door-1',
+        checkpoint: { entrance: null, slot: null },
+      },
     });
-    expect(scan.json().data.result).toBe('valid');
+    expect(scan.json().data.status).toBe('valid');
   }, 120_000);
   afterAll(async () => {
     await app.close();

@@ -1,0 +1,139 @@
+/**
+ * Scans made offline at the door (issue 17 item 2), on PGlite and on PostgreSQL: uploaded once at the
+ * time they were made, a barcode admitted at two doors reported as a conflict, and the day's list
+ * for offline doors without personal data.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ticketScans } from '../../db/schema';
+import { testDatabaseKinds } from '../../testing/databases';
+import { adminCall } from '../orders/admin-orders.fixtures';
+import { berlin, checkinSuite, EVERYWHERE } from './checkin.fixtures';
+
+describe.each(testDatabaseKinds())('offline check-in on $name', ({ open }) => {
+  const s = checkinSuite(open);
+
+  it('takes scans made offline at their time, once, and reports a barcode admitted at two doors', async () => {
+    await s.at(`${s.catalog.today}T10:40`);
+    const [twice, once] = (await s.book([s.timed('11:00'), s.timed('11:00')])).barcodes;
+    // The north door is online; the south door is offline and admits the same barcode too.
+    expect(await s.outcome(twice ?? '')).toBe('valid');
+    await s.at(`${s.catalog.today}T12:30`);
+    const offline = (barcode: string, at: string) => ({
+      scanId: randomUUID(),
+      barcode,
+      device: 'south',
+      checkpoint: EVERYWHERE,
+      scannedAt: berlin(`${s.catalog.today}T${at}`).toISOString(),
+      offline: { status: 'valid' },
+    });
+    const scans = [offline(twice ?? '', '10:55'), offline(once ?? '', '10:56')];
+    const sync = await adminCall(s.app, 'POST', 'checkin/scans/sync', {
+      agent: s.manager,
+      body: { scans },
+    });
+    expect(sync.statusCode).toBe(200);
+    expect(
+      sync
+        .json()
+        .data.results.map((r: { reason: string | null; conflict: boolean }) => [
+          r.reason,
+          r.conflict,
+        ]),
+    ).toEqual([
+      ['ALREADY_USED', true],
+      [null, false],
+    ]);
+    // Sent again (the answer was lost): nothing counts twice.
+    const again = await adminCall(s.app, 'POST', 'checkin/scans/sync', {
+      agent: s.manager,
+      body: { scans },
+    });
+    expect(
+      again
+        .json()
+        .data.results.map((r: { repeated: boolean; conflict: boolean }) => [
+          r.repeated,
+          r.conflict,
+        ]),
+    ).toEqual([
+      [true, true],
+      [true, false],
+    ]);
+    const rows = await s.database.db
+      .select()
+      .from(ticketScans)
+      .where(
+        and(
+          eq(ticketScans.device, 'south'),
+          inArray(ticketScans.barcode, [twice ?? '', once ?? '']),
+        ),
+      )
+      .orderBy(asc(ticketScans.id));
+    expect(rows.map((row) => [row.result, row.offline, row.conflict])).toEqual([
+      ['already_used', true, true],
+      ['valid', true, false],
+    ]);
+    expect(rows[1]?.scannedAt.toISOString()).toBe(berlin(`${s.catalog.today}T10:56`).toISOString());
+    const day = await adminCall(s.app, 'GET', 'checkin/day', {
+      agent: s.door,
+      query: { date: s.catalog.today },
+    });
+    expect(day.json().data.conflicts).toEqual([
+      expect.objectContaining({
+        barcode: twice,
+        name: 'Zeitfenster-Ticket',
+        admittedAt: berlin(`${s.catalog.today}T10:40`).toISOString(),
+        admittedDevice: 'door-1',
+        scannedAt: berlin(`${s.catalog.today}T10:55`).toISOString(),
+        device: 'south',
+      }),
+    ]);
+  });
+
+  it("lists the day's barcodes for offline doors without names", async () => {
+    const barcode = await s.bookOne(s.timed('11:00'));
+    const pass = await s.bookOne({
+      type: 'merchandise',
+      refId: s.catalog.articles.pass,
+      name: 'Jahreskarte',
+      count: 1,
+      unitPrice: 4500,
+      totalPrice: 4500,
+      vatValue: 0,
+      details: {
+        bookingId: 0,
+        productKind: 13,
+        needsShipping: false,
+        owners: [
+          {
+            name: { title: '', first: 'Ada', last: 'Lovelace' },
+            send_to_custom_addr: false,
+            address: null,
+          },
+        ],
+        lines: [],
+      },
+    });
+    const tomorrow = await s.bookOne(s.timed('10:00', s.catalog.tomorrow));
+    const list = await adminCall(s.app, 'GET', 'checkin/offline', {
+      agent: s.door,
+      query: { date: s.catalog.today },
+    });
+    expect(list.statusCode).toBe(200);
+    const tickets: { barcode: string }[] = list.json().data.tickets;
+    expect(tickets.find((ticket) => ticket.barcode === barcode)).toMatchObject({
+      kind: 'ticket',
+      admits: 1,
+      slot: `${s.catalog.today}T11:00`,
+      cancelled: false,
+    });
+    expect(tickets.find((ticket) => ticket.barcode === pass)).toMatchObject({
+      kind: 'pass',
+      part: null,
+    });
+    expect(tickets.some((ticket) => ticket.barcode === tomorrow)).toBe(false);
+    expect(list.body).not.toContain('Lovelace');
+  });
+});

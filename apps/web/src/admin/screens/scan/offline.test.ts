@@ -1,0 +1,98 @@
+import type { OfflineList, ScanTicketRecord } from '@foyer/domain/admin-contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  decideOffline,
+  dequeue,
+  enqueue,
+  markUsed,
+  newScanId,
+  queuedScans,
+  storedList,
+  storeList,
+} from './offline';
+
+const everywhere = { entrance: null, slot: null };
+
+function ticket(barcode: string, overrides: Partial<ScanTicketRecord> = {}): ScanTicketRecord {
+  return {
+    barcode,
+    kind: 'dayTicket',
+    entrance: 'event:2',
+    name: 'Day ticket',
+    admits: 2,
+    part: null,
+    slot: '2026-11-25T00:00',
+    validFrom: '2026-11-25 00:00:00',
+    validTo: '2026-11-25 23:59:59',
+    cancelled: false,
+    usedAt: null,
+    ...overrides,
+  };
+}
+
+const list: OfflineList = {
+  date: '2026-11-25',
+  timeZone: 'Europe/Berlin',
+  at: '2026-11-25T08:00:00.000Z',
+  tickets: [ticket('AAAA-BBBB-CCCC-DDDD'), ticket('EEEE-FFFF-GGGG-HHHH', { cancelled: true })],
+};
+
+// 10:00 in Berlin.
+const now = new Date('2026-11-25T09:00:00Z');
+
+describe('the offline door', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('decides with the stored list as the server would', () => {
+    expect(decideOffline(list, 'aaaabbbbccccdddd', everywhere, now).decision).toEqual({
+      status: 'valid',
+    });
+    expect(decideOffline(list, 'EEEE-FFFF-GGGG-HHHH', everywhere, now).decision).toEqual({
+      status: 'refused',
+      reason: 'CANCELLED',
+    });
+    expect(decideOffline(list, 'ZZZZ-ZZZZ-ZZZZ-ZZZZ', everywhere, now).decision).toEqual({
+      status: 'refused',
+      reason: 'UNKNOWN',
+    });
+    expect(
+      decideOffline(list, 'AAAA-BBBB-CCCC-DDDD', everywhere, new Date('2026-11-26T09:00:00Z'))
+        .decision,
+    ).toEqual({ status: 'refused', reason: 'OTHER_DAY' });
+  });
+
+  it('refuses a barcode it admitted itself, from the stored list of that day only', () => {
+    storeList(list);
+    markUsed('AAAA-BBBB-CCCC-DDDD', now);
+    const stored = storedList('2026-11-25');
+    expect(decideOffline(stored, 'AAAA-BBBB-CCCC-DDDD', everywhere, now).decision).toEqual({
+      status: 'refused',
+      reason: 'ALREADY_USED',
+    });
+    expect(storedList('2026-11-26')).toBeNull();
+  });
+
+  it('keeps the queue until the server has the scans', () => {
+    const scan = (scanId: string) => ({
+      scanId,
+      barcode: 'AAAA-BBBB-CCCC-DDDD',
+      device: 'door-1',
+      checkpoint: everywhere,
+      scannedAt: now.toISOString(),
+      offline: { status: 'valid' as const },
+    });
+    const [first, second] = [newScanId(), newScanId()];
+    enqueue(scan(first));
+    enqueue(scan(second));
+    dequeue(new Set([first]));
+    expect(queuedScans().map((queued) => queued.scanId)).toEqual([second]);
+  });
+
+  it('makes version 4 UUIDs', () => {
+    const ids = new Set(Array.from({ length: 50 }, newScanId));
+    expect(ids.size).toBe(50);
+    for (const id of ids) {
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    }
+  });
+});

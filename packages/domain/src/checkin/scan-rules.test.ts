@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  admissionVerdict,
+  decideScan,
+  isOfflineConflict,
+  normalizeBarcode,
+  type Checkpoint,
+  type ScanTicket,
+} from './scan-rules';
+
+const everywhere: Checkpoint = { entrance: null, slot: null };
+
+function timed(overrides: Partial<ScanTicket> = {}): ScanTicket {
+  return {
+    barcode: 'ABCD-EFGH-JKLM-NPQR',
+    kind: 'ticket',
+    entrance: 'event:1',
+    name: 'Zeitfenster',
+    admits: 1,
+    part: null,
+    slot: '2026-11-25T11:00',
+    validFrom: '2026-11-25 11:00:00',
+    validTo: '2026-11-25 12:00:00',
+    cancelled: false,
+    usedAt: null,
+    ...overrides,
+  };
+}
+
+const pass = timed({
+  kind: 'pass',
+  entrance: null,
+  slot: null,
+  validFrom: '2026-01-10 00:00:00',
+  validTo: '2027-01-09 23:59:59',
+});
+
+describe('check-in time rules', () => {
+  it('opens a timed slot 30 minutes early and closes it at its end, on its day', () => {
+    expect(admissionVerdict(timed(), '2026-11-25 10:29')).toBe('wrong_slot');
+    expect(admissionVerdict(timed(), '2026-11-25 10:30')).toBe('valid');
+    expect(admissionVerdict(timed(), '2026-11-25T12:00')).toBe('valid');
+    expect(admissionVerdict(timed(), '2026-11-25 12:01')).toBe('wrong_slot');
+    expect(admissionVerdict(timed(), '2026-11-26 11:00')).toBe('wrong_day');
+  });
+
+  it('admits a day ticket all its day and a pass on every day of its year', () => {
+    const dayTicket = timed({
+      kind: 'dayTicket',
+      validFrom: '2026-11-25 00:00:00',
+      validTo: '2026-11-25 23:59:59',
+    });
+    expect(admissionVerdict(dayTicket, '2026-11-25 19:00')).toBe('valid');
+    expect(admissionVerdict(dayTicket, '2026-11-24 19:00')).toBe('wrong_day');
+    expect(admissionVerdict(pass, '2027-01-09 17:00')).toBe('valid');
+    expect(admissionVerdict(pass, '2027-01-10 09:00')).toBe('wrong_day');
+  });
+});
+
+describe('deciding a scan', () => {
+  const now = '2026-11-25 10:45';
+
+  it('admits a valid ticket and refuses unknown and cancelled ones', () => {
+    expect(decideScan(timed(), everywhere, now)).toEqual({ status: 'valid' });
+    expect(decideScan(null, everywhere, now)).toEqual({ status: 'refused', reason: 'UNKNOWN' });
+    expect(decideScan(timed({ cancelled: true, usedAt: 'x' }), everywhere, now)).toEqual({
+      status: 'refused',
+      reason: 'CANCELLED',
+    });
+  });
+
+  it('refuses a used ticket but admits a pass again', () => {
+    const used = '2026-11-25T09:42:00.000Z';
+    expect(decideScan(timed({ usedAt: used }), everywhere, now)).toEqual({
+      status: 'refused',
+      reason: 'ALREADY_USED',
+    });
+    expect(decideScan({ ...pass, usedAt: used }, everywhere, now)).toEqual({ status: 'valid' });
+  });
+
+  it('refuses tickets of another entrance, but passes admit at every entrance', () => {
+    const tours: Checkpoint = { entrance: 'tour:4', slot: null };
+    expect(decideScan(timed(), tours, now)).toEqual({
+      status: 'refused',
+      reason: 'OTHER_ENTRANCE',
+    });
+    expect(decideScan(pass, tours, now)).toEqual({ status: 'valid' });
+  });
+
+  it('refuses a timed ticket of another slot when the door checks one slot', () => {
+    const noon: Checkpoint = { entrance: 'event:1', slot: '2026-11-25T12:00' };
+    expect(decideScan(timed(), noon, '2026-11-25 11:50')).toEqual({
+      status: 'refused',
+      reason: 'OTHER_SLOT',
+    });
+    expect(decideScan(timed({ slot: '2026-11-25T12:00' }), noon, now)).toEqual({
+      status: 'valid',
+    });
+    expect(decideScan(timed(), everywhere, '2026-11-25 14:00')).toEqual({
+      status: 'refused',
+      reason: 'OTHER_SLOT',
+    });
+    expect(decideScan(timed(), noon, '2026-11-26 11:00')).toEqual({
+      status: 'refused',
+      reason: 'OTHER_DAY',
+    });
+  });
+
+  it('calls an offline admission of a used ticket a conflict', () => {
+    const valid = { status: 'valid' } as const;
+    const used = { status: 'refused', reason: 'ALREADY_USED' } as const;
+    expect(isOfflineConflict(valid, used)).toBe(true);
+    expect(isOfflineConflict(valid, valid)).toBe(false);
+    expect(isOfflineConflict(used, used)).toBe(false);
+    expect(isOfflineConflict(valid, { status: 'refused', reason: 'CANCELLED' })).toBe(false);
+  });
+
+  it('reads a barcode typed in lower case without dashes', () => {
+    expect(normalizeBarcode(' abcdefghjklmnpqr ')).toBe('ABCD-EFGH-JKLM-NPQR');
+    expect(normalizeBarcode(' not ours ')).toBe('not ours');
+  });
+});

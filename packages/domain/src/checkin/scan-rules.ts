@@ -1,0 +1,176 @@
+/**
+ * Check-in at the venue's entrance (issue 17): whether a scanned ticket admits, decided the same way
+ * by the server and by the scanner page when it is offline. Times are venue-local
+ * `YYYY-MM-DD HH:mm[:ss]` (or with a `T`).
+ *
+ * Time rules (docs/decisions.md "Fulfilment", check-in):
+ * - an annual pass admits on every day from its first to its last valid day, as often as scanned;
+ * - a day ticket admits on its day;
+ * - a ticket valid within one day (timed slot, range, tour, an evening event) admits on that day
+ *   from 30 minutes before its start to its end; earlier or later it is `OTHER_SLOT`;
+ * - a ticket valid over several days (event-long) admits on each of them; without dates, any day.
+ * Any other day is `OTHER_DAY`.
+ *
+ * The door may check one entrance (an event or a tour: tickets of others are `OTHER_ENTRANCE`;
+ * passes admit everywhere) and one of its time slots (timed tickets of another slot are
+ * `OTHER_SLOT`, whatever the clock says).
+ */
+
+/** Doors open this long before a timed ticket's start. */
+export const EARLY_ENTRY_MINUTES = 30;
+
+export const SCAN_REFUSALS = [
+  'ALREADY_USED',
+  'OTHER_DAY',
+  'OTHER_SLOT',
+  'OTHER_ENTRANCE',
+  'CANCELLED',
+  'UNKNOWN',
+] as const;
+export type ScanRefusal = (typeof SCAN_REFUSALS)[number];
+
+export const SCANNED_KINDS = ['ticket', 'dayTicket', 'guidedTour', 'pass'] as const;
+export type ScannedKind = (typeof SCANNED_KINDS)[number];
+
+/** What a scanner knows of a barcode: nothing personal, enough to decide. */
+export interface ScanTicket {
+  barcode: string;
+  kind: ScannedKind;
+  /** The event or tour it admits to (`event:3`, `tour:7`), or null for a pass. */
+  entrance: string | null;
+  /** The ticket type's name as booked. */
+  name: string;
+  /** People one scan admits. */
+  admits: number;
+  /** The family component a separately scanned barcode stands for, else null. */
+  part: string | null;
+  /** The slot booked, `YYYY-MM-DDTHH:mm`, or null (passes, event-long tickets without one). */
+  slot: string | null;
+  validFrom: string | null;
+  validTo: string | null;
+  cancelled: boolean;
+  /** When it was first admitted (ISO instant), or null. */
+  usedAt: string | null;
+}
+
+/** The door's choice: an entrance (event or tour) and one of its slots, or everything. */
+export interface Checkpoint {
+  entrance: string | null;
+  slot: string | null;
+}
+
+export type ScanDecision = { status: 'valid' } | { status: 'refused'; reason: ScanRefusal };
+
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/;
+
+/** Milliseconds of a local date-time read as if it were UTC (only for differences and order). */
+export function localMs(local: string): number {
+  const match = LOCAL.exec(local);
+  if (!match) throw new RangeError(`Not a local date-time: ${local}`);
+  const [, y, mo, d, h, mi, s] = match.map((part) => Number(part ?? '0'));
+  return Date.UTC(y ?? 0, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0, s ?? 0);
+}
+
+function day(local: string): string {
+  return local.slice(0, 10);
+}
+
+function withinDays(today: string, from: string | null, to: string | null): boolean {
+  return (from === null || today >= day(from)) && (to === null || today <= day(to));
+}
+
+export type AdmissionVerdict = 'valid' | 'wrong_day' | 'wrong_slot';
+
+/** What the time rules read of a ticket. */
+export interface ScannedValidity {
+  kind: string;
+  validFrom: string | null;
+  validTo: string | null;
+}
+
+/** True for a ticket valid within one time window of one day (a timed slot, a tour, an evening). */
+export function isTimed(ticket: ScannedValidity): boolean {
+  const { validFrom: from, validTo: to } = ticket;
+  return (
+    ticket.kind !== 'pass' &&
+    ticket.kind !== 'dayTicket' &&
+    from !== null &&
+    to !== null &&
+    day(from) === day(to)
+  );
+}
+
+/** Whether the ticket admits at the venue-local time `now`, by the time rules alone. */
+export function admissionVerdict(ticket: ScannedValidity, now: string): AdmissionVerdict {
+  const today = day(now);
+  const { validFrom: from, validTo: to } = ticket;
+  if (ticket.kind === 'pass' || from === null) {
+    return withinDays(today, from, to) ? 'valid' : 'wrong_day';
+  }
+  if (ticket.kind === 'dayTicket') return today === day(from) ? 'valid' : 'wrong_day';
+  if (!isTimed(ticket)) return withinDays(today, from, to) ? 'valid' : 'wrong_day';
+  if (today !== day(from)) return 'wrong_day';
+  const at = localMs(now);
+  const opens = localMs(from) - EARLY_ENTRY_MINUTES * 60_000;
+  return at >= opens && at <= localMs(to ?? from) ? 'valid' : 'wrong_slot';
+}
+
+/** True for tickets that admit once; annual passes admit again and again. */
+export function admitsOnce(kind: string): boolean {
+  return kind !== 'pass';
+}
+
+/**
+ * Whether `ticket` (null: no such barcode) admits at the door `checkpoint` at venue-local `now`.
+ * A refusal names the first reason in this order: unknown, cancelled, other entrance, already
+ * used, other day, other slot.
+ */
+export function decideScan(
+  ticket: ScanTicket | null,
+  checkpoint: Checkpoint,
+  now: string,
+): ScanDecision {
+  const refuse = (reason: ScanRefusal): ScanDecision => ({ status: 'refused', reason });
+  if (!ticket) return refuse('UNKNOWN');
+  if (ticket.cancelled) return refuse('CANCELLED');
+  if (
+    checkpoint.entrance !== null &&
+    ticket.kind !== 'pass' &&
+    ticket.entrance !== checkpoint.entrance
+  ) {
+    return refuse('OTHER_ENTRANCE');
+  }
+  if (admitsOnce(ticket.kind) && ticket.usedAt !== null) return refuse('ALREADY_USED');
+  const verdict = admissionVerdict(ticket, now);
+  if (verdict === 'wrong_day') return refuse('OTHER_DAY');
+  if (checkpoint.slot !== null && isTimed(ticket) && ticket.slot !== checkpoint.slot) {
+    return refuse('OTHER_SLOT');
+  }
+  return verdict === 'wrong_slot' ? refuse('OTHER_SLOT') : { status: 'valid' };
+}
+
+/**
+ * An offline scan the door admitted that the server finds already used: the barcode was admitted at
+ * two doors while they were offline (or at one online door meanwhile). It is recorded as a conflict.
+ */
+export function isOfflineConflict(offline: ScanDecision, server: ScanDecision): boolean {
+  return (
+    offline.status === 'valid' && server.status === 'refused' && server.reason === 'ALREADY_USED'
+  );
+}
+
+/** 32 characters of issued barcodes that cannot be mistaken for each other (no 0/O/1/I). */
+export const BARCODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const BARCODE_LENGTH = 16;
+const OUR_BARCODE = new RegExp(`^[${BARCODE_ALPHABET}]{${BARCODE_LENGTH}}$`);
+
+/**
+ * The barcode as issued (`XXXX-XXXX-XXXX-XXXX`) from what a scanner read or a person typed: case,
+ * spaces and dashes do not matter for a 16-character code of the alphabet; anything else is kept as
+ * it was (trimmed).
+ */
+export function normalizeBarcode(input: string): string {
+  const compact = input.replace(/[\s-]+/g, '').toUpperCase();
+  if (!OUR_BARCODE.test(compact)) return input.trim();
+  return compact.match(/.{4}/g)?.join('-') ?? compact;
+}
