@@ -19,6 +19,7 @@ import { createPayments, type PaymentOptions } from './modules/payments/setup';
 import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
+import { startRefundRecovery } from './modules/orders/refund-recovery';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { serveWeb } from './web/serve-web';
 
@@ -39,6 +40,12 @@ export interface AppOptions {
   customers?: CustomerOptions;
   /** Payment providers besides the built-in test provider, and the test provider's webhook secret. */
   payments?: PaymentOptions;
+  /**
+   * Starts the background jobs that need the app's payment providers (the recovery of refund
+   * requests a crash left open); they stop when the app closes. `main` sets it, tests run jobs
+   * themselves.
+   */
+  backgroundJobs?: boolean;
 }
 
 /** Builds the Fastify app without listening: `main` listens, tests use `app.inject`. */
@@ -93,6 +100,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   staffRoutes(app, deps, options.customers);
   reportRoutes(app, deps);
   adminOrderRoutes(app, { ...deps, payments: payments.registry }, options.customers);
+  if (options.backgroundJobs) {
+    const stopRecovery = startRefundRecovery(
+      { ...deps, payments: payments.registry },
+      { log: app.log },
+    );
+    app.addHook('onClose', stopRecovery);
+  }
 
   return app;
 }
