@@ -8,11 +8,15 @@
  *   language with the provider's reason, and the order stays booked;
  * - a double click on the confirm button refunds once;
  * - a sales member cancels an unpaid order and is offered no refund.
+ * - every screen fits a tablet at 768 px (no sideways scrolling, controls of at least 44 px);
+ *   docs/screenshots/admin-orders-768.png.
  * Axe finds no violations. Sessions are opened through the API.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import path from 'node:path';
 import {
   buyInShop,
+  root,
   signInByApi,
   startAdminServer,
   TEST_CARDS,
@@ -259,4 +263,72 @@ test('a sales member cancels an unpaid order and is offered no refund', async ({
   expect(await axeViolations(page)).toEqual([]);
   expect((await orderOf(page, BUYERS.unpaid)).status).toBe('cancelled');
   expect(await nightTicketsLeft(page.request)).toBe(left + 1);
+});
+
+/**
+ * Controls smaller than a finger (44 × 44 CSS px, WCAG 2.5.5) on the page, named. A link in running
+ * text is exempt (WCAG 2.5.8 "inline"); a check box's target is its label.
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll('button, a[href], input, select, textarea, summary'),
+    ).flatMap((element) => {
+      const kind = element instanceof HTMLInputElement ? element.type : '';
+      const label = kind === 'checkbox' || kind === 'radio' ? element.closest('label') : null;
+      const box = (label ?? element).getBoundingClientRect();
+      const inline = element.tagName === 'A' && element.closest('p') !== null;
+      // Moved out of sight until focused (the skip link), hidden, or inline: not counted.
+      if (box.width === 0 || box.right <= 0 || inline || kind === 'hidden') return [];
+      if (box.height >= 44 && box.width >= 44) return [];
+      const name = (element.textContent ?? '').trim().slice(0, 30);
+      return [`${element.tagName} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`];
+    }),
+  );
+}
+
+test('every back-office screen fits a tablet at 768 px: no sideways scrolling, touch-sized controls, no axe violations', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 768, height: 1024 },
+  });
+  await context.addInitScript(() => localStorage.setItem('foyer.admin.language', 'en'));
+  const page = await context.newPage();
+  // Every screen is looked at before the test says what did not fit.
+  const problems: string[] = [];
+  const check = async (name: string, heading: string | RegExp) => {
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const width = await page.evaluate(() => ({
+      scroll: document.scrollingElement?.scrollWidth ?? 0,
+      inner: window.innerWidth,
+    }));
+    if (width.scroll > width.inner) problems.push(`${name}: ${width.scroll} px wide`);
+    for (const target of await smallTargets(page)) problems.push(`${name}: ${target}`);
+    for (const violation of await axeViolations(page))
+      problems.push(`${name}: ${JSON.stringify(violation)}`);
+    await page.screenshot({ path: testInfo.outputPath(`admin-${name}-768.png`), fullPage: true });
+  };
+  await page.goto('/admin/');
+  await check('login', 'Sign in');
+  await signInByApi(page, STAFF.owner);
+  await page.goto('/admin/orders');
+  await check('orders', 'Orders');
+  await page.screenshot({ path: path.join(root, 'docs/screenshots/admin-orders-768.png') });
+  const order = await orderOf(page, BUYERS.whole);
+  await page.goto(`/admin/orders/${order.id}`);
+  await check('order', new RegExp(order.number));
+  await page.goto('/admin/reports');
+  await check('reports', 'Reports');
+  await page.goto('/admin/staff');
+  await check('staff', 'Staff');
+  await page.goto('/admin/audit');
+  await check('audit', 'Audit log');
+  await page.goto('/admin/account');
+  await check('account', 'My account');
+  await context.close();
+  expect(problems).toEqual([]);
 });
