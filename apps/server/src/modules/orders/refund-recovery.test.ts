@@ -209,4 +209,33 @@ describe.each(testDatabaseKinds())('recovery of stuck refund requests on $name',
       .data;
     expect(page.status).toBe('booked');
   });
+
+  it("runs in the app's process when background jobs are on, and stops with the app", async () => {
+    const { order, slot } = await bought(1);
+    await expect(
+      cancelBookedOrder(crashing('afterAnswer'), actor, order.id, {
+        key: key(),
+        lineIds: undefined,
+      }),
+    ).rejects.toThrow();
+    clock.advance(STUCK_AFTER_MS + 1000);
+    // The job runs at once when the app is built, then every minute until the app closes.
+    const withJobs = await createTestApp(database, {
+      config,
+      clock,
+      customers: { argon2: TEST_ARGON2 },
+      backgroundJobs: true,
+    });
+    try {
+      await expect
+        .poll(async () => (await requestsOf(order.id)).map((row) => row.status), {
+          timeout: 15_000,
+        })
+        .toEqual(['done']);
+    } finally {
+      await withJobs.close();
+    }
+    expect(await refundsAtProvider(order.id)).toEqual([order.total]);
+    expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 5, held: 0 });
+  });
 });
