@@ -5,148 +5,68 @@
  * member has no Orders entry. Axe finds no violations; screenshots of the order list and an order at
  * 1280 px go to docs/screenshots/.
  *
- * Staff accounts must exist before the server opens its embedded database (PGlite allows one
- * connection), so this file starts a server of its own on a fresh data folder.
+ * This file starts a server of its own with the staff accounts (`admin-helpers.ts`).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadConfigFile, withEnvironment } from '../apps/server/src/config/load';
-import { openDatabase } from '../apps/server/src/db/client';
-import { addStaffMember } from '../apps/server/src/modules/staff/staff.command';
+import {
+  buyInShop,
+  root,
+  startAdminServer,
+  STAFF_PASSWORD as PASSWORD,
+  type AdminServer,
+} from './admin-helpers';
 import { axeViolations } from './booking-helpers';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Its own port: next to the staff spec's server (`FOYER_E2E_ADMIN_PORT`, default 4388).
 const port = Number(
   process.env.FOYER_E2E_ORDERS_PORT ?? Number(process.env.FOYER_E2E_ADMIN_PORT ?? 4388) + 1,
 );
 const base = `http://127.0.0.1:${port}`;
-const PASSWORD = 'a long staff password';
 const STAFF = {
   manager: 'manager@museum.example',
   sales: 'sales@museum.example',
   door: 'door@museum.example',
 } as const;
 const BUYER = 'ada.lovelace@example.org';
-const RETURN = { continue: `${base}/api/health`, cancel: `${base}/api/health?canceled=1` };
 
-let server: ChildProcess | null = null;
-let dataDir = '';
+let server: AdminServer | null = null;
 let orderNumber = '';
 
 test.use({ baseURL: base, viewport: { width: 1280, height: 900 } });
 test.describe.configure({ mode: 'serial' });
 
-/** Buys night tickets (`counts[0]` full price, `counts[1]` concession) as a guest, paid by card. */
-async function buyInShop(
-  api: APIRequestContext,
-  buyer = { fname: 'Ada', lname: 'Lovelace', email: BUYER },
-  counts: [number, number] = [2, 1],
-): Promise<void> {
-  const guest = await api.post('/api/en/auth/guest', {
-    data: {
-      c: {
-        salutation: 'ms',
-        fname: buyer.fname,
-        lname: buyer.lname,
-        company: '',
-        email: buyer.email,
-        phone: '',
-        street: 'Lindenstraße 1',
-        zip: '04109',
-        city: 'Leipzig',
-        country: 'DE',
-        send_invoice: true,
-        shipping: null,
-      },
-    },
-  });
-  expect(guest.status(), await guest.text()).toBe(200);
-  const token = ((await guest.json()) as { data: string }).data;
-  const started = await api.post(`/api/en/checkout/initPayment?_=${token}`, {
-    data: {
-      payart: 161,
-      aux: {},
-      cart: {
-        ver: 1,
-        items: [
-          { type: 'ticket', id: 31, count: counts[0], datetime: null, subtickets: [] },
-          { type: 'ticket', id: 32, count: counts[1], datetime: null, subtickets: [] },
-        ].filter((item) => item.count > 0),
-      },
-      url: RETURN,
-    },
-  });
-  expect(started.status(), await started.text()).toBe(200);
-  const redirect = new URL(((await started.json()) as { data: string }).data);
-  const paid = await api.post(redirect.pathname, {
-    form: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', action: 'pay' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  const cartId = new URL(paid.headers().location ?? '').searchParams.get('cartId') ?? '';
-  const query = new URLSearchParams({
-    _: token,
-    us: 'abcdefABCDEF',
-    sessionUs: 'ordersSessio',
-    srcURL: `${RETURN.continue}?cartId=${cartId}`,
-  });
-  const booked = await api.post(`/api/en/checkout/execPayment?${query}`, { data: { cartId } });
-  expect(booked.status(), await booked.text()).toBe(200);
-}
-
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'foyer-e2e-orders-'));
-  const env = { ...process.env, FOYER_DATA_DIR: dataDir, FOYER_PUBLIC_BASE_URL: base };
-  const config = withEnvironment(loadConfigFile(path.join(root, 'foyer.config.yaml')), env);
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-  await database.migrate();
-  const links: string[] = [];
-  for (const [role, email] of Object.entries(STAFF)) {
-    const added = await addStaffMember(database.db, config, {
+  server = await startAdminServer({
+    port,
+    name: 'orders',
+    staff: Object.entries(STAFF).map(([role, email]) => ({
       email,
       role: role as keyof typeof STAFF,
       name: `${role[0]?.toUpperCase()}${role.slice(1)} Member`,
-    });
-    if (!added.ok) throw new Error(added.failure.code);
-    links.push(added.value.setPasswordUrl);
-  }
-  await database.close();
-  server = spawn('node', ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: 'ignore',
+    })),
   });
-  let up = false;
-  for (let i = 0; i < 120 && !up; i += 1) {
-    up = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (!up) await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  if (!up) throw new Error('the back-office test server did not start');
   const api = await playwright.request.newContext({ baseURL: base });
-  for (const link of links) {
-    const token = link.split('/').pop() ?? '';
-    const set = await api.post('/api/admin/password', { data: { token, password: PASSWORD } });
-    expect(set.status()).toBe(200);
-  }
   // Two other visitors' orders first, so the list shows more than the one searched for.
-  await buyInShop(api, { fname: 'Grace', lname: 'Hopper', email: 'grace@example.org' }, [4, 0]);
-  await buyInShop(api, { fname: 'Emmy', lname: 'Noether', email: 'emmy@example.org' }, [1, 2]);
-  await buyInShop(api);
+  await buyInShop(
+    api,
+    base,
+    { fname: 'Grace', lname: 'Hopper', email: 'grace@example.org' },
+    [4, 0],
+  );
+  await buyInShop(
+    api,
+    base,
+    { fname: 'Emmy', lname: 'Noether', email: 'emmy@example.org' },
+    [1, 2],
+  );
+  await buyInShop(api, base, { fname: 'Ada', lname: 'Lovelace', email: BUYER });
   await api.dispose();
 });
 
 test.afterAll(() => {
-  server?.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  server?.stop();
 });
 
 async function signIn(page: Page, email: string) {

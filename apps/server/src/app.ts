@@ -20,6 +20,7 @@ import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { deskRoutes } from './modules/desk/desk.routes';
+import { startRefundRecovery } from './modules/orders/refund-recovery';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { serveWeb } from './web/serve-web';
 
@@ -40,6 +41,12 @@ export interface AppOptions {
   customers?: CustomerOptions;
   /** Payment providers besides the built-in test provider, and the test provider's webhook secret. */
   payments?: PaymentOptions;
+  /**
+   * Starts the background jobs that need the app's payment providers (the recovery of refund
+   * requests a crash left open); they stop when the app closes. `main` sets it, tests run jobs
+   * themselves.
+   */
+  backgroundJobs?: boolean;
 }
 
 /** Builds the Fastify app without listening: `main` listens, tests use `app.inject`. */
@@ -95,6 +102,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   checkinRoutes(app, deps, options.customers);
   adminOrderRoutes(app, { ...deps, payments: payments.registry }, options.customers);
   deskRoutes(app, deps, options.customers);
+  if (options.backgroundJobs) {
+    const stopRecovery = startRefundRecovery(
+      { ...deps, payments: payments.registry },
+      { log: app.log },
+    );
+    app.addHook('onClose', stopRecovery);
+  }
 
   return app;
 }

@@ -77,6 +77,8 @@ async function main(): Promise<void> {
     staticRoot,
     logger: true,
     mailer,
+    // Settles refund requests a crash left open (stops with the app).
+    backgroundJobs: true,
   });
   closers.push({ name: 'web server', close: () => app.close() });
   const port = Number(process.env.PORT ?? 3000);

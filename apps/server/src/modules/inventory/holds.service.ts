@@ -83,6 +83,25 @@ export async function holdForOrder(
     rows.push({ orderId, capacityId, quantity, expiresAt, createdAt: now });
   }
   await insertHolds(tx, rows);
+  await recordCapacityUses(tx, orderId, demands);
+  return { ok: true };
+}
+
+/** Whether the order has capacity-use records (orders written before them, or imported, have none). */
+export async function hasCapacityUses(tx: Tx, orderId: number): Promise<boolean> {
+  return (await capacityUsesOfOrder(tx, orderId)).length > 0;
+}
+
+/**
+ * Records what each booking of the order takes of each capacity, so a cancellation gives it back:
+ * with the holds, or later for an order without records (derived from its lines by the orders
+ * slice). Nothing changes on the capacities themselves.
+ */
+export async function recordCapacityUses(
+  tx: Tx,
+  orderId: number,
+  demands: readonly Demand[],
+): Promise<void> {
   await insertCapacityUses(
     tx,
     demands.flatMap(({ capacityId, quantity, bookingId }) =>
@@ -91,7 +110,6 @@ export async function holdForOrder(
         : [{ orderId, bookingId, capacityId, quantity }],
     ),
   );
-  return { ok: true };
 }
 
 /**

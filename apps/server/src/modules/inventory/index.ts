@@ -3,4 +3,10 @@
  * pricing) and the holds. Other slices import this module, never the repositories.
  */
 export { availableByCapacity } from './availability.repository';
-export { releaseOrderHolds, returnSoldBookings, type Demand } from './holds.service';
+export {
+  hasCapacityUses,
+  recordCapacityUses,
+  releaseOrderHolds,
+  returnSoldBookings,
+  type Demand,
+} from './holds.service';

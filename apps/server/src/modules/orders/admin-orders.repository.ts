@@ -4,7 +4,7 @@
  * e-mail via `customers_email_lower_idx`, barcode via its unique index, order date via
  * `orders_created_idx`, status); name and product are substring matches (`ILIKE`), scanned.
  */
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   customers,
@@ -220,13 +220,35 @@ export async function insertRefund(
   return row;
 }
 
+/** Settles a request that is still `requested`; false when it was settled meanwhile. */
 export async function settleRefund(
   tx: Tx,
   id: number,
   values: Pick<RefundRow, 'status' | 'settledAt'> &
     Partial<Pick<RefundRow, 'reason' | 'providerRefundRef'>>,
-): Promise<void> {
-  await tx.update(orderRefunds).set(values).where(eq(orderRefunds.id, id));
+): Promise<boolean> {
+  const rows = await tx
+    .update(orderRefunds)
+    .set(values)
+    .where(and(eq(orderRefunds.id, id), eq(orderRefunds.status, 'requested')))
+    .returning({ id: orderRefunds.id });
+  return rows.length > 0;
+}
+
+/** The refund request, locked (`FOR UPDATE`) until the transaction ends. */
+export async function lockRefund(tx: Tx, id: number): Promise<RefundRow | null> {
+  const [row] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Requests still `requested` that were recorded before `before`, oldest first. */
+export function staleRefundRequests(tx: Tx, before: Date, limit: number): Promise<RefundRow[]> {
+  return tx
+    .select()
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.status, 'requested'), lt(orderRefunds.createdAt, before)))
+    .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id))
+    .limit(limit);
 }
 
 /** Marks lines cancelled (those not cancelled yet); answers the ids marked. */

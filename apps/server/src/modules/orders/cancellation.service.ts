@@ -14,9 +14,9 @@
  * The client's idempotency key answers a repeated call (a double click) with the first outcome.
  */
 import { planRefund, statusAfterCancellation, type Language } from '@foyer/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { issuedTickets, orders, voucherCodes } from '../../db/schema';
+import { orderRefunds, orders } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { offeredLanguage } from '../../i18n/languages';
 import { releaseOrderHolds, returnSoldBookings } from '../inventory';
@@ -29,12 +29,15 @@ import {
   customerOfOrder,
   doneRefunds,
   insertRefund,
+  lockRefund,
   openRefundOf,
   refundByKey,
   settleRefund,
   type RefundRow,
 } from './admin-orders.repository';
 import { cancellationMail } from './cancellation-mail';
+import { lowerVoucherUse, spentGiftVouchers, voidGiftVouchers } from './cancellation-vouchers';
+import { ensureCapacityUses } from './capacity-uses';
 import { bookingOf, type OrderItem } from './order-lines';
 import { isRefundable, moveOrder } from './order-state';
 import {
@@ -110,11 +113,6 @@ export async function cancelUnpaidOrder(
   });
 }
 
-interface Planned {
-  refund: RefundRow;
-  bookingIds: number[];
-}
-
 /** The lines still booked (voucher-code lines pay for the order and are no booking). */
 function bookedLines(items: readonly OrderItem[]): OrderItem[] {
   return items.filter((item) => item.type !== 'voucherCode' && item.cancelledAt === null);
@@ -126,7 +124,7 @@ async function request(
   actor: Actor,
   orderId: number,
   input: { key: string; lineIds: readonly number[] | undefined },
-): Promise<Outcome<Planned> | { replay: RefundRow }> {
+): Promise<Outcome<RefundRow> | { replay: RefundRow }> {
   return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) return notFound();
@@ -220,45 +218,8 @@ async function request(
       providerRef: paid?.providerRef ?? null,
       createdAt: deps.clock.now(),
     });
-    return { ok: true, value: { refund, bookingIds } };
+    return { ok: true, value: refund };
   });
-}
-
-/** Barcodes of gift vouchers sold on these lines that were used already. */
-async function spentGiftVouchers(tx: Tx, lines: readonly OrderItem[]): Promise<string[]> {
-  const ids = lines.filter((item) => item.type === 'voucher').map((item) => item.id);
-  if (ids.length === 0) return [];
-  const rows = await tx
-    .select({ barcode: voucherCodes.barcode })
-    .from(voucherCodes)
-    .innerJoin(issuedTickets, eq(issuedTickets.barcode, voucherCodes.barcode))
-    .where(and(inArray(issuedTickets.orderItemId, ids), sql`${voucherCodes.usedAmount} > 0`));
-  return rows.map((row) => row.barcode);
-}
-
-/** Voids the gift vouchers sold on these lines: nothing is left on them. */
-async function voidGiftVouchers(tx: Tx, lineIds: readonly number[]): Promise<void> {
-  if (lineIds.length === 0) return;
-  await tx
-    .update(voucherCodes)
-    .set({ usedAmount: sql`${voucherCodes.amount}` })
-    .where(
-      inArray(
-        voucherCodes.barcode,
-        tx
-          .select({ barcode: issuedTickets.barcode })
-          .from(issuedTickets)
-          .where(inArray(issuedTickets.orderItemId, [...lineIds])),
-      ),
-    );
-}
-
-/** Gives `amount` back onto a voucher code that paid part of an order. */
-async function lowerVoucherUse(tx: Tx, codeId: number, amount: number): Promise<void> {
-  await tx
-    .update(voucherCodes)
-    .set({ usedAmount: sql`GREATEST(0, ${voucherCodes.usedAmount} - ${amount})` })
-    .where(eq(voucherCodes.id, codeId));
 }
 
 /**
@@ -274,8 +235,19 @@ export async function cancelBookedOrder(
   const requested = await request(deps, actor, orderId, input);
   if ('replay' in requested) return replay(requested.replay);
   if (!requested.ok) return requested;
-  const { refund, bookingIds } = requested.value;
+  return settleRequest(deps, actor, requested.value);
+}
 
+/**
+ * Steps 2 and 3 of a recorded request: asks the provider (again, for a request left by a crash: the
+ * key is the request's, so the provider answers with its first result) and records the answer. A
+ * request settled meanwhile (by the normal path or the recovery job) is left as it is.
+ */
+export async function settleRequest(
+  deps: CancelDeps,
+  actor: Actor,
+  refund: RefundRow,
+): Promise<Outcome<void>> {
   let refundRef: string | null = null;
   if (refund.amount > 0) {
     const provider = refund.provider ? deps.payments.provider(refund.provider) : undefined;
@@ -291,17 +263,19 @@ export async function cancelBookedOrder(
           };
     if (!answer.ok) {
       await deps.db.transaction(async (tx) => {
-        await settleRefund(tx, refund.id, {
+        const order = await lockOrder(tx, refund.orderId);
+        const settled = await settleRefund(tx, refund.id, {
           status: 'refused',
           reason: answer.reason,
           settledAt: deps.clock.now(),
         });
+        if (!settled) return;
         await audit(
           tx,
           actor,
           deps.clock.now(),
           'order.refundRefused',
-          { type: 'order', id: orderId },
+          { type: 'order', id: order?.number ?? refund.orderId },
           null,
           { lines: refund.itemIds, amount: refund.amount, reason: answer.reason },
         );
@@ -310,26 +284,42 @@ export async function cancelBookedOrder(
     }
     refundRef = answer.refundRef;
   }
-  await deps.db.transaction((tx) => apply(tx, deps, actor, refund, bookingIds, refundRef));
+  await deps.db.transaction((tx) => apply(tx, deps, actor, refund.id, refundRef));
   return ok;
 }
 
-/** Step 3: the refund is paid; cancel the lines and move the order on. */
+/** Step 3: the refund is paid; cancel the lines and move the order on (once per request). */
 async function apply(
   tx: Tx,
   deps: CancelDeps,
   actor: Actor,
-  refund: RefundRow,
-  bookingIds: number[],
+  refundId: number,
   refundRef: string | null,
 ): Promise<void> {
   const now = deps.clock.now();
-  const order = await lockOrder(tx, refund.orderId);
-  if (!order) throw new Error(`order ${refund.orderId} vanished during its cancellation`);
+  const [first] = await tx
+    .select({ orderId: orderRefunds.orderId })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.id, refundId));
+  if (!first) throw new Error(`refund request ${refundId} vanished`);
+  // The order's lock first, as every other change of the order takes it.
+  const order = await lockOrder(tx, first.orderId);
+  if (!order) throw new Error(`order ${first.orderId} vanished during its cancellation`);
+  const refund = await lockRefund(tx, refundId);
+  if (!refund || refund.status !== 'requested') return;
+  const before = await itemsOfOrder(tx, order.id);
+  // A booking is cancelled with all its lines (see `request`), so the lines name the bookings.
+  const bookingIds = [
+    ...new Set(
+      before
+        .filter((item) => refund.itemIds.includes(item.id))
+        .map((item) => bookingOf(item) ?? -1),
+    ),
+  ];
+  await ensureCapacityUses(tx, order.id, before);
   const cancelled = await cancelItems(tx, order.id, refund.itemIds, now);
   await returnSoldBookings(tx, order.id, refund.whole ? null : bookingIds, now);
-  const items = await itemsOfOrder(tx, order.id);
-  const lines = items.filter((item) => cancelled.includes(item.id));
+  const lines = before.filter((item) => cancelled.includes(item.id));
   await voidGiftVouchers(
     tx,
     lines.filter((item) => item.type === 'voucher').map((item) => item.id),

@@ -97,7 +97,7 @@ describe.each(testDatabaseKinds())('cancelling booked orders on $name', ({ open 
     return refunds.map((refund) => refund.amount);
   }
 
-  it(`gives the capacity back exactly once under ${ATTEMPTS} concurrent cancellations`, async () => {
+  it(`gives the capacity back exactly once under ${ATTEMPTS} concurrent cancellations; the refunded barcodes are refused`, async () => {
     const slot = await freshSlot(database.db, catalog, 10);
     const order = await orderOf(await buy(app, [ticket(slot.datetime, 3)]));
     expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 3, held: 0 });
@@ -120,6 +120,9 @@ describe.each(testDatabaseKinds())('cancelling booked orders on $name', ({ open 
       after.refunds.filter((refund: { status: string }) => refund.status === 'done'),
     ).toHaveLength(1);
     expect(await refundsAtProvider(order.id)).toEqual([order.total]);
+    // The refunded order's tickets no longer admit.
+    expect(after.tickets).toHaveLength(3);
+    for (const row of after.tickets) expect(await scan(row.barcode)).toBe('CANCELLED');
   });
 
   it('cancels one line: its barcodes are refused at check-in, the other line still admits', async () => {

@@ -14,6 +14,7 @@ export { audit, auditLog } from './audit.service';
 export {
   actorOf,
   CLI_ACTOR,
+  SYSTEM_ACTOR,
   toStaffMember,
   type Actor,
   type StaffDeps,

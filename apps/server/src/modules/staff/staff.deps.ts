@@ -24,8 +24,10 @@ export interface StaffSession {
 }
 
 /** Who made a change: a staff member or the command line. */
-export type Actor = { id: number; email: string } | { id: null; email: 'cli' };
+export type Actor = { id: number; email: string } | { id: null; email: 'cli' | 'system' };
 export const CLI_ACTOR: Actor = { id: null, email: 'cli' };
+/** The server's own background jobs (settling refund requests left by a crash). */
+export const SYSTEM_ACTOR: Actor = { id: null, email: 'system' };
 
 export function actorOf(session: StaffSession): Actor {
   return { id: session.staff.id, email: session.staff.email };

@@ -3,7 +3,8 @@ import { flexRender, type Table } from '@tanstack/react-table';
 /** A TanStack table drawn as an accessible HTML table (hidden caption, column headers) that scrolls sideways on a narrow screen. */
 export function DataTable<Row>({ table, caption }: { table: Table<Row>; caption: string }) {
   return (
-    <div className="table-wrap">
+    // Focusable, so a table wider than the screen can be scrolled with the keyboard.
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -35,7 +35,10 @@ export function AuditScreen() {
           <time dateTime={cell.getValue()}>{format.format(new Date(cell.getValue()))}</time>
         ),
       }),
-      columns.accessor('actor', { header: () => t('who') }),
+      columns.accessor('actor', {
+        header: () => t('who'),
+        cell: (cell) => <span className="breakable">{cell.getValue()}</span>,
+      }),
       columns.accessor('action', { header: () => t('action') }),
       columns.accessor((entry) => `${entry.targetType} ${entry.targetId ?? ''}`, {
         id: 'target',

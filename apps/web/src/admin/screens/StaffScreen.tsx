@@ -68,7 +68,10 @@ export function StaffScreen() {
   const tableColumns = useMemo(
     () => [
       columns.accessor('name', { header: () => t('name') }),
-      columns.accessor('email', { header: () => t('email') }),
+      columns.accessor('email', {
+        header: () => t('email'),
+        cell: (cell) => <span className="breakable">{cell.getValue()}</span>,
+      }),
       columns.accessor('role', {
         header: () => t('role'),
         cell: (cell) => (

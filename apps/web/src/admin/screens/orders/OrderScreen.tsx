@@ -23,7 +23,8 @@ function Table({
   children: ReactNode;
 }) {
   return (
-    <div className="table-wrap">
+    // Focusable, so a table wider than the screen can be scrolled with the keyboard.
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -343,7 +344,7 @@ export default function OrderScreen({ id }: { id: number }) {
             {order.refunds.map((refund) => (
               <tr key={refund.id}>
                 <td>{format.dateTime(refund.createdAt)}</td>
-                <td>{refund.staff ?? t('none')}</td>
+                <td className="breakable">{refund.staff ?? t('none')}</td>
                 <td>
                   {refund.whole
                     ? t('wholeOrder')

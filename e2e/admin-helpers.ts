@@ -1,0 +1,184 @@
+/**
+ * Helpers of the back-office specs: a server of their own with staff accounts (they must exist
+ * before the server opens its embedded database: PGlite allows one connection), orders bought in
+ * the shop through its API, and staff sessions opened through the API.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfigFile, withEnvironment } from '../apps/server/src/config/load';
+import { openDatabase } from '../apps/server/src/db/client';
+import { addStaffMember } from '../apps/server/src/modules/staff/staff.command';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const STAFF_PASSWORD = 'a long staff password';
+
+type Role = 'owner' | 'manager' | 'sales' | 'door';
+type Language = 'de' | 'en' | 'fr' | 'it' | 'nl' | 'es' | 'sv' | 'da';
+
+export interface StaffSeed {
+  email: string;
+  role: Role;
+  name: string;
+  language?: Language;
+}
+
+export interface AdminServer {
+  base: string;
+  stop(): void;
+}
+
+/**
+ * Starts `node apps/server/dist/main.js` on `port` with a fresh data folder, the staff accounts of
+ * `staff` (password `STAFF_PASSWORD`).
+ */
+export async function startAdminServer(options: {
+  port: number;
+  name: string;
+  staff: readonly StaffSeed[];
+}): Promise<AdminServer> {
+  const base = `http://127.0.0.1:${options.port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `foyer-e2e-${options.name}-`));
+  const configFile = path.join(root, 'foyer.config.yaml');
+  const env = {
+    ...process.env,
+    FOYER_CONFIG: configFile,
+    FOYER_DATA_DIR: dataDir,
+    FOYER_PUBLIC_BASE_URL: base,
+  };
+  const config = withEnvironment(loadConfigFile(configFile), env);
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+  await database.migrate();
+  const links: string[] = [];
+  for (const member of options.staff) {
+    const added = await addStaffMember(database.db, config, member);
+    if (!added.ok) throw new Error(added.failure.code);
+    links.push(added.value.setPasswordUrl);
+  }
+  await database.close();
+  const server: ChildProcess = spawn('node', ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: { ...env, PORT: String(options.port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  const stop = () => {
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  let up = false;
+  for (let i = 0; i < 120 && !up; i += 1) {
+    up = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (!up) await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  if (!up) {
+    stop();
+    throw new Error(`the ${options.name} test server did not start`);
+  }
+  for (const link of links) {
+    const token = link.split('/').pop() ?? '';
+    const set = await fetch(`${base}/api/admin/password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, password: STAFF_PASSWORD }),
+    });
+    if (set.status !== 200) throw new Error(`set password: ${await set.text()}`);
+  }
+  return { base, stop };
+}
+
+export interface Buyer {
+  fname: string;
+  lname: string;
+  email: string;
+}
+
+export const TEST_CARDS = {
+  good: '4242 4242 4242 4242',
+  /** Paid, but the test provider refuses to pay it back. */
+  noRefund: '4000 0000 0000 0259',
+} as const;
+
+/**
+ * Buys night tickets of the demo museum (`counts[0]` full price, `counts[1]` concession) as a
+ * guest. Paid with `card` and booked, or left waiting for its payment when `card` is null.
+ */
+export async function buyInShop(
+  api: APIRequestContext,
+  base: string,
+  buyer: Buyer,
+  counts: [number, number] = [2, 1],
+  card: string | null = TEST_CARDS.good,
+): Promise<void> {
+  const back = { continue: `${base}/api/health`, cancel: `${base}/api/health?canceled=1` };
+  const guest = await api.post('/api/en/auth/guest', {
+    data: {
+      c: {
+        salutation: 'ms',
+        fname: buyer.fname,
+        lname: buyer.lname,
+        company: '',
+        email: buyer.email,
+        phone: '',
+        street: 'Lindenstraße 1',
+        zip: '04109',
+        city: 'Leipzig',
+        country: 'DE',
+        send_invoice: true,
+        shipping: null,
+      },
+    },
+  });
+  expect(guest.status(), await guest.text()).toBe(200);
+  const token = ((await guest.json()) as { data: string }).data;
+  const started = await api.post(`/api/en/checkout/initPayment?_=${token}`, {
+    data: {
+      payart: 161,
+      aux: {},
+      cart: {
+        ver: 1,
+        items: [
+          { type: 'ticket', id: 31, count: counts[0], datetime: null, subtickets: [] },
+          { type: 'ticket', id: 32, count: counts[1], datetime: null, subtickets: [] },
+        ].filter((item) => item.count > 0),
+      },
+      url: back,
+    },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  if (card === null) return;
+  const redirect = new URL(((await started.json()) as { data: string }).data);
+  const paid = await api.post(redirect.pathname, {
+    form: { number: card, expiry: '12/30', cvc: '123', action: 'pay' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  const cartId = new URL(paid.headers().location ?? '').searchParams.get('cartId') ?? '';
+  const query = new URLSearchParams({
+    _: token,
+    us: 'abcdefABCDEF',
+    sessionUs: 'ordersSessio',
+    srcURL: `${back.continue}?cartId=${cartId}`,
+  });
+  const booked = await api.post(`/api/en/checkout/execPayment?${query}`, { data: { cartId } });
+  expect(booked.status(), await booked.text()).toBe(200);
+}
+
+/** Opens a staff session in the page's browser context through the API (not the login screen). */
+export async function signInByApi(page: Page, email: string): Promise<void> {
+  const login = await page.request.post('/api/admin/login', {
+    data: { email, password: STAFF_PASSWORD },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+}
+
+/** The CSRF token of the page's staff session, for calls the test makes itself. */
+export async function csrfOf(page: Page): Promise<string> {
+  const me = await page.request.get('/api/admin/me');
+  return ((await me.json()) as { data: { csrfToken: string } }).data.csrfToken;
+}
