@@ -12,7 +12,13 @@ import {
   type TourSlot,
   type TourSlotEntry,
 } from './schema';
-export { addMinutes, ruleDates, ruleSpanDays, ruleTimes, weekdayOf } from '@foyer/domain/catalog-file/rules';
+export {
+  addMinutes,
+  ruleDates,
+  ruleSpanDays,
+  ruleTimes,
+  weekdayOf,
+} from '@foyer/domain/catalog-file/rules';
 
 /** The explicit slots of one slot entry (itself when it is explicit). */
 export function expandEventSlot(entry: EventSlotEntry): EventSlot[] {

@@ -6,6 +6,7 @@
  * `{ error, message, errors }`. Slices that spread their calls into `adminEndpoints` appear here.
  */
 import { z } from 'zod';
+import { catalogEndpoints } from './catalog';
 import { adminEndpoints, adminError, CSRF_HEADER, type AdminEndpoint } from './index';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -18,6 +19,7 @@ const TAGS: Record<string, string> = {
   audit: 'The audit log (owners)',
   orders: 'Orders: search, cancel and refund',
   reports: 'Sales, VAT, refund and visitor reports',
+  catalog: 'The catalog editor: events, tickets and time slots (managers, owners)',
 };
 const SESSION_PATHS = new Set(['login', 'logout', 'password', 'me']);
 
@@ -111,7 +113,10 @@ function operation(endpoint: AdminEndpoint): JsonObject {
 
 /** The deterministic OpenAPI document of the admin calls. */
 export function buildAdminOpenApiDocument(
-  list: readonly AdminEndpoint[] = Object.values(adminEndpoints),
+  list: readonly AdminEndpoint[] = [
+    ...Object.values(adminEndpoints),
+    ...Object.values(catalogEndpoints),
+  ],
 ): JsonObject {
   const paths: JsonObject = {};
   for (const endpoint of list) {
