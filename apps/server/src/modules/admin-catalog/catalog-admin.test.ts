@@ -11,6 +11,7 @@ import { capacities, eventSlots, staffAuditLog } from '../../db/schema';
 import { createTestApp, demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import { ignoreTeardownTermination } from '../checkout/checkout.fixtures';
+import { addHeld } from '../inventory/holds.repository';
 import { movableClock, TEST_ARGON2 } from '../customers/customer.fixtures';
 import { signedIn, type Agent } from '../orders/admin-orders.fixtures';
 
@@ -201,6 +202,33 @@ describe.each(testDatabaseKinds())('the catalog editor on $name', ({ open }) => 
     const removed = await call('POST', `slots/${slot.id}/remove`, agents.manager);
     expect(removed.statusCode).toBe(409);
     expect(removed.json().error).toBe('SLOT_IN_USE');
+  });
+
+  it('never lets a capacity drop below sold + held when a hold is taken at the same moment', async () => {
+    const event = await created();
+    for (let round = 0; round < 4; round += 1) {
+      const added = await call('POST', `events/${event.id}/slots`, agents.manager, {
+        startsAt: `2026-12-1${round}T12:00`,
+        capacity: 40,
+      });
+      const slot = added
+        .json()
+        .data.slots.find((s: { startsAt: string }) => s.startsAt === `2026-12-1${round}T12:00`);
+      const [row] = await database.db.select().from(eventSlots).where(eq(eventSlots.id, slot.id));
+      const capacityId = row?.capacityId ?? 0;
+      await database.db.update(capacities).set({ sold: 32 }).where(eq(capacities.id, capacityId));
+      const [hold, lowered] = await Promise.all([
+        database.db.transaction((tx) => addHeld(tx, capacityId, 4)),
+        call('PATCH', `slots/${slot.id}`, agents.manager, { capacity: 34 }),
+      ]);
+      const [after] = await database.db
+        .select()
+        .from(capacities)
+        .where(eq(capacities.id, capacityId));
+      expect(after && after.sold + after.held <= after.capacity).toBe(true);
+      // Exactly one of the two wins: the hold (and the lowering is refused) or the lowering.
+      expect(hold).toBe(lowered.statusCode === 422);
+    }
   });
 
   it('removes a slot nothing was sold or held of', async () => {
