@@ -21,6 +21,7 @@ import { reportRoutes } from './modules/reports/reports.routes';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { deskRoutes } from './modules/desk/desk.routes';
 import { startRefundRecovery } from './modules/orders/refund-recovery';
+import { catalogAdminRoutes } from './modules/admin-catalog/catalog-admin.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { serveWeb } from './web/serve-web';
 
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
     app.addHook('onClose', stopRecovery);
   }
+  catalogAdminRoutes(app, deps, options.customers);
 
   return app;
 }

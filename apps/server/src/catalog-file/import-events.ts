@@ -16,9 +16,15 @@ import type { CatalogEvent } from './schema';
 import { emptyCounts, type CapacityClaim } from './import-plan';
 import type { CatalogImport } from './import';
 
+/**
+ * Writes `items` with their tickets, subtickets, slots and days. `only`: the back office's editor
+ * saves these events alone: other events stay as they are, and slots and days are left untouched
+ * (they have calls of their own).
+ */
 export async function syncEvents(
   run: CatalogImport,
   items: readonly CatalogEvent[],
+  options: { only?: boolean } = {},
 ): Promise<void> {
   const tx = run.tx;
   const eventIds = items.map((event) => event.id);
@@ -39,7 +45,9 @@ export async function syncEvents(
       active: event.active,
     })),
   );
-  eventCounts.deactivated = (await deactivateMissing(tx, 'events', eventIds)).length;
+  if (!options.only) {
+    eventCounts.deactivated = (await deactivateMissing(tx, 'events', eventIds)).length;
+  }
 
   // The event-long capacity is the one its mode-3 tickets already share (lowest ticket id first).
   const storedTickets = (await ticketsOfEvents(tx, eventIds)).sort((a, b) => a.id - b.id);
@@ -61,8 +69,8 @@ export async function syncEvents(
     eventClaims.set(event.id, claim);
   });
 
-  const slotPlan = await planEventSlots(run, items);
-  const dayPlan = await planEventDays(run, items);
+  const slotPlan = options.only ? null : await planEventSlots(run, items);
+  const dayPlan = options.only ? null : await planEventDays(run, items);
   await run.capacities.flush(tx, run.errors);
 
   const ticketRows: InsertRow<'tickets'>[] = items.flatMap((event) =>
@@ -116,8 +124,8 @@ export async function syncEvents(
       ),
     ),
   );
-  await slotPlan.write();
-  await dayPlan.write();
+  await slotPlan?.write();
+  await dayPlan?.write();
 }
 
 export async function planEventSlots(run: CatalogImport, items: readonly CatalogEvent[]) {

@@ -7,6 +7,7 @@
  * (`checkinEndpoints`, kept apart so that only the scanner's page bundles them).
  */
 import { z } from 'zod';
+import { catalogEndpoints } from './catalog';
 import { adminEndpoints, adminError, CSRF_HEADER, type AdminEndpoint } from './index';
 import { checkinEndpoints } from './checkin';
 
@@ -20,6 +21,7 @@ const TAGS: Record<string, string> = {
   audit: 'The audit log (owners)',
   orders: 'Orders: search, cancel and refund',
   reports: 'Sales, VAT, refund and visitor reports',
+  catalog: 'The catalog editor: events, tickets and time slots (managers, owners)',
 };
 const SESSION_PATHS = new Set(['login', 'logout', 'password', 'me']);
 
@@ -116,6 +118,7 @@ export function buildAdminOpenApiDocument(
   list: readonly AdminEndpoint[] = [
     ...Object.values(adminEndpoints),
     ...Object.values(checkinEndpoints),
+    ...Object.values(catalogEndpoints),
   ],
 ): JsonObject {
   const paths: JsonObject = {};
