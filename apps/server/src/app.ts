@@ -20,6 +20,7 @@ import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { deskRoutes } from './modules/desk/desk.routes';
+import { catalogFileRoutes } from './modules/admin-catalog-file/catalog-file.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { serveWeb } from './web/serve-web';
 
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   reportRoutes(app, deps);
   adminOrderRoutes(app, { ...deps, payments: payments.registry }, options.customers);
   deskRoutes(app, deps, options.customers);
+  catalogFileRoutes(app, deps, options.customers);
 
   return app;
 }
