@@ -36,6 +36,7 @@ const ReportsScreen = lazyScreen(() => import('./screens/ReportsScreen'));
 const OrdersScreen = lazyScreen(() => import('./screens/orders/OrdersScreen'));
 const OrderScreen = lazyScreen(() => import('./screens/orders/OrderScreen'));
 const DeskScreen = lazyScreen(() => import('./screens/desk/DeskScreen'));
+const CatalogFileScreen = lazyScreen(() => import('./screens/catalog/CatalogFileScreen'));
 
 const LANGUAGE_KEY = 'foyer.admin.language';
 
@@ -129,6 +130,13 @@ export function AdminApp() {
   } else if (path === 'desk' && me.permissions.includes('desk.sell') && !me.mustEnrolTotp) {
     screen = <DeskScreen />;
     title = 'deskTitle';
+  } else if (
+    path === 'catalog-file' &&
+    me.permissions.includes('catalog.manage') &&
+    !me.mustEnrolTotp
+  ) {
+    screen = <CatalogFileScreen />;
+    title = 'catalogFileTitle';
   } else if (path === 'audit' && me.permissions.includes('audit.read') && !me.mustEnrolTotp) {
     screen = <AuditScreen />;
     title = 'auditTitle';
@@ -171,6 +179,11 @@ function AdminNav() {
       to: 'desk',
       label: 'navDesk',
       show: me.permissions.includes('desk.sell') && !me.mustEnrolTotp,
+    },
+    {
+      to: 'catalog-file',
+      label: 'navCatalogFile',
+      show: me.permissions.includes('catalog.manage') && !me.mustEnrolTotp,
     },
     { to: 'account', label: 'navAccount', show: true },
     {

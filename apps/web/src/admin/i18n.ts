@@ -7,8 +7,10 @@ import type { StaffLanguage } from '@foyer/domain/admin-contract';
 import type { ReportMessageKey } from './texts/reports';
 import type { OrderTextKey } from './texts/orders';
 import type { DeskTextKey } from './texts/desk';
+import type { CatalogFileTextKey } from './texts/catalog-file';
 
 const en = {
+  navCatalogFile: 'Catalog file',
   navDesk: 'Desk',
   navOrders: 'Orders',
   navReports: 'Reports',
@@ -84,10 +86,12 @@ const en = {
   next: 'Next',
   pageOf: 'Page {{page}} of {{pages}}',
 };
-export type MessageKey = keyof typeof en | ReportMessageKey | OrderTextKey | DeskTextKey;
+export type MessageKey =
+  keyof typeof en | ReportMessageKey | OrderTextKey | DeskTextKey | CatalogFileTextKey;
 type Table = Record<keyof typeof en, string>;
 
 const de: Table = {
+  navCatalogFile: 'Katalogdatei',
   navDesk: 'Kasse',
   navOrders: 'Bestellungen',
   navReports: 'Berichte',
@@ -168,6 +172,7 @@ const de: Table = {
 };
 
 const fr: Table = {
+  navCatalogFile: 'Fichier du catalogue',
   navDesk: 'Caisse',
   navOrders: 'Commandes',
   navReports: 'Rapports',
@@ -248,6 +253,7 @@ const fr: Table = {
 };
 
 const it: Table = {
+  navCatalogFile: 'File del catalogo',
   navDesk: 'Cassa',
   navOrders: 'Ordini',
   navReports: 'Report',
@@ -326,6 +332,7 @@ const it: Table = {
 };
 
 const nl: Table = {
+  navCatalogFile: 'Catalogusbestand',
   navDesk: 'Kassa',
   navOrders: 'Bestellingen',
   navReports: 'Rapporten',
@@ -404,6 +411,7 @@ const nl: Table = {
 };
 
 const es: Table = {
+  navCatalogFile: 'Archivo del catálogo',
   navDesk: 'Taquilla',
   navOrders: 'Pedidos',
   navReports: 'Informes',
@@ -483,6 +491,7 @@ const es: Table = {
 };
 
 const sv: Table = {
+  navCatalogFile: 'Katalogfil',
   navDesk: 'Kassa',
   navOrders: 'Beställningar',
   navReports: 'Rapporter',
@@ -560,6 +569,7 @@ const sv: Table = {
 };
 
 const da: Table = {
+  navCatalogFile: 'Katalogfil',
   navDesk: 'Kasse',
   navOrders: 'Bestillinger',
   navReports: 'Rapporter',
