@@ -4,6 +4,7 @@
  * DATABASE_URL or PGlite in `<dataDir>/db`, FOYER_DATA_DIR overriding the data folder), runs the
  * migrations, and prints a summary per section or the list of errors. Relative paths are read from
  * the folder the command was started in (npm's INIT_CWD), not the workspace npm switches to.
+ * With `--server URL` both go through a running server's back office instead (`./remote.ts`).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { defaultLanguage } from '../i18n/languages';
 import { openDatabase, type Database } from '../db/client';
 import { catalogToYaml, exportCatalog } from './export';
 import { SUMMARY_KEYS, importCatalog, type ImportSummary, type SectionCounts } from './import';
+import { RemoteError, remoteExport, remoteImport, serverUrl, type RemoteTarget } from './remote';
 import { parseCatalog } from './validate';
 
 export interface CommandIo {
@@ -27,7 +29,44 @@ export interface CommandIo {
 export const USAGE = [
   'Usage: npm run catalog -- import <file.yaml>   validate the file and apply it in one transaction',
   '       npm run catalog -- export <file.yaml>   write the whole catalog (- writes to the terminal)',
+  'Against a running server (staff login from FOYER_STAFF_EMAIL and FOYER_STAFF_PASSWORD):',
+  '       … import <file.yaml> --server <url> [--dry-run] [--totp <code>]',
+  '       … export <file.yaml> --server <url> [--totp <code>]',
 ];
+
+interface Options {
+  server?: string;
+  totp?: string;
+  dryRun: boolean;
+}
+
+/** The flags after the action and file, or null when they do not parse. */
+function parseOptions(rest: readonly string[]): Options | null {
+  const options: Options = { dryRun: false };
+  for (let i = 0; i < rest.length; i += 1) {
+    const flag = rest[i];
+    if (flag === '--dry-run') options.dryRun = true;
+    else if ((flag === '--server' || flag === '--totp') && rest[i + 1] !== undefined) {
+      options[flag === '--server' ? 'server' : 'totp'] = rest[i + 1];
+      i += 1;
+    } else return null;
+  }
+  return options;
+}
+
+function remoteTarget(io: CommandIo, options: Options & { server: string }): RemoteTarget {
+  const email = io.env.FOYER_STAFF_EMAIL;
+  const password = io.env.FOYER_STAFF_PASSWORD;
+  if (!email || !password) {
+    throw new CommandError('--server needs FOYER_STAFF_EMAIL and FOYER_STAFF_PASSWORD to sign in');
+  }
+  return {
+    server: serverUrl(options.server),
+    email,
+    password,
+    totp: options.totp ?? io.env.FOYER_STAFF_TOTP,
+  };
+}
 
 class CommandError extends Error {}
 
@@ -75,12 +114,7 @@ async function withDatabase<T>(
 }
 
 function readYaml(file: string): unknown {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new CommandError(`Cannot read ${file}: ${(error as Error).message}`);
-  }
+  const text = readText(file);
   try {
     return parse(text);
   } catch (error) {
@@ -88,8 +122,26 @@ function readYaml(file: string): unknown {
   }
 }
 
-async function runImport(io: CommandIo, base: string, name: string): Promise<number> {
+function readText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new CommandError(`Cannot read ${file}: ${(error as Error).message}`);
+  }
+}
+
+async function runImport(
+  io: CommandIo,
+  base: string,
+  name: string,
+  options: Options,
+): Promise<number> {
   const file = path.resolve(base, name);
+  if (options.server) {
+    const target = remoteTarget(io, { ...options, server: options.server });
+    return remoteImport(io, target, name, readText(file), options.dryRun);
+  }
+  if (options.dryRun) throw new CommandError('--dry-run needs --server (the back office checks)');
   const raw = readYaml(file);
   // Checked before the database opens, so a typo is reported at once.
   const checked = parseCatalog(raw);
@@ -111,9 +163,30 @@ async function runImport(io: CommandIo, base: string, name: string): Promise<num
   return 0;
 }
 
-async function runExport(io: CommandIo, base: string, name: string): Promise<number> {
+async function runExport(
+  io: CommandIo,
+  base: string,
+  name: string,
+  options: Options,
+): Promise<number> {
+  if (options.server) {
+    const yaml = await remoteExport(remoteTarget(io, { ...options, server: options.server }));
+    return writeExport(io, base, name, yaml, `from ${new URL(options.server).origin}`);
+  }
   const catalog = await withDatabase(io, base, (database) => exportCatalog(database.db));
-  const yaml = catalogToYaml(catalog);
+  const counts = (['events', 'tours', 'merchandise', 'voucherTypes', 'voucherCodes'] as const)
+    .map((section) => `${catalog[section]?.length ?? 0} ${section}`)
+    .join(', ');
+  return writeExport(io, base, name, catalogToYaml(catalog), counts);
+}
+
+function writeExport(
+  io: CommandIo,
+  base: string,
+  name: string,
+  yaml: string,
+  summary: string,
+): number {
   if (name === '-') {
     io.out(yaml.trimEnd());
     return 0;
@@ -124,25 +197,29 @@ async function runExport(io: CommandIo, base: string, name: string): Promise<num
   } catch (error) {
     throw new CommandError(`Cannot write ${file}: ${(error as Error).message}`);
   }
-  const counts = (['events', 'tours', 'merchandise', 'voucherTypes', 'voucherCodes'] as const)
-    .map((section) => `${catalog[section]?.length ?? 0} ${section}`)
-    .join(', ');
-  io.out(`Exported the catalog to ${name}: ${counts}`);
+  io.out(`Exported the catalog to ${name}: ${summary}`);
   return 0;
 }
 
 /** Runs the command; answers the exit code (0 done, 1 refused or failed). */
 export async function runCatalogCommand(args: readonly string[], io: CommandIo): Promise<number> {
   const [action, file, ...rest] = args;
-  if ((action !== 'import' && action !== 'export') || !file || rest.length > 0) {
+  const options = parseOptions(rest);
+  if ((action !== 'import' && action !== 'export') || !file || !options) {
     USAGE.forEach((line) => io.err(line));
     return 1;
   }
   const base = io.env.INIT_CWD ?? io.cwd;
   try {
-    return action === 'import' ? await runImport(io, base, file) : await runExport(io, base, file);
+    return action === 'import'
+      ? await runImport(io, base, file, options)
+      : await runExport(io, base, file, options);
   } catch (error) {
-    if (error instanceof CommandError || error instanceof ConfigError) {
+    if (
+      error instanceof CommandError ||
+      error instanceof ConfigError ||
+      error instanceof RemoteError
+    ) {
       io.err(error.message);
       return 1;
     }

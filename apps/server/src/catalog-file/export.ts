@@ -6,7 +6,7 @@
  */
 import { LANGUAGES } from '@foyer/domain';
 import { stringify } from 'yaml';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import type { I18nText } from '../db/schema';
 import { readCapacities, readCatalogTables, type CatalogTables } from './catalog.repository';
 import { fromDbLocal } from '../db/local-time';
@@ -256,24 +256,27 @@ function toCatalog(t: CatalogTables, amounts: (capacityId: number) => Amounts): 
 
 /** Reads the whole catalog from one consistent snapshot of the database. */
 export async function exportCatalog(db: Db): Promise<ExportedCatalog> {
-  return db.transaction(
-    async (tx) => {
-      const tables = await readCatalogTables(tx);
-      const capacityIds = [
-        ...tables.tickets.flatMap((row) => (row.capacityId === null ? [] : [row.capacityId])),
-        ...tables.eventSlots.map((row) => row.capacityId),
-        ...tables.eventDays.map((row) => row.capacityId),
-        ...tables.tourSlots.flatMap((row) => [row.participantsCapacityId, row.toursCapacityId]),
-        ...tables.merchandise.map((row) => row.capacityId),
-      ];
-      const states = await readCapacities(tx, capacityIds);
-      return toCatalog(tables, (id) => {
-        const state = states.get(id);
-        return { capacity: state?.capacity ?? 0, sold: state?.sold ?? 0 };
-      });
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  return db.transaction((tx) => exportCatalogIn(tx), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+/** Reads the whole catalog inside `tx` (an import's dry run compares it before and after). */
+export async function exportCatalogIn(tx: Tx): Promise<ExportedCatalog> {
+  const tables = await readCatalogTables(tx);
+  const capacityIds = [
+    ...tables.tickets.flatMap((row) => (row.capacityId === null ? [] : [row.capacityId])),
+    ...tables.eventSlots.map((row) => row.capacityId),
+    ...tables.eventDays.map((row) => row.capacityId),
+    ...tables.tourSlots.flatMap((row) => [row.participantsCapacityId, row.toursCapacityId]),
+    ...tables.merchandise.map((row) => row.capacityId),
+  ];
+  const states = await readCapacities(tx, capacityIds);
+  return toCatalog(tables, (id) => {
+    const state = states.get(id);
+    return { capacity: state?.capacity ?? 0, sold: state?.sold ?? 0 };
+  });
 }
 
 /** Drops what import would default anyway (null, `{}`, `[]`) below the top level, for a readable file. */

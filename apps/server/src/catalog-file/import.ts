@@ -106,7 +106,7 @@ export interface ImportOptions {
 }
 
 /** Thrown inside the transaction to roll it back with the problems found in the database. */
-class ImportRejected extends Error {
+export class ImportRejected extends Error {
   constructor(readonly errors: string[]) {
     super(errors.join('\n'));
   }
@@ -339,17 +339,26 @@ export async function importCatalog(
       if (options.onlyIfEmpty && !(await catalogIsEmpty(tx))) {
         return { ok: true as const, skipped: true, summary: {} };
       }
-      const run = new CatalogImport(
-        tx,
-        parsed.catalog,
-        options.defaultLanguage ?? DEFAULT_LANGUAGE,
-      );
-      await run.run(parsed.pendingRefs);
-      if (run.errors.length > 0) throw new ImportRejected(run.errors);
-      return { ok: true as const, skipped: false, summary: run.summary };
+      const summary = await importInto(tx, parsed, options);
+      return { ok: true as const, skipped: false, summary };
     });
   } catch (error) {
     if (error instanceof ImportRejected) return { ok: false, errors: error.errors };
     throw error;
   }
+}
+
+/**
+ * Applies a validated file inside `tx`, whose caller took `lockCatalog`; throws `ImportRejected`
+ * (roll the transaction back) when the file does not fit the database.
+ */
+export async function importInto(
+  tx: Tx,
+  parsed: Extract<ReturnType<typeof parseCatalog>, { ok: true }>,
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
+  const run = new CatalogImport(tx, parsed.catalog, options.defaultLanguage ?? DEFAULT_LANGUAGE);
+  await run.run(parsed.pendingRefs);
+  if (run.errors.length > 0) throw new ImportRejected(run.errors);
+  return run.summary;
 }

@@ -38,6 +38,7 @@ const OrderScreen = lazyScreen(() => import('./screens/orders/OrderScreen'));
 const DeskScreen = lazyScreen(() => import('./screens/desk/DeskScreen'));
 // The scanner (and its QR decoder) loads only at the door; its texts load with it.
 const ScanScreen = lazy(() => import('./screens/scan/ScanScreen'));
+const CatalogFileScreen = lazyScreen(() => import('./screens/catalog/CatalogFileScreen'));
 
 const LANGUAGE_KEY = 'foyer.admin.language';
 
@@ -134,6 +135,13 @@ export function AdminApp() {
   } else if (path === 'scan' && me.permissions.includes('checkin.scan') && !me.mustEnrolTotp) {
     screen = <ScanScreen />;
     title = 'scanTitle';
+  } else if (
+    path === 'catalog-file' &&
+    me.permissions.includes('catalog.manage') &&
+    !me.mustEnrolTotp
+  ) {
+    screen = <CatalogFileScreen />;
+    title = 'catalogFileTitle';
   } else if (path === 'audit' && me.permissions.includes('audit.read') && !me.mustEnrolTotp) {
     screen = <AuditScreen />;
     title = 'auditTitle';
@@ -187,6 +195,11 @@ function AdminNav() {
       to: 'scan',
       label: 'navScan',
       show: me.permissions.includes('checkin.scan') && !me.mustEnrolTotp,
+    },
+    {
+      to: 'catalog-file',
+      label: 'navCatalogFile',
+      show: me.permissions.includes('catalog.manage') && !me.mustEnrolTotp,
     },
     { to: 'account', label: 'navAccount', show: true },
     {

@@ -8,8 +8,10 @@ import type { ReportMessageKey } from './texts/reports';
 import type { OrderTextKey } from './texts/orders';
 import type { DeskTextKey } from './texts/desk';
 import { SCAN_NAV_TEXTS, type ScanNavKey } from './texts/scan-nav';
+import type { CatalogFileTextKey } from './texts/catalog-file';
 
 const en = {
+  navCatalogFile: 'Catalog file',
   navDesk: 'Desk',
   navOrders: 'Orders',
   navReports: 'Reports',
@@ -86,10 +88,11 @@ const en = {
   pageOf: 'Page {{page}} of {{pages}}',
 };
 export type MessageKey =
-  keyof typeof en | ReportMessageKey | OrderTextKey | DeskTextKey | ScanNavKey;
+  keyof typeof en | ReportMessageKey | OrderTextKey | DeskTextKey | ScanNavKey | CatalogFileTextKey;
 type Table = Record<keyof typeof en, string>;
 
 const de: Table = {
+  navCatalogFile: 'Katalogdatei',
   navDesk: 'Kasse',
   navOrders: 'Bestellungen',
   navReports: 'Berichte',
@@ -170,6 +173,7 @@ const de: Table = {
 };
 
 const fr: Table = {
+  navCatalogFile: 'Fichier du catalogue',
   navDesk: 'Caisse',
   navOrders: 'Commandes',
   navReports: 'Rapports',
@@ -250,6 +254,7 @@ const fr: Table = {
 };
 
 const it: Table = {
+  navCatalogFile: 'File del catalogo',
   navDesk: 'Cassa',
   navOrders: 'Ordini',
   navReports: 'Report',
@@ -328,6 +333,7 @@ const it: Table = {
 };
 
 const nl: Table = {
+  navCatalogFile: 'Catalogusbestand',
   navDesk: 'Kassa',
   navOrders: 'Bestellingen',
   navReports: 'Rapporten',
@@ -406,6 +412,7 @@ const nl: Table = {
 };
 
 const es: Table = {
+  navCatalogFile: 'Archivo del catálogo',
   navDesk: 'Taquilla',
   navOrders: 'Pedidos',
   navReports: 'Informes',
@@ -485,6 +492,7 @@ const es: Table = {
 };
 
 const sv: Table = {
+  navCatalogFile: 'Katalogfil',
   navDesk: 'Kassa',
   navOrders: 'Beställningar',
   navReports: 'Rapporter',
@@ -562,6 +570,7 @@ const sv: Table = {
 };
 
 const da: Table = {
+  navCatalogFile: 'Katalogfil',
   navDesk: 'Kasse',
   navOrders: 'Bestillinger',
   navReports: 'Rapporter',

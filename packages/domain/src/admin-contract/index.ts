@@ -7,10 +7,12 @@
  */
 import { z } from 'zod';
 import { STAFF_MIN_PASSWORD_LENGTH, STAFF_PERMISSIONS, STAFF_ROLES } from '../staff/roles';
+import { catalogFileEndpoints } from './catalog-file';
 import { deskEndpoints } from './desk';
 import { orderEndpoints } from './orders';
 import { reportEndpoints } from './reports';
 
+export * from './catalog-file';
 export * from './desk';
 export * from './orders';
 export * from './reports';
@@ -93,6 +95,13 @@ export interface AdminEndpoint<
   query: Q;
   body: B;
   data: D;
+  /**
+   * A file download: the answer is `data.content` itself with this content type and
+   * `Content-Disposition: attachment; filename=data.fileName` (`data` is `{ fileName, content }`).
+   */
+  download?: string;
+  /** The largest request body in bytes, when more than the server's default (256 KiB). */
+  bodyLimit?: number;
 }
 
 function endpoint<
@@ -330,4 +339,5 @@ export const adminEndpoints = {
   ...reportEndpoints,
   ...orderEndpoints,
   ...deskEndpoints,
+  ...catalogFileEndpoints,
 } as const;

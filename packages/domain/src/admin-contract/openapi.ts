@@ -21,7 +21,8 @@ const TAGS: Record<string, string> = {
   audit: 'The audit log (owners)',
   orders: 'Orders: search, cancel and refund',
   reports: 'Sales, VAT, refund and visitor reports',
-  catalog: 'The catalog editor: events, tickets and time slots (managers, owners)',
+  catalog:
+    'The catalog: the editor (events, tickets, time slots) and the catalog file (managers, owners)',
 };
 const SESSION_PATHS = new Set(['login', 'logout', 'password', 'me']);
 
@@ -75,20 +76,27 @@ function operation(endpoint: AdminEndpoint): JsonObject {
       : endpoint.access === 'session'
         ? 'Any signed-in staff member.'
         : `Needs the permission \`${endpoint.access}\`.`;
-  const responses: JsonObject = {
-    200: {
-      description: 'OK: `data` holds the answer',
-      content: {
-        'application/json': {
-          schema: {
-            type: 'object',
-            properties: { data: schemaOf(endpoint.data, 'output') },
-            required: ['data'],
+  const responses: JsonObject = endpoint.download
+    ? {
+        200: {
+          description: 'OK: the file (`Content-Disposition: attachment`)',
+          content: { [endpoint.download]: { schema: { type: 'string' } } },
+        },
+      }
+    : {
+        200: {
+          description: 'OK: `data` holds the answer',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: { data: schemaOf(endpoint.data, 'output') },
+                required: ['data'],
+              },
+            },
           },
         },
-      },
-    },
-  };
+      };
   if (!open) responses[401] = errorResponse('No valid staff session');
   if (!open) responses[403] = errorResponse('Role, CSRF token or 2FA enrolment missing');
   responses[422] = errorResponse('Refused input: `errors` names the fields');

@@ -9,7 +9,7 @@ import { staffMay } from '@foyer/domain';
 import { CSRF_HEADER, type AdminEndpoint } from '@foyer/domain/admin-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { sendFailure } from '../../http/failure';
 import type { Failure, Outcome } from '../../outcome';
 import { authenticate, isTotpRequired } from './sessions.service';
@@ -103,6 +103,18 @@ function validationFailed(...errors: Map<string, string>[]): Failure {
   };
 }
 
+const downloadFile = z.object({ fileName: z.string(), content: z.string() });
+
+/** A download call's answer: the file itself (`AdminEndpoint.download`). */
+function sendDownload(reply: FastifyReply, contentType: string, data: unknown): FastifyReply {
+  const file = downloadFile.parse(data);
+  const name = file.fileName.replace(/[^\w.-]/g, '_');
+  return reply
+    .type(`${contentType}; charset=utf-8`)
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .send(file.content);
+}
+
 export interface AdminRouter {
   /** Registers one admin call with its handler. */
   route<E extends AdminEndpoint>(endpoint: E, handler: AdminHandler<E>): void;
@@ -128,6 +140,7 @@ export function adminRouter(app: FastifyInstance, staffDeps: StaffDeps): AdminRo
     app.route({
       method: endpoint.method,
       url,
+      ...(endpoint.bodyLimit === undefined ? {} : { bodyLimit: endpoint.bodyLimit }),
       handler: async (request, reply) => {
         reply.header('cache-control', 'no-store');
         let session: StaffSession | null = null;
@@ -177,7 +190,9 @@ export function adminRouter(app: FastifyInstance, staffDeps: StaffDeps): AdminRo
           reply,
         });
         if (!result.ok) return sendAdminFailure(reply, result.failure);
-        return reply.send({ data: endpoint.data.parse(result.value) });
+        const data: unknown = endpoint.data.parse(result.value);
+        if (endpoint.download) return sendDownload(reply, endpoint.download, data);
+        return reply.send({ data });
       },
     });
   }
