@@ -1,23 +1,34 @@
 // Bundles the server (with @foyer/domain, which ships TypeScript source) into dist/main.js.
 // Third-party packages stay external and are loaded from node_modules at run time.
 import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const domainSrc = fileURLToPath(new URL('../../packages/domain/src/', import.meta.url));
-const domainEntries = {
-  '@foyer/domain': 'index.ts',
-  '@foyer/domain/contract': 'contract/index.ts',
-  '@foyer/domain/admin-contract': 'admin-contract/index.ts',
-};
+const domainRoot = fileURLToPath(new URL('../../packages/domain/', import.meta.url));
+/** The domain's subpath exports (package.json), e.g. `./contract` and patterns like `./catalog-file/*`. */
+const domainExports = JSON.parse(readFileSync(`${domainRoot}package.json`, 'utf8')).exports;
+
+function domainEntry(specifier) {
+  const subpath = `.${specifier.slice('@foyer/domain'.length)}`;
+  const exact = domainExports[subpath];
+  if (typeof exact === 'string') return exact;
+  for (const [pattern, target] of Object.entries(domainExports)) {
+    if (!pattern.endsWith('/*') || typeof target !== 'string') continue;
+    const prefix = pattern.slice(0, -1);
+    if (subpath.startsWith(prefix)) return target.replace('*', subpath.slice(prefix.length));
+  }
+  return null;
+}
 
 /** Resolves @foyer/domain and its subpath exports to their TypeScript source so they are bundled. */
 const bundleDomain = {
   name: 'bundle-domain',
   setup(b) {
     b.onResolve({ filter: /^@foyer\/domain(\/.*)?$/ }, (args) => {
-      const entry = domainEntries[args.path];
+      const entry = domainEntry(args.path);
       if (!entry) return { errors: [{ text: `Unknown @foyer/domain export: ${args.path}` }] };
-      return { path: domainSrc + entry };
+      return { path: path.join(domainRoot, entry) };
     });
   },
 };

@@ -7,6 +7,7 @@ import type { StaffLanguage } from '@foyer/domain/admin-contract';
 import type { ReportMessageKey } from './texts/reports';
 import type { OrderTextKey } from './texts/orders';
 import type { DeskTextKey } from './texts/desk';
+import type { DeskOfferTextKey } from './texts/desk-offers';
 import { SCAN_NAV_TEXTS, type ScanNavKey } from './texts/scan-nav';
 import type { CatalogFileTextKey } from './texts/catalog-file';
 
@@ -88,7 +89,13 @@ const en = {
   pageOf: 'Page {{page}} of {{pages}}',
 };
 export type MessageKey =
-  keyof typeof en | ReportMessageKey | OrderTextKey | DeskTextKey | ScanNavKey | CatalogFileTextKey;
+  | keyof typeof en
+  | ReportMessageKey
+  | OrderTextKey
+  | DeskTextKey
+  | DeskOfferTextKey
+  | ScanNavKey
+  | CatalogFileTextKey;
 type Table = Record<keyof typeof en, string>;
 
 const de: Table = {

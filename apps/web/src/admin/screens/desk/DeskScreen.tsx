@@ -11,11 +11,14 @@ import {
   type DeskSale,
 } from '@foyer/domain/admin-contract';
 import type { Merchandise, Ticket } from '@foyer/domain/contract';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { callAdmin } from '../../api';
 import { useAdmin } from '../../context';
+import { CountInput } from './DeskCount';
 import { DeskLookup } from './DeskLookup';
 import { DeskSaleDone } from './DeskSaleDone';
+import { DeskTours, type TourPick } from './DeskTours';
+import { DeskVouchers, voucherCartItems, type VoucherPicks } from './DeskVouchers';
 import { componentKey, deskCartItems, isFixedComponent } from './desk-cart';
 import { deskErrorText } from './desk-texts';
 import { shopArticles, shopEvents, shopTickets } from './shop-catalog';
@@ -26,31 +29,6 @@ type Events = Awaited<ReturnType<typeof shopEvents>>;
 
 /** The pass articles need holder names, which the desk does not ask for. */
 const PASS_KIND = 13;
-
-function CountInput(props: {
-  id: string;
-  label: string;
-  value: number;
-  max: number;
-  onChange: (value: number) => void;
-}) {
-  return (
-    <div className="desk-count">
-      <label htmlFor={props.id}>{props.label}</label>
-      <input
-        id={props.id}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={props.max}
-        value={props.value}
-        onChange={(event) =>
-          props.onChange(Math.max(0, Math.floor(Number(event.target.value) || 0)))
-        }
-      />
-    </div>
-  );
-}
 
 export default function DeskScreen() {
   const { t, language } = useAdmin();
@@ -67,6 +45,17 @@ export default function DeskScreen() {
   const [components, setComponents] = useState<Record<string, number>>({});
   const [articles, setArticles] = useState<Merchandise[]>([]);
   const [articleCounts, setArticleCounts] = useState<Counts>({});
+  const [tour, setTour] = useState<{ item: TourPick; incomplete: boolean }>({
+    item: null,
+    incomplete: false,
+  });
+  const [voucherPicks, setVoucherPicks] = useState<VoucherPicks>({});
+  const [codes, setCodes] = useState<string[]>([]);
+  const [round, setRound] = useState(0);
+  const onTour = useCallback(
+    (item: TourPick, incomplete: boolean) => setTour({ item, incomplete }),
+    [],
+  );
   const [quote, setQuote] = useState<DeskQuote | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [payment, setPayment] = useState<DeskPayment>('cash');
@@ -107,8 +96,8 @@ export default function DeskScreen() {
   }, [language, eventId, date, sale]);
 
   const items = useMemo(
-    () =>
-      deskCartItems({
+    () => [
+      ...deskCartItems({
         eventId,
         date,
         slot,
@@ -117,7 +106,21 @@ export default function DeskScreen() {
         components,
         articles: articleCounts,
       }),
-    [eventId, date, slot, tickets, counts, components, articleCounts],
+      ...(tour.item ? [tour.item] : []),
+      ...voucherCartItems(voucherPicks, codes),
+    ],
+    [
+      eventId,
+      date,
+      slot,
+      tickets,
+      counts,
+      components,
+      articleCounts,
+      tour.item,
+      voucherPicks,
+      codes,
+    ],
   );
   const cartKey = JSON.stringify(items);
 
@@ -167,6 +170,9 @@ export default function DeskScreen() {
     setCounts({});
     setComponents({});
     setArticleCounts({});
+    setVoucherPicks({});
+    setCodes([]);
+    setRound((current) => current + 1);
     setName('');
     setEmail('');
     setQuote(null);
@@ -269,6 +275,7 @@ export default function DeskScreen() {
               </div>
             ))}
           </div>
+          <DeskTours date={date} round={round} onChange={onTour} />
           <h2>{t('deskArticles')}</h2>
           <div className="desk-list">
             {articles.map((article) => (
@@ -282,6 +289,12 @@ export default function DeskScreen() {
               />
             ))}
           </div>
+          <DeskVouchers
+            picks={voucherPicks}
+            codes={codes}
+            onPicks={setVoucherPicks}
+            onCodes={setCodes}
+          />
         </section>
         <section aria-labelledby={`${id}-basket`} className="desk-panel desk-basket">
           <h2 id={`${id}-basket`}>{t('deskBasket')}</h2>
@@ -368,7 +381,7 @@ export default function DeskScreen() {
                   />
                 </div>
               </fieldset>
-              <button type="button" disabled={!quote || busy} onClick={sell}>
+              <button type="button" disabled={!quote || busy || tour.incomplete} onClick={sell}>
                 {t('deskSell')}
                 {quote ? ` · ${money(quote.total)}` : ''}
               </button>

@@ -19,8 +19,18 @@ export function deskErrorText(error: unknown, t: Translate): string {
       return t('deskOutOfStock', { available });
     case 'TICKET_FAMILY_COMPONENTS_MISSING':
       return t('deskFamilyIncomplete');
+    case 'VOUCHER_NOT_FOUND':
+      return t('deskVoucherNotFound');
+    case 'VOUCHER_NO_AMOUNT_LEFT':
+      return t('deskVoucherUsedUp');
+    case 'VOUCHER_NOW_IS_BEFORE_VALID_FROM':
+      return t('deskVoucherNotYet');
+    case 'VOUCHER_NOW_IS_AFTER_VALID_TO':
+      return t('deskVoucherExpired');
+    case 'VOUCHER_ALREADY_IN_BASKET':
+      return t('deskVoucherTwice');
     default:
-      // Other refusals of the shop (vouchers, limits) keep the server's own sentence.
+      // Other refusals of the shop (limits, …) keep the server's own sentence.
       return error.status === 422 && error.message ? error.message : orderErrorText(error, t);
   }
 }

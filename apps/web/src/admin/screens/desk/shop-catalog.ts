@@ -1,8 +1,10 @@
 /**
  * The shop's own catalog reads (spec 7), so the desk offers exactly what the shop offers: the events,
- * an event's tickets and time slots of a day, the articles. Same origin, answers checked with the
+ * an event's tickets and time slots of a day, the articles, the guided tours (a tour's day and
+ * calendar) and the gift voucher types. Same origin, answers checked with the
  * shop's contract.
  */
+import { tourCalendarRange } from '@foyer/domain';
 import { endpoints } from '@foyer/domain/contract';
 import type { z } from 'zod';
 
@@ -23,3 +25,21 @@ export const shopTickets = (language: string, eventId: number, date: string) =>
 
 export const shopArticles = (language: string) =>
   read(endpoints.merchandiseSelect.data, language, 'merchandise/select');
+
+export const shopTours = (language: string) =>
+  read(endpoints.tourSelect.data, language, 'tour/select/event');
+
+/** One tour with the tickets, price list and schedule of `date`. */
+export const shopTourDay = (language: string, tourId: number, date: string) =>
+  read(endpoints.tourDay.data, language, `tour?tour=${tourId}&date=${date}`);
+
+/** The tour's slots with the places left, for the month of `date` (`YYYYMMDD` range). */
+export const shopTourCalendar = (language: string, tourId: number, date: string) =>
+  read(
+    endpoints.tourCalendar.data,
+    language,
+    `tour/calendar/tour/${tourId}/range/${tourCalendarRange(date)}`,
+  );
+
+export const shopVoucherTypes = (language: string) =>
+  read(endpoints.voucherSelect.data, language, 'voucher/select/event/');
