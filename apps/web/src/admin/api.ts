@@ -13,6 +13,8 @@ export class AdminApiError extends Error {
     readonly retryAfterSeconds: number | null,
     /** The refusal's parameters (`available`, `item`, …), when the server sends them. */
     readonly params: Readonly<Record<string, unknown>> = {},
+    /** Per-field messages of a 422 `VALIDATION_FAILED`, keyed by the body's path (`tickets.0.price`). */
+    readonly fields: Readonly<Record<string, string | string[]>> = {},
   ) {
     super(message);
   }
@@ -53,6 +55,7 @@ export async function callAdmin<E extends AdminEndpoint>(
       error?: string;
       message?: string;
       params?: Record<string, unknown>;
+      errors?: Record<string, string | string[]>;
     };
     const retry = Number(response.headers.get('retry-after'));
     throw new AdminApiError(
@@ -61,6 +64,7 @@ export async function callAdmin<E extends AdminEndpoint>(
       body.message ?? response.statusText,
       Number.isFinite(retry) && retry > 0 ? retry : null,
       body.params ?? {},
+      body.errors ?? {},
     );
   }
   return endpoint.data.parse((json as { data: unknown }).data) as z.output<E['data']>;

@@ -5,11 +5,12 @@
  * A new screen family adds its table here.
  */
 import type { StaffLanguage } from '@foyer/domain/admin-contract';
+import { CATALOG_TEXTS } from './catalog';
 import { DESK_TEXTS } from './desk';
 import { ORDER_TEXTS } from './orders';
 import { REPORT_TEXTS } from './reports';
 
-const FAMILIES = [ORDER_TEXTS, REPORT_TEXTS, DESK_TEXTS];
+const FAMILIES = [ORDER_TEXTS, REPORT_TEXTS, DESK_TEXTS, CATALOG_TEXTS];
 
 export function screenTexts(language: StaffLanguage): Record<string, string> {
   return Object.assign({}, ...FAMILIES.map((family) => family[language])) as Record<string, string>;
