@@ -8,14 +8,19 @@ const domainEntries = {
   '@foyer/domain': 'index.ts',
   '@foyer/domain/contract': 'contract/index.ts',
   '@foyer/domain/admin-contract': 'admin-contract/index.ts',
+  '@foyer/domain/catalog-file': 'catalog-file/index.ts',
 };
+/** The wildcard exports of packages/domain/package.json (`./admin-contract/*` → its `.ts` file). */
+const domainFolders = ['admin-contract', 'catalog-file'];
 
 /** Resolves @foyer/domain and its subpath exports to their TypeScript source so they are bundled. */
 const bundleDomain = {
   name: 'bundle-domain',
   setup(b) {
     b.onResolve({ filter: /^@foyer\/domain(\/.*)?$/ }, (args) => {
-      const entry = domainEntries[args.path];
+      const folder = domainFolders.find((name) => args.path.startsWith(`@foyer/domain/${name}/`));
+      const entry =
+        domainEntries[args.path] ?? (folder ? `${args.path.slice('@foyer/domain/'.length)}.ts` : null);
       if (!entry) return { errors: [{ text: `Unknown @foyer/domain export: ${args.path}` }] };
       return { path: domainSrc + entry };
     });
