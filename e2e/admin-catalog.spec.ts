@@ -18,7 +18,7 @@ let eventId = 0;
 let day = '';
 
 test.use({ baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1280, height: 900 } });
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -67,7 +67,7 @@ test('a manager creates an event with German and Danish texts and adds slots by 
   ).toBeVisible();
   await page.getByLabel('Price in €').fill('12,50');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/admin\/catalog\/events\/\d+$/);
+  await expect(page).toHaveURL(/\/admin\/catalog\/events\/\d+$/, { timeout: 60_000 });
   eventId = Number(page.url().split('/').pop());
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sternennacht');
   await expect(page.getByLabel('Price in €')).toHaveValue('12.50');

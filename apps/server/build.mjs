@@ -20,7 +20,8 @@ const bundleDomain = {
     b.onResolve({ filter: /^@foyer\/domain(\/.*)?$/ }, (args) => {
       const folder = domainFolders.find((name) => args.path.startsWith(`@foyer/domain/${name}/`));
       const entry =
-        domainEntries[args.path] ?? (folder ? `${args.path.slice('@foyer/domain/'.length)}.ts` : null);
+        domainEntries[args.path] ??
+        (folder ? `${args.path.slice('@foyer/domain/'.length)}.ts` : null);
       if (!entry) return { errors: [{ text: `Unknown @foyer/domain export: ${args.path}` }] };
       return { path: domainSrc + entry };
     });
