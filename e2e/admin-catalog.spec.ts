@@ -21,7 +21,7 @@ test.use({ baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1280, height:
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   server = await startAdminServer({
     port,
     name: 'catalog',
