@@ -45,6 +45,7 @@ export default defineConfig({
       FOYER_PUBLIC_BASE_URL: server.origin,
     },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A loaded machine seeds the demo museum slowly; FOYER_E2E_SERVER_TIMEOUT (seconds) waits longer.
+    timeout: Number(process.env.FOYER_E2E_SERVER_TIMEOUT ?? 60) * 1000,
   })),
 });

@@ -36,6 +36,8 @@ const ReportsScreen = lazyScreen(() => import('./screens/ReportsScreen'));
 const OrdersScreen = lazyScreen(() => import('./screens/orders/OrdersScreen'));
 const OrderScreen = lazyScreen(() => import('./screens/orders/OrderScreen'));
 const DeskScreen = lazyScreen(() => import('./screens/desk/DeskScreen'));
+const CatalogScreen = lazyScreen(() => import('./screens/catalog/CatalogScreen'));
+const EventEditorScreen = lazyScreen(() => import('./screens/catalog/EventEditorScreen'));
 // The scanner (and its QR decoder) loads only at the door; its texts load with it.
 const ScanScreen = lazy(() => import('./screens/scan/ScanScreen'));
 const CatalogFileScreen = lazyScreen(() => import('./screens/catalog/CatalogFileScreen'));
@@ -132,6 +134,19 @@ export function AdminApp() {
   } else if (path === 'desk' && me.permissions.includes('desk.sell') && !me.mustEnrolTotp) {
     screen = <DeskScreen />;
     title = 'deskTitle';
+  } else if (
+    /^catalog(\/events\/(new|\d+))?$/.test(path) &&
+    me.permissions.includes('catalog.manage') &&
+    !me.mustEnrolTotp
+  ) {
+    const target = path.split('/')[2];
+    screen =
+      target === undefined ? (
+        <CatalogScreen />
+      ) : (
+        <EventEditorScreen key={target} id={target === 'new' ? null : Number(target)} />
+      );
+    title = 'catalogTitle';
   } else if (path === 'scan' && me.permissions.includes('checkin.scan') && !me.mustEnrolTotp) {
     screen = <ScanScreen />;
     title = 'scanTitle';
@@ -199,6 +214,11 @@ function AdminNav() {
     {
       to: 'catalog-file',
       label: 'navCatalogFile',
+      show: me.permissions.includes('catalog.manage') && !me.mustEnrolTotp,
+    },
+    {
+      to: 'catalog',
+      label: 'navCatalog',
       show: me.permissions.includes('catalog.manage') && !me.mustEnrolTotp,
     },
     { to: 'account', label: 'navAccount', show: true },

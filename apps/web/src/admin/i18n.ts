@@ -10,6 +10,8 @@ import type { DeskTextKey } from './texts/desk';
 import type { DeskOfferTextKey } from './texts/desk-offers';
 import { SCAN_NAV_TEXTS, type ScanNavKey } from './texts/scan-nav';
 import type { CatalogFileTextKey } from './texts/catalog-file';
+import { CATALOG_NAV_TEXTS, type CatalogNavKey } from './texts/catalog-nav';
+import type { CatalogTextKey } from './texts/catalog';
 
 const en = {
   navCatalogFile: 'Catalog file',
@@ -95,7 +97,9 @@ export type MessageKey =
   | DeskTextKey
   | DeskOfferTextKey
   | ScanNavKey
-  | CatalogFileTextKey;
+  | CatalogFileTextKey
+  | CatalogNavKey
+  | CatalogTextKey;
 type Table = Record<keyof typeof en, string>;
 
 const de: Table = {
@@ -660,14 +664,14 @@ const da: Table = {
  * lazy screens wait for `loadScreenTexts` (AdminApp.tsx).
  */
 const MESSAGES: Record<StaffLanguage, Record<string, string>> = {
-  en: { ...en, ...SCAN_NAV_TEXTS.en },
-  de: { ...de, ...SCAN_NAV_TEXTS.de },
-  fr: { ...fr, ...SCAN_NAV_TEXTS.fr },
-  it: { ...it, ...SCAN_NAV_TEXTS.it },
-  nl: { ...nl, ...SCAN_NAV_TEXTS.nl },
-  es: { ...es, ...SCAN_NAV_TEXTS.es },
-  sv: { ...sv, ...SCAN_NAV_TEXTS.sv },
-  da: { ...da, ...SCAN_NAV_TEXTS.da },
+  en: { ...en, ...SCAN_NAV_TEXTS.en, ...CATALOG_NAV_TEXTS.en },
+  de: { ...de, ...SCAN_NAV_TEXTS.de, ...CATALOG_NAV_TEXTS.de },
+  fr: { ...fr, ...SCAN_NAV_TEXTS.fr, ...CATALOG_NAV_TEXTS.fr },
+  it: { ...it, ...SCAN_NAV_TEXTS.it, ...CATALOG_NAV_TEXTS.it },
+  nl: { ...nl, ...SCAN_NAV_TEXTS.nl, ...CATALOG_NAV_TEXTS.nl },
+  es: { ...es, ...SCAN_NAV_TEXTS.es, ...CATALOG_NAV_TEXTS.es },
+  sv: { ...sv, ...SCAN_NAV_TEXTS.sv, ...CATALOG_NAV_TEXTS.sv },
+  da: { ...da, ...SCAN_NAV_TEXTS.da, ...CATALOG_NAV_TEXTS.da },
 };
 
 let screenTextsLoaded: Promise<void> | null = null;

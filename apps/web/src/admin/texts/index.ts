@@ -6,12 +6,20 @@
  */
 import type { StaffLanguage } from '@foyer/domain/admin-contract';
 import { CATALOG_FILE_TEXTS } from './catalog-file';
+import { CATALOG_TEXTS } from './catalog';
 import { DESK_TEXTS } from './desk';
 import { DESK_OFFER_TEXTS } from './desk-offers';
 import { ORDER_TEXTS } from './orders';
 import { REPORT_TEXTS } from './reports';
 
-const FAMILIES = [ORDER_TEXTS, REPORT_TEXTS, DESK_TEXTS, DESK_OFFER_TEXTS, CATALOG_FILE_TEXTS];
+const FAMILIES = [
+  ORDER_TEXTS,
+  REPORT_TEXTS,
+  DESK_TEXTS,
+  DESK_OFFER_TEXTS,
+  CATALOG_FILE_TEXTS,
+  CATALOG_TEXTS,
+];
 
 export function screenTexts(language: StaffLanguage): Record<string, string> {
   return Object.assign({}, ...FAMILIES.map((family) => family[language])) as Record<string, string>;
