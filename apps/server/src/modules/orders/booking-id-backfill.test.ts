@@ -7,8 +7,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../catalog-file/batches';
 import { migrationsFolder, type Database } from '../../db/client';
-import { customers, orderItems, orders } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { customers, orderItems } from '../../db/schema';
 import { testDatabaseKinds } from '../../testing/databases';
 import { bookingOf, insertOrderItems, itemsOfOrder, readOrderItem } from './index';
 
@@ -119,13 +121,18 @@ describe.each(testDatabaseKinds())('booking id backfill on $name', ({ openUnmigr
     await database.close();
   });
 
+  /**
+   * An order as the schema before the backfill had it: a plain INSERT of those columns (the
+   * schema's insert would also name columns that later migrations add, such as `channel`).
+   */
   async function newOrder(number: string): Promise<number> {
-    const [order] = await database.db
-      .insert(orders)
-      .values({ token: `token-${number}`, number, status: 'booked', customerId, language: 'de' })
-      .returning();
-    if (!order) throw new Error('order insert returned no row');
-    return order.id;
+    const result = await database.db.execute(sql`
+      INSERT INTO orders (token, number, status, customer_id, language)
+      VALUES (${`token-${number}`}, ${number}, 'booked', ${customerId}, 'de')
+      RETURNING id`);
+    const id = Number(rowsOf<{ id: number }>(result)[0]?.id);
+    if (!id) throw new Error('order insert returned no row');
+    return id;
   }
 
   function line(orderId: number, old: (typeof OLD_LINES)[number], index: number) {
