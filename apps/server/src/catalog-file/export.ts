@@ -7,7 +7,7 @@
 import { LANGUAGES } from '@foyer/domain';
 import { stringify } from 'yaml';
 import type { Db, Tx } from '../db/client';
-import type { I18nText } from '../db/schema';
+import type { I18nText, ticketSubtickets, tickets } from '../db/schema';
 import { readCapacities, readCatalogTables, type CatalogTables } from './catalog.repository';
 import { fromDbLocal } from '../db/local-time';
 import { CATALOG_SECTIONS, CATALOG_VERSION, type ExportedCatalog, type TextMap } from './schema';
@@ -20,6 +20,40 @@ function texts(value: I18nText): TextMap {
     if (typeof text === 'string') out[lang] = text;
   }
   return out;
+}
+
+/** A ticket row with its subticket rows, as the catalog file writes it (the editor reads it so too). */
+export function fileTicket(
+  ticket: typeof tickets.$inferSelect,
+  subs: readonly (typeof ticketSubtickets.$inferSelect)[],
+) {
+  return {
+    id: ticket.id,
+    name: texts(ticket.name),
+    description: texts(ticket.description),
+    price: ticket.price,
+    vatValue: ticket.vatValue,
+    mode: ticket.mode as 1 | 3 | 5,
+    dayTicket: ticket.dayTicket,
+    family: ticket.family,
+    group: ticket.groupId,
+    printSeparately: ticket.printSeparately,
+    uniqueBarcode: ticket.uniqueBarcode,
+    scanSeparately: ticket.scanSeparately,
+    bookWithCost: ticket.bookWithCost,
+    bookWithCostWarn: ticket.bookWithCostWarn,
+    sequenceNo: ticket.sequenceNo,
+    active: ticket.active,
+    subtickets: subs.map((sub) => ({
+      id: sub.id,
+      name: texts(sub.name),
+      price: sub.price,
+      vatValue: sub.vatValue,
+      minQuantity: sub.minQuantity,
+      maxQuantity: sub.maxQuantity,
+      sequenceNo: sub.sequenceNo,
+    })),
+  };
 }
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
@@ -84,33 +118,7 @@ function toCatalog(t: CatalogTables, amounts: (capacityId: number) => Amounts): 
       active: event.active,
       capacity: eventLong?.capacity ?? null,
       sold: eventLong?.sold ?? 0,
-      tickets: eventTickets.map((ticket) => ({
-        id: ticket.id,
-        name: texts(ticket.name),
-        description: texts(ticket.description),
-        price: ticket.price,
-        vatValue: ticket.vatValue,
-        mode: ticket.mode as 1 | 3 | 5,
-        dayTicket: ticket.dayTicket,
-        family: ticket.family,
-        group: ticket.groupId,
-        printSeparately: ticket.printSeparately,
-        uniqueBarcode: ticket.uniqueBarcode,
-        scanSeparately: ticket.scanSeparately,
-        bookWithCost: ticket.bookWithCost,
-        bookWithCostWarn: ticket.bookWithCostWarn,
-        sequenceNo: ticket.sequenceNo,
-        active: ticket.active,
-        subtickets: (subsByTicket.get(ticket.id) ?? []).map((sub) => ({
-          id: sub.id,
-          name: texts(sub.name),
-          price: sub.price,
-          vatValue: sub.vatValue,
-          minQuantity: sub.minQuantity,
-          maxQuantity: sub.maxQuantity,
-          sequenceNo: sub.sequenceNo,
-        })),
-      })),
+      tickets: eventTickets.map((ticket) => fileTicket(ticket, subsByTicket.get(ticket.id) ?? [])),
       slots: (slotsByEvent.get(event.id) ?? []).map((slot) => ({
         mode: slot.mode as 1 | 5,
         startsAt: fromDbLocal(slot.startsAt),

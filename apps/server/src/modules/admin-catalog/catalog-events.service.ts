@@ -13,6 +13,7 @@ import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { fromDbLocal } from '../../db/local-time';
 import { existingIds, lockCatalog } from '../../catalog-file/catalog.repository';
+import { fileTicket } from '../../catalog-file/export';
 import { CatalogImport } from '../../catalog-file/import';
 import { syncEvents } from '../../catalog-file/import-events';
 import type { CatalogEvent } from '../../catalog-file/schema';
@@ -89,35 +90,12 @@ export async function eventDetail(tx: Tx, id: number): Promise<CatalogEventDetai
       customGroups: event.customGroups,
       active: event.active,
       capacity: activeEventLong && use ? use.capacity : null,
-      tickets: ticketList.map((ticket) => ({
-        id: ticket.id,
-        name: texts(ticket.name),
-        description: texts(ticket.description),
-        price: ticket.price,
-        vatValue: Number(ticket.vatValue),
-        mode: ticket.mode as 1 | 3 | 5,
-        dayTicket: ticket.dayTicket,
-        family: ticket.family,
-        group: ticket.groupId,
-        printSeparately: ticket.printSeparately,
-        uniqueBarcode: ticket.uniqueBarcode,
-        scanSeparately: ticket.scanSeparately,
-        bookWithCost: ticket.bookWithCost,
-        bookWithCostWarn: ticket.bookWithCostWarn,
-        sequenceNo: ticket.sequenceNo,
-        active: ticket.active,
-        subtickets: subs
-          .filter((sub) => sub.ticketId === ticket.id)
-          .map((sub) => ({
-            id: sub.id,
-            name: texts(sub.name),
-            price: sub.price,
-            vatValue: Number(sub.vatValue),
-            minQuantity: sub.minQuantity,
-            maxQuantity: sub.maxQuantity,
-            sequenceNo: sub.sequenceNo,
-          })),
-      })),
+      tickets: ticketList.map((ticket) =>
+        fileTicket(
+          ticket,
+          subs.filter((sub) => sub.ticketId === ticket.id),
+        ),
+      ),
     },
     capacityUse: use ? { sold: use.sold, held: use.held } : null,
     slots: slots.map((slot) => ({
