@@ -17,179 +17,76 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { venueToday } from '@foyer/domain';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { asc, eq, inArray } from 'drizzle-orm';
-import { loadConfigFile, withEnvironment } from '../apps/server/src/config/load';
-import { openDatabase } from '../apps/server/src/db/client';
-import { issuedTickets, orders } from '../apps/server/src/db/schema';
-import {
-  insertOrder,
-  type NewItem,
-} from '../apps/server/src/modules/fulfilment/fulfilment.fixtures';
-import { fulfilOrder } from '../apps/server/src/modules/fulfilment/fulfilment.service';
-import { addStaffMember } from '../apps/server/src/modules/staff/staff.command';
-import { seedDemoIfEmpty } from '../apps/server/src/seed/demo';
+import { inArray } from 'drizzle-orm';
+import { orders } from '../apps/server/src/db/schema';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { axeViolations } from './booking-helpers';
 import { writeQrVideo } from './qr-video';
+import {
+  DAY,
+  DOOR,
+  dayTicket,
+  root,
+  startScanServer,
+  timedTicket,
+  type ScanServer,
+} from './scan-server';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.FOYER_E2E_SCAN_PORT ?? 4441);
 const base = `http://127.0.0.1:${port}`;
-const PASSWORD = 'a long door password';
-const DOOR = 'door@museum.example';
-/** Demo museum: event 1 sells timed tickets (11), event 2 day tickets (21). */
-const TIMED = { event: 1, ticket: 11 };
-const DAY = { event: 2, ticket: 21 };
 
-let server: ChildProcess | null = null;
-let dataDir = '';
+const NAMES = ['typed', 'camera', 'offline', 'elsewhere', 'slotA', 'slotB', 'cancelled'] as const;
+type Codes = Record<(typeof NAMES)[number], string>;
+
+let server: ScanServer<Codes> | null = null;
 let video = '';
-const codes = {
-  typed: '',
-  camera: '',
-  offline: '',
-  elsewhere: '',
-  cancelled: '',
-  slotA: '',
-  slotB: '',
-};
+let codes = Object.fromEntries(NAMES.map((name) => [name, ''])) as Codes;
 let today = '';
 
 test.use({ baseURL: base, viewport: { width: 375, height: 740 } });
 test.describe.configure({ mode: 'serial' });
 
-function dayTicket(date: string): NewItem {
-  return {
-    type: 'dayTicket',
-    refId: DAY.ticket,
-    name: 'Day ticket adults',
-    datetime: `${date} 00:00:00`,
-    count: 1,
-    unitPrice: 800,
-    totalPrice: 800,
-    vatValue: 7,
-    details: {
-      bookingId: 0,
-      eventId: DAY.event,
-      eventName: 'Permanent exhibition',
-      venue: 'Main building',
-      subtickets: [],
-      places: 1,
-      ticketFlags: { unique_barcode: true, scan_separately: false, print_separately: false },
-      lines: [],
-      date,
-    },
-  };
-}
-
-function timedTicket(date: string, time: string): NewItem {
-  return {
-    type: 'ticket',
-    refId: TIMED.ticket,
-    name: 'Adults',
-    datetime: `${date} ${time}:00`,
-    count: 1,
-    unitPrice: 1400,
-    totalPrice: 1400,
-    vatValue: 7,
-    details: {
-      bookingId: 0,
-      eventId: TIMED.event,
-      eventName: 'Special exhibition',
-      venue: 'Main building',
-      subtickets: [],
-      places: 1,
-      ticketFlags: { unique_barcode: true, scan_separately: false, print_separately: false },
-      lines: [],
-      datetime: `${date}T${time}`,
-    },
-  };
-}
-
-test.beforeAll(async ({ playwright }) => {
+test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'foyer-e2e-scan-'));
-  const env = { ...process.env, FOYER_DATA_DIR: dataDir, FOYER_PUBLIC_BASE_URL: base };
-  const config = withEnvironment(loadConfigFile(path.join(root, 'foyer.config.yaml')), env);
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-  await database.migrate();
-  const now = new Date();
-  await seedDemoIfEmpty(database.db, now, config);
-  today = venueToday(now, config.server.timeZone);
-  const added = await addStaffMember(database.db, config, {
-    email: DOOR,
-    role: 'door',
-    name: 'Door Member',
+  server = await startScanServer({
+    port,
+    name: 'e2e-scan',
+    prepare: async ({ book, db, today: date }) => {
+      const days = await book([dayTicket(date), dayTicket(date), dayTicket(date), dayTicket(date)]);
+      const [typed = '', camera = '', offline = '', elsewhere = ''] = days.barcodes;
+      const slots = await book([timedTicket(date, '10:00'), timedTicket(date, '14:00')]);
+      const [slotA = '', slotB = ''] = slots.barcodes;
+      const cancelled = await book([dayTicket(date)]);
+      await db
+        .update(orders)
+        .set({ status: 'cancelled' })
+        .where(inArray(orders.id, [cancelled.id]));
+      return {
+        typed,
+        camera,
+        offline,
+        elsewhere,
+        slotA,
+        slotB,
+        cancelled: cancelled.barcodes[0] ?? '',
+      };
+    },
   });
-  if (!added.ok) throw new Error(added.failure.code);
-  const deps = {
-    config,
-    db: database.db,
-    clock: { now: () => new Date() },
-    mailer: { send: async () => ({}) },
-  };
-  const book = async (items: NewItem[]) => {
-    const order = await insertOrder(database.db, { items, language: 'en' });
-    await database.db.transaction((tx) => fulfilOrder(tx, deps, order.id));
-    const rows = await database.db
-      .select({ barcode: issuedTickets.barcode })
-      .from(issuedTickets)
-      .where(eq(issuedTickets.orderId, order.id))
-      .orderBy(asc(issuedTickets.id));
-    return { id: order.id, barcodes: rows.map((row) => row.barcode) };
-  };
-  const days = await book([dayTicket(today), dayTicket(today), dayTicket(today), dayTicket(today)]);
-  const [typed = '', camera = '', offline = '', elsewhere = ''] = days.barcodes;
-  Object.assign(codes, { typed, camera, offline, elsewhere });
-  const slots = await book([timedTicket(today, '10:00'), timedTicket(today, '14:00')]);
-  const [slotA = '', slotB = ''] = slots.barcodes;
-  Object.assign(codes, { slotA, slotB });
-  const cancelled = await book([dayTicket(today)]);
-  codes.cancelled = cancelled.barcodes[0] ?? '';
-  await database.db
-    .update(orders)
-    .set({ status: 'cancelled' })
-    .where(inArray(orders.id, [cancelled.id]));
-  await database.close();
-  video = path.join(dataDir, 'ticket-qr.y4m');
+  codes = server.prepared;
+  today = server.today;
+  video = path.join(server.dataDir, 'ticket-qr.y4m');
   writeQrVideo(video, codes.camera);
-
-  server = spawn('node', ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: 'ignore',
-  });
-  let up = false;
-  for (let i = 0; i < 120 && !up; i += 1) {
-    up = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (!up) await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  if (!up) throw new Error('the scanner test server did not start');
-  const api = await playwright.request.newContext({ baseURL: base });
-  const token = added.value.setPasswordUrl.split('/').pop() ?? '';
-  const set = await api.post('/api/admin/password', { data: { token, password: PASSWORD } });
-  expect(set.status()).toBe(200);
-  await api.dispose();
 });
 
 test.afterAll(() => {
-  server?.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  server?.stop();
 });
 
 /** Signs the door member in through the API (the login screen is not what is tested here). */
 async function openScanner(context: BrowserContext): Promise<Page> {
   const login = await context.request.post(`${base}/api/admin/login`, {
-    data: { email: DOOR, password: PASSWORD },
+    data: { email: DOOR.email, password: DOOR.password },
   });
   expect(login.status()).toBe(200);
   const page = await context.newPage();
@@ -286,6 +183,13 @@ test('the camera reads the QR code of a ticket', async () => {
     const result = page.getByTestId('scan-result');
     await expect(result).toHaveAttribute('data-status', 'valid', { timeout: 20_000 });
     await expect(result).toContainText('Day ticket adults');
+    // The page measures decode → answer for the scanner bench (bench/scan-latency.bench.ts).
+    const measured = await page.evaluate(() =>
+      performance
+        .getEntriesByName('foyer:scan')
+        .map((entry) => (entry as PerformanceMeasure).detail),
+    );
+    expect(measured[0]).toEqual({ offline: false, status: 'valid', source: 'camera' });
     await page.getByRole('button', { name: 'Next ticket' }).click();
     await page.getByRole('button', { name: 'Stop camera' }).click();
     await context.close();

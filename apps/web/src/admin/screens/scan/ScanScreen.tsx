@@ -17,6 +17,7 @@ import { useAdmin } from '../../context';
 import { useScanText } from './scan-texts';
 import { createDecoder, openCamera } from './camera';
 import { signal } from './feedback';
+import { scanAnswered, scanDecoded } from './latency';
 import {
   decideOffline,
   dequeue,
@@ -148,6 +149,9 @@ export default function ScanScreen() {
   }, [refresh, sync]);
 
   useEffect(() => setCounts(countsOf(day, checkpoint)), [day, checkpoint]);
+  useEffect(() => {
+    if (result) scanAnswered({ offline: result.offline, status: result.status });
+  }, [result]);
 
   const show = useCallback(
     (next: ShownResult) => {
@@ -244,6 +248,7 @@ export default function ScanScreen() {
         while (!stopped) {
           const found = showing.current ? null : await decode(element).catch(() => null);
           if (found && (found !== last.code || Date.now() - last.at > REPEAT_MS)) {
+            scanDecoded('camera');
             last = { code: found, at: Date.now() };
             await latestCheck.current(found).catch(() => undefined);
           }
@@ -340,6 +345,7 @@ export default function ScanScreen() {
           const typed = code.trim();
           if (!typed) return;
           setCode('');
+          scanDecoded('typed');
           void check(typed);
         }}
       >
