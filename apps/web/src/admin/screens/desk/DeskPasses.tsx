@@ -13,6 +13,7 @@ import {
   type HolderDraft,
 } from '@/features/merchandise/pass-holders';
 import { useAdmin } from '../../context';
+import './desk-more.css';
 import { CountInput } from './DeskCount';
 import { passPart, type DeskPart } from './desk-more';
 import { shopArticles } from './shop-catalog';

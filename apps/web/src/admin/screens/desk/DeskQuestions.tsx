@@ -9,6 +9,7 @@ import { isFlagSet, MAX_TEXT_ANSWER_LENGTH, type TourAnswers } from '@foyer/doma
 import type { TourQuestion } from '@foyer/domain/contract';
 import type { ReactNode } from 'react';
 import { useAdmin } from '../../context';
+import './desk-more.css';
 
 export function DeskQuestions(props: {
   idPrefix: string;

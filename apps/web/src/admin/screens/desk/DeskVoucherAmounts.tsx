@@ -8,6 +8,7 @@ import { formatMoney, isFlagSet } from '@foyer/domain';
 import type { VoucherType } from '@foyer/domain/contract';
 import { useEffect, useId, useState } from 'react';
 import { useAdmin } from '../../context';
+import './desk-more.css';
 import { CountInput } from './DeskCount';
 import {
   amountPart,
