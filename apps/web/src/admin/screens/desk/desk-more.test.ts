@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyHolder } from '@/features/merchandise/pass-holders';
+import { DESK_MORE_TEXTS } from '../../texts/desk-more';
 import { amountPart, amountProblem, passPart } from './desk-more';
 
 describe('variable-amount vouchers at the desk', () => {
@@ -62,5 +63,22 @@ describe('annual passes at the desk', () => {
   it('blocks the sale while a holder lacks a first or last name', () => {
     expect(passPart({ 10: [holder('Ada', ' ')] })).toEqual({ items: [], incomplete: true });
     expect(passPart({ 10: [] })).toEqual({ items: [], incomplete: false });
+  });
+});
+
+describe('the texts of the desk parts', () => {
+  it('are written in each of the eight languages, not copied from English', () => {
+    const { en, ...others } = DESK_MORE_TEXTS;
+    expect(Object.keys(others).sort()).toEqual(['da', 'de', 'es', 'fr', 'it', 'nl', 'sv']);
+    for (const table of Object.values(others)) {
+      for (const [key, text] of Object.entries(table)) {
+        expect(text.trim()).not.toBe('');
+        expect(text).not.toBe(en[key as keyof typeof en]);
+        // The same placeholders as the English text.
+        expect(text.match(/{{\w+}}/g)?.sort()).toEqual(
+          en[key as keyof typeof en].match(/{{\w+}}/g)?.sort(),
+        );
+      }
+    }
   });
 });
