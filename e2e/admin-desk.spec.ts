@@ -6,89 +6,32 @@
  * desk (and the API answers 403). Axe finds no violations; screenshots of the desk at 1280 px and
  * 768 px go to docs/screenshots/.
  *
- * Staff accounts must exist before the server opens its embedded database (PGlite allows one
- * connection), so this file starts a server of its own on a fresh data folder.
+ * The file starts a server of its own on a fresh data folder with its staff (e2e/desk-server.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { addDays, venueToday } from '@foyer/domain';
-import { loadConfigFile, withEnvironment } from '../apps/server/src/config/load';
-import { openDatabase } from '../apps/server/src/db/client';
-import { addStaffMember } from '../apps/server/src/modules/staff/staff.command';
 import { axeViolations } from './booking-helpers';
+import { root, signInAtDesk, startDeskServer, type DeskServer } from './desk-server';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.FOYER_E2E_DESK_PORT ?? 4451);
-const base = `http://127.0.0.1:${port}`;
-const PASSWORD = 'a long staff password';
 const STAFF = { sales: 'sales@museum.example', door: 'door@museum.example' } as const;
 
-let server: ChildProcess | null = null;
-let dataDir = '';
+let server: DeskServer | null = null;
 let timeZone = 'Europe/Berlin';
 
-test.use({ baseURL: base, viewport: { width: 1280, height: 900 } });
+test.use({ baseURL: `http://127.0.0.1:${port}`, viewport: { width: 1280, height: 900 } });
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'foyer-e2e-desk-'));
-  const env = { ...process.env, FOYER_DATA_DIR: dataDir, FOYER_PUBLIC_BASE_URL: base };
-  const config = withEnvironment(loadConfigFile(path.join(root, 'foyer.config.yaml')), env);
-  timeZone = config.server.timeZone;
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-  await database.migrate();
-  const links: string[] = [];
-  for (const [role, email] of Object.entries(STAFF)) {
-    const added = await addStaffMember(database.db, config, {
-      email,
-      role: role as keyof typeof STAFF,
-      name: `${role[0]?.toUpperCase()}${role.slice(1)} Member`,
-    });
-    if (!added.ok) throw new Error(added.failure.code);
-    links.push(added.value.setPasswordUrl);
-  }
-  await database.close();
-  server = spawn('node', ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: 'ignore',
-  });
-  let up = false;
-  for (let i = 0; i < 120 && !up; i += 1) {
-    up = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (!up) await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  if (!up) throw new Error('the desk test server did not start');
-  const api = await playwright.request.newContext({ baseURL: base });
-  for (const link of links) {
-    const token = link.split('/').pop() ?? '';
-    const set = await api.post('/api/admin/password', { data: { token, password: PASSWORD } });
-    expect(set.status()).toBe(200);
-  }
-  await api.dispose();
+  server = await startDeskServer(port, STAFF, () => playwright.request.newContext());
+  timeZone = server.timeZone;
 });
 
-test.afterAll(() => {
-  server?.kill();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => server?.stop());
 
-/** Signs in through the API (the login screen is tested elsewhere); the cookie is the page's. */
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('foyer.admin.language', 'en'));
-  const login = await page.request.post('/api/admin/login', {
-    data: { email, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-}
+const signIn = signInAtDesk;
 
 /** Tomorrow at the venue: every slot of the day is still ahead. */
 function tomorrow(): string {

@@ -8,6 +8,7 @@ import type { ReportMessageKey } from './texts/reports';
 import type { OrderTextKey } from './texts/orders';
 import type { DeskTextKey } from './texts/desk';
 import type { DeskOfferTextKey } from './texts/desk-offers';
+import type { DeskMoreTextKey } from './texts/desk-more';
 import { SCAN_NAV_TEXTS, type ScanNavKey } from './texts/scan-nav';
 import type { CatalogFileTextKey } from './texts/catalog-file';
 import { CATALOG_NAV_TEXTS, type CatalogNavKey } from './texts/catalog-nav';
@@ -96,6 +97,7 @@ export type MessageKey =
   | OrderTextKey
   | DeskTextKey
   | DeskOfferTextKey
+  | DeskMoreTextKey
   | ScanNavKey
   | CatalogFileTextKey
   | CatalogNavKey

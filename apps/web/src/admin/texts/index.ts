@@ -9,6 +9,7 @@ import { CATALOG_FILE_TEXTS } from './catalog-file';
 import { CATALOG_TEXTS } from './catalog';
 import { DESK_TEXTS } from './desk';
 import { DESK_OFFER_TEXTS } from './desk-offers';
+import { DESK_MORE_TEXTS } from './desk-more';
 import { ORDER_TEXTS } from './orders';
 import { REPORT_TEXTS } from './reports';
 
@@ -17,6 +18,7 @@ const FAMILIES = [
   REPORT_TEXTS,
   DESK_TEXTS,
   DESK_OFFER_TEXTS,
+  DESK_MORE_TEXTS,
   CATALOG_FILE_TEXTS,
   CATALOG_TEXTS,
 ];

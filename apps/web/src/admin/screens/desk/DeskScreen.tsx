@@ -1,5 +1,6 @@
 /**
- * The desk sale (issue 17 item 3): pick tickets for an event's slot and shop articles as the shop
+ * The desk sale (issue 17 item 3): pick tickets for an event's slot, guided tours with their questions,
+ * annual passes with holders, shop articles and gift vouchers (fixed or chosen amount) as the shop
  * offers them, see the basket priced by the server (desk/quote), take cash or card-terminal payment
  * and book (desk/sales), then print the tickets (the shop's PDF, in a new tab) or e-mail them.
  */
@@ -16,10 +17,13 @@ import { callAdmin } from '../../api';
 import { useAdmin } from '../../context';
 import { CountInput } from './DeskCount';
 import { DeskLookup } from './DeskLookup';
+import { DeskPasses } from './DeskPasses';
 import { DeskSaleDone } from './DeskSaleDone';
 import { DeskTours, type TourPick } from './DeskTours';
+import { DeskVoucherAmounts } from './DeskVoucherAmounts';
 import { DeskVouchers, voucherCartItems, type VoucherPicks } from './DeskVouchers';
 import { componentKey, deskCartItems, isFixedComponent } from './desk-cart';
+import type { DeskPart } from './desk-more';
 import { deskErrorText } from './desk-texts';
 import { shopArticles, shopEvents, shopTickets } from './shop-catalog';
 import './desk.css';
@@ -27,7 +31,7 @@ import './desk.css';
 type Counts = Record<number, number>;
 type Events = Awaited<ReturnType<typeof shopEvents>>;
 
-/** The pass articles need holder names, which the desk does not ask for. */
+/** The pass articles need holder names: they are sold in DeskPasses. */
 const PASS_KIND = 13;
 
 export default function DeskScreen() {
@@ -52,6 +56,11 @@ export default function DeskScreen() {
   const [voucherPicks, setVoucherPicks] = useState<VoucherPicks>({});
   const [codes, setCodes] = useState<string[]>([]);
   const [round, setRound] = useState(0);
+  // The parts that report their own items: variable-amount vouchers, annual passes.
+  const [parts, setParts] = useState<Record<string, DeskPart>>({});
+  const onAmounts = useCallback((part: DeskPart) => setParts((c) => ({ ...c, amounts: part })), []);
+  const onPasses = useCallback((part: DeskPart) => setParts((c) => ({ ...c, passes: part })), []);
+  const partsIncomplete = Object.values(parts).some((part) => part.incomplete);
   const onTour = useCallback(
     (item: TourPick, incomplete: boolean) => setTour({ item, incomplete }),
     [],
@@ -107,6 +116,7 @@ export default function DeskScreen() {
         articles: articleCounts,
       }),
       ...(tour.item ? [tour.item] : []),
+      ...Object.values(parts).flatMap((part) => part.items),
       ...voucherCartItems(voucherPicks, codes),
     ],
     [
@@ -118,6 +128,7 @@ export default function DeskScreen() {
       components,
       articleCounts,
       tour.item,
+      parts,
       voucherPicks,
       codes,
     ],
@@ -289,12 +300,15 @@ export default function DeskScreen() {
               />
             ))}
           </div>
+          <DeskPasses round={round} onChange={onPasses} />
           <DeskVouchers
             picks={voucherPicks}
             codes={codes}
             onPicks={setVoucherPicks}
             onCodes={setCodes}
-          />
+          >
+            <DeskVoucherAmounts round={round} onChange={onAmounts} />
+          </DeskVouchers>
         </section>
         <section aria-labelledby={`${id}-basket`} className="desk-panel desk-basket">
           <h2 id={`${id}-basket`}>{t('deskBasket')}</h2>
@@ -381,7 +395,11 @@ export default function DeskScreen() {
                   />
                 </div>
               </fieldset>
-              <button type="button" disabled={!quote || busy || tour.incomplete} onClick={sell}>
+              <button
+                type="button"
+                disabled={!quote || busy || tour.incomplete || partsIncomplete}
+                onClick={sell}
+              >
                 {t('deskSell')}
                 {quote ? ` · ${money(quote.total)}` : ''}
               </button>

@@ -1,17 +1,20 @@
 /**
  * The guided tours of the desk sale: a public tour, a start time of the desk's day with the places
- * left, and counts per participant ticket and per price-list entry, as the shop offers them. The
- * booking is checked with the domain's rules and becomes the shop's own tour cart item (the shop's
+ * left, counts per participant ticket and per price-list entry, and the tour's group questions
+ * (DeskQuestions), as the shop offers them. The booking is checked with the domain's rules and becomes the shop's own tour cart item (the shop's
  * `tourBasketItem`, then `toCartItem`); the server prices it (desk/quote).
  */
 import {
+  answerQuestion,
   formatMoney,
+  missingMandatoryAnswers,
   selectTimeOnDateChange,
   toCartItem,
   toCount,
   validateTourBooking,
+  type TourAnswers,
 } from '@foyer/domain';
-import type { CartTourItem, Tour, TourCalendar } from '@foyer/domain/contract';
+import type { CartTourItem, Tour, TourCalendar, TourQuestion } from '@foyer/domain/contract';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { tourBasketItem } from '@/features/tours/tour-basket';
 import {
@@ -23,6 +26,7 @@ import {
 } from '@/features/tours/tour-booking-model';
 import { useAdmin } from '../../context';
 import { CountInput } from './DeskCount';
+import { DeskQuestions } from './DeskQuestions';
 import { shopTourCalendar, shopTourDay, shopTours } from './shop-catalog';
 
 /** The tour booking of the picks as a cart item; null while nothing valid is chosen. */
@@ -43,6 +47,8 @@ export function DeskTours(props: {
   const [calendar, setCalendar] = useState<TourCalendar['dates']>({});
   const [time, setTime] = useState<string | null>(null);
   const [counts, setCounts] = useState<TourCounts>(NO_TOUR_COUNTS);
+  const [answers, setAnswers] = useState<TourAnswers>({});
+  const [numbers, setNumbers] = useState<Record<number, string>>({});
   const money = (cents: number) => formatMoney(cents, language);
 
   useEffect(() => {
@@ -53,6 +59,8 @@ export function DeskTours(props: {
 
   useEffect(() => {
     setCounts(NO_TOUR_COUNTS);
+    setAnswers({});
+    setNumbers({});
     if (tourId === null) {
       setDayTour(null);
       return;
@@ -80,7 +88,7 @@ export function DeskTours(props: {
 
   const chosen = slots.find((slot) => slot.time === time && slot.available > 0) ?? null;
   const bookingTour = dayTour ? tourAtTime(dayTour, time) : null;
-  const form = bookingTour ? tourFormOf(bookingTour, date, time, counts, {}) : null;
+  const form = bookingTour ? tourFormOf(bookingTour, date, time, counts, answers) : null;
   const entered =
     Object.values(counts.tickets).some((entry) => toCount(entry.count) > 0) ||
     Object.values(counts.tours).some((count) => toCount(count) > 0);
@@ -99,6 +107,14 @@ export function DeskTours(props: {
   }, [dayTour, bookingTour, form, chosen, time, entered, date]);
   const pickKey = JSON.stringify(pick);
   const incomplete = entered && pick === null;
+  // Unanswered required questions are pointed at once places are entered.
+  const missing = new Set(entered ? missingMandatoryAnswers(dayTour?.questions, answers) : []);
+  const onAnswer = (question: TourQuestion, value: unknown) =>
+    setAnswers((current) => answerQuestion(current, question, value));
+  const onNumber = (question: TourQuestion, text: string) => {
+    setNumbers((current) => ({ ...current, [question.id]: text }));
+    setAnswers((current) => answerQuestion(current, question, text));
+  };
 
   useEffect(() => {
     onChange(pick, incomplete);
@@ -180,7 +196,22 @@ export function DeskTours(props: {
           ))}
         </div>
       )}
-      {incomplete && <p className="hint">{t('deskTourIncomplete')}</p>}
+      {bookingTour && chosen && dayTour && (
+        <DeskQuestions
+          idPrefix={id}
+          questions={dayTour.questions}
+          answers={answers}
+          numbers={numbers}
+          missing={missing}
+          onAnswer={onAnswer}
+          onNumber={onNumber}
+        />
+      )}
+      {incomplete && (
+        <p className="hint">
+          {t(missing.size > 0 ? 'deskTourAnswersMissing' : 'deskTourIncomplete')}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,11 +1,12 @@
 /**
  * Gift vouchers at the desk: the shop's voucher types with their values and a count each (the
- * shop's `voucher` cart item), and a voucher code to redeem (`voucherCode`). The server prices and
+ * shop's `voucher` cart item), the variable-amount types as `children` (DeskVoucherAmounts), and a
+ * voucher code to redeem (`voucherCode`). The server prices and
  * checks both (desk/quote); a refused code shows the desk's text for the shop's refusal.
  */
 import { formatMoney, isFlagSet } from '@foyer/domain';
 import type { CartItem, VoucherType } from '@foyer/domain/contract';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useAdmin } from '../../context';
 import { CountInput } from './DeskCount';
 import { shopVoucherTypes } from './shop-catalog';
@@ -27,6 +28,7 @@ export function DeskVouchers(props: {
   codes: readonly string[];
   onPicks: (picks: VoucherPicks) => void;
   onCodes: (codes: string[]) => void;
+  children?: ReactNode;
 }) {
   const { t, language } = useAdmin();
   const id = useId();
@@ -36,7 +38,7 @@ export function DeskVouchers(props: {
 
   useEffect(() => {
     shopVoucherTypes(language)
-      // A variable amount is chosen in the shop; the desk sells the fixed values.
+      // The variable amounts are the children's (DeskVoucherAmounts).
       .then((list) => setTypes(list.filter((type) => !isFlagSet(type.variable_amount))))
       .catch(() => setTypes([]));
   }, [language]);
@@ -63,6 +65,7 @@ export function DeskVouchers(props: {
             onChange={(value) => props.onPicks({ ...props.picks, [type.id]: value })}
           />
         ))}
+        {props.children}
       </div>
       <form className="desk-row desk-code" onSubmit={redeem}>
         <div className="field">
