@@ -22,7 +22,16 @@ export default function CatalogScreen() {
       <p>
         <button type="button" onClick={() => navigate('catalog/events/new')}>
           {t('newEvent')}
-        </button>
+        </button>{' '}
+        <a
+          href="/admin/catalog/tours"
+          onClick={(event) => {
+            event.preventDefault();
+            navigate('catalog/tours');
+          }}
+        >
+          {t('toursLink')}
+        </a>
       </p>
       {failure && <p role="alert">{failure}</p>}
       {!events && !failure && <p role="status">{t('loading')}</p>}
