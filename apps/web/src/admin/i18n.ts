@@ -690,6 +690,16 @@ export function loadScreenTexts(): Promise<void> {
   return screenTextsLoaded;
 }
 
+/**
+ * Adds the texts of a screen family that loads with its own screens' chunk instead of with
+ * `loadScreenTexts` (whose single chunk has a 30 KB budget): the tour editor (screens/catalog/tour-texts.ts).
+ */
+export function addScreenTexts(tables: Record<StaffLanguage, Record<string, string>>): void {
+  for (const language of Object.keys(MESSAGES) as StaffLanguage[]) {
+    Object.assign(MESSAGES[language], tables[language]);
+  }
+}
+
 /** Names of the languages in themselves, for the language picker. */
 export const LANGUAGE_NAMES: Record<StaffLanguage, string> = {
   de: 'Deutsch',

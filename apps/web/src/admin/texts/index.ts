@@ -11,8 +11,6 @@ import { DESK_TEXTS } from './desk';
 import { DESK_OFFER_TEXTS } from './desk-offers';
 import { ORDER_TEXTS } from './orders';
 import { REPORT_TEXTS } from './reports';
-import { TOUR_TEXTS } from './catalog-tours';
-import { TOUR_SLOT_TEXTS } from './catalog-tour-slots';
 
 const FAMILIES = [
   ORDER_TEXTS,
@@ -21,8 +19,6 @@ const FAMILIES = [
   DESK_OFFER_TEXTS,
   CATALOG_FILE_TEXTS,
   CATALOG_TEXTS,
-  TOUR_TEXTS,
-  TOUR_SLOT_TEXTS,
 ];
 
 export function screenTexts(language: StaffLanguage): Record<string, string> {

@@ -5,6 +5,7 @@ import { callAdmin } from '../../api';
 import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
 import { textOf } from './catalog-form';
+import './tour-texts';
 
 export default function CatalogScreen() {
   const { t, language, navigate } = useAdmin();

@@ -17,6 +17,8 @@ import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
 import { LANGUAGE_NAMES } from '../../i18n';
 import { DEFAULT_LANGUAGE, textOf } from './catalog-form';
+import './tour-texts';
+import './tour-editor.css';
 import { fieldHelp, PriceRows, Spinner, type Errors } from './tour-fields';
 import {
   emptyTourForm,
@@ -116,7 +118,7 @@ export default function TourEditorScreen({ id }: { id: number | null }) {
   );
 
   return (
-    <section aria-labelledby="tour-title" className="catalog-editor">
+    <section aria-labelledby="tour-title" className="catalog-editor tour-editor">
       <p>
         <a
           href="/admin/catalog/tours"

@@ -10,6 +10,7 @@ import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
 import { LANGUAGE_NAMES } from '../../i18n';
 import { textOf } from './catalog-form';
+import './tour-texts';
 
 function languageName(code: string): string {
   const known = staffLanguage.safeParse(code);
