@@ -308,6 +308,14 @@ describe.each(testDatabaseKinds())('the tour editor on $name', ({ open }) => {
       active: false,
     });
     expect(hidden.statusCode, hidden.body).toBe(200);
+    // Ending its ticket and price list too: the paid order keeps its own lines.
+    const ended = await call('PUT', `tours/${tour.id}`, agents.owner, {
+      ...tour.tour,
+      active: false,
+      tickets: [],
+      prices: [],
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
     const shop = await app.inject({ method: 'GET', url: '/api/de/tour/select/event' });
     expect(shop.json().data.map((t: { id: number }) => t.id)).not.toContain(tour.id);
     const found = await adminCall(app, 'GET', 'orders', {
@@ -319,5 +327,6 @@ describe.each(testDatabaseKinds())('the tour editor on $name', ({ open }) => {
     const order = await adminCall(app, 'GET', `orders/${orderId}`, { agent: agents.owner });
     expect(order.statusCode, order.body).toBe(200);
     expect(order.body).toContain('Altstadtführung');
+    expect(order.json().data.lines).toHaveLength(2);
   });
 });
