@@ -8,14 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { createPasswordHasher, type Argon2Cost } from '../customers/passwords';
 import { actorOf, adminRouter, mustHave } from '../staff';
-import {
-  addTourSlots,
-  getTour,
-  listTours,
-  previewTourSlots,
-  removeTourSlot,
-  saveTour,
-} from './catalog-tours.service';
+import { addTourSlots, previewTourSlots, removeTourSlot } from './catalog-tour-slots.service';
+import { getTour, listTours, saveTour } from './catalog-tours.service';
 
 export function catalogTourRoutes(
   app: FastifyInstance,

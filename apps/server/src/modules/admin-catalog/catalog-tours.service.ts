@@ -3,21 +3,12 @@
  * language, tickets, price list, questions and schedules, and saves a tour through the catalog
  * import's own writer (`syncTours`, `only`), checked by the catalog file's schema. Hiding a tour
  * (`active: false`) never deletes it, so paid orders keep their lines, documents and check-in.
- * Schedules are added through `syncTourSlots` (`only`): one start, or the starts of a rule expanded
- * in the venue's time zone by `expandSlotRule`; a start with bookings or holds is never removed.
- * Every change writes an audit entry.
+ * Every save writes an audit entry. Schedules: catalog-tour-slots.service.ts.
  */
-import {
-  expandSlotRule,
-  MAX_RULE_DAYS,
-  ruleSpanDays,
-  type TourEdit,
-  type TourSlotEntry,
-} from '@foyer/domain/catalog-file';
+import type { TourEdit } from '@foyer/domain/catalog-file';
 import type {
   CatalogTourDetail,
   CatalogTourSummary,
-  TourSlotPreview,
 } from '@foyer/domain/admin-contract/catalog-tours';
 import type { LocalizedText } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
@@ -25,7 +16,7 @@ import type { Tx } from '../../db/client';
 import { fromDbLocal } from '../../db/local-time';
 import { existingIds, lockCatalog } from '../../catalog-file/catalog.repository';
 import { CatalogImport } from '../../catalog-file/import';
-import { syncTours, syncTourSlots } from '../../catalog-file/import-tours';
+import { syncTours } from '../../catalog-file/import-tours';
 import type { CatalogTour } from '../../catalog-file/schema';
 import { defaultLanguage } from '../../i18n/languages';
 import { NOT_FOUND } from '../../http/failure';
@@ -33,13 +24,10 @@ import { failed, refused, success, type Failed, type Outcome } from '../../outco
 import { audit, type Actor } from '../staff';
 import {
   allocateTourIds,
-  capacitiesInUse,
-  deleteTourSlot,
   tourChildren,
   tourChoices,
   tourList,
   tourRow,
-  tourSlotRow,
   tourSlotRows,
   type TourIdTable,
 } from './catalog-tours.repository';
@@ -149,13 +137,13 @@ export async function getTour(deps: AppDeps, id: number): Promise<Outcome<Catalo
 }
 
 /** Thrown inside the transaction to roll it back with a refusal. */
-class Refusal extends Error {
+export class Refusal extends Error {
   constructor(readonly answer: Failed) {
     super(answer.failure.code);
   }
 }
 
-function invalid(field: string, message: string): Refusal {
+export function invalid(field: string, message: string): Refusal {
   return new Refusal(
     refused('VALIDATION_FAILED', {
       message: 'Some fields are not valid',
@@ -164,7 +152,10 @@ function invalid(field: string, message: string): Refusal {
   );
 }
 
-async function inTransaction<T>(deps: AppDeps, work: (tx: Tx) => Promise<T>): Promise<Outcome<T>> {
+export async function inTransaction<T>(
+  deps: AppDeps,
+  work: (tx: Tx) => Promise<T>,
+): Promise<Outcome<T>> {
   try {
     return success(await deps.db.transaction(work));
   } catch (error) {
@@ -288,11 +279,11 @@ async function checkRefs(tx: Tx, body: TourEdit): Promise<void> {
   await check('customGroups', 'customGroups', body.customGroups);
 }
 
-function importRun(deps: AppDeps, tx: Tx, tour: CatalogTour): CatalogImport {
+export function importRun(deps: AppDeps, tx: Tx, tour: CatalogTour): CatalogImport {
   return new CatalogImport(tx, { version: 1, tours: [tour] }, defaultLanguage(deps.config));
 }
 
-function throwErrors(run: CatalogImport): void {
+export function throwErrors(run: CatalogImport): void {
   if (run.errors.length > 0) {
     throw new Refusal(refused('CATALOG_REFUSED', { message: run.errors.join('\n') }));
   }
@@ -327,103 +318,5 @@ export async function saveTour(
       after.tour,
     );
     return after;
-  });
-}
-
-/** The starts of one entry in the venue's time zone (starts the clock skips are left out). */
-function startsOf(entry: TourSlotEntry, timeZone: string): string[] {
-  if (entry.startsAt !== undefined) return [entry.startsAt];
-  if (ruleSpanDays(entry) > MAX_RULE_DAYS) {
-    throw invalid('dates.to', `covers more than ${MAX_RULE_DAYS} days`);
-  }
-  return expandSlotRule(entry, timeZone).map((slot) => slot.startsAt);
-}
-
-async function planned(tx: Tx, deps: AppDeps, tourId: number, entry: TourSlotEntry) {
-  const detail = await tourDetail(tx, tourId);
-  if (!detail) throw new Refusal(failed(NOT_FOUND));
-  const all = startsOf(entry, deps.config.server.timeZone);
-  const stored = new Set(detail.slots.map((slot) => slot.startsAt));
-  return { detail, all, fresh: all.filter((start) => !stored.has(start)) };
-}
-
-export async function previewTourSlots(
-  deps: AppDeps,
-  tourId: number,
-  entry: TourSlotEntry,
-): Promise<Outcome<TourSlotPreview>> {
-  return inTransaction(deps, async (tx) => {
-    const plan = await planned(tx, deps, tourId, entry);
-    return {
-      slots: plan.all,
-      existing: plan.all.length - plan.fresh.length,
-      timeZone: deps.config.server.timeZone,
-    };
-  });
-}
-
-export async function addTourSlots(
-  deps: AppDeps,
-  actor: Actor,
-  tourId: number,
-  entry: TourSlotEntry,
-): Promise<Outcome<CatalogTourDetail>> {
-  return inTransaction(deps, async (tx) => {
-    await lockCatalog(tx);
-    const plan = await planned(tx, deps, tourId, entry);
-    const tour: CatalogTour = {
-      ...plan.detail.tour,
-      id: tourId,
-      slots: plan.fresh.map((startsAt) => ({
-        startsAt,
-        participants: { capacity: entry.participants.capacity, sold: 0 },
-        tours: { capacity: entry.tours.capacity, sold: 0 },
-      })),
-    };
-    const run = importRun(deps, tx, tour);
-    await syncTourSlots(run, [tour], { only: true });
-    throwErrors(run);
-    await audit(
-      tx,
-      actor,
-      deps.clock.now(),
-      'catalog.tourSlots.add',
-      { type: 'tour', id: tourId },
-      null,
-      { entry, created: plan.fresh, kept: plan.all.length - plan.fresh.length },
-    );
-    const detail = await tourDetail(tx, tourId);
-    if (!detail) throw new Error('the tour is gone');
-    return detail;
-  });
-}
-
-const SLOT_IN_USE: Failed = failed({
-  kind: 'conflict',
-  code: 'SLOT_IN_USE',
-  message: 'This tour start has bookings or holds: it is not removed',
-});
-
-export async function removeTourSlot(
-  deps: AppDeps,
-  actor: Actor,
-  slotId: number,
-): Promise<Outcome<{ ok: true }>> {
-  return inTransaction(deps, async (tx) => {
-    const slot = await tourSlotRow(tx, slotId);
-    if (!slot) throw new Refusal(failed(NOT_FOUND));
-    const capacityIds = [slot.participantsCapacityId, slot.toursCapacityId];
-    if (await capacitiesInUse(tx, capacityIds)) throw new Refusal(SLOT_IN_USE);
-    await deleteTourSlot(tx, slot.id, capacityIds);
-    await audit(
-      tx,
-      actor,
-      deps.clock.now(),
-      'catalog.tourSlot.remove',
-      { type: 'tour_slot', id: slotId },
-      { tourId: slot.tourId, startsAt: fromDbLocal(slot.startsAt) },
-      null,
-    );
-    return { ok: true as const };
   });
 }
