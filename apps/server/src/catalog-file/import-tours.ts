@@ -7,7 +7,16 @@ import type { CatalogTour } from './schema';
 import { emptyCounts, type CapacityClaim } from './import-plan';
 import type { CatalogImport } from './import';
 
-export async function syncTours(run: CatalogImport, items: readonly CatalogTour[]): Promise<void> {
+/**
+ * Writes `items` with their tickets, prices, questions and slots. `only`: the back office's editor
+ * saves these tours alone: other tours stay as they are, and slots are left untouched (they have
+ * calls of their own).
+ */
+export async function syncTours(
+  run: CatalogImport,
+  items: readonly CatalogTour[],
+  options: { only?: boolean } = {},
+): Promise<void> {
   const tx = run.tx;
   const tourIds = items.map((tour) => tour.id);
   const counts = await run.upsert(
@@ -35,7 +44,7 @@ export async function syncTours(run: CatalogImport, items: readonly CatalogTour[
       active: tour.active,
     })),
   );
-  counts.deactivated = (await deactivateMissing(tx, 'tours', tourIds)).length;
+  if (!options.only) counts.deactivated = (await deactivateMissing(tx, 'tours', tourIds)).length;
 
   const tourTickets = items.flatMap((tour) => tour.tickets.map((ticket) => ({ tour, ticket })));
   await run.syncChildren(
@@ -108,12 +117,17 @@ export async function syncTours(run: CatalogImport, items: readonly CatalogTour[
       })),
     ),
   );
-  await syncTourSlots(run, items);
+  if (!options.only) await syncTourSlots(run, items);
 }
 
+/**
+ * Writes the tours' slots; slots missing from `items` are retired. `only`: the back office adds
+ * these slots: starts a tour already has are kept as they are, and no slot is retired.
+ */
 export async function syncTourSlots(
   run: CatalogImport,
   items: readonly CatalogTour[],
+  options: { only?: boolean } = {},
 ): Promise<void> {
   const tx = run.tx;
   const stored = await tourSlotsOf(
@@ -135,6 +149,11 @@ export async function syncTourSlots(
     for (const slot of tour.slots) {
       counts.inFile += 1;
       const found = byKey.get(`${tour.id} ${slot.startsAt}`);
+      if (found && options.only) {
+        seen.add(found.id);
+        counts.kept += 1;
+        continue;
+      }
       const where = `tours[${i}].slots (${slot.startsAt})`;
       const participants = run.capacities.claim(
         'tour_participants',
@@ -168,6 +187,7 @@ export async function syncTourSlots(
       toursCapacityId: slot.tours.id,
     })),
   );
+  if (options.only) return;
   const missing = stored.filter((slot) => !seen.has(slot.id));
   await run.retire(
     missing.map((slot) => ({

@@ -38,6 +38,8 @@ const OrderScreen = lazyScreen(() => import('./screens/orders/OrderScreen'));
 const DeskScreen = lazyScreen(() => import('./screens/desk/DeskScreen'));
 const CatalogScreen = lazyScreen(() => import('./screens/catalog/CatalogScreen'));
 const EventEditorScreen = lazyScreen(() => import('./screens/catalog/EventEditorScreen'));
+const TourListScreen = lazyScreen(() => import('./screens/catalog/TourListScreen'));
+const TourEditorScreen = lazyScreen(() => import('./screens/catalog/TourEditorScreen'));
 // The scanner (and its QR decoder) loads only at the door; its texts load with it.
 const ScanScreen = lazy(() => import('./screens/scan/ScanScreen'));
 const CatalogFileScreen = lazyScreen(() => import('./screens/catalog/CatalogFileScreen'));
@@ -146,6 +148,18 @@ export function AdminApp() {
       ) : (
         <EventEditorScreen key={target} id={target === 'new' ? null : Number(target)} />
       );
+    title = 'catalogTitle';
+  } else if (
+    /^catalog\/tours(\/(new|\d+))?$/.test(path) &&
+    me.permissions.includes('catalog.manage') &&
+    !me.mustEnrolTotp
+  ) {
+    const target = path.split('/')[2];
+    screen = target ? (
+      <TourEditorScreen key={target} id={target === 'new' ? null : Number(target)} />
+    ) : (
+      <TourListScreen />
+    );
     title = 'catalogTitle';
   } else if (path === 'scan' && me.permissions.includes('checkin.scan') && !me.mustEnrolTotp) {
     screen = <ScanScreen />;

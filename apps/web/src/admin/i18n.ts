@@ -13,6 +13,8 @@ import { SCAN_NAV_TEXTS, type ScanNavKey } from './texts/scan-nav';
 import type { CatalogFileTextKey } from './texts/catalog-file';
 import { CATALOG_NAV_TEXTS, type CatalogNavKey } from './texts/catalog-nav';
 import type { CatalogTextKey } from './texts/catalog';
+import type { TourTextKey } from './texts/catalog-tours';
+import type { TourSlotTextKey } from './texts/catalog-tour-slots';
 
 const en = {
   navCatalogFile: 'Catalog file',
@@ -101,7 +103,9 @@ export type MessageKey =
   | ScanNavKey
   | CatalogFileTextKey
   | CatalogNavKey
-  | CatalogTextKey;
+  | CatalogTextKey
+  | TourTextKey
+  | TourSlotTextKey;
 type Table = Record<keyof typeof en, string>;
 
 const de: Table = {
@@ -686,6 +690,16 @@ export function loadScreenTexts(): Promise<void> {
     }
   });
   return screenTextsLoaded;
+}
+
+/**
+ * Adds the texts of a screen family that loads with its own screens' chunk instead of with
+ * `loadScreenTexts` (whose single chunk has a 30 KB budget): the tour editor (screens/catalog/tour-texts.ts).
+ */
+export function addScreenTexts(tables: Record<StaffLanguage, Record<string, string>>): void {
+  for (const language of Object.keys(MESSAGES) as StaffLanguage[]) {
+    Object.assign(MESSAGES[language], tables[language]);
+  }
 }
 
 /** Names of the languages in themselves, for the language picker. */

@@ -5,6 +5,7 @@ import { callAdmin } from '../../api';
 import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
 import { textOf } from './catalog-form';
+import './tour-texts';
 
 export default function CatalogScreen() {
   const { t, language, navigate } = useAdmin();
@@ -22,7 +23,16 @@ export default function CatalogScreen() {
       <p>
         <button type="button" onClick={() => navigate('catalog/events/new')}>
           {t('newEvent')}
-        </button>
+        </button>{' '}
+        <a
+          href="/admin/catalog/tours"
+          onClick={(event) => {
+            event.preventDefault();
+            navigate('catalog/tours');
+          }}
+        >
+          {t('toursLink')}
+        </a>
       </p>
       {failure && <p role="alert">{failure}</p>}
       {!events && !failure && <p role="status">{t('loading')}</p>}

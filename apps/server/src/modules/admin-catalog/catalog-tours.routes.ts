@@ -1,0 +1,41 @@
+/**
+ * The tour editor's calls under `/api/admin/catalog/tours…` (`@foyer/domain/admin-contract/catalog-tours`,
+ * permission `catalog.manage`: manager, owner), registered with `adminRouter`: session, CSRF, 2FA,
+ * role and the catalog file schema's checks happen there.
+ */
+import { catalogTourEndpoints as calls } from '@foyer/domain/admin-contract/catalog-tours';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { createPasswordHasher, type Argon2Cost } from '../customers/passwords';
+import { actorOf, adminRouter, mustHave } from '../staff';
+import { addTourSlots, previewTourSlots, removeTourSlot } from './catalog-tour-slots.service';
+import { getTour, listTours, saveTour } from './catalog-tours.service';
+
+export function catalogTourRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  options: { argon2?: Argon2Cost } = {},
+): void {
+  const { route } = adminRouter(app, {
+    db: deps.db,
+    clock: deps.clock,
+    config: deps.config,
+    hasher: createPasswordHasher(deps.config, options.argon2),
+  });
+  const actor = (session: Parameters<typeof mustHave>[0]) => actorOf(mustHave(session));
+  route(calls.catalogTours, () => listTours(deps));
+  route(calls.catalogTour, ({ params }) => getTour(deps, params.id));
+  route(calls.catalogCreateTour, ({ body, session }) => saveTour(deps, actor(session), null, body));
+  route(calls.catalogUpdateTour, ({ params, body, session }) =>
+    saveTour(deps, actor(session), params.id, body),
+  );
+  route(calls.catalogPreviewTourSlots, ({ params, body }) =>
+    previewTourSlots(deps, params.id, body),
+  );
+  route(calls.catalogAddTourSlots, ({ params, body, session }) =>
+    addTourSlots(deps, actor(session), params.id, body),
+  );
+  route(calls.catalogRemoveTourSlot, ({ params, session }) =>
+    removeTourSlot(deps, actor(session), params.id),
+  );
+}
