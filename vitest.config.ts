@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on this 2-core machine. The server
+    // tests mostly wait for their databases (PostgreSQL is another process), so two workers keep both
+    // cores busy. Each test file has databases of its own. FOYER_TEST_WORKERS overrides it.
+    maxWorkers: Number(process.env.FOYER_TEST_WORKERS ?? 2),
     projects: ['packages/domain', 'apps/server', 'apps/web', 'tools'],
     coverage: {
       provider: 'v8',
