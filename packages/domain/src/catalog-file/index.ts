@@ -15,3 +15,4 @@ export {
   type SlotRule,
 } from './rules';
 export * from './capacity';
+export * from './shop';
