@@ -41,6 +41,7 @@ const EventEditorScreen = lazyScreen(() => import('./screens/catalog/EventEditor
 // The scanner (and its QR decoder) loads only at the door; its texts load with it.
 const ScanScreen = lazy(() => import('./screens/scan/ScanScreen'));
 const CatalogFileScreen = lazyScreen(() => import('./screens/catalog/CatalogFileScreen'));
+const ShopCatalogScreen = lazyScreen(() => import('./screens/catalog/shop/ShopCatalogScreen'));
 
 const LANGUAGE_KEY = 'foyer.admin.language';
 
@@ -146,6 +147,13 @@ export function AdminApp() {
       ) : (
         <EventEditorScreen key={target} id={target === 'new' ? null : Number(target)} />
       );
+    title = 'catalogTitle';
+  } else if (
+    /^catalog\/(merchandise|passes|voucher-types|voucher-codes)(\/(new|\d+))?$/.test(path) &&
+    me.permissions.includes('catalog.manage') &&
+    !me.mustEnrolTotp
+  ) {
+    screen = <ShopCatalogScreen path={path} />;
     title = 'catalogTitle';
   } else if (path === 'scan' && me.permissions.includes('checkin.scan') && !me.mustEnrolTotp) {
     screen = <ScanScreen />;

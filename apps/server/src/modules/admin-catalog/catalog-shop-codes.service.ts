@@ -15,8 +15,7 @@ import { syncVoucherCodes } from '../../catalog-file/import-shop';
 import { defaultLanguage } from '../../i18n/languages';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, success, type Outcome } from '../../outcome';
-import { newBarcode } from '../fulfilment/barcodes';
-import { takenBarcodes } from '../fulfilment/fulfilment.repository';
+import { freeBarcodes } from '../fulfilment/fulfilment.service';
 import { audit, type Actor } from '../staff';
 import {
   allocateShopIds,
@@ -51,17 +50,6 @@ async function codeDetail(
   };
 }
 
-/** `n` barcodes no ticket or code has yet. */
-async function freshBarcodes(tx: Tx, n: number): Promise<string[]> {
-  const out = new Set<string>();
-  while (out.size < n) {
-    const candidates = Array.from({ length: n - out.size }, newBarcode).filter((c) => !out.has(c));
-    const taken = await takenBarcodes(tx, candidates);
-    candidates.filter((c) => !taken.has(c)).forEach((c) => out.add(c));
-  }
-  return [...out];
-}
-
 export async function issueCodes(
   deps: AppDeps,
   actor: Actor,
@@ -73,7 +61,7 @@ export async function issueCodes(
     const value = issuedValue(type.row, body, voucherToday(deps.clock.now()));
     if (!value.ok) throw fieldRefusal(value.field, value.message);
     const ids = await allocateShopIds(tx, 'voucher_codes', body.count);
-    const barcodes = await freshBarcodes(tx, body.count);
+    const barcodes = await freeBarcodes(tx, body.count);
     const codes = ids.map((id, i) => ({
       id,
       barcode: barcodes[i] as string,

@@ -5,6 +5,7 @@ import { callAdmin } from '../../api';
 import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
 import { textOf } from './catalog-form';
+import { CatalogTabs } from './shop/CatalogTabs';
 
 export default function CatalogScreen() {
   const { t, language, navigate } = useAdmin();
@@ -18,6 +19,7 @@ export default function CatalogScreen() {
   return (
     <section aria-labelledby="catalog-title">
       <h1 id="catalog-title">{t('catalogTitle')}</h1>
+      <CatalogTabs current="catalog" />
       <p>{t('catalogHint')}</p>
       <p>
         <button type="button" onClick={() => navigate('catalog/events/new')}>
