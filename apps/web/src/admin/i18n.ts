@@ -690,6 +690,16 @@ export function loadScreenTexts(): Promise<void> {
   return screenTextsLoaded;
 }
 
+/**
+ * Adds the texts of a screen family that loads with its own screens' chunk instead of texts/index.ts
+ * (the shared texts chunk is near its size budget).
+ */
+export function addScreenTexts(family: Record<StaffLanguage, Record<string, string>>): void {
+  for (const language of Object.keys(MESSAGES) as StaffLanguage[]) {
+    Object.assign(MESSAGES[language], family[language]);
+  }
+}
+
 /** Names of the languages in themselves, for the language picker. */
 export const LANGUAGE_NAMES: Record<StaffLanguage, string> = {
   de: 'Deutsch',

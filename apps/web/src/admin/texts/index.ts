@@ -7,8 +7,6 @@
 import type { StaffLanguage } from '@foyer/domain/admin-contract';
 import { CATALOG_FILE_TEXTS } from './catalog-file';
 import { CATALOG_TEXTS } from './catalog';
-import { CATALOG_SHOP_TEXTS } from './catalog-shop';
-import { VOUCHER_CODE_TEXTS } from './voucher-codes';
 import { DESK_TEXTS } from './desk';
 import { DESK_OFFER_TEXTS } from './desk-offers';
 import { ORDER_TEXTS } from './orders';
@@ -21,8 +19,6 @@ const FAMILIES = [
   DESK_OFFER_TEXTS,
   CATALOG_FILE_TEXTS,
   CATALOG_TEXTS,
-  CATALOG_SHOP_TEXTS,
-  VOUCHER_CODE_TEXTS,
 ];
 
 export function screenTexts(language: StaffLanguage): Record<string, string> {

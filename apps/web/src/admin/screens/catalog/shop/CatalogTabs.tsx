@@ -1,6 +1,7 @@
 /** The catalog's parts as links (events, products, annual passes, voucher types, voucher codes). */
 import { useAdmin } from '../../../context';
 import type { MessageKey } from '../../../i18n';
+import { useShopTexts } from './shop-texts';
 
 const TABS: { path: string; label: MessageKey }[] = [
   { path: 'catalog', label: 'tabEvents' },
@@ -11,6 +12,7 @@ const TABS: { path: string; label: MessageKey }[] = [
 ];
 
 export function CatalogTabs({ current }: { current: string }) {
+  useShopTexts();
   const { t, navigate } = useAdmin();
   return (
     <nav aria-label={t('tabsLabel')} className="catalog-tabs">

@@ -6,8 +6,10 @@ import { ArticleEditor } from './ArticleEditor';
 import { ArticleList, VoucherTypeList } from './ShopLists';
 import { VoucherCodesScreen } from './VoucherCodesScreen';
 import { VoucherTypeEditor } from './VoucherTypeEditor';
+import { useShopTexts } from './shop-texts';
 
 export default function ShopCatalogScreen({ path }: { path: string }) {
+  useShopTexts();
   const [, section, target] = path.split('/');
   const id = target === undefined || target === 'new' ? null : Number(target);
   if (section === 'merchandise' || section === 'passes') {
