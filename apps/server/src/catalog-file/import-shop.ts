@@ -129,7 +129,11 @@ export async function syncVoucherCodes(
     }
     const holder = byBarcode.get(code.barcode);
     if (!holder || holder.id === code.id || fileIds.has(holder.id)) return;
-    if (holder.orderId !== null || holder.usedAmount > 0) {
+    if (holder.voidedAt !== null) {
+      run.errors.push(
+        `voucherCodes[${i}].barcode: ${code.barcode} already belongs to voucher code ${holder.id}, which was voided`,
+      );
+    } else if (holder.orderId !== null || holder.usedAmount > 0) {
       run.errors.push(
         `voucherCodes[${i}].barcode: ${code.barcode} already belongs to voucher code ${holder.id}, which was sold or redeemed`,
       );

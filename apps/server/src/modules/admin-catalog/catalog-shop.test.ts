@@ -11,6 +11,8 @@ import type { Database } from '../../db/client';
 import { capacities, merchandise, staffAuditLog } from '../../db/schema';
 import { createTestApp, demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
+import { exportCatalog } from '../../catalog-file/export';
+import { importCatalog } from '../../catalog-file/import';
 import { ignoreTeardownTermination } from '../checkout/checkout.fixtures';
 import { guestToken, initPayment } from '../checkout/checkout.calls';
 import { movableClock, TEST_ARGON2 } from '../customers/customer.fixtures';
@@ -297,5 +299,30 @@ describe.each(testDatabaseKinds())('the shop editor on $name', ({ open }) => {
       amount: 4500,
     });
     expect(one.json().data.codes[0]).toMatchObject({ amount: 4500 });
+  });
+
+  it('keeps a voided code void through an export and import of the catalog file', async () => {
+    const typeId = (await call('POST', 'voucher-types', agents.manager, giftType)).json().data.id;
+    const [code] = (
+      await call('POST', 'voucher-codes', agents.manager, { voucherType: typeId })
+    ).json().data.codes;
+    await call('POST', `voucher-codes/${code.id}/void`, agents.owner);
+    const file = await exportCatalog(database.db);
+    expect(file.voucherCodes?.map((c) => c.barcode)).not.toContain(code.barcode);
+    const imported = await importCatalog(database.db, file);
+    expect(imported.ok, JSON.stringify(imported)).toBe(true);
+    const again = await importCatalog(database.db, {
+      ...file,
+      voucherCodes: [
+        ...(file.voucherCodes ?? []),
+        { id: 1_999_999, barcode: code.barcode, amount: 100_000 },
+      ],
+    });
+    expect(again).toMatchObject({
+      ok: false,
+      errors: [expect.stringContaining('which was voided')],
+    });
+    const found = await call('GET', `voucher-codes/lookup?code=${code.barcode}`, agents.manager);
+    expect(found.json().data).toMatchObject({ id: code.id, voidedAt: expect.any(String) });
   });
 });
