@@ -80,6 +80,13 @@ test('a manager creates a product in German and Danish that the shop shows in Da
   await expect(page.getByLabel('Needs shipping')).toBeChecked();
   await shoot(page, 'admin-catalog-product');
 
+  await page.getByRole('link', { name: 'Back to the list' }).click();
+  await expect(page.getByRole('link', { name: 'Sternkarte zum Falten' })).toBeVisible();
+  await shoot(page, 'admin-catalog-products');
+  await page.getByRole('link', { name: 'Annual passes' }).click();
+  await expect(page.getByRole('button', { name: 'New annual pass' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
   await page.goto('/da/merchandise');
   await expect(page.getByText('Stjernekort til foldning').first()).toBeVisible();
 });
@@ -96,6 +103,8 @@ test('a manager issues a voucher code, looks it up and voids it; the shop refuse
   await page.getByLabel('Valid for (days)').fill('365');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/catalog\/voucher-types\/\d+$/, { timeout: 60_000 });
+  await expect(page.getByLabel('Valid for (days)')).toHaveValue('365');
+  await shoot(page, 'admin-catalog-voucher-type');
 
   await page.goto('/admin/catalog/voucher-codes');
   await page.getByRole('button', { name: 'Issue' }).click();
