@@ -23,6 +23,7 @@ import { deskRoutes } from './modules/desk/desk.routes';
 import { startRefundRecovery } from './modules/orders/refund-recovery';
 import { catalogAdminRoutes } from './modules/admin-catalog/catalog-admin.routes';
 import { catalogTourRoutes } from './modules/admin-catalog/catalog-tours.routes';
+import { catalogShopRoutes } from './modules/admin-catalog/catalog-shop.routes';
 import { catalogFileRoutes } from './modules/admin-catalog-file/catalog-file.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { serveWeb } from './web/serve-web';
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   catalogAdminRoutes(app, deps, options.customers);
   catalogTourRoutes(app, deps, options.customers);
+  catalogShopRoutes(app, deps, options.customers);
   catalogFileRoutes(app, deps, options.customers);
 
   return app;

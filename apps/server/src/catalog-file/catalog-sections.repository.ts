@@ -149,6 +149,7 @@ export interface StoredVoucherCode {
   barcode: string;
   usedAmount: number;
   orderId: number | null;
+  voidedAt: Date | null;
 }
 
 /** Codes that share an id or a barcode with the file's codes. */
@@ -163,6 +164,7 @@ export async function voucherCodesMatching(
     barcode: voucherCodes.barcode,
     usedAmount: voucherCodes.usedAmount,
     orderId: voucherCodes.orderId,
+    voidedAt: voucherCodes.voidedAt,
   };
   for (const part of chunks(ids, 5000)) {
     const rows = await tx.select(columns).from(voucherCodes).where(inArray(voucherCodes.id, part));
@@ -188,13 +190,17 @@ export async function parkBarcodes(tx: Tx, ids: readonly number[]): Promise<void
   }
 }
 
-/** Deletes catalog codes missing from the file that were never redeemed; returns their ids. */
+/**
+ * Deletes catalog codes missing from the file that were never redeemed; returns their ids. Voided
+ * codes are not part of the catalog (like sold ones): they stay, so a lookup still finds them.
+ */
 export async function deleteUnusedCodesMissing(tx: Tx, keep: readonly number[]): Promise<number[]> {
   const rows = await tx
     .delete(voucherCodes)
     .where(
       and(
         isNull(voucherCodes.orderId),
+        isNull(voucherCodes.voidedAt),
         eq(voucherCodes.usedAmount, 0),
         notInArray(voucherCodes.id, [...keep]),
       ),
@@ -208,7 +214,13 @@ export async function usedCodesMissing(tx: Tx, keep: readonly number[]): Promise
   const rows = await tx
     .select({ id: voucherCodes.id })
     .from(voucherCodes)
-    .where(and(isNull(voucherCodes.orderId), notInArray(voucherCodes.id, [...keep])));
+    .where(
+      and(
+        isNull(voucherCodes.orderId),
+        isNull(voucherCodes.voidedAt),
+        notInArray(voucherCodes.id, [...keep]),
+      ),
+    );
   return rows.length;
 }
 

@@ -392,7 +392,7 @@ export async function readCatalogTables(tx: Tx) {
     voucherCodes: await tx
       .select()
       .from(voucherCodes)
-      .where(isNull(voucherCodes.orderId))
+      .where(and(isNull(voucherCodes.orderId), isNull(voucherCodes.voidedAt)))
       .orderBy(voucherCodes.id),
     banners: await tx.select().from(banners).orderBy(banners.id),
     socialLinks: await tx.select().from(socialLinks).orderBy(socialLinks.id),

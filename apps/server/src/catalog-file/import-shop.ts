@@ -22,6 +22,7 @@ import type { CatalogImport } from './import';
 export async function syncMerchandise(
   run: CatalogImport,
   items: NonNullable<Catalog['merchandise']>,
+  options: { only?: boolean } = {},
 ): Promise<void> {
   const stock = await merchandiseStock(run.tx);
   const claims = items.map((item, i) => ({
@@ -54,6 +55,7 @@ export async function syncMerchandise(
       active: item.active,
     })),
   );
+  if (options.only) return;
   counts.deactivated = (
     await deactivateMissing(
       run.tx,
@@ -68,6 +70,7 @@ export async function syncMerchandise(
 export async function syncVoucherTypes(
   run: CatalogImport,
   items: NonNullable<Catalog['voucherTypes']>,
+  options: { only?: boolean } = {},
 ): Promise<void> {
   const counts = await run.upsert(
     'voucherTypes',
@@ -86,6 +89,7 @@ export async function syncVoucherTypes(
       active: type.active,
     })),
   );
+  if (options.only) return;
   counts.deactivated = (
     await deactivateMissing(
       run.tx,
@@ -98,6 +102,7 @@ export async function syncVoucherTypes(
 export async function syncVoucherCodes(
   run: CatalogImport,
   items: NonNullable<Catalog['voucherCodes']>,
+  options: { only?: boolean } = {},
 ): Promise<void> {
   const tx = run.tx;
   const fileIds = new Set(items.map((code) => code.id));
@@ -124,7 +129,11 @@ export async function syncVoucherCodes(
     }
     const holder = byBarcode.get(code.barcode);
     if (!holder || holder.id === code.id || fileIds.has(holder.id)) return;
-    if (holder.orderId !== null || holder.usedAmount > 0) {
+    if (holder.voidedAt !== null) {
+      run.errors.push(
+        `voucherCodes[${i}].barcode: ${code.barcode} already belongs to voucher code ${holder.id}, which was voided`,
+      );
+    } else if (holder.orderId !== null || holder.usedAmount > 0) {
       run.errors.push(
         `voucherCodes[${i}].barcode: ${code.barcode} already belongs to voucher code ${holder.id}, which was sold or redeemed`,
       );
@@ -153,10 +162,11 @@ export async function syncVoucherCodes(
       voucherTypeId: code.voucherType,
     })),
     {
-      skip: ['orderId', 'createdAt'],
+      skip: ['orderId', 'createdAt', 'voidedAt'],
       override: { usedAmount: sql`GREATEST(voucher_codes.used_amount, excluded.used_amount)` },
     },
   );
+  if (options.only) return;
   counts.deleted = clearing.length + (await deleteUnusedCodesMissing(tx, [...fileIds])).length;
   counts.kept = await usedCodesMissing(tx, [...fileIds]);
 }

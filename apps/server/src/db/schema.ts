@@ -404,6 +404,8 @@ export const voucherCodes = pgTable(
     /** The order that bought this voucher, if it was sold in the shop. */
     orderId: integer('order_id'),
     createdAt: createdAt(),
+    /** Set when staff voided the code: checkout refuses it; orders that used it keep it. */
+    voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('voucher_codes_barcode_unique').on(t.barcode),

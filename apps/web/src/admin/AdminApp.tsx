@@ -43,6 +43,7 @@ const TourEditorScreen = lazyScreen(() => import('./screens/catalog/TourEditorSc
 // The scanner (and its QR decoder) loads only at the door; its texts load with it.
 const ScanScreen = lazy(() => import('./screens/scan/ScanScreen'));
 const CatalogFileScreen = lazyScreen(() => import('./screens/catalog/CatalogFileScreen'));
+const ShopCatalogScreen = lazyScreen(() => import('./screens/catalog/shop/ShopCatalogScreen'));
 
 const LANGUAGE_KEY = 'foyer.admin.language';
 
@@ -160,6 +161,13 @@ export function AdminApp() {
     ) : (
       <TourListScreen />
     );
+    title = 'catalogTitle';
+  } else if (
+    /^catalog\/(merchandise|passes|voucher-types|voucher-codes)(\/(new|\d+))?$/.test(path) &&
+    me.permissions.includes('catalog.manage') &&
+    !me.mustEnrolTotp
+  ) {
+    screen = <ShopCatalogScreen path={path} />;
     title = 'catalogTitle';
   } else if (path === 'scan' && me.permissions.includes('checkin.scan') && !me.mustEnrolTotp) {
     screen = <ScanScreen />;

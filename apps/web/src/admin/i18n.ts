@@ -15,6 +15,8 @@ import { CATALOG_NAV_TEXTS, type CatalogNavKey } from './texts/catalog-nav';
 import type { CatalogTextKey } from './texts/catalog';
 import type { TourTextKey } from './texts/catalog-tours';
 import type { TourSlotTextKey } from './texts/catalog-tour-slots';
+import type { CatalogShopTextKey } from './texts/catalog-shop';
+import type { VoucherCodeTextKey } from './texts/voucher-codes';
 
 const en = {
   navCatalogFile: 'Catalog file',
@@ -105,7 +107,9 @@ export type MessageKey =
   | CatalogNavKey
   | CatalogTextKey
   | TourTextKey
-  | TourSlotTextKey;
+  | TourSlotTextKey
+  | CatalogShopTextKey
+  | VoucherCodeTextKey;
 type Table = Record<keyof typeof en, string>;
 
 const de: Table = {

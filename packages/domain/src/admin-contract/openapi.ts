@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { catalogEndpoints } from './catalog';
 import { catalogTourEndpoints } from './catalog-tours';
+import { catalogShopEndpoints } from './catalog-shop';
 import { adminEndpoints, adminError, CSRF_HEADER, type AdminEndpoint } from './index';
 import { checkinEndpoints } from './checkin';
 
@@ -129,6 +130,7 @@ export function buildAdminOpenApiDocument(
     ...Object.values(checkinEndpoints),
     ...Object.values(catalogEndpoints),
     ...Object.values(catalogTourEndpoints),
+    ...Object.values(catalogShopEndpoints),
   ],
 ): JsonObject {
   const paths: JsonObject = {};

@@ -16,3 +16,4 @@ export {
   type SlotRule,
 } from './rules';
 export * from './capacity';
+export * from './shop';

@@ -4,7 +4,7 @@
  * number of queries. Inactive rows are returned too, so a caller can tell an unknown id from an
  * item that is no longer sold. Availability is not read here: it comes from the inventory module.
  */
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   eventDays,
@@ -283,5 +283,7 @@ export async function voucherCodeRowsByBarcodes(
     .select(voucherCodeColumns)
     .from(voucherCodes)
     .leftJoin(voucherTypes, eq(voucherTypes.id, voucherCodes.voucherTypeId))
-    .where(inArray(voucherCodes.barcode, [...new Set(barcodes)]));
+    .where(
+      and(inArray(voucherCodes.barcode, [...new Set(barcodes)]), isNull(voucherCodes.voidedAt)),
+    );
 }

@@ -1,5 +1,5 @@
 /** Redeeming voucher codes when an order is booked. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { voucherCodes } from '../../db/schema';
 
@@ -11,6 +11,7 @@ export async function raiseVoucherUse(tx: Tx, codeId: number, used: number): Pro
     .where(
       and(
         eq(voucherCodes.id, codeId),
+        isNull(voucherCodes.voidedAt),
         sql`${voucherCodes.usedAmount} + ${used} <= ${voucherCodes.amount}`,
       ),
     )

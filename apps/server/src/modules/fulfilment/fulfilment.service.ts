@@ -63,7 +63,7 @@ export { hasIssuedTickets };
 export { documentUrls } from './order-loader';
 
 /** `count` barcodes that no issued ticket or voucher code has yet. */
-async function freeBarcodes(tx: Tx, count: number): Promise<string[]> {
+export async function freeBarcodes(tx: Tx, count: number): Promise<string[]> {
   const codes = new Set<string>();
   while (codes.size < count) codes.add(newBarcode());
   let list = [...codes];

@@ -6,6 +6,7 @@ import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
 import { textOf } from './catalog-form';
 import './tour-texts';
+import { CatalogTabs } from './shop/CatalogTabs';
 
 export default function CatalogScreen() {
   const { t, language, navigate } = useAdmin();
@@ -19,6 +20,7 @@ export default function CatalogScreen() {
   return (
     <section aria-labelledby="catalog-title">
       <h1 id="catalog-title">{t('catalogTitle')}</h1>
+      <CatalogTabs current="catalog" />
       <p>{t('catalogHint')}</p>
       <p>
         <button type="button" onClick={() => navigate('catalog/events/new')}>

@@ -1,0 +1,1 @@
+ALTER TABLE "voucher_codes" ADD COLUMN "voided_at" timestamp with time zone;
