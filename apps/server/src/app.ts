@@ -22,6 +22,7 @@ import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { deskRoutes } from './modules/desk/desk.routes';
 import { startRefundRecovery } from './modules/orders/refund-recovery';
 import { catalogAdminRoutes } from './modules/admin-catalog/catalog-admin.routes';
+import { catalogContentRoutes } from './modules/admin-catalog/catalog-content.routes';
 import { catalogFileRoutes } from './modules/admin-catalog-file/catalog-file.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { serveWeb } from './web/serve-web';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', stopRecovery);
   }
   catalogAdminRoutes(app, deps, options.customers);
+  catalogContentRoutes(app, deps, options.customers);
   catalogFileRoutes(app, deps, options.customers);
 
   return app;

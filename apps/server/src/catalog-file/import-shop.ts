@@ -22,6 +22,7 @@ import type { CatalogImport } from './import';
 export async function syncMerchandise(
   run: CatalogImport,
   items: NonNullable<Catalog['merchandise']>,
+  options: { only?: boolean } = {},
 ): Promise<void> {
   const stock = await merchandiseStock(run.tx);
   const claims = items.map((item, i) => ({
@@ -54,6 +55,7 @@ export async function syncMerchandise(
       active: item.active,
     })),
   );
+  if (options.only) return;
   counts.deactivated = (
     await deactivateMissing(
       run.tx,
@@ -166,6 +168,7 @@ export async function syncVoucherCodes(
 export async function syncPages(
   run: CatalogImport,
   items: NonNullable<Catalog['pages']>,
+  options: { only?: boolean } = {},
 ): Promise<void> {
   const before = await pageIds(run.tx);
   await upsertPages(
@@ -175,6 +178,8 @@ export async function syncPages(
   const counts = emptyCounts(items.length);
   counts.updated = items.filter((page) => before.has(page.id)).length;
   counts.created = items.length - counts.updated;
+  run.summary.pages = counts;
+  if (options.only) return;
   counts.deleted = await deletePagesMissing(
     run.tx,
     items.map((page) => page.id),

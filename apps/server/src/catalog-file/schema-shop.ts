@@ -1,6 +1,7 @@
 /** Catalog file sections: merchandise, passes, vouchers and content. */
 import { z } from 'zod';
-import { assetUrl, calendarDate, httpUrl, staticPageId } from '@foyer/domain/contract';
+import { assetUrl, calendarDate, httpUrl } from '@foyer/domain/contract';
+export { bannerSchema, pageSchema } from '@foyer/domain/catalog-file/content';
 import {
   id,
   ids,
@@ -87,24 +88,12 @@ export const voucherCodeSchema = z
 // ---------------------------------------------------------------------------------------------------
 // Content
 
-export const bannerSchema = z.strictObject({
-  id,
-  group: z.string().min(1).max(60).default('home'),
-  image: assetUrl,
-  imageMobile: assetUrl.nullable().default(null),
-  link: assetUrl.nullable().default(null),
-  alt: texts,
-  sequenceNo,
-});
-
 export const socialLinkSchema = z.strictObject({
   id,
   name: z.string().min(1).max(100),
   url: httpUrl,
   sequenceNo,
 });
-
-export const pageSchema = z.strictObject({ id: staticPageId, title: names, html: texts });
 
 /** A small content block, e.g. `cookie_warning` (the cookie notice's HTML). */
 export const contentBlockSchema = z.strictObject({

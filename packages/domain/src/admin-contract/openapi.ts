@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { catalogEndpoints } from './catalog';
+import { catalogContentEndpoints } from './catalog-content';
 import { adminEndpoints, adminError, CSRF_HEADER, type AdminEndpoint } from './index';
 import { checkinEndpoints } from './checkin';
 
@@ -127,6 +128,7 @@ export function buildAdminOpenApiDocument(
     ...Object.values(adminEndpoints),
     ...Object.values(checkinEndpoints),
     ...Object.values(catalogEndpoints),
+    ...Object.values(catalogContentEndpoints),
   ],
 ): JsonObject {
   const paths: JsonObject = {};

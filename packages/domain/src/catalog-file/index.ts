@@ -5,6 +5,7 @@
  */
 export * from './fields';
 export * from './events';
+export * from './content';
 export {
   addMinutes,
   expandSlotRule,
