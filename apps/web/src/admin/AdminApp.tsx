@@ -38,6 +38,7 @@ const OrderScreen = lazyScreen(() => import('./screens/orders/OrderScreen'));
 const DeskScreen = lazyScreen(() => import('./screens/desk/DeskScreen'));
 const CatalogScreen = lazyScreen(() => import('./screens/catalog/CatalogScreen'));
 const EventEditorScreen = lazyScreen(() => import('./screens/catalog/EventEditorScreen'));
+const ContentScreen = lazyScreen(() => import('./screens/catalog-content/ContentScreen'));
 // The scanner (and its QR decoder) loads only at the door; its texts load with it.
 const ScanScreen = lazy(() => import('./screens/scan/ScanScreen'));
 const CatalogFileScreen = lazyScreen(() => import('./screens/catalog/CatalogFileScreen'));
@@ -146,6 +147,13 @@ export function AdminApp() {
       ) : (
         <EventEditorScreen key={target} id={target === 'new' ? null : Number(target)} />
       );
+    title = 'catalogTitle';
+  } else if (
+    /^catalog\/(pages|banners|upsells)(\/[\w-]+)?$/.test(path) &&
+    me.permissions.includes('catalog.manage') &&
+    !me.mustEnrolTotp
+  ) {
+    screen = <ContentScreen key={path} path={path} />;
     title = 'catalogTitle';
   } else if (path === 'scan' && me.permissions.includes('checkin.scan') && !me.mustEnrolTotp) {
     screen = <ScanScreen />;

@@ -12,6 +12,8 @@ import { SCAN_NAV_TEXTS, type ScanNavKey } from './texts/scan-nav';
 import type { CatalogFileTextKey } from './texts/catalog-file';
 import { CATALOG_NAV_TEXTS, type CatalogNavKey } from './texts/catalog-nav';
 import type { CatalogTextKey } from './texts/catalog';
+import type { CatalogContentTextKey } from './texts/catalog-content';
+import type { CatalogBannerTextKey } from './texts/catalog-banners';
 
 const en = {
   navCatalogFile: 'Catalog file',
@@ -99,7 +101,9 @@ export type MessageKey =
   | ScanNavKey
   | CatalogFileTextKey
   | CatalogNavKey
-  | CatalogTextKey;
+  | CatalogTextKey
+  | CatalogContentTextKey
+  | CatalogBannerTextKey;
 type Table = Record<keyof typeof en, string>;
 
 const de: Table = {

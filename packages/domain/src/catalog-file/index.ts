@@ -6,6 +6,7 @@
 export * from './fields';
 export * from './events';
 export * from './content';
+export * from './issues';
 export {
   addMinutes,
   expandSlotRule,

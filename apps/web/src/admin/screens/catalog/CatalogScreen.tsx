@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { callAdmin } from '../../api';
 import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
+import { CatalogTabs } from '../catalog-content/content-ui';
 import { textOf } from './catalog-form';
 
 export default function CatalogScreen() {
@@ -18,6 +19,7 @@ export default function CatalogScreen() {
   return (
     <section aria-labelledby="catalog-title">
       <h1 id="catalog-title">{t('catalogTitle')}</h1>
+      <CatalogTabs current="catalog" />
       <p>{t('catalogHint')}</p>
       <p>
         <button type="button" onClick={() => navigate('catalog/events/new')}>
