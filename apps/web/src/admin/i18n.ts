@@ -14,6 +14,8 @@ import { CATALOG_NAV_TEXTS, type CatalogNavKey } from './texts/catalog-nav';
 import type { CatalogTextKey } from './texts/catalog';
 import type { CatalogContentTextKey } from './texts/catalog-content';
 import type { CatalogBannerTextKey } from './texts/catalog-banners';
+import type { CatalogIssueTextKey } from './texts/catalog-issues';
+import type { CatalogFieldTextKey } from './texts/catalog-fields';
 
 const en = {
   navCatalogFile: 'Catalog file',
@@ -103,7 +105,9 @@ export type MessageKey =
   | CatalogNavKey
   | CatalogTextKey
   | CatalogContentTextKey
-  | CatalogBannerTextKey;
+  | CatalogBannerTextKey
+  | CatalogIssueTextKey
+  | CatalogFieldTextKey;
 type Table = Record<keyof typeof en, string>;
 
 const de: Table = {
