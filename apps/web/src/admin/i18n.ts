@@ -12,10 +12,6 @@ import { SCAN_NAV_TEXTS, type ScanNavKey } from './texts/scan-nav';
 import type { CatalogFileTextKey } from './texts/catalog-file';
 import { CATALOG_NAV_TEXTS, type CatalogNavKey } from './texts/catalog-nav';
 import type { CatalogTextKey } from './texts/catalog';
-import type { CatalogContentTextKey } from './texts/catalog-content';
-import type { CatalogBannerTextKey } from './texts/catalog-banners';
-import type { CatalogIssueTextKey } from './texts/catalog-issues';
-import type { CatalogFieldTextKey } from './texts/catalog-fields';
 
 const en = {
   navCatalogFile: 'Catalog file',
@@ -103,11 +99,7 @@ export type MessageKey =
   | ScanNavKey
   | CatalogFileTextKey
   | CatalogNavKey
-  | CatalogTextKey
-  | CatalogContentTextKey
-  | CatalogBannerTextKey
-  | CatalogIssueTextKey
-  | CatalogFieldTextKey;
+  | CatalogTextKey;
 type Table = Record<keyof typeof en, string>;
 
 const de: Table = {

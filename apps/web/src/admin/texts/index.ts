@@ -7,10 +7,6 @@
 import type { StaffLanguage } from '@foyer/domain/admin-contract';
 import { CATALOG_FILE_TEXTS } from './catalog-file';
 import { CATALOG_TEXTS } from './catalog';
-import { CATALOG_BANNER_TEXTS } from './catalog-banners';
-import { CATALOG_CONTENT_TEXTS } from './catalog-content';
-import { CATALOG_FIELD_TEXTS } from './catalog-fields';
-import { CATALOG_ISSUE_TEXTS } from './catalog-issues';
 import { DESK_TEXTS } from './desk';
 import { DESK_OFFER_TEXTS } from './desk-offers';
 import { ORDER_TEXTS } from './orders';
@@ -23,10 +19,6 @@ const FAMILIES = [
   DESK_OFFER_TEXTS,
   CATALOG_FILE_TEXTS,
   CATALOG_TEXTS,
-  CATALOG_CONTENT_TEXTS,
-  CATALOG_BANNER_TEXTS,
-  CATALOG_ISSUE_TEXTS,
-  CATALOG_FIELD_TEXTS,
 ];
 
 export function screenTexts(language: StaffLanguage): Record<string, string> {

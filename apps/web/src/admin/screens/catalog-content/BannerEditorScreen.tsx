@@ -12,11 +12,11 @@ import { useEffect, useState } from 'react';
 import { AdminApiError, callAdmin } from '../../api';
 import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
-import type { MessageKey } from '../../i18n';
 import { DEFAULT_LANGUAGE, textOf } from '../catalog/catalog-form';
 import { LanguageRow, languageName } from '../catalog/LanguageRow';
 import { AdminLink, Busy, CatalogTabs, fieldErrors, SaveStatus, type Errors } from './content-ui';
 import { bannerSrc } from './BannersScreen';
+import { useContentText, type ContentKey } from './texts';
 
 interface BannerForm {
   image: string;
@@ -60,7 +60,7 @@ function bodyOf(form: BannerForm): Record<string, unknown> {
   };
 }
 
-const MESSAGES: Record<string, MessageKey> = {
+const MESSAGES: Record<string, ContentKey> = {
   image: 'bannerUrlInvalid',
   imageMobile: 'bannerUrlInvalid',
   link: 'bannerUrlInvalid',
@@ -69,7 +69,8 @@ const MESSAGES: Record<string, MessageKey> = {
 };
 
 export default function BannerEditorScreen({ id }: { id: number | null }) {
-  const { t, language, navigate } = useAdmin();
+  const { language, navigate } = useAdmin();
+  const t = useContentText();
   const [form, setForm] = useState<BannerForm | null>(id === null ? EMPTY : null);
   const [textLanguage, setTextLanguage] = useState<string>(DEFAULT_LANGUAGE);
   const [errors, setErrors] = useState<Errors>({});

@@ -9,6 +9,7 @@ import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
 import { textOf } from '../catalog/catalog-form';
 import { AdminLink, Busy, CatalogTabs } from './content-ui';
+import { useContentText } from './texts';
 
 /** A banner image's address without the `{width}` placeholder (spec 3 "Banners"). */
 export function bannerSrc(url: string): string {
@@ -16,7 +17,8 @@ export function bannerSrc(url: string): string {
 }
 
 export default function BannersScreen() {
-  const { t, language, navigate } = useAdmin();
+  const { language, navigate } = useAdmin();
+  const t = useContentText();
   const [banners, setBanners] = useState<CatalogBanner[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {

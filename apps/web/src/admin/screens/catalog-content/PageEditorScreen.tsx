@@ -10,12 +10,12 @@ import {
 import { pageEditSchema } from '@foyer/domain/catalog-file/content';
 import { useEffect, useState } from 'react';
 import { AdminApiError, callAdmin } from '../../api';
-import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
 import { DEFAULT_LANGUAGE } from '../catalog/catalog-form';
 import { LanguageRow, languageName } from '../catalog/LanguageRow';
 import { AdminLink, Busy, CatalogTabs, fieldErrors, SaveStatus, type Errors } from './content-ui';
 import { pageNameKey } from './PagesScreen';
+import { useContentText } from './texts';
 
 type TextMap = Record<string, string>;
 type PageId = CatalogPage['id'];
@@ -25,7 +25,7 @@ function filled(map: TextMap): TextMap {
 }
 
 export default function PageEditorScreen({ id }: { id: PageId }) {
-  const { t } = useAdmin();
+  const t = useContentText();
   const [form, setForm] = useState<{ title: TextMap; html: TextMap } | null>(null);
   const [exists, setExists] = useState(false);
   const [textLanguage, setTextLanguage] = useState<string>(DEFAULT_LANGUAGE);

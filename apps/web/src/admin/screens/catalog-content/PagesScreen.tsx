@@ -7,18 +7,19 @@ import { useEffect, useState } from 'react';
 import { callAdmin } from '../../api';
 import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
-import type { MessageKey } from '../../i18n';
 import { textOf } from '../catalog/catalog-form';
 import { languageName } from '../catalog/LanguageRow';
 import { AdminLink, Busy, CatalogTabs } from './content-ui';
+import { useContentText, type ContentKey } from './texts';
 
 /** The staff's name of a page id (`imprint` → Imprint). */
-export function pageNameKey(id: string): MessageKey {
-  return `pageName_${id}` as MessageKey;
+export function pageNameKey(id: string): ContentKey {
+  return `pageName_${id}` as ContentKey;
 }
 
 export default function PagesScreen() {
-  const { t, language, navigate } = useAdmin();
+  const { language, navigate } = useAdmin();
+  const t = useContentText();
   const [list, setList] = useState<CatalogPageList | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {

@@ -13,9 +13,11 @@ import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
 import { textOf } from '../catalog/catalog-form';
 import { Busy, CatalogTabs, SaveStatus } from './content-ui';
+import { useContentText } from './texts';
 
 export default function UpsellsScreen() {
-  const { t, language } = useAdmin();
+  const { language } = useAdmin();
+  const t = useContentText();
   const [articles, setArticles] = useState<CatalogUpsell[] | null>(null);
   const [chosen, setChosen] = useState<Record<number, string>>({});
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);

@@ -4,10 +4,10 @@
  */
 import type { ReactNode } from 'react';
 import { useAdmin } from '../../context';
-import type { MessageKey } from '../../i18n';
 import './content.css';
+import { useContentText, type ContentKey } from './texts';
 
-const TABS: [string, MessageKey][] = [
+const TABS: [string, ContentKey][] = [
   ['catalog', 'tabEvents'],
   ['catalog/pages', 'tabPages'],
   ['catalog/banners', 'tabBanners'],
@@ -41,7 +41,7 @@ export function AdminLink({
 
 /** The parts of the catalog; `current` is the tab's path (`catalog/pages`). */
 export function CatalogTabs({ current }: { current: string }) {
-  const { t } = useAdmin();
+  const t = useContentText();
   return (
     <nav aria-label={t('tabsLabel')} className="catalog-tabs">
       <ul>
@@ -59,7 +59,7 @@ export function CatalogTabs({ current }: { current: string }) {
 
 /** A spinner with its text for screen readers and sighted staff alike. */
 export function Busy({ text }: { text?: string }) {
-  const { t } = useAdmin();
+  const t = useContentText();
   return (
     <p role="status" className="content-busy">
       <span className="content-spinner" aria-hidden="true" />
