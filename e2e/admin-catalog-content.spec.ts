@@ -128,7 +128,7 @@ test('a manager adds a basket offer and the Danish basket offers it', async ({ p
   expect(await axeViolations(page)).toEqual([]);
   await shots(page, 'upsells');
 
-  await page.goto('/da/merchandise/2');
+  await page.goto('/da/product/2');
   await page.getByRole('button', { name: 'Læg i indkøbskurven' }).click();
   await page.goto('/da/checkout');
   const offers = page.getByRole('region', { name: 'Måske kan du også lide' });

@@ -20,12 +20,14 @@ export default function UpsellsScreen() {
   const t = useContentText();
   const [articles, setArticles] = useState<CatalogUpsell[] | null>(null);
   const [chosen, setChosen] = useState<Record<number, string>>({});
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<{ id: number | null; ok: boolean; text: string } | null>(
+    null,
+  );
   const [busy, setBusy] = useState<number | null>(null);
   useEffect(() => {
     callAdmin(calls.catalogUpsells)
       .then(setArticles)
-      .catch((error: unknown) => setStatus({ ok: false, text: errorText(error, t) }));
+      .catch((error: unknown) => setStatus({ id: null, ok: false, text: errorText(error, t) }));
   }, [t]);
 
   const nameOf = (article: CatalogUpsell | undefined, id: number) => {
@@ -43,10 +45,14 @@ export default function UpsellsScreen() {
       });
       setArticles((list) => list?.map((item) => (item.id === saved.id ? saved : item)) ?? null);
       setChosen((all) => ({ ...all, [article.id]: '' }));
-      setStatus({ ok: true, text: t('eventSaved') });
+      setStatus({ id: article.id, ok: true, text: t('eventSaved') });
     } catch (error) {
       const unknown = error instanceof AdminApiError && Object.keys(error.fields).length > 0;
-      setStatus({ ok: false, text: unknown ? t('upsellUnknown') : errorText(error, t) });
+      setStatus({
+        id: article.id,
+        ok: false,
+        text: unknown ? t('upsellUnknown') : errorText(error, t),
+      });
     } finally {
       setBusy(null);
     }
@@ -59,7 +65,7 @@ export default function UpsellsScreen() {
       <CatalogTabs current="catalog/upsells" />
       <h2>{t('tabUpsells')}</h2>
       <p>{t('upsellsHint')}</p>
-      <SaveStatus status={status} />
+      <SaveStatus status={status?.id === null ? status : null} />
       {!articles && !status && <Busy />}
       {articles && articles.length === 0 && <p>{t('upsellNoArticles')}</p>}
       {articles?.map((article) => {
@@ -137,6 +143,7 @@ export default function UpsellsScreen() {
               </form>
             )}
             {busy === article.id && <Busy text={t('contentSaving')} />}
+            <SaveStatus status={status?.id === article.id ? status : null} />
           </article>
         );
       })}
