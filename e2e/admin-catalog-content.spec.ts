@@ -2,9 +2,12 @@
  * The catalog's content screens (issue 16 item 2) in Chromium: a manager edits the imprint's Danish
  * text (a script is refused at the field) and a banner's Danish description, and the shop in Danish
  * shows both at once; the manager adds a basket offer and the Danish basket offers that article.
+ * A broken catalog file's errors are listed in the staff member's language (Danish), naming the field.
  * Axe finds no violations; screenshots at 1280 px and 375 px.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root, signInByApi, startAdminServer, type AdminServer } from './admin-helpers';
 import { axeViolations } from './booking-helpers';
@@ -133,4 +136,38 @@ test('a manager adds a basket offer and the Danish basket offers it', async ({ p
   await page.goto('/da/checkout');
   const offers = page.getByRole('region', { name: 'Måske kan du også lide' });
   await expect(offers.getByRole('heading', { name: mug.name.da })).toBeVisible();
+});
+
+test('the catalog file screen words the import’s errors in the staff member’s language', async ({
+  page,
+}) => {
+  await signInByApi(page, MANAGER);
+  await page.goto('/admin/catalog-file');
+  await page.getByLabel('Language').selectOption('da');
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'foyer-e2e-content-')), 'broken.yaml');
+  writeFileSync(
+    file,
+    'version: 1\nevents:\n  - id: 1\n    name: { da: Udstilling }\n    price: -1\n' +
+      'merchandise:\n  - id: 2\n    name: Bog\n    price: 100\n    capacity: -5\n',
+  );
+  await page.locator('input[type=file]').setInputFiles(file);
+  await page.locator('form button[type=submit]').click();
+  const table = page.getByRole('table');
+  await expect(
+    table.getByRole('row', {
+      name: /events\[0\]\.price.*»price« er ikke et felt i katalogfilen\./,
+    }),
+  ).toBeVisible();
+  await expect(
+    table.getByRole('row', {
+      name: /merchandise\[0\]\.capacity.*Kapacitet skal være mindst 0\./,
+    }),
+  ).toBeVisible();
+  await expect(
+    table.getByRole('row', {
+      name: /merchandise\[0\]\.sold.*Solgt: 0 solgt er flere end kapaciteten på -5\./,
+    }),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel('Sprog').selectOption('en');
 });

@@ -24,6 +24,7 @@ export const CATALOG_ISSUE_CODES = [
   'belowOther',
   'aboveOther',
   'belowSold',
+  'soldAbove',
   'notTogether',
   'ruleTooLong',
   'ruleEmpty',
@@ -116,12 +117,12 @@ const RULES: readonly Rule[] = [
   ],
   [/^unknown .+ (\d+)$/, (m) => issue('unknownRef', { id: m[1] ?? '' })],
   [
-    /^(?:capacity )?(\d+) is below the (\d+) already (sold|used)$/,
+    /^(?:capacity )?(-?\d+) is below the (\d+) already (sold|used)$/,
     (m) => issue('belowSold', { value: m[1] ?? '', sold: m[2] ?? '' }),
   ],
   [
-    /^sold \((\d+)\) exceeds the capacity \((\d+)\)$/,
-    (m) => issue('belowSold', { value: m[2] ?? '', sold: m[1] ?? '' }),
+    /^sold \((-?\d+)\) exceeds the capacity \((-?\d+)\)$/,
+    (m) => issue('soldAbove', { value: m[2] ?? '', sold: m[1] ?? '' }),
   ],
   [/^is before (\w+)$|^is not after (\w+)$/, (m) => issue('before', { other: m[1] ?? m[2] ?? '' })],
   [/^to is before from$|^the last start is before from$/, () => issue('before', { other: 'from' })],

@@ -19,7 +19,9 @@ export function catalogIssueText(path: string, message: string, language: StaffL
   const fields = CATALOG_FIELD_TEXTS[language];
   const issue = catalogIssueOf(path, message);
   const label = (name: string) => (isCatalogField(name) ? fields[`field_${name}`] : name);
-  const params: Record<string, string | number> = { ...issue.params, field: label(issue.field) };
+  // An unknown field is named as the file writes it: it has no name in any language.
+  const field = issue.code === 'unknownField' ? issue.field : label(issue.field);
+  const params: Record<string, string | number> = { ...issue.params, field };
   if (typeof params.other === 'string' && issue.code !== 'duplicate') {
     params.other = label(params.other);
   }
