@@ -24,6 +24,7 @@ import { startRefundRecovery } from './modules/orders/refund-recovery';
 import { catalogAdminRoutes } from './modules/admin-catalog/catalog-admin.routes';
 import { catalogTourRoutes } from './modules/admin-catalog/catalog-tours.routes';
 import { catalogShopRoutes } from './modules/admin-catalog/catalog-shop.routes';
+import { catalogContentRoutes } from './modules/admin-catalog/catalog-content.routes';
 import { catalogFileRoutes } from './modules/admin-catalog-file/catalog-file.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { serveWeb } from './web/serve-web';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   catalogAdminRoutes(app, deps, options.customers);
   catalogTourRoutes(app, deps, options.customers);
   catalogShopRoutes(app, deps, options.customers);
+  catalogContentRoutes(app, deps, options.customers);
   catalogFileRoutes(app, deps, options.customers);
 
   return app;

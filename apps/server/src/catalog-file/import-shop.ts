@@ -176,6 +176,7 @@ export async function syncVoucherCodes(
 export async function syncPages(
   run: CatalogImport,
   items: NonNullable<Catalog['pages']>,
+  options: { only?: boolean } = {},
 ): Promise<void> {
   const before = await pageIds(run.tx);
   await upsertPages(
@@ -185,6 +186,8 @@ export async function syncPages(
   const counts = emptyCounts(items.length);
   counts.updated = items.filter((page) => before.has(page.id)).length;
   counts.created = items.length - counts.updated;
+  run.summary.pages = counts;
+  if (options.only) return;
   counts.deleted = await deletePagesMissing(
     run.tx,
     items.map((page) => page.id),

@@ -173,15 +173,7 @@ export class CatalogImport {
     if (c.merchandise) await syncMerchandise(this, c.merchandise);
     if (c.voucherTypes) await syncVoucherTypes(this, c.voucherTypes);
     if (c.voucherCodes) await syncVoucherCodes(this, c.voucherCodes);
-    await this.syncDeletable('banners', c.banners, (b) => ({
-      id: b.id,
-      groupName: b.group,
-      image: b.image,
-      imageMobile: b.imageMobile,
-      link: b.link,
-      alt: this.text(b.alt),
-      sequenceNo: b.sequenceNo,
-    }));
+    await this.syncBanners(c.banners);
     await this.syncDeletable('socialLinks', c.socialLinks, (l) => ({
       id: l.id,
       name: l.name,
@@ -242,15 +234,31 @@ export class CatalogImport {
     );
   }
 
-  /** Banners and social links: missing ones are deleted. */
-  private async syncDeletable<T extends 'banners' | 'socialLinks', I extends { id: number }>(
+  /** Banners: missing ones are deleted (`only`: the back office's editor saves some, none is). */
+  async syncBanners(items: Catalog['banners'], options: { only?: boolean } = {}): Promise<void> {
+    const toRow = (b: NonNullable<Catalog['banners']>[number]) => ({
+      id: b.id,
+      groupName: b.group,
+      image: b.image,
+      imageMobile: b.imageMobile,
+      link: b.link,
+      alt: this.text(b.alt),
+      sequenceNo: b.sequenceNo,
+    });
+    await this.syncDeletable('banners', items, toRow, options);
+  }
+
+  /** Banners and social links: missing ones are deleted (`only`: the editor's save, none is). */
+  async syncDeletable<T extends 'banners' | 'socialLinks', I extends { id: number }>(
     name: T,
     items: readonly I[] | undefined,
     toRow: (item: I) => InsertRow<T>,
+    options: { only?: boolean } = {},
   ): Promise<void> {
     if (!items) return;
     const all = await existingIds(this.tx, name);
     const counts = await this.upsert(name, name, items.map(toRow));
+    if (options.only) return;
     const missing = minus(
       all,
       items.map((item) => item.id),

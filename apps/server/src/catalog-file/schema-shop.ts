@@ -1,7 +1,7 @@
 /** Catalog file sections: merchandise, passes, vouchers and content. */
 import { z } from 'zod';
-import { assetUrl, httpUrl, staticPageId } from '@foyer/domain/contract';
-import { id, sequenceNo, texts, names } from './schema-fields';
+import { httpUrl } from '@foyer/domain/contract';
+import { id, sequenceNo, texts } from './schema-fields';
 // Merchandise, passes and vouchers: shared with the back office's shop editor (one schema).
 export {
   merchandiseCategorySchema,
@@ -10,19 +10,10 @@ export {
   voucherTypeSchema,
   voucherCodeSchema,
 } from '@foyer/domain/catalog-file/shop';
+export { bannerSchema, pageSchema } from '@foyer/domain/catalog-file/content';
 
 // ---------------------------------------------------------------------------------------------------
 // Content
-
-export const bannerSchema = z.strictObject({
-  id,
-  group: z.string().min(1).max(60).default('home'),
-  image: assetUrl,
-  imageMobile: assetUrl.nullable().default(null),
-  link: assetUrl.nullable().default(null),
-  alt: texts,
-  sequenceNo,
-});
 
 export const socialLinkSchema = z.strictObject({
   id,
@@ -30,8 +21,6 @@ export const socialLinkSchema = z.strictObject({
   url: httpUrl,
   sequenceNo,
 });
-
-export const pageSchema = z.strictObject({ id: staticPageId, title: names, html: texts });
 
 /** A small content block, e.g. `cookie_warning` (the cookie notice's HTML). */
 export const contentBlockSchema = z.strictObject({

@@ -40,6 +40,7 @@ const CatalogScreen = lazyScreen(() => import('./screens/catalog/CatalogScreen')
 const EventEditorScreen = lazyScreen(() => import('./screens/catalog/EventEditorScreen'));
 const TourListScreen = lazyScreen(() => import('./screens/catalog/TourListScreen'));
 const TourEditorScreen = lazyScreen(() => import('./screens/catalog/TourEditorScreen'));
+const ContentScreen = lazyScreen(() => import('./screens/catalog-content/ContentScreen'));
 // The scanner (and its QR decoder) loads only at the door; its texts load with it.
 const ScanScreen = lazy(() => import('./screens/scan/ScanScreen'));
 const CatalogFileScreen = lazyScreen(() => import('./screens/catalog/CatalogFileScreen'));
@@ -168,6 +169,13 @@ export function AdminApp() {
     !me.mustEnrolTotp
   ) {
     screen = <ShopCatalogScreen path={path} />;
+    title = 'catalogTitle';
+  } else if (
+    /^catalog\/(pages|banners|upsells)(\/[\w-]+)?$/.test(path) &&
+    me.permissions.includes('catalog.manage') &&
+    !me.mustEnrolTotp
+  ) {
+    screen = <ContentScreen key={path} path={path} />;
     title = 'catalogTitle';
   } else if (path === 'scan' && me.permissions.includes('checkin.scan') && !me.mustEnrolTotp) {
     screen = <ScanScreen />;

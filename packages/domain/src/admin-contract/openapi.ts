@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { catalogEndpoints } from './catalog';
 import { catalogTourEndpoints } from './catalog-tours';
 import { catalogShopEndpoints } from './catalog-shop';
+import { catalogContentEndpoints } from './catalog-content';
 import { adminEndpoints, adminError, CSRF_HEADER, type AdminEndpoint } from './index';
 import { checkinEndpoints } from './checkin';
 
@@ -131,6 +132,7 @@ export function buildAdminOpenApiDocument(
     ...Object.values(catalogEndpoints),
     ...Object.values(catalogTourEndpoints),
     ...Object.values(catalogShopEndpoints),
+    ...Object.values(catalogContentEndpoints),
   ],
 ): JsonObject {
   const paths: JsonObject = {};

@@ -6,6 +6,8 @@
 export * from './fields';
 export * from './events';
 export * from './tours';
+export * from './content';
+export * from './issues';
 export {
   addMinutes,
   expandSlotRule,

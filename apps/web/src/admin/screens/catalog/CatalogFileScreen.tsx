@@ -12,6 +12,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { AdminApiError, callAdmin } from '../../api';
 import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
+import { CatalogIssue } from './catalog-issues';
 import type { MessageKey } from '../../i18n';
 
 type Outcome =
@@ -83,7 +84,9 @@ function ErrorsTable({ errors }: { errors: [string, string][] }) {
               <td>
                 <code>{path}</code>
               </td>
-              <td>{message}</td>
+              <td>
+                <CatalogIssue path={path} message={message} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -6,7 +6,7 @@ import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
 import { textOf } from './catalog-form';
 import './tour-texts';
-import { CatalogTabs } from './shop/CatalogTabs';
+import { CatalogTabs } from './CatalogTabs';
 
 export default function CatalogScreen() {
   const { t, language, navigate } = useAdmin();
@@ -25,16 +25,7 @@ export default function CatalogScreen() {
       <p>
         <button type="button" onClick={() => navigate('catalog/events/new')}>
           {t('newEvent')}
-        </button>{' '}
-        <a
-          href="/admin/catalog/tours"
-          onClick={(event) => {
-            event.preventDefault();
-            navigate('catalog/tours');
-          }}
-        >
-          {t('toursLink')}
-        </a>
+        </button>
       </p>
       {failure && <p role="alert">{failure}</p>}
       {!events && !failure && <p role="status">{t('loading')}</p>}

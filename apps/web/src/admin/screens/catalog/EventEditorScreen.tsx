@@ -24,6 +24,7 @@ import {
   type EventForm,
   type TicketForm,
 } from './catalog-form';
+import { LanguageRow } from './LanguageRow';
 import { SlotsSection } from './SlotsSection';
 
 type Errors = Record<string, string>;
@@ -137,22 +138,7 @@ export default function EventEditorScreen({ id }: { id: number | null }) {
       >
         <fieldset className="catalog-box">
           <legend>{t('textsIn')}</legend>
-          <div className="language-row" role="group" aria-label={t('textsIn')}>
-            {staffLanguage.options.map((code) => (
-              <button
-                key={code}
-                type="button"
-                lang={code}
-                className={code === textLanguage ? undefined : 'secondary'}
-                aria-pressed={code === textLanguage}
-                onClick={() => setTextLanguage(code)}
-              >
-                {code === DEFAULT_LANGUAGE
-                  ? t('defaultLanguage', { language: LANGUAGE_NAMES[code] })
-                  : LANGUAGE_NAMES[code]}
-              </button>
-            ))}
-          </div>
+          <LanguageRow value={textLanguage} onChange={setTextLanguage} />
           <div className="field">
             <label htmlFor="event-name">
               {t('eventName')} ({languageName})

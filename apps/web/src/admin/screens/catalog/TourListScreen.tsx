@@ -10,6 +10,7 @@ import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
 import { LANGUAGE_NAMES } from '../../i18n';
 import { textOf } from './catalog-form';
+import { CatalogTabs } from './CatalogTabs';
 import './tour-texts';
 
 function languageName(code: string): string {
@@ -39,8 +40,8 @@ export default function TourListScreen() {
   );
   return (
     <section aria-labelledby="tours-title">
-      <p>{link('catalog', t('backToCatalog'))}</p>
       <h1 id="tours-title">{t('toursTitle')}</h1>
+      <CatalogTabs current="catalog/tours" />
       <p>{t('toursHint')}</p>
       <p>
         <button type="button" onClick={() => navigate('catalog/tours/new')}>

@@ -10,7 +10,7 @@ import { useAdmin } from '../../../context';
 import { errorText } from '../../../errors';
 import type { MessageKey } from '../../../i18n';
 import { textOf } from '../catalog-form';
-import { CatalogTabs } from './CatalogTabs';
+import { CatalogTabs } from '../CatalogTabs';
 import { Spinner } from './FormBits';
 
 function money(cents: number, language: string): string {

@@ -14,7 +14,7 @@ import { AdminApiError, callAdmin } from '../../../api';
 import { useAdmin } from '../../../context';
 import { errorText } from '../../../errors';
 import { centsOf, textOf } from '../catalog-form';
-import { CatalogTabs } from './CatalogTabs';
+import { CatalogTabs } from '../CatalogTabs';
 import { FieldError, Spinner, StatusLine, TextField } from './FormBits';
 import { issuesToErrors, numberOf, refusalErrors, type Errors } from './shop-form';
 
