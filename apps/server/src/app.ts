@@ -23,6 +23,7 @@ import { deskRoutes } from './modules/desk/desk.routes';
 import { startRefundRecovery } from './modules/orders/refund-recovery';
 import { catalogAdminRoutes } from './modules/admin-catalog/catalog-admin.routes';
 import { catalogFileRoutes } from './modules/admin-catalog-file/catalog-file.routes';
+import { imageRoutes } from './modules/images/images.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { serveWeb } from './web/serve-web';
 
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   catalogAdminRoutes(app, deps, options.customers);
   catalogFileRoutes(app, deps, options.customers);
+  await imageRoutes(app, deps, options.customers);
 
   return app;
 }

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { catalogEndpoints } from './catalog';
+import { imageEndpoints } from './images';
 import { adminEndpoints, adminError, CSRF_HEADER, type AdminEndpoint } from './index';
 import { checkinEndpoints } from './checkin';
 
@@ -127,6 +128,7 @@ export function buildAdminOpenApiDocument(
     ...Object.values(adminEndpoints),
     ...Object.values(checkinEndpoints),
     ...Object.values(catalogEndpoints),
+    ...Object.values(imageEndpoints),
   ],
 ): JsonObject {
   const paths: JsonObject = {};

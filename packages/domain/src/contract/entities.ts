@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CUSTOMER_PROFILE_FIELDS } from '../forms';
 import { tourAnswer } from './cart';
+import { picture } from './picture';
 import {
   apiLanguage,
   assetUrl,
@@ -128,6 +129,8 @@ export const event = z.object({
   name: label,
   description: z.string().max(20_000),
   image: assetUrl.nullable(),
+  /** An uploaded image in responsive sizes (Foyer's addition); `image` is then its JPEG. */
+  picture: picture.nullable().optional(),
   venue: z.string().max(500),
   sequence_no: sequenceNo,
   sorting_datetime: localDateTime,

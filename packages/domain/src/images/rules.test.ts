@@ -32,7 +32,11 @@ describe('media file names', () => {
   it('round-trip', () => {
     const name = mediaFileName('0123456789abcdef', 640, 'jpeg');
     expect(name).toBe('0123456789abcdef-640.jpg');
-    expect(parseMediaFileName(name)).toEqual({ hash: '0123456789abcdef', width: 640, format: 'jpeg' });
+    expect(parseMediaFileName(name)).toEqual({
+      hash: '0123456789abcdef',
+      width: 640,
+      format: 'jpeg',
+    });
     expect(parseMediaFileName('0123456789abcdef-640.avif')?.format).toBe('avif');
   });
   it('refuse anything else', () => {

@@ -23,7 +23,11 @@ export const IMAGE_CONTENT_TYPES: Record<ImageFormat, string> = {
 };
 
 /** The extension of a format in a file name. */
-export const IMAGE_EXTENSIONS: Record<ImageFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
+export const IMAGE_EXTENSIONS: Record<ImageFormat, string> = {
+  avif: 'avif',
+  webp: 'webp',
+  jpeg: 'jpg',
+};
 
 /** Largest upload taken, in bytes (10 MB). */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
