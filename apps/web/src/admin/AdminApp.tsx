@@ -41,6 +41,7 @@ const EventEditorScreen = lazyScreen(() => import('./screens/catalog/EventEditor
 // The scanner (and its QR decoder) loads only at the door; its texts load with it.
 const ScanScreen = lazy(() => import('./screens/scan/ScanScreen'));
 const CatalogFileScreen = lazyScreen(() => import('./screens/catalog/CatalogFileScreen'));
+const ImagesScreen = lazyScreen(() => import('./screens/images/ImagesScreen'));
 
 const LANGUAGE_KEY = 'foyer.admin.language';
 
@@ -157,6 +158,9 @@ export function AdminApp() {
   ) {
     screen = <CatalogFileScreen />;
     title = 'catalogFileTitle';
+  } else if (path === 'images' && me.permissions.includes('catalog.manage') && !me.mustEnrolTotp) {
+    screen = <ImagesScreen />;
+    title = 'imagesTitle';
   } else if (path === 'audit' && me.permissions.includes('audit.read') && !me.mustEnrolTotp) {
     screen = <AuditScreen />;
     title = 'auditTitle';
@@ -219,6 +223,11 @@ function AdminNav() {
     {
       to: 'catalog',
       label: 'navCatalog',
+      show: me.permissions.includes('catalog.manage') && !me.mustEnrolTotp,
+    },
+    {
+      to: 'images',
+      label: 'navImages',
       show: me.permissions.includes('catalog.manage') && !me.mustEnrolTotp,
     },
     { to: 'account', label: 'navAccount', show: true },

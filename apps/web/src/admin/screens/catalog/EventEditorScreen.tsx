@@ -25,6 +25,7 @@ import {
   type TicketForm,
 } from './catalog-form';
 import { SlotsSection } from './SlotsSection';
+import { ImagePicker } from '../images/ImagePicker';
 
 type Errors = Record<string, string>;
 
@@ -321,6 +322,7 @@ export default function EventEditorScreen({ id }: { id: number | null }) {
           )}
         </div>
       </form>
+      {id !== null && <ImagePicker type="event" id={id} />}
       {id === null || !detail ? (
         <p className="hint">{t('slotsSaveFirst')}</p>
       ) : (
