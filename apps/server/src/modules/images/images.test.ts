@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { staffAuditLog } from '../../db/schema';
+import { staffAuditLog, tours, voucherTypes } from '../../db/schema';
 import { createTestApp, demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import { ignoreTeardownTermination } from '../checkout/checkout.fixtures';
@@ -314,6 +314,56 @@ describe.each(testDatabaseKinds())('the image library on $name', ({ open }) => {
       targetType: 'event',
       targetId: String(eventId),
     });
+  }, 60_000);
+
+  it('gives tours and voucher types their picture in the list and alone', async () => {
+    const [tour] = await database.db
+      .insert(tours)
+      .values({ name: { de: 'Dachführung' }, langIdentifier: 'de', maxParticipants: 20 })
+      .returning({ id: tours.id });
+    const [voucher] = await database.db
+      .insert(voucherTypes)
+      .values({ name: { de: 'Gutschein 25 €' }, price: 2500 })
+      .returning({ id: voucherTypes.id });
+    const uploaded = await upload(manager, alt, {
+      name: 'shared.jpg',
+      type: 'image/jpeg',
+      bytes: await testJpeg(700, 350, 11),
+    });
+    const image = uploaded.json().data;
+    for (const [type, id] of [
+      ['tour', tour?.id],
+      ['voucher', voucher?.id],
+    ] as const) {
+      const answer = await call('PUT', `images/uses/${type}/${id}`, manager, { imageId: image.id });
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    const expected = {
+      src: `/media/${image.hash}-700.jpg`,
+      width: 700,
+      height: 350,
+      alt: 'Museet om natten',
+    };
+    const tourList = (await app.inject({ method: 'GET', url: '/api/da/tour/select/event' })).json();
+    expect(
+      tourList.data.find((entry: { id: number }) => entry.id === tour?.id).picture,
+    ).toMatchObject(expected);
+    const oneTour = (
+      await app.inject({ method: 'GET', url: `/api/da/tour?tour=${tour?.id}` })
+    ).json();
+    expect(oneTour.data.picture).toMatchObject(expected);
+    expect(oneTour.data.image).toBe(expected.src);
+    const oneVoucher = (
+      await app.inject({ method: 'GET', url: `/api/da/voucher/selectOne/price/${voucher?.id}` })
+    ).json();
+    expect(oneVoucher.data.picture).toMatchObject(expected);
+    const library = (await call('GET', 'images', manager)).json().data;
+    expect(library.find((entry: { id: number }) => entry.id === image.id).uses).toEqual(
+      expect.arrayContaining([
+        { type: 'tour', id: tour?.id, name: { de: 'Dachführung' } },
+        { type: 'voucher', id: voucher?.id, name: { de: 'Gutschein 25 €' } },
+      ]),
+    );
   }, 60_000);
 
   it('changes alt texts (the default language stays required) and answers 404 for unknown files', async () => {
