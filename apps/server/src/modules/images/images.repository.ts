@@ -3,7 +3,7 @@
  * every server process serves them) and what each image is attached to.
  */
 import type { ImageTarget, LocalizedText } from '@foyer/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   banners,
@@ -80,11 +80,12 @@ export async function fileInfos(tx: Tx, imageIds: readonly number[]): Promise<Im
       format: imageFiles.format,
       width: imageFiles.width,
       height: imageFiles.height,
-      bytes: imageFiles.bytes,
+      // The size only: lists never read the files themselves.
+      bytes: sql<number>`octet_length(${imageFiles.bytes})`.mapWith(Number),
     })
     .from(imageFiles)
     .where(inArray(imageFiles.imageId, [...imageIds]));
-  return rows.map(({ bytes, ...row }) => ({ ...row, bytes: bytes.length }));
+  return rows;
 }
 
 /** One file's bytes by the public name's parts, or null. */
