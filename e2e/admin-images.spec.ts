@@ -98,6 +98,11 @@ test('a manager uploads an image with alt texts and attaches it to an event', as
   const card = page.getByRole('listitem').filter({ hasText: 'sternennacht.jpg' });
   await expect(card.getByText('1400 × 900 pixels')).toBeVisible();
   await expect(card.getByText('Not used yet')).toBeVisible();
+  // A translation added later, in the library.
+  await card.getByText('Edit the alt texts').click();
+  await card.getByLabel('Alt text in Svenska').fill('Stjärnhimlen över museets tak');
+  await card.getByRole('button', { name: 'Save the alt texts' }).click();
+  await expect(card.getByText('The alt texts are saved.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   await page.goto(`/admin/catalog/events/${eventId}`);

@@ -39,6 +39,9 @@ const en = {
   pickerSaved: 'The image is saved.',
   pickerEmpty: 'The library has no images yet.',
   pickerLibraryLink: 'Open the image library',
+  editAlt: 'Edit the alt texts',
+  saveAlt: 'Save the alt texts',
+  altSaved: 'The alt texts are saved.',
 };
 export type ImagesTextKey = keyof typeof en;
 type Table = Record<ImagesTextKey, string>;
@@ -78,6 +81,9 @@ const de: Table = {
   pickerSaved: 'Das Bild ist gespeichert.',
   pickerEmpty: 'Die Bibliothek enthält noch keine Bilder.',
   pickerLibraryLink: 'Bildbibliothek öffnen',
+  editAlt: 'Alternativtexte bearbeiten',
+  saveAlt: 'Alternativtexte speichern',
+  altSaved: 'Die Alternativtexte sind gespeichert.',
 };
 
 const fr: Table = {
@@ -115,6 +121,9 @@ const fr: Table = {
   pickerSaved: 'L’image est enregistrée.',
   pickerEmpty: 'La photothèque ne contient encore aucune image.',
   pickerLibraryLink: 'Ouvrir la photothèque',
+  editAlt: 'Modifier les textes alternatifs',
+  saveAlt: 'Enregistrer les textes alternatifs',
+  altSaved: 'Les textes alternatifs sont enregistrés.',
 };
 
 const it: Table = {
@@ -152,6 +161,9 @@ const it: Table = {
   pickerSaved: 'L’immagine è salvata.',
   pickerEmpty: 'La libreria non contiene ancora immagini.',
   pickerLibraryLink: 'Apri la libreria immagini',
+  editAlt: 'Modifica i testi alternativi',
+  saveAlt: 'Salva i testi alternativi',
+  altSaved: 'I testi alternativi sono salvati.',
 };
 
 const nl: Table = {
@@ -189,6 +201,9 @@ const nl: Table = {
   pickerSaved: 'De afbeelding is opgeslagen.',
   pickerEmpty: 'De bibliotheek bevat nog geen afbeeldingen.',
   pickerLibraryLink: 'Beeldbank openen',
+  editAlt: 'Alternatieve teksten bewerken',
+  saveAlt: 'Alternatieve teksten opslaan',
+  altSaved: 'De alternatieve teksten zijn opgeslagen.',
 };
 
 const es: Table = {
@@ -226,6 +241,9 @@ const es: Table = {
   pickerSaved: 'La imagen se ha guardado.',
   pickerEmpty: 'La biblioteca todavía no tiene imágenes.',
   pickerLibraryLink: 'Abrir la biblioteca de imágenes',
+  editAlt: 'Editar los textos alternativos',
+  saveAlt: 'Guardar los textos alternativos',
+  altSaved: 'Los textos alternativos se han guardado.',
 };
 
 const sv: Table = {
@@ -263,6 +281,9 @@ const sv: Table = {
   pickerSaved: 'Bilden är sparad.',
   pickerEmpty: 'Biblioteket har inga bilder ännu.',
   pickerLibraryLink: 'Öppna bildbiblioteket',
+  editAlt: 'Redigera alternativtexterna',
+  saveAlt: 'Spara alternativtexterna',
+  altSaved: 'Alternativtexterna är sparade.',
 };
 
 const da: Table = {
@@ -300,6 +321,9 @@ const da: Table = {
   pickerSaved: 'Billedet er gemt.',
   pickerEmpty: 'Biblioteket har endnu ingen billeder.',
   pickerLibraryLink: 'Åbn billedbiblioteket',
+  editAlt: 'Rediger de alternative tekster',
+  saveAlt: 'Gem de alternative tekster',
+  altSaved: 'De alternative tekster er gemt.',
 };
 
 export const IMAGES_TEXTS: Record<StaffLanguage, Table> = { en, de, fr, it, nl, es, sv, da };

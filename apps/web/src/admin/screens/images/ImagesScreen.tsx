@@ -17,6 +17,7 @@ import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
 import { LANGUAGE_NAMES } from '../../i18n';
 import { DEFAULT_LANGUAGE, textOf } from '../catalog/catalog-form';
+import { AltTextsEditor } from './AltTextsEditor';
 import { imageErrorText } from './image-texts';
 import './images.css';
 
@@ -171,6 +172,14 @@ export default function ImagesScreen() {
               <p lang={image.alt[language] ? language : DEFAULT_LANGUAGE}>
                 {textOf(image.alt, language)}
               </p>
+              <AltTextsEditor
+                image={image}
+                onSaved={(saved) =>
+                  setImages((list) =>
+                    (list ?? []).map((entry) => (entry.id === saved.id ? saved : entry)),
+                  )
+                }
+              />
               {image.uses.length === 0 ? (
                 <p className="hint">{t('notUsed')}</p>
               ) : (
