@@ -26,6 +26,7 @@ import { catalogTourRoutes } from './modules/admin-catalog/catalog-tours.routes'
 import { catalogShopRoutes } from './modules/admin-catalog/catalog-shop.routes';
 import { catalogContentRoutes } from './modules/admin-catalog/catalog-content.routes';
 import { catalogFileRoutes } from './modules/admin-catalog-file/catalog-file.routes';
+import { imageRoutes } from './modules/images/images.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { serveWeb } from './web/serve-web';
 
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   catalogShopRoutes(app, deps, options.customers);
   catalogContentRoutes(app, deps, options.customers);
   catalogFileRoutes(app, deps, options.customers);
+  await imageRoutes(app, deps, options.customers);
 
   return app;
 }

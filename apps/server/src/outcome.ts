@@ -22,6 +22,7 @@
  * | `conflict`        | 409    | `{ error, message? }`                        |
  * | `gone`            | 410    | `{ error, message? }`                        |
  * | `legacyCode`      | 422    | `{ code }` (the shipping-costs call, spec 7) |
+ * | `tooLarge`        | 413    | `{ error, message? }`                        |
  *
  * The shop's contract (spec 8) has no 429: a shop call that is slowed down is `refused` with
  * `retryAfterSeconds` (422 + Retry-After); the back office answers `rateLimited` (429).
@@ -64,6 +65,8 @@ export type Failure =
   | (Coded & { kind: 'conflict' })
   /** 410: it is gone for good (a paid or expired cart, a used link, an ended event). */
   | (Coded & { kind: 'gone' })
+  /** 413: the upload is larger than the call takes (the back office's images). */
+  | (Coded & { kind: 'tooLarge' })
   /** 422 `{ code }`: the shipping-costs call's own body (spec 7). */
   | { kind: 'legacyCode'; code: string };
 

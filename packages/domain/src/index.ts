@@ -17,3 +17,4 @@ export * from './reports';
 export * from './orders';
 export * from './i18n';
 export * from './checkin';
+export * from './images';

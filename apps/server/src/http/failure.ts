@@ -10,7 +10,7 @@ import type { FastifyReply } from 'fastify';
 import { message } from '../i18n/messages';
 import { textIn, type Failure, type FailureKind, type FieldTexts, type Text } from '../outcome';
 
-export type FailureStatus = 400 | 401 | 403 | 404 | 406 | 409 | 410 | 422 | 429;
+export type FailureStatus = 400 | 401 | 403 | 404 | 406 | 409 | 410 | 413 | 422 | 429;
 
 export interface HttpFailure {
   status: FailureStatus;
@@ -29,6 +29,7 @@ const STATUS: Readonly<Record<FailureKind, FailureStatus>> = {
   conflict: 409,
   gone: 410,
   legacyCode: 422,
+  tooLarge: 413,
 };
 
 /** One message per field, or the list when a field has several different ones. */

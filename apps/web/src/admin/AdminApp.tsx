@@ -45,6 +45,7 @@ const ContentScreen = lazyScreen(() => import('./screens/catalog-content/Content
 const ScanScreen = lazy(() => import('./screens/scan/ScanScreen'));
 const CatalogFileScreen = lazyScreen(() => import('./screens/catalog/CatalogFileScreen'));
 const ShopCatalogScreen = lazyScreen(() => import('./screens/catalog/shop/ShopCatalogScreen'));
+const ImagesScreen = lazyScreen(() => import('./screens/images/ImagesScreen'));
 
 const LANGUAGE_KEY = 'foyer.admin.language';
 
@@ -187,6 +188,9 @@ export function AdminApp() {
   ) {
     screen = <CatalogFileScreen />;
     title = 'catalogFileTitle';
+  } else if (path === 'images' && me.permissions.includes('catalog.manage') && !me.mustEnrolTotp) {
+    screen = <ImagesScreen />;
+    title = 'imagesTitle';
   } else if (path === 'audit' && me.permissions.includes('audit.read') && !me.mustEnrolTotp) {
     screen = <AuditScreen />;
     title = 'auditTitle';
@@ -249,6 +253,11 @@ function AdminNav() {
     {
       to: 'catalog',
       label: 'navCatalog',
+      show: me.permissions.includes('catalog.manage') && !me.mustEnrolTotp,
+    },
+    {
+      to: 'images',
+      label: 'navImages',
       show: me.permissions.includes('catalog.manage') && !me.mustEnrolTotp,
     },
     { to: 'account', label: 'navAccount', show: true },

@@ -42,12 +42,14 @@ export async function callAdmin<E extends AdminEndpoint>(
     : '';
   const headers: Record<string, string> = { accept: 'application/json' };
   if (endpoint.method !== 'GET') headers['x-csrf-token'] = csrfToken;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A form (an upload) goes as multipart/form-data; the browser writes its content type.
+  const form = options.body instanceof FormData ? options.body : null;
+  if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
   const response = await fetch(`/api/admin/${path}${query}`, {
     method: endpoint.method,
     headers,
     credentials: 'same-origin',
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    ...(options.body === undefined ? {} : { body: form ?? JSON.stringify(options.body) }),
   });
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {

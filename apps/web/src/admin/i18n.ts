@@ -17,6 +17,8 @@ import type { TourTextKey } from './texts/catalog-tours';
 import type { TourSlotTextKey } from './texts/catalog-tour-slots';
 import type { CatalogShopTextKey } from './texts/catalog-shop';
 import type { VoucherCodeTextKey } from './texts/voucher-codes';
+import type { ImagesTextKey } from './texts/images';
+import { IMAGES_NAV_TEXTS, type ImagesNavKey } from './texts/images-nav';
 
 const en = {
   navCatalogFile: 'Catalog file',
@@ -109,7 +111,9 @@ export type MessageKey =
   | TourTextKey
   | TourSlotTextKey
   | CatalogShopTextKey
-  | VoucherCodeTextKey;
+  | VoucherCodeTextKey
+  | ImagesTextKey
+  | ImagesNavKey;
 type Table = Record<keyof typeof en, string>;
 
 const de: Table = {
@@ -674,14 +678,14 @@ const da: Table = {
  * lazy screens wait for `loadScreenTexts` (AdminApp.tsx).
  */
 const MESSAGES: Record<StaffLanguage, Record<string, string>> = {
-  en: { ...en, ...SCAN_NAV_TEXTS.en, ...CATALOG_NAV_TEXTS.en },
-  de: { ...de, ...SCAN_NAV_TEXTS.de, ...CATALOG_NAV_TEXTS.de },
-  fr: { ...fr, ...SCAN_NAV_TEXTS.fr, ...CATALOG_NAV_TEXTS.fr },
-  it: { ...it, ...SCAN_NAV_TEXTS.it, ...CATALOG_NAV_TEXTS.it },
-  nl: { ...nl, ...SCAN_NAV_TEXTS.nl, ...CATALOG_NAV_TEXTS.nl },
-  es: { ...es, ...SCAN_NAV_TEXTS.es, ...CATALOG_NAV_TEXTS.es },
-  sv: { ...sv, ...SCAN_NAV_TEXTS.sv, ...CATALOG_NAV_TEXTS.sv },
-  da: { ...da, ...SCAN_NAV_TEXTS.da, ...CATALOG_NAV_TEXTS.da },
+  en: { ...en, ...SCAN_NAV_TEXTS.en, ...CATALOG_NAV_TEXTS.en, ...IMAGES_NAV_TEXTS.en },
+  de: { ...de, ...SCAN_NAV_TEXTS.de, ...CATALOG_NAV_TEXTS.de, ...IMAGES_NAV_TEXTS.de },
+  fr: { ...fr, ...SCAN_NAV_TEXTS.fr, ...CATALOG_NAV_TEXTS.fr, ...IMAGES_NAV_TEXTS.fr },
+  it: { ...it, ...SCAN_NAV_TEXTS.it, ...CATALOG_NAV_TEXTS.it, ...IMAGES_NAV_TEXTS.it },
+  nl: { ...nl, ...SCAN_NAV_TEXTS.nl, ...CATALOG_NAV_TEXTS.nl, ...IMAGES_NAV_TEXTS.nl },
+  es: { ...es, ...SCAN_NAV_TEXTS.es, ...CATALOG_NAV_TEXTS.es, ...IMAGES_NAV_TEXTS.es },
+  sv: { ...sv, ...SCAN_NAV_TEXTS.sv, ...CATALOG_NAV_TEXTS.sv, ...IMAGES_NAV_TEXTS.sv },
+  da: { ...da, ...SCAN_NAV_TEXTS.da, ...CATALOG_NAV_TEXTS.da, ...IMAGES_NAV_TEXTS.da },
 };
 
 let screenTextsLoaded: Promise<void> | null = null;

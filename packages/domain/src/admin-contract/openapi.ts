@@ -11,6 +11,7 @@ import { catalogEndpoints } from './catalog';
 import { catalogTourEndpoints } from './catalog-tours';
 import { catalogShopEndpoints } from './catalog-shop';
 import { catalogContentEndpoints } from './catalog-content';
+import { imageEndpoints } from './images';
 import { adminEndpoints, adminError, CSRF_HEADER, type AdminEndpoint } from './index';
 import { checkinEndpoints } from './checkin';
 
@@ -133,6 +134,7 @@ export function buildAdminOpenApiDocument(
     ...Object.values(catalogTourEndpoints),
     ...Object.values(catalogShopEndpoints),
     ...Object.values(catalogContentEndpoints),
+    ...Object.values(imageEndpoints),
   ],
 ): JsonObject {
   const paths: JsonObject = {};

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CUSTOMER_PROFILE_FIELDS } from '../forms';
 import { tourAnswer } from './cart';
+import { picture } from './picture';
 import {
   apiLanguage,
   assetUrl,
@@ -84,6 +85,8 @@ export const tour = z.object({
   eventName: z.string().max(500),
   description: z.string().max(20_000),
   image: assetUrl.nullable(),
+  /** An uploaded image in responsive sizes (Foyer's addition); `image` is then its JPEG. */
+  picture: picture.nullable().optional(),
   sequence_no: sequenceNo,
   max_participants: z.number().int().min(1),
   /** Smallest group ('can only be booked with at least N persons'); 0 = no minimum. */
@@ -128,6 +131,8 @@ export const event = z.object({
   name: label,
   description: z.string().max(20_000),
   image: assetUrl.nullable(),
+  /** An uploaded image in responsive sizes (Foyer's addition); `image` is then its JPEG. */
+  picture: picture.nullable().optional(),
   venue: z.string().max(500),
   sequence_no: sequenceNo,
   sorting_datetime: localDateTime,
@@ -208,6 +213,8 @@ export const voucherType = z.object({
   name: label,
   description: z.string().max(20_000),
   image: assetUrl.nullable(),
+  /** An uploaded image in responsive sizes (Foyer's addition); `image` is then its JPEG. */
+  picture: picture.nullable().optional(),
   price: cents,
   vat_value: vatValue,
   variable_amount: flag,

@@ -13,3 +13,4 @@ export * from './customer';
 export * from './checkout';
 export * from './endpoints';
 export * from './openapi';
+export * from './picture';

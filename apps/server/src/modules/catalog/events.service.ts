@@ -23,11 +23,13 @@ import {
 import type {
   Event,
   Lifetime,
+  Picture,
   Ticket,
   TicketCalendar,
   TicketCollection,
 } from '@foyer/domain/contract';
 import type { AppDeps } from '../../deps';
+import { picturesFor } from '../images';
 import { availableByCapacity } from '../inventory';
 import {
   activeEvent,
@@ -85,12 +87,14 @@ function toEvent(
   fallback: string,
   today: string,
   priceFrom?: number,
+  picture?: Picture,
 ): Event {
   return {
     id: row.id,
     name: localized(row.name, lang, fallback),
     description: localized(row.description, lang, fallback),
-    image: row.image,
+    image: picture?.src ?? row.image,
+    ...(picture ? { picture } : {}),
     venue: localized(row.venueName, lang, fallback),
     sequence_no: row.sequenceNo,
     sorting_datetime: sortingDatetime(row, today),
@@ -106,9 +110,17 @@ export async function listEvents(deps: AppDeps, lang: Language): Promise<Event[]
   const fallback = deps.config.shop.languages[0] ?? lang;
   const rows = await activeEvents(deps.db);
   const prices = await lowestTicketPrices(deps.db);
-  return rows
-    .filter((row) => !isExpired(deps, row, now))
-    .map((row) => toEvent(row, lang, fallback, today, prices.get(row.id)));
+  const open = rows.filter((row) => !isExpired(deps, row, now));
+  const pictures = await picturesFor(
+    deps.db,
+    'event',
+    open.map((row) => row.id),
+    lang,
+    fallback,
+  );
+  return open.map((row) =>
+    toEvent(row, lang, fallback, today, prices.get(row.id), pictures.get(row.id)),
+  );
 }
 
 /** True for an active event that has ended: its old links answer 410 `EVENT_EXPIRED` (spec 4). */

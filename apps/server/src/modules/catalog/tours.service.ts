@@ -21,6 +21,7 @@ import type {
   Category,
   Lifetime,
   PriceListEntry,
+  Picture,
   Tour,
   TourCalendar,
   TourQuestion,
@@ -29,6 +30,8 @@ import type {
   ToursPerDate,
 } from '@foyer/domain/contract';
 import type { AppDeps } from '../../deps';
+import { defaultLanguage } from '../../i18n/languages';
+import { picturesFor } from '../images';
 import { availableByCapacity } from '../inventory';
 import {
   findActiveTour,
@@ -225,13 +228,15 @@ function toTour(
   lang: Language,
   text: Text,
   schedule: Tour['schedule'] = {},
+  picture?: Picture,
 ): Tour {
   return {
     id: tour.id,
     name: text(tour.name),
     eventName: text(tour.eventName),
     description: text(tour.description),
-    image: tour.image,
+    image: picture?.src ?? tour.image,
+    ...(picture ? { picture } : {}),
     sequence_no: tour.sequenceNo,
     max_participants: tour.maxParticipants,
     min_participants: tour.minParticipants,
@@ -252,6 +257,12 @@ function toTour(
   };
 }
 
+/** The uploaded pictures of tours, alt texts in `lang` (`modules/images`). */
+function tourPictures(deps: AppDeps, tours: readonly TourRecord[], lang: Language) {
+  const ids = tours.map((tour) => tour.id);
+  return picturesFor(deps.db, 'tour', ids, lang, defaultLanguage(deps.config));
+}
+
 /** Active tours in list order with tickets, price lists and questions; schedules are empty. */
 export async function listTours(deps: AppDeps, lang: Language): Promise<Tour[]> {
   const text = textIn(deps, lang);
@@ -261,7 +272,8 @@ export async function listTours(deps: AppDeps, lang: Language): Promise<Tour[]> 
     tours.map((tour) => tour.id),
     text,
   );
-  return tours.map((tour) => toTour(tour, parts, lang, text));
+  const pictures = await tourPictures(deps, tours, lang);
+  return tours.map((tour) => toTour(tour, parts, lang, text, {}, pictures.get(tour.id)));
 }
 
 /** Per date from `date` to `date + lookahead`: ids of the tours with a slot that has places left. */
@@ -328,7 +340,8 @@ export async function tourDay(
       schedule[offered.time] = { tours: offered.tours, priceList };
     }
   }
-  return toTour(tour, parts, lang, text, schedule);
+  const pictures = await tourPictures(deps, [tour], lang);
+  return toTour(tour, parts, lang, text, schedule, pictures.get(tour.id));
 }
 
 async function lifetimeOf(deps: AppDeps, clock: VenueClock, tour: TourRecord): Promise<Lifetime> {

@@ -11,8 +11,9 @@ import {
   type Result,
   localized,
 } from '@foyer/domain';
-import type { Category, VoucherCode, VoucherType } from '@foyer/domain/contract';
+import type { Category, Picture, VoucherCode, VoucherType } from '@foyer/domain/contract';
 import type { AppDeps } from '../../deps';
+import { picturesFor } from '../images';
 import {
   activeVoucherType,
   activeVoucherTypes,
@@ -55,12 +56,18 @@ export async function checkCode(
   });
 }
 
-function toVoucherType(row: VoucherTypeRow, lang: Language, fallback: string): VoucherType {
+function toVoucherType(
+  row: VoucherTypeRow,
+  lang: Language,
+  fallback: string,
+  picture?: Picture,
+): VoucherType {
   return {
     id: row.id,
     name: localized(row.name, lang, fallback),
     description: localized(row.description, lang, fallback),
-    image: row.image,
+    image: picture?.src ?? row.image,
+    ...(picture ? { picture } : {}),
     price: row.price,
     vat_value: row.vatValue,
     variable_amount: row.variableAmount ? 1 : 0,
@@ -72,7 +79,10 @@ function toVoucherType(row: VoucherTypeRow, lang: Language, fallback: string): V
 /** Active gift voucher types in sequence order. */
 export async function listVoucherTypes(deps: AppDeps, lang: Language): Promise<VoucherType[]> {
   const fallback = fallbackOf(deps, lang);
-  return (await activeVoucherTypes(deps.db)).map((row) => toVoucherType(row, lang, fallback));
+  const rows = await activeVoucherTypes(deps.db);
+  const ids = rows.map((row) => row.id);
+  const pictures = await picturesFor(deps.db, 'voucher', ids, lang, fallback);
+  return rows.map((row) => toVoucherType(row, lang, fallback, pictures.get(row.id)));
 }
 
 /** One active gift voucher type, or null. */
@@ -82,7 +92,10 @@ export async function getVoucherType(
   id: number,
 ): Promise<VoucherType | null> {
   const row = await activeVoucherType(deps.db, id);
-  return row === null ? null : toVoucherType(row, lang, fallbackOf(deps, lang));
+  if (row === null) return null;
+  const fallback = fallbackOf(deps, lang);
+  const pictures = await picturesFor(deps.db, 'voucher', [row.id], lang, fallback);
+  return toVoucherType(row, lang, fallback, pictures.get(row.id));
 }
 
 /** Voucher categories that hold an active voucher type, in sequence order. */

@@ -13,6 +13,7 @@ import { ApiError } from '@/shared/api/api-error';
 import { shopInfoQuery } from '@/shared/api/queries';
 import { useLanguage } from '@/shared/navigation/use-route-info';
 import { CardsLoading, DetailLoading } from '@/shared/ui/calendar/booking-states';
+import { ResponsivePicture } from '@/shared/ui/responsive-picture';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import type { ScreenProps } from '@/shared/ui/screen';
 import { usePageTitle } from '@/shared/ui/title-store';
@@ -24,6 +25,10 @@ import { eventWhen, sortEvents } from './event-when';
 import '@/shared/ui/calendar/booking.css';
 import './tickets.css';
 
+/** How wide an event's image is shown: a card of the grid, the detail page's intro column. */
+const CARD_SIZES = '(min-width: 993px) 33vw, (min-width: 545px) 50vw, 100vw';
+const DETAIL_SIZES = '(min-width: 993px) 45vw, 100vw';
+
 function isExpired(event: Event, timeZone: string | undefined): boolean {
   return timeZone !== undefined && !eventAvailability(event, new Date(), timeZone).ok;
 }
@@ -34,13 +39,22 @@ function EventCard({ event, lang }: { event: Event; lang: Language }) {
   const when = eventWhen(event, t);
   return (
     <li className="catalog-card">
-      {event.image && (
-        <img
+      {event.picture ? (
+        <ResponsivePicture
+          picture={event.picture}
           className="catalog-card__image"
-          src={assetUrl(event.image, client.apiBase)}
-          alt=""
-          loading="lazy"
+          sizes={CARD_SIZES}
+          decorative
         />
+      ) : (
+        event.image && (
+          <img
+            className="catalog-card__image"
+            src={assetUrl(event.image, client.apiBase)}
+            alt=""
+            loading="lazy"
+          />
+        )
       )}
       <div className="catalog-card__body">
         <p className="catalog-card__meta">{event.venue}</p>
@@ -182,12 +196,21 @@ export function EventScreen(_props: ScreenProps) {
           <p className="eyebrow">{event.venue}</p>
           <h1 className="detail-intro__title">{event.name}</h1>
           {when && <p className="detail-intro__when">{when}</p>}
-          {event.image && (
-            <img
+          {event.picture ? (
+            <ResponsivePicture
+              picture={event.picture}
               className="detail-intro__image"
-              src={assetUrl(event.image, client.apiBase)}
-              alt=""
+              sizes={DETAIL_SIZES}
+              eager
             />
+          ) : (
+            event.image && (
+              <img
+                className="detail-intro__image"
+                src={assetUrl(event.image, client.apiBase)}
+                alt=""
+              />
+            )
           )}
           <SafeHtml className="prose detail-intro__text" html={event.description} />
         </div>

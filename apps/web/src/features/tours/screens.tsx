@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { assetUrl } from '@/shared/api/api-base';
 import { useApiClient } from '@/shared/api/api-context';
+import { ResponsivePicture } from '@/shared/ui/responsive-picture';
 import { ApiError } from '@/shared/api/api-error';
 import { shopInfoQuery } from '@/shared/api/queries';
 import { useLanguage } from '@/shared/navigation/use-route-info';
@@ -122,12 +123,21 @@ export function TourScreen(_props: ScreenProps) {
               </li>
             )}
           </ul>
-          {data.image && (
-            <img
+          {data.picture ? (
+            <ResponsivePicture
+              picture={data.picture}
               className="detail-intro__image"
-              src={assetUrl(data.image, client.apiBase)}
-              alt=""
+              sizes="(min-width: 993px) 45vw, 100vw"
+              eager
             />
+          ) : (
+            data.image && (
+              <img
+                className="detail-intro__image"
+                src={assetUrl(data.image, client.apiBase)}
+                alt=""
+              />
+            )
           )}
           <SafeHtml className="prose detail-intro__text" html={data.description} />
         </div>

@@ -19,6 +19,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useApiClient } from '@/shared/api/api-context';
+import { ResponsivePicture } from '@/shared/ui/responsive-picture';
 import { addToBasket } from '@/shared/basket/add-to-basket';
 import { Breadcrumbs } from '@/shared/catalog/breadcrumbs';
 import { CatalogImage } from '@/shared/catalog/catalog-image';
@@ -207,15 +208,24 @@ function VoucherDetail({
       />
       <div className="detail detail--wide-media">
         <div className="detail__media detail__media--wide">
-          {voucher.image && (
-            <CatalogImage
+          {voucher.picture ? (
+            <ResponsivePicture
+              picture={voucher.picture}
               className="detail__image"
-              src={voucher.image}
-              alt=""
-              width={1200}
-              height={750}
+              sizes="(min-width: 993px) 50vw, 100vw"
               eager
             />
+          ) : (
+            voucher.image && (
+              <CatalogImage
+                className="detail__image"
+                src={voucher.image}
+                alt=""
+                width={1200}
+                height={750}
+                eager
+              />
+            )
           )}
         </div>
         <div className="detail__info">

@@ -26,6 +26,7 @@ import {
 } from './catalog-form';
 import { LanguageRow } from './LanguageRow';
 import { SlotsSection } from './SlotsSection';
+import { ImagePicker } from '../images/ImagePicker';
 
 type Errors = Record<string, string>;
 
@@ -307,6 +308,7 @@ export default function EventEditorScreen({ id }: { id: number | null }) {
           )}
         </div>
       </form>
+      {id !== null && <ImagePicker type="event" id={id} />}
       {id === null || !detail ? (
         <p className="hint">{t('slotsSaveFirst')}</p>
       ) : (

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { assetUrl } from '@/shared/api/api-base';
 import { useApiClient } from '@/shared/api/api-context';
+import { ResponsivePicture } from '@/shared/ui/responsive-picture';
 import { useShopConfig } from '@/shared/config/shop-config';
 import { CardsLoading } from '@/shared/ui/calendar/booking-states';
 import { SafeHtml } from '@/shared/ui/safe-html';
@@ -38,13 +39,22 @@ function TourCard({ tour, lang, date }: { tour: Tour; lang: Language; date: stri
   const path = routePath('guidedTour', lang, { id: tour.id });
   return (
     <li className="catalog-card">
-      {tour.image && (
-        <img
+      {tour.picture ? (
+        <ResponsivePicture
+          picture={tour.picture}
           className="catalog-card__image"
-          src={assetUrl(tour.image, client.apiBase)}
-          alt=""
-          loading="lazy"
+          sizes="(min-width: 993px) 33vw, (min-width: 545px) 50vw, 100vw"
+          decorative
         />
+      ) : (
+        tour.image && (
+          <img
+            className="catalog-card__image"
+            src={assetUrl(tour.image, client.apiBase)}
+            alt=""
+            loading="lazy"
+          />
+        )
       )}
       <div className="catalog-card__body">
         <p className="catalog-card__meta">{tour.eventName}</p>

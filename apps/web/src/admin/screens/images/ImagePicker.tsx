@@ -1,0 +1,150 @@
+/**
+ * Attaches an image of the library to one catalog item, or removes it: the catalog editors (events
+ * now; tours, products, passes, vouchers and banners as their editors come) place
+ * `<ImagePicker type="tour" id={tour.id} />` in their screen. It saves at once with its own call
+ * (`adminImageAttach`), apart from the editor's form, and shows the image the shop shows.
+ */
+import type { ImageTarget } from '@foyer/domain';
+import { imageEndpoints, type ImageSummary } from '@foyer/domain/admin-contract/images';
+import { useEffect, useState } from 'react';
+import { callAdmin } from '../../api';
+import { useAdmin } from '../../context';
+import { LANGUAGE_NAMES } from '../../i18n';
+import { DEFAULT_LANGUAGE, textOf } from '../catalog/catalog-form';
+import { imageErrorText } from './image-texts';
+import './images.css';
+
+export function ImagePicker({ type, id }: { type: ImageTarget; id: number }) {
+  const { t, language, navigate } = useAdmin();
+  const [images, setImages] = useState<ImageSummary[] | null>(null);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const defaultName = LANGUAGE_NAMES[DEFAULT_LANGUAGE];
+
+  const load = () =>
+    callAdmin(imageEndpoints.images)
+      .then(setImages)
+      .catch((error: unknown) =>
+        setStatus({ ok: false, text: imageErrorText(error, t, defaultName) }),
+      );
+  useEffect(() => {
+    void load();
+    // Loaded once per item; `load` is recreated each render.
+  }, [type, id]);
+
+  const current = images?.find((image) =>
+    image.uses.some((use) => use.type === type && use.id === id),
+  );
+
+  const attach = async (imageId: number | null) => {
+    setBusy(true);
+    setStatus(null);
+    try {
+      await callAdmin(imageEndpoints.imageAttach, { params: { type, id }, body: { imageId } });
+      await load();
+      setChosen(null);
+      setStatus({ ok: true, text: t('pickerSaved') });
+    } catch (error) {
+      setStatus({ ok: false, text: imageErrorText(error, t, defaultName) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const headingId = `image-picker-${type}-${id}`;
+  return (
+    <section className="catalog-box" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('pickerHeading')}</h2>
+      {!images && !status && <p role="status">{t('loading')}</p>}
+      {images && (
+        <>
+          {current ? (
+            <figure className="image-current">
+              <img
+                src={current.preview}
+                width={current.width}
+                height={current.height}
+                alt={textOf(current.alt, language)}
+              />
+              <figcaption>
+                {t('pickerCurrent')}: {textOf(current.alt, language)}
+              </figcaption>
+            </figure>
+          ) : (
+            <p>{t('pickerNone')}</p>
+          )}
+          {images.length === 0 ? (
+            <p className="hint">{t('pickerEmpty')}</p>
+          ) : (
+            <fieldset className="image-choices">
+              <legend>{t('pickerChoose')}</legend>
+              {images.map((image) => (
+                <label key={image.id} className="image-choice">
+                  <img
+                    src={image.preview}
+                    width={image.width}
+                    height={image.height}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <span>
+                    <input
+                      type="radio"
+                      name={headingId}
+                      value={image.id}
+                      checked={(chosen ?? current?.id) === image.id}
+                      onChange={() => setChosen(image.id)}
+                    />{' '}
+                    {textOf(image.alt, language) || image.name}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <p className="row-actions">
+            {images.length > 0 && (
+              <button
+                type="button"
+                disabled={busy || chosen === null || chosen === current?.id}
+                onClick={() => void attach(chosen)}
+              >
+                {t('pickerAttach')}
+              </button>
+            )}
+            {current && (
+              <button
+                type="button"
+                className="secondary"
+                disabled={busy}
+                onClick={() => void attach(null)}
+              >
+                {t('pickerDetach')}
+              </button>
+            )}
+            <a
+              href="/admin/images"
+              onClick={(event) => {
+                event.preventDefault();
+                navigate('images');
+              }}
+            >
+              {t('pickerLibraryLink')}
+            </a>
+          </p>
+        </>
+      )}
+      <div aria-live="polite">
+        {status && (
+          <p
+            className={status.ok ? 'admin-ok' : 'admin-warning'}
+            role={status.ok ? undefined : 'alert'}
+          >
+            {status.text}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
