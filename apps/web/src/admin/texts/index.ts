@@ -8,7 +8,6 @@ import type { StaffLanguage } from '@foyer/domain/admin-contract';
 import { CATALOG_FILE_TEXTS } from './catalog-file';
 import { CATALOG_TEXTS } from './catalog';
 import { DESK_TEXTS } from './desk';
-import { IMAGES_TEXTS } from './images';
 import { DESK_OFFER_TEXTS } from './desk-offers';
 import { DESK_MORE_TEXTS } from './desk-more';
 import { ORDER_TEXTS } from './orders';
@@ -22,7 +21,6 @@ const FAMILIES = [
   DESK_MORE_TEXTS,
   CATALOG_FILE_TEXTS,
   CATALOG_TEXTS,
-  IMAGES_TEXTS,
 ];
 
 export function screenTexts(language: StaffLanguage): Record<string, string> {

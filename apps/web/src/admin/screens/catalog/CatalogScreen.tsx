@@ -5,7 +5,6 @@ import { callAdmin } from '../../api';
 import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
 import { textOf } from './catalog-form';
-import './tour-texts';
 import { CatalogTabs } from './CatalogTabs';
 
 export default function CatalogScreen() {

@@ -2,6 +2,7 @@
  * Changes an image's alt texts in the library (translating them later, or correcting them): the
  * eight languages, the default one required (the domain's `checkAltTexts`, as the server checks).
  */
+import './images-translations';
 import { checkAltTexts, type LocalizedText } from '@foyer/domain';
 import { staffLanguage } from '@foyer/domain/admin-contract';
 import { imageEndpoints, type ImageSummary } from '@foyer/domain/admin-contract/images';

@@ -4,6 +4,7 @@
  * `<ImagePicker type="tour" id={tour.id} />` in their screen. It saves at once with its own call
  * (`adminImageAttach`), apart from the editor's form, and shows the image the shop shows.
  */
+import './images-translations';
 import type { ImageTarget } from '@foyer/domain';
 import { imageEndpoints, type ImageSummary } from '@foyer/domain/admin-contract/images';
 import { useEffect, useState } from 'react';

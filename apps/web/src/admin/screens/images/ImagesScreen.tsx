@@ -3,6 +3,7 @@
  * required, checked with the domain's rule before sending), and the list of images with their size
  * and where each one is used. The server makes the sizes and formats.
  */
+import './images-translations';
 import {
   checkAltTexts,
   IMAGE_MAX_BYTES,
