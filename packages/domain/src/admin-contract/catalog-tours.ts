@@ -8,7 +8,9 @@
  * document lists it.
  *
  * Refusals: 422 VALIDATION_FAILED (per field, paths as in the body: `questions.0.options`), 404
- * NOT_FOUND, 409 SLOT_IN_USE (a schedule with bookings or holds is not removed).
+ * NOT_FOUND, 409 SLOT_IN_USE (a schedule with bookings or holds is not removed), 422
+ * CAPACITY_BELOW_SOLD_AND_HELD (`params: { sold, held, minimum, capacity }`, field `participants`
+ * or `tours`: a start's capacity never drops below what is sold and held of it).
  */
 import { z } from 'zod';
 import { tourEditSchema, tourSlotEntryBody } from '../catalog-file/tours';
@@ -55,6 +57,13 @@ const editedQuestion = z.object({
   sequenceNo: int,
   options: z.array(z.object({ id: int, text: textMap, sequenceNo: int })),
 });
+
+/** New capacities of a tour start: its participant places and its parallel tours. */
+export const tourSlotCapacityBody = z.strictObject({
+  participants: int.min(0).max(1_000_000),
+  tours: int.min(0).max(10_000),
+});
+export type TourSlotCapacityBody = z.infer<typeof tourSlotCapacityBody>;
 
 /** A tour as the editor shows it: its fields (the body of a save) with ids, its slots, choices. */
 export const catalogTourDetail = z.object({
@@ -175,6 +184,17 @@ export const catalogTourEndpoints = {
     query: none,
     body: tourSlotEntryBody,
     data: catalogTourDetail,
+  }),
+  catalogTourSlotCapacity: endpoint({
+    name: 'adminCatalogTourSlotCapacity',
+    method: 'PATCH',
+    path: 'catalog/tour-slots/{id}',
+    access: 'catalog.manage',
+    summary: 'Sets a tour start’s capacities; never below what is sold and held',
+    params: idParams,
+    query: none,
+    body: tourSlotCapacityBody,
+    data: catalogTourSlot,
   }),
   catalogRemoveTourSlot: endpoint({
     name: 'adminCatalogRemoveTourSlot',

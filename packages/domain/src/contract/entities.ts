@@ -205,6 +205,8 @@ export const merchandise = z.object({
   custom_groups: z.array(customGroup),
   product_kind_ref: entityId.nullable(),
   images: z.array(image),
+  /** An uploaded image in responsive sizes (Foyer's addition); `images` then starts with its JPEG. */
+  picture: picture.nullable().optional(),
 });
 
 /** A gift voucher that can be bought; variable-amount types take the amount from the buyer. */
@@ -359,6 +361,8 @@ export const banner = z.object({
   link: assetUrl.nullable(),
   alt: z.string().max(500),
   sequence_no: sequenceNo,
+  /** An uploaded image in responsive sizes (Foyer's addition); `image` is then its JPEG. */
+  picture: picture.nullable().optional(),
 });
 
 /** A social media link of the footer, ordered by `sequence_no`. */

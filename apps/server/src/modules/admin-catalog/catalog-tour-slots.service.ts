@@ -3,9 +3,11 @@
  * writer (`syncTourSlots`, `only`): one start, or the starts of a rule expanded in the venue's time
  * zone by `expandSlotRule` (previewed before they are created; starts the tour has are kept). A start
  * with bookings, held places or open holds on either of its capacities is never removed (checked
- * under the capacities' row locks). Every change writes an audit entry.
+ * under the capacities' row locks). A start's capacities never drop below what is sold and held of
+ * them (`checkCapacity`, under the same locks). Every change writes an audit entry.
  */
 import {
+  checkCapacity,
   expandSlotRule,
   MAX_RULE_DAYS,
   ruleSpanDays,
@@ -13,6 +15,8 @@ import {
 } from '@foyer/domain/catalog-file';
 import type {
   CatalogTourDetail,
+  CatalogTourSlot,
+  TourSlotCapacityBody,
   TourSlotPreview,
 } from '@foyer/domain/admin-contract/catalog-tours';
 import type { AppDeps } from '../../deps';
@@ -24,6 +28,8 @@ import type { CatalogTour } from '../../catalog-file/schema';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, type Failed, type Outcome } from '../../outcome';
 import { audit, type Actor } from '../staff';
+import { lockedUse, setCapacity } from './catalog-admin.repository';
+import { capacityRefusal } from './catalog-events.service';
 import { capacitiesInUse, deleteTourSlot, tourSlotRow } from './catalog-tours.repository';
 import {
   importRun,
@@ -129,5 +135,61 @@ export async function removeTourSlot(
       null,
     );
     return { ok: true as const };
+  });
+}
+
+/**
+ * Sets a tour start's participant places and parallel tours. Both capacity rows are locked (in id
+ * order, as holds lock them) before what is sold and held is read, so a hold taken at the same
+ * moment waits or is counted.
+ */
+export async function setTourSlotCapacity(
+  deps: AppDeps,
+  actor: Actor,
+  slotId: number,
+  body: TourSlotCapacityBody,
+): Promise<Outcome<CatalogTourSlot>> {
+  return inTransaction(deps, async (tx) => {
+    const slot = await tourSlotRow(tx, slotId);
+    if (!slot) throw new Refusal(failed(NOT_FOUND));
+    const parts = [
+      { field: 'participants' as const, capacityId: slot.participantsCapacityId },
+      { field: 'tours' as const, capacityId: slot.toursCapacityId },
+    ].sort((a, b) => a.capacityId - b.capacityId);
+    const uses: Partial<Record<'participants' | 'tours', CatalogTourSlot['tours']>> = {};
+    for (const part of parts) {
+      const use = await lockedUse(tx, part.capacityId);
+      if (!use) throw new Refusal(failed(NOT_FOUND));
+      uses[part.field] = use;
+    }
+    const { participants, tours } = uses;
+    if (!participants || !tours) throw new Refusal(failed(NOT_FOUND));
+    for (const part of parts) {
+      const use = part.field === 'participants' ? participants : tours;
+      const verdict = checkCapacity(body[part.field], use);
+      if (!verdict.ok) throw new Refusal(capacityRefusal(part.field, verdict.params));
+    }
+    for (const part of parts) await setCapacity(tx, part.capacityId, body[part.field]);
+    const before: CatalogTourSlot = {
+      id: slot.id,
+      startsAt: fromDbLocal(slot.startsAt),
+      participants,
+      tours,
+    };
+    const after: CatalogTourSlot = {
+      ...before,
+      participants: { ...participants, capacity: body.participants },
+      tours: { ...tours, capacity: body.tours },
+    };
+    await audit(
+      tx,
+      actor,
+      deps.clock.now(),
+      'catalog.tourSlot.capacity',
+      { type: 'tour_slot', id: slotId },
+      before,
+      after,
+    );
+    return after;
   });
 }

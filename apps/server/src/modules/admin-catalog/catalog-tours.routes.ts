@@ -8,7 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { createPasswordHasher, type Argon2Cost } from '../customers/passwords';
 import { actorOf, adminRouter, mustHave } from '../staff';
-import { addTourSlots, previewTourSlots, removeTourSlot } from './catalog-tour-slots.service';
+import {
+  addTourSlots,
+  previewTourSlots,
+  removeTourSlot,
+  setTourSlotCapacity,
+} from './catalog-tour-slots.service';
 import { getTour, listTours, saveTour } from './catalog-tours.service';
 
 export function catalogTourRoutes(
@@ -34,6 +39,9 @@ export function catalogTourRoutes(
   );
   route(calls.catalogAddTourSlots, ({ params, body, session }) =>
     addTourSlots(deps, actor(session), params.id, body),
+  );
+  route(calls.catalogTourSlotCapacity, ({ params, body, session }) =>
+    setTourSlotCapacity(deps, actor(session), params.id, body),
   );
   route(calls.catalogRemoveTourSlot, ({ params, session }) =>
     removeTourSlot(deps, actor(session), params.id),

@@ -6,8 +6,9 @@
  * the list (docs/decisions.md).
  */
 import { ANNUAL_PASS_PRODUCT_KIND, type Language, localized } from '@foyer/domain';
-import type { Category, Merchandise } from '@foyer/domain/contract';
+import type { Category, Merchandise, Picture } from '@foyer/domain/contract';
 import type { AppDeps } from '../../deps';
+import { picturesFor } from '../images';
 import { availableByCapacity } from '../inventory';
 import {
   activeArticle,
@@ -21,8 +22,10 @@ function toMerchandise(
   stock: ReadonlyMap<number, number>,
   lang: Language,
   fallback: string,
+  picture: Picture | undefined,
 ): Merchandise {
   const name = localized(row.name, lang, fallback);
+  const images = row.images.map((url) => ({ url, alt: name }));
   return {
     id: row.id,
     name,
@@ -34,7 +37,8 @@ function toMerchandise(
     custom_groups: row.categoryId === null ? [] : [{ id: row.categoryId }],
     product_kind_ref:
       row.productKindRef !== null && row.productKindRef > 0 ? row.productKindRef : null,
-    images: row.images.map((url) => ({ url, alt: name })),
+    images: picture ? [{ url: picture.src, alt: picture.alt }, ...images] : images,
+    ...(picture ? { picture } : {}),
   };
 }
 
@@ -49,7 +53,33 @@ async function withStock(
     deps.clock.now(),
   );
   const fallback = deps.config.shop.languages[0] ?? lang;
-  return rows.map((row) => toMerchandise(row, stock, lang, fallback));
+  // Passes and other articles are attached as different image targets (`pass`, `product`).
+  const isPass = (row: MerchandiseRow) => row.productKindRef === ANNUAL_PASS_PRODUCT_KIND;
+  const [passPictures, productPictures] = await Promise.all([
+    picturesFor(
+      deps.db,
+      'pass',
+      rows.filter(isPass).map((row) => row.id),
+      lang,
+      fallback,
+    ),
+    picturesFor(
+      deps.db,
+      'product',
+      rows.filter((row) => !isPass(row)).map((row) => row.id),
+      lang,
+      fallback,
+    ),
+  ]);
+  return rows.map((row) =>
+    toMerchandise(
+      row,
+      stock,
+      lang,
+      fallback,
+      (isPass(row) ? passPictures : productPictures).get(row.id),
+    ),
+  );
 }
 
 /** Active articles and passes with the stock still available; sold-out ones stay listed with 0. */

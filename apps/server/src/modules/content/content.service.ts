@@ -14,6 +14,7 @@ import {
   banner as bannerSchema,
   socialLink as socialLinkSchema,
   type Banner,
+  type Picture,
   type ShopConfig,
   type ShopInfo,
   type SocialLink,
@@ -22,6 +23,7 @@ import {
   type StaticPageId,
 } from '@foyer/domain/contract';
 import type { AppDeps } from '../../deps';
+import { picturesFor } from '../images';
 import {
   findContentBlock,
   findPage,
@@ -45,15 +47,21 @@ function defaultLanguage(deps: AppDeps): Language {
   return first ?? 'de';
 }
 
-function toBanner(row: BannerRow, lang: Language, fallback: Language): Banner {
+function toBanner(
+  row: BannerRow,
+  lang: Language,
+  fallback: Language,
+  picture: Picture | undefined,
+): Banner {
   return {
     group: row.groupName,
     // `{width}` stays in the URL: the client replaces it for its screen (spec 3 "Banners").
-    image: row.image,
+    image: picture ? picture.src : row.image,
     image_mobile: row.imageMobile,
     link: row.link,
     alt: localized(row.alt, lang, fallback),
     sequence_no: row.sequenceNo,
+    ...(picture ? { picture } : {}),
   };
 }
 
@@ -97,9 +105,16 @@ export async function staticContent(
       ? findContentBlock(deps.db, COOKIE_WARNING_KEY)
       : Promise.resolve(null),
   ]);
+  const pictures = await picturesFor(
+    deps.db,
+    'banner',
+    bannerRows.map((row) => row.id),
+    lang,
+    fallback,
+  );
   return {
     banners: keepValid(
-      bannerRows.map((row) => toBanner(row, lang, fallback)),
+      bannerRows.map((row) => toBanner(row, lang, fallback, pictures.get(row.id))),
       (entry) => bannerSchema.safeParse(entry).success,
       log,
       'banner',

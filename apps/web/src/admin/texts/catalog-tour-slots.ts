@@ -24,6 +24,12 @@ const en = {
   schedulePreview: '{{count}} starts, {{existing}} of them exist already ({{zone}}).',
   schedulesAdded: 'Starts added.',
   scheduleInvalid: 'Check the date, the times and the places.',
+  saveStartCapacity: 'Save places',
+  startPlacesOf: 'Places of {{start}}',
+  startParallelOf: 'Parallel tours of {{start}}',
+  startCapacitySaved: 'Places of {{start}} saved.',
+  startCapacityRefused:
+    'Not saved: {{sold}} booked and {{held}} held, so at least {{minimum}} are needed.',
 };
 
 export type TourSlotTextKey = keyof typeof en;
@@ -49,6 +55,12 @@ const de: Table = {
   schedulePreview: '{{count}} Termine, davon {{existing}} schon vorhanden ({{zone}}).',
   schedulesAdded: 'Termine hinzugefügt.',
   scheduleInvalid: 'Prüfen Sie Datum, Uhrzeiten und Plätze.',
+  saveStartCapacity: 'Plätze speichern',
+  startPlacesOf: 'Plätze am {{start}}',
+  startParallelOf: 'Parallele Führungen am {{start}}',
+  startCapacitySaved: 'Plätze am {{start}} gespeichert.',
+  startCapacityRefused:
+    'Nicht gespeichert: {{sold}} gebucht und {{held}} reserviert, also mindestens {{minimum}} nötig.',
 };
 const fr: Table = {
   schedulesHeading: 'Horaires',
@@ -70,6 +82,12 @@ const fr: Table = {
   schedulePreview: '{{count}} horaires, dont {{existing}} existent déjà ({{zone}}).',
   schedulesAdded: 'Horaires ajoutés.',
   scheduleInvalid: 'Vérifiez la date, les heures et les places.',
+  saveStartCapacity: 'Enregistrer les places',
+  startPlacesOf: 'Places du {{start}}',
+  startParallelOf: 'Visites parallèles du {{start}}',
+  startCapacitySaved: 'Places du {{start}} enregistrées.',
+  startCapacityRefused:
+    'Non enregistré : {{sold}} réservées et {{held}} retenues, il en faut donc au moins {{minimum}}.',
 };
 const it: Table = {
   schedulesHeading: 'Orari',
@@ -91,6 +109,12 @@ const it: Table = {
   schedulePreview: '{{count}} orari, di cui {{existing}} già presenti ({{zone}}).',
   schedulesAdded: 'Orari aggiunti.',
   scheduleInvalid: 'Controlla data, orari e posti.',
+  saveStartCapacity: 'Salva posti',
+  startPlacesOf: 'Posti del {{start}}',
+  startParallelOf: 'Visite parallele del {{start}}',
+  startCapacitySaved: 'Posti del {{start}} salvati.',
+  startCapacityRefused:
+    'Non salvato: {{sold}} prenotati e {{held}} trattenuti, quindi ne servono almeno {{minimum}}.',
 };
 const nl: Table = {
   schedulesHeading: 'Tijden',
@@ -112,6 +136,12 @@ const nl: Table = {
   schedulePreview: '{{count}} tijden, waarvan {{existing}} al bestaan ({{zone}}).',
   schedulesAdded: 'Tijden toegevoegd.',
   scheduleInvalid: 'Controleer de datum, de tijden en de plaatsen.',
+  saveStartCapacity: 'Plaatsen opslaan',
+  startPlacesOf: 'Plaatsen op {{start}}',
+  startParallelOf: 'Parallelle rondleidingen op {{start}}',
+  startCapacitySaved: 'Plaatsen op {{start}} opgeslagen.',
+  startCapacityRefused:
+    'Niet opgeslagen: {{sold}} geboekt en {{held}} vastgehouden, dus minstens {{minimum}} nodig.',
 };
 const es: Table = {
   schedulesHeading: 'Horarios',
@@ -133,6 +163,12 @@ const es: Table = {
   schedulePreview: '{{count}} horarios, {{existing}} de ellos ya existen ({{zone}}).',
   schedulesAdded: 'Horarios añadidos.',
   scheduleInvalid: 'Revise la fecha, las horas y las plazas.',
+  saveStartCapacity: 'Guardar plazas',
+  startPlacesOf: 'Plazas del {{start}}',
+  startParallelOf: 'Visitas paralelas del {{start}}',
+  startCapacitySaved: 'Plazas del {{start}} guardadas.',
+  startCapacityRefused:
+    'No guardado: {{sold}} reservadas y {{held}} retenidas, así que se necesitan al menos {{minimum}}.',
 };
 const sv: Table = {
   schedulesHeading: 'Tider',
@@ -154,6 +190,12 @@ const sv: Table = {
   schedulePreview: '{{count}} tider, varav {{existing}} redan finns ({{zone}}).',
   schedulesAdded: 'Tider tillagda.',
   scheduleInvalid: 'Kontrollera datum, tider och platser.',
+  saveStartCapacity: 'Spara platser',
+  startPlacesOf: 'Platser {{start}}',
+  startParallelOf: 'Parallella visningar {{start}}',
+  startCapacitySaved: 'Platser {{start}} sparade.',
+  startCapacityRefused:
+    'Inte sparat: {{sold}} bokade och {{held}} reserverade, så minst {{minimum}} behövs.',
 };
 const da: Table = {
   schedulesHeading: 'Tider',
@@ -175,6 +217,12 @@ const da: Table = {
   schedulePreview: '{{count}} tider, heraf findes {{existing}} allerede ({{zone}}).',
   schedulesAdded: 'Tider tilføjet.',
   scheduleInvalid: 'Kontrollér dato, tider og pladser.',
+  saveStartCapacity: 'Gem pladser',
+  startPlacesOf: 'Pladser {{start}}',
+  startParallelOf: 'Parallelle omvisninger {{start}}',
+  startCapacitySaved: 'Pladser {{start}} gemt.',
+  startCapacityRefused:
+    'Ikke gemt: {{sold}} booket og {{held}} reserveret, så der skal være mindst {{minimum}}.',
 };
 
 export const TOUR_SLOT_TEXTS: Record<StaffLanguage, Table> = { en, de, fr, it, nl, es, sv, da };

@@ -16,6 +16,7 @@ import { DEFAULT_LANGUAGE, textOf } from '../catalog/catalog-form';
 import { LanguageRow, languageName } from '../catalog/LanguageRow';
 import { AdminLink, Busy, fieldErrors, SaveStatus, type Errors } from './content-ui';
 import { CatalogTabs } from '../catalog/CatalogTabs';
+import { ImagePicker } from '../images/ImagePicker';
 import { bannerSrc } from './BannersScreen';
 import { useContentText, type ContentKey } from './texts';
 
@@ -232,6 +233,7 @@ export default function BannerEditorScreen({ id }: { id: number | null }) {
           <SaveStatus status={status} />
         </form>
       )}
+      {id !== null && <ImagePicker type="banner" id={id} />}
     </section>
   );
 }

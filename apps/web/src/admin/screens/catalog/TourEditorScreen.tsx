@@ -30,6 +30,7 @@ import {
 } from './tour-form';
 import { TourQuestions } from './TourQuestions';
 import { TourSlotsSection } from './TourSlotsSection';
+import { ImagePicker } from '../images/ImagePicker';
 
 export default function TourEditorScreen({ id }: { id: number | null }) {
   const { t, language, navigate } = useAdmin();
@@ -318,6 +319,7 @@ export default function TourEditorScreen({ id }: { id: number | null }) {
           )}
         </div>
       </form>
+      {id !== null && <ImagePicker type="tour" id={id} />}
       {id === null || !detail ? (
         <p className="hint">{t('schedulesSaveFirst')}</p>
       ) : (

@@ -1,6 +1,7 @@
 /**
  * The tour's schedule: the upcoming starts with their places, bookings, places in baskets and
- * parallel tours; a start removed (the server keeps one with bookings or holds); one start added by
+ * parallel tours, whose places and parallel tours can be changed (never below what is booked and
+ * held: the server refuses with the numbers); a start removed (the server keeps one with bookings or holds); one start added by
  * date and time, or the starts of a rule (start times on chosen weekdays between two dates, closing
  * days left out) after a preview the server makes in the venue's time zone.
  */
@@ -21,6 +22,14 @@ type Message = { ok: boolean; text: string } | null;
 
 function refusalText(error: unknown, t: Translate): string {
   if (error instanceof AdminApiError) {
+    if (error.code === 'CAPACITY_BELOW_SOLD_AND_HELD') {
+      const { sold, held, minimum } = error.params;
+      return t('startCapacityRefused', {
+        sold: Number(sold),
+        held: Number(held),
+        minimum: Number(minimum),
+      });
+    }
     if (error.code === 'SLOT_IN_USE') return t('scheduleInUse');
     if (error.code === 'VALIDATION_FAILED') return t('scheduleInvalid');
   }
@@ -60,6 +69,39 @@ export function TourSlotsSection({
   const { t } = useAdmin();
   const [message, setMessage] = useState<Message>(null);
   const upcoming = slots.filter((slot) => slot.startsAt.slice(0, 10) >= today());
+  const [edits, setEdits] = useState<Record<string, string>>({});
+  const valueOf = (slot: CatalogTourSlot, part: 'participants' | 'tours') =>
+    edits[`${slot.id}.${part}`] ?? String(slot[part].capacity);
+  const input = (slot: CatalogTourSlot, part: 'participants' | 'tours', label: string) => (
+    <input
+      className="capacity-input"
+      inputMode="numeric"
+      form={`start-capacity-${slot.id}`}
+      aria-label={t(label === 'places' ? 'startPlacesOf' : 'startParallelOf', {
+        start: startText(slot.startsAt),
+      })}
+      value={valueOf(slot, part)}
+      onChange={(event) => setEdits({ ...edits, [`${slot.id}.${part}`]: event.target.value })}
+    />
+  );
+
+  const saveCapacity = async (slot: CatalogTourSlot) => {
+    setMessage(null);
+    try {
+      await callAdmin(catalogTourEndpoints.catalogTourSlotCapacity, {
+        params: { id: slot.id },
+        body: {
+          participants: Number(valueOf(slot, 'participants')),
+          tours: Number(valueOf(slot, 'tours')),
+        },
+      });
+      onDetail(await callAdmin(catalogTourEndpoints.catalogTour, { params: { id: tourId } }));
+      setEdits({});
+      setMessage({ ok: true, text: t('startCapacitySaved', { start: startText(slot.startsAt) }) });
+    } catch (error) {
+      setMessage({ ok: false, text: refusalText(error, t) });
+    }
+  };
 
   const remove = async (slot: CatalogTourSlot) => {
     setMessage(null);
@@ -108,11 +150,23 @@ export function TourSlotsSection({
                   <td>
                     <time dateTime={slot.startsAt}>{startText(slot.startsAt)}</time>
                   </td>
-                  <td className="num">{slot.participants.capacity}</td>
+                  <td className="num">{input(slot, 'participants', 'places')}</td>
                   <td className="num">{slot.participants.sold}</td>
                   <td className="num">{slot.participants.held}</td>
-                  <td className="num">{slot.tours.capacity}</td>
-                  <td>
+                  <td className="num">{input(slot, 'tours', 'parallel')}</td>
+                  <td className="row-actions">
+                    <form
+                      id={`start-capacity-${slot.id}`}
+                      className="inline-form"
+                      onSubmit={(event) => {
+                        event.preventDefault();
+                        void saveCapacity(slot);
+                      }}
+                    >
+                      <button type="submit" className="secondary">
+                        {t('saveStartCapacity')}
+                      </button>
+                    </form>
                     <button
                       type="button"
                       className="secondary"

@@ -14,6 +14,7 @@ import { callAdmin } from '../../../api';
 import { useAdmin } from '../../../context';
 import { errorText } from '../../../errors';
 import { centsOf, DEFAULT_LANGUAGE, textOf } from '../catalog-form';
+import { ImagePicker } from '../../images/ImagePicker';
 import { Spinner, StatusLine, TextField, TextsFieldset } from './FormBits';
 import {
   eurosOf,
@@ -251,6 +252,7 @@ export function ArticleEditor({ id, passes }: { id: number | null; passes: boole
         </p>
         <StatusLine status={status} />
       </form>
+      {id !== null && <ImagePicker type={passes ? 'pass' : 'product'} id={id} />}
     </section>
   );
 }

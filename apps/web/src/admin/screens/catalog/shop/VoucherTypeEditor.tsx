@@ -13,6 +13,7 @@ import { callAdmin } from '../../../api';
 import { useAdmin } from '../../../context';
 import { errorText } from '../../../errors';
 import { centsOf, DEFAULT_LANGUAGE, textOf } from '../catalog-form';
+import { ImagePicker } from '../../images/ImagePicker';
 import { Spinner, StatusLine, TextField, TextsFieldset } from './FormBits';
 import {
   eurosOf,
@@ -206,6 +207,7 @@ export function VoucherTypeEditor({ id }: { id: number | null }) {
         </p>
         <StatusLine status={status} />
       </form>
+      {id !== null && <ImagePicker type="voucher" id={id} />}
     </section>
   );
 }
