@@ -18,6 +18,7 @@ function card(suggestion: Suggestion, lang: Language, anyAmount: string) {
       to: routePath('product', lang, { id: item.id }),
       title: item.name,
       image: item.images[0]?.url ?? null,
+      picture: item.picture ?? null,
       price: formatMoney(item.price, lang),
       shape: 'square' as const,
     };

@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { assetUrl } from '@/shared/api/api-base';
 import { useApiClient } from '@/shared/api/api-context';
 import { useShopConfig } from '@/shared/config/shop-config';
+import { ResponsivePicture } from '@/shared/ui/responsive-picture';
 
 /** The group of banners shown on the home page. */
 export const HOME_BANNER_GROUP = 'home';
@@ -52,6 +53,17 @@ export function homeBanners(
 function BannerPicture({ banner, alt, eager }: { banner: Banner; alt: string; eager: boolean }) {
   const client = useApiClient();
   const url = (path: string) => assetUrl(bannerImageUrl(path), client.apiBase);
+  if (banner.picture) {
+    // An uploaded image: its sizes and formats; the banner's own alt text (it names the link).
+    return (
+      <ResponsivePicture
+        picture={{ ...banner.picture, alt: banner.alt.trim() || banner.picture.alt || alt }}
+        className="banner__image"
+        sizes="100vw"
+        eager={eager}
+      />
+    );
+  }
   return (
     <picture className="banner__picture">
       {banner.image_mobile && (

@@ -38,6 +38,7 @@ function ArticleCard({
       to={routePath(pass ? 'pass' : 'product', lang, { id: article.id })}
       title={article.name}
       image={article.images[0]?.url ?? null}
+      picture={article.picture}
       price={formatMoney(article.price, lang)}
       note={
         stock.kind === 'out'

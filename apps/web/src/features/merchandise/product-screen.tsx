@@ -30,6 +30,7 @@ import { useLanguage } from '@/shared/navigation/use-route-info';
 import { useCart } from '@/shared/session/cart-store';
 import { NotFoundScreen } from '@/shared/ui/not-found';
 import { QuantityStepper } from '@/shared/ui/quantity-stepper';
+import { ResponsivePicture } from '@/shared/ui/responsive-picture';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import type { ScreenProps } from '@/shared/ui/screen';
 import { usePageTitle } from '@/shared/ui/title-store';
@@ -47,14 +48,24 @@ function Gallery({ article }: { article: Merchandise }) {
   if (!image) return <div className="detail__media detail__media--empty" />;
   return (
     <div className="detail__media">
-      <CatalogImage
-        className="detail__image"
-        src={image.url}
-        alt={image.alt || article.name}
-        width={800}
-        height={800}
-        eager
-      />
+      {article.picture && image.url === article.picture.src ? (
+        // The uploaded image (the first of `images`): its own size, sources and alt text.
+        <ResponsivePicture
+          picture={article.picture}
+          className="detail__image"
+          sizes="(min-width: 993px) 50vw, 100vw"
+          eager
+        />
+      ) : (
+        <CatalogImage
+          className="detail__image"
+          src={image.url}
+          alt={image.alt || article.name}
+          width={800}
+          height={800}
+          eager
+        />
+      )}
       {article.images.length > 1 && (
         <ul className="gallery-thumbs" aria-label={t('merchandise.images')}>
           {article.images.map((entry, index) => (

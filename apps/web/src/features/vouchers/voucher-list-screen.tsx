@@ -62,6 +62,7 @@ function VoucherGrid({
             to={routePath('voucher', lang, { id: type.id })}
             title={type.name}
             image={type.image}
+            picture={type.picture}
             shape="wide"
             price={
               type.variable_amount === 1 ? t('vouchers.anyAmount') : formatMoney(type.price, lang)

@@ -2,9 +2,11 @@
  * A card of a catalog list (merchandise, passes, vouchers): image, name and price. The name is the
  * one link and its hit area covers the whole card, so a screen reader hears the name once.
  */
+import type { Picture } from '@foyer/domain/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { classNames } from '@/shared/ui/class-names';
+import { ResponsivePicture } from '@/shared/ui/responsive-picture';
 import { CatalogImage } from './catalog-image';
 import './catalog.css';
 
@@ -12,6 +14,8 @@ export interface ShopCardProps {
   readonly to: string;
   readonly title: string;
   readonly image: string | null;
+  /** An uploaded image in responsive sizes; shown instead of `image`. */
+  readonly picture?: Picture | null;
   readonly price: ReactNode;
   /** A short state under the price, e.g. "Out of stock". */
   readonly note?: ReactNode;
@@ -27,6 +31,7 @@ export function ShopCard({
   to,
   title,
   image,
+  picture,
   price,
   note,
   unavailable = false,
@@ -37,7 +42,16 @@ export function ShopCard({
   return (
     <article className={classNames('shop-card', unavailable && 'shop-card--unavailable')}>
       <div className={`shop-card__media shop-card__media--${shape}`}>
-        {image && <CatalogImage className="shop-card__image" src={image} alt="" />}
+        {picture ? (
+          <ResponsivePicture
+            picture={picture}
+            className="shop-card__image"
+            sizes="(min-width: 993px) 25vw, (min-width: 545px) 50vw, 100vw"
+            decorative
+          />
+        ) : (
+          image && <CatalogImage className="shop-card__image" src={image} alt="" />
+        )}
       </div>
       <div className="shop-card__body">
         <Heading className="shop-card__title">
