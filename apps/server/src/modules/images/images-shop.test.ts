@@ -17,7 +17,7 @@ import { signedIn, type Agent } from '../orders/admin-orders.fixtures';
 /** A multipart body of the upload: the alt-text fields, then one JPEG. */
 function multipart(fields: Record<string, string>, bytes: Buffer) {
   const boundary = `----foyer${Math.random().toString(16).slice(2)}`;
-  const chunks = Object.entries(fields).map((entry) =>
+  const chunks: Buffer[] = Object.entries(fields).map((entry) =>
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${entry[0]}"\r\n\r\n${entry[1]}\r\n`,
     ),
