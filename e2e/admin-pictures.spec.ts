@@ -204,11 +204,13 @@ test('a tour start’s places below what is sold and held are refused with the n
   await places.fill('2');
   await page.getByRole('button', { name: 'Save places' }).click();
   await expect(page.getByRole('alert')).toHaveText(
-    'Not saved: 0 booked and 3 held, so at least 3 are needed.',
+    'Not saved: 0 booked and 3 in baskets, so at least 3 are needed.',
   );
   await places.fill('3');
   await page.getByRole('button', { name: 'Save places' }).click();
   await expect(page.getByText(`Places of ${day} 14:00 saved.`)).toBeVisible();
   await expect(places).toHaveValue('3');
   expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('heading', { name: 'Schedule' }).scrollIntoViewIfNeeded();
+  await shoot(page, 'admin-tour-start-capacity');
 });

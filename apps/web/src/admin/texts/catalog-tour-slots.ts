@@ -29,7 +29,7 @@ const en = {
   startParallelOf: 'Parallel tours of {{start}}',
   startCapacitySaved: 'Places of {{start}} saved.',
   startCapacityRefused:
-    'Not saved: {{sold}} booked and {{held}} held, so at least {{minimum}} are needed.',
+    'Not saved: {{sold}} booked and {{held}} in baskets, so at least {{minimum}} are needed.',
 };
 
 export type TourSlotTextKey = keyof typeof en;
