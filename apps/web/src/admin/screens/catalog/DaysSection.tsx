@@ -14,6 +14,7 @@ import { AdminApiError, callAdmin } from '../../api';
 import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
 import type { Translate } from '../../i18n';
+import './ticket-fields.css';
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 type Message = { ok: boolean; text: string } | null;
@@ -82,7 +83,7 @@ export function DaysSection({ eventId }: { eventId: number }) {
   const upcoming = (days ?? []).filter((day) => day.date >= today());
 
   return (
-    <section aria-labelledby="days-title">
+    <section aria-labelledby="days-title" className="days-section">
       <h2 id="days-title">{t('daysHeading')}</h2>
       <Status message={message} />
       {upcoming.length === 0 ? (
@@ -92,7 +93,7 @@ export function DaysSection({ eventId }: { eventId: number }) {
           <table>
             <thead>
               <tr>
-                <th scope="col">{t('colDate')}</th>
+                <th scope="col">{t('colDayDate')}</th>
                 <th scope="col">{t('colCapacity')}</th>
                 <th scope="col" className="num">
                   {t('colSold')}
@@ -219,7 +220,7 @@ function DayForm({ eventId, onDays }: { eventId: number; onDays(days: CatalogDay
       >
         <h3 id="day-one-title">{t('addDate')}</h3>
         <div className="create-form">
-          {field('date', t('colDate'), 'date')}
+          {field('date', t('colDayDate'), 'date')}
           <button type="submit" className="secondary">
             {t('addDateButton')}
           </button>

@@ -9,6 +9,7 @@ import { useAdmin } from '../../context';
 import type { MessageKey } from '../../i18n';
 import { TICKET_FLAGS, type TicketFlag, type TicketForm } from './catalog-form';
 import { SubticketFields } from './SubticketFields';
+import './ticket-fields.css';
 
 const FLAG_TEXTS: Record<TicketFlag, MessageKey> = {
   dayTicket: 'ticketDayTicket',
