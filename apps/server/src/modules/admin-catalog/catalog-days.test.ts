@@ -129,6 +129,25 @@ describe.each(testDatabaseKinds())('event tickets and day capacities on $name', 
     expect(after.subtickets[0]).toMatchObject({ id: family.subtickets[0].id, maxQuantity: 3 });
   });
 
+  it('keeps a hidden event-long ticket and its capacity in the editor, so it saves unchanged', async () => {
+    const created = await call('POST', 'events', manager, {
+      name: { de: 'Konzert' },
+      capacity: 50,
+      tickets: [{ name: { de: 'Eintritt' }, price: 1000, vatValue: 7, mode: 3 }],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const detail = created.json().data;
+    const hidden = await call('PUT', `events/${detail.id}`, manager, {
+      ...detail.event,
+      tickets: [{ ...detail.event.tickets[0], active: false }],
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    const after = hidden.json().data.event;
+    expect(after).toMatchObject({ capacity: 50, tickets: [{ active: false }] });
+    const again = await call('PUT', `events/${detail.id}`, manager, after);
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
   it('refuses a subticket whose maximum is below its minimum, per field', async () => {
     const answer = await call('POST', 'events', manager, {
       ...fair,

@@ -1,8 +1,10 @@
 /**
  * The event editor: texts per language (the default language required), venue, shown in the shop,
- * tickets (name per language, price in €, VAT rate, kind) and, once saved, the event's time slots.
- * The form is checked with the catalog file's own schema before it goes to the server; the server's
- * refusals come back per field and are shown at the fields in the staff member's language.
+ * tickets (TicketFields: name and description per language, price in €, VAT rate, kind, day and
+ * family tickets with their subtickets, print/scan flags, hidden) and, once saved, the event's time
+ * slots and the dates of its day tickets (DaysSection). The form is checked with the catalog file's
+ * own schema before it goes to the server; the server's refusals come back per field and are shown
+ * at the fields in the staff member's language.
  */
 import { catalogEndpoints, type CatalogEventDetail } from '@foyer/domain/admin-contract/catalog';
 import { staffLanguage } from '@foyer/domain/admin-contract';
