@@ -22,6 +22,7 @@ import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { deskRoutes } from './modules/desk/desk.routes';
 import { startRefundRecovery } from './modules/orders/refund-recovery';
 import { catalogAdminRoutes } from './modules/admin-catalog/catalog-admin.routes';
+import { catalogDayRoutes } from './modules/admin-catalog/catalog-days.routes';
 import { catalogTourRoutes } from './modules/admin-catalog/catalog-tours.routes';
 import { catalogShopRoutes } from './modules/admin-catalog/catalog-shop.routes';
 import { catalogContentRoutes } from './modules/admin-catalog/catalog-content.routes';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', stopRecovery);
   }
   catalogAdminRoutes(app, deps, options.customers);
+  catalogDayRoutes(app, deps, options.customers);
   catalogTourRoutes(app, deps, options.customers);
   catalogShopRoutes(app, deps, options.customers);
   catalogContentRoutes(app, deps, options.customers);

@@ -15,6 +15,7 @@ import { CATALOG_NAV_TEXTS, type CatalogNavKey } from './texts/catalog-nav';
 import type { CatalogTextKey } from './texts/catalog';
 import type { TourTextKey } from './texts/catalog-tours';
 import type { TourSlotTextKey } from './texts/catalog-tour-slots';
+import type { TicketTextKey } from './texts/catalog-tickets';
 import type { CatalogShopTextKey } from './texts/catalog-shop';
 import type { VoucherCodeTextKey } from './texts/voucher-codes';
 import type { ImagesTextKey } from './texts/images';
@@ -110,6 +111,7 @@ export type MessageKey =
   | CatalogTextKey
   | TourTextKey
   | TourSlotTextKey
+  | TicketTextKey
   | CatalogShopTextKey
   | VoucherCodeTextKey
   | ImagesTextKey

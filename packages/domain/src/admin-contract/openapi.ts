@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { catalogEndpoints } from './catalog';
+import { catalogDayEndpoints } from './catalog-days';
 import { catalogTourEndpoints } from './catalog-tours';
 import { catalogShopEndpoints } from './catalog-shop';
 import { catalogContentEndpoints } from './catalog-content';
@@ -131,6 +132,7 @@ export function buildAdminOpenApiDocument(
     ...Object.values(adminEndpoints),
     ...Object.values(checkinEndpoints),
     ...Object.values(catalogEndpoints),
+    ...Object.values(catalogDayEndpoints),
     ...Object.values(catalogTourEndpoints),
     ...Object.values(catalogShopEndpoints),
     ...Object.values(catalogContentEndpoints),

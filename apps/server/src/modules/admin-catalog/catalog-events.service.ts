@@ -71,9 +71,6 @@ export async function eventDetail(tx: Tx, id: number): Promise<CatalogEventDetai
     (ticket) => ticket.mode === 3 && !ticket.dayTicket && ticket.capacityId !== null,
   );
   const use = eventLong?.capacityId ? await lockedUse(tx, eventLong.capacityId) : null;
-  const activeEventLong = ticketList.some(
-    (ticket) => ticket.active && ticket.mode === 3 && !ticket.dayTicket,
-  );
   const slots = await slotRows(tx, id);
   const { venues, customGroups } = await choices(tx);
   return {
@@ -89,7 +86,8 @@ export async function eventDetail(tx: Tx, id: number): Promise<CatalogEventDetai
       endsAt: fromDbLocal(event.endsAt),
       customGroups: event.customGroups,
       active: event.active,
-      capacity: activeEventLong && use ? use.capacity : null,
+      // As the catalog file's export: hidden event-long tickets are in the form and keep it.
+      capacity: use ? use.capacity : null,
       tickets: ticketList.map((ticket) =>
         fileTicket(
           ticket,

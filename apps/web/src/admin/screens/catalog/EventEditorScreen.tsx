@@ -1,8 +1,10 @@
 /**
  * The event editor: texts per language (the default language required), venue, shown in the shop,
- * tickets (name per language, price in €, VAT rate, kind) and, once saved, the event's time slots.
- * The form is checked with the catalog file's own schema before it goes to the server; the server's
- * refusals come back per field and are shown at the fields in the staff member's language.
+ * tickets (TicketFields: name and description per language, price in €, VAT rate, kind, day and
+ * family tickets with their subtickets, print/scan flags, hidden) and, once saved, the event's time
+ * slots and the dates of its day tickets (DaysSection). The form is checked with the catalog file's
+ * own schema before it goes to the server; the server's refusals come back per field and are shown
+ * at the fields in the staff member's language.
  */
 import { catalogEndpoints, type CatalogEventDetail } from '@foyer/domain/admin-contract/catalog';
 import { staffLanguage } from '@foyer/domain/admin-contract';
@@ -26,6 +28,9 @@ import {
 } from './catalog-form';
 import { LanguageRow } from './LanguageRow';
 import { SlotsSection } from './SlotsSection';
+import { TicketFields } from './TicketFields';
+import { DaysSection } from './DaysSection';
+import './ticket-texts';
 import { ImagePicker } from '../images/ImagePicker';
 
 type Errors = Record<string, string>;
@@ -216,75 +221,18 @@ export default function EventEditorScreen({ id }: { id: number | null }) {
         </div>
 
         <h2>{t('ticketsHeading')}</h2>
-        {form.tickets.map((ticket, index) => {
-          const at = `tickets.${index}`;
-          const number = index + 1;
-          return (
-            <fieldset key={ticket.key} className="catalog-box create-form">
-              <legend>{t('ticketNumber', { number })}</legend>
-              <div className="field">
-                <label htmlFor={`${at}.name`}>
-                  {t('ticketName')} ({languageName})
-                </label>
-                <input
-                  id={`${at}.name`}
-                  lang={textLanguage}
-                  value={ticket.name[textLanguage] ?? ''}
-                  onChange={(event) =>
-                    updateTicket(index, {
-                      name: { ...ticket.name, [textLanguage]: event.target.value },
-                    })
-                  }
-                  {...described(`${at}.name`)}
-                />
-                {errorOf(`${at}.name`)}
-              </div>
-              <div className="field">
-                <label htmlFor={`${at}.price`}>{t('ticketPrice')}</label>
-                <input
-                  id={`${at}.price`}
-                  inputMode="decimal"
-                  value={ticket.price}
-                  onChange={(event) => updateTicket(index, { price: event.target.value })}
-                  {...described(`${at}.price`)}
-                />
-                {errorOf(`${at}.price`)}
-              </div>
-              <div className="field">
-                <label htmlFor={`${at}.vatValue`}>{t('ticketVat')}</label>
-                <input
-                  id={`${at}.vatValue`}
-                  inputMode="decimal"
-                  value={ticket.vatValue}
-                  onChange={(event) => updateTicket(index, { vatValue: event.target.value })}
-                  {...described(`${at}.vatValue`)}
-                />
-                {errorOf(`${at}.vatValue`)}
-              </div>
-              <div className="field">
-                <label htmlFor={`${at}.mode`}>{t('ticketMode')}</label>
-                <select
-                  id={`${at}.mode`}
-                  value={ticket.mode}
-                  onChange={(event) =>
-                    updateTicket(index, { mode: Number(event.target.value) as 1 | 3 | 5 })
-                  }
-                >
-                  <option value={1}>{t('modeTimed')}</option>
-                  <option value={3}>{t('modeEventLong')}</option>
-                  <option value={5}>{t('modeRange')}</option>
-                </select>
-              </div>
-              <button
-                type="button"
-                className="secondary"
-                onClick={() => update({ tickets: form.tickets.filter((_, at2) => at2 !== index) })}
-              >
-                {t('removeTicket', { number })}
-              </button>
-            </fieldset>
-          );
-        })}
+        {form.tickets.map((ticket, index) => (
+          <TicketFields
+            key={ticket.key}
+            ticket={ticket}
+            index={index}
+            textLanguage={textLanguage}
+            languageName={languageName}
+            help={{ errorOf, described }}
+            onChange={(change) => updateTicket(index, change)}
+            onRemove={() => update({ tickets: form.tickets.filter((_, at) => at !== index) })}
+          />
+        ))}
         <p className="row-actions">
           <button
             type="button"
@@ -313,6 +261,11 @@ export default function EventEditorScreen({ id }: { id: number | null }) {
         <p className="hint">{t('slotsSaveFirst')}</p>
       ) : (
         <SlotsSection eventId={id} slots={detail.slots} onDetail={setDetail} />
+      )}
+      {id !== null && detail?.event.tickets.some((ticket) => ticket.dayTicket) ? (
+        <DaysSection eventId={id} />
+      ) : (
+        <p className="hint">{t('daysSaveFirst')}</p>
       )}
     </section>
   );

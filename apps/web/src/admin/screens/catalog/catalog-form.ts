@@ -11,15 +11,40 @@ export const DEFAULT_LANGUAGE: StaffLanguage = 'de';
 
 type TextMap = Record<string, string>;
 type EditedTicket = CatalogEventDetail['event']['tickets'][number];
+type EditedSubticket = EditedTicket['subtickets'][number];
 
-export interface TicketForm {
+export interface SubticketForm {
+  key: string;
+  /** The subticket as loaded (its id is kept); null for a new one. */
+  loaded: EditedSubticket | null;
+  name: TextMap;
+  price: string;
+  vatValue: string;
+  minQuantity: string;
+  maxQuantity: string;
+}
+
+/** The ticket's yes/no fields the editor shows (the catalog file's names). */
+export const TICKET_FLAGS = [
+  'dayTicket',
+  'family',
+  'printSeparately',
+  'uniqueBarcode',
+  'scanSeparately',
+  'active',
+] as const;
+export type TicketFlag = (typeof TICKET_FLAGS)[number];
+
+export interface TicketForm extends Record<TicketFlag, boolean> {
   key: string;
   /** The ticket as loaded (its other fields are saved unchanged); null for a new one. */
   loaded: EditedTicket | null;
   name: TextMap;
+  description: TextMap;
   price: string;
   vatValue: string;
   mode: 1 | 3 | 5;
+  subtickets: SubticketForm[];
 }
 
 export interface EventForm {
@@ -35,7 +60,47 @@ export interface EventForm {
 let keys = 0;
 export function newTicket(): TicketForm {
   keys += 1;
-  return { key: `new-${keys}`, loaded: null, name: {}, price: '', vatValue: '7', mode: 1 };
+  return {
+    key: `new-${keys}`,
+    loaded: null,
+    name: {},
+    description: {},
+    price: '',
+    vatValue: '7',
+    mode: 1,
+    dayTicket: false,
+    family: false,
+    printSeparately: false,
+    uniqueBarcode: true,
+    scanSeparately: false,
+    active: true,
+    subtickets: [],
+  };
+}
+
+export function newSubticket(): SubticketForm {
+  keys += 1;
+  return {
+    key: `new-${keys}`,
+    loaded: null,
+    name: {},
+    price: '0',
+    vatValue: '7',
+    minQuantity: '0',
+    maxQuantity: '10',
+  };
+}
+
+function subticketFormOf(sub: EditedSubticket): SubticketForm {
+  return {
+    key: `s-${sub.id}`,
+    loaded: sub,
+    name: { ...sub.name },
+    price: (sub.price / 100).toFixed(2),
+    vatValue: String(sub.vatValue),
+    minQuantity: String(sub.minQuantity),
+    maxQuantity: String(sub.maxQuantity),
+  };
 }
 
 export function emptyForm(): EventForm {
@@ -59,16 +124,23 @@ export function formOf(detail: CatalogEventDetail): EventForm {
     venue: event.venue,
     active: event.active,
     capacity: event.capacity === null ? '' : String(event.capacity),
-    tickets: event.tickets
-      .filter((ticket) => ticket.active)
-      .map((ticket) => ({
-        key: `t-${ticket.id}`,
-        loaded: ticket,
-        name: { ...ticket.name },
-        price: (ticket.price / 100).toFixed(2),
-        vatValue: String(ticket.vatValue),
-        mode: ticket.mode,
-      })),
+    // Hidden tickets are listed too (switched off), so they can be shown again.
+    tickets: event.tickets.map((ticket) => ({
+      key: `t-${ticket.id}`,
+      loaded: ticket,
+      name: { ...ticket.name },
+      description: { ...ticket.description },
+      price: (ticket.price / 100).toFixed(2),
+      vatValue: String(ticket.vatValue),
+      mode: ticket.mode,
+      dayTicket: ticket.dayTicket,
+      family: ticket.family,
+      printSeparately: ticket.printSeparately,
+      uniqueBarcode: ticket.uniqueBarcode,
+      scanSeparately: ticket.scanSeparately,
+      active: ticket.active,
+      subtickets: ticket.subtickets.map(subticketFormOf),
+    })),
   };
 }
 
@@ -96,6 +168,18 @@ function numberOf(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text.replace(',', '.'));
 }
 
+function subticketBody(sub: SubticketForm, index: number): Record<string, unknown> {
+  return {
+    ...(sub.loaded ?? {}),
+    name: filled(sub.name),
+    price: centsOf(sub.price),
+    vatValue: numberOf(sub.vatValue),
+    minQuantity: numberOf(sub.minQuantity),
+    maxQuantity: numberOf(sub.maxQuantity),
+    sequenceNo: index + 1,
+  };
+}
+
 /** The body of a save: the loaded event's other fields unchanged, the form's fields over them. */
 export function bodyOf(form: EventForm): Record<string, unknown> {
   return {
@@ -108,9 +192,13 @@ export function bodyOf(form: EventForm): Record<string, unknown> {
     tickets: form.tickets.map((ticket, index) => ({
       ...(ticket.loaded ?? {}),
       name: filled(ticket.name),
+      description: filled(ticket.description),
       price: centsOf(ticket.price),
       vatValue: numberOf(ticket.vatValue),
       mode: ticket.mode,
+      ...Object.fromEntries(TICKET_FLAGS.map((flag) => [flag, ticket[flag]])),
+      // A ticket that is no family ticket has no components.
+      subtickets: ticket.family ? ticket.subtickets.map(subticketBody) : [],
       sequenceNo: index + 1,
     })),
   };
@@ -121,15 +209,24 @@ export function fieldMessage(path: string, form: EventForm): MessageKey {
   const last = path.split('.').at(-1) ?? '';
   if (last === 'name' || /\.name\.\w+$/.test(path) || path === 'name') return 'nameRequired';
   if (last === 'price') return 'priceInvalid';
+  if (last === 'subtickets') return 'familyNeedsSubtickets';
+  if (last === 'minQuantity') return 'quantityInvalid';
+  if (last === 'maxQuantity') return 'maxQuantityInvalid';
   if (path === 'capacity') {
     return form.tickets.some((ticket) => ticket.mode === 3) ? 'capacityNeeded' : 'capacityUnused';
   }
   return 'fieldInvalid';
 }
 
-/** The form's fields that an error path belongs to (`tickets.0.name.de` → `tickets.0.name`). */
+/**
+ * The form's fields that an error path belongs to (`tickets.0.name.de` → `tickets.0.name`,
+ * `tickets.0.subtickets.1.name.de` → `tickets.0.subtickets.1.name`).
+ */
 export function fieldOf(path: string): string {
   const parts = path.split('.');
+  if (parts[0] === 'tickets' && parts[2] === 'subtickets' && parts.length >= 5) {
+    return parts.slice(0, 5).join('.');
+  }
   if (parts[0] === 'tickets' && parts.length >= 3) return parts.slice(0, 3).join('.');
   return parts[0] ?? path;
 }
