@@ -27,7 +27,7 @@ const COLUMN_TEXT: Record<Column, MessageKey> = {
   quantity: 'colQuantity',
   sales: 'colSales',
   refunds: 'colRefunds',
-  total: 'colTotal',
+  total: 'reportColTotal',
   netOfVat: 'colNetOfVat',
   vat: 'colVat',
   expected: 'colExpected',
@@ -92,7 +92,7 @@ export function rowTitle(report: Report, row: Row, t: Translate, language: Staff
   if (special) return t(special);
   if (row.key === 'none') return t(report.kind === 'payments' ? 'rowNoPayment' : 'rowNoPartner');
   if (row.label !== null) return row.label;
-  return report.kind === 'payments' ? t('paymentType', { id: row.key }) : row.key;
+  return report.kind === 'payments' ? t('reportPaymentType', { id: row.key }) : row.key;
 }
 
 /** A visitor row's slot as shown (date and time). */

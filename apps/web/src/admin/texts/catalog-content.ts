@@ -6,8 +6,6 @@
 import type { StaffLanguage } from '@foyer/domain/admin-contract';
 
 const en = {
-  tabsLabel: 'Parts of the catalog',
-  tabEvents: 'Events',
   tabPages: 'Pages',
   tabBanners: 'Banners',
   tabUpsells: 'Basket offers',
@@ -39,8 +37,6 @@ export type CatalogContentTextKey = keyof typeof en;
 type Table = Record<CatalogContentTextKey, string>;
 
 const de: Table = {
-  tabsLabel: 'Bereiche des Katalogs',
-  tabEvents: 'Veranstaltungen',
   tabPages: 'Seiten',
   tabBanners: 'Banner',
   tabUpsells: 'Angebote im Warenkorb',
@@ -69,8 +65,6 @@ const de: Table = {
 };
 
 const fr: Table = {
-  tabsLabel: 'Parties du catalogue',
-  tabEvents: 'Événements',
   tabPages: 'Pages',
   tabBanners: 'Bannières',
   tabUpsells: 'Offres dans le panier',
@@ -100,8 +94,6 @@ const fr: Table = {
 };
 
 const it: Table = {
-  tabsLabel: 'Parti del catalogo',
-  tabEvents: 'Eventi',
   tabPages: 'Pagine',
   tabBanners: 'Banner',
   tabUpsells: 'Offerte nel carrello',
@@ -130,8 +122,6 @@ const it: Table = {
 };
 
 const nl: Table = {
-  tabsLabel: 'Onderdelen van de catalogus',
-  tabEvents: 'Evenementen',
   tabPages: 'Pagina’s',
   tabBanners: 'Banners',
   tabUpsells: 'Aanbiedingen in de winkelwagen',
@@ -160,8 +150,6 @@ const nl: Table = {
 };
 
 const es: Table = {
-  tabsLabel: 'Partes del catálogo',
-  tabEvents: 'Eventos',
   tabPages: 'Páginas',
   tabBanners: 'Banners',
   tabUpsells: 'Ofertas en la cesta',
@@ -191,8 +179,6 @@ const es: Table = {
 };
 
 const sv: Table = {
-  tabsLabel: 'Delar av katalogen',
-  tabEvents: 'Evenemang',
   tabPages: 'Sidor',
   tabBanners: 'Banderoller',
   tabUpsells: 'Erbjudanden i varukorgen',
@@ -221,8 +207,6 @@ const sv: Table = {
 };
 
 const da: Table = {
-  tabsLabel: 'Dele af kataloget',
-  tabEvents: 'Arrangementer',
   tabPages: 'Sider',
   tabBanners: 'Bannere',
   tabUpsells: 'Tilbud i kurven',

@@ -6,12 +6,6 @@
 import type { StaffLanguage } from '@foyer/domain/admin-contract';
 
 const en = {
-  tabsLabel: 'Parts of the catalog',
-  tabEvents: 'Events',
-  tabMerchandise: 'Products',
-  tabPasses: 'Annual passes',
-  tabVoucherTypes: 'Voucher types',
-  tabVoucherCodes: 'Voucher codes',
   merchandiseHint: 'Products with their stock. Hidden products leave the shop; orders keep them.',
   passesHint: 'Annual passes are sold like products, with one holder per pass.',
   voucherTypesHint:
@@ -46,18 +40,12 @@ const en = {
   stockInvalid: 'Enter a whole number of pieces, 0 or more.',
   vatInvalid: 'Enter a VAT rate from 0 to 100.',
   validityInvalid: 'Enter a number of days from 1 to 36500.',
-  working: 'Working…',
+  shopWorking: 'Working…',
 };
 export type CatalogShopTextKey = keyof typeof en;
 type Table = Record<CatalogShopTextKey, string>;
 
 const de: Table = {
-  tabsLabel: 'Bereiche des Katalogs',
-  tabEvents: 'Veranstaltungen',
-  tabMerchandise: 'Artikel',
-  tabPasses: 'Jahreskarten',
-  tabVoucherTypes: 'Gutscheinarten',
-  tabVoucherCodes: 'Gutscheincodes',
   merchandiseHint:
     'Artikel mit ihrem Bestand. Ausgeblendete Artikel verschwinden aus dem Shop; Bestellungen behalten sie.',
   passesHint: 'Jahreskarten werden wie Artikel verkauft, mit einem Inhaber je Karte.',
@@ -93,16 +81,10 @@ const de: Table = {
   stockInvalid: 'Bitte eine ganze Stückzahl ab 0 eingeben.',
   vatInvalid: 'Bitte einen Steuersatz von 0 bis 100 eingeben.',
   validityInvalid: 'Bitte eine Anzahl Tage von 1 bis 36500 eingeben.',
-  working: 'Wird ausgeführt …',
+  shopWorking: 'Wird ausgeführt …',
 };
 
 const fr: Table = {
-  tabsLabel: 'Parties du catalogue',
-  tabEvents: 'Événements',
-  tabMerchandise: 'Produits',
-  tabPasses: 'Cartes annuelles',
-  tabVoucherTypes: 'Types de bons',
-  tabVoucherCodes: 'Codes de bons',
   merchandiseHint:
     'Les produits avec leur stock. Un produit masqué quitte la boutique ; les commandes le conservent.',
   passesHint: 'Les cartes annuelles se vendent comme des produits, avec un titulaire par carte.',
@@ -138,16 +120,10 @@ const fr: Table = {
   stockInvalid: 'Saisissez un nombre entier de pièces, 0 ou plus.',
   vatInvalid: 'Saisissez un taux de TVA de 0 à 100.',
   validityInvalid: 'Saisissez un nombre de jours de 1 à 36500.',
-  working: 'En cours…',
+  shopWorking: 'En cours…',
 };
 
 const it: Table = {
-  tabsLabel: 'Parti del catalogo',
-  tabEvents: 'Eventi',
-  tabMerchandise: 'Prodotti',
-  tabPasses: 'Abbonamenti annuali',
-  tabVoucherTypes: 'Tipi di buono',
-  tabVoucherCodes: 'Codici buono',
   merchandiseHint:
     'I prodotti con la loro giacenza. Un prodotto nascosto esce dal negozio; gli ordini lo conservano.',
   passesHint: 'Gli abbonamenti annuali si vendono come prodotti, con un titolare per abbonamento.',
@@ -183,16 +159,10 @@ const it: Table = {
   stockInvalid: 'Inserisci un numero intero di pezzi, 0 o più.',
   vatInvalid: 'Inserisci un’aliquota IVA da 0 a 100.',
   validityInvalid: 'Inserisci un numero di giorni da 1 a 36500.',
-  working: 'In corso…',
+  shopWorking: 'In corso…',
 };
 
 const nl: Table = {
-  tabsLabel: 'Onderdelen van de catalogus',
-  tabEvents: 'Evenementen',
-  tabMerchandise: 'Producten',
-  tabPasses: 'Jaarkaarten',
-  tabVoucherTypes: 'Soorten cadeaubonnen',
-  tabVoucherCodes: 'Cadeauboncodes',
   merchandiseHint:
     'Producten met hun voorraad. Verborgen producten verdwijnen uit de winkel; bestellingen houden ze.',
   passesHint: 'Jaarkaarten worden verkocht als producten, met één houder per kaart.',
@@ -228,16 +198,10 @@ const nl: Table = {
   stockInvalid: 'Vul een heel aantal stuks in, 0 of meer.',
   vatInvalid: 'Vul een btw-tarief van 0 tot 100 in.',
   validityInvalid: 'Vul een aantal dagen van 1 tot 36500 in.',
-  working: 'Bezig…',
+  shopWorking: 'Bezig…',
 };
 
 const es: Table = {
-  tabsLabel: 'Partes del catálogo',
-  tabEvents: 'Eventos',
-  tabMerchandise: 'Productos',
-  tabPasses: 'Pases anuales',
-  tabVoucherTypes: 'Tipos de vale',
-  tabVoucherCodes: 'Códigos de vale',
   merchandiseHint:
     'Los productos con sus existencias. Un producto oculto sale de la tienda; los pedidos lo conservan.',
   passesHint: 'Los pases anuales se venden como productos, con un titular por pase.',
@@ -273,16 +237,10 @@ const es: Table = {
   stockInvalid: 'Introduzca un número entero de unidades, 0 o más.',
   vatInvalid: 'Introduzca un tipo de IVA de 0 a 100.',
   validityInvalid: 'Introduzca un número de días de 1 a 36500.',
-  working: 'En curso…',
+  shopWorking: 'En curso…',
 };
 
 const sv: Table = {
-  tabsLabel: 'Katalogens delar',
-  tabEvents: 'Evenemang',
-  tabMerchandise: 'Produkter',
-  tabPasses: 'Årskort',
-  tabVoucherTypes: 'Presentkortstyper',
-  tabVoucherCodes: 'Presentkortskoder',
   merchandiseHint:
     'Produkter med sitt lager. Dolda produkter försvinner ur butiken; beställningar behåller dem.',
   passesHint: 'Årskort säljs som produkter, med en innehavare per kort.',
@@ -318,16 +276,10 @@ const sv: Table = {
   stockInvalid: 'Ange ett helt antal styck, 0 eller fler.',
   vatInvalid: 'Ange en momssats från 0 till 100.',
   validityInvalid: 'Ange ett antal dagar från 1 till 36500.',
-  working: 'Arbetar …',
+  shopWorking: 'Arbetar …',
 };
 
 const da: Table = {
-  tabsLabel: 'Katalogets dele',
-  tabEvents: 'Arrangementer',
-  tabMerchandise: 'Produkter',
-  tabPasses: 'Årskort',
-  tabVoucherTypes: 'Gavekorttyper',
-  tabVoucherCodes: 'Gavekortkoder',
   merchandiseHint:
     'Produkter med deres lager. Skjulte produkter forsvinder fra butikken; ordrer beholder dem.',
   passesHint: 'Årskort sælges som produkter, med én indehaver pr. kort.',
@@ -363,7 +315,7 @@ const da: Table = {
   stockInvalid: 'Angiv et helt antal stk., 0 eller flere.',
   vatInvalid: 'Angiv en momssats fra 0 til 100.',
   validityInvalid: 'Angiv et antal dage fra 1 til 36500.',
-  working: 'Arbejder …',
+  shopWorking: 'Arbejder …',
 };
 
 export const CATALOG_SHOP_TEXTS: Record<StaffLanguage, Table> = { en, de, fr, it, nl, es, sv, da };

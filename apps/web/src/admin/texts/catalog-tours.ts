@@ -6,7 +6,6 @@
 import type { StaffLanguage } from '@foyer/domain/admin-contract';
 
 const en = {
-  toursLink: 'Guided tours',
   toursTitle: 'Guided tours',
   toursHint:
     'Guided tours with their tickets, price list, questions and schedules. Hidden tours are not shown in the shop.',
@@ -62,7 +61,6 @@ export type TourTextKey = keyof typeof en;
 type Table = Record<TourTextKey, string>;
 
 const de: Table = {
-  toursLink: 'Führungen',
   toursTitle: 'Führungen',
   toursHint:
     'Führungen mit ihren Tickets, Preisliste, Fragen und Terminen. Ausgeblendete Führungen erscheinen nicht im Shop.',
@@ -116,7 +114,6 @@ const de: Table = {
   tourSaved: 'Führung gespeichert.',
 };
 const fr: Table = {
-  toursLink: 'Visites guidées',
   toursTitle: 'Visites guidées',
   toursHint:
     'Visites guidées avec leurs billets, tarifs, questions et horaires. Les visites masquées n’apparaissent pas dans la boutique.',
@@ -169,7 +166,6 @@ const fr: Table = {
   tourSaved: 'Visite enregistrée.',
 };
 const it: Table = {
-  toursLink: 'Visite guidate',
   toursTitle: 'Visite guidate',
   toursHint:
     'Visite guidate con biglietti, listino prezzi, domande e orari. Le visite nascoste non compaiono nel negozio.',
@@ -222,7 +218,6 @@ const it: Table = {
   tourSaved: 'Visita salvata.',
 };
 const nl: Table = {
-  toursLink: 'Rondleidingen',
   toursTitle: 'Rondleidingen',
   toursHint:
     'Rondleidingen met hun tickets, prijslijst, vragen en tijden. Verborgen rondleidingen staan niet in de winkel.',
@@ -275,7 +270,6 @@ const nl: Table = {
   tourSaved: 'Rondleiding opgeslagen.',
 };
 const es: Table = {
-  toursLink: 'Visitas guiadas',
   toursTitle: 'Visitas guiadas',
   toursHint:
     'Visitas guiadas con sus entradas, tarifas, preguntas y horarios. Las visitas ocultas no aparecen en la tienda.',
@@ -328,7 +322,6 @@ const es: Table = {
   tourSaved: 'Visita guardada.',
 };
 const sv: Table = {
-  toursLink: 'Guidade turer',
   toursTitle: 'Guidade turer',
   toursHint:
     'Guidade turer med biljetter, prislista, frågor och tider. Dolda turer visas inte i butiken.',
@@ -380,7 +373,6 @@ const sv: Table = {
   tourSaved: 'Turen har sparats.',
 };
 const da: Table = {
-  toursLink: 'Omvisninger',
   toursTitle: 'Omvisninger',
   toursHint:
     'Omvisninger med billetter, prisliste, spørgsmål og tider. Skjulte omvisninger vises ikke i butikken.',

@@ -248,7 +248,7 @@ export function ArticleEditor({ id, passes }: { id: number | null; passes: boole
           <button type="submit" disabled={busy}>
             {t('saveItem')}
           </button>
-          {busy && <Spinner label={t('working')} />}
+          {busy && <Spinner label={t('shopWorking')} />}
         </p>
         <StatusLine status={status} />
       </form>

@@ -138,7 +138,7 @@ function IssueForm({ types }: { types: CatalogVoucherType[] }) {
         <button type="submit" disabled={busy}>
           {t('issueSubmit')}
         </button>
-        {busy && <Spinner label={t('working')} />}
+        {busy && <Spinner label={t('shopWorking')} />}
       </p>
       <StatusLine status={status} />
       {issued.length > 0 && (
@@ -235,7 +235,7 @@ function CodeDetails({
             <button type="button" className="secondary" onClick={() => setConfirming(false)}>
               {t('voidCancel')}
             </button>
-            {busy && <Spinner label={t('working')} />}
+            {busy && <Spinner label={t('shopWorking')} />}
           </p>
         </div>
       )}
@@ -293,7 +293,7 @@ function LookUpForm() {
           <button type="submit" disabled={busy}>
             {t('lookUpSubmit')}
           </button>
-          {busy && <Spinner label={t('working')} />}
+          {busy && <Spinner label={t('shopWorking')} />}
         </p>
       </form>
       <StatusLine status={status} />
