@@ -1,14 +1,15 @@
 /**
  * The shop servers of a browser-test run. Playwright can run the spec files on several workers
- * (`FOYER_E2E_WORKERS`, default 1: on this 2-core machine two workers flaked while other work ran, as
- * argon2 logins and axe runs outlasted their timeouts); each worker talks to a server of its own,
+ * (`FOYER_E2E_WORKERS`, default 2, one per core: the whole run passed in 12 minutes instead of 23
+ * with one, even while other work loaded the machine; earlier flakes came from a stale server
+ * build, not from the workers; 1 runs the files one after another); each worker talks to a server of its own,
  * so no file sees another file's orders, holds or sold-out slots, as when they ran one after
  * another. Worker `i` uses port `FOYER_E2E_PORT + 10 × i` and the folder `w{i}` of the run's data
  * folder. Playwright sets `TEST_PARALLEL_INDEX` in a worker before it loads the config or a spec.
  */
 import path from 'node:path';
 
-export const E2E_WORKERS = Math.max(1, Number(process.env.FOYER_E2E_WORKERS ?? 1));
+export const E2E_WORKERS = Math.max(1, Number(process.env.FOYER_E2E_WORKERS ?? 2));
 
 const basePort = Number(process.env.FOYER_E2E_PORT ?? 4321);
 
