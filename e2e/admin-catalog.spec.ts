@@ -1,20 +1,24 @@
 /**
  * The back office's catalog editor (issue 16 part B) in Chromium: a manager creates an event with
- * German and Danish texts and a ticket price, adds time slots by a rule after a preview and sees them;
- * a visitor opens the shop in Danish, sees the Danish name, chooses a slot and buys a ticket as a
- * guest in Danish (the sale counts against the manager's slot); a capacity below what is sold and held is refused with the numbers on screen. Axe finds no
- * violations on the list and the editor; screenshots of the editor at 1280 px and 768 px.
+ * German and Danish texts and a ticket price, adds time slots by a rule after a preview and sees
+ * them, uploads an image with German and Danish alt texts and chooses it for the event; a visitor
+ * opens the shop in Danish, sees the Danish name and the picture's Danish alt text, chooses a slot
+ * and buys a ticket as a guest in Danish (the sale counts against the manager's slot); a capacity
+ * below what is sold and held is refused with the numbers on screen. Axe finds no violations on the
+ * list and the editor; screenshots of the editor at 1280 px and 768 px.
  */
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { root, signInByApi, startAdminServer, type AdminServer } from './admin-helpers';
 import { addDays, axeViolations, venueToday } from './booking-helpers';
 import { acceptCookiesUpFront } from './helpers';
+import { nightSkyPhoto } from './image-fixture';
 import { payByCard } from './journeys/provider';
 import { checkoutAsGuestByCard, expectSuccess, leipzigGuest, openBasket } from './journeys/steps';
 
 const port = Number(process.env.FOYER_E2E_CATALOG_PORT ?? 4461);
 const MANAGER = 'manager@museum.example';
+const DANISH_ALT = 'Stjernehimlen over museet';
 
 let server: AdminServer | null = null;
 let eventId = 0;
@@ -93,6 +97,19 @@ test('a manager creates an event with German and Danish texts and adds slots by 
   await expect(page.getByLabel(`Capacity of ${day} 10:00`)).toHaveValue('5');
   expect(await axeViolations(page)).toEqual([]);
 
+  // An image with its alt texts in German and Danish, uploaded to the library and chosen here.
+  await page.goto('/admin/images');
+  await page.getByLabel(/^Image file/).setInputFiles(await nightSkyPhoto());
+  await page.getByLabel('Alt text in Deutsch (required)').fill('Sternenhimmel über dem Museum');
+  await page.getByLabel('Alt text in Dansk').fill(DANISH_ALT);
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Uploaded.')).toBeVisible({ timeout: 60_000 });
+  await page.goto(`/admin/catalog/events/${eventId}`);
+  const picker = page.getByRole('region', { name: 'Image' });
+  await picker.getByRole('radio', { name: /Sternenhimmel über dem Museum/ }).check();
+  await picker.getByRole('button', { name: 'Use this image' }).click();
+  await expect(picker.getByText('The image is saved.')).toBeVisible();
+
   await page.screenshot({
     path: path.join(root, 'docs/screenshots/admin-catalog-event.png'),
     fullPage: true,
@@ -112,6 +129,7 @@ test('a visitor reads the Danish texts and buys a ticket of a slot in Danish', a
   await page.goto('/da/tickets');
   await page.getByRole('link', { name: 'Stjernenat' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stjernenat');
+  await expect(page.getByRole('img', { name: DANISH_ALT })).toBeVisible();
   await page.goto(`/da/tickets/${eventId}?date=${day}`);
   await page.getByRole('radio', { name: /^10:00/ }).check();
   await page.getByRole('button', { name: 'Én mere: Voksne' }).click();

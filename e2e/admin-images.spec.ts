@@ -7,12 +7,10 @@
  * of the shop's event.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { csrfOf, root, signInByApi, startAdminServer, type AdminServer } from './admin-helpers';
 import { axeViolations } from './booking-helpers';
+import { nightSkyPhoto } from './image-fixture';
 
 const port = Number(process.env.FOYER_E2E_IMAGES_PORT ?? 4471);
 const MANAGER = 'images-manager@museum.example';
@@ -27,23 +25,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  // A small generated photo (no binaries in git): a night-blue gradient with a few stars.
-  const width = 1400;
-  const height = 900;
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const at = (y * width + x) * 3;
-      const star = (x * 7919 + y * 104_729) % 997 === 0;
-      pixels[at] = star ? 255 : 10 + Math.round((y / height) * 40);
-      pixels[at + 1] = star ? 255 : 20 + Math.round((y / height) * 50);
-      pixels[at + 2] = star ? 230 : 60 + Math.round((x / width) * 120);
-    }
-  }
-  fixture = path.join(mkdtempSync(path.join(tmpdir(), 'foyer-images-')), 'sternennacht.jpg');
-  await sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toFile(fixture);
+  fixture = await nightSkyPhoto();
   server = await startAdminServer({
     port,
     name: 'images',
