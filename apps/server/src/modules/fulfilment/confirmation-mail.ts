@@ -4,7 +4,7 @@
  * (merchandise-only orders).
  */
 import { formatMoney, type Language } from '@foyer/domain';
-import { FULFILMENT_TEXTS, fill } from './fulfilment.messages';
+import { serverT } from '../../i18n/texts';
 import { lineTitle, lineWhen, type OrderLine } from './order-lines';
 
 export interface ConfirmationInput {
@@ -41,7 +41,7 @@ function escapeHtml(text: string): string {
 
 function lineText(line: OrderLine, lang: Language): string {
   if (line.kind === 'voucherCode') {
-    const text = fill(FULFILMENT_TEXTS[lang].voucher, { code: line.heading });
+    const text = serverT(lang, 'documents')('voucher', { code: line.heading });
     return `${text}: ${formatMoney(-Math.abs(line.item.totalPrice), lang)}`;
   }
   const when = lineWhen(line);
@@ -51,49 +51,50 @@ function lineText(line: OrderLine, lang: Language): string {
 
 export function confirmationMail(input: ConfirmationInput): ConfirmationMail {
   const { lang } = input;
-  const texts = FULFILMENT_TEXTS[lang];
+  const t = serverT(lang, 'mail');
+  const d = serverT(lang, 'documents');
   const values = { site: input.siteName, number: input.orderNumber, name: input.customerName };
-  const hello = input.customerName ? fill(texts.helloNamed, values) : texts.hello;
+  const hello = input.customerName ? t('helloNamed', values) : t('hello');
   const money = (cents: number) => formatMoney(cents, lang);
   const lines = input.lines.map((line) => lineText(line, lang));
-  if (input.shippingCost > 0) lines.push(`${texts.shipping}: ${money(input.shippingCost)}`);
+  if (input.shippingCost > 0) lines.push(`${d('shipping')}: ${money(input.shippingCost)}`);
   if (input.voucherDiscount !== 0 && !input.lines.some((line) => line.kind === 'voucherCode')) {
-    const voucher = fill(texts.voucher, { code: '' }).trim();
+    const voucher = d('voucher', { code: '' }).trim();
     lines.push(`${voucher}: ${money(-Math.abs(input.voucherDiscount))}`);
   }
-  const totalLine = `${texts.total}: ${money(input.total)}`;
+  const totalLine = `${d('total')}: ${money(input.total)}`;
   const notes = [
-    ...(input.hasTickets ? [texts.ticketsAttached] : []),
-    ...(input.invoiceAttached ? [texts.invoiceAttached] : []),
+    ...(input.hasTickets ? [t('ticketsAttached')] : []),
+    ...(input.invoiceAttached ? [t('invoiceAttached')] : []),
   ];
   const shipping =
     input.shippingAddress && input.shippingAddress.length > 0 ? input.shippingAddress : null;
-  const signOff = fill(texts.signOff, values);
+  const signOff = t('signOff', values);
 
   const text = [
     hello,
-    fill(texts.thanks, values),
-    [fill(texts.yourOrder, values), ...lines.map((line) => `- ${line}`), totalLine].join('\n'),
+    t('thanks', values),
+    [t('yourOrder', values), ...lines.map((line) => `- ${line}`), totalLine].join('\n'),
     ...(notes.length > 0 ? [notes.join(' ')] : []),
-    ...(shipping ? [[texts.shippingTo, ...shipping].join('\n')] : []),
-    `${texts.reviewLink}\n${input.reviewUrl}`,
+    ...(shipping ? [[t('shippingTo'), ...shipping].join('\n')] : []),
+    `${t('reviewLink')}\n${input.reviewUrl}`,
     signOff,
   ].join('\n\n');
 
   const p = (content: string) => `<p>${content}</p>`;
   const html = [
     p(escapeHtml(hello)),
-    p(escapeHtml(fill(texts.thanks, values))),
-    p(escapeHtml(fill(texts.yourOrder, values))),
+    p(escapeHtml(t('thanks', values))),
+    p(escapeHtml(t('yourOrder', values))),
     `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
     p(`<strong>${escapeHtml(totalLine)}</strong>`),
     ...(notes.length > 0 ? [p(escapeHtml(notes.join(' ')))] : []),
-    ...(shipping ? [p([texts.shippingTo, ...shipping].map(escapeHtml).join('<br>'))] : []),
+    ...(shipping ? [p([t('shippingTo'), ...shipping].map(escapeHtml).join('<br>'))] : []),
     p(
-      `${escapeHtml(texts.reviewLink)}<br><a href="${escapeHtml(input.reviewUrl)}">${escapeHtml(input.reviewUrl)}</a>`,
+      `${escapeHtml(t('reviewLink'))}<br><a href="${escapeHtml(input.reviewUrl)}">${escapeHtml(input.reviewUrl)}</a>`,
     ),
     p(escapeHtml(signOff).replaceAll('\n', '<br>')),
   ].join('\n');
 
-  return { subject: fill(texts.subject, values), text, html };
+  return { subject: t('subject', values), text, html };
 }

@@ -40,7 +40,7 @@ import {
   type NewIssuedTicket,
   type NewVoucherCode,
 } from './fulfilment.repository';
-import { FULFILMENT_TEXTS } from './fulfilment.messages';
+import { serverT } from '../../i18n/texts';
 import { addressLines, invoiceDocument } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
 import { slotKey, type CatalogInfo } from './order-catalog';
@@ -213,7 +213,7 @@ function fileStem(orderNumber: string): string {
 
 /** The PDF file names of an order. */
 function documentFileName(which: 'tickets' | 'invoice', lang: Language, number: string): string {
-  const stem = which === 'tickets' ? 'Tickets' : FULFILMENT_TEXTS[lang].invoiceFile;
+  const stem = which === 'tickets' ? 'Tickets' : serverT(lang, 'documents')('invoiceFile');
   return `${stem}-${fileStem(number)}.pdf`;
 }
 

@@ -4,7 +4,7 @@
  * and shipping carry no rate, as in the basket's `computeTotals`).
  */
 import { formatDate, formatMoney, includedVat, venueToday, type Language } from '@foyer/domain';
-import { FULFILMENT_TEXTS, fill } from './fulfilment.messages';
+import { serverT } from '../../i18n/texts';
 import type { OrderRow } from '../orders';
 import type { CustomerContact } from './fulfilment.repository';
 import { lineTitle, lineWhen, type OrderLine } from './order-lines';
@@ -74,7 +74,7 @@ export interface InvoiceInput {
 
 export function invoiceDocument(input: InvoiceInput): InvoiceDocument {
   const { lang, order } = input;
-  const texts = FULFILMENT_TEXTS[lang];
+  const t = serverT(lang, 'documents');
   const money = (cents: number) => formatMoney(cents, lang);
   const sold = input.lines.filter((line) => line.kind !== 'voucherCode');
   const redeemed = input.lines.filter((line) => line.kind === 'voucherCode');
@@ -86,34 +86,31 @@ export function invoiceDocument(input: InvoiceInput): InvoiceDocument {
   const voucherTotals: Fact[] =
     redeemed.length > 0
       ? redeemed.map((line) => [
-          fill(texts.voucher, { code: line.heading }),
+          t('voucher', { code: line.heading }),
           money(-Math.abs(line.item.totalPrice)),
         ])
       : order.voucherDiscount !== 0
-        ? [[fill(texts.voucher, { code: '' }).trim(), money(-Math.abs(order.voucherDiscount))]]
+        ? [[t('voucher', { code: '' }).trim(), money(-Math.abs(order.voucherDiscount))]]
         : [];
   const email = field(order.billing, 'email') || input.contact?.email || '';
   return {
     siteName: input.siteName,
     lang,
-    title: `${texts.invoice} ${order.number}`,
+    title: `${t('invoice')} ${order.number}`,
     facts: [
-      [
-        texts.invoiceDate,
-        formatDate(venueToday(order.bookedAt ?? order.createdAt, input.timeZone)),
-      ],
-      [texts.orderNumber, order.number],
+      [t('invoiceDate'), formatDate(venueToday(order.bookedAt ?? order.createdAt, input.timeZone))],
+      [t('orderNumber'), order.number],
     ],
-    customerLabel: texts.customer,
+    customerLabel: t('customer'),
     customer: [...addressLines(order.billing, input.contact), ...(email ? [email] : [])],
-    shippingLabel: texts.shippingAddress,
+    shippingLabel: t('shippingAddress'),
     shipping: order.shippingAddress ? addressLines(order.shippingAddress) : null,
     columns: {
-      title: texts.item,
-      quantity: texts.quantity,
-      unitPrice: texts.unitPrice,
-      vat: texts.vat,
-      total: texts.lineTotal,
+      title: t('item'),
+      quantity: t('quantity'),
+      unitPrice: t('unitPrice'),
+      vat: t('vat'),
+      total: t('lineTotal'),
     },
     lines: sold.map((line) => {
       const when = lineWhen(line);
@@ -126,21 +123,21 @@ export function invoiceDocument(input: InvoiceInput): InvoiceDocument {
       };
     }),
     totals: [
-      [texts.subtotal, money(order.subtotal)],
-      ...(order.shippingCost > 0 ? [[texts.shipping, money(order.shippingCost)] as const] : []),
+      [t('subtotal'), money(order.subtotal)],
+      ...(order.shippingCost > 0 ? [[t('shipping'), money(order.shippingCost)] as const] : []),
       ...voucherTotals,
-      [texts.total, money(order.total)],
+      [t('total'), money(order.total)],
     ],
     vatLines: [...grossByRate.entries()]
       .filter(([rate]) => rate > 0)
       .sort(([a], [b]) => a - b)
       .map(([rate, gross]) =>
-        fill(texts.includedVat, {
+        t('includedVat', {
           rate: Number.isInteger(rate) ? rate : rate.toFixed(1),
           gross: money(gross),
           vat: money(includedVat(gross, rate)),
         }),
       ),
-    footnote: texts.pricesIncludeVat,
+    footnote: t('pricesIncludeVat'),
   };
 }

@@ -3,7 +3,7 @@
  * (and for every annual pass and gift voucher), otherwise one page per line with all its barcodes.
  */
 import { formatDate, formatMoney, type Language } from '@foyer/domain';
-import { FULFILMENT_TEXTS, fill } from './fulfilment.messages';
+import { serverT } from '../../i18n/texts';
 import type { IssuedTicketRow, VoucherCodeRow } from './fulfilment.repository';
 import { timeOf, tourBooking, type OrderLine } from './order-lines';
 
@@ -51,23 +51,23 @@ export interface TicketsInput {
 }
 
 function whenFacts(line: OrderLine, row: IssuedTicketRow, lang: Language): Fact[] {
-  const texts = FULFILMENT_TEXTS[lang];
+  const t = serverT(lang, 'documents');
   const from = row.validFrom;
   const to = row.validTo;
   if (!from) return [];
   if (line.kind === 'dayTicket' || line.kind === 'pass') {
     return line.kind === 'pass' && to
-      ? [[texts.validity, `${formatDate(from)} – ${formatDate(to)}`]]
-      : [[texts.date, formatDate(from)]];
+      ? [[t('validity'), `${formatDate(from)} – ${formatDate(to)}`]]
+      : [[t('date'), formatDate(from)]];
   }
   if (to && from.slice(0, 10) !== to.slice(0, 10)) {
-    return [[texts.validity, `${formatDate(from)} – ${formatDate(to)}`]];
+    return [[t('validity'), `${formatDate(from)} – ${formatDate(to)}`]];
   }
   // Ranges and event-long evenings show their end; a timed slot only its start.
   const showEnd = to !== null && line.kind === 'ticket' && line.mode !== 1;
   return [
-    [texts.date, formatDate(from)],
-    [texts.time, showEnd ? `${timeOf(from)} – ${timeOf(to)}` : timeOf(from)],
+    [t('date'), formatDate(from)],
+    [t('time'), showEnd ? `${timeOf(from)} – ${timeOf(to)}` : timeOf(from)],
   ];
 }
 
@@ -83,7 +83,7 @@ function pagePrice(line: OrderLine, group: IssuedTicketRow[], lineRows: number):
 function caption(row: IssuedTicketRow, line: OrderLine, lang: Language): string | null {
   const parts = [
     line.kind === 'pass' ? null : row.holderName,
-    row.admits > 1 ? fill(FULFILMENT_TEXTS[lang].admits, { count: row.admits }) : null,
+    row.admits > 1 ? serverT(lang, 'documents')('admits', { count: row.admits }) : null,
   ].filter((part): part is string => part !== null && part.length > 0);
   return parts.length > 0 ? parts.join(' · ') : null;
 }
@@ -91,9 +91,9 @@ function caption(row: IssuedTicketRow, line: OrderLine, lang: Language): string 
 /** The ticket PDF's pages in order of the order's lines. */
 export function ticketsDocument(input: TicketsInput): TicketsDocument {
   const { lang } = input;
-  const texts = FULFILMENT_TEXTS[lang];
+  const t = serverT(lang, 'documents');
   const money = (cents: number) => formatMoney(cents, lang);
-  const orderFact: Fact = [texts.orderNumber, input.orderNumber];
+  const orderFact: Fact = [t('orderNumber'), input.orderNumber];
   const rowsByItem = new Map<number, IssuedTicketRow[]>();
   for (const row of input.issued) {
     rowsByItem.set(row.orderItemId, [...(rowsByItem.get(row.orderItemId) ?? []), row]);
@@ -108,19 +108,19 @@ export function ticketsDocument(input: TicketsInput): TicketsDocument {
         if (!code) continue;
         pages.push({
           type: 'voucher',
-          heading: texts.giftVoucher,
+          heading: t('giftVoucher'),
           name: line.heading,
           value: money(code.amount),
           code: code.barcode,
           validity:
             code.validFrom && code.validTo
-              ? fill(texts.validFromTo, {
+              ? t('validFromTo', {
                   from: formatDate(code.validFrom),
                   to: formatDate(code.validTo),
                 })
               : '',
           facts: [orderFact],
-          hint: texts.redeemHint,
+          hint: t('redeemHint'),
         });
       }
       continue;
@@ -137,12 +137,12 @@ export function ticketsDocument(input: TicketsInput): TicketsDocument {
           .join(', '),
         facts: [
           ...whenFacts(line, row, lang),
-          [texts.price, money(booking.reduce((sum, part) => sum + part.item.totalPrice, 0))],
-          ...(line.venue ? [[texts.venue, line.venue] as const] : []),
+          [t('price'), money(booking.reduce((sum, part) => sum + part.item.totalPrice, 0))],
+          ...(line.venue ? [[t('venue'), line.venue] as const] : []),
           orderFact,
         ],
         barcodes: [{ code: row.barcode, caption: caption(row, line, lang) }],
-        hint: texts.showAtEntrance,
+        hint: t('showAtEntrance'),
       });
       continue;
     }
@@ -153,10 +153,10 @@ export function ticketsDocument(input: TicketsInput): TicketsDocument {
       if (!first) continue;
       const holder = line.kind === 'pass' && first.holderName ? first.holderName : null;
       const facts: Fact[] = [
-        ...(holder ? [[texts.holder, holder] as const] : []),
+        ...(holder ? [[t('holder'), holder] as const] : []),
         ...whenFacts(line, first, lang),
-        [texts.price, money(pagePrice(line, group, rows.length))],
-        ...(line.venue ? [[texts.venue, line.venue] as const] : []),
+        [t('price'), money(pagePrice(line, group, rows.length))],
+        ...(line.venue ? [[t('venue'), line.venue] as const] : []),
         orderFact,
       ];
       pages.push({
@@ -164,13 +164,13 @@ export function ticketsDocument(input: TicketsInput): TicketsDocument {
         heading: line.heading,
         subheading:
           line.kind === 'pass'
-            ? line.heading === texts.annualPass
+            ? line.heading === t('annualPass')
               ? null
-              : texts.annualPass
+              : t('annualPass')
             : line.ticketType,
         facts,
         barcodes: group.map((row) => ({ code: row.barcode, caption: caption(row, line, lang) })),
-        hint: texts.showAtEntrance,
+        hint: t('showAtEntrance'),
       });
     }
   }
@@ -178,7 +178,7 @@ export function ticketsDocument(input: TicketsInput): TicketsDocument {
     siteName: input.siteName,
     lang,
     title: `${input.siteName} – ${input.orderNumber}`,
-    continued: texts.continued,
+    continued: t('continued'),
     pages,
   };
 }
