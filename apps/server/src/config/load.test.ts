@@ -52,6 +52,7 @@ describe('defaults', () => {
       dataDir: 'data',
       trustProxy: false,
       frameAncestors: ["'self'"],
+      museum: { conditionsOfEntry: {}, admissionNote: {} },
       mail: {
         from: 'Foyer <shop@localhost>',
         transport: { kind: 'folder', dir: 'data/outbox' },

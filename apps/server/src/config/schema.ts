@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { apiLanguage, customerField, shopConfig } from '@foyer/domain/contract';
+import { museumSettings } from './museum';
 
 // Messages describe what is expected: the loader prints them as `path: expected …, got …`.
 const cents = z.number().int().min(0);
@@ -105,6 +106,8 @@ export const serverSettings = z
         message: "'none' cannot be combined with other sources",
       })
       .default(["'self'"]),
+    /** Who sells, as documents and e-mails name it (seller, address, VAT ID, logo, conditions). */
+    museum: museumSettings.prefault({}),
     mail: z
       .object({
         from: z.string().min(3).default('Foyer <shop@localhost>'),

@@ -1,0 +1,47 @@
+/**
+ * `server.museum`: who sells, as the documents and e-mails name it. The seller's legal name,
+ * address and VAT ID go on every invoice (§ 14 UStG); the logo, colours, contact and conditions of
+ * entry go on tickets and e-mails. Everything is optional so that a museum can start without it;
+ * an invoice without an address or VAT ID is refused at start only when invoices are offered.
+ */
+import { z } from 'zod';
+import { apiLanguage } from '@foyer/domain/contract';
+
+const countryCode = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 code such as DE');
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour such as #1f4e5f');
+const perLanguage = z.partialRecord(apiLanguage, z.string().min(1));
+
+export const museumSettings = z
+  .object({
+    /** The seller's legal name (invoices); the shop's site name when absent. */
+    legalName: z.string().min(1).optional(),
+    address: z
+      .object({
+        street: z.string().min(1),
+        postalCode: z.string().min(1),
+        city: z.string().min(1),
+        country: countryCode,
+      })
+      .strict()
+      .optional(),
+    /** VAT identification number (USt-IdNr.), or the tax number where there is none. */
+    vatId: z.string().min(1).optional(),
+    email: z.string().min(3).optional(),
+    phone: z.string().min(1).optional(),
+    website: z.string().url().optional(),
+    /**
+     * The logo on documents and e-mails: a file path (PNG, JPEG or SVG; relative to the working
+     * directory) or a path under the web root such as `/static/logo.svg`. The shop theme's logo when
+     * absent.
+     */
+    logo: z.string().min(1).optional(),
+    /** Colours of documents and e-mails; the shop theme's when absent. */
+    colors: z.object({ primary: colour, text: colour }).strict().optional(),
+    /** Conditions of entry printed on every ticket, per language (the default language's text otherwise). */
+    conditionsOfEntry: perLanguage.default({}),
+    /** How to get in, shown in the ticket e-mail, per language. */
+    admissionNote: perLanguage.default({}),
+  })
+  .strict();
+
+export type MuseumSettings = z.infer<typeof museumSettings>;
