@@ -12,7 +12,6 @@ import { authenticate } from '../customers/session.service';
 import { configuredPaymentTypes } from '../payments/payment-types';
 import type { Payments } from '../payments/setup';
 import { stripeWebhookRoutes } from '../payments/stripe/stripe-webhook.routes';
-import { STRIPE_PROVIDER } from '../payments/stripe/stripe.repository';
 import { testProviderRoutes } from '../payments/test-provider/test-provider.routes';
 import { orderByToken, orderTokenOfPayment } from '../orders';
 import { bookByProviderRef, bookOrder } from './booking.service';
@@ -178,9 +177,9 @@ export async function checkoutRoutes(
       db: appDeps.db,
       clock: appDeps.clock,
       defaultLanguage: defaultLanguage(config),
-      onPayment: (sessionId) => bookByProviderRef(deps, STRIPE_PROVIDER, sessionId),
+      onPayment: (sessionId) => bookByProviderRef(deps, stripe.name, sessionId),
       isBooked: async (sessionId) => {
-        const token = await orderTokenOfPayment(appDeps.db, STRIPE_PROVIDER, sessionId);
+        const token = await orderTokenOfPayment(appDeps.db, stripe.name, sessionId);
         const order = token === null ? null : await orderByToken(appDeps.db, token);
         return order?.status === 'booked';
       },

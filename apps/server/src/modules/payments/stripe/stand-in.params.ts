@@ -1,7 +1,7 @@
 /**
  * Test code: the request parameters of the Stripe API endpoints Foyer uses, as Stripe documents
  * them (https://docs.stripe.com/api/checkout/sessions/create, …/retrieve, /api/refunds/create), for
- * the stand-in to check every request against. Keys are the form-encoded names the SDK sends
+ * the stand-in to check every request against, and the session a create request makes. Keys are the form-encoded names the SDK sends
  * (`line_items[0][price_data][currency]`), matched with indexes and metadata keys generalised.
  */
 
@@ -139,4 +139,52 @@ export function checkParams(spec: EndpointParams, form: URLSearchParams): ParamP
   return missing
     ? { param: missing, message: `Missing required param: ${missing}.`, code: 'parameter_missing' }
     : null;
+}
+
+export interface StandInSession extends Record<string, unknown> {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+  amount_total: number;
+  payment_intent: string | null;
+}
+
+/** The `metadata[…]` parameters of a request. */
+export function metadataOf(form: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(
+    [...form].filter(([k]) => /^metadata\[/.test(k)).map(([k, v]) => [k.slice(9, -1), v]),
+  );
+}
+
+/** The Checkout Session a (checked) create request makes, as Stripe answers it. */
+export function sessionFrom(form: URLSearchParams, id: string): StandInSession {
+  return {
+    id,
+    object: 'checkout.session',
+    url: `https://checkout.stripe.com/c/pay/${id}`,
+    mode: form.get('mode'),
+    status: 'open',
+    payment_status: 'unpaid',
+    amount_total:
+      Number(form.get('line_items[0][price_data][unit_amount]') ?? 0) *
+      Number(form.get('line_items[0][quantity]') ?? 1),
+    currency: form.get('line_items[0][price_data][currency]'),
+    locale: form.get('locale'),
+    client_reference_id: form.get('client_reference_id'),
+    allowed_payment_method_types: [...form]
+      .filter(([k]) => k.startsWith('allowed_payment_method_types'))
+      .map(([, v]) => v),
+    success_url: form.get('success_url'),
+    cancel_url: form.get('cancel_url'),
+    expires_at: Number(form.get('expires_at')),
+    metadata: metadataOf(form),
+    name_collection:
+      form.get('name_collection[individual][enabled]') === 'true'
+        ? { individual: { enabled: true, optional: false } }
+        : null,
+    payment_intent: null,
+    customer_details: null,
+    collected_information: null,
+    livemode: false,
+  };
 }

@@ -16,21 +16,17 @@ import {
   CHECKOUT_SESSION_CREATE,
   CHECKOUT_SESSION_RETRIEVE,
   REFUND_CREATE,
+  metadataOf,
+  sessionFrom,
   type EndpointParams,
+  type StandInSession,
 } from './stand-in.params';
 
 export const STAND_IN_KEY = 'sk_test_foyerStandIn0123456789';
 export const STAND_IN_WEBHOOK_SECRET = 'whsec_foyerStandIn0123456789';
 
 type Json = Record<string, unknown>;
-
-export interface StandInSession extends Json {
-  id: string;
-  status: 'open' | 'complete' | 'expired';
-  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
-  amount_total: number;
-  payment_intent: string | null;
-}
+export type { StandInSession };
 
 export interface StandInIntent extends Json {
   id: string;
@@ -355,39 +351,7 @@ export class StripeStandIn {
   }
 
   private createSession(form: URLSearchParams): [number, unknown] {
-    const amount =
-      Number(form.get('line_items[0][price_data][unit_amount]') ?? 0) *
-      Number(form.get('line_items[0][quantity]') ?? 1);
-    const metadata = Object.fromEntries(
-      [...form].filter(([k]) => /^metadata\[/.test(k)).map(([k, v]) => [k.slice(9, -1), v]),
-    );
-    const session: StandInSession = {
-      id: id('cs'),
-      object: 'checkout.session',
-      mode: form.get('mode'),
-      status: 'open',
-      payment_status: 'unpaid',
-      amount_total: amount,
-      currency: form.get('line_items[0][price_data][currency]'),
-      locale: form.get('locale'),
-      client_reference_id: form.get('client_reference_id'),
-      allowed_payment_method_types: [...form]
-        .filter(([k]) => k.startsWith('allowed_payment_method_types'))
-        .map(([, v]) => v),
-      success_url: form.get('success_url'),
-      cancel_url: form.get('cancel_url'),
-      expires_at: Number(form.get('expires_at')),
-      metadata,
-      name_collection:
-        form.get('name_collection[individual][enabled]') === 'true'
-          ? { individual: { enabled: true, optional: false } }
-          : null,
-      payment_intent: null,
-      customer_details: null,
-      collected_information: null,
-      livemode: false,
-    };
-    session.url = `https://checkout.stripe.com/c/pay/${session.id}`;
+    const session = sessionFrom(form, id('cs'));
     this.sessions.set(session.id, session);
     return [200, session];
   }
@@ -438,9 +402,7 @@ export class StripeStandIn {
         ),
       ];
     intent.amount_refunded += amount;
-    const metadata = Object.fromEntries(
-      [...form].filter(([k]) => /^metadata\[/.test(k)).map(([k, v]) => [k.slice(9, -1), v]),
-    );
+    const metadata = metadataOf(form);
     const refund = {
       id: id('re'),
       object: 'refund',
