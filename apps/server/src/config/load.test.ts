@@ -57,7 +57,7 @@ describe('defaults', () => {
         from: 'Foyer <shop@localhost>',
         transport: { kind: 'folder', dir: 'data/outbox' },
       },
-      payments: { types: [] },
+      payments: { types: [], stripe: {} },
       shipping: { rates: {}, freeFrom: null },
       customers: {
         countries: ['DE', 'AT', 'CH', 'FR', 'IT', 'NL', 'ES', 'SE', 'DK'],

@@ -122,12 +122,35 @@ export function describeIssues(error: z.ZodError): string[] {
   });
 }
 
+/** Payment provider secrets (Stripe API keys, webhook signing secrets) by their look. */
+const PROVIDER_SECRET = /^\s*((sk|rk)_(live|test)_|whsec_)/;
+
+/** The paths of values that look like a payment provider's secret. */
+function secretLookalikes(raw: unknown, keys: PropertyKey[] = []): string[] {
+  if (typeof raw === 'string') return PROVIDER_SECRET.test(raw) ? [formatPath(keys)] : [];
+  if (Array.isArray(raw))
+    return raw.flatMap((value, index) => secretLookalikes(value, [...keys, index]));
+  if (typeof raw === 'object' && raw !== null) {
+    return Object.entries(raw).flatMap(([key, value]) => secretLookalikes(value, [...keys, key]));
+  }
+  return [];
+}
+
 /** Validates a parsed configuration object; throws ConfigError naming each bad field. */
 export function parseConfig(raw: unknown, source = 'configuration'): FoyerConfig {
   if (raw === null || raw === undefined) {
     throw new ConfigError(
       `${source} is empty: it needs at least a shop section (see ${REFERENCE}).`,
     );
+  }
+  // A secret in a file that is committed to a repository is a leaked secret: refuse it, unechoed.
+  const leaked = secretLookalikes(raw);
+  if (leaked.length > 0) {
+    const issues = leaked.map(
+      (where) =>
+        `${where}: looks like a payment provider's secret; secrets are never written in the configuration file, set them in the environment (docs/payments.md)`,
+    );
+    throw new ConfigError(`${source} is not valid:\n  ${issues.join('\n  ')}`, issues);
   }
   const result = foyerConfig.safeParse(raw, { reportInput: true });
   if (!result.success) {

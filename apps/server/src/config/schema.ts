@@ -76,6 +76,35 @@ const paymentType = z
   })
   .strict();
 
+/** A secret written into the file: refused, with the variable that takes it instead. */
+const refusedSecret = (variable: string) =>
+  z
+    .unknown()
+    .optional()
+    .superRefine((value, ctx) => {
+      if (value !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `secrets are never written in the configuration file: set ${variable} or ${variable}_FILE in the environment (docs/payments.md)`,
+        });
+      }
+    });
+
+/** Stripe (docs/payments.md); its secrets come from the environment only. */
+const stripeSettings = z
+  .object({
+    /** Another address of Stripe's API, e.g. a local stand-in for tests; Stripe's own when absent. */
+    apiBase: z
+      .url({
+        protocol: /^https?$/,
+        error: 'expected an http(s) URL such as http://127.0.0.1:12111',
+      })
+      .optional(),
+    secretKey: refusedSecret('STRIPE_SECRET_KEY'),
+    webhookSecret: refusedSecret('STRIPE_WEBHOOK_SECRET'),
+  })
+  .strict();
+
 export const serverSettings = z
   .object({
     /** Public URL of the shop, used in e-mails and payment redirects. */
@@ -134,6 +163,7 @@ export const serverSettings = z
               }
             });
           }),
+        stripe: stripeSettings.prefault({}),
       })
       .strict()
       .prefault({}),

@@ -11,7 +11,9 @@ import type { CustomerDeps } from '../customers/customer.deps';
 import { authenticate } from '../customers/session.service';
 import { configuredPaymentTypes } from '../payments/payment-types';
 import type { Payments } from '../payments/setup';
+import { stripeWebhookRoutes } from '../payments/stripe/stripe-webhook.routes';
 import { testProviderRoutes } from '../payments/test-provider/test-provider.routes';
+import { orderByToken, orderTokenOfPayment } from '../orders';
 import { bookByProviderRef, bookOrder } from './booking.service';
 import type { CheckoutDeps } from './checkout.deps';
 import { PAYMENT_UNAVAILABLE } from './checkout.failures';
@@ -60,7 +62,7 @@ export async function checkoutRoutes(
 ): Promise<void> {
   const { config } = appDeps;
   const shopOrigin = new URL(config.server.publicBaseUrl).origin;
-  const { registry, testProvider } = appDeps.payments;
+  const { registry, testProvider, stripe } = appDeps.payments;
   const deps: CheckoutDeps = {
     ...appDeps,
     payments: registry,
@@ -168,4 +170,19 @@ export async function checkoutRoutes(
     defaultLanguage: defaultLanguage(config),
     onNotify: (ref) => bookByProviderRef(deps, testProvider.name, ref),
   });
+
+  if (stripe) {
+    await stripeWebhookRoutes(app, {
+      provider: stripe,
+      db: appDeps.db,
+      clock: appDeps.clock,
+      defaultLanguage: defaultLanguage(config),
+      onPayment: (sessionId) => bookByProviderRef(deps, stripe.name, sessionId),
+      isBooked: async (sessionId) => {
+        const token = await orderTokenOfPayment(appDeps.db, stripe.name, sessionId);
+        const order = token === null ? null : await orderByToken(appDeps.db, token);
+        return order?.status === 'booked';
+      },
+    });
+  }
 }

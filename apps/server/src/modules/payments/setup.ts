@@ -1,8 +1,11 @@
-/** The app's payment providers: the built-in test provider and the real ones configured. */
+/** The app's payment providers: the built-in test provider, Stripe when configured, and others given. */
 import type { AppDeps } from '../../deps';
 import { requiredProviders } from './payment-types';
 import type { PaymentProvider } from './provider';
 import { createPaymentRegistry, type PaymentRegistry } from './registry';
+import { createStripeProvider, type StripeProvider } from './stripe/stripe-provider';
+import { STRIPE_PROVIDER } from './stripe/stripe.repository';
+import { stripeSecrets } from './stripe/stripe-secrets';
 import { createTestProvider, type TestProvider } from './test-provider/test-provider';
 import { isTill, tillProviders } from './till';
 
@@ -11,12 +14,18 @@ export interface PaymentOptions {
   providers?: readonly PaymentProvider[];
   /** The test provider's webhook secret (random per process when absent). */
   testSecret?: string;
+  /** Where the Stripe secrets are read (default: the process environment). */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** Retries of a failed Stripe call (default 2; tests lower it). */
+  stripeRetries?: number;
 }
 
 export interface Payments {
   registry: PaymentRegistry;
   /** The built-in provider, whose hosted pages and webhook the app serves. */
   testProvider: TestProvider;
+  /** Stripe, when a payment type uses it; its webhook is served then. */
+  stripe: StripeProvider | null;
 }
 
 /** Builds the providers; throws at start when a configured payment type has no provider. */
@@ -36,9 +45,24 @@ export function createPayments(
       `Payment types cannot use the desk's till (${tills.join(', ')}): it is paid only at the desk (server.payments.types)`,
     );
   }
+  const stripe = requiredProviders(deps.config).includes(STRIPE_PROVIDER)
+    ? createStripeProvider({
+        db: deps.db,
+        clock: deps.clock,
+        secrets: stripeSecrets(options.env ?? process.env),
+        shopName: deps.config.shop.siteName,
+        ...(deps.config.server.payments.stripe.apiBase
+          ? { apiBase: deps.config.server.payments.stripe.apiBase }
+          : {}),
+        ...(options.stripeRetries !== undefined
+          ? { maxNetworkRetries: options.stripeRetries }
+          : {}),
+      })
+    : null;
   const registry = createPaymentRegistry([
     testProvider,
     ...tillProviders(),
+    ...(stripe ? [stripe] : []),
     ...(options.providers ?? []),
   ]);
   const missing = requiredProviders(deps.config).filter((name) => !registry.provider(name));
@@ -47,5 +71,5 @@ export function createPayments(
       `Payment providers not available: ${missing.join(', ')} (server.payments.types)`,
     );
   }
-  return { registry, testProvider };
+  return { registry, testProvider, stripe };
 }

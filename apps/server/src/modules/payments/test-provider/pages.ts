@@ -75,7 +75,7 @@ function methodFields(model: PageModel): string {
           autocomplete: 'name',
           fallback: session.prefill.accountHolder,
         }),
-        field(model, 'iban', 'iban', { fallback: session.prefill.iban }),
+        field(model, 'iban', 'iban', {}),
         `<p class="hint">${escapeHtml(text('mandate', lang))}</p>`,
       ].join('\n');
     case 'wallet':

@@ -33,8 +33,11 @@ export interface TestSession {
   orderNumber: string;
   continueUrl: string;
   cancelUrl: string;
-  /** Direct debit data the shop already collected (types 74 and 164). */
-  prefill: { accountHolder: string; iban: string };
+  /**
+   * Direct debit data the shop already collected (types 74 and 164): the account holder and at most
+   * the IBAN's last four characters; the IBAN itself is never stored (the page asks for it again).
+   */
+  prefill: { accountHolder: string; ibanLast4: string };
   outcome?: TestOutcome;
   refunds?: TestRefund[];
   refundedAt?: string;
@@ -83,7 +86,7 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
         cancelUrl: request.urls.cancel,
         prefill: {
           accountHolder: request.aux.accountHolder ?? '',
-          iban: request.aux.iban ?? '',
+          ibanLast4: (request.aux.iban ?? '').replace(/\s+/g, '').slice(-4),
         },
       };
       return {
