@@ -12,6 +12,7 @@ import {
   localizedPagePath,
   matchRoute,
   pageTitle,
+  parseLangSegment,
   switchLanguagePath,
   venueToday,
   type Language,
@@ -244,7 +245,8 @@ export async function describePage(
   const { shop, server } = deps.config;
   const languages = shop.languages;
   const match = matchRoute(pathname, languages);
-  const lang = match?.lang ?? languages[0] ?? 'de';
+  // An unknown page still answers in the language its address names.
+  const lang = match?.lang ?? parseLangSegment(pathname, languages).lang ?? languages[0] ?? 'de';
   const siteName = siteNameIn(shop, lang);
   const base = server.publicBaseUrl;
   const open = match !== null && isRouteSwitchedOn(match.route.name, shop);
