@@ -226,7 +226,7 @@ describe.each(testDatabaseKinds())('page heads on $name', ({ open }) => {
     expect(linkHrefs(res.body, 'canonical')[0]?.href).toBe(`${BASE}/de/tickets`);
   });
 
-  it.each(['/en/checkout', '/de/login', '/en/settings'])(
+  it.each(['/en/checkout/success', '/de/login', '/en/settings', '/en/order-review/abc'])(
     'keeps the private screen %s out of the index',
     async (url) => {
       const res = await app.inject(url);

@@ -9,7 +9,9 @@ describe('isIndexable', () => {
     expect(isIndexable('event')).toBe(true);
     expect(isIndexable('guidedTour')).toBe(true);
     expect(isIndexable('page')).toBe(true);
-    expect(isIndexable('checkout')).toBe(false);
+    expect(isIndexable('checkout')).toBe(true);
+    expect(isIndexable('checkoutSuccess')).toBe(false);
+    expect(isIndexable('orderReview')).toBe(false);
     expect(isIndexable('login')).toBe(false);
     expect(isIndexable('settings')).toBe(false);
     expect(isIndexable(null)).toBe(false);

@@ -9,7 +9,9 @@ import { matchRoute, type RouteName } from './routes';
 
 /**
  * The screens worth finding in a search engine: the catalog, its pages and the static pages.
- * Account, basket, checkout and login screens are private or empty for a crawler: `noindex`.
+ * The basket is indexable too (an empty basket for a crawler, but the page every visitor passes
+ * through; docs/decisions.md "Pages search engines understand"); it is no catalog page, so the
+ * sitemap does not list it. Account, checkout steps and login screens are private: `noindex`.
  */
 export const INDEXABLE_ROUTES = [
   'home',
@@ -26,6 +28,7 @@ export const INDEXABLE_ROUTES = [
   'voucher',
   'shippingPage',
   'page',
+  'checkout',
 ] as const satisfies readonly RouteName[];
 
 /** True when a screen may be indexed (see `INDEXABLE_ROUTES`). */

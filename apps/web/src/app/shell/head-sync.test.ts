@@ -67,7 +67,7 @@ describe('syncHead', () => {
 
   it('marks a private screen noindex, and an unknown page without canonical', () => {
     document.head.innerHTML = SERVER_HEAD;
-    syncHead(document, { ...STATE, pathname: '/en/checkout', routeName: 'checkout' }, true);
+    syncHead(document, { ...STATE, pathname: '/en/settings', routeName: 'settings' }, true);
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
       'noindex',
     );
