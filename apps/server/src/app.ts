@@ -86,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await serveWeb(app, {
     webRoot: options.webRoot ?? null,
     staticRoot: options.staticRoot ?? null,
-    config: deps.config,
+    deps,
   });
 
   app.get('/api/health', async () => ({

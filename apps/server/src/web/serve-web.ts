@@ -9,11 +9,15 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isLanguage, type Language } from '@foyer/domain';
 import type { FoyerConfig } from '../config/schema';
+import type { AppDeps } from '../deps';
 import { NOT_FOUND, sendFailure } from '../http/failure';
+import { crawlRoutes } from './crawl';
+import { renderPage } from './head-html';
+import { describePage } from './page-head';
 import { registerSecurityHeaders } from './security-headers';
 
 export interface ServeWebOptions {
@@ -21,7 +25,8 @@ export interface ServeWebOptions {
   webRoot: string | null;
   /** Folder of the museum's static files (logos, banners, product images), served at `/static/`. */
   staticRoot: string | null;
-  config: FoyerConfig;
+  /** The app's dependencies: the pages' heads and the sitemap read the catalog. */
+  deps: AppDeps;
 }
 
 /** Vite's content-hashed files: a new build gets new names, so a browser may keep them forever. */
@@ -72,7 +77,7 @@ function sendNotFound(request: FastifyRequest, reply: FastifyReply, config: Foye
 }
 
 export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): Promise<void> {
-  const { config } = options;
+  const { config } = options.deps;
   registerSecurityHeaders(app, config.server.frameAncestors);
   await app.register(fastifyCompress, {
     global: true,
@@ -91,6 +96,9 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
       root: webRoot,
       // One route per file of the build, found at start: the build does not change while running.
       wildcard: false,
+      // `/` and `/index.html` are the shop's page: answered with the page's head written in.
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
       cacheControl: false,
       setHeaders: (reply, file) => {
         reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : REVALIDATE);
@@ -127,6 +135,24 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
   // The back office is a second entry of the web build (admin.html): its routes under /admin/ get
   // that page, so the shop's index.html never loads back-office code and vice versa.
   const adminPage = webRoot && existsSync(path.join(webRoot, ADMIN_PAGE)) ? ADMIN_PAGE : null;
+  // The shop's page is read once: each answer is it with the page's own head written in.
+  const template = webRoot ? readFileSync(path.join(webRoot, 'index.html'), 'utf8') : null;
+  crawlRoutes(app, options.deps);
+
+  async function sendShopPage(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
+    try {
+      const head = await describePage(options.deps, pathOf(request), request.log);
+      return reply.code(head.status).send(renderPage(template ?? '', head));
+    } catch (error) {
+      // The page still works without its head: the web app draws it from the API.
+      request.log.error(
+        { err: error },
+        'the page head could not be read; index.html sent as built',
+      );
+      return reply.send(template);
+    }
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
@@ -136,7 +162,8 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
     if (adminPage && ADMIN_ROUTE.test(pathOf(request))) {
       return reply.header('cache-control', REVALIDATE).sendFile(adminPage);
     }
-    // A client route such as /de/tickets: the web app's router decides what to show (spec 2).
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    // A client route such as /de/tickets: the web app's router decides what to show (spec 2); the
+    // server writes the page's head (issue 21) and answers 404 or 410 for what does not exist.
+    return sendShopPage(request, reply);
   });
 }

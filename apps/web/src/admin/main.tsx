@@ -1,4 +1,6 @@
 /** The back office at /admin/: its own entry, so the shop's pages never load it. */
+// First: zod is configured before any schema is built (no eval probe under the CSP).
+import '@/shared/api/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AdminApp } from './AdminApp';

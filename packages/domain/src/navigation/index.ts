@@ -38,3 +38,11 @@ export {
   TOAST_SWIPE_DISMISS_PX,
 } from './constants';
 export { DATE_FORMAT, formatDate, formatMinutes } from './format';
+export {
+  absoluteUrl,
+  hreflangAlternates,
+  INDEXABLE_ROUTES,
+  isIndexable,
+  localizedPagePath,
+} from './seo';
+export type { HreflangAlternate } from './seo';

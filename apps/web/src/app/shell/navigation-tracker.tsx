@@ -20,6 +20,7 @@ import { useRouteInfo } from '@/shared/navigation/use-route-info';
 import { sessionStore } from '@/shared/session/session-store';
 import { useTitleOverride } from '@/shared/ui/title-store';
 import { capturePartner } from '../startup/session-capture';
+import { descriptionKey, syncHead } from './head-sync';
 import { restoreScrollWhenIdle } from './scroll';
 
 const SIZE_CLASSES: readonly ScreenSizeClass[] = ['xs', 'sm', 'md', 'lg', 'xl'];
@@ -127,6 +128,27 @@ export function NavigationTracker() {
   useEffect(() => {
     document.title = pageTitle(title, siteName);
   }, [title, siteName]);
+
+  // The server wrote the first page's head; after a client navigation the app keeps it true.
+  const firstPath = useRef(location.pathname);
+  const description = t(descriptionKey(routeName));
+  useEffect(() => {
+    if (location.pathname === firstPath.current) return;
+    firstPath.current = '';
+    syncHead(
+      document,
+      {
+        pathname: location.pathname,
+        lang,
+        languages: config.languages,
+        routeName: match ? routeName : null,
+        title: pageTitle(title, siteName),
+        description,
+        origin: window.location.origin,
+      },
+      true,
+    );
+  }, [location.pathname, lang, config.languages, match, routeName, title, siteName, description]);
 
   useScreenSizeClass();
   useScrollHandling();

@@ -3,4 +3,7 @@
  * schemas. It is loaded with a dynamic import (see `contract-loader.ts`), so zod and the schemas stay
  * out of the first JavaScript the shop loads.
  */
+// First: zod must be configured before the contract's schemas are built.
+import './zod-jitless';
+
 export { buildUrl, endpoints } from '@foyer/domain/contract';
