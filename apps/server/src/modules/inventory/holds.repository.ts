@@ -8,6 +8,7 @@
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { capacities, holds, orderCapacityUses } from '../../db/schema';
+import { placesCameBack } from './sold-out-memory';
 
 export type HoldRow = typeof holds.$inferSelect;
 
@@ -43,7 +44,9 @@ export async function releaseExpiredOnCapacity(
     )
     SELECT DISTINCT order_id AS "orderId" FROM released
   `);
-  return rowsOf<{ orderId: number }>(result).map((row) => Number(row.orderId));
+  const orders = rowsOf<{ orderId: number }>(result).map((row) => Number(row.orderId));
+  if (orders.length > 0) placesCameBack();
+  return orders;
 }
 
 export type CapacityKind = (typeof capacities.$inferSelect)['kind'];
@@ -80,6 +83,7 @@ export async function addHeld(tx: Tx, capacityId: number, quantity: number): Pro
 
 /** Gives `quantity` held units back. */
 export async function subtractHeld(tx: Tx, capacityId: number, quantity: number): Promise<void> {
+  placesCameBack();
   await tx
     .update(capacities)
     .set({ held: sql`GREATEST(0, ${capacities.held} - ${quantity})` })
@@ -211,6 +215,7 @@ export async function markUseReturned(tx: Tx, useId: number, now: Date): Promise
 
 /** Gives `quantity` sold units back to sale. */
 export async function subtractSold(tx: Tx, capacityId: number, quantity: number): Promise<void> {
+  placesCameBack();
   await tx
     .update(capacities)
     .set({ sold: sql`GREATEST(0, ${capacities.sold} - ${quantity})` })

@@ -76,14 +76,24 @@ export async function holdForOrder(
   now: Date,
   expiresAt: Date,
 ): Promise<HoldOutcome> {
-  const rows = [];
-  for (const { capacityId, quantity } of demandsByCapacity(demands)) {
+  const summed = demandsByCapacity(demands);
+  // The hold rows and capacity uses first (hold rows before capacity rows, the lock order): the
+  // capacity row locks come last, so they are held only for the commit that follows (issue 20).
+  await insertHolds(
+    tx,
+    summed.map(({ capacityId, quantity }) => ({
+      orderId,
+      capacityId,
+      quantity,
+      expiresAt,
+      createdAt: now,
+    })),
+  );
+  await recordCapacityUses(tx, orderId, demands);
+  for (const { capacityId, quantity } of summed) {
     await releaseExpiredOnCapacity(tx, capacityId, now);
     if (!(await addHeld(tx, capacityId, quantity))) return shortage(tx, capacityId, quantity);
-    rows.push({ orderId, capacityId, quantity, expiresAt, createdAt: now });
   }
-  await insertHolds(tx, rows);
-  await recordCapacityUses(tx, orderId, demands);
   return { ok: true };
 }
 
