@@ -220,14 +220,14 @@ export async function initPayment(
   if (!choice.ok) return choice;
   // A rush: an item known to be sold out this second is refused without a database connection.
   const memory = soldOutMemory(deps.db);
-  const known = memory.soldOut(body.cart.items);
+  const known = memory.soldOut(body.cart.items, deps.clock.now());
   if (known) return failed(known);
   const who = await payingCustomer(deps, token, choice.value.type.method);
   if (!who.ok) return who;
   const customer = who.value;
   const priced = await priceCart(deps, lang, body.cart);
   if (!priced.ok) {
-    memory.learn(body.cart.items, priced.failure);
+    memory.learn(body.cart.items, priced.failure, deps.clock.now());
     return priced;
   }
   const cart = priced.value;
@@ -260,7 +260,7 @@ export async function initPayment(
     ),
   );
   if (!created.ok) {
-    memory.learn(body.cart.items, created.failure);
+    memory.learn(body.cart.items, created.failure, now);
     return failed(created.failure);
   }
   return startPayment(deps, created.value, choice.value, body.aux, body.url);

@@ -27,6 +27,8 @@ export const SOLD_OUT_CODES: ReadonlySet<string> = new Set([
 interface Entry {
   failure: Failure;
   until: number;
+  /** The shop's time when it was learned: a shop clock that moved on (holds expire) voids it. */
+  shopMs: number;
   /** `placesGeneration` when it was learned: places given back since make it void. */
   generation: number;
 }
@@ -71,8 +73,8 @@ function soldOutItem(failure: Failure): number | null {
 }
 
 /**
- * The memory of one database. Times are the process's monotonic clock (`performance.now()`), not
- * the shop's clock: the second of lag is real time, whatever day the shop believes it is.
+ * The memory of one database. An entry lasts one second of the process's monotonic clock
+ * (`performance.now()`) and of the shop's clock (the time holds expire by), whichever ends first.
  */
 export class SoldOutMemory {
   /** Cart items (by `itemKey`) whose checkout was refused as sold out, with that refusal. */
@@ -81,7 +83,7 @@ export class SoldOutMemory {
   constructor(private readonly clock: () => number = () => performance.now()) {}
 
   /** Remembers `failure` when it says that an item of `items` is sold out; ignores other failures. */
-  learn(items: readonly unknown[], failure: Failure): void {
+  learn(items: readonly unknown[], failure: Failure, shopNow: Date): void {
     const index = soldOutItem(failure);
     const key = index === null ? null : itemKey(items[index]);
     if (key === null) return;
@@ -89,19 +91,23 @@ export class SoldOutMemory {
     this.entries.set(key, {
       failure,
       until: this.clock() + SOLD_OUT_MEMORY_MS,
+      shopMs: shopNow.getTime(),
       generation: placesGeneration,
     });
   }
 
   /** The sold-out refusal of the first item of `items` known to be sold out now, or null. */
-  soldOut(items: readonly unknown[]): Failure | null {
+  soldOut(items: readonly unknown[], shopNow: Date): Failure | null {
     if (this.entries.size === 0) return null;
     const now = this.clock();
+    const shopMs = shopNow.getTime();
     for (const [index, item] of items.entries()) {
       const key = itemKey(item);
       const entry = key === null ? undefined : this.entries.get(key);
       if (entry === undefined || key === null) continue;
-      if (entry.until <= now || entry.generation !== placesGeneration) {
+      const shopAge = shopMs - entry.shopMs;
+      const stale = shopAge < 0 || shopAge >= SOLD_OUT_MEMORY_MS;
+      if (entry.until <= now || stale || entry.generation !== placesGeneration) {
         this.entries.delete(key);
         continue;
       }
