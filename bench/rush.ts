@@ -29,6 +29,7 @@ function report(figures: RushFigures): boolean {
       `  sold out ${figures.soldOut}: p50 ${figures.soldOutMs.p50} ms, p99 ${figures.soldOutMs.p99} ms`,
       `  503 ${figures.busy} on initPayment, ${figures.guestBusy} on guest registration` +
         ` (${figures.busyWithoutRetryAfter} without Retry-After)`,
+      `  server CPU ${figures.cpuMsPerBuyer ?? '?'} ms per buyer (guest registration + initPayment)`,
       `  database: capacity ${counters.capacity}, sold ${counters.sold}, held ${counters.held}, ` +
         `live holds ${counters.liveHolds} in ${counters.holdRows} rows` +
         `${oversold ? ' OVERSOLD' : ''}${heldMismatch ? ' HELD != LIVE HOLDS' : ''}`,

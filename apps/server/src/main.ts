@@ -87,8 +87,10 @@ async function main(): Promise<void> {
   const loaded = loadConfigFile(file);
   const config = withEnvironment(loaded, process.env);
   const databaseUrl = process.env.DATABASE_URL;
+  const poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10);
   const database = await openDatabase({
     url: databaseUrl,
+    poolSize: Number.isInteger(poolSize) && poolSize > 0 ? poolSize : 10,
     dataDir: path.resolve(config.server.dataDir, 'db'),
   });
   closers.push({ name: 'database', close: () => database.close() });

@@ -10,7 +10,7 @@ import { addDays, venueToday } from '@foyer/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,8 +57,31 @@ export interface RushFigures {
   holdsPerSecond: number;
   holdMs: { p50: number; p99: number };
   soldOutMs: { p50: number; p99: number };
+  /** CPU milliseconds the server processes used per buyer during the rush (null: unknown). */
+  cpuMsPerBuyer: number | null;
+  /** What the server processes printed (start-up lines, errors). */
+  serverOutput: string;
   /** From the database after the rush. */
   counters: { capacity: number; sold: number; held: number; liveHolds: number; holdRows: number };
+}
+
+/** CPU seconds (user + system) used so far by the server process and its workers (Linux /proc). */
+function serverCpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => /^\d+$/.test(line.trim()));
+    let ticks = 0;
+    for (const each of [String(pid), ...children]) {
+      const stat = readFileSync(`/proc/${each.trim()}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks / 100;
+  } catch {
+    return null;
+  }
 }
 
 function percentile(values: readonly number[], p: number): number {
@@ -206,6 +229,7 @@ export async function runRush(options: RushOptions): Promise<RushFigures> {
   try {
     await ready(server, base, processes);
     const stamp = Date.now();
+    const cpuBefore = serverCpuSeconds(server.child.pid);
     const started = performance.now();
     let lastHold = started;
     const answers = await Promise.all(
@@ -237,6 +261,11 @@ export async function runRush(options: RushOptions): Promise<RushFigures> {
       }),
     );
     const seconds = (lastHold - started) / 1000;
+    const cpuAfter = serverCpuSeconds(server.child.pid);
+    const cpuMsPerBuyer =
+      cpuBefore === null || cpuAfter === null
+        ? null
+        : Math.round(((cpuAfter - cpuBefore) * 1000) / options.buyers);
     const inits = answers.flatMap(({ init }) => (init ? [init] : []));
     const held = inits.filter((a) => a.status === 200);
     const soldOut = inits.filter(
@@ -283,6 +312,8 @@ export async function runRush(options: RushOptions): Promise<RushFigures> {
         guestBusy: answers.filter(({ guest }) => guest.status === 503).length,
         unexpected,
         busyWithoutRetryAfter: busy.filter((a) => !a.retryAfter).length,
+        cpuMsPerBuyer,
+        serverOutput: server.output(),
         seconds: Math.round(seconds * 1000) / 1000,
         holdsPerSecond: seconds > 0 ? Math.round(held.length / seconds) : 0,
         holdMs: {

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import { guestForm, uniqueVisitor } from '../customers/customer.fixtures';
-import { takeToken } from '../rate-limit/rate-limit.repository';
 import {
   cartIdOf,
   checkoutCall,
@@ -60,7 +59,8 @@ describe.each(testDatabaseKinds())('ticket rush guards on $name', ({ open }) => 
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       finish();
       expect((await Promise.all(slow)).map((res) => res.statusCode)).toEqual([200, 200]);
-      expect((await app.inject({ method: 'GET', url: '/api/de/shopinfo' })).statusCode).toBe(200);
+      const again = await app.inject({ method: 'GET', url: '/api/en/test-slow' });
+      expect(again.statusCode).toBe(200);
     } finally {
       finish();
       await app.close();
@@ -76,12 +76,12 @@ describe.each(testDatabaseKinds())('ticket rush guards on $name', ({ open }) => 
     const first = await initPayment(suite.app, [suite.ticket(slot.datetime)], { token: other });
     expect(first.statusCode).toBe(422);
     expect(first.json()).toMatchObject({ error: 'TIME_SOLD_OUT', params: { item: 0 } });
-    // Known now: the same item (any count, anywhere in the cart) gets the same answer, even from a
-    // visitor whose token is not checked yet.
+    // Known now: the same item (any count, anywhere in the cart) gets the same answer at once,
+    // before the visitor's login is even looked up.
     const again = await initPayment(
       suite.app,
       [suite.ticket(suite.catalog.slots.open), suite.ticket(slot.datetime, 2)],
-      { token: 'not-a-token' },
+      {},
     );
     expect(again.statusCode).toBe(422);
     expect(again.json()).toMatchObject({ error: 'TIME_SOLD_OUT', params: { item: 1 } });
@@ -109,39 +109,16 @@ describe.each(testDatabaseKinds())('ticket rush guards on $name', ({ open }) => 
     }
     expect(answers.filter((status) => status === 200)).toHaveLength(200);
 
+    // One e-mail address over and over: its free attempts pass, then each next one waits.
     const email = uniqueVisitor('script').email;
     const statuses = [];
     for (let n = 0; n < 11; n += 1) {
       statuses.push((await guestFrom(suite.app, uniqueVisitor('any').ip, email)).statusCode);
     }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
-    expect(statuses[10]).toBe(422);
+    expect(statuses).toEqual(Array(11).fill(200));
     const slowed = await guestFrom(suite.app, uniqueVisitor('any').ip, email);
+    expect(slowed.statusCode).toBe(422);
     expect(slowed.json()).toMatchObject({ error: 'AUTH_RATE_LIMITED' });
     expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
   }, 120_000);
-
-  it('gives an address a burst of tokens, then one per refill interval', async () => {
-    const rule = { name: 'test:bucket', burst: 3, perHour: 3600 };
-    const key = `test:bucket:${uniqueVisitor('bucket').ip}`;
-    const start = new Date('2026-11-21T09:00:00Z');
-    const at = (ms: number) => new Date(start.getTime() + ms);
-    const db = suite.database.db;
-    for (let n = 0; n < 3; n += 1) {
-      expect(await takeToken(db, key, rule, start)).toEqual({ allowed: true });
-    }
-    expect(await takeToken(db, key, rule, start)).toEqual({
-      allowed: false,
-      retryAfterSeconds: 1,
-    });
-    expect(await takeToken(db, key, rule, at(500))).toMatchObject({ allowed: false });
-    expect(await takeToken(db, key, rule, at(1000))).toEqual({ allowed: true });
-    expect(await takeToken(db, key, rule, at(1000))).toMatchObject({ allowed: false });
-    // A quiet hour fills the bucket again: the whole burst, and no more.
-    const later = at(3_600_000);
-    for (let n = 0; n < 3; n += 1) {
-      expect(await takeToken(db, key, rule, later)).toEqual({ allowed: true });
-    }
-    expect(await takeToken(db, key, rule, later)).toMatchObject({ allowed: false });
-  });
 });
