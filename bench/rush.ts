@@ -15,6 +15,14 @@ const capacity = Number(process.env.RUSH_CAPACITY ?? Math.floor(buyers / 2));
 const port = Number(process.env.RUSH_PORT ?? 5610);
 const pgUrl = process.env.RUSH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const only = process.env.RUSH_ONLY; // 'pglite' | 'postgres'
+/** RUSH_CPU_PROF=<folder>: the server processes write V8 CPU profiles there (summarize with
+ * `node bench/cpu-profile-summary.mjs <folder>/<database>`). */
+const cpuProf = process.env.RUSH_CPU_PROF;
+function profiling(database: string): { env?: Record<string, string> } {
+  return cpuProf
+    ? { env: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${cpuProf}/${database}` } }
+    : {};
+}
 
 function report(figures: RushFigures): boolean {
   const { counters } = figures;
@@ -48,7 +56,7 @@ function report(figures: RushFigures): boolean {
 console.log(`load: ${execFileSync('uptime').toString().trim()}`);
 let good = true;
 if (only !== 'postgres') {
-  good = report(await runRush({ buyers, capacity, port })) && good;
+  good = report(await runRush({ buyers, capacity, port, ...profiling('pglite') })) && good;
 }
 if (only !== 'pglite') {
   good =
@@ -60,6 +68,7 @@ if (only !== 'pglite') {
         postgresUrl: pgUrl,
         workers: Number(process.env.RUSH_WORKERS ?? 3),
         build: false,
+        ...profiling('postgres'),
       }),
     ) && good;
 }
