@@ -5,7 +5,7 @@
  * on one capacity at a time in ascending capacity id order, and on each capacity touch its hold rows
  * first and its capacity row second.
  */
-import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { capacities, holds, orderCapacityUses } from '../../db/schema';
 import { placesCameBack } from './sold-out-memory';
@@ -128,6 +128,21 @@ export async function insertHolds(
 ): Promise<void> {
   if (rows.length === 0) return;
   await tx.insert(holds).values([...rows]);
+}
+
+/**
+ * Takes back what `holdForOrder` wrote ahead of a hold that did not fit: the order's hold rows from
+ * capacity `fromCapacityId` on (those capacities were not counted), and its capacity uses.
+ */
+export async function deleteUncountedHolds(
+  tx: Tx,
+  orderId: number,
+  fromCapacityId: number,
+): Promise<void> {
+  await tx
+    .delete(holds)
+    .where(and(eq(holds.orderId, orderId), gte(holds.capacityId, fromCapacityId)));
+  await tx.delete(orderCapacityUses).where(eq(orderCapacityUses.orderId, orderId));
 }
 
 /** The order's hold rows (one per capacity), by capacity id ascending. */

@@ -19,6 +19,7 @@ import {
   addHeld,
   capacitiesWithExpiredHolds,
   capacityUsesOfOrder,
+  deleteUncountedHolds,
   insertCapacityUses,
   markUseReturned,
   subtractSold,
@@ -92,7 +93,11 @@ export async function holdForOrder(
   await recordCapacityUses(tx, orderId, demands);
   for (const { capacityId, quantity } of summed) {
     await releaseExpiredOnCapacity(tx, capacityId, now);
-    if (!(await addHeld(tx, capacityId, quantity))) return shortage(tx, capacityId, quantity);
+    if (!(await addHeld(tx, capacityId, quantity))) {
+      // As before the rows were written first: what was not counted leaves no hold behind.
+      await deleteUncountedHolds(tx, orderId, capacityId);
+      return shortage(tx, capacityId, quantity);
+    }
   }
   return { ok: true };
 }
