@@ -36,7 +36,7 @@ describe('a short ticket rush against the built server', () => {
     expectCorrect(figures);
     expect(figures.serverOutput).not.toMatch(/background jobs/);
     expect(figures.serverOutput.match(/Foyer is running/g)).toHaveLength(1);
-  }, 240_000);
+  }, 600_000);
 
   const url = process.env.FOYER_TEST_DATABASE_URL;
   // Several processes need a database server: this test exists only where PostgreSQL is configured.
@@ -53,6 +53,6 @@ describe('a short ticket rush against the built server', () => {
       expect(figures.processes).toBe(3);
       expect(figures.serverOutput.match(/background jobs: yes/g)).toHaveLength(1);
       expect(figures.serverOutput.match(/background jobs: no/g)).toHaveLength(2);
-    }, 240_000);
+    }, 600_000);
   }
 });
