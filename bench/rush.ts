@@ -18,10 +18,8 @@ const only = process.env.RUSH_ONLY; // 'pglite' | 'postgres'
 /** RUSH_CPU_PROF=<folder>: the server processes write V8 CPU profiles there (summarize with
  * `node bench/cpu-profile-summary.mjs <folder>/<database>`). */
 const cpuProf = process.env.RUSH_CPU_PROF;
-function profiling(database: string): { env?: Record<string, string> } {
-  return cpuProf
-    ? { env: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${cpuProf}/${database}` } }
-    : {};
+function profiling(database: string): { nodeArgs?: string[] } {
+  return cpuProf ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${cpuProf}/${database}`] } : {};
 }
 
 function report(figures: RushFigures): boolean {

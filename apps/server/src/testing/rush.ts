@@ -34,6 +34,8 @@ export interface RushOptions {
   port: number;
   /** Build the server bundle first (default true). */
   build?: boolean;
+  /** Extra arguments of node for the server processes (workers inherit them), e.g. `--cpu-prof`. */
+  nodeArgs?: string[];
   /** Extra environment of the server processes. */
   env?: Record<string, string>;
 }
@@ -156,7 +158,7 @@ interface Server {
 
 function startServer(options: RushOptions, env: Record<string, string>): Server {
   let output = '';
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,
