@@ -71,9 +71,14 @@ export interface RushFigures {
 function serverCpuSeconds(pid: number | undefined): number | null {
   if (pid === undefined) return null;
   try {
-    const children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
-      .split('\n')
-      .filter((line) => /^\d+$/.test(line.trim()));
+    let children: string[] = [];
+    try {
+      children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+        .split('\n')
+        .filter((line) => /^\d+$/.test(line.trim()));
+    } catch {
+      // pgrep answers 1 when the process has no children (PGlite: one process).
+    }
     let ticks = 0;
     for (const each of [String(pid), ...children]) {
       const stat = readFileSync(`/proc/${each.trim()}/stat`, 'utf8');
