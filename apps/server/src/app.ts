@@ -3,6 +3,7 @@ import type { FoyerConfig } from './config/schema';
 import { systemClock, type Clock } from './clock';
 import type { Db } from './db/client';
 import type { AppDeps } from './deps';
+import { registerAdmission } from './http/admission';
 import { frameworkErrors, MAX_SEGMENT_LENGTH, registerErrorHandling } from './http/errors';
 import { contentRoutes } from './modules/content/content.routes';
 import { customerRoutes, type CustomerOptions } from './modules/customers/customer.routes';
@@ -82,6 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
   });
   registerErrorHandling(app, fallbackLanguage);
+  // Before the routes: past the limit a request is refused before it waits for anything.
+  registerAdmission(app, options.config.server.admission, fallbackLanguage);
   // Before any route: compression attaches to each route as it is added.
   await serveWeb(app, {
     webRoot: options.webRoot ?? null,

@@ -4,13 +4,21 @@
  * database (under the start-up lock, so several processes may start at once), serves the built web
  * app and listens on PORT (default 3000). SIGTERM and SIGINT, also during the start, stop it cleanly:
  * the server stops taking requests, finishes those under way, and the database is closed.
+ *
+ * On PostgreSQL this process is the primary of several server processes (`cluster.ts`,
+ * `FOYER_WORKERS`); each worker runs `main`, and only one of them the background jobs.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { buildApp } from './app';
+import { runPrimary, runsBackgroundJobs, workerCount } from './cluster';
 import { systemClock } from './clock';
 import { configPath, ConfigError, loadConfigFile, withEnvironment } from './config/load';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
+import type { FoyerConfig } from './config/schema';
+import type { FastifyBaseLogger } from 'fastify';
 import { startUp } from './db/start-up';
 import { startPurge } from './jobs/purge';
 import { startHoldSweeper } from './modules/inventory/holds.service';
@@ -54,13 +62,35 @@ function isErrno(error: unknown, code: string): boolean {
   return error instanceof Error && (error as NodeJS.ErrnoException).code === code;
 }
 
+/** The background jobs of the shop; run by one process only (cluster.ts). */
+function startJobs(
+  db: Database['db'],
+  mailer: ReturnType<typeof createMailer>,
+  config: FoyerConfig,
+  log: FastifyBaseLogger,
+): void {
+  // Sends the queued e-mail (password resets, tickets) and retries what a mail server refused.
+  const stopOutbox = startOutboxWorker({ config, db, clock: systemClock, mailer }, { log });
+  // Gives expired holds back and expires their orders (checkouts also release them as they go).
+  const stopSweeper = startHoldSweeper({ db, clock: systemClock }, { log });
+  // Deletes quiet abuse counters and long-sent e-mail.
+  const stopPurge = startPurge({ db, clock: systemClock }, { log });
+  closers.push(
+    { name: 'e-mail worker', close: stopOutbox },
+    { name: 'hold sweeper', close: stopSweeper },
+    { name: 'purge job', close: stopPurge },
+  );
+}
+
 async function main(): Promise<void> {
   const file = configPath();
   const loaded = loadConfigFile(file);
   const config = withEnvironment(loaded, process.env);
   const databaseUrl = process.env.DATABASE_URL;
+  const poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10);
   const database = await openDatabase({
     url: databaseUrl,
+    poolSize: Number.isInteger(poolSize) && poolSize > 0 ? poolSize : 10,
     dataDir: path.resolve(config.server.dataDir, 'db'),
   });
   closers.push({ name: 'database', close: () => database.close() });
@@ -70,6 +100,7 @@ async function main(): Promise<void> {
   const webRoot = process.env.FOYER_WEB_ROOT ?? path.resolve(here, '../../web/dist');
   const staticRoot = process.env.FOYER_STATIC_ROOT ?? path.resolve(here, '../static');
   const mailer = createMailer(config.server.mail);
+  const jobs = runsBackgroundJobs(process.env);
   const app = await buildApp({
     config,
     db: database.db,
@@ -77,8 +108,8 @@ async function main(): Promise<void> {
     staticRoot,
     logger: true,
     mailer,
-    // Settles refund requests a crash left open (stops with the app).
-    backgroundJobs: true,
+    // Settles refund requests a crash left open (stops with the app); in one process only.
+    backgroundJobs: jobs,
   });
   closers.push({ name: 'web server', close: () => app.close() });
   const port = Number(process.env.PORT ?? 3000);
@@ -118,46 +149,55 @@ async function main(): Promise<void> {
       ].join('\n'),
     );
   }
-  // Sends the queued e-mail (password resets, tickets) and retries what a mail server refused.
-  const stopOutbox = startOutboxWorker(
-    { config, db: database.db, clock: systemClock, mailer },
-    { log: app.log },
-  );
-  // Gives expired holds back and expires their orders (checkouts also release them as they go).
-  const stopSweeper = startHoldSweeper({ db: database.db, clock: systemClock }, { log: app.log });
-  // Deletes quiet abuse counters and long-sent e-mail.
-  const stopPurge = startPurge({ db: database.db, clock: systemClock }, { log: app.log });
-  closers.push(
-    { name: 'e-mail worker', close: stopOutbox },
-    { name: 'hold sweeper', close: stopSweeper },
-    { name: 'purge job', close: stopPurge },
-  );
+  const worker = process.env.FOYER_WORKER_ID;
+  if (worker !== undefined) {
+    console.log(
+      `Foyer: worker ${worker} (process ${process.pid}) listening; background jobs: ${jobs ? 'yes' : 'no'}`,
+    );
+  }
+  if (jobs) startJobs(database.db, mailer, config, app.log);
   checkStop();
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopRequested) return;
-    stopRequested = true;
-    // Started: stop now. Still starting: main stops after its current step (checkStop).
-    if (started) void stop(0);
-  });
+let started = false;
+
+/** Runs this process as one server (alone, or as a cluster worker). */
+function runServer(): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopRequested) return;
+      stopRequested = true;
+      // Started: stop now. Still starting: main stops after its current step (checkStop).
+      if (started) void stop(0);
+    });
+  }
+
+  // From here on a SIGTERM or SIGINT stops the shop cleanly (before, nothing is open yet).
+  console.log(`Foyer: starting (process ${process.pid})`);
+  main()
+    .then(() => {
+      started = true;
+      if (stopRequested) return stop(0);
+    })
+    .catch((error: unknown) => {
+      if (error instanceof StopRequested) return stop(0);
+      if (error instanceof ConfigError || error instanceof PortInUse) {
+        console.error(error.message);
+      } else {
+        console.error(error);
+      }
+      return stop(1);
+    });
 }
 
-let started = false;
-// From here on a SIGTERM or SIGINT stops the shop cleanly (before, nothing is open yet).
-console.log(`Foyer: starting (process ${process.pid})`);
-main()
-  .then(() => {
-    started = true;
-    if (stopRequested) return stop(0);
-  })
-  .catch((error: unknown) => {
-    if (error instanceof StopRequested) return stop(0);
-    if (error instanceof ConfigError || error instanceof PortInUse) {
-      console.error(error.message);
-    } else {
-      console.error(error);
-    }
-    return stop(1);
-  });
+function clusterSize(): number {
+  try {
+    return workerCount(process.env, availableParallelism());
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+if (cluster.isPrimary && clusterSize() > 1) runPrimary(clusterSize());
+else runServer();

@@ -47,6 +47,7 @@ import {
   voucherTypes,
 } from '../db/schema';
 import { chunks, rowsOf } from './batches';
+import { placesCameBack } from '../modules/inventory/sold-out-memory';
 export const ID_TABLES = {
   venues,
   customGroups,
@@ -261,6 +262,7 @@ export async function updateCapacities(
   tx: Tx,
   rows: readonly { id: number; capacity: number; sold: number }[],
 ): Promise<void> {
+  if (rows.length > 0) placesCameBack();
   for (const part of chunks(rows)) {
     const values = sql.join(
       part.map((row) => sql`(${row.id}::int, ${row.capacity}::int, ${row.sold}::int)`),

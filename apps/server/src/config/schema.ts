@@ -129,6 +129,17 @@ export const serverSettings = z
      * proxies' addresses. Needed behind a proxy so per-IP limits see the visitor's address.
      */
     trustProxy: z.union([z.boolean(), z.array(z.string().min(1))]).default(false),
+    /**
+     * Admission control (issue 20): API requests under way at once per server process; one more is
+     * answered 503 with `Retry-After` instead of queueing without bound.
+     */
+    admission: z
+      .object({
+        maxConcurrent: z.number().int().min(1).max(100_000).default(128),
+        retryAfterSeconds: z.number().int().min(1).max(3600).default(2),
+      })
+      .strict()
+      .prefault({}),
     frameAncestors: z
       .array(frameAncestor)
       .refine((list) => !list.includes("'none'") || list.length === 1, {

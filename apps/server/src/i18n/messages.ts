@@ -126,6 +126,16 @@ export const SERVER_MESSAGES = {
     sv: 'Detta fält förväntas inte.',
     da: 'Dette felt forventes ikke.',
   },
+  SERVER_BUSY: {
+    de: 'Der Shop ist gerade sehr gefragt. Bitte versuchen Sie es in einem Moment noch einmal; Ihr Warenkorb bleibt erhalten.',
+    en: 'The shop is very busy right now. Please try again in a moment; your basket is kept.',
+    fr: 'La boutique est très sollicitée en ce moment. Veuillez réessayer dans un instant ; votre panier est conservé.',
+    it: 'Il negozio è molto richiesto in questo momento. Riprova tra un attimo; il carrello viene conservato.',
+    nl: 'De shop is op dit moment erg druk. Probeer het zo opnieuw; uw winkelmandje blijft bewaard.',
+    es: 'La tienda está muy solicitada en este momento. Inténtelo de nuevo en un instante; su cesta se conserva.',
+    sv: 'Butiken är mycket upptagen just nu. Försök igen om en stund; din varukorg sparas.',
+    da: 'Butikken har travlt lige nu. Prøv igen om et øjeblik; din kurv bliver gemt.',
+  },
 } as const satisfies Record<string, Record<ApiLanguage, string>>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

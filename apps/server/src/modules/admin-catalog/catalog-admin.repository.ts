@@ -6,6 +6,7 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../catalog-file/batches';
+import { placesCameBack } from '../inventory';
 import {
   capacities,
   customGroups,
@@ -124,6 +125,8 @@ export async function openHolds(tx: Tx, capacityId: number): Promise<number> {
 }
 
 export async function setCapacity(tx: Tx, capacityId: number, capacity: number): Promise<void> {
+  // A raised capacity gives places: the sold-out memory must not answer for it.
+  placesCameBack();
   await tx.update(capacities).set({ capacity }).where(eq(capacities.id, capacityId));
 }
 

@@ -40,6 +40,7 @@ import {
 } from '../orders';
 import { resolvePaymentType, type PaymentTypeSetting } from '../payments/payment-types';
 import type { PaymentMethod, PaymentProvider } from '../payments/provider';
+import { placesCameBack, soldOutMemory } from '../inventory/sold-out-memory';
 import { billingOf } from './billing';
 import { bookOrder, checkPayments, FREE_PROVIDER } from './booking.service';
 import { priceCart } from './pricing';
@@ -149,6 +150,7 @@ async function abandon(deps: CheckoutDeps, token: string): Promise<void> {
     await releaseOrderHolds(tx, order.id, now);
     await updateOrder(tx, order.id, { status: 'failed' });
   });
+  placesCameBack();
 }
 
 /** Starts the payment of an order at its provider; an order with nothing to pay needs none. */
@@ -216,11 +218,18 @@ export async function initPayment(
 ): Promise<Outcome<string>> {
   const choice = checkPaymentRequest(deps, body.payart, body.aux, body.url);
   if (!choice.ok) return choice;
+  // A rush: an item known to be sold out this second is refused without a database connection.
+  const memory = soldOutMemory(deps.db);
+  const known = memory.soldOut(body.cart.items, deps.clock.now());
+  if (known) return failed(known);
   const who = await payingCustomer(deps, token, choice.value.type.method);
   if (!who.ok) return who;
   const customer = who.value;
   const priced = await priceCart(deps, lang, body.cart);
-  if (!priced.ok) return priced;
+  if (!priced.ok) {
+    memory.learn(body.cart.items, priced.failure, deps.clock.now());
+    return priced;
+  }
   const cart = priced.value;
   const shipping = orderShipping(deps, customer, cart.shippedSubtotal);
   if (!shipping.ok) return shipping;
@@ -250,7 +259,10 @@ export async function initPayment(
       abort,
     ),
   );
-  if (!created.ok) return failed(created.failure);
+  if (!created.ok) {
+    memory.learn(body.cart.items, created.failure, now);
+    return failed(created.failure);
+  }
   return startPayment(deps, created.value, choice.value, body.aux, body.url);
 }
 
@@ -314,6 +326,8 @@ export async function cancelCart(deps: CheckoutDeps, token: string): Promise<Out
     await closeStartedPayments(tx, locked.id, 'cancelled', now);
     return true;
   });
+  // Again after the commit: a checkout that read the counters before it must not be believed.
+  if (cancelled.ok) placesCameBack();
   return cancelled.ok ? success(cancelled.value) : failed(cancelled.failure);
 }
 

@@ -39,7 +39,12 @@ import {
   type CustomerProfile,
   type CustomerRow,
 } from './customer.repository';
-import { accountSubject, limitAttempts, RATE_RULES } from '../rate-limit/rate-limit.service';
+import {
+  accountSubject,
+  admitGuest,
+  limitAttempts,
+  RATE_RULES,
+} from '../rate-limit/rate-limit.service';
 import { issueToken, type Session } from './session.service';
 
 type GuestForm = z.output<typeof guestCustomerForm>;
@@ -236,11 +241,7 @@ export async function registerGuest(
   const checked = checkForm(deps, form, 'guest');
   if (hasProblems(checked.problems)) return formRefused(checked.problems);
   const now = deps.clock.now();
-  const limit = await limitAttempts(
-    deps.db,
-    [{ rule: RATE_RULES.guestIp, subject: context.ip }],
-    now,
-  );
+  const limit = await admitGuest(deps.db, { ip: context.ip, email: checked.email }, now);
   if (!limit.ok) return loginRateLimited(limit.retryAfterSeconds);
   const token = await deps.db.transaction(async (tx) => {
     const guest = await insertCustomer(tx, {

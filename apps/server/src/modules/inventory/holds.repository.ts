@@ -5,9 +5,10 @@
  * on one capacity at a time in ascending capacity id order, and on each capacity touch its hold rows
  * first and its capacity row second.
  */
-import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { capacities, holds, orderCapacityUses } from '../../db/schema';
+import { placesCameBack } from './sold-out-memory';
 
 export type HoldRow = typeof holds.$inferSelect;
 
@@ -43,7 +44,9 @@ export async function releaseExpiredOnCapacity(
     )
     SELECT DISTINCT order_id AS "orderId" FROM released
   `);
-  return rowsOf<{ orderId: number }>(result).map((row) => Number(row.orderId));
+  const orders = rowsOf<{ orderId: number }>(result).map((row) => Number(row.orderId));
+  if (orders.length > 0) placesCameBack();
+  return orders;
 }
 
 export type CapacityKind = (typeof capacities.$inferSelect)['kind'];
@@ -80,6 +83,7 @@ export async function addHeld(tx: Tx, capacityId: number, quantity: number): Pro
 
 /** Gives `quantity` held units back. */
 export async function subtractHeld(tx: Tx, capacityId: number, quantity: number): Promise<void> {
+  placesCameBack();
   await tx
     .update(capacities)
     .set({ held: sql`GREATEST(0, ${capacities.held} - ${quantity})` })
@@ -124,6 +128,21 @@ export async function insertHolds(
 ): Promise<void> {
   if (rows.length === 0) return;
   await tx.insert(holds).values([...rows]);
+}
+
+/**
+ * Takes back what `holdForOrder` wrote ahead of a hold that did not fit: the order's hold rows from
+ * capacity `fromCapacityId` on (those capacities were not counted), and its capacity uses.
+ */
+export async function deleteUncountedHolds(
+  tx: Tx,
+  orderId: number,
+  fromCapacityId: number,
+): Promise<void> {
+  await tx
+    .delete(holds)
+    .where(and(eq(holds.orderId, orderId), gte(holds.capacityId, fromCapacityId)));
+  await tx.delete(orderCapacityUses).where(eq(orderCapacityUses.orderId, orderId));
 }
 
 /** The order's hold rows (one per capacity), by capacity id ascending. */
@@ -211,6 +230,7 @@ export async function markUseReturned(tx: Tx, useId: number, now: Date): Promise
 
 /** Gives `quantity` sold units back to sale. */
 export async function subtractSold(tx: Tx, capacityId: number, quantity: number): Promise<void> {
+  placesCameBack();
   await tx
     .update(capacities)
     .set({ sold: sql`GREATEST(0, ${capacities.sold} - ${quantity})` })

@@ -19,6 +19,7 @@ import {
   addHeld,
   capacitiesWithExpiredHolds,
   capacityUsesOfOrder,
+  deleteUncountedHolds,
   insertCapacityUses,
   markUseReturned,
   subtractSold,
@@ -76,14 +77,28 @@ export async function holdForOrder(
   now: Date,
   expiresAt: Date,
 ): Promise<HoldOutcome> {
-  const rows = [];
-  for (const { capacityId, quantity } of demandsByCapacity(demands)) {
-    await releaseExpiredOnCapacity(tx, capacityId, now);
-    if (!(await addHeld(tx, capacityId, quantity))) return shortage(tx, capacityId, quantity);
-    rows.push({ orderId, capacityId, quantity, expiresAt, createdAt: now });
-  }
-  await insertHolds(tx, rows);
+  const summed = demandsByCapacity(demands);
+  // The hold rows and capacity uses first (hold rows before capacity rows, the lock order): the
+  // capacity row locks come last, so they are held only for the commit that follows (issue 20).
+  await insertHolds(
+    tx,
+    summed.map(({ capacityId, quantity }) => ({
+      orderId,
+      capacityId,
+      quantity,
+      expiresAt,
+      createdAt: now,
+    })),
+  );
   await recordCapacityUses(tx, orderId, demands);
+  for (const { capacityId, quantity } of summed) {
+    await releaseExpiredOnCapacity(tx, capacityId, now);
+    if (!(await addHeld(tx, capacityId, quantity))) {
+      // As before the rows were written first: what was not counted leaves no hold behind.
+      await deleteUncountedHolds(tx, orderId, capacityId);
+      return shortage(tx, capacityId, quantity);
+    }
+  }
   return { ok: true };
 }
 

@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('holds on $name', ({ open }) => {
   let orderSequence = 0;
   beforeAll(async () => {
     database = await open();
-  }, 30_000);
+  }, 120_000);
   afterAll(async () => {
     await database.close();
   });

@@ -10,3 +10,4 @@ export {
   returnSoldBookings,
   type Demand,
 } from './holds.service';
+export { placesCameBack, soldOutMemory } from './sold-out-memory';

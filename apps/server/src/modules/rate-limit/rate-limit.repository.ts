@@ -82,3 +82,58 @@ export async function blockedUntil(tx: Tx, key: string, now: Date): Promise<Date
   const until = row?.blockedUntil ?? null;
   return until !== null && until > now ? until : null;
 }
+
+/**
+ * A token bucket: `burst` attempts at once, refilled at `perHour` attempts an hour. Kept as the
+ * generic cell rate algorithm in the counter's row: `window_start` is the bucket's "theoretical
+ * arrival time" (when it is full again), `failures` counts the attempts taken.
+ */
+export interface BucketRule {
+  /** Prefix of the counter's key, e.g. `guest:bucket`. */
+  name: string;
+  /** Attempts that may come at once (the bucket's size). */
+  burst: number;
+  /** Attempts an hour once the burst is used up (the refill rate). */
+  perHour: number;
+}
+
+/**
+ * Takes one token from the bucket `key` in one atomic upsert. Refused, with the seconds until a
+ * token is back, when the bucket is empty; nothing is counted then.
+ */
+export async function takeToken(
+  tx: Tx,
+  key: string,
+  rule: BucketRule,
+  now: Date,
+): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+  const intervalMs = 3_600_000 / rule.perHour;
+  const interval = sql`make_interval(secs => ${intervalMs / 1000}::float8)`;
+  const tolerance = sql`make_interval(secs => ${((rule.burst - 1) * intervalMs) / 1000}::float8)`;
+  const arrival = sql`GREATEST(${existing('window_start')}, ${instant(now)})`;
+  const taken = await tx
+    .insert(rateLimits)
+    .values({
+      key,
+      failures: 1,
+      windowStart: new Date(now.getTime() + intervalMs),
+      blockedUntil: null,
+    })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        failures: sql`${existing('failures')} + 1`,
+        windowStart: sql`${arrival} + ${interval}`,
+      },
+      setWhere: sql`${arrival} - ${instant(now)} <= ${tolerance}`,
+    })
+    .returning({ key: rateLimits.key });
+  if (taken.length > 0) return { allowed: true };
+  const [row] = await tx
+    .select({ full: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
+  const waitMs =
+    (row?.full.getTime() ?? now.getTime()) - now.getTime() - (rule.burst - 1) * intervalMs;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+}

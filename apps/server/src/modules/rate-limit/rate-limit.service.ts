@@ -7,7 +7,14 @@
 import { normalizeEmail } from '@foyer/domain';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { blockedUntil, clearAttempts, countAttempt, type RateRule } from './rate-limit.repository';
+import {
+  blockedUntil,
+  clearAttempts,
+  countAttempt,
+  takeToken,
+  type BucketRule,
+  type RateRule,
+} from './rate-limit.repository';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -88,14 +95,31 @@ export const RATE_RULES = {
     baseDelaySeconds: 5,
     maxDelaySeconds: 15 * MINUTE,
   },
-  guestIp: {
-    name: 'guest:ip',
-    free: 30,
+  /**
+   * Guest registrations with one e-mail address: a visitor checks out as a guest a few times at
+   * most; one address used over and over is a script.
+   */
+  guestEmail: {
+    name: 'guest:email',
+    free: 10,
     windowSeconds: HOUR,
     baseDelaySeconds: 10,
     maxDelaySeconds: 15 * MINUTE,
   },
 } as const satisfies Record<string, RateRule>;
+
+/**
+ * Guest registrations per client address (issue 20): a school class, the museum's Wi-Fi or a mobile
+ * carrier put hundreds of visitors behind one address when a sale opens, so the address gets a
+ * bucket of 300 at once, refilled at 600 an hour (one every 6 s). A script on one address gets no
+ * more than that; the e-mail counter (`guestEmail`) slows one address used over and over. Behind a
+ * reverse proxy the address is the proxy's unless `server.trustProxy` names it (docs/security.md).
+ */
+export const GUEST_BUCKET = {
+  name: 'guest:bucket',
+  burst: 300,
+  perHour: 600,
+} as const satisfies BucketRule;
 
 /** One counter to check: a rule and whom it counts (an IP address or an e-mail). */
 export interface Attempt {
@@ -129,6 +153,24 @@ export async function limitAttempts(
     }
   }
   return { ok: true };
+}
+
+/**
+ * Admits a guest registration: a token from the address's bucket, then the e-mail's counter. Answers
+ * whether it may go on.
+ */
+export async function admitGuest(
+  db: Db,
+  guest: { ip: string; email: string },
+  now: Date,
+): Promise<LimitOutcome> {
+  const bucket = await takeToken(db, `${GUEST_BUCKET.name}:${guest.ip}`, GUEST_BUCKET, now);
+  if (!bucket.allowed) return { ok: false, retryAfterSeconds: bucket.retryAfterSeconds };
+  return limitAttempts(
+    db,
+    [{ rule: RATE_RULES.guestEmail, subject: accountSubject(guest.email) }],
+    now,
+  );
 }
 
 /**

@@ -1,0 +1,59 @@
+/**
+ * Admission control (issue 20): requests never queue without bound. Each process lets at most
+ * `maxConcurrent` API requests be under way at once (running, or waiting for a database connection);
+ * one more is answered at once with 503 `SERVER_BUSY` and `Retry-After` instead of waiting behind all
+ * the others. Spec 8: on 503 the shop reloads the page; the basket is kept in the browser's session,
+ * so the visitor loses nothing. The health check and the web app's files are never refused.
+ */
+import type { Language } from '@foyer/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { message } from '../i18n/messages';
+import { languageOfUrl } from './errors';
+
+export interface AdmissionOptions {
+  /** API requests under way at once in this process; past it, 503. */
+  maxConcurrent: number;
+  /** Seconds the client is asked to wait (`Retry-After`). */
+  retryAfterSeconds: number;
+}
+
+/** The calls admission control counts: the API, except the health check. */
+function counted(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/health');
+}
+
+/** What the admission control has seen, for logs and tests. */
+export interface AdmissionState {
+  readonly underWay: number;
+  readonly refused: number;
+}
+
+/** Adds the admission control to `app`; answers its live counters. */
+export function registerAdmission(
+  app: FastifyInstance,
+  options: AdmissionOptions,
+  fallback: Language,
+): AdmissionState {
+  const admitted = new WeakSet<FastifyRequest>();
+  const state = { underWay: 0, refused: 0 };
+  const release = (request: FastifyRequest) => {
+    if (admitted.delete(request)) state.underWay -= 1;
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    if (!counted(request.url)) return;
+    if (state.underWay >= options.maxConcurrent) {
+      state.refused += 1;
+      const lang = languageOfUrl(request.url, fallback);
+      return reply
+        .code(503)
+        .header('retry-after', String(options.retryAfterSeconds))
+        .header('cache-control', 'no-store')
+        .send({ error: 'SERVER_BUSY', message: message('SERVER_BUSY', lang) });
+    }
+    admitted.add(request);
+    state.underWay += 1;
+  });
+  app.addHook('onResponse', async (request) => release(request));
+  app.addHook('onRequestAbort', async (request) => release(request));
+  return state;
+}

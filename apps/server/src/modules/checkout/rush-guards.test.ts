@@ -1,0 +1,124 @@
+/**
+ * Issue 20's guards for a ticket rush, on every test database: admission control (503 with
+ * Retry-After past the limit), the sold-out memory (answers without the database, forgets at once
+ * when a cancellation gives places back) and guest registration from one shared address.
+ */
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, demoConfig } from '../../testing/app';
+import { testDatabaseKinds } from '../../testing/databases';
+import { guestForm, uniqueVisitor } from '../customers/customer.fixtures';
+import {
+  cartIdOf,
+  checkoutCall,
+  pathOf,
+  counters,
+  freshSlot,
+  guestToken,
+  initPayment,
+} from './checkout.fixtures';
+import { useCheckoutSuite } from './checkout.setup';
+
+function guestFrom(app: FastifyInstance, ip: string, email: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/en/auth/guest',
+    payload: { c: guestForm(email) },
+    remoteAddress: ip,
+  });
+}
+
+describe.each(testDatabaseKinds())('ticket rush guards on $name', ({ open }) => {
+  const suite = useCheckoutSuite(open);
+
+  it('answers 503 with Retry-After past the limit of requests under way, and serves again after', async () => {
+    const config = demoConfig();
+    const app = await createTestApp(suite.database, {
+      config: {
+        ...config,
+        server: { ...config.server, admission: { maxConcurrent: 2, retryAfterSeconds: 3 } },
+      },
+    });
+    let finish!: () => void;
+    const gate = new Promise<void>((resolve) => (finish = resolve));
+    app.get('/api/en/test-slow', async () => {
+      await gate;
+      return { data: true };
+    });
+    try {
+      const slow = [0, 1].map(() => app.inject({ method: 'GET', url: '/api/en/test-slow' }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const refused = await app.inject({ method: 'GET', url: '/api/de/shopinfo' });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('3');
+      expect(refused.json()).toEqual({
+        error: 'SERVER_BUSY',
+        message: expect.stringContaining('Warenkorb bleibt erhalten'),
+      });
+      // The health check is never refused.
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      finish();
+      expect((await Promise.all(slow)).map((res) => res.statusCode)).toEqual([200, 200]);
+      const again = await app.inject({ method: 'GET', url: '/api/en/test-slow' });
+      expect(again.statusCode).toBe(200);
+    } finally {
+      finish();
+      await app.close();
+    }
+  });
+
+  it('answers a known sold-out slot from memory and forgets it when a cancellation gives a place back', async () => {
+    const slot = await freshSlot(suite.database.db, suite.catalog, 1);
+    const buyer = await guestToken(suite.app);
+    const held = await initPayment(suite.app, [suite.ticket(slot.datetime)], { token: buyer });
+    expect(held.statusCode).toBe(200);
+    const other = await guestToken(suite.app);
+    const first = await initPayment(suite.app, [suite.ticket(slot.datetime)], { token: other });
+    expect(first.statusCode).toBe(422);
+    expect(first.json()).toMatchObject({ error: 'TIME_SOLD_OUT', params: { item: 0 } });
+    // Known now: the same item (any count, anywhere in the cart) gets the same answer at once,
+    // before the visitor's login is even looked up.
+    const again = await initPayment(
+      suite.app,
+      [suite.ticket(suite.catalog.slots.open), suite.ticket(slot.datetime, 2)],
+      {},
+    );
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({ error: 'TIME_SOLD_OUT', params: { item: 1 } });
+
+    const redirect = String((held.json() as { data: string }).data);
+    const page = await suite.app.inject({ method: 'POST', url: `${pathOf(redirect)}/cancel` });
+    const cartId = cartIdOf(String(page.headers.location));
+    const cancelled = await checkoutCall(
+      suite.app,
+      'checkout/cancel',
+      { cartId },
+      { noRedirect: '1' },
+    );
+    expect(cancelled.statusCode).toBe(200);
+    const after = await initPayment(suite.app, [suite.ticket(slot.datetime)], { token: other });
+    expect(after.statusCode).toBe(200);
+    expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 0, held: 1 });
+  });
+
+  it('registers 200 guests from one shared address, and slows one e-mail address used over and over', async () => {
+    const shared = uniqueVisitor('school').ip;
+    const answers = [];
+    for (let n = 0; n < 200; n += 1) {
+      answers.push((await guestFrom(suite.app, shared, uniqueVisitor('pupil').email)).statusCode);
+    }
+    expect(answers.filter((status) => status === 200)).toHaveLength(200);
+
+    // One e-mail address over and over: its free attempts pass, then each next one waits.
+    const email = uniqueVisitor('script').email;
+    const statuses = [];
+    for (let n = 0; n < 11; n += 1) {
+      statuses.push((await guestFrom(suite.app, uniqueVisitor('any').ip, email)).statusCode);
+    }
+    expect(statuses).toEqual(Array(11).fill(200));
+    const slowed = await guestFrom(suite.app, uniqueVisitor('any').ip, email);
+    expect(slowed.statusCode).toBe(422);
+    expect(slowed.json()).toMatchObject({ error: 'AUTH_RATE_LIMITED' });
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
+  }, 120_000);
+});

@@ -1,0 +1,134 @@
+/**
+ * What this process knows to be sold out, so that a rush's sold-out answers need no database
+ * connection (issue 20): when a checkout is refused because a cart item's time, day, event or tour
+ * has nothing left (from pricing or from the hold itself), the item and its 422 are remembered for
+ * one second. A later checkout with the same item (same ticket, time and subtickets, or the same tour,
+ * time and tickets; any count) gets the same 422 at once.
+ *
+ * Only sold-out answers come from here, never holds: the conditional update stays the one authority
+ * for taking places. The memory is derived and short-lived (the issue allows availability to lag by
+ * at most a second): places given back in this process (a cancellation, a failed payment, expired
+ * holds released, a refund) clear it at once; places given back by another process are seen at the
+ * latest one second later.
+ */
+import type { Failure } from '../../outcome';
+
+/** How long a sold-out answer is believed without asking the database again. */
+export const SOLD_OUT_MEMORY_MS = 1_000;
+
+/** The codes that mean "nothing left" of an item (not "fewer left than asked"). */
+export const SOLD_OUT_CODES: ReadonlySet<string> = new Set([
+  'TIME_SOLD_OUT',
+  'DAY_SOLD_OUT',
+  'TICKETS_SOLD_OUT',
+  'TOUR_SOLD_OUT',
+]);
+
+interface Entry {
+  failure: Failure;
+  until: number;
+  /** The shop's time when it was learned: a shop clock that moved on (holds expire) voids it. */
+  shopMs: number;
+  /** `placesGeneration` when it was learned: places given back since make it void. */
+  generation: number;
+}
+
+/**
+ * Counts the times places came back in this process, on any database (forgetting too much is
+ * harmless: the database answers again).
+ */
+let placesGeneration = 0;
+
+/**
+ * Places of some capacity came back (held or sold units given back, expired holds released, a
+ * capacity raised): every sold-out memory of this process forgets what it knew. Called by the
+ * writers of the capacity counters, inside their transaction, and again after the commit where the
+ * caller can, so a checkout that read the old counters meanwhile is not believed either.
+ */
+export function placesCameBack(): void {
+  placesGeneration += 1;
+}
+
+/** A bound on the memory: a rush has few hot items; anything beyond is simply not remembered. */
+const MAX_ENTRIES = 10_000;
+
+/** An item of a cart as the memory keys it: its type, what it is, when, and its parts; not its count. */
+export function itemKey(item: unknown): string | null {
+  if (typeof item !== 'object' || item === null) return null;
+  const record = item as Record<string, unknown>;
+  if (record.type === 'ticket') {
+    return JSON.stringify(['ticket', record.id, record.datetime, record.subtickets ?? null]);
+  }
+  if (record.type === 'tour') {
+    return JSON.stringify(['tour', record.tourId, record.datetime, record.tickets ?? null]);
+  }
+  return null;
+}
+
+/** The cart item a failure names (`params.item`), when it is a sold-out refusal. */
+function soldOutItem(failure: Failure): number | null {
+  if (failure.kind !== 'refused' || !SOLD_OUT_CODES.has(failure.code)) return null;
+  const item = failure.params?.item;
+  return typeof item === 'number' && Number.isInteger(item) && item >= 0 ? item : null;
+}
+
+/**
+ * The memory of one database. An entry lasts one second of the process's monotonic clock
+ * (`performance.now()`) and of the shop's clock (the time holds expire by), whichever ends first.
+ */
+export class SoldOutMemory {
+  /** Cart items (by `itemKey`) whose checkout was refused as sold out, with that refusal. */
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly clock: () => number = () => performance.now()) {}
+
+  /** Remembers `failure` when it says that an item of `items` is sold out; ignores other failures. */
+  learn(items: readonly unknown[], failure: Failure, shopNow: Date): void {
+    const index = soldOutItem(failure);
+    const key = index === null ? null : itemKey(items[index]);
+    if (key === null) return;
+    if (this.entries.size >= MAX_ENTRIES && !this.entries.has(key)) return;
+    this.entries.set(key, {
+      failure,
+      until: this.clock() + SOLD_OUT_MEMORY_MS,
+      shopMs: shopNow.getTime(),
+      generation: placesGeneration,
+    });
+  }
+
+  /** The sold-out refusal of the first item of `items` known to be sold out now, or null. */
+  soldOut(items: readonly unknown[], shopNow: Date): Failure | null {
+    if (this.entries.size === 0) return null;
+    const now = this.clock();
+    const shopMs = shopNow.getTime();
+    for (const [index, item] of items.entries()) {
+      const key = itemKey(item);
+      const entry = key === null ? undefined : this.entries.get(key);
+      if (entry === undefined || key === null) continue;
+      const shopAge = shopMs - entry.shopMs;
+      const stale = shopAge < 0 || shopAge >= SOLD_OUT_MEMORY_MS;
+      if (entry.until <= now || stale || entry.generation !== placesGeneration) {
+        this.entries.delete(key);
+        continue;
+      }
+      const { failure } = entry;
+      // The same refusal, naming the item where it is in this cart.
+      return failure.kind === 'refused'
+        ? { ...failure, params: { ...failure.params, item: index } }
+        : failure;
+    }
+    return null;
+  }
+}
+
+const memories = new WeakMap<object, SoldOutMemory>();
+
+/** The sold-out memory of database `db` in this process (one per database, so tests never mix). */
+export function soldOutMemory(db: object): SoldOutMemory {
+  let memory = memories.get(db);
+  if (!memory) {
+    memory = new SoldOutMemory();
+    memories.set(db, memory);
+  }
+  return memory;
+}

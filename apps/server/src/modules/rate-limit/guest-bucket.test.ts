@@ -1,0 +1,42 @@
+/** The token bucket of guest registrations (issue 20): a burst, then one per refill interval. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { testDatabaseKinds } from '../../testing/databases';
+import { ignoreTeardownTermination } from '../checkout/checkout.fixtures';
+import { uniqueVisitor } from '../customers/customer.fixtures';
+import { takeToken } from './rate-limit.repository';
+
+describe.each(testDatabaseKinds())('token bucket on $name', ({ open }) => {
+  const suite = {} as { database: Database };
+  beforeAll(async () => {
+    suite.database = await open();
+    ignoreTeardownTermination(suite.database);
+  }, 120_000);
+  afterAll(async () => {
+    await suite.database.close();
+  });
+
+  it('gives an address a burst of tokens, then one per refill interval', async () => {
+    const rule = { name: 'test:bucket', burst: 3, perHour: 3600 };
+    const key = `test:bucket:${uniqueVisitor('bucket').ip}`;
+    const start = new Date('2026-11-21T09:00:00Z');
+    const at = (ms: number) => new Date(start.getTime() + ms);
+    const db = suite.database.db;
+    for (let n = 0; n < 3; n += 1) {
+      expect(await takeToken(db, key, rule, start)).toEqual({ allowed: true });
+    }
+    expect(await takeToken(db, key, rule, start)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 1,
+    });
+    expect(await takeToken(db, key, rule, at(500))).toMatchObject({ allowed: false });
+    expect(await takeToken(db, key, rule, at(1000))).toEqual({ allowed: true });
+    expect(await takeToken(db, key, rule, at(1000))).toMatchObject({ allowed: false });
+    // A quiet hour fills the bucket again: the whole burst, and no more.
+    const later = at(3_600_000);
+    for (let n = 0; n < 3; n += 1) {
+      expect(await takeToken(db, key, rule, later)).toEqual({ allowed: true });
+    }
+    expect(await takeToken(db, key, rule, later)).toMatchObject({ allowed: false });
+  });
+});
