@@ -7,6 +7,7 @@ import type { ShopConfig } from '@foyer/domain/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Root } from './app/root';
+import { bootSiteName } from './app/startup/boot-screen';
 import { loadShell } from './app/startup/load-shell';
 import {
   capturePartner,
@@ -69,6 +70,7 @@ createRoot(rootElement).render(
       i18nReady={ready}
       configLanguages={languages}
       initialLanguage={initialLanguage}
+      bootName={bootSiteName(document)}
     />
   </StrictMode>,
 );
