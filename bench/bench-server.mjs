@@ -13,9 +13,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * @param {{ port: number, timeoutMs?: number }} options
  * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
  */
-export async function startBenchServer({ port, timeoutMs = 90_000 }) {
+export async function startBenchServer({
+  port,
+  timeoutMs = Number(process.env.FOYER_BENCH_SERVER_TIMEOUT ?? 300) * 1000,
+}) {
   const main = path.join(root, 'apps/server/dist/main.js');
-  if (!existsSync(main)) throw new Error(`No server build at ${main}: run \`npm run build\` first.`);
+  if (!existsSync(main))
+    throw new Error(`No server build at ${main}: run \`npm run build\` first.`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'foyer-bench-'));
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [main], {
@@ -56,5 +60,7 @@ export async function startBenchServer({ port, timeoutMs = 90_000 }) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error(`The server did not answer on ${origin} within ${timeoutMs / 1000} s:\n${errors}`);
+  throw new Error(
+    `The server did not answer on ${origin} within ${timeoutMs / 1000} s:\n${errors}`,
+  );
 }

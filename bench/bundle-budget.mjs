@@ -43,7 +43,9 @@ if (!existsSync(path.join(dist, 'index.html'))) {
 }
 const executablePath = findChromium();
 if (!executablePath) {
-  console.error('Chromium was not found (apt-get install -y chromium): the budget cannot be measured.');
+  console.error(
+    'Chromium was not found (apt-get install -y chromium): the budget cannot be measured.',
+  );
   process.exit(1);
 }
 
@@ -109,7 +111,11 @@ const fail = (message) => {
 const server = await startBenchServer({ port });
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 try {
-  console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average at start: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   /** @type {Map<string, number> | null} */
   let home = null;
   const shopScripts = new Set();
@@ -157,7 +163,11 @@ try {
     .map((f) => ({ file: `assets/${f}`, size: gzKb(`assets/${f}`) }))
     .filter(({ size }) => size > CHUNK_BUDGET_KB);
   for (const { file, size } of big) fail(`lazy chunk ${file} is ${size.toFixed(1)} KB`);
-  console.log(`load average at end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average at end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   await browser.close();
   await server.stop();

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { apiEnvelope, type ErrorStatus } from './errors';
-import { fillPath, pathParamNames, routeUrl, type QueryValues } from './url';
+import { fillPath, pathParamNames, routeUrl, type QueryValues } from './call-url';
 
 export type HttpMethod = 'GET' | 'POST';
 /** Whether the call takes the login token `_`: never, when present, or always (spec 6). */
@@ -90,7 +90,7 @@ export function defineEndpoint<
   return { ...config, response: apiEnvelope(config.data) };
 }
 
-export { buildQuery, pathParamNames, type QueryValues } from './url';
+export { buildQuery, pathParamNames, type QueryValues } from './call-url';
 
 /** Fills an endpoint's path template, encoding every value (spec 7 "The calls it makes"). */
 export function buildPath<E extends Endpoint>(endpoint: E, params: PathParams<E>): string {

@@ -1,22 +1,18 @@
-import { LANGUAGES } from '@foyer/domain';
+import { LANGUAGES, type Language } from '@foyer/domain';
 import { render, screen } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import indexHtml from '../../../index.html?raw';
+import { TABLE_LOADERS } from '@/i18n/i18n';
 import { BOOT_TEXTS, BootScreen, bootSiteName } from './boot-screen';
 
-const indexHtml = readFileSync(path.resolve(__dirname, '../../../index.html'), 'utf8');
-
-function loadingText(lang: string): string {
-  const table = JSON.parse(
-    readFileSync(path.resolve(__dirname, `../../i18n/${lang}.json`), 'utf8'),
-  ) as { startup: { loading: string } };
-  return table.startup.loading;
+async function loadingText(lang: Language): Promise<string> {
+  const table = (await TABLE_LOADERS[lang]()).default as { startup?: { loading?: string } };
+  return table.startup?.loading ?? '';
 }
 
 describe('the sign of life', () => {
-  it.each(LANGUAGES)('says the shop is opening in %s as the language table does', (lang) => {
-    expect(BOOT_TEXTS[lang]).toBe(loadingText(lang));
+  it.each(LANGUAGES)('says the shop is opening in %s as the language table does', async (lang) => {
+    expect(BOOT_TEXTS[lang]).toBe(await loadingText(lang));
     expect(indexHtml).toContain(`<span lang="${lang}">${BOOT_TEXTS[lang]}</span>`);
     expect(indexHtml).toContain(`html[lang='${lang}'] .boot__text > [lang='${lang}']`);
   });
