@@ -49,19 +49,25 @@ if (!executablePath) {
   process.exit(1);
 }
 
+/** @param {number} bytes */
 const kb = (bytes) => bytes / 1024;
+/** @param {number} bytes */
 const fmt = (bytes) => `${kb(bytes).toFixed(1)} KB`;
 
 /** Whether a built script holds back-office code: its source map lists a file of src/admin. */
+/** @param {string} file */
 function isAdminCode(file) {
   const map = path.join(dist, `${file}.map`);
   if (!existsSync(map)) return /(^|\/)admin-/.test(file);
   const { sources = [] } = JSON.parse(readFileSync(map, 'utf8'));
-  return sources.some((source) => /(^|\/)src\/admin\//.test(source));
+  return sources.some((/** @type {string} */ source) => /(^|\/)src\/admin\//.test(source));
 }
 
 /**
  * Opens `page.path` in a fresh context and answers every script fetched, with its transferred bytes.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @param {{ name: string, path: string, ready: string }} page
  * @returns {Promise<Map<string, number>>} file (assets/…) → bytes as transferred
  */
 async function scriptsOf(browser, origin, page) {
@@ -101,8 +107,10 @@ async function scriptsOf(browser, origin, page) {
   return scripts;
 }
 
+/** @param {Iterable<number>} values */
 const sum = (values) => [...values].reduce((total, value) => total + value, 0);
 let failed = false;
+/** @param {string} message */
 const fail = (message) => {
   failed = true;
   console.error(`  OVER BUDGET: ${message}`);
@@ -157,6 +165,7 @@ try {
   if (kb(adminBytes) > ADMIN_BUDGET_KB) fail(`the back office loads ${fmt(adminBytes)}`);
 
   // Every lazy chunk of the build stays small, also those no key page above happens to load.
+  /** @param {string} file */
   const gzKb = (file) => kb(gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
   const big = readdirSync(path.join(dist, 'assets'))
     .filter((f) => f.endsWith('.js') && !home?.has(`assets/${f}`) && !admin.has(`assets/${f}`))

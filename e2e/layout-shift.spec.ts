@@ -27,7 +27,7 @@ async function observeShifts(page: Page): Promise<void> {
     window.__foyerShifts = [];
     const describe = (node: Node | null) =>
       node instanceof Element
-        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}`
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${Array.from(node.classList).join('.')}`
         : String(node?.nodeName);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
