@@ -7,6 +7,7 @@ import type { ShopConfig } from '@foyer/domain/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Root } from './app/root';
+import { bootSiteName } from './app/startup/boot-screen';
 import { loadShell } from './app/startup/load-shell';
 import {
   capturePartner,
@@ -16,7 +17,12 @@ import {
 import { createTransportReactions, pageWasJustReloaded } from './app/startup/transport-reactions';
 import { resolveApiBase } from './shared/api/api-base';
 import { createApiClient } from './shared/api/api-client';
-import { configLanguages, createQueryClient, shopConfigQuery } from './shared/api/queries';
+import {
+  configLanguages,
+  createQueryClient,
+  shopConfigQuery,
+  staticContentQuery,
+} from './shared/api/queries';
 import { navigateTo } from './shared/navigation/navigator';
 import { sessionStore } from './shared/session/session-store';
 import { showServerError } from './shared/ui/message-store';
@@ -58,6 +64,8 @@ const client = createApiClient({
 const languages = configLanguages(pageLanguage);
 const { i18n, ready } = createI18n(initialLanguage);
 void queryClient.prefetchQuery(shopConfigQuery(client, languages));
+// Banners, footer and cookie notice need the static content: fetched alongside (issue 21).
+void queryClient.prefetchQuery(staticContentQuery(client, initialLanguage));
 void loadShell().catch(() => undefined);
 
 createRoot(rootElement).render(
@@ -69,6 +77,7 @@ createRoot(rootElement).render(
       i18nReady={ready}
       configLanguages={languages}
       initialLanguage={initialLanguage}
+      bootName={bootSiteName(document)}
     />
   </StrictMode>,
 );

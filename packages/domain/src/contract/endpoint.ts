@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { apiEnvelope, type ErrorStatus } from './errors';
+import { fillPath, pathParamNames, routeUrl, type QueryValues } from './call-url';
 
 export type HttpMethod = 'GET' | 'POST';
 /** Whether the call takes the login token `_`: never, when present, or always (spec 6). */
@@ -66,13 +67,6 @@ export type RequestBody<E extends Endpoint> = E['body'] extends z.ZodType
 /** The `data` of an endpoint's answer. */
 export type ResponseData<E extends Endpoint> = z.output<E['data']>;
 
-const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
-
-/** Names of the `{param}` placeholders of a path template, in order (spec 7 "The calls it makes"). */
-export function pathParamNames(path: string): string[] {
-  return [...path.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
-}
-
 /** Declares one call with its schemas and `{ data }` answer (spec 7 "The calls it makes"). */
 export function defineEndpoint<
   const N extends string,
@@ -96,27 +90,11 @@ export function defineEndpoint<
   return { ...config, response: apiEnvelope(config.data) };
 }
 
+export { buildQuery, pathParamNames, type QueryValues } from './call-url';
+
 /** Fills an endpoint's path template, encoding every value (spec 7 "The calls it makes"). */
 export function buildPath<E extends Endpoint>(endpoint: E, params: PathParams<E>): string {
-  const values: Readonly<Record<string, string | number>> = params;
-  return endpoint.path.replace(PLACEHOLDER, (_match, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`${endpoint.name}: missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** Query values a client may send; undefined and null are left out. */
-export type QueryValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
-
-/** Serializes a query `?a=1&b=x` without undefined and null values (spec 7 "The calls it makes"). */
-export function buildQuery(query: QueryValues): string {
-  const pairs = Object.entries(query).flatMap(([key, value]) =>
-    value === undefined || value === null
-      ? []
-      : [`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`],
-  );
-  return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
+  return fillPath(endpoint, params);
 }
 
 /** The full URL of a call: `{apiBase}/{lang}/{path}{?query}` (spec 7 "The calls it makes"). */
@@ -127,6 +105,5 @@ export function buildUrl<E extends Endpoint>(
   params: PathParams<E>,
   query: QueryValues = {},
 ): string {
-  const base = apiBase.endsWith('/') ? apiBase.slice(0, -1) : apiBase;
-  return `${base}/${encodeURIComponent(lang)}/${buildPath(endpoint, params)}${buildQuery(query)}`;
+  return routeUrl(apiBase, lang, endpoint, params, query);
 }

@@ -59,7 +59,13 @@ function PartnerLogos({ config, lang }: { config: ShopConfig; lang: Language }) 
             <ul className="partner-group__logos">
               {group.logos.map((logo) => {
                 const image = (
-                  <img src={assetUrl(logo.image, client.apiBase)} alt={logo.alt} loading="lazy" />
+                  <img
+                    src={assetUrl(logo.image, client.apiBase)}
+                    alt={logo.alt}
+                    width={192}
+                    height={48}
+                    loading="lazy"
+                  />
                 );
                 return (
                   <li key={logo.image}>

@@ -1,6 +1,6 @@
 /**
- * Startup (spec 4): the shop renders only after the remote configuration has loaded; meanwhile a calm
- * loading screen, and a translated error screen with retry when it fails. Then the theme is applied,
+ * Startup (spec 4): the shop renders only after the remote configuration has loaded; meanwhile the
+ * boot screen of index.html (site name and loading state, issue 21), and a translated error screen with retry when it fails. Then the theme is applied,
  * the stored login restored, payment types and meta data loaded.
  */
 import type { Language } from '@foyer/domain';
@@ -15,7 +15,8 @@ import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import type { ShopConfig } from '@foyer/domain/contract';
 import { BootFailure } from './boot-failure';
 import { loadShell } from './load-shell';
-import { LoadingScreen, StartupErrorScreen } from './startup-screens';
+import { BootScreen } from './boot-screen';
+import { StartupErrorScreen } from './startup-screens';
 import { runStartupTasks } from './startup-tasks';
 import { applyTheme } from './theme';
 
@@ -65,6 +66,8 @@ export interface StartupGateProps {
   readonly configLanguages: readonly Language[];
   /** The language of the page as the address says, for the last-resort message. */
   readonly initialLanguage: Language;
+  /** The site name index.html showed before the configuration was in. */
+  readonly bootName?: string;
   readonly reload?: () => void;
 }
 
@@ -72,15 +75,17 @@ export function StartupGate({
   i18nReady,
   configLanguages,
   initialLanguage,
+  bootName = 'Foyer',
   reload = () => window.location.reload(),
 }: StartupGateProps) {
   const client = useApiClient();
   const readiness = useReadiness(i18nReady);
   const config = useQuery(shopConfigQuery(client, configLanguages));
   if (readiness === 'failed') return <BootFailure lang={initialLanguage} onReload={reload} />;
-  // The table arrives within moments; until then the calm page background is all there is.
-  if (readiness === 'loading') return null;
-  if (config.isPending) return <LoadingScreen />;
+  // Until the table and the configuration are in, the boot screen index.html showed stays.
+  if (readiness === 'loading' || config.isPending) {
+    return <BootScreen siteName={bootName} lang={initialLanguage} />;
+  }
   if (config.isError) {
     return (
       <StartupErrorScreen onRetry={() => void config.refetch()} retrying={config.isFetching} />
@@ -90,7 +95,7 @@ export function StartupGate({
     <ShopConfigProvider config={config.data}>
       <StartupTasks config={config.data} />
       <ErrorBoundary fallback={<StartupErrorScreen onRetry={reload} retrying={false} />}>
-        <Suspense fallback={<LoadingScreen />}>
+        <Suspense fallback={<BootScreen siteName={config.data.siteName} lang={initialLanguage} />}>
           <Shell />
         </Suspense>
       </ErrorBoundary>

@@ -1,20 +1,5 @@
 import { useTranslation } from 'react-i18next';
 
-/** Shown while the configuration loads; it fades in only when loading takes a moment. */
-export function LoadingScreen() {
-  const { t } = useTranslation();
-  return (
-    <main className="startup startup--loading">
-      <div className="startup__mark" aria-hidden="true">
-        <span className="spinner" />
-      </div>
-      <p className="startup__text" role="status">
-        {t('startup.loading')}
-      </p>
-    </main>
-  );
-}
-
 /** Shown when the configuration could not be loaded, with a retry (spec 4 "Startup"). */
 export function StartupErrorScreen({
   onRetry,

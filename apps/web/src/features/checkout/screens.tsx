@@ -5,7 +5,7 @@
  * payment-failed notice (plus the cart-gone or not-completable message named by `reason`).
  */
 import { isVoucherCode, routePath, type Language } from '@foyer/domain';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { track } from '@/shared/analytics/analytics';
@@ -21,8 +21,12 @@ import { guardStep, requestedStep, type BasketStep } from './checkout-step';
 import { HoldCountdown } from './hold-countdown';
 import { PaymentStep } from './payment-step';
 import { checkPendingCart, forgetPendingCart, releasePendingCart } from './pending-cart';
-import { SignInStep } from './sign-in-step';
 import './basket.css';
+
+// The sign-in step brings the form library: it loads only when the visitor gets there (issue 21).
+const SignInStep = lazy(() =>
+  import('./sign-in-step').then((module) => ({ default: module.SignInStep })),
+);
 
 /** Navigation state of a redirect back to the cart because the terms were not accepted. */
 interface CartRedirectState {
@@ -190,8 +194,21 @@ export function BasketScreen({ route }: ScreenProps) {
             itemsHeading={itemsHeading}
           />
         ))}
-      {step === 'login' && <SignInStep onSignedIn={() => go('payment')} />}
+      {step === 'login' && (
+        <Suspense fallback={<StepLoading />}>
+          <SignInStep onSignedIn={() => go('payment')} />
+        </Suspense>
+      )}
       {step === 'payment' && <PaymentStep onBack={() => go('cart')} />}
+    </div>
+  );
+}
+
+/** While the sign-in step's code loads. */
+function StepLoading() {
+  return (
+    <div className="page-loading">
+      <span className="spinner" aria-hidden="true" />
     </div>
   );
 }

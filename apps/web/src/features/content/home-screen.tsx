@@ -57,8 +57,12 @@ export function HomeScreen({ view }: HomeScreenProps) {
   const client = useApiClient();
   const content = useQuery(staticContentQuery(client, lang));
   const banners = homeBanners(content.data?.banners ?? [], lang, config);
+  // Until the banners are known, nothing is drawn below their place: they would push it down
+  // (issue 21: no layout shift). The content is fetched at boot, so this is rarely seen.
+  const settled = !content.isPending;
 
   if (view) {
+    if (!settled) return <div className="home home--view" />;
     return (
       <div className="home home--view">
         {banners.length > 0 && (
@@ -83,7 +87,7 @@ export function HomeScreen({ view }: HomeScreenProps) {
           <Banners banners={banners} lang={lang} />
         </div>
       )}
-      <Overview />
+      {settled && <Overview />}
     </div>
   );
 }

@@ -86,8 +86,35 @@ describe('the API client', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ _u: 'erika@example.org', _p: 'a'.repeat(32) });
   });
 
-  it('refuses an answer that does not match the contract', async () => {
-    const { client } = setup(jsonResponse(200, { data: { siteName: 42 } }));
+  it('refuses an answer with identity or money that does not match the contract', async () => {
+    const { client } = setup(jsonResponse(200, { data: { ...erika, email: 42 } }), TOKEN);
+    await expect(client.call('customer')).rejects.toMatchObject({
+      status: 200,
+      code: 'INVALID_RESPONSE',
+    });
+  });
+
+  it('loads the zod contract only for a call whose answer it validates', async () => {
+    const loadContract = vi.fn(() => import('./contract'));
+    const fetch = vi.fn<typeof globalThis.fetch>(async (url) =>
+      jsonResponse(200, { data: String(url).includes('config') ? demoConfig : erika }),
+    );
+    const client = createApiClient({
+      apiBase: '/api',
+      language: () => 'de',
+      token: () => TOKEN,
+      reactions: { unauthorized: vi.fn(), serverError: vi.fn(), unavailable: vi.fn() },
+      fetch,
+      loadContract,
+    });
+    await client.call('shopConfig', { query: { shop: 2 } });
+    expect(loadContract).not.toHaveBeenCalled();
+    expect((await client.call('customer')).fname).toBe('Erika');
+    expect(loadContract).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a read whose answer is not the { data } envelope', async () => {
+    const { client } = setup(jsonResponse(200, [{ siteName: 'x' }]));
     await expect(client.call('shopConfig', { query: { shop: 2 } })).rejects.toMatchObject({
       status: 200,
       code: 'INVALID_RESPONSE',

@@ -1,10 +1,13 @@
 /**
  * The one API client of the shop (spec 7): `{apiBase}/{lang}/{endpoint}` built with the contract's
  * `buildUrl`, JSON requests, GET data in the query, the login token as `_` where the endpoint takes
- * it (spec 6), answers validated with the contract's schemas, and the transport-level reactions of
- * spec 8 in exactly one place (`failure`).
+ * it (spec 6), and the transport-level reactions of spec 8 in exactly one place (`failure`). URLs come
+ * from the contract's zod-free route table; answers that carry identity or money are validated with
+ * the contract's zod schemas, loaded with the first such call (issue 21: zod stays off the start
+ * path), the others are checked for the `{ data }` envelope.
  */
 import type { Language } from '@foyer/domain';
+import { ENDPOINT_ROUTES, routeUrl } from '@foyer/domain/contract/routes';
 import type {
   Endpoint,
   EndpointName,
@@ -136,28 +139,38 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return new ApiError({ status, code, body });
   }
 
+  /** The answer's `data`: validated with the contract where the route says so, else the envelope. */
+  async function dataOf(name: EndpointName, status: number, body: unknown): Promise<unknown> {
+    if (ENDPOINT_ROUTES[name].validated) {
+      const endpoint: Endpoint = (await loadContract()).endpoints[name];
+      const parsed = endpoint.response.safeParse(body);
+      if (parsed.success) return parsed.data.data;
+    } else if (typeof body === 'object' && body !== null && 'data' in body) {
+      return body.data;
+    }
+    throw new ApiError({ status, code: 'INVALID_RESPONSE', body });
+  }
+
   async function send(name: EndpointName, input: LooseInput): Promise<unknown> {
-    const contract = await loadContract();
-    const endpoint: Endpoint = contract.endpoints[name];
+    const route = ENDPOINT_ROUTES[name];
     const token = options.token();
-    const tokenSent =
-      token !== null && (endpoint.auth === 'required' || endpoint.auth === 'optional');
+    const tokenSent = token !== null && (route.auth === 'required' || route.auth === 'optional');
     const query: QueryValues = {
       ...toQueryValues(input.query ?? {}),
       ...(tokenSent ? { _: token } : {}),
     };
-    const url = contract.buildUrl(
+    const url = routeUrl(
       options.apiBase,
       input.lang ?? options.language(),
-      endpoint,
+      { name, path: route.path },
       input.params ?? {},
       query,
     );
-    const isGet = endpoint.method === 'GET';
+    const isGet = route.method === 'GET';
     let response: Response;
     try {
       response = await doFetch(url, {
-        method: endpoint.method,
+        method: route.method,
         headers: isGet
           ? { Accept: 'application/json' }
           : { Accept: 'application/json', 'Content-Type': 'application/json' },
@@ -172,11 +185,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!response.ok) {
       throw failure(response.status, body, tokenSent, input.quietUnauthorized ?? false);
     }
-    const parsed = endpoint.response.safeParse(body);
-    if (!parsed.success) {
-      throw new ApiError({ status: response.status, code: 'INVALID_RESPONSE', body });
-    }
-    return parsed.data.data;
+    return dataOf(name, response.status, body);
   }
 
   return {
