@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, emailOutbox, issuedTickets, orders, voucherCodes } from '../../db/schema';
+import { databaseText } from '../../testing/database-dump';
 import { testDatabaseKinds } from '../../testing/databases';
 import { useCheckoutSuite } from './checkout.setup';
 import {
@@ -215,6 +216,11 @@ describe.each(testDatabaseKinds())('checkout end to end on $name', ({ open }) =>
     // unique_barcode off: one barcode admits the whole line.
     const issued = await issuedFor(cartId);
     expect(issued.reduce((sum, ticket) => sum + ticket.admits, 0)).toBe(3);
+    // No IBAN anywhere in the database (issue 18): at most its last four characters.
+    const dump = await databaseText(suite.database.db);
+    expect(dump).toContain(cartId);
+    expect(dump).not.toContain(IBAN);
+    expect(dump).not.toContain(IBAN.slice(4, 18));
   });
 
   it('buys an event-long ticket with the Apple Pay sheet', async () => {

@@ -3,12 +3,10 @@
  * the app with every payment type on the provider `stripe` (secrets from a test environment), and
  * helpers to start a payment, send a webhook and dump the database.
  */
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../../catalog-file/batches';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { FoyerConfig } from '../../../config/schema';
-import type { Database, Db } from '../../../db/client';
+import type { Database } from '../../../db/client';
 import { createTestApp, demoConfig } from '../../../testing/app';
 import type { TestDatabaseKind } from '../../../testing/databases';
 import { useSuite, type SuiteState } from '../../../testing/suite';
@@ -137,26 +135,5 @@ export function deliver(
   });
 }
 
-/** The text of every row of every table (a database dump, as `grep` would read it). */
-export async function databaseText(db: Db): Promise<string> {
-  const tables = rowsOf<{ schema: string; name: string }>(
-    await db.execute(
-      sql`SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
-          WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')`,
-    ),
-  );
-  const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-  const parts: string[] = [];
-  for (const table of tables) {
-    const lines = rowsOf<{ row: string }>(
-      await db.execute(
-        sql.raw(`SELECT t::text AS row FROM ${quote(table.schema)}.${quote(table.name)} t`),
-      ),
-    );
-    for (const line of lines) parts.push(line.row);
-  }
-  if (tables.length < 10) throw new Error('the dump found too few tables');
-  return parts.join('\n');
-}
-
+export { databaseText } from '../../../testing/database-dump';
 export type { Database };
