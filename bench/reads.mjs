@@ -25,19 +25,21 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const logLevel = process.env.LOG_LEVEL ?? 'warn';
 
-function waitFor(url, timeoutMs = 120_000) {
+/** @param {string} url */
+async function waitFor(url, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const tryOnce = () =>
-      fetch(url)
-        .then((res) => (res.ok ? resolve() : retry()))
-        .catch(retry);
-    const retry = () =>
-      Date.now() > until ? reject(new Error(`${url} did not answer`)) : setTimeout(tryOnce, 250);
-    tryOnce();
-  });
+  for (;;) {
+    const ok = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > until) throw new Error(`${url} did not answer`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
+/** @param {number} port */
 function startBare(port) {
   const child = fork(path.join(root, 'bench/bare-server.mjs'), {
     env: { ...process.env, PORT: String(port) },
@@ -45,6 +47,10 @@ function startBare(port) {
   return { child, url: `http://127.0.0.1:${port}/bare` };
 }
 
+/**
+ * @param {number} port
+ * @param {Record<string, string>} env
+ */
 function startFoyer(port, env) {
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
@@ -61,14 +67,19 @@ function startFoyer(port, env) {
   return { child, base: `http://127.0.0.1:${port}` };
 }
 
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
+/** @param {import('node:child_process').ChildProcess} child */
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
 }
 
+/**
+ * @param {string} url
+ * @param {number} duration
+ * @returns {Promise<autocannon.Result>}
+ */
 function load(url, duration) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration, pipelining: 1 }, (error, result) =>
@@ -77,16 +88,22 @@ function load(url, duration) {
   });
 }
 
-const compact = (date) => date.toISOString().slice(0, 10).replaceAll('-', '');
+const compact = (/** @type {Date} */ date) => date.toISOString().slice(0, 10).replaceAll('-', '');
 
 /** The demo catalog's URLs: ids are read from the lists. */
+/**
+ * @param {string} base
+ * @returns {Promise<Array<[string, string]>>}
+ */
 async function catalogUrls(base) {
+  /** @param {string} p */
   const get = async (p) => (await (await fetch(base + p)).json()).data;
   const events = await get('/api/en/event/select');
   const tours = await get('/api/en/tour/select/event');
   const today = new Date();
   const in30 = new Date(today.getTime() + 30 * 86_400_000);
   const range = `${compact(today)};${compact(in30)}`;
+  /** @type {Array<[string, string]>} */
   const urls = [
     ['event/select', '/api/en/event/select'],
     ['tour/select/event', '/api/en/tour/select/event'],
@@ -114,6 +131,10 @@ async function catalogUrls(base) {
   return urls;
 }
 
+/**
+ * @param {string} label
+ * @param {Record<string, string>} env
+ */
 async function benchOne(label, env) {
   const port = basePort + 1;
   const foyer = startFoyer(port, env);
@@ -169,6 +190,10 @@ async function benchOne(label, env) {
   }
 }
 
+/**
+ * @param {string} url
+ * @param {(url: string) => Promise<void>} work
+ */
 async function withPostgres(url, work) {
   const name = `foyer_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
