@@ -45,7 +45,8 @@ describe.each(testDatabaseKinds())('catalog reads from memory on $name', ({ open
     const options = { config, clock, db: database.db, customers: { argon2: TEST_ARGON2 } };
     first = await buildApp(options);
     second = await buildApp(options);
-  }, 120_000);
+    // Two app instances and a database: minutes on a machine shared by many test runs.
+  }, 300_000);
 
   afterAll(async () => {
     await first?.close();
