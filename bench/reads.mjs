@@ -26,7 +26,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const logLevel = process.env.LOG_LEVEL ?? 'warn';
 
 /** @param {string} url */
-async function waitFor(url, timeoutMs = 120_000) {
+async function waitFor(url, timeoutMs = 300_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const ok = await fetch(url).then(
