@@ -31,6 +31,7 @@ import { catalogFileRoutes } from './modules/admin-catalog-file/catalog-file.rou
 import { imageRoutes } from './modules/images/images.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { serveWeb } from './web/serve-web';
+import { installReadCache } from './modules/read-cache';
 
 export interface AppOptions {
   config: FoyerConfig;
@@ -59,7 +60,7 @@ export interface AppOptions {
 
 /** Builds the Fastify app without listening: `main` listens, tests use `app.inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const deps: AppDeps = {
+  const baseDeps = {
     config: options.config,
     db: options.db,
     clock: options.clock ?? systemClock,
@@ -83,6 +84,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
   });
   registerErrorHandling(app, fallbackLanguage);
+  const deps: AppDeps = {
+    ...baseDeps,
+    readCache: (await installReadCache(app, baseDeps)) ?? undefined,
+  };
   // Before the routes: past the limit a request is refused before it waits for anything.
   registerAdmission(app, options.config.server.admission, fallbackLanguage);
   // Before any route: compression attaches to each route as it is added.

@@ -2,6 +2,7 @@ import type { FoyerConfig } from './config/schema';
 import type { Clock } from './clock';
 import type { Db } from './db/client';
 import type { Mailer } from './modules/mail/mailer';
+import type { ReadCache } from './modules/read-cache/read-cache';
 
 /**
  * What every module needs: the museum's configuration, the database, the clock and the mailer (used
@@ -12,4 +13,6 @@ export interface AppDeps {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  /** Ready answers of the shop's catalog calls (`modules/read-cache`); absent when switched off. */
+  readCache?: ReadCache | undefined;
 }

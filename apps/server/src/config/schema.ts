@@ -199,6 +199,21 @@ export const serverSettings = z
       })
       .strict()
       .prefault({}),
+    /**
+     * Catalog and content answers kept ready in memory (docs/performance.md "Catalog reads").
+     * Catalog answers stay until the catalog changes (every process hears it) or `catalogSeconds`
+     * pass; availability answers (calendars, sold-out calls, ticket counts, stock) live at most
+     * `availabilitySeconds`, which may not exceed one second (0: not kept, only validated).
+     */
+    readCache: z
+      .object({
+        enabled: z.boolean().default(true),
+        catalogSeconds: z.number().int().min(1).max(3600).default(60),
+        availabilitySeconds: z.number().min(0).max(1).default(1),
+        maxEntries: z.number().int().min(10).max(1_000_000).default(10_000),
+      })
+      .strict()
+      .prefault({}),
     security: z
       .object({
         /** Secret mixed into password hashes; generated once into the data folder when absent. */

@@ -167,6 +167,8 @@ export const eventSlots = pgTable(
   },
   (t) => [
     index('event_slots_event_start_idx').on(t.eventId, t.startsAt),
+    // The event's last date (`ticket/lifetime`) from one index entry instead of all its slots.
+    index('event_slots_event_last_idx').on(t.eventId, sql`COALESCE(${t.endsAt}, ${t.startsAt})`),
     uniqueIndex('event_slots_unique').on(t.eventId, t.mode, t.startsAt),
   ],
 );

@@ -9,6 +9,13 @@ import { apiLanguage, type Endpoint } from '@foyer/domain/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { message } from '../i18n/messages';
+import {
+  matchesEtag,
+  type CacheKind,
+  type CachedAnswer,
+  type Computed,
+  type ReadCache,
+} from '../modules/read-cache/read-cache';
 import type { Failure, Outcome } from '../outcome';
 import { NOT_FOUND, sendFailure, validationFailed } from './failure';
 import { fieldErrorsOf } from './validation';
@@ -96,7 +103,15 @@ export interface RegisterOptions {
   languages: readonly string[];
   /** False when the call belongs to a feature the configuration switched off: it answers 404. */
   enabled?: boolean;
+  /**
+   * Keeps the answers ready in memory (`modules/read-cache`): only for calls whose answer depends on
+   * the URL alone (no session, no body), never for calls that change anything.
+   */
+  cache?: { store: ReadCache; kind: CacheKind } | undefined;
 }
+
+/** What one evaluation of a call gives: the JSON body of a success, or what to send instead. */
+type Evaluated = Computed<{ failure: Failure; lang: ApiLanguage } | { serverError: ApiLanguage }>;
 
 /** Registers one contract endpoint with its handler. */
 export function registerEndpoint<E extends Endpoint>(
@@ -106,50 +121,92 @@ export function registerEndpoint<E extends Endpoint>(
   options: RegisterOptions,
 ): void {
   const { url, matchers } = toRoute(endpoint.path);
+
+  async function evaluate(request: FastifyRequest, reply: FastifyReply): Promise<Evaluated> {
+    const rawParams = request.params as Record<string, string>;
+    const langResult = apiLanguage.safeParse(rawParams.lang);
+    if (!langResult.success || !options.languages.includes(langResult.data)) {
+      return { other: { failure: UNKNOWN_LANGUAGE, lang: 'en' } };
+    }
+    const lang = langResult.data;
+    const refuse = (failure: Failure): Evaluated => ({ other: { failure, lang } });
+    if (options.enabled === false) return refuse(NOT_FOUND);
+    const pathValues = splitParams(rawParams, matchers);
+    if (!pathValues) return refuse(NOT_FOUND);
+    const params = endpoint.params.safeParse(pathValues);
+    const query = endpoint.query.safeParse(request.query ?? {});
+    const body = endpoint.body ? endpoint.body.safeParse(request.body ?? {}) : null;
+    if (!params.success || !query.success || (body && !body.success)) {
+      const errors = {
+        ...(params.success ? {} : fieldErrorsOf(params.error, lang)),
+        ...(query.success ? {} : fieldErrorsOf(query.error, lang)),
+        ...(body && !body.success ? fieldErrorsOf(body.error, lang) : {}),
+      };
+      return refuse(validationFailed(errors));
+    }
+    const result = await handler({
+      lang,
+      params: params.data as CallContext<E>['params'],
+      query: query.data as CallContext<E>['query'],
+      body: (body ? body.data : undefined) as CallContext<E>['body'],
+      request,
+      reply,
+    });
+    if (!result.ok) return refuse(result.failure);
+    const data = endpoint.data.safeParse(result.value);
+    if (!data.success) {
+      request.log.error(
+        { endpoint: endpoint.name, issues: data.error.issues.slice(0, 5) },
+        'answer does not fit the contract',
+      );
+      return { other: { serverError: lang } };
+    }
+    return { body: JSON.stringify({ data: data.data }) };
+  }
+
+  const cache = options.cache;
   app.route({
     method: endpoint.method,
     url,
     handler: async (request, reply) => {
-      const rawParams = request.params as Record<string, string>;
-      const langResult = apiLanguage.safeParse(rawParams.lang);
-      if (!langResult.success || !options.languages.includes(langResult.data)) {
-        return sendFailure(reply, UNKNOWN_LANGUAGE, 'en');
+      const answer = cache
+        ? await cache.store.read(request.url, cache.kind, () => evaluate(request, reply))
+        : await evaluate(request, reply);
+      if ('body' in answer) {
+        reply.header('content-type', 'application/json; charset=utf-8');
+        if (cache && 'etag' in answer) {
+          sendCached(request, reply, answer as CachedAnswer, cache.store);
+          return reply;
+        }
+        return reply.send(answer.body);
       }
-      const lang = langResult.data;
-      if (options.enabled === false) return sendFailure(reply, NOT_FOUND, lang);
-      const pathValues = splitParams(rawParams, matchers);
-      if (!pathValues) return sendFailure(reply, NOT_FOUND, lang);
-      const params = endpoint.params.safeParse(pathValues);
-      const query = endpoint.query.safeParse(request.query ?? {});
-      const body = endpoint.body ? endpoint.body.safeParse(request.body ?? {}) : null;
-      if (!params.success || !query.success || (body && !body.success)) {
-        const errors = {
-          ...(params.success ? {} : fieldErrorsOf(params.error, lang)),
-          ...(query.success ? {} : fieldErrorsOf(query.error, lang)),
-          ...(body && !body.success ? fieldErrorsOf(body.error, lang) : {}),
-        };
-        return sendFailure(reply, validationFailed(errors), lang);
-      }
-      const result = await handler({
-        lang,
-        params: params.data as CallContext<E>['params'],
-        query: query.data as CallContext<E>['query'],
-        body: (body ? body.data : undefined) as CallContext<E>['body'],
-        request,
-        reply,
-      });
-      if (!result.ok) return sendFailure(reply, result.failure, lang);
-      const data = endpoint.data.safeParse(result.value);
-      if (!data.success) {
-        request.log.error(
-          { endpoint: endpoint.name, issues: data.error.issues.slice(0, 5) },
-          'answer does not fit the contract',
-        );
+      const other = answer.other;
+      if ('serverError' in other) {
         return reply
           .code(500)
-          .send({ error: 'SERVER_ERROR', message: message('SERVER_ERROR', lang) });
+          .send({ error: 'SERVER_ERROR', message: message('SERVER_ERROR', other.serverError) });
       }
-      return reply.send({ data: data.data });
+      return sendFailure(reply, other.failure, other.lang);
     },
   });
+}
+
+/** A kept answer with its validator: 304 when the client has it already. */
+function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+  store: ReadCache,
+): void {
+  const maxAge = store.maxAgeSeconds(answer.kind);
+  reply.header('etag', answer.etag);
+  reply.header(
+    'cache-control',
+    maxAge > 0 ? `public, max-age=${maxAge}` : 'public, max-age=0, must-revalidate',
+  );
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+    reply.code(304).send();
+    return;
+  }
+  reply.send(answer.body);
 }

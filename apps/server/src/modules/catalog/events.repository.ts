@@ -288,20 +288,25 @@ export async function calendarCapacities(
   return slots.unionAll(days);
 }
 
-/** First and last date of the event's slots (a range counts to its end) and days; null when none. */
+/**
+ * First and last date of the event's slots (a range counts to its end) and days; null when none.
+ * Each bound is one index entry (`event_slots_event_start_idx`, `event_slots_event_last_idx`,
+ * `event_days_unique`), not a scan of the event's slots; LEAST and GREATEST skip a missing side.
+ */
 export async function slotAndDayBounds(
   tx: Tx,
   eventId: number,
 ): Promise<{ first: string | null; last: string | null }> {
   const result = await tx.execute(sql`
-    SELECT to_char(min(b.first_day), 'YYYY-MM-DD') AS first,
-           to_char(max(b.last_day), 'YYYY-MM-DD') AS last
-    FROM (
-      SELECT s.starts_at::date AS first_day, COALESCE(s.ends_at, s.starts_at)::date AS last_day
-      FROM event_slots s WHERE s.event_id = ${eventId}
-      UNION ALL
-      SELECT d.day, d.day FROM event_days d WHERE d.event_id = ${eventId}
-    ) b
+    SELECT to_char(LEAST(
+             (SELECT min(s.starts_at) FROM event_slots s WHERE s.event_id = ${eventId})::date,
+             (SELECT min(d.day) FROM event_days d WHERE d.event_id = ${eventId})
+           ), 'YYYY-MM-DD') AS first,
+           to_char(GREATEST(
+             (SELECT max(COALESCE(s.ends_at, s.starts_at)) FROM event_slots s
+              WHERE s.event_id = ${eventId})::date,
+             (SELECT max(d.day) FROM event_days d WHERE d.event_id = ${eventId})
+           ), 'YYYY-MM-DD') AS last
   `);
   const rows = (result as unknown as { rows: { first: string | null; last: string | null }[] })
     .rows;

@@ -4,6 +4,7 @@ import { endpoints } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { registerEndpoint } from '../../http/endpoint';
+import { cached } from '../read-cache';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, orFailure, success, type Failure } from '../../outcome';
 import {
@@ -29,7 +30,7 @@ export function eventRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     endpoints.eventSelect,
     async ({ lang }) => success(await listEvents(deps, lang)),
-    options,
+    { ...options, ...cached(deps, 'catalog') },
   );
 
   registerEndpoint(
@@ -39,7 +40,7 @@ export function eventRoutes(app: FastifyInstance, deps: AppDeps): void {
       const tickets = await collectTickets(deps, lang, params.id);
       return tickets ? success(tickets) : failed(await missingEvent(deps, params.id));
     },
-    options,
+    { ...options, ...cached(deps, 'availability') },
   );
 
   registerEndpoint(
@@ -47,7 +48,7 @@ export function eventRoutes(app: FastifyInstance, deps: AppDeps): void {
     endpoints.ticketCollectDate,
     async ({ lang, params }) =>
       orFailure(await collectTickets(deps, lang, params.id, params.date), NOT_FOUND),
-    options,
+    { ...options, ...cached(deps, 'availability') },
   );
 
   registerEndpoint(
@@ -55,13 +56,13 @@ export function eventRoutes(app: FastifyInstance, deps: AppDeps): void {
     endpoints.ticketCalendar,
     async ({ params }) =>
       orFailure(await ticketCalendar(deps, params.id, params.start, params.end), NOT_FOUND),
-    options,
+    { ...options, ...cached(deps, 'availability') },
   );
 
   registerEndpoint(
     app,
     endpoints.ticketLifetime,
     async ({ query }) => orFailure(await ticketLifetime(deps, query.event), NOT_FOUND),
-    options,
+    { ...options, ...cached(deps, 'availability') },
   );
 }

@@ -4,6 +4,7 @@ import { endpoints, type Merchandise } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { registerEndpoint } from '../../http/endpoint';
+import { cached } from '../read-cache';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, success } from '../../outcome';
 import { getArticle, listCategories, listMerchandise } from './merchandise.service';
@@ -21,7 +22,7 @@ export function merchandiseRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     endpoints.merchandiseSelect,
     async ({ lang }) => success((await listMerchandise(deps, lang)).filter(sold)),
-    options,
+    { ...options, ...cached(deps, 'availability') },
   );
 
   registerEndpoint(
@@ -31,7 +32,7 @@ export function merchandiseRoutes(app: FastifyInstance, deps: AppDeps): void {
       const article = await getArticle(deps, lang, query.article);
       return article && sold(article) ? success(article) : failed(NOT_FOUND);
     },
-    options,
+    { ...options, ...cached(deps, 'availability') },
   );
 
   registerEndpoint(
@@ -42,6 +43,6 @@ export function merchandiseRoutes(app: FastifyInstance, deps: AppDeps): void {
       if (!(passes ? sellsPasses : sellsArticles)) return success({ categories: [] });
       return success({ categories: await listCategories(deps, lang, query.product_kind) });
     },
-    options,
+    { ...options, ...cached(deps, 'catalog') },
   );
 }

@@ -3,6 +3,7 @@ import { endpoints } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { registerEndpoint } from '../../http/endpoint';
+import { cached } from '../read-cache';
 import { NOT_FOUND } from '../../http/failure';
 import { orFailure, success } from '../../outcome';
 import {
@@ -28,49 +29,49 @@ export function tourRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     endpoints.tourSelect,
     async ({ lang }) => success(await listTours(deps, lang)),
-    options,
+    { ...options, ...cached(deps, 'catalog') },
   );
   registerEndpoint(
     app,
     endpoints.tourOverview,
     async ({ query }) => success(await toursPerDate(deps, query.date, query.lookahead)),
-    options,
+    { ...options, ...cached(deps, 'availability') },
   );
   registerEndpoint(
     app,
     endpoints.tourAttr,
     async ({ lang }) => success(await tourCategoryList(deps, lang)),
-    options,
+    { ...options, ...cached(deps, 'catalog') },
   );
   registerEndpoint(
     app,
     endpoints.tourDay,
     async ({ lang, query }) => orNotFound(await tourDay(deps, lang, query.tour, query.date)),
-    options,
+    { ...options, ...cached(deps, 'availability') },
   );
   registerEndpoint(
     app,
     endpoints.tourCalendar,
     async ({ params }) => orNotFound(await tourCalendar(deps, params.id, params.start, params.end)),
-    options,
+    { ...options, ...cached(deps, 'availability') },
   );
   registerEndpoint(
     app,
     endpoints.tourSoldOut,
     async ({ params }) =>
       orNotFound(await tourSoldOutDates(deps, params.id, params.start, params.end)),
-    options,
+    { ...options, ...cached(deps, 'availability') },
   );
   registerEndpoint(
     app,
     endpoints.tourSoldOutTimeslots,
     async ({ params }) => orNotFound(await tourSoldOutTimes(deps, params.id, params.date)),
-    options,
+    { ...options, ...cached(deps, 'availability') },
   );
   registerEndpoint(
     app,
     endpoints.tourLifetime,
     async ({ params }) => orNotFound(await tourLifetime(deps, params.id)),
-    options,
+    { ...options, ...cached(deps, 'availability') },
   );
 }

@@ -4,6 +4,7 @@ import { endpoints } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { registerEndpoint } from '../../http/endpoint';
+import { cached } from '../read-cache';
 import { NOT_FOUND } from '../../http/failure';
 import { orFailure, refused, success } from '../../outcome';
 import { limitAttempts, RATE_RULES, waitBeforeAttempt } from '../rate-limit/rate-limit.service';
@@ -41,20 +42,20 @@ export function voucherRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     endpoints.voucherSelect,
     async ({ lang }) => success(await listVoucherTypes(deps, lang)),
-    options,
+    { ...options, ...cached(deps, 'catalog') },
   );
 
   registerEndpoint(
     app,
     endpoints.voucherSelectOne,
     async ({ lang, params }) => orFailure(await getVoucherType(deps, lang, params.id), NOT_FOUND),
-    options,
+    { ...options, ...cached(deps, 'catalog') },
   );
 
   registerEndpoint(
     app,
     endpoints.voucherGroups,
     async ({ lang }) => success(await listVoucherGroups(deps, lang)),
-    options,
+    { ...options, ...cached(deps, 'catalog') },
   );
 }

@@ -3,6 +3,7 @@ import { endpoints } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { registerEndpoint } from '../../http/endpoint';
+import { cached } from '../read-cache';
 import { NOT_FOUND } from '../../http/failure';
 import { orFailure, success } from '../../outcome';
 import { page, shopConfig, shopInfo, staticContent } from './content.service';
@@ -14,23 +15,26 @@ export function contentRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     endpoints.staticContent,
     async ({ lang, request }) => success(await staticContent(deps, lang, request.log)),
-    options,
+    { ...options, ...cached(deps, 'catalog') },
   );
 
   registerEndpoint(
     app,
     endpoints.shopInfo,
     async ({ lang, request }) => success(await shopInfo(deps, lang, request.log)),
-    options,
+    { ...options, ...cached(deps, 'catalog') },
   );
 
-  registerEndpoint(app, endpoints.shopConfig, async () => success(shopConfig(deps)), options);
+  registerEndpoint(app, endpoints.shopConfig, async () => success(shopConfig(deps)), {
+    ...options,
+    ...cached(deps, 'catalog'),
+  });
 
   registerEndpoint(
     app,
     endpoints.page,
     async ({ lang, params, request }) =>
       orFailure(await page(deps, lang, params.id, request.log), NOT_FOUND),
-    options,
+    { ...options, ...cached(deps, 'catalog') },
   );
 }

@@ -1,0 +1,50 @@
+/**
+ * The read cache of one app (`read-cache.ts`), wired to what makes its answers old:
+ *
+ * - the catalog changed anywhere (the database's notification, `catalog-changes.ts`): all answers;
+ * - a successful back-office change on this process (`/api/admin/…`, not GET): all answers, before
+ *   the change's answer is sent, so the editor's next look at the shop shows the change at once
+ *   even before the notification arrives;
+ * - any other successful change on this process (a hold, a cancellation): availability answers, so
+ *   the visitor who took a hold sees the new count at once; other processes within a second.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps';
+import type { RegisterOptions } from '../../http/endpoint';
+import { listenForCatalogChanges } from './catalog-changes';
+import { ReadCache, type CacheKind } from './read-cache';
+
+export { ReadCache } from './read-cache';
+export type { CacheKind } from './read-cache';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Creates the app's read cache (null when switched off) and starts listening for changes. */
+export async function installReadCache(
+  app: FastifyInstance,
+  deps: Omit<AppDeps, 'readCache'>,
+): Promise<ReadCache | null> {
+  const settings = deps.config.server.readCache;
+  if (!settings.enabled) return null;
+  const cache = new ReadCache({
+    catalogMs: settings.catalogSeconds * 1000,
+    availabilityMs: settings.availabilitySeconds * 1000,
+    maxEntries: settings.maxEntries,
+    clock: deps.clock,
+    onRefreshError: (error) => app.log.error({ err: error }, 'read cache: refreshing failed'),
+  });
+  const stop = await listenForCatalogChanges(deps.db, () => cache.invalidate('all'), app.log);
+  app.addHook('onClose', stop);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!READS.has(request.method) && reply.statusCode < 400) {
+      cache.invalidate(request.url.startsWith('/api/admin/') ? 'all' : 'availability');
+    }
+    return payload;
+  });
+  return cache;
+}
+
+/** The `cache` option of `registerEndpoint` for a call of `kind` (none when switched off). */
+export function cached(deps: AppDeps, kind: CacheKind): Pick<RegisterOptions, 'cache'> {
+  return deps.readCache ? { cache: { store: deps.readCache, kind } } : {};
+}

@@ -1,0 +1,11 @@
+// The yardstick of `npm run bench:reads`: a bare Fastify route answering a small JSON body, in a
+// process of its own like the Foyer server it is compared with.
+import Fastify from 'fastify';
+
+const app = Fastify({ logger: false });
+const body = { data: { status: 'ok' } };
+app.get('/bare', async () => body);
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.send?.('ready');
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => app.close().then(() => process.exit(0)));

@@ -1,0 +1,233 @@
+// `npm run bench:reads`: Foyer's catalog reads against a bare Fastify route, in the same run.
+//
+// Starts the built server (apps/server/dist/main.js, one process, demo museum) on PGlite in a
+// temporary folder and, when DATABASE_URL is set, on a temporary database of that PostgreSQL server;
+// starts a bare Fastify route in a process of its own; then, per catalog endpoint, alternates the
+// bare route and the endpoint with autocannon (10 connections, BENCH_SECONDS each, default 5) and
+// prints requests/s, the ratio to the bare route and the p99 latency. Not a timed test.
+//
+//   npm run build -w @foyer/server && npm run bench:reads
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:reads
+//
+// Environment: BENCH_PORT (first of three ports, default 5500), BENCH_SECONDS, BENCH_CONNECTIONS,
+// LOG_LEVEL of the server (default warn: one info line per request measures the logger).
+import autocannon from 'autocannon';
+import { fork, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const basePort = Number(process.env.BENCH_PORT ?? 5500);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const logLevel = process.env.LOG_LEVEL ?? 'warn';
+
+/** @param {string} url */
+async function waitFor(url, timeoutMs = 300_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const ok = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > until) throw new Error(`${url} did not answer`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** @param {number} port */
+function startBare(port) {
+  const child = fork(path.join(root, 'bench/bare-server.mjs'), {
+    env: { ...process.env, PORT: String(port) },
+  });
+  return { child, url: `http://127.0.0.1:${port}/bare` };
+}
+
+/**
+ * @param {number} port
+ * @param {Record<string, string>} env
+ */
+function startFoyer(port, env) {
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: logLevel,
+      FOYER_WORKERS: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+/** @param {import('node:child_process').ChildProcess} child */
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * @param {string} url
+ * @param {number} duration
+ * @returns {Promise<autocannon.Result>}
+ */
+function load(url, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration, pipelining: 1 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+const compact = (/** @type {Date} */ date) => date.toISOString().slice(0, 10).replaceAll('-', '');
+
+/** The demo catalog's URLs: ids are read from the lists. */
+/**
+ * @param {string} base
+ * @returns {Promise<Array<[string, string]>>}
+ */
+async function catalogUrls(base) {
+  /** @param {string} p */
+  const get = async (p) => (await (await fetch(base + p)).json()).data;
+  const events = await get('/api/en/event/select');
+  const tours = await get('/api/en/tour/select/event');
+  const today = new Date();
+  const in30 = new Date(today.getTime() + 30 * 86_400_000);
+  const range = `${compact(today)};${compact(in30)}`;
+  /** @type {Array<[string, string]>} */
+  const urls = [
+    ['event/select', '/api/en/event/select'],
+    ['tour/select/event', '/api/en/tour/select/event'],
+  ];
+  const tour = tours[0];
+  if (tour)
+    urls.push(['tour calendar 31 d', `/api/en/tour/calendar/tour/${tour.id}/range/${range}`]);
+  // The event with the most calendar dates (timed slots) makes the heaviest 31-day calendar.
+  let best = null;
+  for (const event of events) {
+    const calendar = await get(`/api/en/ticket/calendar/event/${event.id}/range/${range}?deep=1`);
+    const days = calendar ? Object.keys(calendar).length : 0;
+    if (!best || days > best.days) best = { id: event.id, days };
+  }
+  if (best) {
+    urls.push([
+      'ticket calendar 31 d',
+      `/api/en/ticket/calendar/event/${best.id}/range/${range}?deep=1`,
+    ]);
+    urls.push(['ticket/collect/event', `/api/en/ticket/collect/event/${best.id}`]);
+  }
+  urls.push(['merchandise/select', '/api/en/merchandise/select']);
+  urls.push(['content/shopinfo', '/api/en/shopinfo?shop=2']);
+  urls.push(['static/content', '/api/de/static/content']);
+  return urls;
+}
+
+/**
+ * @param {string} label
+ * @param {Record<string, string>} env
+ */
+async function benchOne(label, env) {
+  const port = basePort + 1;
+  const foyer = startFoyer(port, env);
+  try {
+    await waitFor(`${foyer.base}/api/health`);
+    const bare = startBare(basePort + 2);
+    try {
+      await waitFor(bare.url);
+      const urls = await catalogUrls(foyer.base);
+      console.log(
+        `\n${label}: ${connections} connections, ${seconds} s per run, server LOG_LEVEL=${logLevel}`,
+      );
+      console.log(
+        'endpoint'.padEnd(24),
+        'bare req/s',
+        ' foyer req/s',
+        ' ratio',
+        ' bare p99',
+        ' foyer p99',
+        ' errors',
+      );
+      const rows = [];
+      for (const [name, p] of urls) {
+        // Warm both, then measure them one after the other.
+        await load(bare.url, 1);
+        await load(foyer.base + p, 1);
+        const b = await load(bare.url, seconds);
+        const f = await load(foyer.base + p, seconds);
+        const ratio = f.requests.average / b.requests.average;
+        const errors = f.errors + f.non2xx;
+        rows.push({ name, ratio, p99: f.latency.p99 });
+        console.log(
+          name.padEnd(24),
+          String(Math.round(b.requests.average)).padStart(10),
+          String(Math.round(f.requests.average)).padStart(12),
+          ratio.toFixed(2).padStart(6),
+          `${b.latency.p99} ms`.padStart(9),
+          `${f.latency.p99} ms`.padStart(10),
+          String(errors).padStart(7),
+        );
+      }
+      const failing = rows.filter((row) => row.ratio < 0.5 || row.p99 > 20);
+      console.log(
+        failing.length === 0
+          ? 'goal met: every endpoint ≥ 0.5× the bare route, p99 ≤ 20 ms'
+          : `goal missed by: ${failing.map((row) => row.name).join(', ')}`,
+      );
+    } finally {
+      await stop(bare.child);
+    }
+  } finally {
+    await stop(foyer.child);
+  }
+}
+
+/**
+ * @param {string} url
+ * @param {(url: string) => Promise<void>} work
+ */
+async function withPostgres(url, work) {
+  const name = `foyer_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    await work(target.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+const [one, five, fifteen] = loadavg().map((value) => value.toFixed(2));
+console.log(`load average before: ${one}, ${five}, ${fifteen}`);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'foyer-bench-reads-'));
+try {
+  await benchOne('PGlite', { FOYER_DATA_DIR: dataDir, DATABASE_URL: '' });
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (process.env.DATABASE_URL) {
+  await withPostgres(process.env.DATABASE_URL, (url) =>
+    benchOne('PostgreSQL', {
+      DATABASE_URL: url,
+      FOYER_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'foyer-bench-pg-')),
+    }),
+  );
+}
+console.log(
+  `load average after: ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')}`,
+);
