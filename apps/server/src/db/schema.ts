@@ -933,3 +933,4 @@ export const staffAuditLog = pgTable(
   (t) => [index('staff_audit_log_at_idx').on(t.at)],
 );
 export * from './schema-images';
+export * from './schema-invoices';

@@ -1,6 +1,6 @@
 /** Draws the invoice PDF (A4) of `invoiceDocument`. */
 import type { InvoiceDocument, InvoiceLine } from './invoice-document';
-import { pdfText, renderPdf, type Pdf } from './pdf';
+import { FONT, pdfText, renderPdf, type Pdf } from './pdf';
 
 const LEFT = 50;
 const WIDTH = 495;
@@ -38,11 +38,11 @@ function row(doc: Pdf, line: InvoiceLine, font: string): void {
 
 function block(doc: Pdf, label: string, lines: string[], x: number, top: number): number {
   doc
-    .font('Helvetica-Bold')
+    .font(FONT.bold)
     .fontSize(10)
     .fillColor(MUTED)
     .text(pdfText(label), x, top, { width: 230 });
-  doc.font('Helvetica').fontSize(10).fillColor(INK);
+  doc.font(FONT.regular).fontSize(10).fillColor(INK);
   for (const line of lines) doc.text(pdfText(line), x, doc.y, { width: 230 });
   return doc.y;
 }
@@ -53,20 +53,20 @@ export function renderInvoicePdf(document: InvoiceDocument, created: Date): Prom
     { title: document.title, author: document.siteName, lang: document.lang, created },
     async (doc) => {
       doc
-        .font('Helvetica')
+        .font(FONT.regular)
         .fontSize(10)
         .fillColor(MUTED)
         .text(pdfText(document.siteName), LEFT, 50, { width: WIDTH });
       doc.moveDown(0.6);
       doc
-        .font('Helvetica-Bold')
+        .font(FONT.bold)
         .fontSize(20)
         .fillColor(INK)
         .text(pdfText(document.title), { width: WIDTH });
       doc.moveDown(0.4);
       for (const [label, value] of document.facts) {
         doc
-          .font('Helvetica')
+          .font(FONT.regular)
           .fontSize(10)
           .fillColor(INK)
           .text(pdfText(`${label}: ${value}`), { width: WIDTH });
@@ -80,14 +80,14 @@ export function renderInvoicePdf(document: InvoiceDocument, created: Date): Prom
       doc.x = LEFT;
       doc.y = Math.max(customerBottom, shippingBottom) + 24;
 
-      row(doc, document.columns, 'Helvetica-Bold');
+      row(doc, document.columns, FONT.bold);
       doc
         .moveTo(LEFT, doc.y - 3)
         .lineTo(LEFT + WIDTH, doc.y - 3)
         .strokeColor(MUTED)
         .lineWidth(0.5)
         .stroke();
-      for (const line of document.lines) row(doc, line, 'Helvetica');
+      for (const line of document.lines) row(doc, line, FONT.regular);
       doc
         .moveTo(LEFT, doc.y - 3)
         .lineTo(LEFT + WIDTH, doc.y - 3)
@@ -99,7 +99,7 @@ export function renderInvoicePdf(document: InvoiceDocument, created: Date): Prom
         if (doc.y + 16 > BOTTOM) doc.addPage();
         const y = doc.y;
         doc
-          .font(last ? 'Helvetica-Bold' : 'Helvetica')
+          .font(last ? FONT.bold : FONT.regular)
           .fontSize(last ? 12 : 10)
           .fillColor(INK);
         doc.text(pdfText(label), 270, y, { width: 170, align: 'right' });
@@ -108,7 +108,7 @@ export function renderInvoicePdf(document: InvoiceDocument, created: Date): Prom
         doc.moveDown(0.3);
       }
       doc.moveDown(1);
-      doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+      doc.font(FONT.regular).fontSize(9).fillColor(MUTED);
       for (const line of document.vatLines) doc.text(pdfText(line), LEFT, doc.y, { width: WIDTH });
       doc.moveDown(0.5);
       doc.text(pdfText(document.footnote), LEFT, doc.y, { width: WIDTH });

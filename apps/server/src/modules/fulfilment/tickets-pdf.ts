@@ -1,5 +1,5 @@
 /** Draws the ticket PDF (A4 pages) of `ticketsDocument`. */
-import { pdfText, qrPng, renderPdf, type Pdf } from './pdf';
+import { FONT, pdfText, qrPng, renderPdf, type Pdf } from './pdf';
 import type { AdmissionPage, Fact, TicketsDocument, VoucherPage } from './ticket-document';
 
 const LEFT = 50;
@@ -22,13 +22,13 @@ function drawFacts(doc: Pdf, facts: readonly Fact[]): void {
   for (const [label, value] of facts) {
     const y = doc.y;
     doc
-      .font('Helvetica-Bold')
+      .font(FONT.bold)
       .fontSize(10)
       .fillColor(MUTED)
       .text(pdfText(label), LEFT, y, { width: 140 });
     const labelBottom = doc.y;
     doc
-      .font('Helvetica')
+      .font(FONT.regular)
       .fontSize(11)
       .fillColor(INK)
       .text(pdfText(value), LEFT + 150, y, { width: WIDTH - 150 });
@@ -46,13 +46,13 @@ function drawHeader(
 ): void {
   doc.x = LEFT;
   doc.y = 50;
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(pdfText(siteName), { width: WIDTH });
+  doc.font(FONT.regular).fontSize(10).fillColor(MUTED).text(pdfText(siteName), { width: WIDTH });
   doc.moveDown(0.6);
-  write(doc, heading, 'Helvetica-Bold', 22, { width: WIDTH });
-  if (subheading) write(doc, subheading, 'Helvetica', 14, { width: WIDTH });
+  write(doc, heading, FONT.bold, 22, { width: WIDTH });
+  if (subheading) write(doc, subheading, FONT.regular, 14, { width: WIDTH });
   if (note)
     doc
-      .font('Helvetica-Oblique')
+      .font(FONT.oblique)
       .fontSize(10)
       .fillColor(MUTED)
       .text(pdfText(note), { width: WIDTH });
@@ -74,7 +74,7 @@ async function drawAdmission(
     );
     drawFacts(doc, page.facts);
     doc
-      .font('Helvetica-Oblique')
+      .font(FONT.oblique)
       .fontSize(9)
       .fillColor(MUTED)
       .text(pdfText(page.hint), LEFT, doc.y + 4, { width: WIDTH });
@@ -86,11 +86,11 @@ async function drawAdmission(
     const top = doc.y;
     doc.image(await qrPng(only.code), LEFT, top, { width: 170, height: 170 });
     doc
-      .font('Courier-Bold')
+      .font(FONT.mono)
       .fontSize(16)
       .fillColor(INK)
       .text(only.code, LEFT, top + 178, { width: WIDTH });
-    if (only.caption) write(doc, only.caption, 'Helvetica', 11, { width: WIDTH });
+    if (only.caption) write(doc, only.caption, FONT.regular, 11, { width: WIDTH });
     return;
   }
   const columns = 3;
@@ -113,13 +113,13 @@ async function drawAdmission(
       height: qrSize,
     });
     doc
-      .font('Courier-Bold')
+      .font(FONT.mono)
       .fontSize(11)
       .fillColor(INK)
       .text(barcode.code, x, rowTop + qrSize + 4, { width: cellWidth, align: 'center' });
     if (barcode.caption) {
       doc
-        .font('Helvetica')
+        .font(FONT.regular)
         .fontSize(9)
         .fillColor(MUTED)
         .text(pdfText(barcode.caption), x, doc.y + 1, { width: cellWidth, align: 'center' });
@@ -130,17 +130,17 @@ async function drawAdmission(
 
 async function drawVoucher(doc: Pdf, document: TicketsDocument, page: VoucherPage): Promise<void> {
   drawHeader(doc, document.siteName, page.heading, page.name, null);
-  write(doc, page.value, 'Helvetica-Bold', 32, { width: WIDTH });
+  write(doc, page.value, FONT.bold, 32, { width: WIDTH });
   doc.moveDown(0.5);
-  doc.font('Courier-Bold').fontSize(22).fillColor(INK).text(page.code, { width: WIDTH });
-  if (page.validity) write(doc, page.validity, 'Helvetica', 11, { width: WIDTH });
+  doc.font(FONT.mono).fontSize(22).fillColor(INK).text(page.code, { width: WIDTH });
+  if (page.validity) write(doc, page.validity, FONT.regular, 11, { width: WIDTH });
   doc.moveDown(0.8);
   drawFacts(doc, page.facts);
   doc.moveDown(0.5);
   doc.image(await qrPng(page.code), LEFT, doc.y, { width: 120, height: 120 });
   doc.y += 128;
   doc
-    .font('Helvetica-Oblique')
+    .font(FONT.oblique)
     .fontSize(9)
     .fillColor(MUTED)
     .text(pdfText(page.hint), LEFT, doc.y, { width: WIDTH });
