@@ -9,6 +9,9 @@ CREATE TABLE "invoice_documents" (
 	"kind" text NOT NULL,
 	"number" integer NOT NULL,
 	"refund_id" integer,
+	"item_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"amount" integer DEFAULT 0 NOT NULL,
+	"voucher_amount" integer DEFAULT 0 NOT NULL,
 	"issued_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint

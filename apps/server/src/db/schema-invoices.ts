@@ -4,7 +4,7 @@
  * number is used exactly once and a rolled-back transaction gives its number back.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orderRefunds, orders } from './schema';
 
 /** The last number taken in each series (`invoice`, `creditNote`). */
@@ -25,6 +25,12 @@ export const invoiceDocuments = pgTable(
     number: integer('number').notNull(),
     /** The refund a credit note documents. */
     refundId: integer('refund_id').references(() => orderRefunds.id, { onDelete: 'restrict' }),
+    /** A credit note's lines (the refunded order lines). */
+    itemIds: jsonb('item_ids').$type<number[]>().notNull().default([]),
+    /** A credit note's cents paid back through the payment provider. */
+    amount: integer('amount').notNull().default(0),
+    /** A credit note's cents given back onto voucher codes. */
+    voucherAmount: integer('voucher_amount').notNull().default(0),
     issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [

@@ -56,7 +56,12 @@ export function invoiceVat(lines: readonly InvoiceVatLine[]): InvoiceVat {
   });
   const rates = [...grossByRate.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([rate, gross]) => ({ rate, gross, net: taxTotal(gross, rate), vat: includedVat(gross, rate) }));
+    .map(([rate, gross]) => ({
+      rate,
+      gross,
+      net: taxTotal(gross, rate),
+      vat: includedVat(gross, rate),
+    }));
   const vat = rates.reduce((sum, rate) => sum + rate.vat, 0);
   const gross = rates.reduce((sum, rate) => sum + rate.gross, 0) + untaxed;
   return { lines: out, rates, untaxed, net: gross - vat, vat, gross };

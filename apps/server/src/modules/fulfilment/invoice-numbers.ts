@@ -34,7 +34,7 @@ async function lockSeries(tx: Tx, series: InvoiceSeries): Promise<number> {
 async function take(
   tx: Tx,
   kind: InvoiceSeries,
-  values: { orderId: number; refundId: number | null; issuedAt: Date },
+  values: Omit<typeof invoiceDocuments.$inferInsert, 'kind' | 'number'>,
 ): Promise<InvoiceDocumentRow> {
   const last = await lockSeries(tx, kind);
   await tx
@@ -76,16 +76,21 @@ export async function ensureInvoice(
 /** The credit note of a refund, numbered now if it has none yet. */
 export async function ensureCreditNote(
   tx: Tx,
-  orderId: number,
-  refundId: number,
+  refund: {
+    orderId: number;
+    refundId: number;
+    itemIds: number[];
+    amount: number;
+    voucherAmount: number;
+  },
   issuedAt: Date,
 ): Promise<InvoiceDocumentRow> {
-  const existing = await creditNoteOfRefund(tx, refundId);
+  const existing = await creditNoteOfRefund(tx, refund.refundId);
   if (existing) return existing;
   await lockSeries(tx, 'creditNote');
   return (
-    (await creditNoteOfRefund(tx, refundId)) ??
-    take(tx, 'creditNote', { orderId, refundId, issuedAt })
+    (await creditNoteOfRefund(tx, refund.refundId)) ??
+    take(tx, 'creditNote', { ...refund, issuedAt })
   );
 }
 

@@ -47,7 +47,9 @@ async function rasterize(file: string, widthPx: number): Promise<Buffer | null> 
   try {
     const bytes = await readFile(file);
     // SVGs are drawn at a density that gives at least `widthPx` before resizing (sharp's default is 72 dpi).
-    const input = file.toLowerCase().endsWith('.svg') ? sharp(bytes, { density: 300 }) : sharp(bytes);
+    const input = file.toLowerCase().endsWith('.svg')
+      ? sharp(bytes, { density: 300 })
+      : sharp(bytes);
     return await input.resize({ width: widthPx, withoutEnlargement: false }).png().toBuffer();
   } catch {
     return null;
