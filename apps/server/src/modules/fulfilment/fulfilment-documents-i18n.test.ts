@@ -26,7 +26,7 @@ const money = (cents: number, lang: Language) => flat(formatMoney(cents, lang));
 const LETTERS = ['å', 'ä', 'ö', 'ø', 'æ', 'é', 'è', 'ç', 'ß'];
 
 const BILLING = {
-  company: 'Café Crème Hélène, Göteborg',
+  company: 'Café Crème Hélène, Göteborg-Väst',
   fname: 'Åsa',
   lname: 'Østergård-Særø',
   street: 'Große Straße 5',
@@ -172,7 +172,7 @@ describe.each(testDatabaseKinds())('documents in every language on $name', ({ op
       t('vatId', { id: 'DE123456789' }),
       `${t('invoiceDate')}: 21.11.2026`,
       `${t('supplyDate')}: 21.11.2026`,
-      'Café Crème Hélène, Göteborg Åsa Østergård-Særø Große Straße 5 25000 Besançon',
+      'Café Crème Hélène, Göteborg-Väst Åsa Østergård-Særø Große Straße 5 25000 Besançon',
       countryName('FR', lang),
       t('voucherNotTaxable'),
       `${t('amountDue')} ${money(2 * 1400 + 4500 + 2500, lang)}`,

@@ -163,7 +163,7 @@ describe.each(testDatabaseKinds())('fulfilment documents on $name', ({ open }) =
       'Rechnungsdatum: 21.11.2026',
       'Ada Lovelace Lindenstraße 1 04109 Leipzig Deutschland',
       `Zeitreise – Zeitfenster-Ticket, 2 ${money(2800 - includedVat(2800, 7))} 7 % ${money(includedVat(2800, 7))} ${money(2800)}`,
-      `Museumsnacht – 1 ${money(1500 - includedVat(1500, 19))} 19 % ${money(includedVat(1500, 19))} ${money(1500)}`,
+      `1 ${money(1500 - includedVat(1500, 19))} 19 % ${money(includedVat(1500, 19))} ${money(1500)}`,
       `Ausstellungskatalog 1 ${money(2990 - includedVat(2990, 7))} 7 % ${money(includedVat(2990, 7))} ${money(2990)}`,
       `Zwischensumme ${money(7290)}`,
       `Versand ${money(490)}`,

@@ -308,7 +308,7 @@ async function queueConfirmation(
     hasTickets,
     invoiceAttached: documents.invoice !== null,
     shippingAddress: shipsSomething
-      ? addressLines(order.shippingAddress ?? order.billing, loaded.contact, loaded.lang)
+      ? addressLines(order.shippingAddress ?? order.billing, loaded.contact)
       : null,
   });
   await enqueueMail(tx, { to: address, ...mail, attachments, orderId: order.id }, deps.clock.now());

@@ -37,13 +37,13 @@ function write(doc: Pdf, text: string, font: string, size: number, width = WIDTH
 function drawFacts(doc: Pdf, facts: readonly Fact[], width: number): void {
   for (const [label, value] of facts) {
     const y = doc.y;
-    doc.font(FONT.bold).fontSize(9).fillColor(MUTED).text(pdfText(label), LEFT, y, { width: 110 });
+    doc.font(FONT.bold).fontSize(9).fillColor(MUTED).text(pdfText(label), LEFT, y, { width: 135 });
     const labelBottom = doc.y;
     doc
       .font(FONT.regular)
       .fontSize(10)
       .fillColor(INK)
-      .text(pdfText(value), LEFT + 115, y, { width: width - 115 });
+      .text(pdfText(value), LEFT + 140, y, { width: width - 140 });
     doc.y = Math.max(doc.y, labelBottom) + 3;
   }
   doc.x = LEFT;
@@ -128,7 +128,7 @@ async function drawAdmission(
   }
   const columns = 3;
   const cellWidth = WIDTH / columns;
-  const qrSize = 110;
+  const qrSize = 125;
   const cellHeight = qrSize + 48;
   let index = 0;
   let rowTop = doc.y;
