@@ -936,3 +936,4 @@ export const staffAuditLog = pgTable(
 );
 export * from './schema-images';
 export * from './schema-payment-events';
+export * from './schema-invoices';

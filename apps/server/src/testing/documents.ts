@@ -28,6 +28,22 @@ export function pdfToText(pdf: Buffer): string {
   );
 }
 
+/** The fonts of a PDF (poppler's `pdffonts`): name without subset tag, type and whether embedded. */
+export function pdfFonts(pdf: Buffer): { name: string; type: string; embedded: boolean }[] {
+  const out = withPdfFile(pdf, (file) => execFileSync('pdffonts', [file], { encoding: 'utf8' }));
+  // name type encoding emb sub uni object ID: the columns after the name are fixed words.
+  return out
+    .split('\n')
+    .slice(2)
+    .filter((line) => line.trim().length > 0)
+    .map((line) => {
+      const parts = line.trim().split(/\s+/);
+      const [name = '', type = ''] = parts;
+      const emb = parts.at(-5) ?? '';
+      return { name: name.replace(/^[A-Z]{6}\+/, ''), type, embedded: emb === 'yes' };
+    });
+}
+
 /** The text of each page. */
 export function pdfPages(pdf: Buffer): string[] {
   return pdfToText(pdf).split('\f').slice(0, -1);

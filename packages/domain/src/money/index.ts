@@ -10,3 +10,10 @@ export {
 } from './format';
 export { MAX_VARIABLE_VOUCHER_CENTS, parseVariableVoucherAmount } from './variable-amount';
 export { includedVat, PAYMENT_CART_TAX, taxTotal } from './vat';
+export {
+  invoiceVat,
+  type InvoiceVat,
+  type InvoiceVatLine,
+  type InvoiceLineVat,
+  type InvoiceRateTotal,
+} from './invoice-vat';

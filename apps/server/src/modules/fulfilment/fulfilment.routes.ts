@@ -1,6 +1,6 @@
 /**
  * The order's PDFs (not in the contract: binary answers): `GET /api/{lang}/order/documents/{token}/
- * tickets.pdf` and `…/invoice.pdf`. The order's unguessable token is the only key, as for order
+ * tickets.pdf`, `…/invoice.pdf` and `…/credit-note-<n>.pdf`. The order's unguessable token is the only key, as for order
  * review; 404 for an unknown token or a document the order does not have, 406 while the order is
  * not booked.
  */
@@ -9,12 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Language } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
 import { sendFailure } from '../../http/failure';
-import { orderDocument } from './fulfilment.service';
+import { orderDocument, type OrderDocumentName } from './fulfilment.service';
 
-const FILES = { 'tickets.pdf': 'tickets', 'invoice.pdf': 'invoice' } as const;
-
-function isFile(name: string): name is keyof typeof FILES {
-  return Object.hasOwn(FILES, name);
+/** `tickets.pdf`, `invoice.pdf` or `credit-note-<n>.pdf`; null for any other name. */
+function documentName(file: string): OrderDocumentName | null {
+  if (file === 'tickets.pdf') return { which: 'tickets' };
+  if (file === 'invoice.pdf') return { which: 'invoice' };
+  const credit = /^credit-note-([1-9][0-9]{0,8})\.pdf$/.exec(file);
+  return credit?.[1] ? { which: 'creditNote', number: Number(credit[1]) } : null;
 }
 
 export function fulfilmentRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -26,10 +28,11 @@ export function fulfilmentRoutes(app: FastifyInstance, deps: AppDeps): void {
       const { lang, token, file } = request.params;
       // The documents are private: no shared cache may keep them, whatever the answer.
       reply.header('Cache-Control', 'private, no-store');
-      if (!isLanguage(lang) || !isFile(file) || !publicId.safeParse(token).success) {
+      const name = documentName(file);
+      if (!isLanguage(lang) || !name || !publicId.safeParse(token).success) {
         return sendFailure(reply, { kind: 'notFound', code: 'NOT_FOUND' }, 'en');
       }
-      const outcome = await orderDocument(deps, token, FILES[file]);
+      const outcome = await orderDocument(deps, token, name);
       if (!outcome.ok) return sendFailure(reply, outcome.failure, lang);
       return reply
         .header('Content-Type', 'application/pdf')

@@ -18,7 +18,7 @@
  *   amount used; otherwise the order's `voucher_discount` is shown as one voucher line.
  * Display names come from the catalog in the order's language; `details.venue` names the venue.
  */
-import { addDays, venueToday, voucherToday as voucherDay, type Language } from '@foyer/domain';
+import { addDays, venueToday, voucherToday as voucherDay } from '@foyer/domain';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { failed, success, type Failure, type Outcome } from '../../outcome';
@@ -35,18 +35,20 @@ import {
   insertVoucherCodes,
   issuedTicketsOfOrder,
   takenBarcodes,
-  voucherCodesByBarcode,
   type IssuedTicketRow,
   type NewIssuedTicket,
   type NewVoucherCode,
 } from './fulfilment.repository';
-import { serverT } from '../../i18n/texts';
-import { addressLines, invoiceDocument } from './invoice-document';
-import { renderInvoicePdf } from './invoice-pdf';
+import { addressLines } from './invoice-document';
+import { creditNotesOfOrder, ensureInvoice, invoiceOfOrder } from './invoice-numbers';
+import {
+  creditNoteFileName,
+  documentFileName,
+  renderInvoice,
+  renderTickets,
+} from './order-documents';
 import { slotKey, type CatalogInfo } from './order-catalog';
 import { tourBooking, type OrderLine } from './order-lines';
-import { ticketsDocument } from './ticket-document';
-import { renderTicketsPdf } from './tickets-pdf';
 import {
   dayValidity,
   eventTicketValidity,
@@ -56,8 +58,6 @@ import {
 } from './validity';
 
 const DEFAULT_TOUR_MINUTES = 60;
-
-type Config = AppDeps['config'];
 
 export { hasIssuedTickets };
 export { documentUrls } from './order-loader';
@@ -207,53 +207,19 @@ interface RenderedDocuments {
   invoice: Buffer | null;
 }
 
-function fileStem(orderNumber: string): string {
-  return orderNumber.replace(/[^A-Za-z0-9._-]+/g, '-');
-}
-
-/** The PDF file names of an order. */
-function documentFileName(which: 'tickets' | 'invoice', lang: Language, number: string): string {
-  const stem = which === 'tickets' ? 'Tickets' : serverT(lang, 'documents')('invoiceFile');
-  return `${stem}-${fileStem(number)}.pdf`;
-}
-
 async function renderDocuments(
   tx: Tx,
-  config: Config,
+  deps: Pick<AppDeps, 'config' | 'clock'>,
   loaded: LoadedOrder,
   issued: IssuedTicketRow[],
   which: { tickets: boolean; invoice: boolean },
 ): Promise<RenderedDocuments> {
-  const { order, lang } = loaded;
-  const site = siteName(config, lang);
-  const created = order.bookedAt ?? order.createdAt;
-  let tickets: Buffer | null = null;
-  if (which.tickets && issued.length > 0) {
-    const vouchers = await voucherCodesByBarcode(
-      tx,
-      issued.filter((row) => row.kind === 'voucher').map((row) => row.barcode),
-    );
-    const document = ticketsDocument({
-      siteName: site,
-      lang,
-      orderNumber: order.number,
-      lines: loaded.lines,
-      issued,
-      vouchers,
-    });
-    tickets = document.pages.length > 0 ? await renderTicketsPdf(document, created) : null;
-  }
+  const tickets = which.tickets ? await renderTickets(tx, deps.config, loaded, issued) : null;
   const invoice = which.invoice
-    ? await renderInvoicePdf(
-        invoiceDocument({
-          siteName: site,
-          lang,
-          timeZone: config.server.timeZone,
-          order,
-          lines: loaded.lines,
-          contact: loaded.contact,
-        }),
-        created,
+    ? await renderInvoice(
+        deps.config,
+        loaded,
+        await ensureInvoice(tx, loaded.order.id, deps.clock.now()),
       )
     : null;
   return { tickets, invoice };
@@ -287,6 +253,8 @@ export async function fulfilOrder(
   const existing = await issuedTicketsOfOrder(tx, order.id);
   const issued = existing.length > 0 ? existing : await issue(tx, deps, loaded);
   const hasTickets = issued.length > 0;
+  // The invoice is numbered in the booking's transaction, so its number and date are the booking's.
+  if (order.requestInvoice) await ensureInvoice(tx, order.id, deps.clock.now());
   await queueConfirmation(tx, deps, order, loaded, issued, null);
   return { hasTickets };
 }
@@ -311,7 +279,7 @@ async function queueConfirmation(
   const address = to ?? (billingText(order, 'email') || loaded.contact?.email || '');
   // No address, no mail: the order review still shows everything.
   if (address.length === 0) return null;
-  const documents = await renderDocuments(tx, deps.config, loaded, issued, {
+  const documents = await renderDocuments(tx, deps, loaded, issued, {
     tickets: hasTickets,
     invoice: hasTickets && order.requestInvoice,
   });
@@ -366,25 +334,49 @@ export async function resendConfirmation(
 /** 404 `{ error }`: no such order, or no such document of it. */
 const NO_DOCUMENT: Failure = { kind: 'notFound', code: 'NOT_FOUND' };
 
-/** An order's ticket or invoice PDF by the order's token, rendered from what was issued. */
+export type OrderDocumentName =
+  { which: 'tickets' } | { which: 'invoice' } | { which: 'creditNote'; number: number };
+
+/**
+ * An order's ticket PDF, invoice or credit note by the order's token, rendered from what was
+ * issued; the invoice is numbered on its first request when the booking did not number it.
+ */
 export async function orderDocument(
-  deps: Pick<AppDeps, 'config' | 'db'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
   token: string,
-  which: 'tickets' | 'invoice',
+  name: OrderDocumentName,
 ): Promise<Outcome<{ pdf: Buffer; filename: string }>> {
   const order = await orderByToken(deps.db, token);
   if (!order) return failed(NO_DOCUMENT);
+  const { which } = name;
+  if (which === 'creditNote') {
+    const note = (await creditNotesOfOrder(deps.db, order.id)).find(
+      (row) => row.number === name.number,
+    );
+    const invoice = await invoiceOfOrder(deps.db, order.id);
+    if (!note || !invoice) return failed(NO_DOCUMENT);
+    const loaded = await loadOrder(deps.db, deps.config, order);
+    return success({
+      pdf: await renderInvoice(deps.config, loaded, invoice, note),
+      filename: creditNoteFileName(loaded.lang, note),
+    });
+  }
   // 406 `{ error }` while the order is not booked.
   if (order.status !== 'booked')
     return failed({ kind: 'notAvailable', code: 'ORDER_NOT_AVAILABLE' });
   if (which === 'invoice' && !order.requestInvoice) return failed(NO_DOCUMENT);
   const loaded = await loadOrder(deps.db, deps.config, order);
-  const issued = which === 'tickets' ? await issuedTicketsOfOrder(deps.db, order.id) : [];
-  const documents = await renderDocuments(deps.db, deps.config, loaded, issued, {
-    tickets: which === 'tickets',
-    invoice: which === 'invoice',
-  });
-  const pdf = which === 'tickets' ? documents.tickets : documents.invoice;
+  if (which === 'invoice') {
+    const invoice = await deps.db.transaction((tx) =>
+      ensureInvoice(tx, order.id, deps.clock.now()),
+    );
+    return success({
+      pdf: await renderInvoice(deps.config, loaded, invoice),
+      filename: documentFileName('invoice', loaded.lang, order.number),
+    });
+  }
+  const issued = await issuedTicketsOfOrder(deps.db, order.id);
+  const pdf = await renderTickets(deps.db, deps.config, loaded, issued);
   if (!pdf) return failed(NO_DOCUMENT);
-  return success({ pdf, filename: documentFileName(which, loaded.lang, order.number) });
+  return success({ pdf, filename: documentFileName('tickets', loaded.lang, order.number) });
 }

@@ -1,6 +1,6 @@
-/** Draws the invoice PDF (A4) of `invoiceDocument`. */
+/** Draws the invoice or credit note PDF (A4) of `invoiceDocument`. */
 import type { InvoiceDocument, InvoiceLine } from './invoice-document';
-import { pdfText, renderPdf, type Pdf } from './pdf';
+import { FONT, pdfText, renderPdf, type Pdf } from './pdf';
 
 const LEFT = 50;
 const WIDTH = 495;
@@ -10,15 +10,16 @@ const INK = '#111111';
 
 /** Columns: x, width and alignment of each field of a line. */
 const COLUMNS: { key: keyof InvoiceLine; x: number; width: number; align: 'left' | 'right' }[] = [
-  { key: 'title', x: LEFT, width: 215, align: 'left' },
-  { key: 'quantity', x: 270, width: 40, align: 'right' },
-  { key: 'unitPrice', x: 315, width: 75, align: 'right' },
-  { key: 'vat', x: 395, width: 45, align: 'right' },
-  { key: 'total', x: 445, width: 100, align: 'right' },
+  { key: 'title', x: LEFT, width: 160, align: 'left' },
+  { key: 'quantity', x: 214, width: 36, align: 'right' },
+  { key: 'net', x: 254, width: 66, align: 'right' },
+  { key: 'rate', x: 324, width: 70, align: 'right' },
+  { key: 'vat', x: 398, width: 62, align: 'right' },
+  { key: 'gross', x: 464, width: 81, align: 'right' },
 ];
 
 function row(doc: Pdf, line: InvoiceLine, font: string): void {
-  doc.font(font).fontSize(10).fillColor(INK);
+  doc.font(font).fontSize(9).fillColor(INK);
   const height = Math.max(
     ...COLUMNS.map((column) =>
       doc.heightOfString(pdfText(line[column.key]), { width: column.width }),
@@ -36,37 +37,47 @@ function row(doc: Pdf, line: InvoiceLine, font: string): void {
   doc.y = top + height + 6;
 }
 
-function block(doc: Pdf, label: string, lines: string[], x: number, top: number): number {
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .fillColor(MUTED)
-    .text(pdfText(label), x, top, { width: 230 });
-  doc.font('Helvetica').fontSize(10).fillColor(INK);
+function block(doc: Pdf, label: string | null, lines: string[], x: number, top: number): number {
+  doc.y = top;
+  if (label) {
+    doc.font(FONT.bold).fontSize(9).fillColor(MUTED).text(pdfText(label), x, top, { width: 230 });
+  }
+  doc.font(FONT.regular).fontSize(9).fillColor(INK);
   for (const line of lines) doc.text(pdfText(line), x, doc.y, { width: 230 });
   return doc.y;
 }
 
-/** The invoice PDF. */
-export function renderInvoicePdf(document: InvoiceDocument, created: Date): Promise<Buffer> {
+function rule(doc: Pdf): void {
+  doc
+    .moveTo(LEFT, doc.y - 3)
+    .lineTo(LEFT + WIDTH, doc.y - 3)
+    .strokeColor(MUTED)
+    .lineWidth(0.5)
+    .stroke();
+}
+
+/** The invoice (or credit note) PDF, with the museum's logo when there is one. */
+export function renderInvoicePdf(
+  document: InvoiceDocument,
+  created: Date,
+  logo: Buffer | null,
+): Promise<Buffer> {
   return renderPdf(
     { title: document.title, author: document.siteName, lang: document.lang, created },
     async (doc) => {
+      if (logo) doc.image(logo, LEFT, 45, { fit: [150, 60] });
+      const sellerBottom = block(doc, null, document.seller, LEFT + 265, 45);
+      doc.x = LEFT;
+      doc.y = Math.max(sellerBottom, logo ? 110 : 45) + 20;
       doc
-        .font('Helvetica')
-        .fontSize(10)
-        .fillColor(MUTED)
-        .text(pdfText(document.siteName), LEFT, 50, { width: WIDTH });
-      doc.moveDown(0.6);
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(20)
+        .font(FONT.bold)
+        .fontSize(18)
         .fillColor(INK)
         .text(pdfText(document.title), { width: WIDTH });
       doc.moveDown(0.4);
       for (const [label, value] of document.facts) {
         doc
-          .font('Helvetica')
+          .font(FONT.regular)
           .fontSize(10)
           .fillColor(INK)
           .text(pdfText(`${label}: ${value}`), { width: WIDTH });
@@ -75,23 +86,15 @@ export function renderInvoicePdf(document: InvoiceDocument, created: Date): Prom
       const top = doc.y;
       const customerBottom = block(doc, document.customerLabel, document.customer, LEFT, top);
       const shippingBottom = document.shipping
-        ? block(doc, document.shippingLabel, document.shipping, LEFT + 260, top)
+        ? block(doc, document.shippingLabel, document.shipping, LEFT + 265, top)
         : top;
       doc.x = LEFT;
       doc.y = Math.max(customerBottom, shippingBottom) + 24;
 
-      row(doc, document.columns, 'Helvetica-Bold');
-      doc
-        .moveTo(LEFT, doc.y - 3)
-        .lineTo(LEFT + WIDTH, doc.y - 3)
-        .strokeColor(MUTED)
-        .lineWidth(0.5)
-        .stroke();
-      for (const line of document.lines) row(doc, line, 'Helvetica');
-      doc
-        .moveTo(LEFT, doc.y - 3)
-        .lineTo(LEFT + WIDTH, doc.y - 3)
-        .stroke();
+      row(doc, document.columns, FONT.bold);
+      rule(doc);
+      for (const line of document.lines) row(doc, line, FONT.regular);
+      rule(doc);
       doc.moveDown(0.5);
 
       for (const [index, [label, value]] of document.totals.entries()) {
@@ -99,19 +102,19 @@ export function renderInvoicePdf(document: InvoiceDocument, created: Date): Prom
         if (doc.y + 16 > BOTTOM) doc.addPage();
         const y = doc.y;
         doc
-          .font(last ? 'Helvetica-Bold' : 'Helvetica')
-          .fontSize(last ? 12 : 10)
+          .font(last ? FONT.bold : FONT.regular)
+          .fontSize(last ? 11 : 9)
           .fillColor(INK);
-        doc.text(pdfText(label), 270, y, { width: 170, align: 'right' });
-        doc.text(pdfText(value), 445, y, { width: 100, align: 'right' });
+        doc.text(pdfText(label), 230, y, { width: 230, align: 'right' });
+        doc.text(pdfText(value), 464, y, { width: 81, align: 'right' });
         doc.x = LEFT;
         doc.moveDown(0.3);
       }
       doc.moveDown(1);
-      doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+      doc.font(FONT.regular).fontSize(9).fillColor(MUTED);
       for (const line of document.vatLines) doc.text(pdfText(line), LEFT, doc.y, { width: WIDTH });
       doc.moveDown(0.5);
-      doc.text(pdfText(document.footnote), LEFT, doc.y, { width: WIDTH });
+      for (const note of document.notes) doc.text(pdfText(note), LEFT, doc.y, { width: WIDTH });
     },
   );
 }

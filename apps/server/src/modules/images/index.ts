@@ -3,3 +3,4 @@
  * and attaching an image to an item (for the catalog editors' own calls).
  */
 export { attachedImageId, attachImage, picturesFor } from './images.service';
+export { documentImageJpeg } from './document-image';

@@ -9,6 +9,7 @@ import { orders } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { normalizeBarcode } from '../fulfilment/barcodes';
 import { addressLines } from '../fulfilment/invoice-document';
+import { creditNoteLinks } from '../fulfilment/credit-notes';
 import { documentUrls, resendConfirmation } from '../fulfilment/fulfilment.service';
 import { messagesOfOrder } from '../mail/outbox.service';
 import { resolvePaymentType } from '../payments/payment-types';
@@ -105,6 +106,10 @@ export async function orderDetail(deps: AppDeps, id: number): Promise<OrderDetai
       requested: order.requestInvoice,
       address: addressLines(order.billing, customer),
       number: order.externalDocumentNumber,
+      creditNotes: (await creditNoteLinks(db, deps.config, order)).map((note) => ({
+        number: note.number,
+        url: new URL(note.url).pathname,
+      })),
     },
     subtotal: order.subtotal,
     shippingCost: order.shippingCost,

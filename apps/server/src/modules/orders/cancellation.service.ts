@@ -47,6 +47,7 @@ import {
   updateOrder,
   type OrderRow,
 } from './orders.repository';
+import { issueCreditNote } from '../fulfilment/credit-notes';
 
 export interface CancelDeps extends AppDeps {
   payments: PaymentRegistry;
@@ -339,6 +340,8 @@ async function apply(
     providerRefundRef: refundRef,
     settledAt: now,
   });
+  // An order with an invoice gets a credit note for what was paid back (issue 19).
+  await issueCreditNote(tx, order, { ...refund, itemIds: cancelled }, now);
   await audit(
     tx,
     actor,

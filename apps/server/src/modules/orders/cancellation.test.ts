@@ -7,6 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { formatMoney, type Language } from '@foyer/domain';
+import { pdfToText } from '../../testing/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { emailOutbox, orders, payments, staffAuditLog } from '../../db/schema';
@@ -192,6 +194,17 @@ describe.each(testDatabaseKinds())('cancelling booked orders on $name', ({ open 
     expect(two.statusCode).toBe(200);
     expect(two.json().data).toMatchObject({ status: 'refunded', refunded: order.total });
     expect(await refundsAtProvider(order.id)).toEqual([1400, 1400]);
+    // Each refund of an invoiced order has a credit note the back office links to (issue 19).
+    expect(order.requestInvoice).toBe(true);
+    const notes = (await detail(order.id)).invoice.creditNotes as { number: string; url: string }[];
+    expect(notes.map((note) => note.number)).toHaveLength(2);
+    expect(new Set(notes.map((note) => note.number)).size).toBe(2);
+    const pdf = await app.inject({ method: 'GET', url: notes[0]?.url ?? '' });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfToText(pdf.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain(notes[0]?.number ?? 'a credit note number');
+    expect(text).toMatch(/INV-\d{6}/);
+    expect(text).toContain(formatMoney(-1400, order.language as Language).replace(/\s/g, ' '));
     const none = await cancel(order.id, { idempotencyKey: key() });
     expect(none.statusCode).toBe(409);
     expect(none.json().error).toBe('ORDER_NOT_CANCELLABLE');

@@ -208,6 +208,18 @@ export default function OrderScreen({ id }: { id: number }) {
               <dt>{t('invoiceNumber')}</dt>
               <dd>{order.invoice.number ?? t('none')}</dd>
             </div>
+            {order.invoice.creditNotes && order.invoice.creditNotes.length > 0 ? (
+              <div>
+                <dt>{t('creditNotes')}</dt>
+                <dd>
+                  {order.invoice.creditNotes.map((note) => (
+                    <a key={note.number} className="address-line" href={note.url} download>
+                      {note.number}
+                    </a>
+                  ))}
+                </dd>
+              </div>
+            ) : null}
           </dl>
         </section>
       </div>

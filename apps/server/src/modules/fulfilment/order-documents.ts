@@ -1,0 +1,131 @@
+/**
+ * Renders an order's documents: the ticket PDF (with the museum's logo and the catalog images of
+ * its events and tours), the invoice and the credit notes of its refunds, each numbered from its
+ * gapless series (`invoice-numbers.ts`).
+ */
+import type { Language } from '@foyer/domain';
+import type { Tx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { defaultLanguage } from '../../i18n/languages';
+import { serverT } from '../../i18n/texts';
+import { documentImageJpeg } from '../images';
+import type { IssuedTicketRow } from './fulfilment.repository';
+import { voucherCodesByBarcode } from './fulfilment.repository';
+import { invoiceDocument } from './invoice-document';
+import { documentNumber, ensureCreditNote, type InvoiceDocumentRow } from './invoice-numbers';
+import { renderInvoicePdf } from './invoice-pdf';
+import { museumLogoPng } from './museum-logo';
+import { siteName, type LoadedOrder } from './order-loader';
+import { ticketsDocument } from './ticket-document';
+import { imageKey, renderTicketsPdf } from './tickets-pdf';
+
+type Config = AppDeps['config'];
+
+/** Logo width in pixels: sharp enough at the printed width (150 pt ≈ 53 mm) at 300 dpi. */
+const LOGO_PX = 600;
+/** Catalog images up to this width are printed (180 pt wide at about 250 dpi). */
+const IMAGE_PX = 640;
+
+function fileStem(orderNumber: string): string {
+  return orderNumber.replace(/[^A-Za-z0-9._-]+/g, '-');
+}
+
+/** The PDF file names of an order. */
+export function documentFileName(
+  which: 'tickets' | 'invoice' | 'creditNote',
+  lang: Language,
+  number: string,
+): string {
+  const t = serverT(lang, 'documents');
+  const stem =
+    which === 'tickets' ? 'Tickets' : which === 'invoice' ? t('invoiceFile') : t('creditNoteFile');
+  return `${stem}-${fileStem(number)}.pdf`;
+}
+
+function primaryColour(config: Config): string {
+  return config.server.museum?.colors?.primary ?? config.shop.theme?.colors.primary ?? '#1f4e5f';
+}
+
+/** The ticket PDF of the issued tickets, or null when they fill no page. */
+export async function renderTickets(
+  tx: Tx,
+  config: Config,
+  loaded: LoadedOrder,
+  issued: IssuedTicketRow[],
+): Promise<Buffer | null> {
+  const { order, lang } = loaded;
+  if (issued.length === 0) return null;
+  const vouchers = await voucherCodesByBarcode(
+    tx,
+    issued.filter((row) => row.kind === 'voucher').map((row) => row.barcode),
+  );
+  const document = ticketsDocument({
+    siteName: siteName(config, lang),
+    museum: config.server.museum,
+    fallback: defaultLanguage(config),
+    lang,
+    orderNumber: order.number,
+    lines: loaded.lines,
+    issued,
+    vouchers,
+  });
+  if (document.pages.length === 0) return null;
+  const images = new Map<string, Buffer>();
+  for (const page of document.pages) {
+    if (page.type !== 'admission' || !page.image) continue;
+    const key = imageKey(page.image);
+    if (images.has(key)) continue;
+    // One query at a time: `tx` may be a single connection.
+    const jpeg = await documentImageJpeg(tx, page.image.type, page.image.id, IMAGE_PX);
+    if (jpeg) images.set(key, jpeg);
+  }
+  return renderTicketsPdf(document, order.bookedAt ?? order.createdAt, {
+    logo: await museumLogoPng(config, LOGO_PX),
+    images,
+    primary: primaryColour(config),
+  });
+}
+
+/** The invoice PDF, or a credit note's when `creditNote` is given. */
+export async function renderInvoice(
+  config: Config,
+  loaded: LoadedOrder,
+  invoice: InvoiceDocumentRow,
+  creditNote: InvoiceDocumentRow | null = null,
+): Promise<Buffer> {
+  const { order, lang } = loaded;
+  const lines = creditNote
+    ? loaded.lines.filter((line) => creditNote.itemIds.includes(line.item.id))
+    : loaded.lines;
+  const document = invoiceDocument({
+    siteName: siteName(config, lang),
+    museum: config.server.museum,
+    lang,
+    timeZone: config.server.timeZone,
+    order,
+    lines,
+    contact: loaded.contact,
+    invoice,
+    ...(creditNote
+      ? {
+          credit: {
+            note: creditNote,
+            amount: creditNote.amount,
+            voucherAmount: creditNote.voucherAmount,
+          },
+        }
+      : {}),
+  });
+  return renderInvoicePdf(
+    document,
+    (creditNote ?? invoice).issuedAt,
+    await museumLogoPng(config, LOGO_PX),
+  );
+}
+
+/** The file name of a credit note (`Gutschrift-CN-000001.pdf`). */
+export function creditNoteFileName(lang: Language, note: InvoiceDocumentRow): string {
+  return documentFileName('creditNote', lang, documentNumber('creditNote', note.number));
+}
+
+export { ensureCreditNote };
