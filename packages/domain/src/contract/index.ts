@@ -14,3 +14,4 @@ export * from './checkout';
 export * from './endpoints';
 export * from './openapi';
 export * from './picture';
+export * from './wallet';
