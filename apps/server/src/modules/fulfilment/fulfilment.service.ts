@@ -59,7 +59,8 @@ const DEFAULT_TOUR_MINUTES = 60;
 
 type Config = AppDeps['config'];
 
-export { hasIssuedTickets };
+export { hasIssuedTickets, issuedTicketsOfOrder };
+export type { IssuedTicketRow };
 export { documentUrls } from './order-loader';
 
 /** `count` barcodes that no issued ticket or voucher code has yet. */

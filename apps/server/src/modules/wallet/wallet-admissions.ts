@@ -7,7 +7,7 @@ import { formatDate, localized, venueInstant, type Language } from '@foyer/domai
 import type { AppDeps } from '../../deps';
 import { serverT } from '../../i18n/texts';
 import { defaultLanguage } from '../../i18n/languages';
-import type { IssuedTicketRow } from '../fulfilment/fulfilment.repository';
+import type { IssuedTicketRow } from '../fulfilment/fulfilment.service';
 import { siteName, type LoadedOrder } from '../fulfilment/order-loader';
 import { timeOf, tourBooking, type OrderLine } from '../fulfilment/order-lines';
 

@@ -10,7 +10,7 @@ import { appleWalletReady, googleWalletReady } from '../../config/wallet';
 import type { AppDeps } from '../../deps';
 import { offeredLanguage } from '../../i18n/languages';
 import { failed, success, type Failure, type Outcome } from '../../outcome';
-import { issuedTicketsOfOrder } from '../fulfilment/fulfilment.repository';
+import { issuedTicketsOfOrder } from '../fulfilment/fulfilment.service';
 import { loadOrder } from '../fulfilment/order-loader';
 import { orderByToken } from '../orders';
 import { applePasses } from './apple-pass';

@@ -23,8 +23,7 @@ import {
   ticketItem,
   type FulfilmentCatalog,
 } from '../fulfilment/fulfilment.fixtures';
-import { fulfilOrder } from '../fulfilment/fulfilment.service';
-import { issuedTicketsOfOrder } from '../fulfilment/fulfilment.repository';
+import { fulfilOrder, issuedTicketsOfOrder } from '../fulfilment/fulfilment.service';
 import type { FastifyInstance } from 'fastify';
 
 const ca = createWalletCa();
