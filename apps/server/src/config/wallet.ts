@@ -27,7 +27,7 @@ const appleWallet = z
     wwdr: filePath.optional(),
     /** Set from `FOYER_WALLET_APPLE_KEY_PASSPHRASE`; do not write it into the file. */
     keyPassphrase: z.string().optional(),
-    /** Colours of the pass; the museum's colours when absent. */
+    /** Background of the pass; the shop theme's background colour when absent. */
     backgroundColor: z
       .string()
       .regex(/^#[0-9a-fA-F]{6}$/)

@@ -4,23 +4,24 @@
  * museum's static folder (`FOYER_STATIC_ROOT`, else `apps/server/static`). SVG is rasterized with
  * sharp. Null when there is no logo or it cannot be read.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { AppDeps } from '../../deps';
 
-const DEFAULT_STATIC_ROOT = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../static',
-);
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+/** `apps/server/static` seen from this file in the sources and from the bundle in `dist/`. */
+const STATIC_ROOTS = [path.resolve(HERE, '../../../static'), path.resolve(HERE, '../static')];
 
 function logoFile(config: AppDeps['config']): string | null {
   const logo = config.server.museum.logo ?? config.shop.theme.logo;
   if (!logo || /^https?:/i.test(logo)) return null;
   if (logo.startsWith('/static/')) {
-    const root = process.env.FOYER_STATIC_ROOT ?? DEFAULT_STATIC_ROOT;
-    return path.join(root, logo.slice('/static/'.length));
+    const roots = process.env.FOYER_STATIC_ROOT ? [process.env.FOYER_STATIC_ROOT] : STATIC_ROOTS;
+    const files = roots.map((root) => path.join(root, logo.slice('/static/'.length)));
+    return files.find((file) => existsSync(file)) ?? files[0] ?? null;
   }
   return path.resolve(logo);
 }

@@ -31,8 +31,7 @@ function rgb(hex: string): string {
 }
 
 /** Icon (required by Wallet) and logo at 1x and 2x; a plain square in the museum's colour without a logo. */
-async function passImages(config: Config, colour: string): Promise<PassImages> {
-  const logo = await museumLogoPng(config, 480);
+async function passImages(logo: Buffer | null, colour: string): Promise<PassImages> {
   const base =
     logo ??
     (await sharp({ create: { width: 116, height: 116, channels: 4, background: colour } })
@@ -44,6 +43,13 @@ async function passImages(config: Config, colour: string): Promise<PassImages> {
     'logo.png': await fit(base, 160, 50),
     'logo@2x.png': await fit(base, 320, 100),
   };
+}
+
+interface PassLook {
+  hasLogo: boolean;
+  background: string;
+  foreground: string;
+  label: string;
 }
 
 interface Certificates {
@@ -77,7 +83,7 @@ function onePass(
   admission: WalletAdmission,
   images: PassImages,
   certs: Certificates,
-  colours: { background: string; foreground: string },
+  look: PassLook,
 ): PKPass {
   const passJson = {
     formatVersion: 1,
@@ -86,10 +92,11 @@ function onePass(
     serialNumber: admission.barcode,
     organizationName: order.organization,
     description: order.description(admission.name),
-    logoText: order.organization,
-    backgroundColor: rgb(colours.background),
-    foregroundColor: rgb(colours.foreground),
-    labelColor: rgb(colours.foreground),
+    // A museum logo usually carries the name; the name is written only beside the plain square.
+    ...(look.hasLogo ? {} : { logoText: order.siteName }),
+    backgroundColor: rgb(look.background),
+    foregroundColor: rgb(look.foreground),
+    labelColor: rgb(look.label),
     eventTicket: {
       primaryFields: [{ key: 'event', label: admission.ticketType ?? '', value: admission.name }],
       secondaryFields: admission.facts.slice(0, 2).map(field),
@@ -119,13 +126,19 @@ export async function applePasses(
   order: WalletOrder,
   admissions: WalletAdmission[],
 ): Promise<{ body: Buffer; bundle: boolean }> {
-  const colours = config.server.museum.colors;
-  const background =
-    apple.backgroundColor ?? colours?.primary ?? config.shop.theme.colors.primary ?? '#1f4e5f';
-  const foreground = config.shop.theme.colors.onPrimary ?? '#ffffff';
-  const [images, certs] = await Promise.all([passImages(config, background), certificates(apple)]);
+  // The museum's light page with its text and accent colours: the logo stays readable on it.
+  const theme = config.shop.theme.colors;
+  const museum = config.server.museum.colors;
+  const logo = await museumLogoPng(config, 480);
+  const look: PassLook = {
+    hasLogo: logo !== null,
+    background: apple.backgroundColor ?? theme.background,
+    foreground: museum?.text ?? theme.text,
+    label: museum?.primary ?? theme.primary,
+  };
+  const [images, certs] = await Promise.all([passImages(logo, look.label), certificates(apple)]);
   const passes = admissions.map((admission) =>
-    onePass(apple, order, admission, images, certs, { background, foreground }),
+    onePass(apple, order, admission, images, certs, look),
   );
   const [only] = passes;
   if (passes.length === 1 && only) return { body: only.getAsBuffer(), bundle: false };

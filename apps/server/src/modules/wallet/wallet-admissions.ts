@@ -37,6 +37,7 @@ export interface WalletOrder {
   lang: Language;
   orderNumber: string;
   organization: string;
+  siteName: string;
   hint: string;
   description: (name: string) => string;
   admissions: WalletAdmission[];
@@ -131,6 +132,7 @@ export function walletOrder(
     lang,
     orderNumber: order.number,
     organization,
+    siteName: site,
     hint: t('showAtEntrance'),
     description: (name) => t('description', { name }),
     admissions,

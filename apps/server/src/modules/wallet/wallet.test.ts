@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { importSPKI, jwtVerify } from 'jose';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock';
 import type { FoyerConfig } from '../../config/schema';
@@ -164,6 +165,8 @@ describe.each(testDatabaseKinds())('wallet passes on $name', ({ open }) => {
         'signature',
       ]),
     );
+    // The icon and logo are the museum's logo (transparent around it), not the plain fallback square.
+    expect((await sharp(readFileSync(path.join(dir, 'logo@2x.png'))).stats()).isOpaque).toBe(false);
     // The manifest names every file but itself and the signature, with its SHA-1.
     const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Record<
       string,
