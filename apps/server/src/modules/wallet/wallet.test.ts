@@ -110,7 +110,8 @@ describe.each(testDatabaseKinds())('wallet passes on $name', ({ open }) => {
     };
     const app = await createTestApp(database, { config });
     return { database, catalog, deps, app, plain: await createTestApp(database) };
-  });
+    // Two apps on one database: generous on a busy machine.
+  }, 300_000);
 
   async function bookedOrder(language: string, count = 2) {
     const day = suite.catalog.today;
