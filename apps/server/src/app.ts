@@ -18,6 +18,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createPasswordHasher } from './modules/customers/passwords';
 import { createPayments, type PaymentOptions } from './modules/payments/setup';
 import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { deskRoutes } from './modules/desk/desk.routes';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const passwords = createPasswordHasher(deps.config, options.customers?.argon2);
   customerRoutes(app, { ...deps, passwords });
   fulfilmentRoutes(app, deps);
+  walletRoutes(app, deps);
   // One set of payment providers: checkout takes payments, the back office pays them back.
   const payments = createPayments(deps, options.payments);
   await checkoutRoutes(app, { ...deps, passwords, payments });

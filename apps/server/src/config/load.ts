@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { foyerConfig, type FoyerConfig } from './schema';
+import { walletWithEnvironment } from './wallet';
 
 /** Where a museum looks up every field; named in every error so a fix is one step away. */
 const REFERENCE = 'docs/configuration.md';
@@ -232,6 +233,9 @@ export function withEnvironment(config: FoyerConfig, env: NodeJS.ProcessEnv): Fo
         : transport;
     server = { ...server, dataDir, mail: { ...server.mail, transport: moved } };
   }
+  const wallet = walletWithEnvironment(server.wallet, env);
+  if (wallet.problems.length > 0) throw new ConfigError(wallet.problems.join('\n'));
+  server = { ...server, wallet: wallet.settings };
   const publicBaseUrl = env.FOYER_PUBLIC_BASE_URL;
   if (publicBaseUrl) {
     let url: URL;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { apiLanguage, customerField, shopConfig } from '@foyer/domain/contract';
 import { museumSettings } from './museum';
+import { walletSettings } from './wallet';
 
 // Messages describe what is expected: the loader prints them as `path: expected …, got …`.
 const cents = z.number().int().min(0);
@@ -148,6 +149,8 @@ export const serverSettings = z
       .default(["'self'"]),
     /** Who sells, as documents and e-mails name it (seller, address, VAT ID, logo, conditions). */
     museum: museumSettings.prefault({}),
+    /** Apple Wallet passes and Google Wallet links, each only when configured (config/wallet.ts). */
+    wallet: walletSettings.prefault({}),
     mail: z
       .object({
         from: z.string().min(3).default('Foyer <shop@localhost>'),

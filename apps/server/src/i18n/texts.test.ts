@@ -2,7 +2,7 @@ import { LANGUAGES } from '@foyer/domain';
 import { describe, expect, it } from 'vitest';
 import { serverT, textKeys, type TextNamespace } from './texts';
 
-const NAMESPACES: TextNamespace[] = ['documents', 'mail'];
+const NAMESPACES: TextNamespace[] = ['documents', 'mail', 'wallet'];
 
 describe('server texts', () => {
   it.each(NAMESPACES)('has the same keys in every language for %s', (namespace) => {
@@ -23,6 +23,8 @@ describe('server texts', () => {
     const de = serverT('de', 'documents');
     expect(de('admits', { count: 1 })).toBe('Gültig für 1 Person');
     expect(de('admits', { count: 3 })).toBe('Gültig für 3 Personen');
+    expect(serverT('sv', 'wallet')('admits', { count: 1 })).toBe('1 person');
+    expect(serverT('sv', 'wallet')('admits', { count: 2 })).toBe('2 personer');
     expect(serverT('fr', 'mail')('subject', { number: 'A-12', site: 'Musée' })).toContain('A-12');
   });
 });

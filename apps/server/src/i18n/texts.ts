@@ -8,8 +8,9 @@ import { createInstance, type TFunction } from 'i18next';
 import { LANGUAGES as ALL_LANGUAGES, type Language } from '@foyer/domain';
 import documents from './locales/documents/index';
 import mail from './locales/mail/index';
+import wallet from './locales/wallet/index';
 
-const NAMESPACES = { documents, mail } as const;
+const NAMESPACES = { documents, mail, wallet } as const;
 
 export type TextNamespace = keyof typeof NAMESPACES;
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CUSTOMER_PROFILE_FIELDS } from '../forms';
 import { tourAnswer } from './cart';
 import { picture } from './picture';
+import { orderWallets } from './wallet';
 import {
   apiLanguage,
   assetUrl,
@@ -348,6 +349,8 @@ export const order = z.object({
   }),
   payment: paymentType.nullable(),
   downloads: z.object({ tickets: httpUrl.nullable(), invoice: httpUrl.nullable() }),
+  /** Apple / Google Wallet links (contract/wallet.ts); absent from servers without wallets. */
+  wallets: orderWallets.optional(),
 });
 
 // ---------------------------------------------------------------------------------------------------

@@ -15,3 +15,4 @@ export * from './endpoints';
 export * from './openapi';
 export * from './picture';
 export * from './routes';
+export * from './wallet';

@@ -43,3 +43,4 @@ export {
   validateTicketSelection,
   type TicketSelectionTotal,
 } from './selection';
+export { venueInstant } from './venue-instant';

@@ -13,6 +13,7 @@ import type { CheckoutDeps } from './checkout.deps';
 import { failed, success, type Outcome } from '../../outcome';
 import { ORDER_NOT_AVAILABLE } from './checkout.failures';
 import { toLocalDateTime } from './pricing';
+import { orderWallets } from '../wallet/wallet.service';
 
 type ReviewItem = Order['items'][number];
 type SoldType = ReviewItem['type'];
@@ -87,9 +88,10 @@ function shippingOf(order: OrderRow): Order['shipping'] {
 export async function orderReview(deps: CheckoutDeps, token: string): Promise<Outcome<Order>> {
   const order = await orderByToken(deps.db, token);
   if (!order || order.status !== 'booked') return failed(ORDER_NOT_AVAILABLE);
-  const [rows, hasTickets] = await Promise.all([
+  const [rows, hasTickets, wallets] = await Promise.all([
     itemsOfOrder(deps.db, order.id),
     hasIssuedTickets(deps.db, order.id),
+    orderWallets(deps, order),
   ]);
   const items = rows.filter(isSold).map(toReviewItem);
   const billing = order.billing ?? {};
@@ -132,5 +134,6 @@ export async function orderReview(deps: CheckoutDeps, token: string): Promise<Ou
       requestInvoice: order.requestInvoice,
       hasTickets,
     }),
+    wallets,
   });
 }

@@ -59,7 +59,10 @@ import {
 
 const DEFAULT_TOUR_MINUTES = 60;
 
-export { hasIssuedTickets };
+type Config = AppDeps['config'];
+
+export { hasIssuedTickets, issuedTicketsOfOrder };
+export type { IssuedTicketRow };
 export { documentUrls } from './order-loader';
 
 /** `count` barcodes that no issued ticket or voucher code has yet. */

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useApiClient } from '@/shared/api/api-context';
 import type { BookingOutcome } from './booking';
 import { CheckoutProgress } from '@/shared/ui/checkout-progress/checkout-progress';
+import { BookingWalletLinks } from './wallet-links';
 
 /** Moves the focus to the heading once it is shown, so screen readers hear the new state. */
 export function FocusHeading({ children }: { children: ReactNode }) {
@@ -74,6 +75,7 @@ export function BookedView({ booking, lang }: { booking: BookingResult; lang: La
           <dd aria-live="polite">{number}</dd>
         </dl>
         <p>{t(booking.has_tickets ? 'checkout.ticketsSent' : 'checkout.confirmationSent')}</p>
+        <BookingWalletLinks bookingId={booking.booking_id} lang={lang} />
         <div className="checkout-return__actions">
           <Link className="button" to={routePath('orderReview', lang, { id: booking.booking_id })}>
             {t('checkout.viewOrder')}

@@ -14,6 +14,7 @@ import { shopInfoQuery } from '@/shared/api/queries';
 import { useLanguage } from '@/shared/navigation/use-route-info';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { usePageTitle } from '@/shared/ui/title-store';
+import { WalletLinks } from './wallet-links';
 
 function countryName(code: string, lang: Language): string {
   try {
@@ -92,6 +93,8 @@ function OrderView({ order, lang, timeZone }: { order: Order; lang: Language; ti
           </div>
         </section>
       )}
+
+      <WalletLinks wallets={order.wallets} />
 
       <section className="checkout-return__card" aria-labelledby="order-items">
         <h2 id="order-items">{t('checkout.items')}</h2>

@@ -1,0 +1,55 @@
+/**
+ * Wallet passes (not in the contract: binary answers and a redirect), by the order's token like the
+ * PDFs: `GET /api/{lang}/order/wallet/{token}/apple[/{barcode}]` answers the signed `.pkpass` (or a
+ * `.pkpasses` bundle of all admissions), `GET …/google[/{barcode}]` redirects (303) to the Google
+ * Wallet save link. 404 for what is unknown or not configured, 406 while the order is not booked.
+ */
+import { publicId } from '@foyer/domain/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Language } from '@foyer/domain';
+import type { AppDeps } from '../../deps';
+import { sendFailure } from '../../http/failure';
+import { appleWalletFile, googleWalletLink } from './wallet.service';
+
+const BARCODE = /^[A-Za-z0-9-]{1,64}$/;
+
+interface Params {
+  lang: string;
+  token: string;
+  wallet: string;
+  barcode?: string;
+}
+
+export function walletRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const languages: readonly string[] = deps.config.shop.languages;
+  const isLanguage = (lang: string): lang is Language => languages.includes(lang);
+  const handler = async (params: Params, reply: FastifyReply) => {
+    const { lang, token, wallet, barcode } = params;
+    // Passes are private: no shared cache may keep them, whatever the answer.
+    reply.header('Cache-Control', 'private, no-store');
+    const valid =
+      isLanguage(lang) &&
+      (wallet === 'apple' || wallet === 'google') &&
+      publicId.safeParse(token).success &&
+      (barcode === undefined || BARCODE.test(barcode));
+    if (!valid) return sendFailure(reply, { kind: 'notFound', code: 'NOT_FOUND' }, 'en');
+    if (wallet === 'google') {
+      const link = await googleWalletLink(deps, token, barcode ?? null);
+      if (!link.ok) return sendFailure(reply, link.failure, lang);
+      return reply.header('Referrer-Policy', 'no-referrer').redirect(link.value, 303);
+    }
+    const file = await appleWalletFile(deps, token, barcode ?? null);
+    if (!file.ok) return sendFailure(reply, file.failure, lang);
+    return reply
+      .header('Content-Type', file.value.contentType)
+      .header('Content-Disposition', `attachment; filename="${file.value.filename}"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(file.value.body);
+  };
+  app.get<{ Params: Params }>('/api/:lang/order/wallet/:token/:wallet', (request, reply) =>
+    handler(request.params, reply),
+  );
+  app.get<{ Params: Params }>('/api/:lang/order/wallet/:token/:wallet/:barcode', (request, reply) =>
+    handler(request.params, reply),
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * Wallet passes of a booked order (issue 19 item 5), by the order's unguessable token like its PDFs
+ * (`fulfilment.routes.ts`): the Apple Wallet pass of one admission or of all of them, and the
+ * Google Wallet save link. Each wallet exists only when `server.wallet` configures it; otherwise, for
+ * an unknown token, an order without admissions or a barcode not of the order: 404. 406 while the
+ * order is not booked. Admissions of cancelled lines are left out.
+ */
+import type { OrderWallets } from '@foyer/domain/contract';
+import { appleWalletReady, googleWalletReady } from '../../config/wallet';
+import type { AppDeps } from '../../deps';
+import { offeredLanguage } from '../../i18n/languages';
+import { failed, success, type Failure, type Outcome } from '../../outcome';
+import { issuedTicketsOfOrder } from '../fulfilment/fulfilment.service';
+import { loadOrder } from '../fulfilment/order-loader';
+import { orderByToken } from '../orders';
+import { applePasses } from './apple-pass';
+import { googleSaveUrl } from './google-wallet';
+import { walletOrder, type WalletAdmission, type WalletOrder } from './wallet-admissions';
+
+type Deps = Pick<AppDeps, 'config' | 'db' | 'clock'>;
+
+const NOT_FOUND: Failure = { kind: 'notFound', code: 'NOT_FOUND' };
+
+/** Issued tickets that wallets show: every kind but gift vouchers. */
+const isAdmission = (ticket: { kind: string }) => ticket.kind !== 'voucher';
+
+function walletBase(config: AppDeps['config'], token: string, language: string): string {
+  const lang = offeredLanguage(language, config);
+  const base = config.server.publicBaseUrl.replace(/\/+$/, '');
+  return `${base}/api/${lang}/order/wallet/${encodeURIComponent(token)}`;
+}
+
+/** The order review's wallet links: null for a wallet not configured or an order without admissions. */
+export async function orderWallets(
+  deps: Pick<AppDeps, 'config' | 'db'>,
+  order: { id: number; token: string; language: string },
+): Promise<OrderWallets> {
+  const apple = appleWalletReady(deps.config.server.wallet) !== null;
+  const google = googleWalletReady(deps.config.server.wallet) !== null;
+  if (!apple && !google) return { apple: null, google: null };
+  const admits = (await issuedTicketsOfOrder(deps.db, order.id)).some(isAdmission);
+  const base = walletBase(deps.config, order.token, order.language);
+  return {
+    apple: apple && admits ? `${base}/apple` : null,
+    google: google && admits ? `${base}/google` : null,
+  };
+}
+
+/** The order's admissions (or the one with `barcode`) as wallets show them. */
+async function admissionsOf(
+  deps: Deps,
+  token: string,
+  barcode: string | null,
+): Promise<Outcome<{ order: WalletOrder; admissions: WalletAdmission[] }>> {
+  const row = await orderByToken(deps.db, token);
+  if (!row) return failed(NOT_FOUND);
+  if (row.status !== 'booked') return failed({ kind: 'notAvailable', code: 'ORDER_NOT_AVAILABLE' });
+  const loaded = await loadOrder(deps.db, deps.config, row);
+  const live = new Set(
+    loaded.lines.flatMap((line) => (line.item.cancelledAt ? [] : [line.item.id])),
+  );
+  const issued = (await issuedTicketsOfOrder(deps.db, row.id)).filter(
+    (ticket) => isAdmission(ticket) && live.has(ticket.orderItemId),
+  );
+  const order = walletOrder(deps.config, loaded, issued);
+  const admissions = order.admissions.filter(
+    (admission) => barcode === null || admission.barcode === barcode,
+  );
+  if (admissions.length === 0) return failed(NOT_FOUND);
+  return success({ order, admissions });
+}
+
+export interface WalletFile {
+  body: Buffer;
+  contentType: string;
+  filename: string;
+}
+
+/** The Apple Wallet pass of the admission `barcode`, or of all the order's admissions (`null`). */
+export async function appleWalletFile(
+  deps: Deps,
+  token: string,
+  barcode: string | null,
+): Promise<Outcome<WalletFile>> {
+  const apple = appleWalletReady(deps.config.server.wallet);
+  if (!apple) return failed(NOT_FOUND);
+  const found = await admissionsOf(deps, token, barcode);
+  if (!found.ok) return found;
+  const { order, admissions } = found.value;
+  const { body, bundle } = await applePasses(deps.config, apple, order, admissions);
+  const stem = `Tickets-${order.orderNumber.replace(/[^A-Za-z0-9._-]+/g, '-')}`;
+  const name = barcode === null ? stem : `${stem}-${barcode.replace(/[^A-Za-z0-9-]+/g, '')}`;
+  return success({
+    body,
+    contentType: bundle ? 'application/vnd.apple.pkpasses' : 'application/vnd.apple.pkpass',
+    filename: `${name}.${bundle ? 'pkpasses' : 'pkpass'}`,
+  });
+}
+
+/** The Google Wallet save link of the admission `barcode`, or of all the order's admissions. */
+export async function googleWalletLink(
+  deps: Deps,
+  token: string,
+  barcode: string | null,
+): Promise<Outcome<string>> {
+  const google = googleWalletReady(deps.config.server.wallet);
+  if (!google) return failed(NOT_FOUND);
+  const found = await admissionsOf(deps, token, barcode);
+  if (!found.ok) return found;
+  const { order, admissions } = found.value;
+  return success(await googleSaveUrl(deps.config, google, order, admissions, deps.clock.now()));
+}

@@ -1,0 +1,349 @@
+/**
+ * Wallet passes (issue 19 item 5) against a certificate authority made with openssl: the signed
+ * `.pkpass` is unzipped, its manifest hashes and its detached PKCS#7 signature are checked with
+ * openssl, its pass.json read; the Google save link's JWT is verified with the service account's
+ * public key. Without `server.wallet` nothing is offered and the links answer 404.
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { importSPKI, jwtVerify } from 'jose';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../clock';
+import type { FoyerConfig } from '../../config/schema';
+import type { AppDeps } from '../../deps';
+import { createTestApp, demoConfig, TEST_NOW } from '../../testing/app';
+import { testDatabaseKinds } from '../../testing/databases';
+import { useSuite, type SuiteState } from '../../testing/suite';
+import { createWalletCa, openssl, TEST_PASS_TYPE, TEST_TEAM } from '../../testing/wallet-ca';
+import {
+  insertFulfilmentCatalog,
+  insertOrder,
+  ticketItem,
+  type FulfilmentCatalog,
+} from '../fulfilment/fulfilment.fixtures';
+import { fulfilOrder, issuedTicketsOfOrder } from '../fulfilment/fulfilment.service';
+import type { FastifyInstance } from 'fastify';
+
+const ca = createWalletCa();
+afterAll(() => ca.remove());
+
+function walletConfig(): FoyerConfig {
+  const config = demoConfig();
+  return {
+    ...config,
+    server: {
+      ...config.server,
+      wallet: {
+        apple: {
+          passTypeIdentifier: TEST_PASS_TYPE,
+          teamIdentifier: TEST_TEAM,
+          certificate: ca.certificate,
+          key: ca.key,
+          wwdr: ca.wwdr,
+          keyPassphrase: ca.passphrase,
+        },
+        google: {
+          issuerId: '3388000000022222222',
+          classSuffix: 'lindenau-tickets',
+          serviceAccountKeyFile: ca.serviceAccountFile,
+        },
+      },
+    },
+  };
+}
+
+interface WalletState extends SuiteState {
+  catalog: FulfilmentCatalog;
+  deps: AppDeps;
+  /** The same database without wallets configured. */
+  plain: FastifyInstance;
+}
+
+let unpacked = 0;
+
+/** Unzips `zip` into a fresh folder of the CA's and answers the folder. */
+function unzip(zip: Buffer): string {
+  unpacked += 1;
+  const dir = path.join(ca.dir, `unzipped-${unpacked}`);
+  mkdirSync(dir);
+  writeFileSync(path.join(dir, 'archive.zip'), zip);
+  execFileSync('unzip', ['-q', 'archive.zip', '-d', 'files'], { cwd: dir });
+  return path.join(dir, 'files');
+}
+
+function verifySignature(dir: string, rootCa: string): string {
+  return openssl(
+    [
+      'smime',
+      '-verify',
+      '-binary',
+      '-inform',
+      'DER',
+      '-in',
+      'signature',
+      '-content',
+      'manifest.json',
+      '-CAfile',
+      rootCa,
+      '-purpose',
+      'any',
+      '-out',
+      '/dev/null',
+    ],
+    dir,
+  );
+}
+
+describe.each(testDatabaseKinds())('wallet passes on $name', ({ open }) => {
+  const config = walletConfig();
+  const suite = useSuite<WalletState>(async () => {
+    const database = await open();
+    const catalog = await insertFulfilmentCatalog(database.db, TEST_NOW, config.server.timeZone);
+    const deps: AppDeps = {
+      config,
+      db: database.db,
+      clock: fixedClock(TEST_NOW),
+      mailer: { send: () => Promise.reject(new Error('not sent in this test')) },
+    };
+    const app = await createTestApp(database, { config });
+    return { database, catalog, deps, app, plain: await createTestApp(database) };
+    // Two apps on one database: generous on a busy machine.
+  }, 300_000);
+
+  async function bookedOrder(language: string, count = 2) {
+    const day = suite.catalog.today;
+    const order = await insertOrder(suite.database.db, {
+      language,
+      items: [
+        ticketItem(suite.catalog, 'timed', {
+          name: 'Zeitfenster-Ticket',
+          count,
+          datetime: `${day} 11:00:00`,
+        }),
+      ],
+    });
+    await suite.database.db.transaction((tx) => fulfilOrder(tx, suite.deps, order.id));
+    const barcodes = (await issuedTicketsOfOrder(suite.database.db, order.id)).map(
+      (t) => t.barcode,
+    );
+    return { ...order, barcodes };
+  }
+
+  function review(app: FastifyInstance, token: string, lang = 'fr') {
+    return app.inject({ method: 'GET', url: `/api/${lang}/order/review`, query: { id: token } });
+  }
+
+  it('offers both wallets in the order review and signs an Apple pass that openssl verifies', async () => {
+    const order = await bookedOrder('fr');
+    const base = `http://localhost:3000/api/fr/order/wallet/${order.token}`;
+    const answer = await review(suite.app, order.token);
+    expect(answer.json().data.wallets).toEqual({
+      apple: `${base}/apple`,
+      google: `${base}/google`,
+    });
+    const [barcode] = order.barcodes;
+    const response = await suite.app.inject({
+      method: 'GET',
+      url: `/api/fr/order/wallet/${order.token}/apple/${barcode}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.apple.pkpass');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['content-disposition']).toContain('.pkpass"');
+    const dir = unzip(response.rawPayload);
+    const files = readdirSync(dir).sort();
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'icon.png',
+        'icon@2x.png',
+        'logo.png',
+        'logo@2x.png',
+        'manifest.json',
+        'pass.json',
+        'signature',
+      ]),
+    );
+    // The icon and logo are the museum's logo (transparent around it), not the plain fallback square.
+    expect((await sharp(readFileSync(path.join(dir, 'logo@2x.png'))).stats()).isOpaque).toBe(false);
+    // The manifest names every file but itself and the signature, with its SHA-1.
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    expect(Object.keys(manifest).sort()).toEqual(
+      files.filter((f) => f !== 'manifest.json' && f !== 'signature'),
+    );
+    for (const [file, hash] of Object.entries(manifest)) {
+      expect(
+        createHash('sha1')
+          .update(readFileSync(path.join(dir, file)))
+          .digest('hex'),
+      ).toBe(hash);
+    }
+    // The detached signature verifies up to the test root, not up to another root.
+    expect(() => verifySignature(dir, ca.rootCa)).not.toThrow();
+    expect(() => verifySignature(dir, ca.otherRootCa)).toThrow();
+    // A changed manifest no longer matches the signature.
+    writeFileSync(
+      path.join(dir, 'manifest.json'),
+      JSON.stringify({ ...manifest, 'pass.json': '0' }),
+    );
+    expect(() => verifySignature(dir, ca.rootCa)).toThrow();
+
+    const pass = JSON.parse(readFileSync(path.join(dir, 'pass.json'), 'utf8'));
+    expect(pass).toMatchObject({
+      formatVersion: 1,
+      passTypeIdentifier: TEST_PASS_TYPE,
+      teamIdentifier: TEST_TEAM,
+      serialNumber: barcode,
+      organizationName: 'Stadtmuseum Lindenau (Eigenbetrieb der Stadt Lindenau)',
+    });
+    expect(pass.barcodes).toEqual([
+      {
+        message: barcode,
+        format: 'PKBarcodeFormatQR',
+        messageEncoding: 'iso-8859-1',
+        altText: barcode,
+      },
+    ]);
+    // 11:00 in Berlin on the test day is 10:00 UTC.
+    expect(new Date(pass.relevantDate).toISOString()).toBe(`${suite.catalog.today}T10:00:00.000Z`);
+    const fields = [
+      ...pass.eventTicket.primaryFields,
+      ...pass.eventTicket.secondaryFields,
+      ...pass.eventTicket.auxiliaryFields,
+      ...pass.eventTicket.backFields,
+    ] as { key: string; label: string; value: string }[];
+    const byKey = Object.fromEntries(fields.map((f) => [f.key, f]));
+    expect(byKey.time).toEqual({ key: 'time', label: 'Heure', value: '11:00' });
+    expect(byKey.date?.label).toBe('Date');
+    expect(byKey.admits).toMatchObject({ label: 'Personnes', value: '1 personne' });
+    expect(byKey.orderNumber).toMatchObject({ label: 'Numéro de commande', value: order.number });
+    expect(byKey.venue).toMatchObject({ label: 'Lieu', value: 'Hauptgebäude' });
+    expect(byKey.address?.value).toBe('Am Markt 3, 04999 Lindenau');
+    expect(byKey.conditions?.value).toContain('Le billet est valable');
+    expect(pass.description).toMatch(/^Billet : /);
+  });
+
+  it('bundles every admission of the order as .pkpasses', async () => {
+    const order = await bookedOrder('de', 3);
+    const response = await suite.app.inject({
+      method: 'GET',
+      url: `/api/de/order/wallet/${order.token}/apple`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.apple.pkpasses');
+    const dir = unzip(response.rawPayload);
+    const passes = readdirSync(dir).filter((f) => f.endsWith('.pkpass'));
+    expect(passes).toHaveLength(3);
+    const serials = passes.map((file) => {
+      const inner = unzip(readFileSync(path.join(dir, file)));
+      expect(() => verifySignature(inner, ca.rootCa)).not.toThrow();
+      const pass = JSON.parse(readFileSync(path.join(inner, 'pass.json'), 'utf8'));
+      expect(pass.eventTicket.secondaryFields[1]).toMatchObject({
+        label: 'Uhrzeit',
+        value: '11:00',
+      });
+      return pass.barcodes[0].message as string;
+    });
+    expect(serials.sort()).toEqual([...order.barcodes].sort());
+  });
+
+  it('redirects to a Google Wallet save link whose JWT the service account signed', async () => {
+    const order = await bookedOrder('sv');
+    const response = await suite.app.inject({
+      method: 'GET',
+      url: `/api/sv/order/wallet/${order.token}/google`,
+    });
+    expect(response.statusCode).toBe(303);
+    const location = String(response.headers.location);
+    expect(location.startsWith('https://pay.google.com/gp/v/save/')).toBe(true);
+    const jwt = location.slice('https://pay.google.com/gp/v/save/'.length);
+    const key = await importSPKI(ca.servicePublicKey, 'RS256');
+    const { payload, protectedHeader } = await jwtVerify(jwt, key, {
+      issuer: ca.serviceAccountEmail,
+      audience: 'google',
+    });
+    expect(protectedHeader.alg).toBe('RS256');
+    expect(payload.typ).toBe('savetowallet');
+    expect(payload.origins).toEqual(['http://localhost:3000']);
+    const content = payload.payload as {
+      eventTicketClasses: { id: string; eventName: { defaultValue: { value: string } } }[];
+      eventTicketObjects: {
+        id: string;
+        classId: string;
+        barcode: { type: string; value: string };
+        ticketNumber: string;
+        textModulesData: { header: string; body: string }[];
+      }[];
+    };
+    expect(content.eventTicketObjects.map((o) => o.barcode)).toEqual(
+      order.barcodes.map((value) => expect.objectContaining({ type: 'QR_CODE', value })),
+    );
+    const [object] = content.eventTicketObjects;
+    expect(object?.id).toBe(`3388000000022222222.${order.barcodes[0]}`);
+    expect(object?.ticketNumber).toBe(order.number);
+    expect(object?.textModulesData).toContainEqual({ id: 'time', header: 'Tid', body: '11:00' });
+    expect(content.eventTicketClasses).toHaveLength(1);
+    expect(object?.classId).toBe(content.eventTicketClasses[0]?.id);
+    expect(object?.classId.startsWith('3388000000022222222.lindenau-tickets-')).toBe(true);
+    // Another key does not verify it.
+    const other = createWalletCa();
+    try {
+      await expect(
+        jwtVerify(jwt, await importSPKI(other.servicePublicKey, 'RS256')),
+      ).rejects.toThrow();
+    } finally {
+      other.remove();
+    }
+  });
+
+  it('answers 404 for a barcode not of the order, 406 for an order not booked', async () => {
+    const order = await bookedOrder('de', 1);
+    const other = await bookedOrder('de', 1);
+    const url = `/api/de/order/wallet/${order.token}`;
+    for (const wallet of ['apple', 'google']) {
+      const foreign = await suite.app.inject({
+        method: 'GET',
+        url: `${url}/${wallet}/${other.barcodes[0]}`,
+      });
+      expect(foreign.statusCode).toBe(404);
+    }
+    expect((await suite.app.inject({ method: 'GET', url: `${url}/samsung` })).statusCode).toBe(404);
+    expect(
+      (await suite.app.inject({ method: 'GET', url: `${url}/apple/..%2F..` })).statusCode,
+    ).toBe(404);
+    const pending = await insertOrder(suite.database.db, {
+      status: 'pending',
+      items: [
+        ticketItem(suite.catalog, 'timed', {
+          name: 'T',
+          count: 1,
+          datetime: `${suite.catalog.today} 11:00:00`,
+        }),
+      ],
+    });
+    const answer = await suite.app.inject({
+      method: 'GET',
+      url: `/api/de/order/wallet/${pending.token}/apple`,
+    });
+    expect(answer.statusCode).toBe(406);
+  });
+
+  it('offers no wallet and answers 404 when none is configured', async () => {
+    const order = await bookedOrder('en', 1);
+    const answer = await review(suite.plain, order.token, 'en');
+    expect(answer.json().data.wallets).toEqual({ apple: null, google: null });
+    for (const wallet of ['apple', 'google']) {
+      const response = await suite.plain.inject({
+        method: 'GET',
+        url: `/api/en/order/wallet/${order.token}/${wallet}`,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('PRIVATE');
+    }
+  });
+});

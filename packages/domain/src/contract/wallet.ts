@@ -1,0 +1,12 @@
+/**
+ * Wallet links of a booked order (issue 19): an Apple Wallet pass download and a Google Wallet save
+ * link (a redirect to `https://pay.google.com/gp/v/save/<jwt>`), each null when the museum has not
+ * configured that wallet or the order has no admissions. Not in the spec: another server may leave
+ * the field out, and the shop then offers no wallet.
+ */
+import { z } from 'zod';
+import { httpUrl } from './common';
+
+export const orderWallets = z.object({ apple: httpUrl.nullable(), google: httpUrl.nullable() });
+
+export type OrderWallets = z.infer<typeof orderWallets>;
