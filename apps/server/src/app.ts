@@ -17,6 +17,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createPasswordHasher } from './modules/customers/passwords';
 import { createPayments, type PaymentOptions } from './modules/payments/setup';
 import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes';
+import { calendarRoutes } from './modules/fulfilment/calendar.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { deskRoutes } from './modules/desk/desk.routes';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const passwords = createPasswordHasher(deps.config, options.customers?.argon2);
   customerRoutes(app, { ...deps, passwords });
   fulfilmentRoutes(app, deps);
+  calendarRoutes(app, deps);
   // One set of payment providers: checkout takes payments, the back office pays them back.
   const payments = createPayments(deps, options.payments);
   await checkoutRoutes(app, { ...deps, passwords, payments });

@@ -10,3 +10,4 @@ export {
 } from './format';
 export { MAX_VARIABLE_VOUCHER_CENTS, parseVariableVoucherAmount } from './variable-amount';
 export { includedVat, PAYMENT_CART_TAX, taxTotal } from './vat';
+export { vatByRate, type VatByRate, type VatEntry } from './vat-lines';

@@ -19,6 +19,7 @@ export {
   venueDateTime,
   venueToday,
 } from './dates';
+export { venueInstant } from './venue-instant';
 export {
   TICKET_MODES,
   isSlotMode,

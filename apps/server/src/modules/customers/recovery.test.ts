@@ -48,20 +48,26 @@ describe('reset links', () => {
 });
 
 describe('reset e-mail', () => {
-  it('is written in each of the eight languages with the link, as text and escaped HTML', () => {
+  it('is written in each of the eight languages with the link, as text and escaped HTML', async () => {
     const link = `${SHOP}/sv/recover/abc`;
-    const mails = LANGUAGES.map((lang) => resetMail(lang, 'Museum <Nord>', 'Åsa & Bo', link));
+    const config = customerTestConfig((c) => {
+      c.shop.siteName = 'Museum <Nord>';
+      c.shop.siteNameTranslations = {};
+    });
+    const mails = await Promise.all(
+      LANGUAGES.map((lang) => resetMail(config, lang, 'Åsa & Bo', link)),
+    );
     expect(new Set(mails.map((mail) => mail.subject)).size).toBe(8);
     expect(new Set(mails.map((mail) => mail.text)).size).toBe(8);
     for (const mail of mails) {
       expect(mail.subject).toContain('Museum <Nord>');
       expect(mail.text).toContain(link);
       expect(mail.text).toContain('Åsa & Bo');
-      expect(mail.html).toContain(`<a href="${link}">`);
+      expect(mail.html).toContain(`href="${link}"`);
       expect(mail.html).toContain('Åsa &amp; Bo');
       expect(mail.html).not.toContain('<Nord>');
     }
-    expect(resetMail('de', 'Museum', '', link).text.startsWith('Guten Tag,')).toBe(true);
+    expect((await resetMail(config, 'de', '', link)).text).toContain('\n\nGuten Tag,\n\n');
   });
 });
 
