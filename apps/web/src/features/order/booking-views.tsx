@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiClient } from '@/shared/api/api-context';
 import type { BookingOutcome } from './booking';
+import { CalendarLink } from './calendar-link';
 import { CheckoutProgress } from '@/shared/ui/checkout-progress/checkout-progress';
 
 /** Moves the focus to the heading once it is shown, so screen readers hear the new state. */
@@ -78,6 +79,7 @@ export function BookedView({ booking, lang }: { booking: BookingResult; lang: La
           <Link className="button" to={routePath('orderReview', lang, { id: booking.booking_id })}>
             {t('checkout.viewOrder')}
           </Link>
+          <CalendarLink orderId={booking.booking_id} lang={lang} />
           <Link className="button checkout-button--outline" to={routePath('home', lang)}>
             {t('checkout.continueShopping')}
           </Link>

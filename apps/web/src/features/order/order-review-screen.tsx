@@ -14,6 +14,7 @@ import { shopInfoQuery } from '@/shared/api/queries';
 import { useLanguage } from '@/shared/navigation/use-route-info';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { usePageTitle } from '@/shared/ui/title-store';
+import { CalendarLink } from './calendar-link';
 
 function countryName(code: string, lang: Language): string {
   try {
@@ -89,6 +90,7 @@ function OrderView({ order, lang, timeZone }: { order: Order; lang: Language; ti
                 {t('checkout.downloadInvoice')}
               </a>
             )}
+            <CalendarLink orderId={order.id} lang={lang} order={order} />
           </div>
         </section>
       )}
