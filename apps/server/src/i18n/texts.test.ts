@@ -24,5 +24,7 @@ describe('server texts', () => {
     expect(de('admits', { count: 1 })).toBe('Gültig für 1 Person');
     expect(de('admits', { count: 3 })).toBe('Gültig für 3 Personen');
     expect(serverT('fr', 'mail')('subject', { number: 'A-12', site: 'Musée' })).toContain('A-12');
+    expect(serverT('de', 'mail')('admits', { count: 1 })).toBe('gültig für 1 Person');
+    expect(serverT('da', 'mail')('admits', { count: 2 })).toBe('gælder for 2 personer');
   });
 });
