@@ -3,7 +3,7 @@
  * data URI) and photographs them in Chromium at phone width (375 px) into docs/screenshots/:
  * `npx tsx apps/server/scripts/mail-preview.ts` (Debian's /usr/bin/chromium, no download).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -127,10 +127,6 @@ async function main(): Promise<void> {
       await page.setContent(inline(html), { waitUntil: 'load' });
       await page.screenshot({ path: path.join(out, name), fullPage: true });
     }
-    await writeFile(
-      path.join(out, '..', '..', 'data', 'mail-confirmation.txt'),
-      confirmation.text,
-    ).catch(() => undefined);
   } finally {
     await browser.close();
   }
