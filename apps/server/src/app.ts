@@ -19,6 +19,7 @@ import { createPasswordHasher } from './modules/customers/passwords';
 import { createPayments, type PaymentOptions } from './modules/payments/setup';
 import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { calendarRoutes } from './modules/fulfilment/calendar.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
 import { deskRoutes } from './modules/desk/desk.routes';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   customerRoutes(app, { ...deps, passwords });
   fulfilmentRoutes(app, deps);
   walletRoutes(app, deps);
+  calendarRoutes(app, deps);
   // One set of payment providers: checkout takes payments, the back office pays them back.
   const payments = createPayments(deps, options.payments);
   await checkoutRoutes(app, { ...deps, passwords, payments });

@@ -653,7 +653,7 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     attachments: jsonb('attachments')
-      .$type<{ filename: string; contentType: string; contentBase64: string }[]>()
+      .$type<{ filename: string; contentType: string; contentBase64: string; cid?: string }[]>()
       .notNull()
       .default([]),
     status: text('status', { enum: ['queued', 'sent', 'failed'] })

@@ -26,5 +26,7 @@ describe('server texts', () => {
     expect(serverT('sv', 'wallet')('admits', { count: 1 })).toBe('1 person');
     expect(serverT('sv', 'wallet')('admits', { count: 2 })).toBe('2 personer');
     expect(serverT('fr', 'mail')('subject', { number: 'A-12', site: 'Musée' })).toContain('A-12');
+    expect(serverT('de', 'mail')('admits', { count: 1 })).toBe('gültig für 1 Person');
+    expect(serverT('da', 'mail')('admits', { count: 2 })).toBe('gælder for 2 personer');
   });
 });

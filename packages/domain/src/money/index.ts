@@ -17,3 +17,4 @@ export {
   type InvoiceLineVat,
   type InvoiceRateTotal,
 } from './invoice-vat';
+export { vatByRate, type VatByRate, type VatEntry } from './vat-lines';

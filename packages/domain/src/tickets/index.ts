@@ -19,6 +19,7 @@ export {
   venueDateTime,
   venueToday,
 } from './dates';
+export { venueInstant } from './venue-instant';
 export {
   TICKET_MODES,
   isSlotMode,
@@ -43,4 +44,3 @@ export {
   validateTicketSelection,
   type TicketSelectionTotal,
 } from './selection';
-export { venueInstant } from './venue-instant';

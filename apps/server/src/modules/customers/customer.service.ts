@@ -4,6 +4,8 @@
  * required and shown comes from `server.customers` of the configuration; the form rules are the
  * domain's `customerPayload` and `validateCustomerFields`.
  */
+import { enqueueMail } from '../mail/outbox.service';
+import { welcomeMail } from './welcome-mail';
 import {
   CUSTOMER_PROFILE_FIELDS,
   customerPayload,
@@ -215,15 +217,21 @@ export async function registerCustomer(
   if (!limit.ok) return loginRateLimited(limit.retryAfterSeconds);
   if (await emailTaken(deps.db, checked.email)) return emailTakenOutcome();
   const passwordHash = await deps.passwords.hashPlain(checked.password);
+  const name = [checked.profile.fname ?? '', checked.profile.lname ?? ''].join(' ').trim();
+  const mail = await welcomeMail(deps.config, { lang: context.lang, name, email: checked.email });
   try {
-    await insertCustomer(deps.db, {
-      ...checked.profile,
-      email: checked.email,
-      passwordHash,
-      isGuest: false,
-      language: context.lang,
-      createdAt: now,
-      updatedAt: now,
+    // The welcome e-mail is queued with the account, or not at all.
+    await deps.db.transaction(async (tx) => {
+      await insertCustomer(tx, {
+        ...checked.profile,
+        email: checked.email,
+        passwordHash,
+        isGuest: false,
+        language: context.lang,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await enqueueMail(tx, { to: checked.email, ...mail }, now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) return emailTakenOutcome();

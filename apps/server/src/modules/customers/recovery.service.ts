@@ -2,12 +2,7 @@
  * Password recovery (spec 7 `customer/pwdreset`, `customer/pwdconfirm`; spec 8): a reset e-mail with
  * a single-use token valid for one hour, then a new password that logs the customer in.
  */
-import {
-  validateForgotPassword,
-  validatePasswordConfirm,
-  type Language,
-  localized,
-} from '@foyer/domain';
+import { validateForgotPassword, validatePasswordConfirm, type Language } from '@foyer/domain';
 import { offeredLanguage } from '../../i18n/languages';
 import { enqueueMail } from '../mail/outbox.service';
 import {
@@ -55,11 +50,6 @@ export function resetLink(backlink: string, token: string, publicBaseUrl: string
   return link.toString();
 }
 
-function siteName(deps: CustomerDeps, lang: Language): string {
-  const shop = deps.config.shop;
-  return localized(shop.siteNameTranslations, lang, '') || shop.siteName;
-}
-
 function customerLanguage(deps: CustomerDeps, customer: CustomerRow): Language {
   return offeredLanguage(customer.language, deps.config);
 }
@@ -91,9 +81,9 @@ export async function requestPasswordReset(
   const customer = await findRegisteredByEmail(deps.db, email.value);
   if (!customer) return invalidField('AUTH_CANNOT_RECOVER_EMAIL', 'email');
   const lang = customerLanguage(deps, customer);
-  const mail = resetMail(
+  const mail = await resetMail(
+    deps.config,
     lang,
-    siteName(deps, lang),
     `${customer.fname} ${customer.lname}`.trim(),
     link,
   );

@@ -1,10 +1,13 @@
 /**
- * The order confirmation e-mail in the order's language: the lines, the total, the order review
- * link, and either a note on the attached PDFs (orders with tickets) or the shipping address
- * (merchandise-only orders).
+ * The order confirmation e-mail in the order's language (issue 19 item 1), in the look of every
+ * Foyer e-mail (mail-layout): what was bought per date and time, the order summary with prices and
+ * the VAT per rate, how to get in, and links to the order review, the PDFs and the calendar file;
+ * for merchandise-only orders the shipping address instead of the visit.
  */
-import { formatMoney, type Language } from '@foyer/domain';
+import { formatMoney, vatByRate, type Language } from '@foyer/domain';
 import { serverT } from '../../i18n/texts';
+import type { MailBlock, MailContent, MailRow } from '../mail/mail-layout';
+import { visitWhen, type CalendarVisit } from './calendar';
 import { lineTitle, lineWhen, type OrderLine } from './order-lines';
 
 export interface ConfirmationInput {
@@ -13,88 +16,148 @@ export interface ConfirmationInput {
   orderNumber: string;
   customerName: string;
   lines: OrderLine[];
+  /** The dated visits of the order (calendar.ts), by start. */
+  visits: CalendarVisit[];
+  /** Barcodes issued (tickets, passes, vouchers): the preview counts them. */
+  ticketCount: number;
   shippingCost: number;
   /** The order's voucher discount (≤ 0); shown when no redeemed code is a line of its own. */
   voucherDiscount: number;
   total: number;
   reviewUrl: string;
+  ticketsUrl: string | null;
+  invoiceUrl: string | null;
+  calendarUrl: string | null;
   hasTickets: boolean;
   invoiceAttached: boolean;
+  calendarAttached: boolean;
+  /** How to get in (`server.museum.admissionNote` in the order's language), or null. */
+  admissionNote: string | null;
   /** Address lines, or null when nothing is shipped. */
   shippingAddress: string[] | null;
 }
 
-export interface ConfirmationMail {
-  subject: string;
-  text: string;
-  html: string;
+function rate(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(1);
 }
 
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-function lineText(line: OrderLine, lang: Language): string {
-  if (line.kind === 'voucherCode') {
-    const text = serverT(lang, 'documents')('voucher', { code: line.heading });
-    return `${text}: ${formatMoney(-Math.abs(line.item.totalPrice), lang)}`;
-  }
-  const when = lineWhen(line);
-  const title = when ? `${lineTitle(line)}, ${when}` : lineTitle(line);
-  return `${line.item.count} × ${title}: ${formatMoney(line.item.totalPrice, lang)}`;
-}
-
-export function confirmationMail(input: ConfirmationInput): ConfirmationMail {
+function summaryRows(input: ConfirmationInput): MailRow[] {
   const { lang } = input;
   const t = serverT(lang, 'mail');
-  const d = serverT(lang, 'documents');
-  const values = { site: input.siteName, number: input.orderNumber, name: input.customerName };
-  const hello = input.customerName ? t('helloNamed', values) : t('hello');
   const money = (cents: number) => formatMoney(cents, lang);
-  const lines = input.lines.map((line) => lineText(line, lang));
-  if (input.shippingCost > 0) lines.push(`${d('shipping')}: ${money(input.shippingCost)}`);
+  const rows: MailRow[] = input.lines.map((line) => {
+    if (line.kind === 'voucherCode') {
+      return {
+        label: t('voucherCode', { code: line.heading }),
+        amount: money(-Math.abs(line.item.totalPrice)),
+      };
+    }
+    const when = lineWhen(line);
+    return {
+      label: `${line.item.count} × ${lineTitle(line)}`,
+      detail: [when, line.venue].filter(Boolean).join(' · ') || null,
+      amount: money(line.item.totalPrice),
+    };
+  });
+  if (input.shippingCost > 0)
+    rows.push({ label: t('shipping'), amount: money(input.shippingCost) });
   if (input.voucherDiscount !== 0 && !input.lines.some((line) => line.kind === 'voucherCode')) {
-    const voucher = d('voucher', { code: '' }).trim();
-    lines.push(`${voucher}: ${money(-Math.abs(input.voucherDiscount))}`);
+    rows.push({ label: t('vouchers'), amount: money(-Math.abs(input.voucherDiscount)) });
   }
-  const totalLine = `${d('total')}: ${money(input.total)}`;
+  rows.push({ label: t('total'), amount: money(input.total), strong: true });
+  const vat = vatByRate(
+    input.lines
+      .filter((line) => line.kind !== 'voucherCode')
+      .map((line) => ({
+        gross: line.item.totalPrice,
+        rate: line.item.vatValue,
+        voucherSale: line.kind === 'voucher',
+      })),
+  );
+  for (const entry of vat) {
+    rows.push({
+      label: t('vatIncluded', { rate: rate(entry.rate), net: money(entry.net) }),
+      amount: money(entry.vat),
+      muted: true,
+    });
+  }
+  return rows;
+}
+
+function visitRows(input: ConfirmationInput): MailRow[] {
+  const t = serverT(input.lang, 'mail');
+  return input.visits.map((visit) => {
+    const admits = visit.lines.reduce((sum, line) => sum + line.item.count, 0);
+    const items = visit.lines.map(
+      (line) => `${line.item.count} × ${line.ticketType ?? line.heading}`,
+    );
+    return {
+      label: `${visitWhen(visit, input.lang)}\n${visit.heading}`,
+      detail: [items.join(', '), visit.venue, t('admits', { count: admits })]
+        .filter(Boolean)
+        .join(' · '),
+    };
+  });
+}
+
+/** The content of the confirmation e-mail; `renderMail` gives it the museum's look. */
+export function confirmationContent(input: ConfirmationInput): MailContent {
+  const t = serverT(input.lang, 'mail');
+  const values = { site: input.siteName, number: input.orderNumber, name: input.customerName };
+  const blocks: MailBlock[] = [
+    { kind: 'text', text: input.customerName ? t('helloNamed', values) : t('hello') },
+    { kind: 'text', text: t('thanks', values) },
+  ];
+  if (input.visits.length > 0) {
+    blocks.push(
+      { kind: 'heading', text: t('visitHeading') },
+      { kind: 'table', rows: visitRows(input) },
+    );
+  }
+  if (input.hasTickets && input.admissionNote) {
+    blocks.push({ kind: 'note', title: t('admissionTitle'), text: input.admissionNote });
+  }
+  const buttons: MailBlock[] = [
+    { kind: 'button', label: t('reviewButton'), url: input.reviewUrl, primary: true },
+    ...(input.ticketsUrl
+      ? [{ kind: 'button' as const, label: t('ticketsButton'), url: input.ticketsUrl }]
+      : []),
+    ...(input.calendarUrl
+      ? [{ kind: 'button' as const, label: t('calendarButton'), url: input.calendarUrl }]
+      : []),
+    ...(input.invoiceUrl
+      ? [{ kind: 'button' as const, label: t('invoiceButton'), url: input.invoiceUrl }]
+      : []),
+  ];
+  blocks.push(...buttons);
+  blocks.push(
+    { kind: 'heading', text: t('yourOrder', values) },
+    { kind: 'table', rows: summaryRows(input) },
+    { kind: 'text', text: t('pricesIncludeVat'), muted: true },
+  );
   const notes = [
     ...(input.hasTickets ? [t('ticketsAttached')] : []),
+    ...(input.calendarAttached ? [t('calendarAttached')] : []),
     ...(input.invoiceAttached ? [t('invoiceAttached')] : []),
   ];
-  const shipping =
-    input.shippingAddress && input.shippingAddress.length > 0 ? input.shippingAddress : null;
-  const signOff = t('signOff', values);
-
-  const text = [
-    hello,
-    t('thanks', values),
-    [t('yourOrder', values), ...lines.map((line) => `- ${line}`), totalLine].join('\n'),
-    ...(notes.length > 0 ? [notes.join(' ')] : []),
-    ...(shipping ? [[t('shippingTo'), ...shipping].join('\n')] : []),
-    `${t('reviewLink')}\n${input.reviewUrl}`,
-    signOff,
-  ].join('\n\n');
-
-  const p = (content: string) => `<p>${content}</p>`;
-  const html = [
-    p(escapeHtml(hello)),
-    p(escapeHtml(t('thanks', values))),
-    p(escapeHtml(t('yourOrder', values))),
-    `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-    p(`<strong>${escapeHtml(totalLine)}</strong>`),
-    ...(notes.length > 0 ? [p(escapeHtml(notes.join(' ')))] : []),
-    ...(shipping ? [p([t('shippingTo'), ...shipping].map(escapeHtml).join('<br>'))] : []),
-    p(
-      `${escapeHtml(t('reviewLink'))}<br><a href="${escapeHtml(input.reviewUrl)}">${escapeHtml(input.reviewUrl)}</a>`,
-    ),
-    p(escapeHtml(signOff).replaceAll('\n', '<br>')),
-  ].join('\n');
-
-  return { subject: t('subject', values), text, html };
+  if (notes.length > 0) blocks.push({ kind: 'text', text: notes.join(' ') });
+  if (input.shippingAddress && input.shippingAddress.length > 0) {
+    blocks.push(
+      { kind: 'heading', text: t('shippingTo').replace(/\s*:$/, '') },
+      { kind: 'text', text: input.shippingAddress.join('\n') },
+    );
+  }
+  blocks.push(
+    { kind: 'link', label: t('reviewLink'), url: input.reviewUrl },
+    { kind: 'text', text: t('signOff', values) },
+  );
+  return {
+    subject: t('subject', values),
+    preview:
+      input.ticketCount > 0
+        ? t('preview', { ...values, count: input.ticketCount })
+        : t('previewGoods', values),
+    title: t('title'),
+    blocks,
+  };
 }

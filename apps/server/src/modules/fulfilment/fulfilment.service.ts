@@ -26,9 +26,9 @@ import { itemsOfOrder, orderById, orderByToken, type OrderRow } from '../orders'
 import type { MailAttachment } from '../mail/mailer';
 import { enqueueMail } from '../mail/outbox.service';
 import { planTicketBarcodes } from './admissions';
-import { loadOrder, orderReviewUrl, siteName, type LoadedOrder } from './order-loader';
+import { loadOrder, siteName, type LoadedOrder } from './order-loader';
 import { newBarcode } from './barcodes';
-import { confirmationMail } from './confirmation-mail';
+import { confirmationMessage } from './confirmation-message';
 import {
   hasIssuedTickets,
   insertIssuedTickets,
@@ -298,23 +298,20 @@ async function queueConfirmation(
   const customerName =
     [billingText(order, 'fname'), billingText(order, 'lname')].filter(Boolean).join(' ') ||
     [loaded.contact?.fname ?? '', loaded.contact?.lname ?? ''].filter(Boolean).join(' ');
-  const mail = confirmationMail({
-    lang: loaded.lang,
-    siteName: siteName(deps.config, loaded.lang),
-    orderNumber: order.number,
-    customerName,
-    lines: loaded.lines,
-    shippingCost: order.shippingCost,
-    voucherDiscount: order.voucherDiscount,
-    total: order.total,
-    reviewUrl: orderReviewUrl(deps.config, order),
+  const mail = await confirmationMessage(deps.config, loaded, {
     hasTickets,
+    ticketCount: issued.length,
     invoiceAttached: documents.invoice !== null,
+    customerName,
     shippingAddress: shipsSomething
       ? addressLines(order.shippingAddress ?? order.billing, loaded.contact)
       : null,
   });
-  await enqueueMail(tx, { to: address, ...mail, attachments, orderId: order.id }, deps.clock.now());
+  await enqueueMail(
+    tx,
+    { ...mail, to: address, attachments: [...mail.attachments, ...attachments], orderId: order.id },
+    deps.clock.now(),
+  );
   return address;
 }
 

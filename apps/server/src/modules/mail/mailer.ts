@@ -15,6 +15,8 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   contentBase64: string;
+  /** Content-ID of an inline image the HTML shows as `cid:<cid>` (the museum's logo). */
+  cid?: string;
 }
 
 /** One message as the outbox stores it. */
@@ -49,6 +51,7 @@ function nodemailerMessage(from: string, mail: OutgoingMail) {
       filename: attachment.filename,
       contentType: attachment.contentType,
       content: Buffer.from(attachment.contentBase64, 'base64'),
+      ...(attachment.cid ? { cid: attachment.cid, contentDisposition: 'inline' as const } : {}),
     })),
   };
 }

@@ -378,9 +378,10 @@ async function queueCancellationMail(
   const name =
     [billing('fname'), billing('lname')].filter(Boolean).join(' ') ||
     [customer?.fname ?? '', customer?.lname ?? ''].filter(Boolean).join(' ');
-  const mail = cancellationMail({
+  const base = deps.config.server.publicBaseUrl.replace(/\/+$/, '');
+  const mail = await cancellationMail(deps.config, {
     lang,
-    siteName: deps.config.shop.siteNameTranslations?.[lang] ?? deps.config.shop.siteName,
+    reviewUrl: `${base}/${lang}/order-review/${encodeURIComponent(order.token)}`,
     orderNumber: order.number,
     customerName: name,
     whole: refund.whole,

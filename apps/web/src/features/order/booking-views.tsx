@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiClient } from '@/shared/api/api-context';
 import type { BookingOutcome } from './booking';
+import { CalendarLink } from './calendar-link';
 import { CheckoutProgress } from '@/shared/ui/checkout-progress/checkout-progress';
 import { BookingWalletLinks } from './wallet-links';
 
@@ -80,6 +81,7 @@ export function BookedView({ booking, lang }: { booking: BookingResult; lang: La
           <Link className="button" to={routePath('orderReview', lang, { id: booking.booking_id })}>
             {t('checkout.viewOrder')}
           </Link>
+          <CalendarLink orderId={booking.booking_id} lang={lang} />
           <Link className="button checkout-button--outline" to={routePath('home', lang)}>
             {t('checkout.continueShopping')}
           </Link>

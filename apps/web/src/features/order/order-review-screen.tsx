@@ -15,6 +15,7 @@ import { useLanguage } from '@/shared/navigation/use-route-info';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { usePageTitle } from '@/shared/ui/title-store';
 import { WalletLinks } from './wallet-links';
+import { CalendarLink } from './calendar-link';
 
 function countryName(code: string, lang: Language): string {
   try {
@@ -90,6 +91,7 @@ function OrderView({ order, lang, timeZone }: { order: Order; lang: Language; ti
                 {t('checkout.downloadInvoice')}
               </a>
             )}
+            <CalendarLink orderId={order.id} lang={lang} order={order} />
           </div>
         </section>
       )}

@@ -1,0 +1,100 @@
+/**
+ * Puts the confirmation e-mail together: the content (confirmation-mail), the museum's look
+ * (mail-brand, mail-layout), the inline logo and the calendar file of the dated visits, with links to
+ * the order review, the PDFs and the calendar download.
+ */
+import { localized } from '@foyer/domain';
+import type { AppDeps } from '../../deps';
+import { defaultLanguage } from '../../i18n/languages';
+import { mailBrand } from '../mail/mail-brand';
+import { renderMail, type RenderedMail } from '../mail/mail-layout';
+import type { MailAttachment } from '../mail/mailer';
+import { calendarAttachment, calendarVisits, orderCalendar } from './calendar';
+import { calendarUrl, museumAddressLine } from './calendar.service';
+import { confirmationContent } from './confirmation-mail';
+import { documentUrls, orderReviewUrl, siteName, type LoadedOrder } from './order-loader';
+
+type Config = AppDeps['config'];
+
+/** An address's country code (`SE`) as the country's name in `lang`; other lines as they are. */
+function countryLine(line: string, lang: string): string {
+  if (!/^[A-Z]{2}$/.test(line)) return line;
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region' }).of(line) ?? line;
+  } catch {
+    return line;
+  }
+}
+
+export interface ConfirmationParts {
+  hasTickets: boolean;
+  ticketCount: number;
+  invoiceAttached: boolean;
+  customerName: string;
+  shippingAddress: string[] | null;
+}
+
+export interface ConfirmationMessage extends RenderedMail {
+  /** The inline logo and the calendar file; the PDFs are the caller's. */
+  attachments: MailAttachment[];
+}
+
+/** The rendered confirmation e-mail of a loaded order, with its logo and calendar attachments. */
+export async function confirmationMessage(
+  config: Config,
+  loaded: LoadedOrder,
+  parts: ConfirmationParts,
+): Promise<ConfirmationMessage> {
+  const { order, lang } = loaded;
+  const site = siteName(config, lang);
+  const reviewUrl = orderReviewUrl(config, order);
+  const visits = parts.hasTickets ? calendarVisits(loaded.lines, loaded.catalog) : [];
+  const ics =
+    visits.length > 0
+      ? orderCalendar({
+          lang,
+          siteName: site,
+          orderNumber: order.number,
+          orderToken: order.token,
+          timeZone: config.server.timeZone,
+          lines: loaded.lines,
+          catalog: loaded.catalog,
+          address: museumAddressLine(config),
+          reviewUrl,
+          uidDomain: new URL(config.server.publicBaseUrl).hostname,
+        })
+      : null;
+  const links = documentUrls(
+    { config },
+    { ...order, hasTickets: parts.hasTickets, requestInvoice: parts.invoiceAttached },
+  );
+  const admissionNote =
+    localized(config.server.museum.admissionNote, lang, defaultLanguage(config)) || null;
+  const content = confirmationContent({
+    lang,
+    siteName: site,
+    orderNumber: order.number,
+    customerName: parts.customerName,
+    lines: loaded.lines,
+    visits,
+    ticketCount: parts.ticketCount,
+    shippingCost: order.shippingCost,
+    voucherDiscount: order.voucherDiscount,
+    total: order.total,
+    reviewUrl,
+    ticketsUrl: links.tickets,
+    invoiceUrl: links.invoice,
+    calendarUrl: ics ? calendarUrl(config, order) : null,
+    hasTickets: parts.hasTickets,
+    invoiceAttached: parts.invoiceAttached,
+    calendarAttached: ics !== null,
+    admissionNote,
+    shippingAddress: parts.shippingAddress?.map((line) => countryLine(line, lang)) ?? null,
+  });
+  const { brand, attachments } = await mailBrand(config, lang);
+  const rendered = await renderMail(content, brand);
+  return {
+    ...rendered,
+    attachments: [...attachments, ...(ics ? [calendarAttachment(order.number, ics)] : [])],
+  };
+}

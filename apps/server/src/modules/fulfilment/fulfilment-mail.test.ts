@@ -1,0 +1,228 @@
+/**
+ * The confirmation e-mail in the museum's look (issue 19 items 1, 4, 6) in all eight languages: the
+ * visit per date and time, the summary with prices and VAT per rate, how to get in, links, the inline
+ * logo, the plain-text alternative, and the calendar file (attached and served) in the venue's zone.
+ */
+import { formatMoney, LANGUAGES, vatByRate, venueDateTime, type Language } from '@foyer/domain';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../db/schema';
+import { serverT } from '../../i18n/texts';
+import { testDatabaseKinds } from '../../testing/databases';
+import { LOGO_CID, siteNameOf } from '../mail/mail-brand';
+import { insertOrder, ticketItem, type NewItem } from './fulfilment.fixtures';
+import { useFulfilmentSuite } from './fulfilment.setup';
+
+/** The VEVENTs of an iCalendar text: their unfolded properties. */
+export function parseEvents(ics: string): Record<string, string>[] {
+  const unfolded = ics.replace(/\r?\n[ \t]/g, '');
+  return [...unfolded.matchAll(/BEGIN:VEVENT\r?\n([\s\S]*?)END:VEVENT/g)].map((match) => {
+    const props: Record<string, string> = {};
+    for (const line of (match[1] ?? '').split(/\r?\n/)) {
+      const colon = line.indexOf(':');
+      if (colon <= 0) continue;
+      const name = line.slice(0, colon).split(';')[0] ?? '';
+      props[name] = line.slice(colon + 1);
+    }
+    return props;
+  });
+}
+
+/** `20261121T100000Z` as the venue's wall-clock time `2026-11-21T11:00:00`. */
+function venueTime(stamp: string, timeZone: string): string {
+  const iso = stamp.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z');
+  return venueDateTime(new Date(iso), timeZone);
+}
+
+describe.each(testDatabaseKinds())('confirmation e-mail on $name', ({ open }) => {
+  const suite = useFulfilmentSuite(open);
+
+  async function mailTo(email: string) {
+    const rows = await suite.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, email));
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    if (!row) throw new Error('no mail');
+    return row;
+  }
+
+  function orderItems(): NewItem[] {
+    const { catalog, at } = suite;
+    return [
+      suite.timed(2, '11:00'),
+      suite.timed(1, '15:30', { unitPrice: 900 }),
+      ticketItem(catalog, 'day', {
+        name: 'Tageskarte',
+        count: 1,
+        datetime: at('00:00', catalog.tomorrow),
+      }),
+      {
+        type: 'guidedTour',
+        refId: catalog.tour,
+        name: 'Highlights der Sammlung – Erwachsene',
+        datetime: at('14:00'),
+        count: 2,
+        unitPrice: 1200,
+        totalPrice: 2400,
+        vatValue: 7,
+        details: {
+          bookingId: 1,
+          tourId: catalog.tour,
+          datetime: `${catalog.today}T14:00`,
+          venue: 'Hauptgebäude',
+          answers: {},
+          tourTicketId: catalog.tour,
+          subtickets: [],
+          lines: [],
+        },
+      },
+      {
+        type: 'merchandise',
+        refId: catalog.articles.book,
+        name: 'Ausstellungskatalog',
+        count: 1,
+        unitPrice: 2990,
+        totalPrice: 2990,
+        vatValue: 19,
+        details: { bookingId: 2, productKind: null, needsShipping: true, lines: [] },
+      },
+    ];
+  }
+
+  it.each(LANGUAGES.map((lang) => [lang]))(
+    'confirms a ticket order in %s with visits, prices, VAT, links, logo and calendar',
+    async (lang: Language) => {
+      const email = `mail.${lang}.${process.pid}@example.org`;
+      const items = orderItems();
+      const order = await insertOrder(suite.database.db, { email, language: lang, items });
+      await suite.fulfil(order.id);
+      const mail = await mailTo(email);
+      const t = serverT(lang, 'mail');
+      const money = (cents: number) => formatMoney(cents, lang);
+      const base = 'http://localhost:3000';
+      const site = siteNameOf(suite.deps.config, lang);
+      expect(mail.subject).toBe(t('subject', { number: order.number, site }));
+
+      const total = items.reduce((sum, item) => sum + item.totalPrice, 0);
+      const vat = vatByRate(
+        items.map((item) => ({ gross: item.totalPrice, rate: item.vatValue ?? 0 })),
+      );
+      expect(vat.map((entry) => entry.rate)).toEqual([7, 19]);
+      const admission = suite.deps.config.server.museum.admissionNote[lang] ?? '';
+      expect(admission.length).toBeGreaterThan(0);
+      const links = [
+        `${base}/${lang}/order-review/${order.token}`,
+        `${base}/api/${lang}/order/documents/${order.token}/tickets.pdf`,
+        `${base}/api/${lang}/order/documents/${order.token}/invoice.pdf`,
+        `${base}/api/${lang}/order/documents/${order.token}/calendar.ics`,
+      ];
+      const expected = [
+        order.number,
+        t('title'),
+        t('visitHeading'),
+        t('admissionTitle'),
+        admission,
+        t('total'),
+        money(total),
+        money(2800),
+        money(900),
+        money(2990),
+        ...vat.map((entry) =>
+          t('vatIncluded', { rate: String(entry.rate), net: money(entry.net) }),
+        ),
+        ...vat.map((entry) => money(entry.vat)),
+        t('admits', { count: 2 }),
+        'Highlights',
+      ];
+      const html = mail.html ?? '';
+      const unescaped = html.replaceAll('&amp;', '&').replaceAll('&#39;', "'");
+      for (const part of expected) {
+        expect(mail.text).toContain(part);
+        expect(unescaped).toContain(part);
+      }
+      for (const link of links) {
+        expect(mail.text).toContain(link);
+        expect(html).toContain(`href="${link}"`);
+      }
+      for (const body of [mail.subject, mail.text, html]) expect(body).not.toMatch(/\{\{|\}\}/);
+      expect(html).toContain(`src="cid:${LOGO_CID}"`);
+      expect(html).toContain('<meta name="viewport"');
+      expect(html).toContain(`lang="${lang}"`);
+
+      const files = mail.attachments.map((file) => [file.filename, file.contentType, file.cid]);
+      expect(files).toEqual([
+        ['logo.png', 'image/png', LOGO_CID],
+        [`${order.number}.ics`, 'text/calendar; charset=utf-8; method=PUBLISH', undefined],
+        [expect.stringMatching(/\.pdf$/), 'application/pdf', undefined],
+        [expect.stringMatching(/\.pdf$/), 'application/pdf', undefined],
+      ]);
+      const logo = Buffer.from(mail.attachments[0]?.contentBase64 ?? '', 'base64');
+      expect(logo.subarray(1, 4).toString()).toBe('PNG');
+
+      const ics = Buffer.from(mail.attachments[1]?.contentBase64 ?? '', 'base64').toString();
+      const events = parseEvents(ics);
+      const zone = suite.deps.config.server.timeZone;
+      const today = suite.catalog.today;
+      // One event per dated visit: two times of the timed ticket, the tour, the day ticket.
+      expect(events.map((event) => [event.DTSTART, event.DTEND])).toHaveLength(4);
+      const timed = events
+        .filter((event) => event.DTSTART?.endsWith('Z'))
+        .map((event) => [venueTime(event.DTSTART ?? '', zone), venueTime(event.DTEND ?? '', zone)]);
+      expect(timed).toEqual([
+        [`${today}T11:00:00`, `${today}T12:00:00`],
+        [`${today}T14:00:00`, expect.stringMatching(new RegExp(`^${today}T1[45]:`))],
+        [`${today}T15:30:00`, `${today}T16:30:00`],
+      ]);
+      const allDay = events.find((event) => !event.DTSTART?.endsWith('Z'));
+      expect(allDay?.DTSTART).toBe(suite.catalog.tomorrow.replaceAll('-', ''));
+      for (const event of events) {
+        expect(event.LOCATION).toContain('Am Markt 3');
+        expect(event.UID).toMatch(new RegExp(`^${order.token}-\\d@localhost$`));
+      }
+
+      const served = await suite.download(order.token, 'calendar.ics', lang);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(parseEvents(served.body)).toHaveLength(4);
+    },
+  );
+
+  it('confirms a merchandise-only order in the same look without calendar or admission note', async () => {
+    const email = `goods.${process.pid}@example.org`;
+    const order = await insertOrder(suite.database.db, {
+      email,
+      language: 'sv',
+      shippingCost: 490,
+      shippingAddress: {
+        name: 'Grace Hopper',
+        street: 'Storgatan 7',
+        zip: '11122',
+        city: 'Stockholm',
+        country: 'SE',
+      },
+      items: [orderItems()[4] as NewItem],
+    });
+    await suite.fulfil(order.id);
+    const mail = await mailTo(email);
+    const t = serverT('sv', 'mail');
+    expect(mail.text).toContain(`${t('shipping')}: ${formatMoney(490, 'sv')}`);
+    expect(mail.text).toContain('Grace Hopper\nStorgatan 7\n11122 Stockholm');
+    expect(mail.html).toContain(t('previewGoods', { number: order.number }));
+    expect(mail.html).toContain(`src="cid:${LOGO_CID}"`);
+    expect(mail.text).not.toContain(t('visitHeading'));
+    expect(mail.text).not.toContain(t('admissionTitle'));
+    expect(mail.attachments.map((file) => file.filename)).toEqual(['logo.png']);
+    expect((await suite.download(order.token, 'calendar.ics', 'sv')).statusCode).toBe(404);
+  });
+
+  it('serves no calendar for unknown tokens or orders not booked', async () => {
+    expect((await suite.download('x'.repeat(24), 'calendar.ics')).statusCode).toBe(404);
+    const pending = await insertOrder(suite.database.db, {
+      status: 'pending',
+      items: [suite.timed(1)],
+    });
+    expect((await suite.download(pending.token, 'calendar.ics')).statusCode).toBe(406);
+  });
+});

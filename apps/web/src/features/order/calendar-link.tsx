@@ -1,0 +1,46 @@
+/**
+ * "Add to calendar" on the success and order review pages (issue 19 item 4): a download of the
+ * order's calendar file (`order/documents/{id}/calendar.ics`, one event per dated visit in the
+ * venue's time zone), shown for a booked order with at least one dated item.
+ */
+import type { Language } from '@foyer/domain';
+import type { Order } from '@foyer/domain/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '@/shared/api/api-context';
+
+/** The calendar file of order `id` under the API base. */
+export function calendarFileUrl(apiBase: string, lang: Language, id: string): string {
+  return `${apiBase.replace(/\/+$/, '')}/${lang}/order/documents/${encodeURIComponent(id)}/calendar.ics`;
+}
+
+export function CalendarLink({
+  orderId,
+  lang,
+  order,
+}: {
+  orderId: string;
+  lang: Language;
+  /** The order when the page has read it; else it is read (the success page's query). */
+  order?: Order;
+}) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const review = useQuery({
+    queryKey: ['orderReview', orderId],
+    queryFn: ({ signal }) => client.call('orderReview', { lang, query: { id: orderId }, signal }),
+    enabled: order === undefined,
+    retry: false,
+  });
+  const data = order ?? review.data;
+  if (!data || data.status !== 'booked' || !data.items.some((item) => item.date)) return null;
+  return (
+    <a
+      className="button checkout-button--outline"
+      href={calendarFileUrl(client.apiBase, lang, orderId)}
+      download
+    >
+      {t('checkout.addToCalendar')}
+    </a>
+  );
+}
