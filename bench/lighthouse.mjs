@@ -39,6 +39,46 @@ const CHROME_FLAGS = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/**
+ * An event or a tour of the shop's API (`event/select`, `tour/select/event`), the fields read here.
+ * @typedef {{ id: number, image?: string | null, picture?: unknown }} Listing
+ */
+/** @typedef {{ datetime: string, max_tickets: number }} ScheduleEntry */
+/**
+ * An event ticket (`ticket/collect/event/:id`), the fields read here.
+ * @typedef {{
+ *   id: number,
+ *   name: string,
+ *   price: number,
+ *   vat_value: number,
+ *   day_ticket: 0 | 1,
+ *   family: 0 | 1,
+ *   schedule: ScheduleEntry[],
+ * }} Ticket
+ */
+/** @typedef {{ items: object[], cartId: null, requestInvoice: boolean }} Cart */
+/** @typedef {{ name: string, url: string, cart?: Cart }} Target */
+/** @typedef {import('lighthouse').Result} LighthouseResult */
+/**
+ * The figures of one Lighthouse run.
+ * @typedef {{
+ *   perf: number,
+ *   a11y: number,
+ *   bp: number,
+ *   seo: number,
+ *   lcp: number,
+ *   tbt: number,
+ *   cls: number,
+ *   jsKb: number,
+ *   failing: string[],
+ * }} Figures
+ */
+/** @typedef {'perf' | 'a11y' | 'bp' | 'seo' | 'lcp' | 'tbt' | 'cls' | 'jsKb'} MedianKey */
+/**
+ * A page's medians over the runs, its performance score in each run and the audits not passed.
+ * @typedef {{ page: string, url: string, perfRuns: number[], failing: string[] } & Record<MedianKey, number>} Row
+ */
+
 for (const file of ['apps/web/dist/index.html', 'apps/server/dist/main.js']) {
   if (!existsSync(path.join(root, file))) {
     console.error(`No build (${file} is missing): run \`npm run build\` first.`);
@@ -85,7 +125,10 @@ async function startShop() {
   }
 }
 
-/** A static page of the same kind (heading, text, a picture, a footer) as the reference. */
+/**
+ * A static page of the same kind (heading, text, a picture, a footer) as the reference.
+ * @returns {Promise<import('node:http').Server>}
+ */
 function startReference() {
   const html = gzipSync(readFileSync(path.join(here, 'lighthouse-reference.html')));
   const server = createServer((request, response) => {
@@ -111,16 +154,26 @@ function startReference() {
   });
 }
 
+/**
+ * @param {string} pathname
+ * @returns {Promise<unknown>}
+ */
 async function api(pathname) {
   const response = await fetch(`${ORIGIN}/api/en/${pathname}`);
   if (!response.ok) throw new Error(`${pathname}: ${response.status}`);
   return (await response.json()).data;
 }
 
-/** A ticket line for the basket, as the web app stores it (`cart` in the session storage). */
+/**
+ * A ticket line for the basket, as the web app stores it (`cart` in the session storage).
+ * @param {Listing[]} events
+ * @returns {Promise<Cart>}
+ */
 async function basketWithTicket(events) {
   for (const event of events) {
-    const { tickets } = await api(`ticket/collect/event/${event.id}`);
+    const { tickets } = /** @type {{ tickets: Ticket[] }} */ (
+      await api(`ticket/collect/event/${event.id}`)
+    );
     for (const ticket of tickets) {
       const entry = ticket.schedule.find((candidate) => candidate.max_tickets > 0);
       if (!entry || ticket.day_ticket || ticket.family) continue;
@@ -145,11 +198,17 @@ async function basketWithTicket(events) {
   throw new Error('the demo museum has no ticket with places left');
 }
 
+/** @returns {Promise<Target[]>} */
 async function pages() {
-  const events = await api('event/select');
-  const tours = await api('tour/select/event');
-  const event = events.find((candidate) => candidate.image || candidate.picture) ?? events[0];
-  const tour = tours.find((candidate) => candidate.image || candidate.picture) ?? tours[0];
+  const events = /** @type {Listing[]} */ (await api('event/select'));
+  const tours = /** @type {Listing[]} */ (await api('tour/select/event'));
+  // The demo museum has events and tours.
+  const event = /** @type {Listing} */ (
+    events.find((candidate) => candidate.image || candidate.picture) ?? events[0]
+  );
+  const tour = /** @type {Listing} */ (
+    tours.find((candidate) => candidate.image || candidate.picture) ?? tours[0]
+  );
   return [
     { name: 'reference (static)', url: `http://127.0.0.1:${REFERENCE_PORT}/` },
     { name: 'home', url: `${ORIGIN}/en` },
@@ -163,7 +222,11 @@ async function pages() {
   ];
 }
 
-/** One Lighthouse run in a fresh browser context (empty cache and storage). */
+/**
+ * One Lighthouse run in a fresh browser context (empty cache and storage).
+ * @param {import('puppeteer-core').Browser} browser
+ * @param {Target} target
+ */
 async function audit(browser, target) {
   const context = await browser.createBrowserContext();
   try {
@@ -195,13 +258,23 @@ async function audit(browser, target) {
   }
 }
 
+/**
+ * @param {LighthouseResult} lhr
+ * @returns {Figures}
+ */
 function figures(lhr) {
+  /** @param {string} id */
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  /** @param {string} id */
   const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const details = lhr.audits['network-requests']?.details;
+  const requests = /** @type {{ resourceType?: string, transferSize?: number }[]} */ (
+    (details && 'items' in details ? details.items : undefined) ?? []
+  );
   const jsBytes = requests
     .filter((request) => request.resourceType === 'Script')
     .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  /** @param {string} id */
   const failed = (id) =>
     Object.values(lhr.categories[id]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
@@ -221,27 +294,35 @@ function figures(lhr) {
   };
 }
 
+/**
+ * @param {number[]} values at least one
+ * @returns {number}
+ */
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return /** @type {number} */ (sorted[Math.floor(sorted.length / 2)]);
 }
 
 const shop = await startShop();
 const reference = await startReference();
 const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+/** @type {Row[]} */
 const rows = [];
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   for (const target of await pages()) {
+    /** @type {Figures[]} */
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
       const lhr = await audit(browser, target);
       if (lhr?.runtimeError) throw new Error(`${target.url}: ${lhr.runtimeError.message}`);
-      runs.push(figures(lhr));
+      runs.push(figures(/** @type {LighthouseResult} */ (lhr)));
       process.stderr.write('.');
     }
-    const row = { page: target.name, url: target.url };
-    for (const key of ['perf', 'a11y', 'bp', 'seo', 'lcp', 'tbt', 'cls', 'jsKb']) {
+    const row = /** @type {Row} */ ({ page: target.name, url: target.url });
+    /** @type {MedianKey[]} */
+    const keys = ['perf', 'a11y', 'bp', 'seo', 'lcp', 'tbt', 'cls', 'jsKb'];
+    for (const key of keys) {
       row[key] = median(runs.map((figure) => figure[key]));
     }
     row.perfRuns = runs.map((figure) => figure.perf);

@@ -59,6 +59,8 @@ describe('defaults', () => {
         transport: { kind: 'folder', dir: 'data/outbox' },
       },
       payments: { types: [], stripe: {} },
+      readCache: { enabled: true, catalogSeconds: 60, availabilitySeconds: 1, maxEntries: 10000 },
+      wallet: {},
       shipping: { rates: {}, freeFrom: null },
       customers: {
         countries: ['DE', 'AT', 'CH', 'FR', 'IT', 'NL', 'ES', 'SE', 'DK'],

@@ -4,7 +4,7 @@
  * and gift vouchers sold (taxed only when redeemed) carry no VAT.
  */
 import type { Cents } from './cents';
-import { includedVat } from './vat';
+import { invoiceVat } from './invoice-vat';
 
 export interface VatEntry {
   readonly gross: Cents;
@@ -22,15 +22,8 @@ export interface VatByRate {
 
 /** Gross, net and included VAT per rate, by rate ascending; rates of 0 and voucher sales left out. */
 export function vatByRate(entries: readonly VatEntry[]): VatByRate[] {
-  const grossByRate = new Map<number, Cents>();
-  for (const entry of entries) {
-    if (entry.voucherSale || !Number.isFinite(entry.rate) || entry.rate <= 0) continue;
-    grossByRate.set(entry.rate, (grossByRate.get(entry.rate) ?? 0) + entry.gross);
-  }
-  return [...grossByRate.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([rate, gross]) => {
-      const vat = includedVat(gross, rate);
-      return { rate, gross, net: gross - vat, vat };
-    });
+  const taxed = entries.filter(
+    (entry) => !entry.voucherSale && Number.isFinite(entry.rate) && entry.rate > 0,
+  );
+  return invoiceVat(taxed.map(({ gross, rate }) => ({ gross, rate, taxable: true }))).rates;
 }

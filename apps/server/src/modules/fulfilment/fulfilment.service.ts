@@ -26,7 +26,7 @@ import { itemsOfOrder, orderById, orderByToken, type OrderRow } from '../orders'
 import type { MailAttachment } from '../mail/mailer';
 import { enqueueMail } from '../mail/outbox.service';
 import { planTicketBarcodes } from './admissions';
-import { loadOrder, siteName, type LoadedOrder } from './order-loader';
+import { loadOrder, type LoadedOrder } from './order-loader';
 import { newBarcode } from './barcodes';
 import { confirmationMessage } from './confirmation-message';
 import {
@@ -58,8 +58,6 @@ import {
 } from './validity';
 
 const DEFAULT_TOUR_MINUTES = 60;
-
-type Config = AppDeps['config'];
 
 export { hasIssuedTickets, issuedTicketsOfOrder };
 export type { IssuedTicketRow };

@@ -12,7 +12,11 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { AppDeps } from '../../deps';
 
-type Config = AppDeps['config'];
+/** What the logo is read from: the museum's own logo, else the shop theme's. */
+type Config = {
+  shop: Pick<AppDeps['config']['shop'], 'theme'>;
+  server: Pick<AppDeps['config']['server'], 'museum'>;
+};
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
