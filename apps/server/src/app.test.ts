@@ -43,12 +43,17 @@ describe.each(testDatabaseKinds())('app on $name', ({ open }) => {
 
   it('serves the web app with a fallback to index.html for client routes', async () => {
     const webRoot = mkdtempSync(path.join(tmpdir(), 'foyer-web-'));
-    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Foyer</title>');
+    writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><title>Foyer</title><div id="root">app</div>',
+    );
     const app = await createTestApp(database, { webRoot });
     const res = await app.inject({ method: 'GET', url: '/de/tickets' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain('<title>Foyer</title>');
+    // The app's own markup, with the page's head written by the server (issue 21).
+    expect(res.body).toContain('<div id="root">app</div>');
+    expect(res.body).toMatch(/<title>[^<]+<\/title>/);
     const api = await app.inject({ method: 'GET', url: '/api/de/nothing' });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toContain('application/json');
