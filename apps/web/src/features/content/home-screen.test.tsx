@@ -140,6 +140,6 @@ describe('the home screen', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Lindenau City Museum' }),
     ).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'What would you like to do?' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'What would you like to do?' })).toBeTruthy();
   });
 });
