@@ -22,7 +22,10 @@ export default defineConfig({
   workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Two workers, two servers and two browsers share two cores in CI: a journey of 30 s or a screen
+  // that takes over 5 s to appear there is slow, not wrong. A passing test waits for neither limit.
+  timeout: 60_000,
+  expect: { timeout: 12_000 },
   globalTeardown: './global-teardown.ts',
   use: {
     baseURL: own.origin,

@@ -2,7 +2,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
 export type Pdf = PDFKit.PDFDocument;
@@ -25,10 +24,20 @@ const FONT_FILES: Record<(typeof FONT)[keyof typeof FONT], string> = {
   'Sans-Oblique': 'DejaVuSans-Oblique.ttf',
   'Mono-Bold': 'DejaVuSansMono-Bold.ttf',
 };
-const fontDir = path.dirname(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
-const fontBytes = new Map(
-  Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(path.join(fontDir, file))]),
-);
+let fontBytes: Map<string, Buffer> | null = null;
+/** The font files, read with the first document (not when the server starts). */
+function fonts(): Map<string, Buffer> {
+  if (!fontBytes) {
+    const fontDir = path.dirname(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
+    fontBytes = new Map(
+      Object.entries(FONT_FILES).map(([name, file]) => [
+        name,
+        readFileSync(path.join(fontDir, file)),
+      ]),
+    );
+  }
+  return fontBytes;
+}
 
 /** Text as the documents print it: composed (NFC) so that accents sit on their letters. */
 export function pdfText(text: string): string {
@@ -44,7 +53,9 @@ export interface PdfInfo {
 }
 
 /** Renders a PDF with A4 pages (the first one added) into a Buffer. */
-export function renderPdf(info: PdfInfo, draw: (doc: Pdf) => Promise<void>): Promise<Buffer> {
+export async function renderPdf(info: PdfInfo, draw: (doc: Pdf) => Promise<void>): Promise<Buffer> {
+  // PDFKit is loaded with the first document: most of the server's calls never need it.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
@@ -58,7 +69,7 @@ export function renderPdf(info: PdfInfo, draw: (doc: Pdf) => Promise<void>): Pro
       ModDate: info.created,
     },
   });
-  for (const [name, bytes] of fontBytes) doc.registerFont(name, bytes);
+  for (const [name, bytes] of fonts()) doc.registerFont(name, bytes);
   doc.font(FONT.regular);
   const chunks: Buffer[] = [];
   const finished = new Promise<Buffer>((resolve, reject) => {

@@ -4,7 +4,6 @@
  * is made with MJML (responsive tables that common mail clients render, one column at phone width);
  * the plain-text alternative is written from the same blocks, so both always say the same.
  */
-import mjml2html from 'mjml';
 import type { MailBrand } from './mail-brand';
 
 /** One row of a summary table: a label (with an optional second line) and an amount. */
@@ -179,6 +178,8 @@ export function mailText(content: MailContent, brand: MailBrand): string {
 
 /** Renders `content` in the museum's look: HTML (MJML) and its plain-text alternative. */
 export async function renderMail(content: MailContent, brand: MailBrand): Promise<RenderedMail> {
+  // MJML takes about a second to load: the server loads it with the first e-mail, not at start.
+  const { default: mjml2html } = await import('mjml');
   const result = await mjml2html(mjmlOf(content, brand), {
     validationLevel: 'strict',
     keepComments: false,

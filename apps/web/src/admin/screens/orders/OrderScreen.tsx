@@ -211,9 +211,9 @@ export default function OrderScreen({ id }: { id: number }) {
             {order.invoice.creditNotes && order.invoice.creditNotes.length > 0 ? (
               <div>
                 <dt>{t('creditNotes')}</dt>
-                <dd>
+                <dd className="document-links">
                   {order.invoice.creditNotes.map((note) => (
-                    <a key={note.number} className="address-line" href={note.url} download>
+                    <a key={note.number} href={note.url} download>
                       {note.number}
                     </a>
                   ))}
