@@ -3,10 +3,10 @@
  * per message): a small MIME reader (headers, RFC 2047 words, multipart, base64 and
  * quoted-printable) and `waitForMail`, which polls until a message to a recipient arrives.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ownE2eServer } from '../e2e-server';
-import { inflateSync } from 'node:zlib';
 
 export interface MailAttachment {
   readonly filename: string;
@@ -242,37 +242,12 @@ export function linkIn(mail: Mail, pathPart: string): string {
 }
 
 /**
- * The text drawn on a PDF (the shop's PDFs use standard fonts: text operators with hex or literal
- * strings inside Flate streams), joined by " | "; enough to find a voucher code on a voucher.
+ * The text drawn on a PDF, as poppler's `pdftotext` reads it (the shop's PDFs embed subsets of the
+ * DejaVu fonts, so their text operators hold glyph numbers, not letters). CI installs poppler-utils.
  */
 export function pdfText(attachment: MailAttachment): string {
-  const pdf = attachment.content;
-  const source = pdf.toString('latin1');
-  const streams: string[] = [];
-  const start = /stream\r?\n/g;
-  for (let match = start.exec(source); match !== null; match = start.exec(source)) {
-    const from = match.index + match[0].length;
-    const to = source.indexOf('endstream', from);
-    try {
-      streams.push(inflateSync(pdf.subarray(from, to)).toString('latin1'));
-    } catch {
-      // Not a Flate stream (an image or a font): no text in it.
-    }
-  }
-  const strings = /\[(.*?)\]\s*TJ|<([0-9a-fA-F]+)>\s*Tj|\(((?:\\.|[^)])*)\)\s*Tj/g;
-  return [...streams.join('\n').matchAll(strings)]
-    .map((match) => {
-      if (match[2] !== undefined) return Buffer.from(match[2], 'hex').toString('latin1');
-      if (match[3] !== undefined) return match[3];
-      return (match[1] ?? '').replace(
-        /<([0-9a-fA-F]+)>|\((?:\\.|[^)])*\)|-?\d+(\.\d+)?/g,
-        (whole, hex?: string) =>
-          hex
-            ? Buffer.from(hex, 'hex').toString('latin1')
-            : whole.startsWith('(')
-              ? whole.slice(1, -1)
-              : '',
-      );
-    })
-    .join(' | ');
+  return execFileSync('pdftotext', ['-layout', '-', '-'], {
+    input: attachment.content,
+    maxBuffer: 16 * 1024 * 1024,
+  }).toString('utf8');
 }
