@@ -2,7 +2,7 @@
  * Opens the database: embedded PGlite in a folder (default `./data/db`) or, with a `postgres://` URL,
  * PostgreSQL through node-postgres. Both run the same drizzle-kit migrations.
  */
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types, type QueryOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -91,6 +91,56 @@ export function migrationsFolder(): string {
   return found;
 }
 
+/**
+ * The types drizzle's PGlite driver reads as text (timestamps, dates, intervals, and arrays of them
+ * and of numerics): it passes parsers for them with every query, and PGlite then copies its few
+ * hundred parsers into a new object for each query, about a third of a simple query's CPU in a
+ * ticket rush (issue 20).
+ */
+const TEXT_TYPES: readonly number[] = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231, // numeric[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1182, // date[]
+];
+
+const asText = (value: string): string => value;
+
+/**
+ * Makes `client` read drizzle's text types as text itself, and drops a query's own parsers when
+ * they ask for nothing more than that (checked on every query, so the answers stay the same).
+ */
+function readTextTypesAsText(client: PGlite): void {
+  for (const type of TEXT_TYPES) client.parsers[type] = asText;
+  const redundant = (parsers: QueryOptions['parsers']): boolean => {
+    if (parsers === undefined) return false;
+    for (const key of Object.keys(parsers)) {
+      const type = Number(key);
+      if (!TEXT_TYPES.includes(type) || client.parsers[type] !== asText) return false;
+    }
+    return true;
+  };
+  const lean = (queries: Pick<PGlite, 'query'>): void => {
+    const query = queries.query.bind(queries);
+    queries.query = ((text: string, params?: unknown[], options?: QueryOptions) => {
+      if (!options || !redundant(options.parsers)) return query(text, params, options);
+      return query(text, params, { ...options, parsers: undefined });
+    }) as PGlite['query'];
+  };
+  lean(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((work: Parameters<PGlite['transaction']>[0]) =>
+    transaction((tx) => {
+      lean(tx);
+      return work(tx);
+    })) as PGlite['transaction'];
+}
+
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.url && /^postgres(ql)?:\/\//.test(options.url)) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -131,6 +181,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     options.dataDir,
     options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
   );
+  await client.waitReady;
+  readTextTypesAsText(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const exclusive = reentrantLock(processLock());
   return {

@@ -62,18 +62,31 @@ export function compactDate(date: string): string {
   return date.replaceAll('-', '');
 }
 
+/** Formatters by time zone: building one costs ten times more than using it (a hot path, issue 20). */
+const venueFormats = new Map<string, Intl.DateTimeFormat>();
+
+function venueFormat(timeZone: string): Intl.DateTimeFormat {
+  let formatter = venueFormats.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    // An unknown time zone throws above and is never kept; the shop has one or two zones.
+    venueFormats.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The venue's wall-clock time of the instant `now`, `YYYY-MM-DDTHH:mm:ss`, for expiry checks (spec 4 "Availability states"). */
 export function venueDateTime(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = venueFormat(timeZone).formatToParts(now);
   const get = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((part) => part.type === type)?.value ?? '00';
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}`;

@@ -47,7 +47,7 @@ import {
   limitAttempts,
   RATE_RULES,
 } from '../rate-limit/rate-limit.service';
-import { issueToken, type Session } from './session.service';
+import { insertGuestWithToken, type Session } from './session.service';
 
 type GuestForm = z.output<typeof guestCustomerForm>;
 type ValidateForm = z.output<typeof validateCustomerForm>;
@@ -251,8 +251,9 @@ export async function registerGuest(
   const now = deps.clock.now();
   const limit = await admitGuest(deps.db, { ip: context.ip, email: checked.email }, now);
   if (!limit.ok) return loginRateLimited(limit.retryAfterSeconds);
-  const token = await deps.db.transaction(async (tx) => {
-    const guest = await insertCustomer(tx, {
+  const token = await insertGuestWithToken(
+    deps.db,
+    {
       ...checked.profile,
       email: checked.email,
       passwordHash: null,
@@ -260,9 +261,9 @@ export async function registerGuest(
       language: context.lang,
       createdAt: now,
       updatedAt: now,
-    });
-    return issueToken(tx, guest, now);
-  });
+    },
+    now,
+  );
   return success(token);
 }
 

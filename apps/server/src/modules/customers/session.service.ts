@@ -10,6 +10,7 @@ import {
   deleteEndedTokens,
   findSession,
   insertAuthToken,
+  insertCustomerWithToken,
   revokeAuthToken,
   touchAuthToken,
 } from './auth.repository';
@@ -21,7 +22,12 @@ import {
   LOGIN_REQUIRED,
   loginRateLimited,
 } from './customer.failures';
-import { findRegisteredByEmail, updateCustomer, type CustomerRow } from './customer.repository';
+import {
+  findRegisteredByEmail,
+  updateCustomer,
+  type CustomerRow,
+  type NewCustomer,
+} from './customer.repository';
 import { admitLogin, loginSucceeded, type LoginAttempt } from '../rate-limit/rate-limit.service';
 import { newToken, tokenHash } from './secrets';
 
@@ -58,6 +64,21 @@ export async function issueToken(tx: Tx, customer: CustomerRow, now: Date): Prom
     customerId: customer.id,
     now,
     expiresAt: new Date(now.getTime() + lifetime),
+  });
+  return token;
+}
+
+/** Inserts a guest customer and issues their login token, in one statement (no transaction needed). */
+export async function insertGuestWithToken(
+  tx: Tx,
+  guest: NewCustomer & { isGuest: true },
+  now: Date,
+): Promise<string> {
+  const token = newToken();
+  await insertCustomerWithToken(tx, guest, {
+    tokenHash: tokenHash(token),
+    now,
+    expiresAt: new Date(now.getTime() + SESSION_LIFETIME.guestMs),
   });
   return token;
 }

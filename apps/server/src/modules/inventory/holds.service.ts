@@ -25,7 +25,8 @@ import {
   subtractSold,
   freeOnCapacity,
   holdsOfOrder,
-  insertHolds,
+  insertHoldsAndUses,
+  releaseExpiredAndAddHeld,
   releaseExpiredOnCapacity,
   renewHold,
   sell,
@@ -80,7 +81,9 @@ export async function holdForOrder(
   const summed = demandsByCapacity(demands);
   // The hold rows and capacity uses first (hold rows before capacity rows, the lock order): the
   // capacity row locks come last, so they are held only for the commit that follows (issue 20).
-  await insertHolds(
+  // Both in one statement, and each capacity's release of expired holds and conditional update in
+  // one more: few round trips per hold (issue 20).
+  await insertHoldsAndUses(
     tx,
     summed.map(({ capacityId, quantity }) => ({
       orderId,
@@ -89,11 +92,13 @@ export async function holdForOrder(
       expiresAt,
       createdAt: now,
     })),
+    capacityUseRows(orderId, demands),
   );
-  await recordCapacityUses(tx, orderId, demands);
   for (const { capacityId, quantity } of summed) {
-    await releaseExpiredOnCapacity(tx, capacityId, now);
-    if (!(await addHeld(tx, capacityId, quantity))) {
+    const taken = await releaseExpiredAndAddHeld(tx, capacityId, quantity, now);
+    if (!taken.added) {
+      // The expired holds settled stop counting, as when they are released on their own.
+      if (taken.freed > 0) await subtractHeld(tx, capacityId, taken.freed);
       // As before the rows were written first: what was not counted leaves no hold behind.
       await deleteUncountedHolds(tx, orderId, capacityId);
       return shortage(tx, capacityId, quantity);
@@ -117,13 +122,13 @@ export async function recordCapacityUses(
   orderId: number,
   demands: readonly Demand[],
 ): Promise<void> {
-  await insertCapacityUses(
-    tx,
-    demands.flatMap(({ capacityId, quantity, bookingId }) =>
-      bookingId === undefined || quantity <= 0
-        ? []
-        : [{ orderId, bookingId, capacityId, quantity }],
-    ),
+  await insertCapacityUses(tx, capacityUseRows(orderId, demands));
+}
+
+/** The capacity-use rows of an order's demands: those of a booking, with units. */
+function capacityUseRows(orderId: number, demands: readonly Demand[]) {
+  return demands.flatMap(({ capacityId, quantity, bookingId }) =>
+    bookingId === undefined || quantity <= 0 ? [] : [{ orderId, bookingId, capacityId, quantity }],
   );
 }
 

@@ -114,6 +114,26 @@ describe.each(testDatabaseKinds())('holds on $name', ({ open }) => {
     expect(released?.settledAt).toEqual(at(21));
   });
 
+  it('releases expired holds even when the hold that released them still does not fit', async () => {
+    const slot = await capacity(4, 1);
+    const first = await order();
+    expect(await hold(first, [{ capacityId: slot, quantity: 2 }])).toEqual({ ok: true });
+    expect(await hold(await order(), [{ capacityId: slot, quantity: 4 }], at(21))).toEqual({
+      ok: false,
+      capacityId: slot,
+      kind: 'event_slot',
+      requested: 4,
+      available: 3,
+    });
+    expect(await counters(slot)).toEqual({ sold: 1, held: 0 });
+    const [released] = await database.db.select().from(holds).where(eq(holds.orderId, first));
+    expect(released?.settledAt).toEqual(at(21));
+    expect(await hold(await order(), [{ capacityId: slot, quantity: 3 }], at(21))).toEqual({
+      ok: true,
+    });
+    expect(await counters(slot)).toEqual({ sold: 1, held: 3 });
+  });
+
   it('sells live holds, takes released ones again when still free, and refuses when not', async () => {
     const slot = await capacity(3);
     const live = await order();

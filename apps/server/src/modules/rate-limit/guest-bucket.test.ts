@@ -4,7 +4,9 @@ import type { Database } from '../../db/client';
 import { testDatabaseKinds } from '../../testing/databases';
 import { ignoreTeardownTermination } from '../checkout/checkout.fixtures';
 import { uniqueVisitor } from '../customers/customer.fixtures';
-import { takeToken } from './rate-limit.repository';
+import { eq } from 'drizzle-orm';
+import { rateLimits } from '../../db/schema';
+import { takeToken, takeTokenAndCount } from './rate-limit.repository';
 
 describe.each(testDatabaseKinds())('token bucket on $name', ({ open }) => {
   const suite = {} as { database: Database };
@@ -38,5 +40,48 @@ describe.each(testDatabaseKinds())('token bucket on $name', ({ open }) => {
       expect(await takeToken(db, key, rule, later)).toEqual({ allowed: true });
     }
     expect(await takeToken(db, key, rule, later)).toMatchObject({ allowed: false });
+  });
+
+  it('counts the e-mail only when the bucket gives a token, in one statement', async () => {
+    const db = suite.database.db;
+    const start = new Date('2026-11-21T09:00:00Z');
+    const visitor = uniqueVisitor('bucket-and-count');
+    const bucket = {
+      key: `test:pair:${visitor.ip}`,
+      rule: { name: 'test:pair', burst: 2, perHour: 3600 },
+    };
+    const loose = {
+      name: 'test:count',
+      free: 5,
+      windowSeconds: 3600,
+      baseDelaySeconds: 10,
+      maxDelaySeconds: 60,
+    };
+    const attempt = { key: `test:count:${visitor.email}`, rule: loose };
+    const failures = async (key: string) =>
+      (await db.select().from(rateLimits).where(eq(rateLimits.key, key)))[0]?.failures;
+    expect(await takeTokenAndCount(db, bucket, attempt, start)).toEqual({ allowed: true });
+    expect(await takeTokenAndCount(db, bucket, attempt, start)).toEqual({ allowed: true });
+    expect(await takeTokenAndCount(db, bucket, attempt, start)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 1,
+    });
+    expect(await failures(attempt.key)).toBe(2);
+
+    const strict = { ...loose, free: 1 };
+    const wide = {
+      key: `test:wide:${visitor.ip}`,
+      rule: { name: 'test:wide', burst: 100, perHour: 3600 },
+    };
+    const slowed = { key: `test:slowed:${visitor.email}`, rule: strict };
+    expect(await takeTokenAndCount(db, wide, slowed, start)).toEqual({ allowed: true });
+    expect(await takeTokenAndCount(db, wide, slowed, start)).toEqual({ allowed: true });
+    expect(await takeTokenAndCount(db, wide, slowed, start)).toEqual({
+      allowed: false,
+      blockedUntil: new Date(start.getTime() + 10_000),
+    });
+    expect(await failures(slowed.key)).toBe(2);
+    // The bucket gave its token before the counter refused, as two separate calls would.
+    expect(await failures(wide.key)).toBe(3);
   });
 });

@@ -34,6 +34,33 @@ function blockedUntilAfter(failures: SQL, rule: RateRule, now: Date): SQL {
   return sql`CASE WHEN ${failures} <= ${rule.free}::int THEN NULL ELSE ${instant(now)} + make_interval(secs => LEAST(${rule.maxDelaySeconds}::float8, ${rule.baseDelaySeconds}::float8 * power(2, ${failures} - ${rule.free}::int - 1))) END`;
 }
 
+/** The update of an attempt counter that exists already: counted unless its delay still runs. */
+function attemptUpdate(rule: RateRule, now: Date) {
+  const quietSince = instant(new Date(now.getTime() - rule.windowSeconds * 1000));
+  const restarts = sql`(${existing('window_start')} <= ${quietSince} AND (${existing('blocked_until')} IS NULL OR ${existing('blocked_until')} <= ${quietSince}))`;
+  const failures = sql`(CASE WHEN ${restarts} THEN 1 ELSE ${existing('failures')} + 1 END)`;
+  return {
+    set: {
+      failures,
+      windowStart: sql`CASE WHEN ${restarts} THEN ${instant(now)} ELSE ${existing('window_start')} END`,
+      blockedUntil: blockedUntilAfter(failures, rule, now),
+    },
+    setWhere: sql`${existing('blocked_until')} IS NULL OR ${existing('blocked_until')} <= ${instant(now)}`,
+  };
+}
+
+/** Why an attempt on `key` was refused: the end of its delay. */
+async function attemptRefused(
+  tx: Tx,
+  key: string,
+): Promise<{ allowed: false; blockedUntil: Date | null }> {
+  const [row] = await tx
+    .select({ blockedUntil: rateLimits.blockedUntil })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
+  return { allowed: false, blockedUntil: row?.blockedUntil ?? null };
+}
+
 /**
  * Counts one attempt on `key`. Refused (`allowed: false`) while an earlier attempt's delay runs;
  * otherwise counted, and the delay for the next attempt is set when the free attempts are used up.
@@ -44,28 +71,13 @@ export async function countAttempt(
   rule: RateRule,
   now: Date,
 ): Promise<{ allowed: true } | { allowed: false; blockedUntil: Date | null }> {
-  const quietSince = instant(new Date(now.getTime() - rule.windowSeconds * 1000));
-  const restarts = sql`(${existing('window_start')} <= ${quietSince} AND (${existing('blocked_until')} IS NULL OR ${existing('blocked_until')} <= ${quietSince}))`;
-  const failures = sql`(CASE WHEN ${restarts} THEN 1 ELSE ${existing('failures')} + 1 END)`;
   const counted = await tx
     .insert(rateLimits)
     .values({ key, failures: 1, windowStart: now, blockedUntil: null })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        failures,
-        windowStart: sql`CASE WHEN ${restarts} THEN ${instant(now)} ELSE ${existing('window_start')} END`,
-        blockedUntil: blockedUntilAfter(failures, rule, now),
-      },
-      setWhere: sql`${existing('blocked_until')} IS NULL OR ${existing('blocked_until')} <= ${instant(now)}`,
-    })
+    .onConflictDoUpdate({ target: rateLimits.key, ...attemptUpdate(rule, now) })
     .returning({ key: rateLimits.key });
   if (counted.length > 0) return { allowed: true };
-  const [row] = await tx
-    .select({ blockedUntil: rateLimits.blockedUntil })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, key));
-  return { allowed: false, blockedUntil: row?.blockedUntil ?? null };
+  return attemptRefused(tx, key);
 }
 
 /** Forgets the attempts on `key` (a successful login clears its account's counter). */
@@ -97,21 +109,13 @@ export interface BucketRule {
   perHour: number;
 }
 
-/**
- * Takes one token from the bucket `key` in one atomic upsert. Refused, with the seconds until a
- * token is back, when the bucket is empty; nothing is counted then.
- */
-export async function takeToken(
-  tx: Tx,
-  key: string,
-  rule: BucketRule,
-  now: Date,
-): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+/** The upsert that takes one token from the bucket `key` (no row: when the bucket is empty). */
+function tokenUpsert(tx: Tx, key: string, rule: BucketRule, now: Date) {
   const intervalMs = 3_600_000 / rule.perHour;
   const interval = sql`make_interval(secs => ${intervalMs / 1000}::float8)`;
   const tolerance = sql`make_interval(secs => ${((rule.burst - 1) * intervalMs) / 1000}::float8)`;
   const arrival = sql`GREATEST(${existing('window_start')}, ${instant(now)})`;
-  const taken = await tx
+  return tx
     .insert(rateLimits)
     .values({
       key,
@@ -128,7 +132,16 @@ export async function takeToken(
       setWhere: sql`${arrival} - ${instant(now)} <= ${tolerance}`,
     })
     .returning({ key: rateLimits.key });
-  if (taken.length > 0) return { allowed: true };
+}
+
+/** Why the bucket `key` gave no token: the seconds until one is back. */
+async function bucketEmpty(
+  tx: Tx,
+  key: string,
+  rule: BucketRule,
+  now: Date,
+): Promise<{ allowed: false; retryAfterSeconds: number }> {
+  const intervalMs = 3_600_000 / rule.perHour;
   const [row] = await tx
     .select({ full: rateLimits.windowStart })
     .from(rateLimits)
@@ -136,4 +149,55 @@ export async function takeToken(
   const waitMs =
     (row?.full.getTime() ?? now.getTime()) - now.getTime() - (rule.burst - 1) * intervalMs;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+}
+
+/**
+ * Takes one token from the bucket `key` in one atomic upsert. Refused, with the seconds until a
+ * token is back, when the bucket is empty; nothing is counted then.
+ */
+export async function takeToken(
+  tx: Tx,
+  key: string,
+  rule: BucketRule,
+  now: Date,
+): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+  const taken = await tokenUpsert(tx, key, rule, now);
+  if (taken.length > 0) return { allowed: true };
+  return bucketEmpty(tx, key, rule, now);
+}
+
+/**
+ * `takeToken` on the bucket, then, only when it gave a token, `countAttempt` on the counter: the
+ * same two upserts in one statement (one round trip per guest registration in a rush, issue 20).
+ * The two keys must differ.
+ */
+export async function takeTokenAndCount(
+  tx: Tx,
+  bucket: { key: string; rule: BucketRule },
+  attempt: { key: string; rule: RateRule },
+  now: Date,
+): Promise<
+  | { allowed: true }
+  | { allowed: false; retryAfterSeconds: number }
+  | { allowed: false; blockedUntil: Date | null }
+> {
+  const update = attemptUpdate(attempt.rule, now);
+  const result = await tx.execute(sql`
+    WITH bucket AS (${tokenUpsert(tx, bucket.key, bucket.rule, now).getSQL()}),
+    counted AS (
+      INSERT INTO ${rateLimits} (key, failures, window_start, blocked_until)
+      SELECT ${attempt.key}, 1, ${instant(now)}, NULL WHERE EXISTS (SELECT 1 FROM bucket)
+      ON CONFLICT (key) DO UPDATE SET
+        failures = ${update.set.failures},
+        window_start = ${update.set.windowStart},
+        blocked_until = ${update.set.blockedUntil}
+      WHERE ${update.setWhere}
+      RETURNING key
+    )
+    SELECT (SELECT COUNT(*) FROM bucket)::int AS bucket, (SELECT COUNT(*) FROM counted)::int AS counted
+  `);
+  const [row] = (result as unknown as { rows: { bucket: number; counted: number }[] }).rows;
+  if (Number(row?.bucket ?? 0) === 0) return bucketEmpty(tx, bucket.key, bucket.rule, now);
+  if (Number(row?.counted ?? 0) === 0) return attemptRefused(tx, attempt.key);
+  return { allowed: true };
 }

@@ -11,7 +11,7 @@ import {
   blockedUntil,
   clearAttempts,
   countAttempt,
-  takeToken,
+  takeTokenAndCount,
   type BucketRule,
   type RateRule,
 } from './rate-limit.repository';
@@ -139,6 +139,12 @@ export function accountSubject(email: string): string {
 
 export type LimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+/** The refusal of a counter delayed until `blockedUntil` (at least a second). */
+function delayedUntil(blockedUntil: Date | null, now: Date): LimitOutcome {
+  const waitMs = (blockedUntil?.getTime() ?? now.getTime()) - now.getTime();
+  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+}
+
 /** Counts the attempts in order and stops at the first counter that is delayed. */
 export async function limitAttempts(
   db: Db,
@@ -147,10 +153,7 @@ export async function limitAttempts(
 ): Promise<LimitOutcome> {
   for (const attempt of attempts) {
     const counted = await countAttempt(db, keyOf(attempt), attempt.rule, now);
-    if (!counted.allowed) {
-      const waitMs = (counted.blockedUntil?.getTime() ?? now.getTime()) - now.getTime();
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
-    }
+    if (!counted.allowed) return delayedUntil(counted.blockedUntil, now);
   }
   return { ok: true };
 }
@@ -164,13 +167,18 @@ export async function admitGuest(
   guest: { ip: string; email: string },
   now: Date,
 ): Promise<LimitOutcome> {
-  const bucket = await takeToken(db, `${GUEST_BUCKET.name}:${guest.ip}`, GUEST_BUCKET, now);
-  if (!bucket.allowed) return { ok: false, retryAfterSeconds: bucket.retryAfterSeconds };
-  return limitAttempts(
+  const email: Attempt = { rule: RATE_RULES.guestEmail, subject: accountSubject(guest.email) };
+  const outcome = await takeTokenAndCount(
     db,
-    [{ rule: RATE_RULES.guestEmail, subject: accountSubject(guest.email) }],
+    { key: `${GUEST_BUCKET.name}:${guest.ip}`, rule: GUEST_BUCKET },
+    { key: keyOf(email), rule: email.rule },
     now,
   );
+  if (outcome.allowed) return { ok: true };
+  if ('retryAfterSeconds' in outcome) {
+    return { ok: false, retryAfterSeconds: outcome.retryAfterSeconds };
+  }
+  return delayedUntil(outcome.blockedUntil, now);
 }
 
 /**
