@@ -4,6 +4,7 @@ import { systemClock, type Clock } from './clock';
 import type { Db } from './db/client';
 import type { AppDeps } from './deps';
 import { registerAdmission } from './http/admission';
+import { requestLoggerFactory } from './http/request-logger';
 import { frameworkErrors, MAX_SEGMENT_LENGTH, registerErrorHandling } from './http/errors';
 import { contentRoutes } from './modules/content/content.routes';
 import { customerRoutes, type CustomerOptions } from './modules/customers/customer.routes';
@@ -69,17 +70,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: options.mailer ?? createMailer(options.config.server.mail),
   };
   const fallbackLanguage = options.config.shop.languages[0] ?? 'en';
+  const logging = Boolean(options.logger || options.logStream);
   const app = Fastify({
-    logger:
-      options.logger || options.logStream
-        ? {
-            level: process.env.LOG_LEVEL ?? 'info',
-            redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
-            // Login tokens travel in the query (`_`): logged URLs show `_=[REDACTED]`.
-            serializers: { req: serializeRequest, err: serializeError },
-            ...(options.logStream ? { stream: options.logStream } : {}),
-          }
-        : false,
+    logger: logging
+      ? {
+          level: process.env.LOG_LEVEL ?? 'info',
+          redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
+          // Login tokens travel in the query (`_`): logged URLs show `_=[REDACTED]`.
+          serializers: { req: serializeRequest, err: serializeError },
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
+      : false,
+    // Below `info`, a request's logger costs nothing until it writes (`http/request-logger.ts`).
+    ...(logging ? { childLoggerFactory: requestLoggerFactory } : {}),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_SEGMENT_LENGTH },
     frameworkErrors: frameworkErrors(fallbackLanguage),
     trustProxy: options.config.server.trustProxy,

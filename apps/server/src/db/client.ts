@@ -48,6 +48,10 @@ function reentrantLock(acquire: () => Promise<() => Promise<void>>) {
     try {
       return await holding.run(true, work);
     } finally {
+      // Only one caller holds the lock at a time, so none is inside `run` now. Switched off, the
+      // storage leaves no async hook behind: otherwise Node would track every promise of every
+      // request for the rest of the process. The next `run` switches it on again.
+      holding.disable();
       await release();
     }
   };

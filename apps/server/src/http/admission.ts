@@ -17,6 +17,15 @@ export interface AdmissionOptions {
   retryAfterSeconds: number;
 }
 
+/** The request property that says it is counted among the requests under way. */
+const ADMITTED = Symbol('foyer.admitted');
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    [ADMITTED]: boolean;
+  }
+}
+
 /** The calls admission control counts: the API, except the health check. */
 function counted(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/health');
@@ -34,26 +43,43 @@ export function registerAdmission(
   options: AdmissionOptions,
   fallback: Language,
 ): AdmissionState {
-  const admitted = new WeakSet<FastifyRequest>();
   const state = { underWay: 0, refused: 0 };
+  // Whether the request is counted: a property every request has from the start (Fastify's
+  // decoration), cheaper than a WeakSet of the requests under way.
+  app.decorateRequest(ADMITTED, false);
   const release = (request: FastifyRequest) => {
-    if (admitted.delete(request)) state.underWay -= 1;
+    if (request[ADMITTED]) {
+      request[ADMITTED] = false;
+      state.underWay -= 1;
+    }
   };
-  app.addHook('onRequest', async (request, reply) => {
-    if (!counted(request.url)) return;
+  // Callback style (no promise per request); refusing means answering and not calling `done`.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!counted(request.url)) {
+      done();
+      return;
+    }
     if (state.underWay >= options.maxConcurrent) {
       state.refused += 1;
       const lang = languageOfUrl(request.url, fallback);
-      return reply
+      reply
         .code(503)
         .header('retry-after', String(options.retryAfterSeconds))
         .header('cache-control', 'no-store')
         .send({ error: 'SERVER_BUSY', message: message('SERVER_BUSY', lang) });
+      return;
     }
-    admitted.add(request);
+    request[ADMITTED] = true;
     state.underWay += 1;
+    done();
   });
-  app.addHook('onResponse', async (request) => release(request));
-  app.addHook('onRequestAbort', async (request) => release(request));
+  app.addHook('onResponse', (request, _reply, done) => {
+    release(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    release(request);
+    done();
+  });
   return state;
 }

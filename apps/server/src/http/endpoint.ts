@@ -165,31 +165,43 @@ export function registerEndpoint<E extends Endpoint>(
   }
 
   const cache = options.cache;
+
+  async function respond(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const answer = cache
+      ? await cache.store.read(request.url, cache.kind, () => evaluate(request, reply))
+      : await evaluate(request, reply);
+    if ('body' in answer) {
+      if (cache && 'etag' in answer) {
+        sendCached(request, reply, answer as CachedAnswer, cache.store);
+        return reply;
+      }
+      return reply.header('content-type', JSON_TYPE).send(answer.body);
+    }
+    const other = answer.other;
+    if ('serverError' in other) {
+      return reply
+        .code(500)
+        .send({ error: 'SERVER_ERROR', message: message('SERVER_ERROR', other.serverError) });
+    }
+    return sendFailure(reply, other.failure, other.lang);
+  }
+
   app.route({
     method: endpoint.method,
     url,
-    handler: async (request, reply) => {
-      const answer = cache
-        ? await cache.store.read(request.url, cache.kind, () => evaluate(request, reply))
-        : await evaluate(request, reply);
-      if ('body' in answer) {
-        reply.header('content-type', 'application/json; charset=utf-8');
-        if (cache && 'etag' in answer) {
-          sendCached(request, reply, answer as CachedAnswer, cache.store);
-          return reply;
-        }
-        return reply.send(answer.body);
+    // Not async: a kept answer is sent in the same tick, with no promise for Fastify to wait on.
+    handler: (request, reply) => {
+      const kept = cache?.store.peek(request.url, cache.kind, () => evaluate(request, reply));
+      if (kept && cache) {
+        sendCached(request, reply, kept, cache.store);
+        return undefined;
       }
-      const other = answer.other;
-      if ('serverError' in other) {
-        return reply
-          .code(500)
-          .send({ error: 'SERVER_ERROR', message: message('SERVER_ERROR', other.serverError) });
-      }
-      return sendFailure(reply, other.failure, other.lang);
+      return respond(request, reply);
     },
   });
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A kept answer with its validator: 304 when the client has it already. */
 function sendCached(
@@ -199,6 +211,7 @@ function sendCached(
   store: ReadCache,
 ): void {
   const maxAge = store.maxAgeSeconds(answer.kind);
+  reply.header('content-type', JSON_TYPE);
   reply.header('etag', answer.etag);
   reply.header(
     'cache-control',
@@ -208,5 +221,5 @@ function sendCached(
     reply.code(304).send();
     return;
   }
-  reply.send(answer.body);
+  reply.send(answer.bytes);
 }

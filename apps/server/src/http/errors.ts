@@ -38,6 +38,8 @@ export function languageOfUrl(url: string, fallback: Language): Language {
 
 /** True when a segment of the URL's path is longer than the router accepts. */
 export function hasOverlongSegment(url: string): boolean {
+  // A URL no longer than the limit has no segment over it: the usual case, checked without splitting.
+  if (url.length <= MAX_SEGMENT_LENGTH) return false;
   return pathOf(url)
     .split('/')
     .some((segment) => segment.length > MAX_SEGMENT_LENGTH);
@@ -70,10 +72,13 @@ export function frameworkErrors(fallback: Language) {
 
 export function registerErrorHandling(app: FastifyInstance, fallback: Language = 'en'): void {
   // The router answers "not found" for a segment over `maxParamLength`; say what is wrong instead.
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style (no promise per request); answering means not calling `done`.
+  app.addHook('onRequest', (request, reply, done) => {
     if (hasOverlongSegment(request.url)) {
-      return sendTransportError(reply, 414, languageOfUrl(request.url, fallback));
+      sendTransportError(reply, 414, languageOfUrl(request.url, fallback));
+      return;
     }
+    done();
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = statusOf(error);

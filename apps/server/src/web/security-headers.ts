@@ -60,8 +60,9 @@ export function registerSecurityHeaders(
 ): void {
   const headers = securityHeaders(frameAncestors);
   const backOffice = securityHeaders(frameAncestors, true);
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Callback style: no promise per answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(BACK_OFFICE_PAGE.test(request.url) ? backOffice : headers);
-    return payload;
+    done(null, payload);
   });
 }

@@ -35,11 +35,12 @@ export async function installReadCache(
   });
   const stop = await listenForCatalogChanges(deps.db, () => cache.invalidate('all'), app.log);
   app.addHook('onClose', stop);
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Callback style: no promise per answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!READS.has(request.method) && reply.statusCode < 400) {
       cache.invalidate(request.url.startsWith('/api/admin/') ? 'all' : 'availability');
     }
-    return payload;
+    done(null, payload);
   });
   return cache;
 }

@@ -20,8 +20,10 @@ import type { Clock } from '../../clock';
 export type CacheKind = 'catalog' | 'availability';
 
 export interface CachedAnswer {
-  /** The JSON body, ready to send. */
+  /** The JSON body. */
   body: string;
+  /** The body in UTF-8, ready to send: its length is known and it needs no encoding per answer. */
+  bytes: Buffer;
   /** Strong validator of the body (`"…"`). */
   etag: string;
   kind: CacheKind;
@@ -112,21 +114,32 @@ export class ReadCache {
     kind: CacheKind,
     compute: () => Promise<Computed<U>>,
   ): Promise<CachedAnswer | { other: U }> {
-    const entry = this.entries.get(key);
-    if (entry && this.current(entry)) {
-      const now = this.monotonic();
-      const age = this.age(entry, now);
-      const lifetime = this.lifetime(kind);
-      if (age < lifetime) {
-        if (age >= lifetime / 2) this.refresh(key, kind, compute);
-        return entry;
-      }
-    }
+    const kept = this.peek(key, kind, compute);
+    if (kept) return kept;
     const running = this.pending.get(key) as Promise<CachedAnswer | { other: U }> | undefined;
     if (running) return running;
     const started = this.run(key, kind, compute).finally(() => this.pending.delete(key));
     this.pending.set(key, started);
     return started;
+  }
+
+  /**
+   * The kept answer of `key` when it may still be served, without waiting (the server answers it in
+   * the same tick); starts the background refresh past half its life like `read`. Undefined when
+   * `read` has to compute.
+   */
+  peek<U>(
+    key: string,
+    kind: CacheKind,
+    compute: () => Promise<Computed<U>>,
+  ): CachedAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || !this.current(entry)) return undefined;
+    const age = this.age(entry, this.monotonic());
+    const lifetime = this.lifetime(kind);
+    if (age >= lifetime) return undefined;
+    if (age >= lifetime / 2) this.refresh(key, kind, compute);
+    return entry;
   }
 
   private refresh<U>(key: string, kind: CacheKind, compute: () => Promise<Computed<U>>): void {
@@ -154,6 +167,7 @@ export class ReadCache {
     }
     const entry: Entry = {
       body: result.body,
+      bytes: Buffer.from(result.body, 'utf8'),
       etag: etagOf(result.body),
       kind,
       startedAt,

@@ -108,6 +108,34 @@ describe('the read cache', () => {
     expect(few.cache.size).toBe(10);
   });
 
+  it('answers a kept answer at once from peek, the body also as UTF-8 bytes', async () => {
+    const { cache, compute, computed, advance } = setup();
+    expect(cache.peek('/cal', 'availability', compute)).toBeUndefined();
+    const first = await cache.read('/cal', 'availability', compute);
+    expect(cache.peek('/cal', 'availability', compute)).toBe(first);
+    const kept = cache.peek('/cal', 'availability', compute);
+    expect(kept?.bytes.toString('utf8')).toBe(kept?.body);
+    expect(computed()).toBe(1);
+    // Past half its life: still answered, and the refresh starts as with read.
+    advance(600);
+    expect(cache.peek('/cal', 'availability', compute)).toBe(first);
+    await Promise.resolve();
+    expect(computed()).toBe(2);
+    // Past its life or after an invalidation: nothing to peek, read computes.
+    advance(1000);
+    expect(cache.peek('/cal', 'availability', compute)).toBeUndefined();
+    await cache.read('/cal', 'availability', compute);
+    cache.invalidate('availability');
+    expect(cache.peek('/cal', 'availability', compute)).toBeUndefined();
+  });
+
+  it('keeps a body with other than ASCII characters as its UTF-8 bytes', async () => {
+    const { cache } = setup();
+    const body = '{"name":"Lichtspiele – Glas, Licht und Farbe “Ausstellung”"}';
+    const answer = await cache.read('/u', 'catalog', async () => ({ body }));
+    expect('bytes' in answer && answer.bytes.equals(Buffer.from(body, 'utf8'))).toBe(true);
+  });
+
   it('matches If-None-Match lists, weak validators and *', () => {
     const etag = etagOf('{"data":[]}');
     expect(etag).toBe(etagOf('{"data":[]}'));
