@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiData } from './catalog-helpers';
-import { acceptCookiesUpFront } from './helpers';
+import { acceptCookiesUpFront, seedBasket } from './helpers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const folder = path.resolve(here, '../docs/screenshots');
@@ -51,14 +51,7 @@ for (const width of [375, 1280]) {
       },
     ];
     await acceptCookiesUpFront(page);
-    await page.addInitScript(
-      (stored) => {
-        if (window.sessionStorage.getItem('cart') === null) {
-          window.sessionStorage.setItem('cart', stored);
-        }
-      },
-      JSON.stringify({ items, cartId: null, requestInvoice: true }),
-    );
+    await seedBasket(page, items);
     await page.setViewportSize({ width, height: width < 600 ? 812 : 860 });
     await page.goto('/de/checkout');
     await page.getByRole('textbox', { name: 'Gutscheincode' }).fill('DEMO-VALID-10');

@@ -4,7 +4,7 @@
  * failed variant and the hold countdown of a kept pending cart; axe on each in German and English.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { acceptCookiesUpFront } from './helpers';
+import { acceptCookiesUpFront, seedBasket } from './helpers';
 import { apiData, expectAccessible } from './catalog-helpers';
 import { t } from './journeys/i18n';
 
@@ -52,18 +52,6 @@ const giftVoucher = {
   time: null,
   vat_value: 0,
 };
-
-/** Puts a basket into the session before the page loads. */
-async function seedBasket(page: Page, items: unknown[], cartId: string | null = null) {
-  await page.addInitScript(
-    ([stored]) => {
-      if (window.sessionStorage.getItem('cart') === null) {
-        window.sessionStorage.setItem('cart', stored);
-      }
-    },
-    [JSON.stringify({ items, cartId, requestInvoice: true })] as const,
-  );
-}
 
 async function redeem(page: Page, label: string, button: string, code: string) {
   await page.getByRole('textbox', { name: label }).fill(code);

@@ -58,3 +58,22 @@ export async function sessionValue(page: Page, key: string): Promise<unknown> {
   const raw = await page.evaluate((name) => window.sessionStorage.getItem(name), key);
   return raw === null ? null : (JSON.parse(raw) as unknown);
 }
+
+/**
+ * Puts a basket into the session before the page loads (the shop keeps it in `sessionStorage`
+ * under `cart`); a basket the page has changed since is kept on reload.
+ */
+export async function seedBasket(
+  page: Page,
+  items: readonly unknown[],
+  cartId: string | null = null,
+): Promise<void> {
+  await page.addInitScript(
+    ([stored]) => {
+      if (window.sessionStorage.getItem('cart') === null) {
+        window.sessionStorage.setItem('cart', stored);
+      }
+    },
+    [JSON.stringify({ items, cartId, requestInvoice: true })] as const,
+  );
+}

@@ -7,7 +7,7 @@
  * on a first visit (cookie notice shown) and a returning one (accepted).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookiesUpFront } from './helpers';
+import { acceptCookiesUpFront, seedBasket } from './helpers';
 
 const GOAL = 0.02;
 
@@ -84,11 +84,7 @@ for (const visit of ['first', 'returning'] as const) {
       await page.setViewportSize({ width: 375, height: 740 });
       await observeShifts(page);
       if (visit === 'returning') await acceptCookiesUpFront(page);
-      if (basket) {
-        await page.addInitScript(([stored]) => window.sessionStorage.setItem('cart', stored), [
-          JSON.stringify({ items: basket, cartId: null, requestInvoice: true }),
-        ] as const);
-      }
+      if (basket) await seedBasket(page, basket);
       const shifts = await shiftsAfterLoad(page, path);
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
       expect(total, JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(GOAL);

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiData, expectAccessible } from './catalog-helpers';
-import { acceptCookiesUpFront, changeConfig, isCall } from './helpers';
+import { acceptCookiesUpFront, changeConfig, isCall, seedBasket } from './helpers';
 
 const PHONE = { width: 375, height: 740 };
 const shot = (name: string) => `docs/screenshots/${name}-375.png`;
@@ -35,14 +35,7 @@ async function seedPoster(page: Page, request: Parameters<typeof apiData>[0]): P
     time: null,
     vat_value: entry.vat_value,
   };
-  await page.addInitScript(
-    ([stored]) => {
-      if (window.sessionStorage.getItem('cart') === null) {
-        window.sessionStorage.setItem('cart', stored);
-      }
-    },
-    [JSON.stringify({ items: [item], cartId: null, requestInvoice: true })] as const,
-  );
+  await seedBasket(page, [item]);
 }
 
 test.use({ viewport: PHONE });
