@@ -219,12 +219,15 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 if (process.env.DATABASE_URL) {
-  await withPostgres(process.env.DATABASE_URL, (url) =>
-    benchOne('PostgreSQL', {
-      DATABASE_URL: url,
-      FOYER_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'foyer-bench-pg-')),
-    }),
-  );
+  // The server's own files (uploads, mail) still go to a folder; the data is in PostgreSQL.
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'foyer-bench-pg-'));
+  try {
+    await withPostgres(process.env.DATABASE_URL, (url) =>
+      benchOne('PostgreSQL', { DATABASE_URL: url, FOYER_DATA_DIR: filesDir }),
+    );
+  } finally {
+    rmSync(filesDir, { recursive: true, force: true });
+  }
 }
 console.log(
   `load average after: ${loadavg()
