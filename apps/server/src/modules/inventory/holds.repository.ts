@@ -7,14 +7,11 @@
  */
 import { and, asc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { rowsOf } from '../../catalog-file/batches';
 import { capacities, holds, orderCapacityUses } from '../../db/schema';
 import { placesCameBack } from './sold-out-memory';
 
 export type HoldRow = typeof holds.$inferSelect;
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 function instant(at: Date) {
   return sql`${at.toISOString()}::timestamptz`;

@@ -4,6 +4,7 @@
  * limit between a read and a write.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../catalog-file/batches';
 import type { Tx } from '../../db/client';
 import { rateLimits } from '../../db/schema';
 
@@ -196,7 +197,7 @@ export async function takeTokenAndCount(
     )
     SELECT (SELECT COUNT(*) FROM bucket)::int AS bucket, (SELECT COUNT(*) FROM counted)::int AS counted
   `);
-  const [row] = (result as unknown as { rows: { bucket: number; counted: number }[] }).rows;
+  const [row] = rowsOf<{ bucket: number; counted: number }>(result);
   if (Number(row?.bucket ?? 0) === 0) return bucketEmpty(tx, bucket.key, bucket.rule, now);
   if (Number(row?.counted ?? 0) === 0) return attemptRefused(tx, attempt.key);
   return { allowed: true };
