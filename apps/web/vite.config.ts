@@ -1,10 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { aliases, defines } from './build-options.ts';
+import { aliases, defines, preactAliases } from './build-options.ts';
 
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
-  resolve: { alias: aliases() },
+  resolve: { alias: [...aliases(), ...preactAliases()] },
   define: defines(mode),
   build: {
     target: 'es2022',

@@ -273,8 +273,10 @@ export function CartStep({
     if (shownCost === undefined || shownCost === null || !country) return;
     const quote = cartStore.getState().shippingQuote;
     if (quote?.country === country && quote.cents === shownCost) return;
+    // A country chosen since this render (an effect may run after the next event) keeps its choice.
+    if ((quote?.country ?? config.defaultCountry) !== country) return;
     cartStore.getState().setShippingQuote({ country, cents: shownCost });
-  }, [shownCost, country]);
+  }, [shownCost, country, config.defaultCountry]);
   const paymentTypes = useQuery(paymentTypesQuery(client, lang));
   // Without login the shop learns no delivery address: goods to ship need the sign-in step.
   // Nothing to pay (vouchers cover it): no wallet sheet for 0,00 €.
