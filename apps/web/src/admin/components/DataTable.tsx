@@ -1,5 +1,13 @@
 import { flexRender, type Table } from '@tanstack/react-table';
 
+/**
+ * The rows of a table whose data has not arrived: one array for every render. With a new `[]` on each
+ * render TanStack recomputes its row model and queues a page-index reset, whose state change renders
+ * again; under Preact, which renders in a microtask, that loop never yields, the data's request never
+ * starts, and the page hangs (the audit log on a fresh load did; admin-cancel.spec.ts's 768 px check).
+ */
+export const NO_ROWS: never[] = [];
+
 /** A TanStack table drawn as an accessible HTML table (hidden caption, column headers) that scrolls sideways on a narrow screen. */
 export function DataTable<Row>({ table, caption }: { table: Table<Row>; caption: string }) {
   return (

@@ -2,7 +2,7 @@ import { adminEndpoints, type AuditEntry } from '@foyer/domain/admin-contract';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { callAdmin } from '../api';
-import { DataTable } from '../components/DataTable';
+import { DataTable, NO_ROWS } from '../components/DataTable';
 import { useAdmin } from '../context';
 import { errorText } from '../errors';
 
@@ -53,7 +53,7 @@ export function AuditScreen() {
     [t, format],
   );
   const table = useReactTable({
-    data: data?.entries ?? [],
+    data: data?.entries ?? NO_ROWS,
     columns: tableColumns,
     getCoreRowModel: getCoreRowModel(),
   });

@@ -13,7 +13,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { callAdmin } from '../../api';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, NO_ROWS } from '../../components/DataTable';
 import { useAdmin } from '../../context';
 import { formatters, orderErrorText, statusKey } from './order-texts';
 import './orders.css';
@@ -146,7 +146,7 @@ export default function OrdersScreen() {
     [t, format, language, navigate],
   );
   const table = useReactTable({
-    data: data?.orders ?? [],
+    data: data?.orders ?? NO_ROWS,
     columns: tableColumns,
     getCoreRowModel: getCoreRowModel(),
   });
