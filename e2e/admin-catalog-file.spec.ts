@@ -9,7 +9,7 @@
  * fresh data folder (port FOYER_E2E_IMPORT_PORT, default 4481).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import { parse, stringify } from 'yaml';
 import { loadConfigFile, withEnvironment } from '../apps/server/src/config/load';
 import { openDatabase } from '../apps/server/src/db/client';
 import { addStaffMember } from '../apps/server/src/modules/staff/staff.command';
+import { startTestServer } from './test-server';
 import { axeViolations } from './booking-helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,20 +48,7 @@ test.beforeAll(async ({ playwright }) => {
   });
   if (!added.ok) throw new Error(added.failure.code);
   await database.close();
-  server = spawn('node', ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: 'ignore',
-  });
-  let up = false;
-  for (let i = 0; i < 120 && !up; i += 1) {
-    up = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (!up) await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  if (!up) throw new Error('the import test server did not start');
+  server = await startTestServer({ port, env, name: 'import' });
   const api = await playwright.request.newContext({ baseURL: base });
   const token = added.value.setPasswordUrl.split('/').pop() ?? '';
   const set = await api.post('/api/admin/password', { data: { token, password: PASSWORD } });

@@ -4,13 +4,13 @@
  * the shop through its API, and staff sessions opened through the API.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfigFile, withEnvironment } from '../apps/server/src/config/load';
 import { openDatabase } from '../apps/server/src/db/client';
+import { startTestServer } from './test-server';
 import { addStaffMember } from '../apps/server/src/modules/staff/staff.command';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,27 +59,16 @@ export async function startAdminServer(options: {
     links.push(added.value.setPasswordUrl);
   }
   await database.close();
-  const server: ChildProcess = spawn('node', ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: { ...env, PORT: String(options.port), HOST: '127.0.0.1' },
-    stdio: 'ignore',
-  });
+  const server = await startTestServer({ port: options.port, env, name: options.name }).catch(
+    (error: unknown) => {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    },
+  );
   const stop = () => {
     server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  let up = false;
-  for (let i = 0; i < 120 && !up; i += 1) {
-    up = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (!up) await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  if (!up) {
-    stop();
-    throw new Error(`the ${options.name} test server did not start`);
-  }
   for (const link of links) {
     const token = link.split('/').pop() ?? '';
     const set = await fetch(`${base}/api/admin/password`, {

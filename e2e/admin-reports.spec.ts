@@ -8,11 +8,12 @@
  * Starts a server of its own on a fresh data folder, to read what the first start prints.
  */
 import { expect, request, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startTestServer } from './test-server';
 import { axeViolations } from './booking-helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,24 +61,15 @@ async function signIn(page: Page, email: string) {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'foyer-e2e-reports-'));
-  server = spawn('node', ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      FOYER_DATA_DIR: dataDir,
-      FOYER_PUBLIC_BASE_URL: base,
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  server = await startTestServer({
+    port,
+    env: { ...process.env, FOYER_DATA_DIR: dataDir, FOYER_PUBLIC_BASE_URL: base },
+    name: 'reports',
+    onOutput: (text) => {
+      output += text;
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    ready: () => Promise.resolve(/password: \S+/.test(output) && /Foyer is running/.test(output)),
   });
-  server.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString('utf8');
-  });
-  for (let i = 0; i < 200; i += 1) {
-    if (/password: \S+/.test(output) && /Foyer is running/.test(output)) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
   const email = /e-mail: +(\S+)/.exec(output)?.[1];
   const password = /password: +(\S+)/.exec(output)?.[1];
   if (!email || !password) throw new Error(`no demo owner printed:\n${output.slice(0, 2000)}`);

@@ -8,7 +8,7 @@
  * connection), so this file starts a server of its own on a fresh data folder.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import { loadConfigFile, withEnvironment } from '../apps/server/src/config/load'
 import { openDatabase } from '../apps/server/src/db/client';
 import { addStaffMember } from '../apps/server/src/modules/staff/staff.command';
 import { totpCode } from '../apps/server/src/modules/staff/totp';
+import { startTestServer } from './test-server';
 import { axeViolations } from './booking-helpers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,20 +49,7 @@ test.beforeAll(async () => {
   await database.close();
   if (!added.ok) throw new Error(added.failure.code);
   ownerLink = added.value.setPasswordUrl;
-  server = spawn('node', ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 120; i += 1) {
-    const up = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the back-office test server did not start');
+  server = await startTestServer({ port, env, name: 'back-office' });
 });
 
 test.afterAll(() => {

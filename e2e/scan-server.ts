@@ -4,7 +4,6 @@
  * connection). `prepare` books what the caller needs with `book` (orders fulfilled as the shop does).
  */
 import { venueToday } from '@foyer/domain';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +17,7 @@ import {
   type NewItem,
 } from '../apps/server/src/modules/fulfilment/fulfilment.fixtures';
 import { fulfilOrder } from '../apps/server/src/modules/fulfilment/fulfilment.service';
+import { startTestServer } from './test-server';
 import { addStaffMember } from '../apps/server/src/modules/staff/staff.command';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/demo';
 
@@ -126,27 +126,16 @@ export async function startScanServer<T>(options: {
   const prepared = await options.prepare({ book, db: database.db, today });
   await database.close();
 
-  const server: ChildProcess = spawn('node', ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: { ...env, PORT: String(options.port), HOST: '127.0.0.1' },
-    stdio: 'ignore',
-  });
+  const server = await startTestServer({ port: options.port, env, name: options.name }).catch(
+    (error: unknown) => {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    },
+  );
   const stop = () => {
     server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  let up = false;
-  for (let i = 0; i < 120 && !up; i += 1) {
-    up = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (!up) await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  if (!up) {
-    stop();
-    throw new Error(`the ${options.name} server did not start`);
-  }
   const token = added.value.setPasswordUrl.split('/').pop() ?? '';
   const set = await fetch(`${base}/api/admin/password`, {
     method: 'POST',
