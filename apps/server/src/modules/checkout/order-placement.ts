@@ -102,16 +102,21 @@ export interface Placement {
   expiresAt: Date;
 }
 
+/** A placed order, and the sold-out refusals of the cart items whose capacity it left empty. */
+export type PlacedOrder = OrderRow & { soldOut: readonly Failure[] };
+
 /**
  * Writes the pending order of a priced cart with its lines and holds in `tx`; `abort` rolls back
- * with the shortage's 422 when a capacity cannot give what the cart needs.
+ * with the shortage's 422 when a capacity cannot give what the cart needs. The answer names the
+ * refusal the next checkout of an item would get when this order took the last places of its
+ * capacity, so a rush's sold-out memory knows it before anyone else asks (issue 20).
  */
 export async function placeOrder(
   tx: Tx,
   deps: AppDeps,
   placement: Placement,
   abort: (failure: Failure) => never,
-): Promise<OrderRow> {
+): Promise<PlacedOrder> {
   const { cart, now, expiresAt } = placement;
   const totals = computeTotals(cart.basket, placement.shippingCost);
   const token = newOrderToken();
@@ -133,5 +138,11 @@ export async function placeOrder(
   await insertOrderItems(tx, order.id, [...cart.items, ...voucherItems(totals, cart.codes)]);
   const held = await holdForOrder(tx, order.id, cart.demands, now, expiresAt);
   if (!held.ok) return abort(shortageFailure(held, cart.itemOfCapacity.get(held.capacityId)));
-  return { ...order, number };
+  const soldOut = held.exhausted.flatMap(({ capacityId, kind, requested }) => {
+    const item = cart.itemOfCapacity.get(capacityId);
+    return item === undefined
+      ? []
+      : [shortageFailure({ capacityId, kind, requested, available: 0 }, item)];
+  });
+  return { ...order, number, soldOut };
 }

@@ -101,6 +101,33 @@ describe.each(testDatabaseKinds())('ticket rush guards on $name', ({ open }) => 
     expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 0, held: 1 });
   });
 
+  it('knows a slot is sold out from the hold that took its last places, and re-opens it when they come back', async () => {
+    const slot = await freshSlot(suite.database.db, suite.catalog, 2);
+    const buyer = await guestToken(suite.app);
+    const held = await initPayment(suite.app, [suite.ticket(slot.datetime, 2)], { token: buyer });
+    expect(held.statusCode).toBe(200);
+    // No checkout was refused yet: the hold's own answer said nothing is left. Without a login the
+    // database would answer PAYER_REQUIRED; the memory answers first.
+    const next = await initPayment(suite.app, [suite.ticket(slot.datetime)], {});
+    expect(next.statusCode).toBe(422);
+    expect(next.json()).toMatchObject({ error: 'TIME_SOLD_OUT', params: { item: 0 } });
+
+    const redirect = String((held.json() as { data: string }).data);
+    const page = await suite.app.inject({ method: 'POST', url: `${pathOf(redirect)}/cancel` });
+    const cartId = cartIdOf(String(page.headers.location));
+    const cancelled = await checkoutCall(
+      suite.app,
+      'checkout/cancel',
+      { cartId },
+      { noRedirect: '1' },
+    );
+    expect(cancelled.statusCode).toBe(200);
+    const other = await guestToken(suite.app);
+    const after = await initPayment(suite.app, [suite.ticket(slot.datetime)], { token: other });
+    expect(after.statusCode).toBe(200);
+    expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 0, held: 1 });
+  });
+
   it('registers 200 guests from one shared address, and slows one e-mail address used over and over', async () => {
     const shared = uniqueVisitor('school').ip;
     const answers = [];

@@ -82,7 +82,8 @@ export async function addHeld(tx: Tx, capacityId: number, quantity: number): Pro
  * What `releaseExpiredOnCapacity` and then `addHeld` do, in one statement (one round trip per hold
  * in a rush, issue 20): the capacity's expired holds are settled, and `held` loses their units and
  * gains `quantity` when `sold + held + quantity <= capacity` holds afterwards. Answers whether the
- * units were taken and how many expired units were settled. When they were not taken, the settled
+ * units were taken, how many expired units were settled and, when taken, what the capacity has left
+ * afterwards and its kind (the sold-out memory learns from it). When they were not taken, the settled
  * units are still counted in `held`: the caller takes them off (`subtractHeld`) or rolls back.
  */
 export async function releaseExpiredAndAddHeld(
@@ -90,7 +91,7 @@ export async function releaseExpiredAndAddHeld(
   capacityId: number,
   quantity: number,
   now: Date,
-): Promise<{ added: boolean; freed: number }> {
+): Promise<{ added: boolean; freed: number; left: number | null; kind: CapacityKind | null }> {
   const result = await tx.execute(sql`
     WITH released AS (
       UPDATE holds SET settled_at = ${instant(now)}
@@ -103,14 +104,23 @@ export async function releaseExpiredAndAddHeld(
       SET held = GREATEST(0, held - (SELECT units FROM freed)) + ${quantity}
       WHERE id = ${capacityId}
         AND sold + GREATEST(0, held - (SELECT units FROM freed)) + ${quantity} <= capacity
-      RETURNING id
+      RETURNING GREATEST(0, capacity - sold - held)::int AS remaining, kind
     )
-    SELECT (SELECT COUNT(*) FROM counter)::int AS added, (SELECT units FROM freed) AS freed
+    SELECT (SELECT COUNT(*) FROM counter)::int AS added, (SELECT units FROM freed) AS freed,
+      (SELECT remaining FROM counter) AS "left", (SELECT kind FROM counter) AS kind
   `);
-  const [row] = rowsOf<{ added: number; freed: number }>(result);
+  const [row] = rowsOf<{ added: number; freed: number; left: number | null; kind: string | null }>(
+    result,
+  );
   const freed = Number(row?.freed ?? 0);
   if (freed > 0) placesCameBack();
-  return { added: Number(row?.added ?? 0) > 0, freed };
+  const left = row?.left ?? null;
+  return {
+    added: Number(row?.added ?? 0) > 0,
+    freed,
+    left: left === null ? null : Number(left),
+    kind: (row?.kind ?? null) as CapacityKind | null,
+  };
 }
 
 /** Gives `quantity` held units back. */

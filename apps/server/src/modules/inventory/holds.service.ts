@@ -52,7 +52,18 @@ export interface HoldShortage {
   available: number;
 }
 
+/** A capacity that a hold left with nothing for further holds (the sold-out memory learns it). */
+export interface Exhausted {
+  capacityId: number;
+  kind: CapacityKind;
+  requested: number;
+}
+
 export type HoldOutcome = { ok: true } | ({ ok: false } & HoldShortage);
+
+/** A hold of `holdForOrder`: also names the capacities it left with nothing. */
+export type OrderHoldOutcome =
+  { ok: true; exhausted: Exhausted[] } | ({ ok: false } & HoldShortage);
 
 /** Demands summed per capacity, zero ones left out, by capacity id ascending (the lock order). */
 export function demandsByCapacity(demands: readonly Demand[]): Demand[] {
@@ -65,7 +76,11 @@ export function demandsByCapacity(demands: readonly Demand[]): Demand[] {
     .map(([capacityId, quantity]) => ({ capacityId, quantity }));
 }
 
-async function shortage(tx: Tx, capacityId: number, requested: number): Promise<HoldOutcome> {
+async function shortage(
+  tx: Tx,
+  capacityId: number,
+  requested: number,
+): Promise<{ ok: false } & HoldShortage> {
   const { free, kind } = await freeOnCapacity(tx, capacityId);
   return { ok: false, capacityId, kind, requested, available: free };
 }
@@ -77,8 +92,9 @@ export async function holdForOrder(
   demands: readonly Demand[],
   now: Date,
   expiresAt: Date,
-): Promise<HoldOutcome> {
+): Promise<OrderHoldOutcome> {
   const summed = demandsByCapacity(demands);
+  const exhausted: Exhausted[] = [];
   // The hold rows and capacity uses first (hold rows before capacity rows, the lock order): the
   // capacity row locks come last, so they are held only for the commit that follows (issue 20).
   // Both in one statement, and each capacity's release of expired holds and conditional update in
@@ -103,8 +119,11 @@ export async function holdForOrder(
       await deleteUncountedHolds(tx, orderId, capacityId);
       return shortage(tx, capacityId, quantity);
     }
+    if (taken.left === 0 && taken.kind !== null) {
+      exhausted.push({ capacityId, kind: taken.kind, requested: quantity });
+    }
   }
-  return { ok: true };
+  return { ok: true, exhausted };
 }
 
 /** Whether the order has capacity-use records (orders written before them, or imported, have none). */
