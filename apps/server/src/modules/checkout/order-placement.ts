@@ -11,9 +11,8 @@ import type { AppDeps } from '../../deps';
 import type { Failure } from '../../outcome';
 import { holdForOrder, type HoldShortage } from '../inventory/holds.service';
 import {
-  insertOrder,
+  insertNumberedOrder,
   insertOrderItems,
-  updateOrder,
   type NewOrder,
   type NewOrderItem,
   type OrderRow,
@@ -46,9 +45,12 @@ export function newOrderToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-/** The order number printed on tickets and invoices: the year and the order's id. */
-function orderNumber(deps: AppDeps, now: Date, id: number): string {
-  return `${venueToday(now, deps.config.server.timeZone).slice(0, 4)}-${String(id).padStart(6, '0')}`;
+/**
+ * The order number printed on tickets and invoices is the year and the order's id with at least six
+ * digits (`2026-000042`); this is its year part.
+ */
+function orderNumberPrefix(deps: AppDeps, now: Date): string {
+  return `${venueToday(now, deps.config.server.timeZone).slice(0, 4)}-`;
 }
 
 /** One order line per voucher code: what it pays of this order and what is left on it. */
@@ -120,21 +122,21 @@ export async function placeOrder(
   const { cart, now, expiresAt } = placement;
   const totals = computeTotals(cart.basket, placement.shippingCost);
   const token = newOrderToken();
-  const order = await insertOrder(tx, {
-    ...placement.head,
-    token,
-    // Replaced below by the readable number, which needs the order's id.
-    number: token,
-    status: 'pending',
-    subtotal: totals.subtotal,
-    shippingCost: totals.shipping,
-    voucherDiscount: totals.voucherDiscount,
-    total: totals.total,
-    createdAt: now,
-    expiresAt,
-  });
-  const number = orderNumber(deps, now, order.id);
-  await updateOrder(tx, order.id, { number });
+  const order = await insertNumberedOrder(
+    tx,
+    {
+      ...placement.head,
+      token,
+      status: 'pending',
+      subtotal: totals.subtotal,
+      shippingCost: totals.shipping,
+      voucherDiscount: totals.voucherDiscount,
+      total: totals.total,
+      createdAt: now,
+      expiresAt,
+    },
+    orderNumberPrefix(deps, now),
+  );
   await insertOrderItems(tx, order.id, [...cart.items, ...voucherItems(totals, cart.codes)]);
   const held = await holdForOrder(tx, order.id, cart.demands, now, expiresAt);
   if (!held.ok) return abort(shortageFailure(held, cart.itemOfCapacity.get(held.capacityId)));
@@ -144,5 +146,5 @@ export async function placeOrder(
       ? []
       : [shortageFailure({ capacityId, kind, requested, available: 0 }, item)];
   });
-  return { ...order, number, soldOut };
+  return { ...order, soldOut };
 }

@@ -7,6 +7,7 @@ export {
   closeStartedPayments,
   expireLapsedOrders,
   insertOrder,
+  insertNumberedOrder,
   insertOrderItems,
   insertPayment,
   itemsOfOrder,
