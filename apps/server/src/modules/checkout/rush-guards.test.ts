@@ -3,8 +3,10 @@
  * Retry-After past the limit), the sold-out memory (answers without the database, forgets at once
  * when a cancellation gives places back) and guest registration from one shared address.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { tickets } from '../../db/schema';
 import { createTestApp, demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import { guestForm, uniqueVisitor } from '../customers/customer.fixtures';
@@ -126,6 +128,32 @@ describe.each(testDatabaseKinds())('ticket rush guards on $name', ({ open }) => 
     const after = await initPayment(suite.app, [suite.ticket(slot.datetime)], { token: other });
     expect(after.statusCode).toBe(200);
     expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 0, held: 1 });
+  });
+
+  it('prices from kept catalog rows and reads them again as soon as the catalog changes', async () => {
+    const slot = await freshSlot(suite.database.db, suite.catalog, 50);
+    const checkout = async () =>
+      initPayment(suite.app, [suite.ticket(slot.datetime)], { token: await guestToken(suite.app) });
+    expect((await checkout()).statusCode).toBe(200);
+    const adult = eq(tickets.id, suite.catalog.tickets.adult);
+    /** Checks out until the answer is `status` (PostgreSQL tells the change a moment after it). */
+    const until = async (status: number) => {
+      const deadline = Date.now() + 3000;
+      for (;;) {
+        const res = await checkout();
+        if (res.statusCode === status || Date.now() > deadline) return res;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    await suite.database.db.update(tickets).set({ active: false }).where(adult);
+    try {
+      const refused = await until(422);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ error: 'ITEM_EXPIRED', params: { item: 0 } });
+    } finally {
+      await suite.database.db.update(tickets).set({ active: true }).where(adult);
+    }
+    expect((await until(200)).statusCode).toBe(200);
   });
 
   it('registers 200 guests from one shared address, and slows one e-mail address used over and over', async () => {
