@@ -12,7 +12,7 @@ import type { Failure } from '../../outcome';
 import { holdForOrder, type HoldShortage } from '../inventory/holds.service';
 import {
   insertNumberedOrder,
-  insertOrderItems,
+  orderItemsInsert,
   type NewOrder,
   type NewOrderItem,
   type OrderRow,
@@ -137,8 +137,12 @@ export async function placeOrder(
     },
     orderNumberPrefix(deps, now),
   );
-  await insertOrderItems(tx, order.id, [...cart.items, ...voucherItems(totals, cart.codes)]);
-  const held = await holdForOrder(tx, order.id, cart.demands, now, expiresAt);
+  // The lines go with the hold rows, in one statement.
+  const lines = orderItemsInsert(tx, order.id, [
+    ...cart.items,
+    ...voucherItems(totals, cart.codes),
+  ]);
+  const held = await holdForOrder(tx, order.id, cart.demands, now, expiresAt, lines ? [lines] : []);
   if (!held.ok) return abort(shortageFailure(held, cart.itemOfCapacity.get(held.capacityId)));
   const soldOut = held.exhausted.flatMap(({ capacityId, kind, requested }) => {
     const item = cart.itemOfCapacity.get(capacityId);

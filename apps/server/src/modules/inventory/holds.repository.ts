@@ -5,7 +5,7 @@
  * on one capacity at a time in ascending capacity id order, and on each capacity touch its hold rows
  * first and its capacity row second.
  */
-import { and, asc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../catalog-file/batches';
 import { capacities, holds, orderCapacityUses } from '../../db/schema';
@@ -172,7 +172,10 @@ export async function insertHolds(
   await tx.insert(holds).values([...rows]);
 }
 
-/** Inserts an order's hold rows and its capacity uses in one statement (either list may be empty). */
+/**
+ * Inserts an order's hold rows and its capacity uses, and runs the caller's `alongside` writes (the
+ * order's lines), all in one statement (issue 20: round trips per checkout). Any list may be empty.
+ */
 export async function insertHoldsAndUses(
   tx: Tx,
   holdRows: readonly {
@@ -183,16 +186,32 @@ export async function insertHoldsAndUses(
     createdAt: Date;
   }[],
   useRows: readonly { orderId: number; bookingId: number; capacityId: number; quantity: number }[],
+  alongside: readonly SQL[] = [],
 ): Promise<void> {
-  if (useRows.length === 0) return insertHolds(tx, holdRows);
-  if (holdRows.length === 0) return insertCapacityUses(tx, useRows);
-  const written = tx.insert(holds).values([...holdRows]);
-  await tx.execute(
-    sql`WITH written AS (${written.getSQL()}) ${tx
-      .insert(orderCapacityUses)
-      .values([...useRows])
-      .getSQL()}`,
-  );
+  const writes: SQL[] = [...alongside];
+  if (holdRows.length > 0)
+    writes.push(
+      tx
+        .insert(holds)
+        .values([...holdRows])
+        .getSQL(),
+    );
+  if (useRows.length > 0)
+    writes.push(
+      tx
+        .insert(orderCapacityUses)
+        .values([...useRows])
+        .getSQL(),
+    );
+  const last = writes.pop();
+  if (last === undefined) return;
+  if (writes.length === 0) {
+    await tx.execute(last);
+    return;
+  }
+  // Data-modifying CTEs always run to completion, whether or not they are read.
+  const parts = writes.map((write, index) => sql`${sql.raw(`write_${index}`)} AS (${write})`);
+  await tx.execute(sql`WITH ${sql.join(parts, sql`, `)} ${last}`);
 }
 
 /**

@@ -9,6 +9,7 @@ export {
   insertOrder,
   insertNumberedOrder,
   insertOrderItems,
+  orderItemsInsert,
   insertPayment,
   itemsOfOrder,
   orderById,

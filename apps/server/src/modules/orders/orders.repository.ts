@@ -1,5 +1,5 @@
 /** The only code that reads and writes `orders`, `order_items` and the orders' `payments`. */
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderItems, orders, payments } from '../../db/schema';
 import { readOrderItem, type NewOrderItem, type OrderItem } from './order-lines';
@@ -82,6 +82,22 @@ export async function insertOrderItems(
 ): Promise<void> {
   if (items.length === 0) return;
   await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId })));
+}
+
+/**
+ * The statement that inserts the order's lines, for a caller that sends it with other writes
+ * (`holdForOrder`); null when there are none.
+ */
+export function orderItemsInsert(
+  tx: Tx,
+  orderId: number,
+  items: readonly NewOrderItem[],
+): SQL | null {
+  if (items.length === 0) return null;
+  return tx
+    .insert(orderItems)
+    .values(items.map((item) => ({ ...item, orderId })))
+    .getSQL();
 }
 
 /** The order's lines in the order they were added, their details read strictly. */
