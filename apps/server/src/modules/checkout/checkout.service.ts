@@ -44,7 +44,8 @@ import { placesCameBack, soldOutMemory } from '../inventory/sold-out-memory';
 import { billingOf } from './billing';
 import { bookOrder, checkPayments, FREE_PROVIDER } from './booking.service';
 import { priceCart } from './pricing';
-import { newOrderToken, placeOrder, shortageFailure } from './order-placement';
+import { checkoutLine } from './checkout-line';
+import { newOrderToken, placeOrder, shortageFailure, type PlacedOrder } from './order-placement';
 import { customerOf, type CheckoutDeps } from './checkout.deps';
 import { failed, success, type Failure, type Outcome } from '../../outcome';
 import {
@@ -222,12 +223,37 @@ export async function initPayment(
   const memory = soldOutMemory(deps.db);
   const known = memory.soldOut(body.cart.items, deps.clock.now());
   if (known) return failed(known);
-  const who = await payingCustomer(deps, token, choice.value.type.method);
+  // The checkouts ahead work on the database first; one that learns the slot is full answers
+  // the waiting ones at once (checkout-line.ts).
+  const line = checkoutLine(memory);
+  const refused = await line.enter(body.cart.items, () => deps.clock.now());
+  if (refused) return failed(refused);
+  let placed: Outcome<OrderRow>;
+  try {
+    placed = await holdCart(deps, lang, token, body, choice.value.type.method);
+  } finally {
+    line.leave();
+  }
+  if (!placed.ok) return placed;
+  return startPayment(deps, placed.value, choice.value, body.aux, body.url);
+}
+
+/** The paying customer, the priced cart and the pending order with its holds (initPayment). */
+async function holdCart(
+  deps: CheckoutDeps,
+  lang: Language,
+  token: string | undefined,
+  body: InitPaymentInput,
+  method: PaymentMethod,
+): Promise<Outcome<OrderRow>> {
+  const memory = soldOutMemory(deps.db);
+  const generation = memory.generation();
+  const who = await payingCustomer(deps, token, method);
   if (!who.ok) return who;
   const customer = who.value;
   const priced = await priceCart(deps, lang, body.cart);
   if (!priced.ok) {
-    memory.learn(body.cart.items, priced.failure, deps.clock.now());
+    memory.learn(body.cart.items, priced.failure, deps.clock.now(), generation);
     return priced;
   }
   const cart = priced.value;
@@ -235,7 +261,7 @@ export async function initPayment(
   if (!shipping.ok) return shipping;
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + holdMs(deps));
-  const created = await atomically<OrderRow, Failure>(deps.db, (tx, abort) =>
+  const created = await atomically<PlacedOrder, Failure>(deps.db, (tx, abort) =>
     placeOrder(
       tx,
       deps,
@@ -260,10 +286,14 @@ export async function initPayment(
     ),
   );
   if (!created.ok) {
-    memory.learn(body.cart.items, created.failure, now);
+    memory.learn(body.cart.items, created.failure, now, generation);
     return failed(created.failure);
   }
-  return startPayment(deps, created.value, choice.value, body.aux, body.url);
+  // This order took the last places of a capacity: the next checkouts of its item hear it at once.
+  for (const refusal of created.value.soldOut) {
+    memory.learn(body.cart.items, refusal, now, generation);
+  }
+  return success(created.value);
 }
 
 /** `checkout/initPaymentOrder`: a new payment for a pending or expired order (406 otherwise). */

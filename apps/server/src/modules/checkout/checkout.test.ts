@@ -122,6 +122,8 @@ describe.each(testDatabaseKinds())('checkout end to end on $name', ({ open }) =>
       .from(orders)
       .where(eq(orders.token, result.booking_id));
     expect(stored?.partner).toBe('city-card');
+    // The number is the year and the order's own id, written with the order.
+    expect(order.number).toBe(`2026-${String(stored?.id).padStart(6, '0')}`);
     expect(await issuedFor(result.booking_id)).toHaveLength(2);
     const mails = await suite.database.db
       .select()

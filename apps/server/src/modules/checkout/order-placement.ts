@@ -11,9 +11,8 @@ import type { AppDeps } from '../../deps';
 import type { Failure } from '../../outcome';
 import { holdForOrder, type HoldShortage } from '../inventory/holds.service';
 import {
-  insertOrder,
-  insertOrderItems,
-  updateOrder,
+  insertNumberedOrder,
+  orderItemsInsert,
   type NewOrder,
   type NewOrderItem,
   type OrderRow,
@@ -46,9 +45,12 @@ export function newOrderToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-/** The order number printed on tickets and invoices: the year and the order's id. */
-function orderNumber(deps: AppDeps, now: Date, id: number): string {
-  return `${venueToday(now, deps.config.server.timeZone).slice(0, 4)}-${String(id).padStart(6, '0')}`;
+/**
+ * The order number printed on tickets and invoices is the year and the order's id with at least six
+ * digits (`2026-000042`); this is its year part.
+ */
+function orderNumberPrefix(deps: AppDeps, now: Date): string {
+  return `${venueToday(now, deps.config.server.timeZone).slice(0, 4)}-`;
 }
 
 /** One order line per voucher code: what it pays of this order and what is left on it. */
@@ -102,36 +104,51 @@ export interface Placement {
   expiresAt: Date;
 }
 
+/** A placed order, and the sold-out refusals of the cart items whose capacity it left empty. */
+export type PlacedOrder = OrderRow & { soldOut: readonly Failure[] };
+
 /**
  * Writes the pending order of a priced cart with its lines and holds in `tx`; `abort` rolls back
- * with the shortage's 422 when a capacity cannot give what the cart needs.
+ * with the shortage's 422 when a capacity cannot give what the cart needs. The answer names the
+ * refusal the next checkout of an item would get when this order took the last places of its
+ * capacity, so a rush's sold-out memory knows it before anyone else asks (issue 20).
  */
 export async function placeOrder(
   tx: Tx,
   deps: AppDeps,
   placement: Placement,
   abort: (failure: Failure) => never,
-): Promise<OrderRow> {
+): Promise<PlacedOrder> {
   const { cart, now, expiresAt } = placement;
   const totals = computeTotals(cart.basket, placement.shippingCost);
   const token = newOrderToken();
-  const order = await insertOrder(tx, {
-    ...placement.head,
-    token,
-    // Replaced below by the readable number, which needs the order's id.
-    number: token,
-    status: 'pending',
-    subtotal: totals.subtotal,
-    shippingCost: totals.shipping,
-    voucherDiscount: totals.voucherDiscount,
-    total: totals.total,
-    createdAt: now,
-    expiresAt,
-  });
-  const number = orderNumber(deps, now, order.id);
-  await updateOrder(tx, order.id, { number });
-  await insertOrderItems(tx, order.id, [...cart.items, ...voucherItems(totals, cart.codes)]);
-  const held = await holdForOrder(tx, order.id, cart.demands, now, expiresAt);
+  const order = await insertNumberedOrder(
+    tx,
+    {
+      ...placement.head,
+      token,
+      status: 'pending',
+      subtotal: totals.subtotal,
+      shippingCost: totals.shipping,
+      voucherDiscount: totals.voucherDiscount,
+      total: totals.total,
+      createdAt: now,
+      expiresAt,
+    },
+    orderNumberPrefix(deps, now),
+  );
+  // The lines go with the hold rows, in one statement.
+  const lines = orderItemsInsert(tx, order.id, [
+    ...cart.items,
+    ...voucherItems(totals, cart.codes),
+  ]);
+  const held = await holdForOrder(tx, order.id, cart.demands, now, expiresAt, lines ? [lines] : []);
   if (!held.ok) return abort(shortageFailure(held, cart.itemOfCapacity.get(held.capacityId)));
-  return { ...order, number };
+  const soldOut = held.exhausted.flatMap(({ capacityId, kind, requested }) => {
+    const item = cart.itemOfCapacity.get(capacityId);
+    return item === undefined
+      ? []
+      : [shortageFailure({ capacityId, kind, requested, available: 0 }, item)];
+  });
+  return { ...order, soldOut };
 }

@@ -3,8 +3,10 @@
  * Retry-After past the limit), the sold-out memory (answers without the database, forgets at once
  * when a cancellation gives places back) and guest registration from one shared address.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { tickets } from '../../db/schema';
 import { createTestApp, demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import { guestForm, uniqueVisitor } from '../customers/customer.fixtures';
@@ -99,6 +101,59 @@ describe.each(testDatabaseKinds())('ticket rush guards on $name', ({ open }) => 
     const after = await initPayment(suite.app, [suite.ticket(slot.datetime)], { token: other });
     expect(after.statusCode).toBe(200);
     expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 0, held: 1 });
+  });
+
+  it('knows a slot is sold out from the hold that took its last places, and re-opens it when they come back', async () => {
+    const slot = await freshSlot(suite.database.db, suite.catalog, 2);
+    const buyer = await guestToken(suite.app);
+    const held = await initPayment(suite.app, [suite.ticket(slot.datetime, 2)], { token: buyer });
+    expect(held.statusCode).toBe(200);
+    // No checkout was refused yet: the hold's own answer said nothing is left. Without a login the
+    // database would answer PAYER_REQUIRED; the memory answers first.
+    const next = await initPayment(suite.app, [suite.ticket(slot.datetime)], {});
+    expect(next.statusCode).toBe(422);
+    expect(next.json()).toMatchObject({ error: 'TIME_SOLD_OUT', params: { item: 0 } });
+
+    const redirect = String((held.json() as { data: string }).data);
+    const page = await suite.app.inject({ method: 'POST', url: `${pathOf(redirect)}/cancel` });
+    const cartId = cartIdOf(String(page.headers.location));
+    const cancelled = await checkoutCall(
+      suite.app,
+      'checkout/cancel',
+      { cartId },
+      { noRedirect: '1' },
+    );
+    expect(cancelled.statusCode).toBe(200);
+    const other = await guestToken(suite.app);
+    const after = await initPayment(suite.app, [suite.ticket(slot.datetime)], { token: other });
+    expect(after.statusCode).toBe(200);
+    expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 0, held: 1 });
+  });
+
+  it('prices from kept catalog rows and reads them again as soon as the catalog changes', async () => {
+    const slot = await freshSlot(suite.database.db, suite.catalog, 50);
+    const checkout = async () =>
+      initPayment(suite.app, [suite.ticket(slot.datetime)], { token: await guestToken(suite.app) });
+    expect((await checkout()).statusCode).toBe(200);
+    const adult = eq(tickets.id, suite.catalog.tickets.adult);
+    /** Checks out until the answer is `status` (PostgreSQL tells the change a moment after it). */
+    const until = async (status: number) => {
+      const deadline = Date.now() + 3000;
+      for (;;) {
+        const res = await checkout();
+        if (res.statusCode === status || Date.now() > deadline) return res;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    await suite.database.db.update(tickets).set({ active: false }).where(adult);
+    try {
+      const refused = await until(422);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ error: 'ITEM_EXPIRED', params: { item: 0 } });
+    } finally {
+      await suite.database.db.update(tickets).set({ active: true }).where(adult);
+    }
+    expect((await until(200)).statusCode).toBe(200);
   });
 
   it('registers 200 guests from one shared address, and slows one e-mail address used over and over', async () => {

@@ -5,7 +5,7 @@
  * on one capacity at a time in ascending capacity id order, and on each capacity touch its hold rows
  * first and its capacity row second.
  */
-import { and, asc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../catalog-file/batches';
 import { capacities, holds, orderCapacityUses } from '../../db/schema';
@@ -82,7 +82,8 @@ export async function addHeld(tx: Tx, capacityId: number, quantity: number): Pro
  * What `releaseExpiredOnCapacity` and then `addHeld` do, in one statement (one round trip per hold
  * in a rush, issue 20): the capacity's expired holds are settled, and `held` loses their units and
  * gains `quantity` when `sold + held + quantity <= capacity` holds afterwards. Answers whether the
- * units were taken and how many expired units were settled. When they were not taken, the settled
+ * units were taken, how many expired units were settled and, when taken, what the capacity has left
+ * afterwards and its kind (the sold-out memory learns from it). When they were not taken, the settled
  * units are still counted in `held`: the caller takes them off (`subtractHeld`) or rolls back.
  */
 export async function releaseExpiredAndAddHeld(
@@ -90,7 +91,7 @@ export async function releaseExpiredAndAddHeld(
   capacityId: number,
   quantity: number,
   now: Date,
-): Promise<{ added: boolean; freed: number }> {
+): Promise<{ added: boolean; freed: number; left: number | null; kind: CapacityKind | null }> {
   const result = await tx.execute(sql`
     WITH released AS (
       UPDATE holds SET settled_at = ${instant(now)}
@@ -103,14 +104,23 @@ export async function releaseExpiredAndAddHeld(
       SET held = GREATEST(0, held - (SELECT units FROM freed)) + ${quantity}
       WHERE id = ${capacityId}
         AND sold + GREATEST(0, held - (SELECT units FROM freed)) + ${quantity} <= capacity
-      RETURNING id
+      RETURNING GREATEST(0, capacity - sold - held)::int AS remaining, kind
     )
-    SELECT (SELECT COUNT(*) FROM counter)::int AS added, (SELECT units FROM freed) AS freed
+    SELECT (SELECT COUNT(*) FROM counter)::int AS added, (SELECT units FROM freed) AS freed,
+      (SELECT remaining FROM counter) AS "left", (SELECT kind FROM counter) AS kind
   `);
-  const [row] = rowsOf<{ added: number; freed: number }>(result);
+  const [row] = rowsOf<{ added: number; freed: number; left: number | null; kind: string | null }>(
+    result,
+  );
   const freed = Number(row?.freed ?? 0);
   if (freed > 0) placesCameBack();
-  return { added: Number(row?.added ?? 0) > 0, freed };
+  const left = row?.left ?? null;
+  return {
+    added: Number(row?.added ?? 0) > 0,
+    freed,
+    left: left === null ? null : Number(left),
+    kind: (row?.kind ?? null) as CapacityKind | null,
+  };
 }
 
 /** Gives `quantity` held units back. */
@@ -162,7 +172,10 @@ export async function insertHolds(
   await tx.insert(holds).values([...rows]);
 }
 
-/** Inserts an order's hold rows and its capacity uses in one statement (either list may be empty). */
+/**
+ * Inserts an order's hold rows and its capacity uses, and runs the caller's `alongside` writes (the
+ * order's lines), all in one statement (issue 20: round trips per checkout). Any list may be empty.
+ */
 export async function insertHoldsAndUses(
   tx: Tx,
   holdRows: readonly {
@@ -173,16 +186,32 @@ export async function insertHoldsAndUses(
     createdAt: Date;
   }[],
   useRows: readonly { orderId: number; bookingId: number; capacityId: number; quantity: number }[],
+  alongside: readonly SQL[] = [],
 ): Promise<void> {
-  if (useRows.length === 0) return insertHolds(tx, holdRows);
-  if (holdRows.length === 0) return insertCapacityUses(tx, useRows);
-  const written = tx.insert(holds).values([...holdRows]);
-  await tx.execute(
-    sql`WITH written AS (${written.getSQL()}) ${tx
-      .insert(orderCapacityUses)
-      .values([...useRows])
-      .getSQL()}`,
-  );
+  const writes: SQL[] = [...alongside];
+  if (holdRows.length > 0)
+    writes.push(
+      tx
+        .insert(holds)
+        .values([...holdRows])
+        .getSQL(),
+    );
+  if (useRows.length > 0)
+    writes.push(
+      tx
+        .insert(orderCapacityUses)
+        .values([...useRows])
+        .getSQL(),
+    );
+  const last = writes.pop();
+  if (last === undefined) return;
+  if (writes.length === 0) {
+    await tx.execute(last);
+    return;
+  }
+  // Data-modifying CTEs always run to completion, whether or not they are read.
+  const parts = writes.map((write, index) => sql`${sql.raw(`write_${index}`)} AS (${write})`);
+  await tx.execute(sql`WITH ${sql.join(parts, sql`, `)} ${last}`);
 }
 
 /**

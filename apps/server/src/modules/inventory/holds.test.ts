@@ -87,7 +87,10 @@ describe.each(testDatabaseKinds())('holds on $name', ({ open }) => {
 
   it('holds what fits and names the capacity that is short', async () => {
     const slot = await capacity(5, 1);
-    expect(await hold(await order(), [{ capacityId: slot, quantity: 3 }])).toEqual({ ok: true });
+    expect(await hold(await order(), [{ capacityId: slot, quantity: 3 }])).toEqual({
+      ok: true,
+      exhausted: [],
+    });
     expect(await counters(slot)).toEqual({ sold: 1, held: 3 });
     expect(await hold(await order(), [{ capacityId: slot, quantity: 2 }])).toEqual({
       ok: false,
@@ -102,12 +105,18 @@ describe.each(testDatabaseKinds())('holds on $name', ({ open }) => {
   it('releases expired holds of a capacity before holding it again', async () => {
     const slot = await capacity(4);
     const first = await order();
-    expect(await hold(first, [{ capacityId: slot, quantity: 4 }])).toEqual({ ok: true });
+    // Taking the last places names the capacity as exhausted (the sold-out memory learns it).
+    const full = { capacityId: slot, kind: 'event_slot', requested: 4 };
+    expect(await hold(first, [{ capacityId: slot, quantity: 4 }])).toEqual({
+      ok: true,
+      exhausted: [full],
+    });
     expect(await hold(await order(), [{ capacityId: slot, quantity: 1 }], at(10))).toMatchObject({
       ok: false,
     });
     expect(await hold(await order(), [{ capacityId: slot, quantity: 4 }], at(21))).toEqual({
       ok: true,
+      exhausted: [full],
     });
     expect(await counters(slot)).toEqual({ sold: 0, held: 4 });
     const [released] = await database.db.select().from(holds).where(eq(holds.orderId, first));
@@ -117,7 +126,10 @@ describe.each(testDatabaseKinds())('holds on $name', ({ open }) => {
   it('releases expired holds even when the hold that released them still does not fit', async () => {
     const slot = await capacity(4, 1);
     const first = await order();
-    expect(await hold(first, [{ capacityId: slot, quantity: 2 }])).toEqual({ ok: true });
+    expect(await hold(first, [{ capacityId: slot, quantity: 2 }])).toEqual({
+      ok: true,
+      exhausted: [],
+    });
     expect(await hold(await order(), [{ capacityId: slot, quantity: 4 }], at(21))).toEqual({
       ok: false,
       capacityId: slot,
@@ -130,6 +142,7 @@ describe.each(testDatabaseKinds())('holds on $name', ({ open }) => {
     expect(released?.settledAt).toEqual(at(21));
     expect(await hold(await order(), [{ capacityId: slot, quantity: 3 }], at(21))).toEqual({
       ok: true,
+      exhausted: [{ capacityId: slot, kind: 'event_slot', requested: 3 }],
     });
     expect(await counters(slot)).toEqual({ sold: 1, held: 3 });
   });

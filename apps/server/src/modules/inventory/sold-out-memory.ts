@@ -82,8 +82,24 @@ export class SoldOutMemory {
 
   constructor(private readonly clock: () => number = () => performance.now()) {}
 
-  /** Remembers `failure` when it says that an item of `items` is sold out; ignores other failures. */
-  learn(items: readonly unknown[], failure: Failure, shopNow: Date): void {
+  /** Called whenever something is learned (the checkout line wakes its waiters). */
+  private readonly listeners = new Set<() => void>();
+
+  /**
+   * The count of times places came back in this process so far: a caller that reads it before it
+   * asks the database passes it to `learn`, so an answer older than places given back meanwhile is
+   * not believed.
+   */
+  generation(): number {
+    return placesGeneration;
+  }
+
+  /**
+   * Remembers `failure` when it says that an item of `items` is sold out; ignores other failures,
+   * and answers that places came back since `generation` (when given) was read.
+   */
+  learn(items: readonly unknown[], failure: Failure, shopNow: Date, generation?: number): void {
+    if (generation !== undefined && generation !== placesGeneration) return;
     const index = soldOutItem(failure);
     const key = index === null ? null : itemKey(items[index]);
     if (key === null) return;
@@ -94,6 +110,13 @@ export class SoldOutMemory {
       shopMs: shopNow.getTime(),
       generation: placesGeneration,
     });
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Calls `listener` after each thing learned; answers the function that stops it. */
+  onLearn(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** The sold-out refusal of the first item of `items` known to be sold out now, or null. */

@@ -1,5 +1,5 @@
 /** The only code that reads and writes `orders`, `order_items` and the orders' `payments`. */
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderItems, orders, payments } from '../../db/schema';
 import { readOrderItem, type NewOrderItem, type OrderItem } from './order-lines';
@@ -10,6 +10,34 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 export async function insertOrder(tx: Tx, values: NewOrder): Promise<OrderRow> {
   const [row] = await tx.insert(orders).values(values).returning();
+  if (!row) throw new Error('order insert returned no row');
+  return row;
+}
+
+/**
+ * Inserts an order whose number is `prefix` and its id with at least six digits (`2026-000042`), in
+ * one statement: the id is drawn from the orders' sequence first (issue 20: one round trip less
+ * per checkout than inserting and then writing the number).
+ */
+export async function insertNumberedOrder(
+  tx: Tx,
+  values: Omit<NewOrder, 'id' | 'number'>,
+  prefix: string,
+): Promise<OrderRow> {
+  // A CTE with a volatile function is evaluated once, however often it is read.
+  const next = tx
+    .$with('next_order', { id: sql<number>`id` })
+    .as(sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`);
+  const id = sql`(SELECT id FROM next_order)`;
+  const [row] = await tx
+    .with(next)
+    .insert(orders)
+    .values({
+      ...values,
+      id,
+      number: sql`${prefix} || lpad(${id}::text, GREATEST(6, length(${id}::text)), '0')`,
+    })
+    .returning();
   if (!row) throw new Error('order insert returned no row');
   return row;
 }
@@ -54,6 +82,22 @@ export async function insertOrderItems(
 ): Promise<void> {
   if (items.length === 0) return;
   await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId })));
+}
+
+/**
+ * The statement that inserts the order's lines, for a caller that sends it with other writes
+ * (`holdForOrder`); null when there are none.
+ */
+export function orderItemsInsert(
+  tx: Tx,
+  orderId: number,
+  items: readonly NewOrderItem[],
+): SQL | null {
+  if (items.length === 0) return null;
+  return tx
+    .insert(orderItems)
+    .values(items.map((item) => ({ ...item, orderId })))
+    .getSQL();
 }
 
 /** The order's lines in the order they were added, their details read strictly. */

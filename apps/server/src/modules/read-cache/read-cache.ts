@@ -88,6 +88,14 @@ export class ReadCache {
     }
   }
 
+  /**
+   * Counts the catalog's changes seen by this process (`invalidate('all')`): other derived copies of
+   * catalog rows (the prices a checkout reads) are kept only while it stays the same.
+   */
+  get catalogVersion(): number {
+    return this.catalogGeneration;
+  }
+
   /** Number of answers kept (tests and diagnostics). */
   get size(): number {
     return this.entries.size;

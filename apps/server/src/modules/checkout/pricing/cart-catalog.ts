@@ -26,6 +26,7 @@ import {
   type CatalogVoucherType,
 } from '../../catalog/catalog.readers';
 import { availableByCapacity } from '../../inventory';
+import type { CatalogRows } from './catalog-rows';
 import { toTimestamp } from './types';
 
 export interface CartCatalog {
@@ -48,9 +49,15 @@ export interface CartCatalog {
 
 /**
  * Reads the cart's catalog rows and the capacities left at `now`. It reads outside the order's
- * transaction, several queries at once; the holds taken afterwards are the final word.
+ * transaction, several queries at once; the holds taken afterwards are the final word. Tickets and
+ * event slots come from `kept` when given (catalog-rows.ts).
  */
-export async function loadCartCatalog(db: Db, cart: CartPayload, now: Date): Promise<CartCatalog> {
+export async function loadCartCatalog(
+  db: Db,
+  cart: CartPayload,
+  now: Date,
+  kept: CatalogRows | null = null,
+): Promise<CartCatalog> {
   const items = cart.items;
   const ticketIds = items.flatMap((item) =>
     item.type === 'ticket'
@@ -69,7 +76,7 @@ export async function loadCartCatalog(db: Db, cart: CartPayload, now: Date): Pro
   );
 
   const [tickets, days, tours, tourOffers, tourSlots] = await Promise.all([
-    ticketsByIds(db, ticketIds),
+    kept ? kept.ticketsByIds(db, ticketIds) : ticketsByIds(db, ticketIds),
     eventDaysByKeys(
       db,
       dayItems.map((item) => ({ eventId: item.id, day: item.date })),
@@ -94,7 +101,9 @@ export async function loadCartCatalog(db: Db, cart: CartPayload, now: Date): Pro
       ? [{ eventId: ticket.eventId, mode: ticket.mode, startsAt: toTimestamp(item.datetime) }]
       : [];
   });
-  const slots = await eventSlotsByKeys(db, slotKeys);
+  const slots = kept
+    ? await kept.eventSlotsByKeys(db, slotKeys)
+    : await eventSlotsByKeys(db, slotKeys);
   const capacityIds = [
     ...tickets.flatMap((row) => (row.capacityId === null ? [] : [row.capacityId])),
     ...slots.map((row) => row.capacityId),

@@ -17,6 +17,7 @@ import { emptyBasket, isSold, venueDateTime, type Language, localized } from '@f
 import type { CartPayload, CartItem } from '@foyer/domain/contract';
 import type { AppDeps } from '../../../deps';
 import { loadCartCatalog } from './cart-catalog';
+import { catalogRows } from './catalog-rows';
 import { priceDayTickets } from './day-ticket';
 import { priceArticle } from './merchandise';
 import type { Pricer } from './pricer';
@@ -62,7 +63,7 @@ export async function priceCart(
   const timeZone = deps.config.server.timeZone;
   const fallback = deps.config.shop.languages[0] ?? lang;
   const pricer: Pricer = {
-    catalog: await loadCartCatalog(deps.db, cart, now),
+    catalog: await loadCartCatalog(deps.db, cart, now, catalogRows(deps.readCache)),
     text: (value) => localized(value, lang, fallback),
     now,
     timeZone,

@@ -1,0 +1,112 @@
+/**
+ * The catalog rows a checkout prices with (tickets with their event and subtickets, event slots),
+ * kept in memory per process (issue 20): in a rush every checkout asks for the same few rows. They
+ * are derived copies, kept only while the read cache's catalog version stays the same (the catalog
+ * changed anywhere: the database's notification on every process, or a back-office change here) and
+ * at most its catalog lifetime. Availability is never kept here: the holds decide.
+ * Rows read while the catalog changed are used once but not kept. Only rows found are kept, so a
+ * new slot is read from the database the first time it is asked for.
+ */
+import type { Db } from '../../../db/client';
+import {
+  eventSlotsByKeys,
+  ticketsByIds,
+  slotKey,
+  type CatalogSlot,
+  type CatalogTicket,
+  type SlotKey,
+} from '../../catalog/catalog.readers';
+import type { ReadCache } from '../../read-cache';
+
+interface Kept<T> {
+  row: T;
+  at: number;
+}
+
+/** A bound on the rows kept: beyond it, rows are read from the database as before. */
+const MAX_ROWS = 10_000;
+
+export class CatalogRows {
+  private version: number;
+  private readonly tickets = new Map<number, Kept<CatalogTicket>>();
+  private readonly slots = new Map<string, Kept<CatalogSlot>>();
+
+  constructor(
+    private readonly cache: Pick<ReadCache, 'catalogVersion' | 'lifetime'>,
+    private readonly monotonic: () => number = () => performance.now(),
+  ) {
+    this.version = cache.catalogVersion;
+  }
+
+  /** Forgets everything when the catalog changed since the rows were kept. */
+  private sync(): number {
+    const version = this.cache.catalogVersion;
+    if (version !== this.version) {
+      this.tickets.clear();
+      this.slots.clear();
+      this.version = version;
+    }
+    return version;
+  }
+
+  private fresh<T>(kept: Kept<T> | undefined, now: number): kept is Kept<T> {
+    return kept !== undefined && now - kept.at < this.cache.lifetime('catalog');
+  }
+
+  /** Event tickets with their event and subtickets (`ticketsByIds`). */
+  async ticketsByIds(db: Db, ids: readonly number[]): Promise<CatalogTicket[]> {
+    const version = this.sync();
+    const now = this.monotonic();
+    const found: CatalogTicket[] = [];
+    const missing: number[] = [];
+    for (const id of new Set(ids)) {
+      const kept = this.tickets.get(id);
+      if (this.fresh(kept, now)) found.push(kept.row);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    const rows = await ticketsByIds(db, missing);
+    if (this.sync() === version) {
+      for (const row of rows) {
+        if (this.tickets.size < MAX_ROWS) this.tickets.set(row.id, { row, at: now });
+      }
+    }
+    return [...found, ...rows];
+  }
+
+  /** Event slots by (event, mode, start) (`eventSlotsByKeys`). */
+  async eventSlotsByKeys(db: Db, keys: readonly SlotKey[]): Promise<CatalogSlot[]> {
+    const version = this.sync();
+    const now = this.monotonic();
+    const found: CatalogSlot[] = [];
+    const missing: SlotKey[] = [];
+    for (const key of keys) {
+      const kept = this.slots.get(slotKey(key.eventId, key.mode, key.startsAt));
+      if (this.fresh(kept, now)) found.push(kept.row);
+      else missing.push(key);
+    }
+    if (missing.length === 0) return found;
+    const rows = await eventSlotsByKeys(db, missing);
+    if (this.sync() === version) {
+      for (const row of rows) {
+        if (this.slots.size < MAX_ROWS) {
+          this.slots.set(slotKey(row.eventId, row.mode, row.startsAt), { row, at: now });
+        }
+      }
+    }
+    return [...found, ...rows];
+  }
+}
+
+const kept = new WeakMap<ReadCache, CatalogRows>();
+
+/** The catalog rows of the app whose read cache is `cache`; none when the read cache is off. */
+export function catalogRows(cache: ReadCache | undefined): CatalogRows | null {
+  if (!cache) return null;
+  let rows = kept.get(cache);
+  if (!rows) {
+    rows = new CatalogRows(cache);
+    kept.set(cache, rows);
+  }
+  return rows;
+}
