@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Root } from './app/root';
 import { bootSiteName } from './app/startup/boot-screen';
+import { watchFirstView } from './app/startup/first-view';
 import { loadShell } from './app/startup/load-shell';
 import {
   capturePartner,
@@ -31,6 +32,9 @@ import './app/app.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');
+
+// The server's first view of a catalog page stands in until the app has drawn the page (issue 21).
+watchFirstView(document, rootElement);
 
 const pageLanguage = parseLangSegment(window.location.pathname).lang;
 const initialLanguage = pageLanguage ?? DEFAULT_LANGUAGE;

@@ -1,0 +1,61 @@
+/**
+ * The server's first view (issue 21): for catalog pages the server draws the page's main content
+ * into the HTML (`#foyer-first-view`, apps/server/src/web/head-html.ts) and keeps the app's root
+ * hidden, so the largest paint does not wait for the scripts and the API. The app renders into its
+ * hidden root as usual; as soon as the root shows the page itself (no boot screen, no page-level
+ * loading state), the first view is removed and the root shown in the same frame: a mutation
+ * observer's callback runs before the browser paints. Elements that appear are no layout shift, so
+ * the swap costs no CLS. A timeout shows the app anyway should it never get there.
+ */
+
+export const FIRST_VIEW_ID = 'foyer-first-view';
+
+/** What the app draws while the page is not there yet (boot screen, page and detail skeletons). */
+const STILL_LOADING = '#foyer-boot, .page-loading, .detail-loading, .catalog-loading, [data-pending]';
+
+/** How long the first view may stand in for the app at most. */
+const MAX_FIRST_VIEW_MS = 15_000;
+
+/** True when the app's root shows a page (or a startup error screen), not a loading state. */
+export function appHasDrawnPage(root: Element): boolean {
+  if (root.firstElementChild === null || root.querySelector(STILL_LOADING) !== null) return false;
+  const main = root.querySelector('#main');
+  // No #main: a startup error screen, which must show at once.
+  return main === null || main.firstElementChild !== null;
+}
+
+/** True while the server's first view stands in for the app. */
+export function hasFirstView(doc: Document): boolean {
+  return doc.getElementById(FIRST_VIEW_ID) !== null;
+}
+
+/**
+ * Hands over from the server's first view to the app once the app has drawn the page; returns a
+ * function that hands over at once (also called on timeout).
+ */
+export function watchFirstView(
+  doc: Document,
+  root: HTMLElement,
+  maxMs: number = MAX_FIRST_VIEW_MS,
+): () => void {
+  const view = doc.getElementById(FIRST_VIEW_ID);
+  if (!view) {
+    root.hidden = false;
+    return () => undefined;
+  }
+  let done = false;
+  const observer = new MutationObserver(() => {
+    if (appHasDrawnPage(root)) handOver();
+  });
+  const timer = setTimeout(handOver, maxMs);
+  function handOver() {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    view.remove();
+    root.hidden = false;
+  }
+  observer.observe(root, { childList: true, subtree: true, attributes: true });
+  return handOver;
+}
