@@ -3,7 +3,7 @@
  * cookie notice, toasts, the request spinner and (in development) the build information. Header and
  * footer can be switched off for embedding; secondary screens get their quieter styling.
  */
-import { Suspense, type MouseEvent } from 'react';
+import { Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useShopConfig } from '@/shared/config/shop-config';
@@ -46,8 +46,23 @@ function ScreenFailed() {
   );
 }
 
+/**
+ * False for the first render, true a task later: the footer starts below the fold (the main area is
+ * at least a screen high), so it is drawn after the page's first render, which then blocks the main
+ * thread for less time (issue 21: total blocking time).
+ */
+function useDeferredPart(): boolean {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setDue(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return due;
+}
+
 export function Layout() {
   const config = useShopConfig();
+  const footerDue = useDeferredPart();
   const { match } = useRouteInfo();
   const { pathname } = useLocation();
   const secondary = match?.route.secondary ?? false;
@@ -71,7 +86,7 @@ export function Layout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      {config.showFooter && <Footer />}
+      {config.showFooter && footerDue && <Footer />}
       <CookieNotice />
       <Toasts />
       <RequestSpinner />

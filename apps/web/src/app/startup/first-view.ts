@@ -38,11 +38,12 @@ export function watchFirstView(
   root: HTMLElement,
   maxMs: number = MAX_FIRST_VIEW_MS,
 ): () => void {
-  const view = doc.getElementById(FIRST_VIEW_ID);
-  if (!view) {
+  const found = doc.getElementById(FIRST_VIEW_ID);
+  if (!found) {
     root.hidden = false;
     return () => undefined;
   }
+  const view: HTMLElement = found;
   let done = false;
   const observer = new MutationObserver(() => {
     if (appHasDrawnPage(root)) handOver();

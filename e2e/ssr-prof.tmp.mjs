@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await b.newContext({ viewport: { width: 412, height: 823 } });
+const p = await ctx.newPage();
+const cdp = await ctx.newCDPSession(p);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+await p.goto(process.argv[2]);
+await p.waitForTimeout(5000);
+const { profile } = await cdp.send('Profiler.stop');
+writeFileSync(process.argv[3], JSON.stringify(profile));
+const lt = await p.evaluate(() => performance.getEntriesByType('longtask').map(e => [Math.round(e.startTime), Math.round(e.duration)]));
+console.log('longtasks', JSON.stringify(lt));
+await b.close();
