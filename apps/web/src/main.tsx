@@ -72,16 +72,21 @@ void queryClient.prefetchQuery(shopConfigQuery(client, languages));
 void queryClient.prefetchQuery(staticContentQuery(client, initialLanguage));
 void loadShell().catch(() => undefined);
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <Root
-      client={client}
-      queryClient={queryClient}
-      i18n={i18n}
-      i18nReady={ready}
-      configLanguages={languages}
-      initialLanguage={initialLanguage}
-      bootName={bootSiteName(document)}
-    />
-  </StrictMode>,
-);
+// A task after the boot's own work: loading the modules and rendering are two shorter tasks.
+setTimeout(() => renderApp(rootElement), 0);
+
+function renderApp(container: HTMLElement) {
+  createRoot(container).render(
+    <StrictMode>
+      <Root
+        client={client}
+        queryClient={queryClient}
+        i18n={i18n}
+        i18nReady={ready}
+        configLanguages={languages}
+        initialLanguage={initialLanguage}
+        bootName={bootSiteName(document)}
+      />
+    </StrictMode>,
+  );
+}

@@ -3,13 +3,14 @@
  * cookie notice, toasts, the request spinner and (in development) the build information. Header and
  * footer can be switched off for embedding; secondary screens get their quieter styling.
  */
-import { Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { Suspense, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useShopConfig } from '@/shared/config/shop-config';
 import { useRouteInfo } from '@/shared/navigation/use-route-info';
 import { classNames } from '@/shared/ui/class-names';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
+import { useDeferredPart } from '@/shared/ui/deferred-part';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { BuildInfo, showsBuildInfo } from './build-info';
 import { CookieNotice } from './cookie-notice';
@@ -44,20 +45,6 @@ function ScreenFailed() {
       </button>
     </div>
   );
-}
-
-/**
- * False for the first render, true a task later: the footer starts below the fold (the main area is
- * at least a screen high), so it is drawn after the page's first render, which then blocks the main
- * thread for less time (issue 21: total blocking time).
- */
-function useDeferredPart(): boolean {
-  const [due, setDue] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setDue(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
-  return due;
 }
 
 export function Layout() {
