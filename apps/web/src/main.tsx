@@ -10,6 +10,7 @@ import { Root } from './app/root';
 import { bootSiteName } from './app/startup/boot-screen';
 import { watchFirstView } from './app/startup/first-view';
 import { loadShell } from './app/startup/load-shell';
+import { warmUpFormats } from './app/startup/warm-up';
 import {
   capturePartner,
   captureReferrer,
@@ -71,6 +72,7 @@ void queryClient.prefetchQuery(shopConfigQuery(client, languages));
 // Banners, footer and cookie notice need the static content: fetched alongside (issue 21).
 void queryClient.prefetchQuery(staticContentQuery(client, initialLanguage));
 void loadShell().catch(() => undefined);
+warmUpFormats(initialLanguage);
 
 // A task after the boot's own work: loading the modules and rendering are two shorter tasks.
 setTimeout(() => renderApp(rootElement), 0);

@@ -24,6 +24,26 @@ export function appHasDrawnPage(root: Element): boolean {
   return main === null || main.firstElementChild !== null;
 }
 
+/** Resolves once every image of the first view has loaded (or failed) and a frame has been drawn. */
+export function firstViewPainted(view: Element): Promise<void> {
+  const pending = [...view.querySelectorAll('img')].filter((image) => !image.complete);
+  const loaded = pending.map(
+    (image) =>
+      new Promise<void>((resolve) => {
+        image.addEventListener('load', () => resolve(), { once: true });
+        image.addEventListener('error', () => resolve(), { once: true });
+      }),
+  );
+  return Promise.all(loaded).then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (pending.length === 0 || typeof requestAnimationFrame !== 'function') resolve();
+        // One frame to paint the image, then hand over in the next frame's callback.
+        else requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
+}
+
 /** True while the server's first view stands in for the app. */
 export function hasFirstView(doc: Document): boolean {
   return doc.getElementById(FIRST_VIEW_ID) !== null;
@@ -45,8 +65,13 @@ export function watchFirstView(
   }
   const view: HTMLElement = found;
   let done = false;
+  let waiting = false;
   const observer = new MutationObserver(() => {
-    if (appHasDrawnPage(root)) handOver();
+    if (waiting || !appHasDrawnPage(root)) return;
+    // The first view's images are painted first: when the app took over before they had loaded,
+    // the app's own copy would be the page's largest paint, as late as the app itself.
+    waiting = true;
+    void firstViewPainted(view).then(handOver);
   });
   const timer = setTimeout(handOver, maxMs);
   function handOver() {

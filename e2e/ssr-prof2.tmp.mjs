@@ -1,0 +1,25 @@
+import { chromium } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
+const O='http://127.0.0.1:5950';
+const api = async (p) => (await (await fetch(`${O}/api/en/${p}`)).json()).data;
+const events = await api('event/select');
+let cart;
+outer: for (const e of events) { const { tickets } = await api(`ticket/collect/event/${e.id}`);
+  for (const t of tickets) { const entry = t.schedule.find(c => c.max_tickets > 0); if (!entry || t.day_ticket || t.family) continue;
+    const [date, time] = entry.datetime.split('T');
+    cart = { items: [{ type: 'ticket', id: t.id, name: t.name, price: t.price, totalPrice: t.price, count: 1, totalCount: 1, datetime: entry.datetime, date, time, vat_value: t.vat_value, subtickets: [] }], cartId: null, requestInvoice: false }; break outer; } }
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await b.newContext({ viewport: { width: 412, height: 823 } });
+const p = await ctx.newPage();
+await p.goto(`${O}/robots.txt`);
+await p.evaluate((c) => sessionStorage.setItem('cart', JSON.stringify(c)), cart);
+const cdp = await ctx.newCDPSession(p);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+await p.goto(process.argv[2]);
+await p.waitForTimeout(5000);
+const { profile } = await cdp.send('Profiler.stop');
+writeFileSync(process.argv[3], JSON.stringify(profile));
+await b.close();
