@@ -160,9 +160,10 @@ function mainHtml(main: FirstView['main']): string {
 /**
  * The page as the server draws it before the scripts run (issue 21): header with the brand, the
  * page's main content and the cookie notice, in the web app's classes. No links but the brand's and
- * no form: it is replaced by the app as soon as the app has drawn the same page.
+ * no form, and the boot screen's loading text: it is replaced by the app as soon as the app has
+ * drawn the same page.
  */
-export function firstViewHtml(view: FirstView): string {
+export function firstViewHtml(view: FirstView, status = ''): string {
   const brand = view.logo
     ? `<img class="brand__logo"${attributes({ src: view.logo, alt: view.siteName })} />`
     : `<span class="brand__name">${escapeHtml(view.siteName)}</span>`;
@@ -176,11 +177,15 @@ export function firstViewHtml(view: FirstView): string {
     : '';
   return (
     `<div id="${FIRST_VIEW_ID}" class="first-view"><div class="app">${header}` +
-    `<main class="site-main">${mainHtml(view.main)}</main></div>${notice}</div>`
+    `<main class="site-main">${mainHtml(view.main)}${
+      status ? `<div class="page first-view__status">${status}</div>` : ''
+    }</main></div>${notice}</div>`
   );
 }
 
 const ROOT = /<div id="root">/i;
+/** The loading text of index.html's boot screen (every language; its style shows the page's). */
+const BOOT_TEXT = /<p class="boot__text"[^>]*>[\s\S]*?<\/p>/i;
 
 const BOOT_NAME = /(<([a-z][a-z0-9]*)\b[^>]*\bid=["']foyer-boot-name["'][^>]*>)[\s\S]*?(<\/\2>)/i;
 
@@ -204,7 +209,12 @@ export function renderPage(template: string, head: PageHead): string {
   // the page (then the app removes the first view in the same frame).
   const firstView = head.firstView;
   if (firstView && ROOT.test(html)) {
-    html = html.replace(ROOT, () => `${firstViewHtml(firstView)}\n    <div id="root" hidden>`);
+    // The sign of life (issue 21 item 4): the first view says that the shop is still opening.
+    const status = BOOT_TEXT.exec(template)?.[0] ?? '';
+    html = html.replace(
+      ROOT,
+      () => `${firstViewHtml(firstView, status)}\n    <div id="root" hidden>`,
+    );
   }
   return html;
 }
