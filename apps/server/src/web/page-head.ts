@@ -202,9 +202,8 @@ function firstViewImage(
 }
 
 function bannerImage(banner: Banner): FirstViewImage {
-  if (banner.picture) {
-    return { ...firstViewImage(banner.picture, null, BANNER_SIZES)!, alt: banner.alt.trim() };
-  }
+  const picture = firstViewImage(banner.picture, null, BANNER_SIZES);
+  if (picture) return { ...picture, alt: banner.alt.trim() || picture.alt };
   return {
     src: banner.image.replaceAll('{width}', ''),
     alt: banner.alt.trim(),

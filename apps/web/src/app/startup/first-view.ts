@@ -11,7 +11,8 @@
 export const FIRST_VIEW_ID = 'foyer-first-view';
 
 /** What the app draws while the page is not there yet (boot screen, page and detail skeletons). */
-const STILL_LOADING = '#foyer-boot, .page-loading, .detail-loading, .catalog-loading, [data-pending]';
+const STILL_LOADING =
+  '#foyer-boot, .page-loading, .detail-loading, .catalog-loading, [data-pending]';
 
 /** How long the first view may stand in for the app at most. */
 const MAX_FIRST_VIEW_MS = 15_000;

@@ -1,5 +1,7 @@
 /** The shell chunk: router, header, footer and screens. It loads while the configuration loads. */
-type ShellModule = typeof import('../shell/shell-app');
+import type * as Shell from '../shell/shell-app';
+
+type ShellModule = typeof Shell;
 
 let shellPromise: Promise<ShellModule> | null = null;
 
