@@ -25,21 +25,30 @@ export function appHasDrawnPage(root: Element): boolean {
   return main === null || main.firstElementChild !== null;
 }
 
-/** Resolves once every image of the first view has loaded (or failed) and a frame has been drawn. */
-export function firstViewPainted(view: Element): Promise<void> {
-  const pending = [...view.querySelectorAll('img')].filter((image) => !image.complete);
-  const loaded = pending.map(
-    (image) =>
-      new Promise<void>((resolve) => {
+/** Resolves when the image has loaded and is decoded, ready to paint (or failed). */
+function imageReady(image: HTMLImageElement): Promise<void> {
+  const loaded = image.complete
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
         image.addEventListener('load', () => resolve(), { once: true });
         image.addEventListener('error', () => resolve(), { once: true });
-      }),
+      });
+  return loaded.then(() =>
+    typeof image.decode === 'function' ? image.decode().catch(() => undefined) : undefined,
   );
-  return Promise.all(loaded).then(
+}
+
+/**
+ * Resolves once every image of the first view has loaded and been decoded and then two frames
+ * have been drawn, so the browser has painted them.
+ */
+export function firstViewPainted(view: Element): Promise<void> {
+  const images = [...view.querySelectorAll('img')];
+  return Promise.all(images.map(imageReady)).then(
     () =>
       new Promise<void>((resolve) => {
-        if (pending.length === 0 || typeof requestAnimationFrame !== 'function') resolve();
-        // One frame to paint the image, then hand over in the next frame's callback.
+        if (images.length === 0 || typeof requestAnimationFrame !== 'function') resolve();
+        // One frame paints the images; the hand-over happens in the next frame's callback.
         else requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
       }),
   );
