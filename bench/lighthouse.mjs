@@ -7,9 +7,10 @@
 // Run after `npm run build`: `npm run bench:lighthouse`. Environment: CHROME_PATH (default
 // /usr/bin/chromium), FOYER_LIGHTHOUSE_PORT (default 5801; the reference page uses the next port),
 // FOYER_LIGHTHOUSE_RUNS (default 3), FOYER_LIGHTHOUSE_JSON (a file to write the figures to),
-// FOYER_LIGHTHOUSE_SERVER_TIMEOUT (seconds to wait for the server, default 300).
+// FOYER_LIGHTHOUSE_SERVER_TIMEOUT (seconds to wait for the server, default 300),
+// FOYER_LIGHTHOUSE_REPORTS (a folder to write each run's full Lighthouse report to, for analysis).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir, loadavg } from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,7 @@ const REFERENCE_PORT = PORT + 1;
 const RUNS = Number(process.env.FOYER_LIGHTHOUSE_RUNS ?? 3);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SERVER_TIMEOUT_S = Number(process.env.FOYER_LIGHTHOUSE_SERVER_TIMEOUT ?? 300);
+const REPORTS = process.env.FOYER_LIGHTHOUSE_REPORTS;
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -317,6 +319,11 @@ try {
       const lhr = await audit(browser, target);
       if (lhr?.runtimeError) throw new Error(`${target.url}: ${lhr.runtimeError.message}`);
       runs.push(figures(/** @type {LighthouseResult} */ (lhr)));
+      if (REPORTS) {
+        mkdirSync(REPORTS, { recursive: true });
+        const file = `${target.name.replace(/[^a-z0-9]+/gi, '-')}-${run + 1}.json`;
+        writeFileSync(path.join(REPORTS, file), JSON.stringify(lhr));
+      }
       process.stderr.write('.');
     }
     const row = /** @type {Row} */ ({ page: target.name, url: target.url });

@@ -116,7 +116,8 @@ test.describe('the header', () => {
   test('the header gets its scrolled style after 100 px', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto('/en');
-    const header = page.locator('.site-header');
+    // The app's header (the server's first view has one too until the app takes over).
+    const header = page.locator('#root .site-header');
     await expect(header).not.toHaveClass(/is-scrolled/);
     await page.evaluate(() => window.scrollTo(0, 90));
     await page.waitForTimeout(100);

@@ -8,7 +8,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Root } from './app/root';
 import { bootSiteName } from './app/startup/boot-screen';
+import { watchFirstView } from './app/startup/first-view';
 import { loadShell } from './app/startup/load-shell';
+import { warmUpFormats } from './app/startup/warm-up';
 import {
   capturePartner,
   captureReferrer,
@@ -31,6 +33,9 @@ import './app/app.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');
+
+// The server's first view of a catalog page stands in until the app has drawn the page (issue 21).
+watchFirstView(document, rootElement);
 
 const pageLanguage = parseLangSegment(window.location.pathname).lang;
 const initialLanguage = pageLanguage ?? DEFAULT_LANGUAGE;
@@ -67,17 +72,23 @@ void queryClient.prefetchQuery(shopConfigQuery(client, languages));
 // Banners, footer and cookie notice need the static content: fetched alongside (issue 21).
 void queryClient.prefetchQuery(staticContentQuery(client, initialLanguage));
 void loadShell().catch(() => undefined);
+warmUpFormats(initialLanguage);
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <Root
-      client={client}
-      queryClient={queryClient}
-      i18n={i18n}
-      i18nReady={ready}
-      configLanguages={languages}
-      initialLanguage={initialLanguage}
-      bootName={bootSiteName(document)}
-    />
-  </StrictMode>,
-);
+// A task after the boot's own work: loading the modules and rendering are two shorter tasks.
+setTimeout(() => renderApp(rootElement), 0);
+
+function renderApp(container: HTMLElement) {
+  createRoot(container).render(
+    <StrictMode>
+      <Root
+        client={client}
+        queryClient={queryClient}
+        i18n={i18n}
+        i18nReady={ready}
+        configLanguages={languages}
+        initialLanguage={initialLanguage}
+        bootName={bootSiteName(document)}
+      />
+    </StrictMode>,
+  );
+}

@@ -33,6 +33,7 @@ const HEAD: PageHead = {
     },
   ],
   jsonLd: [{ '@type': 'Event', name: '</script><script>alert(1)</script>' }],
+  firstView: null,
 };
 
 describe('renderPage', () => {

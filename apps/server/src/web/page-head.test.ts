@@ -201,6 +201,69 @@ describe.each(testDatabaseKinds())('page heads on $name', ({ open }) => {
     }
   });
 
+  /** The server's first view (issue 21): what stands in front of the hidden app root. */
+  function firstView(html: string): string | null {
+    const match = /<div id="foyer-first-view"[^>]*>([\s\S]*?)\n\s*<div id="root" hidden>/.exec(
+      html,
+    );
+    return match?.[1] ?? null;
+  }
+
+  it("draws an event's first view in the page's language in front of the hidden app root", async () => {
+    type Listed = { id: number; name: string; venue: string; image: string | null };
+    const listed = async (lang: string) =>
+      (await app.inject(`/api/${lang}/event/select`))
+        .json<{ data: Listed[] }>()
+        .data.find((candidate) => candidate.id === event.id);
+    for (const lang of ['de', 'en', 'fr']) {
+      const item = await listed(lang);
+      const html = (await app.inject(`/${lang}/tickets/${event.id}`)).body;
+      const view = firstView(html);
+      expect(view, lang).not.toBeNull();
+      expect(view).toContain(`<h1 class="detail-intro__title">${item?.name}</h1>`);
+      if (item?.image) expect(view).toContain(`src="${item.image}"`);
+      // The museum's brand and a text paragraph of the description; no form, no script.
+      expect(view).toMatch(/<a class="brand" href="\/[a-z]{2}">/);
+      expect(view).toMatch(/<div class="prose detail-intro__text"><p>[^<]+<\/p>/);
+      expect(view).not.toMatch(/<(form|script|button)\b/);
+      // The app's root follows, hidden until the app has drawn the page.
+      expect(html).toContain('<div id="root" hidden>');
+    }
+  });
+
+  it("draws a tour's and the home page's first view", async () => {
+    const tourView = firstView((await app.inject(`/en/guided-tours/${tour.id}`)).body);
+    expect(tourView).toContain(`<h1 class="detail-intro__title">${tour.name}</h1>`);
+    const home = firstView((await app.inject('/en')).body);
+    expect(home).toContain('<h1 class="hero__title">Lindenau City Museum</h1>');
+    expect(home).toContain(
+      '<p class="hero__lead">Plan your visit online: choose below what you would like to do.</p>',
+    );
+    expect(home).toMatch(/<img class="banner__image" src="[^"]+"/);
+    // The basket's contents live in the browser: its first view is the frame and the notice only.
+    const basket = firstView((await app.inject('/en/checkout')).body);
+    expect(basket).toContain('<main class="site-main"></main>');
+  });
+
+  it('adds the cookie notice to the first view until the visitor accepted it', async () => {
+    const fresh = firstView((await app.inject(`/en/tickets/${event.id}`)).body);
+    expect(fresh).toMatch(/<section class="cookie-notice[^"]*">[\s\S]*<p>[^<]{20,}<\/p>/);
+    const accepted = await app.inject({
+      url: `/en/tickets/${event.id}`,
+      headers: { cookie: 'other=1; foyer-cookies=accepted' },
+    });
+    expect(firstView(accepted.body)).not.toBeNull();
+    expect(firstView(accepted.body)).not.toContain('cookie-notice');
+  });
+
+  it('draws no first view for other screens and missing pages: the boot screen shows', async () => {
+    for (const url of ['/en/login', '/en/tickets/999999', '/en/no-such-page']) {
+      const html = (await app.inject(url)).body;
+      expect(firstView(html), url).toBeNull();
+      expect(html, url).toContain('<div id="root">');
+    }
+  });
+
   it('describes an article as a Product with its price and stock', async () => {
     const res = await app.inject(`/en/product/${product.id}`);
     expect(res.statusCode).toBe(200);

@@ -13,6 +13,7 @@ import {
   matchRoute,
   pageTitle,
   parseLangSegment,
+  routePath,
   switchLanguagePath,
   venueToday,
   type Language,
@@ -50,6 +51,45 @@ export interface ImagePreload {
   media?: string;
 }
 
+/** An image of the first view, written as the web app writes it (a picture with its formats). */
+export interface FirstViewImage {
+  src: string;
+  alt: string;
+  sizes?: string;
+  /** The formats of an uploaded picture, best first (`<source>` elements). */
+  sources?: { type: string; srcset: string }[];
+  width?: number;
+  height?: number;
+  /** A banner's image below the small breakpoint. */
+  mobileSrc?: string;
+}
+
+/**
+ * The main content of a catalog page as the server draws it before the web app runs (issue 21: the
+ * largest paint does not wait for the scripts and the API); the app replaces it once it has drawn
+ * the page itself (`apps/web/src/app/startup/first-view.ts`).
+ */
+export type FirstViewMain =
+  | {
+      kind: 'detail';
+      eyebrow: string | null;
+      title: string;
+      image: FirstViewImage | null;
+      /** The description as plain text paragraphs. */
+      paragraphs: string[];
+    }
+  | { kind: 'home'; hero: { title: string; lead: string } | null; banner: FirstViewImage | null }
+  | { kind: 'basket' };
+
+export interface FirstView {
+  homeHref: string;
+  siteName: string;
+  logo: string | null;
+  main: FirstViewMain;
+  /** The cookie notice's text when the visitor may not have accepted it yet. */
+  cookieNotice: string | null;
+}
+
 export interface PageHead {
   status: 200 | 404 | 410;
   lang: Language;
@@ -65,6 +105,8 @@ export interface PageHead {
   image: string | null;
   preloads: ImagePreload[];
   jsonLd: JsonLd[];
+  /** The first view the server draws for a catalog page, or null (the boot screen shows). */
+  firstView: FirstView | null;
 }
 
 /** How wide the web app shows each page's main image (its `sizes`), so the preload picks the same file. */
@@ -130,6 +172,7 @@ interface Details {
   preloads?: ImagePreload[];
   jsonLd?: (context: PageContext) => JsonLd;
   ogType?: 'product';
+  firstView?: FirstViewMain;
 }
 
 const NOT_FOUND: Details = { missing: 404 };
@@ -137,6 +180,58 @@ const NOT_FOUND: Details = { missing: 404 };
 function pictureDetails(picture: Picture | null | undefined, image: string | null, sizes: string) {
   if (picture) return { image: picture.src, preloads: [picturePreload(picture, sizes)] };
   return image ? { image, preloads: [{ href: image }] } : {};
+}
+
+/** A catalog picture (or plain image) as the web app shows it on a detail page. */
+function firstViewImage(
+  picture: Picture | null | undefined,
+  image: string | null | undefined,
+  sizes: string,
+): FirstViewImage | null {
+  if (picture) {
+    return {
+      src: picture.src,
+      alt: picture.alt,
+      sizes,
+      sources: picture.sources.map((source) => ({ type: source.type, srcset: source.srcset })),
+      width: picture.width,
+      height: picture.height,
+    };
+  }
+  return image ? { src: image, alt: '' } : null;
+}
+
+function bannerImage(banner: Banner): FirstViewImage {
+  const picture = firstViewImage(banner.picture, null, BANNER_SIZES);
+  if (picture) return { ...picture, alt: banner.alt.trim() || picture.alt };
+  return {
+    src: banner.image.replaceAll('{width}', ''),
+    alt: banner.alt.trim(),
+    width: 1600,
+    height: 600,
+    mobileSrc: banner.image_mobile?.replaceAll('{width}', ''),
+  };
+}
+
+/** An item's description (museum HTML) as the plain text paragraphs of the first view. */
+function paragraphsOf(html: string): string[] {
+  return html
+    .split(/<\/p>|<br\s*\/?>|<\/(?:h[1-6]|li|div)>/i)
+    .map((part) => plainText(part, 10_000))
+    .filter((part) => part.length > 0);
+}
+
+function detailView(
+  item: { name: string; description: string; picture?: Picture | null; image?: string | null },
+  eyebrow: string | null,
+): FirstViewMain {
+  return {
+    kind: 'detail',
+    eyebrow,
+    title: item.name,
+    image: firstViewImage(item.picture, item.image, DETAIL_SIZES),
+    paragraphs: paragraphsOf(item.description),
+  };
 }
 
 async function detailsOf(
@@ -151,9 +246,20 @@ async function detailsOf(
   switch (name) {
     case 'home': {
       const banner = firstHomeBanner((await staticContent(deps, lang, log)).banners, deps, lang);
-      if (!banner) return {};
+      const { shop } = deps.config;
+      // The overview has the hero; a configured list view (issue: composed by the app) has none.
+      const hero =
+        shop.homeView === 'overview'
+          ? { title: siteNameIn(shop, lang), lead: PAGE_LEADS.home[lang] }
+          : null;
+      const firstView: FirstViewMain = {
+        kind: 'home',
+        hero,
+        banner: banner ? bannerImage(banner) : null,
+      };
+      if (!banner) return { firstView };
       const image = banner.picture?.src ?? banner.image.replaceAll('{width}', '');
-      return { image, preloads: bannerPreloads(banner) };
+      return { image, preloads: bannerPreloads(banner), firstView };
     }
     case 'event': {
       if (numericId === null) return NOT_FOUND;
@@ -168,6 +274,7 @@ async function detailsOf(
         description: plainText(event.description, 160),
         ...pictureDetails(event.picture, event.image, DETAIL_SIZES),
         jsonLd: (context) => eventJsonLd(event, collection.tickets, context),
+        firstView: detailView(event, event.venue || null),
       };
     }
     case 'guidedTour': {
@@ -187,6 +294,7 @@ async function detailsOf(
         description: plainText(tour.description, 160),
         ...pictureDetails(tour.picture, tour.image, DETAIL_SIZES),
         jsonLd: (context) => tourJsonLd(tour, { nextStart: next ?? null }, context),
+        firstView: detailView(tour, tour.eventName || null),
       };
     }
     case 'product':
@@ -218,6 +326,8 @@ async function detailsOf(
       if (!found) return NOT_FOUND;
       return { name: found.title, description: plainText(found.html, 160) };
     }
+    case 'checkout':
+      return { firstView: { kind: 'basket' } };
     default:
       return {};
   }
@@ -236,11 +346,26 @@ function isLed(name: string): name is LedScreen {
   return Object.hasOwn(PAGE_LEADS, name);
 }
 
+/** What the server knows of the visitor from the request. */
+export interface Visitor {
+  /** The visitor accepted the cookie notice in this browser session (`COOKIES_ACCEPTED_COOKIE`). */
+  cookiesAccepted?: boolean;
+}
+
+/** The session cookie the web app sets when the cookie notice is accepted (name=value). */
+export const COOKIES_ACCEPTED_COOKIE = 'foyer-cookies=accepted';
+
+/** True when a request's Cookie header carries the accepted cookie notice. */
+export function cookiesAcceptedIn(header: string | undefined): boolean {
+  return (header ?? '').split(';').some((part) => part.trim() === COOKIES_ACCEPTED_COOKIE);
+}
+
 /** The head of the page at `pathname` (no query) for the shop's visitors and crawlers. */
 export async function describePage(
   deps: AppDeps,
   pathname: string,
   log: ContentLog,
+  visitor: Visitor = {},
 ): Promise<PageHead> {
   const { shop, server } = deps.config;
   const languages = shop.languages;
@@ -269,6 +394,7 @@ export async function describePage(
       image: null,
       preloads: [],
       jsonLd: [],
+      firstView: null,
     };
   }
 
@@ -300,5 +426,26 @@ export async function describePage(
     image,
     preloads: details.preloads ?? [],
     jsonLd: details.jsonLd ? [details.jsonLd(context)] : [],
+    firstView: details.firstView
+      ? {
+          homeHref: routePath('home', lang),
+          siteName,
+          logo: shop.theme.logo || null,
+          main: details.firstView,
+          cookieNotice: visitor.cookiesAccepted ? null : await cookieNoticeText(deps, lang, log),
+        }
+      : null,
   };
+}
+
+/** The cookie notice's text when the shop shows one (the app decides per visit; see first-view). */
+async function cookieNoticeText(
+  deps: AppDeps,
+  lang: Language,
+  log: ContentLog,
+): Promise<string | null> {
+  if (!deps.config.shop.showCookieDisclaimer) return null;
+  const html = (await staticContent(deps, lang, log)).cookie_warning?.html ?? '';
+  const text = plainText(html, 10_000);
+  return text.length > 0 ? text : null;
 }

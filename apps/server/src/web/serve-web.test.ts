@@ -20,10 +20,13 @@ const INDEX_HTML = `<!doctype html>
   <body><div id="root"></div></body>
 </html>
 `;
-/** The shop's page as served: the build's index.html with the page's head written in. */
+/**
+ * The shop's page as served: the build's index.html with the page's head written in (and, for a
+ * catalog page, the server's first view in front of the then hidden root).
+ */
 function isShopPage(body: string): boolean {
   return (
-    body.includes('<div id="root"></div>') &&
+    /<div id="root"( hidden)?><\/div>/.test(body) &&
     body.includes('<script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>')
   );
 }

@@ -17,7 +17,7 @@ import type { AppDeps } from '../deps';
 import { NOT_FOUND, sendFailure } from '../http/failure';
 import { crawlRoutes } from './crawl';
 import { renderPage } from './head-html';
-import { describePage } from './page-head';
+import { cookiesAcceptedIn, describePage } from './page-head';
 import { registerSecurityHeaders } from './security-headers';
 
 export interface ServeWebOptions {
@@ -142,7 +142,9 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
   async function sendShopPage(request: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
     try {
-      const head = await describePage(options.deps, pathOf(request), request.log);
+      const head = await describePage(options.deps, pathOf(request), request.log, {
+        cookiesAccepted: cookiesAcceptedIn(request.headers.cookie),
+      });
       return reply.code(head.status).send(renderPage(template ?? '', head));
     } catch (error) {
       // The page still works without its head: the web app draws it from the API.

@@ -78,6 +78,10 @@ export function createI18n(lang: Language): ShopI18n {
       resources: { [lang]: { translation: table } },
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
+      // The defaults, said explicitly: i18next then skips its costly test whether each key looks
+      // like natural language (issue 21: a calendar translates hundreds of keys in one render).
+      keySeparator: '.',
+      nsSeparator: ':',
       saveMissing: true,
       missingKeyHandler: requestFallback,
       react: { useSuspense: false, bindI18nStore: 'added' },

@@ -10,6 +10,7 @@ import { useShopConfig } from '@/shared/config/shop-config';
 import { useRouteInfo } from '@/shared/navigation/use-route-info';
 import { classNames } from '@/shared/ui/class-names';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
+import { useDeferredPart } from '@/shared/ui/deferred-part';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { BuildInfo, showsBuildInfo } from './build-info';
 import { CookieNotice } from './cookie-notice';
@@ -48,6 +49,7 @@ function ScreenFailed() {
 
 export function Layout() {
   const config = useShopConfig();
+  const footerDue = useDeferredPart();
   const { match } = useRouteInfo();
   const { pathname } = useLocation();
   const secondary = match?.route.secondary ?? false;
@@ -71,7 +73,7 @@ export function Layout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      {config.showFooter && <Footer />}
+      {config.showFooter && footerDue && <Footer />}
       <CookieNotice />
       <Toasts />
       <RequestSpinner />

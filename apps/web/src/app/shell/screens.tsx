@@ -2,7 +2,7 @@
  * Which feature draws which screen of spec 2. Every feature folder is one lazy chunk, loaded the
  * first time one of its screens is shown; passes share the merchandise screens.
  */
-import type { RouteName } from '@foyer/domain';
+import { matchRoute, type RouteName } from '@foyer/domain';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenProps } from '@/shared/ui/screen';
 import { withHomeView, type HomeLists } from './home';
@@ -24,6 +24,51 @@ const merchandise = () => import('@/features/merchandise');
 const tickets = () => import('@/features/tickets');
 const tours = () => import('@/features/tours');
 const vouchers = () => import('@/features/vouchers');
+
+/** The feature chunk that draws each screen (spec 2), to load a screen's code before it renders. */
+const SCREEN_CHUNKS: Readonly<Record<RouteName, () => Promise<unknown>>> = {
+  logout: account,
+  home: content,
+  merchandise,
+  merchandiseCategory: merchandise,
+  passes: merchandise,
+  pass: merchandise,
+  vouchers,
+  voucher: vouchers,
+  tickets,
+  event: tickets,
+  guidedTours: tours,
+  guidedTour: tours,
+  login: account,
+  register: account,
+  registerSuccess: account,
+  guestRegister: account,
+  forgotPassword: account,
+  forgotPasswordSuccess: account,
+  recoverAccount: account,
+  recoverPasswordSuccess: account,
+  settings: account,
+  orderReview: order,
+  product: merchandise,
+  checkout,
+  checkoutAccepted: order,
+  checkoutCanceled: order,
+  checkoutSuccess: order,
+  checkoutFailed: checkout,
+  shippingPage: content,
+  page: content,
+};
+
+/**
+ * Starts loading the chunk of the screen at `pathname` (nothing for an unknown address): called
+ * when the shell's code is in, a task before the shell's first render, so the import's bookkeeping
+ * (modulepreload and style links) does not lengthen that render (issue 21: total blocking time).
+ */
+export function preloadScreen(pathname: string): void {
+  const match = matchRoute(pathname);
+  if (match === null) return;
+  SCREEN_CHUNKS[match.route.name]().catch(() => undefined);
+}
 
 /** The list screens, also shown on the home page when the configured home view names one. */
 const LISTS = {

@@ -4,6 +4,8 @@ import { BrowserRouter, useNavigate } from 'react-router';
 import { registerNavigator } from '@/shared/navigation/navigator';
 import { ShellRoutes } from './routes';
 
+export { preloadScreen } from './screens';
+
 /** Lets the API client's login redirect (spec 8) navigate inside the app. */
 export function NavigatorBridge() {
   const navigate = useNavigate();

@@ -62,7 +62,8 @@ export function HomeScreen({ view }: HomeScreenProps) {
   const settled = !content.isPending;
 
   if (view) {
-    if (!settled) return <div className="home home--view" />;
+    // data-pending: the server's first view stays until the banners are known (issue 21).
+    if (!settled) return <div className="home home--view" data-pending="" />;
     return (
       <div className="home home--view">
         {banners.length > 0 && (
@@ -75,7 +76,7 @@ export function HomeScreen({ view }: HomeScreenProps) {
     );
   }
   return (
-    <div className="home">
+    <div className="home" data-pending={settled ? undefined : ''}>
       <section className="hero">
         <div className="hero__inner">
           <h1 className="hero__title">{siteNameOf(config, lang)}</h1>

@@ -16,6 +16,7 @@ import { CardsLoading, DetailLoading } from '@/shared/ui/calendar/booking-states
 import { ResponsivePicture } from '@/shared/ui/responsive-picture';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import type { ScreenProps } from '@/shared/ui/screen';
+import { Deferred } from '@/shared/ui/deferred-part';
 import { usePageTitle } from '@/shared/ui/title-store';
 import { eventsQuery, eventTicketsQuery, ticketLifetimeQuery } from './api/ticket-queries';
 import { EventEnded, EventNotFound } from './components/screen-states';
@@ -149,6 +150,11 @@ export function EventScreen(_props: ScreenProps) {
   const today = info.data?.meta.today ?? new Date().toISOString().slice(0, 10);
   const when = eventWhen(event, t);
 
+  const loading = (
+    <p className="selector-hint" role="status">
+      <span className="spinner spinner--small" aria-hidden="true" /> {t('common.loading')}
+    </p>
+  );
   const panel = (() => {
     if (expired) {
       return (
@@ -158,13 +164,7 @@ export function EventScreen(_props: ScreenProps) {
         </div>
       );
     }
-    if (tickets.isPending || lifetime.isPending) {
-      return (
-        <p className="selector-hint" role="status">
-          <span className="spinner spinner--small" aria-hidden="true" /> {t('common.loading')}
-        </p>
-      );
-    }
+    if (tickets.isPending || lifetime.isPending) return loading;
     if (tickets.isError) {
       return <p className="notice notice--warning">{t('tickets.loadFailed')}</p>;
     }
@@ -218,7 +218,8 @@ export function EventScreen(_props: ScreenProps) {
           <h2 id="booking-panel-title" className="booking-panel__title">
             {t('tickets.panelTitle')}
           </h2>
-          {panel}
+          {/* The calendar is drawn a task after the intro (issue 21: total blocking time). */}
+          <Deferred fallback={loading}>{panel}</Deferred>
         </section>
       </div>
     </div>

@@ -16,6 +16,7 @@ import { useLanguage } from '@/shared/navigation/use-route-info';
 import { CardsLoading, DetailLoading } from '@/shared/ui/calendar/booking-states';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import type { ScreenProps } from '@/shared/ui/screen';
+import { Deferred } from '@/shared/ui/deferred-part';
 import { usePageTitle } from '@/shared/ui/title-store';
 import { tourLifetimeQuery, tourQuery } from './api/tour-queries';
 import { TourBooking } from './components/tour-booking';
@@ -98,6 +99,11 @@ export function TourScreen(_props: ScreenProps) {
     );
   }
   const data = tour.data;
+  const loading = (
+    <p className="selector-hint" role="status">
+      <span className="spinner spinner--small" aria-hidden="true" /> {t('common.loading')}
+    </p>
+  );
   return (
     <div className="page detail-page">
       <p className="back-link">
@@ -145,19 +151,20 @@ export function TourScreen(_props: ScreenProps) {
           <h2 id="booking-panel-title" className="booking-panel__title">
             {t('tours.panelTitle')}
           </h2>
-          {lifetime.isPending ? (
-            <p className="selector-hint" role="status">
-              <span className="spinner spinner--small" aria-hidden="true" /> {t('common.loading')}
-            </p>
-          ) : (
-            <TourBooking
-              tour={data}
-              lifetime={lifetime.data ?? null}
-              today={todayOf(info.data?.meta)}
-              initialDate={initialDate}
-              lang={lang}
-            />
-          )}
+          {/* The calendar is drawn a task after the intro (issue 21: total blocking time). */}
+          <Deferred fallback={loading}>
+            {lifetime.isPending ? (
+              loading
+            ) : (
+              <TourBooking
+                tour={data}
+                lifetime={lifetime.data ?? null}
+                today={todayOf(info.data?.meta)}
+                initialDate={initialDate}
+                lang={lang}
+              />
+            )}
+          </Deferred>
         </section>
       </div>
     </div>

@@ -86,6 +86,17 @@ function asShipping(value: unknown): ShippingSelection | null {
 }
 
 /** The session data as stored, with safe defaults for anything missing or malformed. */
+/**
+ * A session cookie beside the stored acceptance (issue 21): the server leaves the cookie notice out
+ * of the first view it draws when the visitor already accepted it in this browser session.
+ */
+export const COOKIES_ACCEPTED_COOKIE = 'foyer-cookies=accepted';
+
+function rememberCookiesAccepted(): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${COOKIES_ACCEPTED_COOKIE}; path=/; SameSite=Lax`;
+}
+
 export function readSessionData(storage: Storage | null): SessionData {
   return {
     token: asString(readSession(storage, 'token')),
@@ -107,7 +118,10 @@ export function createSessionStore(storage: Storage | null): StoreApi<SessionSta
     logIn: (token, customer = null) => set({ token, customer }),
     setCustomer: (customer) => set({ customer }),
     dropIdentity: () => set({ token: null, customer: null }),
-    acceptCookies: () => set({ cookiesAccepted: true }),
+    acceptCookies: () => {
+      rememberCookiesAccepted();
+      set({ cookiesAccepted: true });
+    },
     setReferrer: (referrer) => set({ referrer }),
     setPartner: (partner) => set({ partner }),
     setLastVisited: (lastVisited) => set({ lastVisited }),
