@@ -145,6 +145,12 @@ describe('withVenueOffset', () => {
 });
 
 describe('plainText', () => {
+  it('drops inline tags without a space and parts blocks with one', () => {
+    expect(
+      plainText('<p>Read our <a href="/en/page/privacy">privacy policy</a>.</p><p>Thanks</p>'),
+    ).toBe('Read our privacy policy. Thanks');
+    expect(plainText('<p><strong>150</strong> objects</p>')).toBe('150 objects');
+  });
   it('shortens long text at a word with an ellipsis', () => {
     expect(plainText('<p>one two three four five</p>', 12)).toBe('one two…');
   });

@@ -53,6 +53,8 @@ export function withVenueOffset(local: string, timeZone: string): string {
 export function plainText(html: string, max = 300): string {
   const text = html
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    // Inline elements go without a trace ("our <a>policy</a>." stays "our policy."), blocks leave a space.
+    .replace(/<\/?(a|abbr|b|code|em|i|mark|small|span|strong|sub|sup|u)\b[^>]*>/gi, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
