@@ -116,19 +116,27 @@ test('a visitor sees the event in Danish with its picture, and nothing shifts wh
     await released;
     await route.continue();
   });
-  await page.goto(`/da/tickets/${eventId}`);
+  // The page's load event waits for the held images (the server's first view has them in its HTML).
+  await page.goto(`/da/tickets/${eventId}`, { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stjernenat');
   const image = page.getByRole('img', { name: DANISH_ALT });
   await expect(image).toHaveAttribute('width', '1400');
   await expect(image).toHaveAttribute('height', '900');
   await expect(image).toHaveAttribute('sizes', /vw/);
   await expect(image).toHaveAttribute('srcset', /-320\.jpg 320w, .*-1400\.jpg 1400w$/);
-  const sources = page.locator('picture source');
+  // The picture in view: the server's first view until its images are in, then the app's.
+  const sources = page.locator('picture', { has: image }).locator('source');
   await expect(sources).toHaveCount(2);
   await expect(sources.first()).toHaveAttribute('type', 'image/avif');
   const before = await image.boundingBox();
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);
   release();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  // Once its images are in, the first view hands over to the app: the picture stays where it was.
+  await expect(page.locator('#foyer-first-view')).toHaveCount(0);
+  await expect(page.locator('#root')).toBeVisible();
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);

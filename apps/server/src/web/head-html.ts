@@ -129,8 +129,13 @@ function mainHtml(main: FirstView['main']): string {
         // The back link's line, so the content sits where the app draws it.
         '<p class="back-link" aria-hidden="true">&#160;</p>',
         '<div class="detail-layout"><div class="detail-intro">',
-        main.eyebrow ? `<p class="eyebrow">${escapeHtml(main.eyebrow)}</p>` : '',
+        // Written when empty too, as the app does: its margin is part of the layout.
+        `<p class="eyebrow">${escapeHtml(main.eyebrow ?? '')}</p>`,
         `<h1 class="detail-intro__title">${escapeHtml(main.title)}</h1>`,
+        main.reserveWhen ? '<p class="detail-intro__when" aria-hidden="true">&#160;</p>' : '',
+        main.facts.length > 0
+          ? `<ul class="detail-intro__facts">${main.facts.map((fact) => `<li class="tag">${escapeHtml(fact)}</li>`).join('')}</ul>`
+          : '',
         main.image ? imageHtml(main.image, 'detail-intro__image') : '',
         '<div class="prose detail-intro__text">',
         ...main.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`),

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { seedDemoIfEmpty } from '../seed/demo';
 import { createTestApp, demoConfig, TEST_NOW } from '../testing/app';
 import { testDatabaseKinds } from '../testing/databases';
+import { tourFacts } from './page-head';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="de">
@@ -210,7 +211,13 @@ describe.each(testDatabaseKinds())('page heads on $name', ({ open }) => {
   }
 
   it("draws an event's first view in the page's language in front of the hidden app root", async () => {
-    type Listed = { id: number; name: string; venue: string; image: string | null };
+    type Listed = {
+      id: number;
+      name: string;
+      venue: string;
+      image: string | null;
+      end: string | null;
+    };
     const listed = async (lang: string) =>
       (await app.inject(`/api/${lang}/event/select`))
         .json<{ data: Listed[] }>()
@@ -221,6 +228,10 @@ describe.each(testDatabaseKinds())('page heads on $name', ({ open }) => {
       const view = firstView(html);
       expect(view, lang).not.toBeNull();
       expect(view).toContain(`<h1 class="detail-intro__title">${item?.name}</h1>`);
+      // The line of the event's dates that the app writes under the title keeps its place.
+      const when = '<p class="detail-intro__when" aria-hidden="true">&#160;</p>';
+      if (item?.end) expect(view).toContain(when);
+      else expect(view).not.toContain(when);
       if (item?.image) expect(view).toContain(`src="${item.image}"`);
       // The museum's brand and a text paragraph of the description; no form, no script.
       expect(view).toMatch(/<a class="brand" href="\/[a-z]{2}">/);
@@ -234,6 +245,10 @@ describe.each(testDatabaseKinds())('page heads on $name', ({ open }) => {
   it("draws a tour's and the home page's first view", async () => {
     const tourView = firstView((await app.inject(`/en/guided-tours/${tour.id}`)).body);
     expect(tourView).toContain(`<h1 class="detail-intro__title">${tour.name}</h1>`);
+    // The facts under the title in the app's words, so the picture does not move at the hand-over.
+    expect(tourView).toMatch(
+      /<ul class="detail-intro__facts"><li class="tag">Language: [^<]+<\/li>.*<li class="tag">Up to \d+ participants<\/li>/,
+    );
     const home = firstView((await app.inject('/en')).body);
     expect(home).toContain('<h1 class="hero__title">Lindenau City Museum</h1>');
     expect(home).toContain(
@@ -339,5 +354,19 @@ describe.each(testDatabaseKinds())('page heads on $name', ({ open }) => {
       ...LANGS,
       'x-default',
     ]);
+  });
+});
+
+describe('tourFacts', () => {
+  const tour = { langName: 'Dansk', venue: '', max_participants: 1, min_participants: 0 };
+  it("writes a tour's facts in the app's order and plural forms", () => {
+    expect(tourFacts({ ...tour, duration: 90 }, 'da')).toEqual([
+      'Sprog: Dansk',
+      'Varighed: 90 min.',
+      'Op til 1 deltager',
+    ]);
+    expect(
+      tourFacts({ ...tour, venue: 'Saal 2', max_participants: 25, min_participants: 5 }, 'de'),
+    ).toEqual(['Sprache: Dansk', 'Saal 2', 'Bis zu 25 Personen', 'Mindestens 5 Personen']);
   });
 });

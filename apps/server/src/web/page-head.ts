@@ -19,7 +19,7 @@ import {
   type Language,
   type RouteName,
 } from '@foyer/domain';
-import { staticPageId, type Banner, type Picture } from '@foyer/domain/contract';
+import { staticPageId, type Banner, type Picture, type Tour } from '@foyer/domain/contract';
 import type { AppDeps } from '../deps';
 import { collectTickets, hasEnded, listEvents } from '../modules/catalog/events.service';
 import { getArticle } from '../modules/catalog/merchandise.service';
@@ -31,7 +31,14 @@ import {
   staticContent,
   type ContentLog,
 } from '../modules/content/content.service';
-import { PAGE_LEADS, PAGE_TITLES, type LedScreen, type TitledScreen } from './page-texts';
+import {
+  PAGE_LEADS,
+  PAGE_TITLES,
+  TOUR_FACTS,
+  type LedScreen,
+  type TitledScreen,
+  type TourFact,
+} from './page-texts';
 import {
   eventJsonLd,
   plainText,
@@ -77,6 +84,13 @@ export type FirstViewMain =
       image: FirstViewImage | null;
       /** The description as plain text paragraphs. */
       paragraphs: string[];
+      /**
+       * The line of an event's dates, which the app writes under the title (event-when.ts): its
+       * space is kept, so the picture does not move when the app takes over.
+       */
+      reserveWhen: boolean;
+      /** A tour's facts under its title (language, venue, duration, participants), as the app writes them. */
+      facts: string[];
     }
   | { kind: 'home'; hero: { title: string; lead: string } | null; banner: FirstViewImage | null }
   | { kind: 'basket' };
@@ -221,13 +235,40 @@ function paragraphsOf(html: string): string[] {
     .filter((part) => part.length > 0);
 }
 
+/** A tour's facts in `lang`, in the app's words and order (features/tours/screens.tsx). */
+export function tourFacts(
+  tour: Pick<Tour, 'langName' | 'venue' | 'duration' | 'max_participants' | 'min_participants'>,
+  lang: Language,
+): string[] {
+  const plural = new Intl.PluralRules(lang);
+  const counted = (one: TourFact, other: TourFact, count: number) =>
+    fill(TOUR_FACTS[plural.select(count) === 'one' ? one : other][lang], { count });
+  return [
+    fill(TOUR_FACTS.language[lang], { language: tour.langName }),
+    ...(tour.venue ? [tour.venue] : []),
+    ...(tour.duration !== undefined
+      ? [fill(TOUR_FACTS.duration[lang], { minutes: tour.duration })]
+      : []),
+    counted('maxOne', 'maxOther', tour.max_participants),
+    ...(tour.min_participants > 0 ? [counted('minOne', 'minOther', tour.min_participants)] : []),
+  ];
+}
+
+/** A text with its `{{name}}` parameters filled in, as i18next does. */
+function fill(text: string, params: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
 function detailView(
   item: { name: string; description: string; picture?: Picture | null; image?: string | null },
   eyebrow: string | null,
+  lines: { reserveWhen?: boolean; facts?: string[] },
 ): FirstViewMain {
   return {
     kind: 'detail',
     eyebrow,
+    reserveWhen: lines.reserveWhen ?? false,
+    facts: lines.facts ?? [],
     title: item.name,
     image: firstViewImage(item.picture, item.image, DETAIL_SIZES),
     paragraphs: paragraphsOf(item.description),
@@ -274,7 +315,8 @@ async function detailsOf(
         description: plainText(event.description, 160),
         ...pictureDetails(event.picture, event.image, DETAIL_SIZES),
         jsonLd: (context) => eventJsonLd(event, collection.tickets, context),
-        firstView: detailView(event, event.venue || null),
+        // The app writes the event's dates under its title when it has an end (event-when.ts).
+        firstView: detailView(event, event.venue || null, { reserveWhen: event.end !== null }),
       };
     }
     case 'guidedTour': {
@@ -294,7 +336,7 @@ async function detailsOf(
         description: plainText(tour.description, 160),
         ...pictureDetails(tour.picture, tour.image, DETAIL_SIZES),
         jsonLd: (context) => tourJsonLd(tour, { nextStart: next ?? null }, context),
-        firstView: detailView(tour, tour.eventName || null),
+        firstView: detailView(tour, tour.eventName || null, { facts: tourFacts(tour, lang) }),
       };
     }
     case 'product':

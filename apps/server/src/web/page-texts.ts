@@ -256,3 +256,78 @@ export const PAGE_LEADS: Readonly<Record<LedScreen, Texts>> = {
     da: 'Giv et museumsbesøg i gave: til entré, omvisninger og museumsbutikken.',
   },
 };
+
+/** The web app's keys of a tour's facts under its title (the first view writes them as the app does). */
+export const TOUR_FACT_KEYS = {
+  language: 'tours.language',
+  duration: 'tours.duration',
+  maxOne: 'tours.maxParticipants_one',
+  maxOther: 'tours.maxParticipants_other',
+  minOne: 'tours.minParticipants_one',
+  minOther: 'tours.minParticipants_other',
+} as const;
+
+export type TourFact = keyof typeof TOUR_FACT_KEYS;
+
+export const TOUR_FACTS: Readonly<Record<TourFact, Texts>> = {
+  language: {
+    de: 'Sprache: {{language}}',
+    en: 'Language: {{language}}',
+    fr: 'Langue : {{language}}',
+    it: 'Lingua: {{language}}',
+    nl: 'Taal: {{language}}',
+    es: 'Idioma: {{language}}',
+    sv: 'Språk: {{language}}',
+    da: 'Sprog: {{language}}',
+  },
+  duration: {
+    de: 'Dauer: {{minutes}} Min.',
+    en: 'Duration: {{minutes}} min.',
+    fr: 'Durée : {{minutes}} min',
+    it: 'Durata: {{minutes}} min.',
+    nl: 'Duur: {{minutes}} min.',
+    es: 'Duración: {{minutes}} min.',
+    sv: 'Längd: {{minutes}} min.',
+    da: 'Varighed: {{minutes}} min.',
+  },
+  maxOne: {
+    de: 'Bis zu {{count}} Person',
+    en: 'Up to {{count}} participant',
+    fr: 'Jusqu’à {{count}} participant',
+    it: 'Fino a {{count}} partecipante',
+    nl: 'Tot {{count}} deelnemer',
+    es: 'Hasta {{count}} participante',
+    sv: 'Upp till {{count}} deltagare',
+    da: 'Op til {{count}} deltager',
+  },
+  maxOther: {
+    de: 'Bis zu {{count}} Personen',
+    en: 'Up to {{count}} participants',
+    fr: 'Jusqu’à {{count}} participants',
+    it: 'Fino a {{count}} partecipanti',
+    nl: 'Tot {{count}} deelnemers',
+    es: 'Hasta {{count}} participantes',
+    sv: 'Upp till {{count}} deltagare',
+    da: 'Op til {{count}} deltagere',
+  },
+  minOne: {
+    de: 'Mindestens {{count}} Person',
+    en: 'At least {{count}} person',
+    fr: 'Au moins {{count}} personne',
+    it: 'Almeno {{count}} persona',
+    nl: 'Minstens {{count}} persoon',
+    es: 'Al menos {{count}} persona',
+    sv: 'Minst {{count}} person',
+    da: 'Mindst {{count}} person',
+  },
+  minOther: {
+    de: 'Mindestens {{count}} Personen',
+    en: 'At least {{count}} persons',
+    fr: 'Au moins {{count}} personnes',
+    it: 'Almeno {{count}} persone',
+    nl: 'Minstens {{count}} personen',
+    es: 'Al menos {{count}} personas',
+    sv: 'Minst {{count}} personer',
+    da: 'Mindst {{count}} personer',
+  },
+};
