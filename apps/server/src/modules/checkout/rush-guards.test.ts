@@ -33,6 +33,20 @@ function guestFrom(app: FastifyInstance, ip: string, email: string) {
 describe.each(testDatabaseKinds())('ticket rush guards on $name', ({ open }) => {
   const suite = useCheckoutSuite(open);
 
+  /** Cancels the order of a held checkout through its payment page, as a visitor backing out does. */
+  async function cancelHeld(held: Awaited<ReturnType<typeof initPayment>>): Promise<void> {
+    const redirect = String((held.json() as { data: string }).data);
+    const page = await suite.app.inject({ method: 'POST', url: `${pathOf(redirect)}/cancel` });
+    const cartId = cartIdOf(String(page.headers.location));
+    const cancelled = await checkoutCall(
+      suite.app,
+      'checkout/cancel',
+      { cartId },
+      { noRedirect: '1' },
+    );
+    expect(cancelled.statusCode).toBe(200);
+  }
+
   it('answers 503 with Retry-After past the limit of requests under way, and serves again after', async () => {
     const config = demoConfig();
     const app = await createTestApp(suite.database, {
@@ -88,16 +102,7 @@ describe.each(testDatabaseKinds())('ticket rush guards on $name', ({ open }) => 
     expect(again.statusCode).toBe(422);
     expect(again.json()).toMatchObject({ error: 'TIME_SOLD_OUT', params: { item: 1 } });
 
-    const redirect = String((held.json() as { data: string }).data);
-    const page = await suite.app.inject({ method: 'POST', url: `${pathOf(redirect)}/cancel` });
-    const cartId = cartIdOf(String(page.headers.location));
-    const cancelled = await checkoutCall(
-      suite.app,
-      'checkout/cancel',
-      { cartId },
-      { noRedirect: '1' },
-    );
-    expect(cancelled.statusCode).toBe(200);
+    await cancelHeld(held);
     const after = await initPayment(suite.app, [suite.ticket(slot.datetime)], { token: other });
     expect(after.statusCode).toBe(200);
     expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 0, held: 1 });
@@ -114,16 +119,7 @@ describe.each(testDatabaseKinds())('ticket rush guards on $name', ({ open }) => 
     expect(next.statusCode).toBe(422);
     expect(next.json()).toMatchObject({ error: 'TIME_SOLD_OUT', params: { item: 0 } });
 
-    const redirect = String((held.json() as { data: string }).data);
-    const page = await suite.app.inject({ method: 'POST', url: `${pathOf(redirect)}/cancel` });
-    const cartId = cartIdOf(String(page.headers.location));
-    const cancelled = await checkoutCall(
-      suite.app,
-      'checkout/cancel',
-      { cartId },
-      { noRedirect: '1' },
-    );
-    expect(cancelled.statusCode).toBe(200);
+    await cancelHeld(held);
     const other = await guestToken(suite.app);
     const after = await initPayment(suite.app, [suite.ticket(slot.datetime)], { token: other });
     expect(after.statusCode).toBe(200);
