@@ -6,6 +6,7 @@
  */
 import {
   absoluteUrl,
+  COOKIES_ACCEPTED_COOKIE,
   hreflangAlternates,
   isIndexable,
   isRouteSwitchedOn,
@@ -393,9 +394,6 @@ export interface Visitor {
   /** The visitor accepted the cookie notice in this browser session (`COOKIES_ACCEPTED_COOKIE`). */
   cookiesAccepted?: boolean;
 }
-
-/** The session cookie the web app sets when the cookie notice is accepted (name=value). */
-export const COOKIES_ACCEPTED_COOKIE = 'foyer-cookies=accepted';
 
 /** True when a request's Cookie header carries the accepted cookie notice. */
 export function cookiesAcceptedIn(header: string | undefined): boolean {

@@ -7,13 +7,17 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenProps } from '@/shared/ui/screen';
 import { withHomeView, type HomeLists } from './home';
 
-type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+/** A lazy screen with the loader of its feature chunk, to ask for its code before it renders. */
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>> & { load: () => Promise<unknown> };
 
 function screen<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<ScreenProps>,
 ): Screen {
-  return lazy(async () => ({ default: pick(await load()) }));
+  return Object.assign(
+    lazy(async () => ({ default: pick(await load()) })),
+    { load },
+  );
 }
 
 const account = () => import('@/features/account');
@@ -24,51 +28,6 @@ const merchandise = () => import('@/features/merchandise');
 const tickets = () => import('@/features/tickets');
 const tours = () => import('@/features/tours');
 const vouchers = () => import('@/features/vouchers');
-
-/** The feature chunk that draws each screen (spec 2), to load a screen's code before it renders. */
-const SCREEN_CHUNKS: Readonly<Record<RouteName, () => Promise<unknown>>> = {
-  logout: account,
-  home: content,
-  merchandise,
-  merchandiseCategory: merchandise,
-  passes: merchandise,
-  pass: merchandise,
-  vouchers,
-  voucher: vouchers,
-  tickets,
-  event: tickets,
-  guidedTours: tours,
-  guidedTour: tours,
-  login: account,
-  register: account,
-  registerSuccess: account,
-  guestRegister: account,
-  forgotPassword: account,
-  forgotPasswordSuccess: account,
-  recoverAccount: account,
-  recoverPasswordSuccess: account,
-  settings: account,
-  orderReview: order,
-  product: merchandise,
-  checkout,
-  checkoutAccepted: order,
-  checkoutCanceled: order,
-  checkoutSuccess: order,
-  checkoutFailed: checkout,
-  shippingPage: content,
-  page: content,
-};
-
-/**
- * Starts loading the chunk of the screen at `pathname` (nothing for an unknown address): called
- * when the shell's code is in, a task before the shell's first render, so the import's bookkeeping
- * (modulepreload and style links) does not lengthen that render (issue 21: total blocking time).
- */
-export function preloadScreen(pathname: string): void {
-  const match = matchRoute(pathname);
-  if (match === null) return;
-  SCREEN_CHUNKS[match.route.name]().catch(() => undefined);
-}
 
 /** The list screens, also shown on the home page when the configured home view names one. */
 const LISTS = {
@@ -111,3 +70,14 @@ export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   shippingPage: screen(content, (m) => m.StaticPageScreen),
   page: screen(content, (m) => m.StaticPageScreen),
 };
+
+/**
+ * Starts loading the chunk of the screen at `pathname` (nothing for an unknown address): called
+ * when the shell's code is in, a task before the shell's first render, so the import's bookkeeping
+ * (modulepreload and style links) does not lengthen that render (issue 21: total blocking time).
+ */
+export function preloadScreen(pathname: string): void {
+  const match = matchRoute(pathname);
+  if (match === null) return;
+  SCREENS[match.route.name].load().catch(() => undefined);
+}

@@ -3,7 +3,7 @@
  * token and customer, cookie consent, referrer, partner, last visited URL and shipping selection are
  * kept in session storage; the post-login redirect and the current language live in memory only.
  */
-import type { Language } from '@foyer/domain';
+import { COOKIES_ACCEPTED_COOKIE, type Language } from '@foyer/domain';
 import type { Customer, PostalAddress } from '@foyer/domain/contract';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -85,18 +85,13 @@ function asShipping(value: unknown): ShippingSelection | null {
   return { sameAsBilling: value.sameAsBilling, address };
 }
 
-/** The session data as stored, with safe defaults for anything missing or malformed. */
-/**
- * A session cookie beside the stored acceptance (issue 21): the server leaves the cookie notice out
- * of the first view it draws when the visitor already accepted it in this browser session.
- */
-export const COOKIES_ACCEPTED_COOKIE = 'foyer-cookies=accepted';
-
+/** Sets the session cookie that tells the server the cookie notice was accepted (issue 21). */
 function rememberCookiesAccepted(): void {
   if (typeof document === 'undefined') return;
   document.cookie = `${COOKIES_ACCEPTED_COOKIE}; path=/; SameSite=Lax`;
 }
 
+/** The session data as stored, with safe defaults for anything missing or malformed. */
 export function readSessionData(storage: Storage | null): SessionData {
   return {
     token: asString(readSession(storage, 'token')),

@@ -28,8 +28,8 @@ const MAX_ROWS = 10_000;
 
 export class CatalogRows {
   private version: number;
-  private readonly tickets = new Map<number, Kept<CatalogTicket>>();
-  private readonly slots = new Map<string, Kept<CatalogSlot>>();
+  private readonly tickets = new Map<string | number, Kept<CatalogTicket>>();
+  private readonly slots = new Map<string | number, Kept<CatalogSlot>>();
 
   constructor(
     private readonly cache: Pick<ReadCache, 'catalogVersion' | 'lifetime'>,
@@ -53,48 +53,56 @@ export class CatalogRows {
     return kept !== undefined && now - kept.at < this.cache.lifetime('catalog');
   }
 
-  /** Event tickets with their event and subtickets (`ticketsByIds`). */
-  async ticketsByIds(db: Db, ids: readonly number[]): Promise<CatalogTicket[]> {
+  /**
+   * The rows of `wanted` (keyed by `keyOf`): those kept and fresh, and the others from `load`, which
+   * are kept when the catalog did not change while they were read.
+   */
+  private async read<W, R>(
+    kept: Map<string | number, Kept<R>>,
+    wanted: readonly W[],
+    keyOf: (wanted: W) => string | number,
+    rowKey: (row: R) => string | number,
+    load: (missing: W[]) => Promise<R[]>,
+  ): Promise<R[]> {
     const version = this.sync();
     const now = this.monotonic();
-    const found: CatalogTicket[] = [];
-    const missing: number[] = [];
-    for (const id of new Set(ids)) {
-      const kept = this.tickets.get(id);
-      if (this.fresh(kept, now)) found.push(kept.row);
-      else missing.push(id);
+    const found: R[] = [];
+    const missing: W[] = [];
+    for (const each of wanted) {
+      const row = kept.get(keyOf(each));
+      if (this.fresh(row, now)) found.push(row.row);
+      else missing.push(each);
     }
     if (missing.length === 0) return found;
-    const rows = await ticketsByIds(db, missing);
+    const rows = await load(missing);
     if (this.sync() === version) {
       for (const row of rows) {
-        if (this.tickets.size < MAX_ROWS) this.tickets.set(row.id, { row, at: now });
+        if (kept.size < MAX_ROWS) kept.set(rowKey(row), { row, at: now });
       }
     }
     return [...found, ...rows];
   }
 
+  /** Event tickets with their event and subtickets (`ticketsByIds`). */
+  ticketsByIds(db: Db, ids: readonly number[]): Promise<CatalogTicket[]> {
+    return this.read(
+      this.tickets,
+      [...new Set(ids)],
+      (id) => id,
+      (row) => row.id,
+      (missing) => ticketsByIds(db, missing),
+    );
+  }
+
   /** Event slots by (event, mode, start) (`eventSlotsByKeys`). */
-  async eventSlotsByKeys(db: Db, keys: readonly SlotKey[]): Promise<CatalogSlot[]> {
-    const version = this.sync();
-    const now = this.monotonic();
-    const found: CatalogSlot[] = [];
-    const missing: SlotKey[] = [];
-    for (const key of keys) {
-      const kept = this.slots.get(slotKey(key.eventId, key.mode, key.startsAt));
-      if (this.fresh(kept, now)) found.push(kept.row);
-      else missing.push(key);
-    }
-    if (missing.length === 0) return found;
-    const rows = await eventSlotsByKeys(db, missing);
-    if (this.sync() === version) {
-      for (const row of rows) {
-        if (this.slots.size < MAX_ROWS) {
-          this.slots.set(slotKey(row.eventId, row.mode, row.startsAt), { row, at: now });
-        }
-      }
-    }
-    return [...found, ...rows];
+  eventSlotsByKeys(db: Db, keys: readonly SlotKey[]): Promise<CatalogSlot[]> {
+    return this.read(
+      this.slots,
+      keys,
+      (key) => slotKey(key.eventId, key.mode, key.startsAt),
+      (row) => slotKey(row.eventId, row.mode, row.startsAt),
+      (missing) => eventSlotsByKeys(db, missing),
+    );
   }
 }
 
