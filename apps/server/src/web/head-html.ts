@@ -5,6 +5,7 @@
  * app can keep them in sync on client navigation without duplicating them; the site name fills the
  * `#foyer-boot-name` element of the loading state when the page has one.
  */
+import { FIRST_VIEW_ID } from '@foyer/domain';
 import type { FirstView, FirstViewImage, ImagePreload, PageHead } from './page-head';
 
 /** The attribute marking the tags the server writes for one page. */
@@ -78,9 +79,6 @@ export function headTags(head: PageHead): string[] {
   }
   return tags;
 }
-
-/** The element holding the server's first view; the web app removes it when it has drawn the page. */
-export const FIRST_VIEW_ID = 'foyer-first-view';
 
 /** The small breakpoint where banners switch to their mobile image (spec 4). */
 const SMALL_SCREEN = 544;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appHasDrawnPage, FIRST_VIEW_ID, firstViewPainted, watchFirstView } from './first-view';
+import { FIRST_VIEW_ID } from '@foyer/domain';
+import { appHasDrawnPage, firstViewPainted, watchFirstView } from './first-view';
 
 function page(firstView: boolean): HTMLElement {
   document.body.innerHTML = `${

@@ -7,8 +7,7 @@
  * observer's callback runs before the browser paints. Elements that appear are no layout shift, so
  * the swap costs no CLS. A timeout shows the app anyway should it never get there.
  */
-
-export const FIRST_VIEW_ID = 'foyer-first-view';
+import { FIRST_VIEW_ID } from '@foyer/domain';
 
 /** What the app draws while the page is not there yet (boot screen, page and detail skeletons). */
 const STILL_LOADING =
@@ -52,11 +51,6 @@ export function firstViewPainted(view: Element): Promise<void> {
         else requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
       }),
   );
-}
-
-/** True while the server's first view stands in for the app. */
-export function hasFirstView(doc: Document): boolean {
-  return doc.getElementById(FIRST_VIEW_ID) !== null;
 }
 
 /**
