@@ -8,7 +8,7 @@
 // /usr/bin/chromium), FOYER_LIGHTHOUSE_PORT (default 5801; the reference page uses the next port),
 // FOYER_LIGHTHOUSE_RUNS (default 3), FOYER_LIGHTHOUSE_JSON (a file to write the figures to),
 // FOYER_LIGHTHOUSE_SERVER_TIMEOUT (seconds to wait for the server, default 300),
-// FOYER_LIGHTHOUSE_REPORTS (a folder to write each run's full Lighthouse report to, for analysis).
+// FOYER_LIGHTHOUSE_REPORTS (a folder to write each run's full Lighthouse report and trace to, for analysis).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -254,7 +254,7 @@ async function audit(browser, target) {
       undefined,
       page,
     );
-    return result?.lhr;
+    return result;
   } finally {
     await context.close();
   }
@@ -316,13 +316,21 @@ try {
     /** @type {Figures[]} */
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const lhr = await audit(browser, target);
+      const result = await audit(browser, target);
+      const lhr = result?.lhr;
       if (lhr?.runtimeError) throw new Error(`${target.url}: ${lhr.runtimeError.message}`);
       runs.push(figures(/** @type {LighthouseResult} */ (lhr)));
       if (REPORTS) {
         mkdirSync(REPORTS, { recursive: true });
         const file = `${target.name.replace(/[^a-z0-9]+/gi, '-')}-${run + 1}.json`;
         writeFileSync(path.join(REPORTS, file), JSON.stringify(lhr));
+        // The page's trace as Lighthouse recorded it: its tasks, timed as they ran on this machine.
+        const trace = result?.artifacts.Trace;
+        if (trace)
+          writeFileSync(
+            path.join(REPORTS, file.replace(/\.json$/, '.trace.json')),
+            JSON.stringify(trace),
+          );
       }
       process.stderr.write('.');
     }

@@ -10,7 +10,7 @@ import { useShopConfig } from '@/shared/config/shop-config';
 import { useRouteInfo } from '@/shared/navigation/use-route-info';
 import { classNames } from '@/shared/ui/class-names';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
-import { useDeferredPart } from '@/shared/ui/deferred-part';
+import { PendingStage, useRenderStage } from '@/shared/ui/deferred-part';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { BuildInfo, showsBuildInfo } from './build-info';
 import { CookieNotice } from './cookie-notice';
@@ -47,9 +47,28 @@ function ScreenFailed() {
   );
 }
 
+/**
+ * The stages of the first render (issue 21: total blocking time): the router and the frame, then
+ * the header, then the screen, then the parts without a place of their own on the page, last the
+ * footer below the fold. Each is a task of its own.
+ */
+const HEADER_STAGE = 1;
+const SCREEN_STAGE = 2;
+const AROUND_STAGE = 3;
+const FOOTER_STAGE = 4;
+
+/** The header's place until it is drawn: as high as the header, so nothing moves when it comes. */
+function HeaderPlace() {
+  return (
+    <div className="site-header" data-pending="" aria-hidden="true">
+      <div className="site-header__row" />
+    </div>
+  );
+}
+
 export function Layout() {
   const config = useShopConfig();
-  const footerDue = useDeferredPart();
+  const stage = useRenderStage(FOOTER_STAGE);
   const { match } = useRouteInfo();
   const { pathname } = useLocation();
   const secondary = match?.route.secondary ?? false;
@@ -63,22 +82,32 @@ export function Layout() {
     >
       <SkipLink />
       <div className="site-top">
-        {config.showHeader && <Header />}
+        {config.showHeader && (stage >= HEADER_STAGE ? <Header /> : <HeaderPlace />)}
         <MessageBar />
       </div>
       <main id="main" className="site-main" tabIndex={-1}>
-        <ErrorBoundary fallback={<ScreenFailed />} resetKey={pathname}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
+        {stage >= SCREEN_STAGE ? (
+          <ErrorBoundary fallback={<ScreenFailed />} resetKey={pathname}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        ) : (
+          <PageLoading />
+        )}
       </main>
-      {config.showFooter && footerDue && <Footer />}
-      <CookieNotice />
-      <Toasts />
-      <RequestSpinner />
-      {showsBuildInfo() && <BuildInfo />}
-      <NavigationTracker />
+      {config.showFooter && stage >= FOOTER_STAGE && <Footer />}
+      {stage >= AROUND_STAGE ? (
+        <>
+          <CookieNotice />
+          <Toasts />
+          <RequestSpinner />
+          {showsBuildInfo() && <BuildInfo />}
+          <NavigationTracker />
+        </>
+      ) : (
+        <PendingStage />
+      )}
     </div>
   );
 }

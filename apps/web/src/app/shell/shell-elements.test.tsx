@@ -1,6 +1,5 @@
 import { TOAST_DURATION_MS } from '@foyer/domain';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useQuery } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '@/shared/ui/toast-store';
 import { renderShell } from '@/test/render-shell';
@@ -9,11 +8,6 @@ import { testI18n } from '@/test/render-shell';
 import { BuildInfo, showsBuildInfo } from './build-info';
 import { restoreScrollWhenIdle } from './scroll';
 import { SPINNER_DELAY_MS } from './request-spinner';
-
-function Pending() {
-  useQuery({ queryKey: ['never'], queryFn: () => new Promise<never>(() => undefined) });
-  return null;
-}
 
 describe('toasts', () => {
   afterEach(() => vi.useRealTimers());
@@ -67,12 +61,21 @@ describe('the request spinner', () => {
   afterEach(() => vi.useRealTimers());
 
   it('appears with a live status only when a request takes a moment', async () => {
-    renderShell({ path: '/en' });
+    const { queryClient, unmount } = renderShell({ path: '/en' });
     await screen.findByRole('heading', { level: 1 });
+    // The spinner is drawn in a later stage of the shell's first render.
+    await waitFor(() => expect(document.querySelector('.request-spinner')).not.toBeNull());
     const statuses = () => screen.getAllByRole('status').map((status) => status.textContent);
     expect(statuses()).not.toContain('Loading …');
     vi.useFakeTimers();
-    const { unmount } = renderShell({ path: '/en', extra: <Pending /> });
+    act(() => {
+      void queryClient.prefetchQuery({
+        queryKey: ['never'],
+        queryFn: () => new Promise<never>(() => undefined),
+      });
+    });
+    // The query cache tells its observers in a task of its own.
+    act(() => vi.advanceTimersByTime(0));
     act(() => vi.advanceTimersByTime(SPINNER_DELAY_MS - 50));
     expect(document.querySelectorAll('.request-spinner.is-visible')).toHaveLength(0);
     act(() => vi.advanceTimersByTime(100));

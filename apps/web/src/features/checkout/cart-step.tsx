@@ -24,6 +24,7 @@ import { paymentTypesQuery } from '@/shared/api/queries';
 import { useShopConfig } from '@/shared/config/shop-config';
 import { cartStore, useCart } from '@/shared/session/cart-store';
 import { useSession } from '@/shared/session/session-store';
+import { PendingStage, useDeferredPart } from '@/shared/ui/deferred-part';
 import { ConfirmAction } from './confirm-action';
 import { DocumentNumber } from './document-number';
 import { ExpressWallet } from './express-wallet';
@@ -266,6 +267,8 @@ export function CartStep({
   const country = shippingQuote?.country ?? config.defaultCountry;
   const setCountry = (next: string) => setShippingQuote({ country: next, cents: null });
   const [termsElement, setTermsElement] = useState<HTMLInputElement | null>(null);
+  // The summary and the suggestions are drawn a task after the lines (issue 21: total blocking time).
+  const summaryDue = useDeferredPart();
   const shipping = useShippingCosts(items, lang, token, country);
   const totals = computeTotals(items, shipping.state.shippingCosts);
   const shownCost = token === null && shipping.needed ? shipping.state.shippingCosts : undefined;
@@ -372,34 +375,40 @@ export function CartStep({
         <aside className="basket-layout__summary" aria-labelledby="basket-summary-title">
           <div className="basket-summary">
             <h2 id="basket-summary-title">{t('basket.summary')}</h2>
-            <Totals totals={totals} lang={lang} shipping={shippingState} />
-            <InvoiceBox />
-            {config.checkoutDocumentNumber && <DocumentNumber />}
-            <TermsBox
-              ref={setTermsElement}
-              lang={lang}
-              error={termsError && !termsAccepted}
-              onChange={(accepted) => {
-                setTermsAccepted(accepted);
-                if (accepted) onTermsError(false);
-              }}
-            />
-            <button
-              type="button"
-              className="button button--large basket-summary__continue"
-              onClick={() => {
-                if (confirmTerms()) onContinue();
-              }}
-            >
-              {t('basket.continue')}
-            </button>
-            {token === null && express && (
-              <ExpressWallet type={express} lang={lang} confirmTerms={confirmTerms} />
+            {summaryDue ? (
+              <>
+                <Totals totals={totals} lang={lang} shipping={shippingState} />
+                <InvoiceBox />
+                {config.checkoutDocumentNumber && <DocumentNumber />}
+                <TermsBox
+                  ref={setTermsElement}
+                  lang={lang}
+                  error={termsError && !termsAccepted}
+                  onChange={(accepted) => {
+                    setTermsAccepted(accepted);
+                    if (accepted) onTermsError(false);
+                  }}
+                />
+                <button
+                  type="button"
+                  className="button button--large basket-summary__continue"
+                  onClick={() => {
+                    if (confirmTerms()) onContinue();
+                  }}
+                >
+                  {t('basket.continue')}
+                </button>
+                {token === null && express && (
+                  <ExpressWallet type={express} lang={lang} confirmTerms={confirmTerms} />
+                )}
+              </>
+            ) : (
+              <PendingStage />
             )}
           </div>
         </aside>
       </div>
-      <Suggestions items={items} lang={lang} />
+      {summaryDue && <Suggestions items={items} lang={lang} />}
     </>
   );
 }
