@@ -8,7 +8,9 @@
 // /usr/bin/chromium), FOYER_LIGHTHOUSE_PORT (default 5801; the reference page uses the next port),
 // FOYER_LIGHTHOUSE_RUNS (default 3), FOYER_LIGHTHOUSE_JSON (a file to write the figures to),
 // FOYER_LIGHTHOUSE_SERVER_TIMEOUT (seconds to wait for the server, default 300),
-// FOYER_LIGHTHOUSE_REPORTS (a folder to write each run's full Lighthouse report and trace to, for analysis).
+// FOYER_LIGHTHOUSE_REPORTS (a folder to write each run's full Lighthouse report and trace to, for analysis),
+// FOYER_LIGHTHOUSE_TRACE_CATEGORIES (more trace categories, comma-separated: with
+// disabled-by-default-v8.cpu_profiler the traces carry JavaScript samples; it slows the page).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -29,6 +31,7 @@ const RUNS = Number(process.env.FOYER_LIGHTHOUSE_RUNS ?? 3);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SERVER_TIMEOUT_S = Number(process.env.FOYER_LIGHTHOUSE_SERVER_TIMEOUT ?? 300);
 const REPORTS = process.env.FOYER_LIGHTHOUSE_REPORTS;
+const TRACE_CATEGORIES = process.env.FOYER_LIGHTHOUSE_TRACE_CATEGORIES;
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -250,6 +253,7 @@ async function audit(browser, target) {
         throttlingMethod: 'simulate',
         // The basket lives in the session storage put there above.
         disableStorageReset: Boolean(target.cart),
+        ...(TRACE_CATEGORIES ? { additionalTraceCategories: TRACE_CATEGORIES } : {}),
       },
       undefined,
       page,

@@ -9,9 +9,11 @@ import { staticContentQuery } from '@/shared/api/queries';
 import { useShopConfig } from '@/shared/config/shop-config';
 import { useLanguage } from '@/shared/navigation/use-route-info';
 import { useSession } from '@/shared/session/session-store';
+import { inNextTask } from '@/shared/ui/deferred-part';
 
 // DOMPurify comes with the panel, in its own chunk: most visits accept once and never load it again.
-const CookieNoticePanel = lazy(() => import('./cookie-notice-panel'));
+// The chunk is evaluated in one task and the panel drawn in the next.
+const CookieNoticePanel = lazy(() => import('./cookie-notice-panel').then(inNextTask));
 
 export function CookieNotice() {
   const config = useShopConfig();

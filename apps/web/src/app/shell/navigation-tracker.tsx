@@ -41,7 +41,8 @@ function useScreenSizeClass() {
       frame = 0;
       applyScreenSizeClass(document.documentElement, window.innerWidth);
     };
-    update();
+    // In the next frame, where the layout that reading the width needs is done anyway (issue 21).
+    frame = window.requestAnimationFrame(update);
     const onResize = () => {
       if (frame === 0) frame = window.requestAnimationFrame(update);
     };

@@ -3,7 +3,7 @@
  * without it, and the not-found screen for anything else.
  */
 import { isRouteSwitchedOn, routeByName, ROUTES, type RouteName } from '@foyer/domain';
-import { Outlet, Route, Routes, useParams } from 'react-router';
+import { Outlet, useParams, useRoutes, type RouteObject } from 'react-router';
 import { useShopConfig } from '@/shared/config/shop-config';
 import { Layout } from './layout';
 import { NotFoundScreen } from './not-found';
@@ -28,32 +28,34 @@ function LanguageSegment() {
 const LOCALIZED = ROUTES.filter((route) => route.localized);
 const UNLOCALIZED = ROUTES.filter((route) => !route.localized);
 
+/**
+ * The shop's routes as one table built once: `<Routes>` with `<Route>` children would turn the
+ * elements into this table again on every render (issue 21: total blocking time).
+ */
+const SHELL_ROUTES: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      ...UNLOCALIZED.map((route): RouteObject => ({
+        path: `/${route.path}`,
+        element: <RouteScreen name={route.name} />,
+      })),
+      {
+        path: '/:lang?',
+        element: <LanguageSegment />,
+        children: [
+          ...LOCALIZED.map((route): RouteObject =>
+            route.path === ''
+              ? { index: true, element: <RouteScreen name={route.name} /> }
+              : { path: route.path, element: <RouteScreen name={route.name} /> },
+          ),
+          { path: '*', element: <NotFoundScreen /> },
+        ],
+      },
+    ],
+  },
+];
+
 export function ShellRoutes() {
-  return (
-    <Routes>
-      <Route element={<Layout />}>
-        {UNLOCALIZED.map((route) => (
-          <Route
-            key={route.name}
-            path={`/${route.path}`}
-            element={<RouteScreen name={route.name} />}
-          />
-        ))}
-        <Route path="/:lang?" element={<LanguageSegment />}>
-          {LOCALIZED.map((route) =>
-            route.path === '' ? (
-              <Route key={route.name} index element={<RouteScreen name={route.name} />} />
-            ) : (
-              <Route
-                key={route.name}
-                path={route.path}
-                element={<RouteScreen name={route.name} />}
-              />
-            ),
-          )}
-          <Route path="*" element={<NotFoundScreen />} />
-        </Route>
-      </Route>
-    </Routes>
-  );
+  return useRoutes(SHELL_ROUTES);
 }

@@ -74,7 +74,9 @@ describe('routes and titles', () => {
     window.innerWidth = 375;
     renderShell({ path: '/en' });
     await heading();
-    expect(document.documentElement.classList.contains('screen-xs')).toBe(true);
+    await waitFor(() =>
+      expect(document.documentElement.classList.contains('screen-xs')).toBe(true),
+    );
     window.innerWidth = 1280;
     act(() => {
       window.dispatchEvent(new Event('resize'));

@@ -1,4 +1,5 @@
 /** The shell chunk: router, header, footer and screens. It loads while the configuration loads. */
+import { inNextTask } from '@/shared/ui/deferred-part';
 import type * as Shell from '../shell/shell-app';
 
 type ShellModule = typeof Shell;
@@ -11,12 +12,9 @@ let shellPromise: Promise<ShellModule> | null = null;
  * two shorter tasks instead of one long one (issue 21: total blocking time).
  */
 export function loadShell(): Promise<ShellModule> {
-  shellPromise ??= import('../shell/shell-app').then(
-    (module) =>
-      new Promise<ShellModule>((resolve) => {
-        module.preloadScreen(window.location.pathname);
-        setTimeout(() => resolve(module), 0);
-      }),
-  );
+  shellPromise ??= import('../shell/shell-app').then((module) => {
+    module.preloadScreen(window.location.pathname);
+    return inNextTask(module);
+  });
   return shellPromise;
 }
