@@ -1,9 +1,12 @@
 // Summarizes V8 .cpuprofile files (node --cpu-prof): self time per function and per package, so the
 // rush bench can say where the server's time goes. Usage: node bench/cpu-profile-summary.mjs DIR
+// [LAST_MS]: with LAST_MS, only the last LAST_MS milliseconds of each profile (the rush, not the
+// start-up before it; the server is stopped right after the rush).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2] ?? '';
+const lastMs = Number(process.argv[3] ?? 0);
 if (!dir) {
   console.error('usage: node bench/cpu-profile-summary.mjs <folder with .cpuprofile files>');
   process.exit(2);
@@ -38,10 +41,13 @@ for (const file of readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'
   const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const deltas = profile.timeDeltas;
+  const end = deltas.reduce((sum, us) => sum + us, 0);
+  let at = 0;
   profile.samples.forEach((id, index) => {
     const node = nodes.get(id);
     const us = deltas[index] ?? 0;
-    if (!node) return;
+    at += us;
+    if (!node || (lastMs > 0 && at < end - lastMs * 1000)) return;
     const { functionName, url, lineNumber } = node.callFrame;
     if (functionName === '(idle)' || functionName === '(program)') return;
     total += us;

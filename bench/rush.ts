@@ -15,6 +15,9 @@ const capacity = Number(process.env.RUSH_CAPACITY ?? Math.floor(buyers / 2));
 const port = Number(process.env.RUSH_PORT ?? 5610);
 const pgUrl = process.env.RUSH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const only = process.env.RUSH_ONLY; // 'pglite' | 'postgres'
+/** RUSH_WAVE=single: each buyer registers and pays at once (holds/s timed from the first
+ * registration); default 'opening': everyone registers, then the sale opens and all pay at once. */
+const wave = process.env.RUSH_WAVE === 'single' ? 'single' : 'opening';
 /** RUSH_CPU_PROF=<folder>: the server processes write V8 CPU profiles there (summarize with
  * `node bench/cpu-profile-summary.mjs <folder>/<database>`). */
 const cpuProf = process.env.RUSH_CPU_PROF;
@@ -29,7 +32,9 @@ function report(figures: RushFigures): boolean {
   console.log(
     [
       `${figures.database} (${figures.processes} process${figures.processes === 1 ? '' : 'es'}), ` +
-        `${figures.buyers} buyers, capacity ${figures.capacity}:`,
+        `${figures.buyers} buyers, capacity ${figures.capacity}, wave ${figures.wave}:`,
+      `  guest registrations ${figures.guestsPerSecond}/s; p50 ${figures.guestMs.p50} ms, ` +
+        `p99 ${figures.guestMs.p99} ms`,
       `  holds ${figures.holds} in ${figures.seconds} s = ${figures.holdsPerSecond} holds/s; ` +
         `hold p50 ${figures.holdMs.p50} ms, p99 ${figures.holdMs.p99} ms`,
       `  sold out ${figures.soldOut}: p50 ${figures.soldOutMs.p50} ms, p99 ${figures.soldOutMs.p99} ms`,
@@ -54,7 +59,7 @@ function report(figures: RushFigures): boolean {
 console.log(`load: ${execFileSync('uptime').toString().trim()}`);
 let good = true;
 if (only !== 'postgres') {
-  good = report(await runRush({ buyers, capacity, port, ...profiling('pglite') })) && good;
+  good = report(await runRush({ buyers, capacity, port, wave, ...profiling('pglite') })) && good;
 }
 if (only !== 'pglite') {
   good =
@@ -62,6 +67,7 @@ if (only !== 'pglite') {
       await runRush({
         buyers,
         capacity,
+        wave,
         port: port + 1,
         postgresUrl: pgUrl,
         workers: Number(process.env.RUSH_WORKERS ?? 3),

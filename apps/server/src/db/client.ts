@@ -12,6 +12,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { nameRepeatedStatements } from './pg-prepared';
+import { PreparedStatements, runPrepared } from './pglite-prepared';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -120,6 +122,7 @@ const asText = (value: string): string => value;
  * they ask for nothing more than that (checked on every query, so the answers stay the same).
  */
 function readTextTypesAsText(client: PGlite): void {
+  const statements = new PreparedStatements(client);
   for (const type of TEXT_TYPES) client.parsers[type] = asText;
   const redundant = (parsers: QueryOptions['parsers']): boolean => {
     if (parsers === undefined) return false;
@@ -129,18 +132,19 @@ function readTextTypesAsText(client: PGlite): void {
     }
     return true;
   };
-  const lean = (queries: Pick<PGlite, 'query'>): void => {
+  const lean = (queries: Pick<PGlite, 'query'>, inTransaction: boolean): void => {
+    runPrepared(client, statements, queries, inTransaction);
     const query = queries.query.bind(queries);
     queries.query = ((text: string, params?: unknown[], options?: QueryOptions) => {
       if (!options || !redundant(options.parsers)) return query(text, params, options);
       return query(text, params, { ...options, parsers: undefined });
     }) as PGlite['query'];
   };
-  lean(client);
+  lean(client, false);
   const transaction = client.transaction.bind(client);
   client.transaction = ((work: Parameters<PGlite['transaction']>[0]) =>
     transaction((tx) => {
-      lean(tx);
+      lean(tx, true);
       return work(tx);
     })) as PGlite['transaction'];
 }
@@ -148,6 +152,7 @@ function readTextTypesAsText(client: PGlite): void {
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.url && /^postgres(ql)?:\/\//.test(options.url)) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    nameRepeatedStatements(pool);
     // An idle connection the server ends (restart, a dropped test database: 57P01) must not crash
     // the process; the pool opens a new one on the next query.
     pool.on('error', (error: Error & { code?: string }) => {

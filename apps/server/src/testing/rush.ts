@@ -38,6 +38,12 @@ export interface RushOptions {
   nodeArgs?: string[];
   /** Extra environment of the server processes. */
   env?: Record<string, string>;
+  /**
+   * 'opening' (default): the buyers register as guests first, then all pay at once when the sale
+   * opens, and holds/s is timed from that moment; 'single': each buyer registers and pays right
+   * after, and holds/s is timed from the first registration.
+   */
+  wave?: 'opening' | 'single';
 }
 
 export interface RushFigures {
@@ -55,8 +61,12 @@ export interface RushFigures {
   unexpected: string[];
   /** 503 answers without a Retry-After header. */
   busyWithoutRetryAfter: number;
+  wave: 'opening' | 'single';
   seconds: number;
   holdsPerSecond: number;
+  /** Guest registrations: per second, p50 and p99 (their own wave in 'opening'). */
+  guestsPerSecond: number;
+  guestMs: { p50: number; p99: number };
   holdMs: { p50: number; p99: number };
   soldOutMs: { p50: number; p99: number };
   /** CPU milliseconds the server processes used per buyer during the rush (null: unknown). */
@@ -236,37 +246,61 @@ export async function runRush(options: RushOptions): Promise<RushFigures> {
   try {
     await ready(server, base, processes);
     const stamp = Date.now();
+    const wave = options.wave ?? 'opening';
     const cpuBefore = serverCpuSeconds(server.child.pid);
-    const started = performance.now();
+    const register = (n: number) =>
+      post(base, '/api/en/auth/guest', { c: guestForm(`rush.${stamp}.${n}@example.org`) });
+    const pay = (token: string) =>
+      post(base, `/api/en/checkout/initPayment?_=${token}`, {
+        payart: 161,
+        aux: {},
+        cart: {
+          ver: 1,
+          items: [
+            {
+              type: 'ticket',
+              id: prepared.ticketId,
+              count: 1,
+              datetime: prepared.datetime,
+              subtickets: [],
+            },
+          ],
+        },
+        url: { continue: `${shop}/en/checkout/accepted`, cancel: `${shop}/en/checkout/canceled` },
+      });
+    const tokenOf = (guest: Answer) => (JSON.parse(guest.body) as { data: string }).data;
+    const guestsStarted = performance.now();
+    let lastGuest = guestsStarted;
+    let started = guestsStarted;
     let lastHold = started;
-    const answers = await Promise.all(
-      Array.from({ length: options.buyers }, async (_, n) => {
-        const guest = await post(base, '/api/en/auth/guest', {
-          c: guestForm(`rush.${stamp}.${n}@example.org`),
-        });
-        if (guest.status !== 200) return { guest, init: null };
-        const token = (JSON.parse(guest.body) as { data: string }).data;
-        const init = await post(base, `/api/en/checkout/initPayment?_=${token}`, {
-          payart: 161,
-          aux: {},
-          cart: {
-            ver: 1,
-            items: [
-              {
-                type: 'ticket',
-                id: prepared.ticketId,
-                count: 1,
-                datetime: prepared.datetime,
-                subtickets: [],
-              },
-            ],
-          },
-          url: { continue: `${shop}/en/checkout/accepted`, cancel: `${shop}/en/checkout/canceled` },
-        });
-        if (init.status === 200) lastHold = Math.max(lastHold, performance.now());
-        return { guest, init };
-      }),
-    );
+    let answers: { guest: Answer; init: Answer | null }[];
+    if (wave === 'single') {
+      answers = await Promise.all(
+        Array.from({ length: options.buyers }, async (_, n) => {
+          const guest = await register(n);
+          lastGuest = Math.max(lastGuest, performance.now());
+          if (guest.status !== 200) return { guest, init: null };
+          const init = await pay(tokenOf(guest));
+          if (init.status === 200) lastHold = Math.max(lastHold, performance.now());
+          return { guest, init };
+        }),
+      );
+    } else {
+      const guests = await Promise.all(
+        Array.from({ length: options.buyers }, (_, n) => register(n)),
+      );
+      lastGuest = performance.now();
+      started = performance.now();
+      lastHold = started;
+      answers = await Promise.all(
+        guests.map(async (guest) => {
+          if (guest.status !== 200) return { guest, init: null };
+          const init = await pay(tokenOf(guest));
+          if (init.status === 200) lastHold = Math.max(lastHold, performance.now());
+          return { guest, init };
+        }),
+      );
+    }
     const seconds = (lastHold - started) / 1000;
     const cpuAfter = serverCpuSeconds(server.child.pid);
     const cpuMsPerBuyer =
@@ -321,7 +355,22 @@ export async function runRush(options: RushOptions): Promise<RushFigures> {
         busyWithoutRetryAfter: busy.filter((a) => !a.retryAfter).length,
         cpuMsPerBuyer,
         serverOutput: server.output(),
+        wave,
         seconds: Math.round(seconds * 1000) / 1000,
+        guestsPerSecond:
+          lastGuest > guestsStarted
+            ? Math.round(answers.length / ((lastGuest - guestsStarted) / 1000))
+            : 0,
+        guestMs: {
+          p50: percentile(
+            answers.map(({ guest }) => guest.ms),
+            50,
+          ),
+          p99: percentile(
+            answers.map(({ guest }) => guest.ms),
+            99,
+          ),
+        },
         holdsPerSecond: seconds > 0 ? Math.round(held.length / seconds) : 0,
         holdMs: {
           p50: percentile(
