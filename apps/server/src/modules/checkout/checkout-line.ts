@@ -16,9 +16,13 @@
  */
 import type { Failure } from '../../outcome';
 import type { SoldOutMemory } from '../inventory/sold-out-memory';
+import { PLACEMENT_BATCH_LIMIT } from './placement-batch';
 
-/** Checkouts working on the database at once per process. */
-export const CHECKOUT_LINE_LIMIT = 4;
+/**
+ * Checkouts working on the database at once per process: as many as a batch of placements takes
+ * (placement-batch.ts), so that a rush's orders are placed together rather than four at a time.
+ */
+export const CHECKOUT_LINE_LIMIT = PLACEMENT_BATCH_LIMIT;
 
 interface Waiter {
   items: readonly unknown[];

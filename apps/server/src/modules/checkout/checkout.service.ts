@@ -45,7 +45,15 @@ import { billingOf } from './billing';
 import { bookOrder, checkPayments, FREE_PROVIDER } from './booking.service';
 import { priceCart } from './pricing';
 import { checkoutLine } from './checkout-line';
-import { newOrderToken, placeOrder, shortageFailure, type PlacedOrder } from './order-placement';
+import {
+  newOrderToken,
+  orderNumberPrefix,
+  placeOrder,
+  shortageFailure,
+  type NumberedPlacement,
+  type PlacedOrder,
+} from './order-placement';
+import { placementBatcher } from './placement-batch';
 import { customerOf, type CheckoutDeps } from './checkout.deps';
 import { failed, success, type Failure, type Outcome } from '../../outcome';
 import {
@@ -261,28 +269,28 @@ async function holdCart(
   if (!shipping.ok) return shipping;
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + holdMs(deps));
-  const created = await atomically<PlacedOrder, Failure>(deps.db, (tx, abort) =>
-    placeOrder(
-      tx,
-      deps,
-      {
-        cart,
-        shippingCost: shipping.value.cost,
-        now,
-        expiresAt,
-        head: {
-          customerId: customer?.id ?? null,
-          language: lang,
-          payart: body.payart,
-          partner: body.aux.partner ?? null,
-          // The basket's wish wins; without it the customer's own setting (default true) is used.
-          requestInvoice: body.cart.request_invoice ?? customer?.sendInvoice ?? true,
-          externalDocumentNumber: body.cart.external_document_number ?? null,
-          billing: customer ? billingOf(customer) : null,
-          shippingAddress: shipping.value.address,
-        },
-      },
-      abort,
+  const placement: NumberedPlacement = {
+    cart,
+    shippingCost: shipping.value.cost,
+    now,
+    expiresAt,
+    head: {
+      customerId: customer?.id ?? null,
+      language: lang,
+      payart: body.payart,
+      partner: body.aux.partner ?? null,
+      // The basket's wish wins; without it the customer's own setting (default true) is used.
+      requestInvoice: body.cart.request_invoice ?? customer?.sendInvoice ?? true,
+      externalDocumentNumber: body.cart.external_document_number ?? null,
+      billing: customer ? billingOf(customer) : null,
+      shippingAddress: shipping.value.address,
+    },
+    numberPrefix: orderNumberPrefix(deps, now),
+  };
+  // Placed with the checkouts arriving meanwhile, in one transaction (placement-batch.ts).
+  const created = await placementBatcher(deps.db).place(placement, () =>
+    atomically<PlacedOrder, Failure>(deps.db, (tx, abort) =>
+      placeOrder(tx, deps, placement, abort),
     ),
   );
   if (!created.ok) {

@@ -6,19 +6,29 @@
  */
 import { computeTotals, venueToday, type BasketTotals, type ErrorCode } from '@foyer/domain';
 import { randomBytes } from 'node:crypto';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { Failure } from '../../outcome';
-import { holdForOrder, type HoldShortage } from '../inventory/holds.service';
+import {
+  allocateBatchHolds,
+  holdForOrder,
+  writeHeldOrders,
+  type Exhausted,
+  type HoldShortage,
+} from '../inventory/holds.service';
 import {
   insertNumberedOrder,
+  insertOrders,
   orderItemsInsert,
+  orderNumber,
+  reserveOrderIds,
   type NewOrder,
   type NewOrderItem,
   type OrderRow,
 } from '../orders';
 import { checkoutRefused } from './checkout.failures';
 import type { PricedCart, RedeemedCode } from './pricing';
+import type { Atomic } from './transaction';
 
 /** The codes of a capacity that cannot give what an order needs: none left, or not enough. */
 const SHORTAGE_CODES: Readonly<Record<HoldShortage['kind'], readonly [ErrorCode, ErrorCode]>> = {
@@ -49,7 +59,7 @@ export function newOrderToken(): string {
  * The order number printed on tickets and invoices is the year and the order's id with at least six
  * digits (`2026-000042`); this is its year part.
  */
-function orderNumberPrefix(deps: AppDeps, now: Date): string {
+export function orderNumberPrefix(deps: AppDeps, now: Date): string {
   return `${venueToday(now, deps.config.server.timeZone).slice(0, 4)}-`;
 }
 
@@ -104,8 +114,44 @@ export interface Placement {
   expiresAt: Date;
 }
 
+/** A placement with its order number's prefix (`orderNumberPrefix`), for `placeOrders`. */
+export type NumberedPlacement = Placement & { numberPrefix: string };
+
 /** A placed order, and the sold-out refusals of the cart items whose capacity it left empty. */
 export type PlacedOrder = OrderRow & { soldOut: readonly Failure[] };
+
+/** The pending order's row (but its id and number) and its lines, from the placement. */
+function pendingOrder(placement: Placement): {
+  values: Omit<NewOrder, 'id' | 'number'>;
+  lines: NewOrderItem[];
+} {
+  const { cart, now, expiresAt } = placement;
+  const totals = computeTotals(cart.basket, placement.shippingCost);
+  return {
+    values: {
+      ...placement.head,
+      token: newOrderToken(),
+      status: 'pending',
+      subtotal: totals.subtotal,
+      shippingCost: totals.shipping,
+      voucherDiscount: totals.voucherDiscount,
+      total: totals.total,
+      createdAt: now,
+      expiresAt,
+    },
+    lines: [...cart.items, ...voucherItems(totals, cart.codes)],
+  };
+}
+
+/** The sold-out refusals of the cart items whose capacity an order's hold left empty. */
+function refusalsOfExhausted(cart: PricedCart, exhausted: readonly Exhausted[]): Failure[] {
+  return exhausted.flatMap(({ capacityId, kind, requested }) => {
+    const item = cart.itemOfCapacity.get(capacityId);
+    return item === undefined
+      ? []
+      : [shortageFailure({ capacityId, kind, requested, available: 0 }, item)];
+  });
+}
 
 /**
  * Writes the pending order of a priced cart with its lines and holds in `tx`; `abort` rolls back
@@ -120,35 +166,80 @@ export async function placeOrder(
   abort: (failure: Failure) => never,
 ): Promise<PlacedOrder> {
   const { cart, now, expiresAt } = placement;
-  const totals = computeTotals(cart.basket, placement.shippingCost);
-  const token = newOrderToken();
-  const order = await insertNumberedOrder(
-    tx,
-    {
-      ...placement.head,
-      token,
-      status: 'pending',
-      subtotal: totals.subtotal,
-      shippingCost: totals.shipping,
-      voucherDiscount: totals.voucherDiscount,
-      total: totals.total,
-      createdAt: now,
-      expiresAt,
-    },
-    orderNumberPrefix(deps, now),
-  );
+  const pending = pendingOrder(placement);
+  const order = await insertNumberedOrder(tx, pending.values, orderNumberPrefix(deps, now));
   // The lines go with the hold rows, in one statement.
-  const lines = orderItemsInsert(tx, order.id, [
-    ...cart.items,
-    ...voucherItems(totals, cart.codes),
-  ]);
+  const lines = orderItemsInsert(tx, order.id, pending.lines);
   const held = await holdForOrder(tx, order.id, cart.demands, now, expiresAt, lines ? [lines] : []);
   if (!held.ok) return abort(shortageFailure(held, cart.itemOfCapacity.get(held.capacityId)));
-  const soldOut = held.exhausted.flatMap(({ capacityId, kind, requested }) => {
-    const item = cart.itemOfCapacity.get(capacityId);
-    return item === undefined
-      ? []
-      : [shortageFailure({ capacityId, kind, requested, available: 0 }, item)];
+  return { ...order, soldOut: refusalsOfExhausted(cart, held.exhausted) };
+}
+
+/**
+ * Places the orders of many checkouts at once (issue 20: a rush coalesced): those `take` answers
+ * once the transaction has begun. Each gets the outcome `placeOrder` would give it in a transaction
+ * of its own, taken in the order given, answered in that order: each order holds
+ * all of its capacities or, refused, leaves nothing behind and gets the 422 of the first capacity
+ * (by id) that cannot give what it needs. One transaction for all: the capacities are locked once
+ * (ascending, their expired holds released first), the refusals are decided from their counters,
+ * and the accepted orders, their lines, hold rows, capacity uses and counters are written in two
+ * statements. The counters' update still checks `sold + held <= capacity`, and the whole batch
+ * rolls back (an error) if any of them does not fit: a batch never oversells, whatever it was told.
+ */
+export async function placeOrders(
+  db: Db,
+  take: () => readonly NumberedPlacement[],
+): Promise<Atomic<PlacedOrder, Failure>[]> {
+  return db.transaction(async (tx) => {
+    // Taken once the transaction has its connection: the checkouts that got there meanwhile
+    // (on PGlite, those whose reads were queued before it) come along.
+    const placements = take();
+    if (placements.length === 0) return [];
+    const ids = await reserveOrderIds(tx, placements.length);
+    const now = new Date(Math.max(...placements.map((placement) => placement.now.getTime())));
+    const outcomes = await allocateBatchHolds(
+      tx,
+      placements.map(({ cart }) => cart.demands),
+      now,
+    );
+    const accepted = placements.flatMap((placement, index) => {
+      const id = ids[index];
+      if (!outcomes[index]?.ok || id === undefined) return [];
+      const pending = pendingOrder(placement);
+      const number = orderNumber(placement.numberPrefix, id);
+      return [{ placement, order: { ...pending.values, id, number }, lines: pending.lines }];
+    });
+    const rows = new Map(
+      (
+        await insertOrders(
+          tx,
+          accepted.map(({ order }) => order),
+        )
+      ).map((row) => [row.id, row]),
+    );
+    await writeHeldOrders(
+      tx,
+      accepted.map(({ placement, order, lines }) => {
+        const linesInsert = orderItemsInsert(tx, order.id, lines);
+        return {
+          orderId: order.id,
+          demands: placement.cart.demands,
+          createdAt: placement.now,
+          expiresAt: placement.expiresAt,
+          alongside: linesInsert ? [linesInsert] : [],
+        };
+      }),
+    );
+    return placements.map(({ cart }, index): Atomic<PlacedOrder, Failure> => {
+      const outcome = outcomes[index];
+      if (!outcome) throw new Error('a placement has no hold outcome');
+      if (!outcome.ok) {
+        const item = cart.itemOfCapacity.get(outcome.capacityId);
+        return { ok: false, failure: shortageFailure(outcome, item) };
+      }
+      const row = rows.get(ids[index] ?? -1);
+      if (!row) throw new Error('a placed order was not written');
+      return { ok: true, value: { ...row, soldOut: refusalsOfExhausted(cart, outcome.exhausted) } };
+    });
   });
-  return { ...order, soldOut };
 }

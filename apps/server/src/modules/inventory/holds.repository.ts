@@ -123,6 +123,40 @@ export async function releaseExpiredAndAddHeld(
   };
 }
 
+/**
+ * Settles the capacity's expired holds, takes them off `held` and locks its row until the
+ * transaction ends (a batch of holds decides from these counters, issue 20). Answers what is left
+ * for new holds (capacity − sold − held, never below 0) and its kind; a capacity without a row has
+ * nothing left.
+ */
+export async function releaseExpiredAndLock(
+  tx: Tx,
+  capacityId: number,
+  now: Date,
+): Promise<{ free: number; kind: CapacityKind }> {
+  const result = await tx.execute(sql`
+    WITH released AS (
+      UPDATE holds SET settled_at = ${instant(now)}
+      WHERE capacity_id = ${capacityId} AND settled_at IS NULL AND expires_at <= ${instant(now)}
+      RETURNING quantity
+    ), freed AS (
+      SELECT COALESCE(SUM(quantity), 0)::int AS units FROM released
+    ), counter AS (
+      UPDATE capacities SET held = GREATEST(0, held - (SELECT units FROM freed))
+      WHERE id = ${capacityId}
+      RETURNING GREATEST(0, capacity - sold - held)::int AS free, kind
+    )
+    SELECT (SELECT units FROM freed) AS freed, counter.free, counter.kind
+    FROM (SELECT 1) AS one LEFT JOIN counter ON true
+  `);
+  const [row] = rowsOf<{ freed: number; free: number | null; kind: string | null }>(result);
+  if (Number(row?.freed ?? 0) > 0) placesCameBack();
+  return {
+    free: Number(row?.free ?? 0),
+    kind: (row?.kind ?? 'stock') as CapacityKind,
+  };
+}
+
 /** Gives `quantity` held units back. */
 export async function subtractHeld(tx: Tx, capacityId: number, quantity: number): Promise<void> {
   placesCameBack();
@@ -178,16 +212,36 @@ export async function insertHolds(
  */
 export async function insertHoldsAndUses(
   tx: Tx,
-  holdRows: readonly {
-    orderId: number;
-    capacityId: number;
-    quantity: number;
-    expiresAt: Date;
-    createdAt: Date;
-  }[],
-  useRows: readonly { orderId: number; bookingId: number; capacityId: number; quantity: number }[],
+  holdRows: readonly NewHold[],
+  useRows: readonly NewCapacityUse[],
   alongside: readonly SQL[] = [],
 ): Promise<void> {
+  await runWrites(tx, holdAndUseWrites(tx, holdRows, useRows, alongside));
+}
+
+/** Runs writes in one statement (nothing when there are none). */
+async function runWrites(tx: Tx, writes: readonly SQL[]): Promise<void> {
+  const last = writes[writes.length - 1];
+  if (last === undefined) return;
+  await tx.execute(writes.length === 1 ? last : sql`${withWrites(writes.slice(0, -1))} ${last}`);
+}
+
+type NewHold = {
+  orderId: number;
+  capacityId: number;
+  quantity: number;
+  expiresAt: Date;
+  createdAt: Date;
+};
+type NewCapacityUse = { orderId: number; bookingId: number; capacityId: number; quantity: number };
+
+/** The inserts of hold rows and capacity uses after the caller's own writes (empty lists left out). */
+function holdAndUseWrites(
+  tx: Tx,
+  holdRows: readonly NewHold[],
+  useRows: readonly NewCapacityUse[],
+  alongside: readonly SQL[],
+): SQL[] {
   const writes: SQL[] = [...alongside];
   if (holdRows.length > 0)
     writes.push(
@@ -203,15 +257,48 @@ export async function insertHoldsAndUses(
         .values([...useRows])
         .getSQL(),
     );
-  const last = writes.pop();
-  if (last === undefined) return;
-  if (writes.length === 0) {
-    await tx.execute(last);
-    return;
-  }
-  // Data-modifying CTEs always run to completion, whether or not they are read.
+  return writes;
+}
+
+/** `WITH write_0 AS (…), …`: data-modifying CTEs always run to completion, read or not. */
+function withWrites(writes: readonly SQL[]): SQL {
   const parts = writes.map((write, index) => sql`${sql.raw(`write_${index}`)} AS (${write})`);
-  await tx.execute(sql`WITH ${sql.join(parts, sql`, `)} ${last}`);
+  return sql`WITH ${sql.join(parts, sql`, `)}`;
+}
+
+/**
+ * A batch of holds (issue 20): inserts the hold rows, capacity uses and the caller's writes, and
+ * adds each capacity's units to `held`, in one statement. The capacity rows were locked by
+ * `releaseExpiredAndLock` in this transaction; the update still checks `sold + held <= capacity`
+ * per capacity, and an error rolls the whole batch back when any does not fit.
+ */
+export async function insertHoldsAndAddHeld(
+  tx: Tx,
+  holdRows: readonly NewHold[],
+  useRows: readonly NewCapacityUse[],
+  added: ReadonlyMap<number, number>,
+  alongside: readonly SQL[] = [],
+): Promise<void> {
+  const writes = holdAndUseWrites(tx, holdRows, useRows, alongside);
+  if (added.size === 0) return runWrites(tx, writes);
+  const values = sql.join(
+    [...added].map(([id, quantity]) => sql`(${id}::int, ${quantity}::int)`),
+    sql`, `,
+  );
+  const counted = sql`UPDATE capacities SET held = capacities.held + added.quantity
+    FROM (VALUES ${values}) AS added(id, quantity)
+    WHERE capacities.id = added.id
+      AND capacities.sold + capacities.held + added.quantity <= capacities.capacity
+    RETURNING capacities.id`;
+  const result = await tx.execute(
+    sql`${withWrites([...writes, counted])} SELECT COUNT(*)::int AS n FROM ${sql.raw(
+      `write_${writes.length}`,
+    )}`,
+  );
+  const [row] = rowsOf<{ n: number }>(result);
+  if (Number(row?.n ?? 0) !== added.size) {
+    throw new Error('a batch of holds did not fit its capacities: rolled back');
+  }
 }
 
 /**

@@ -26,8 +26,10 @@ import {
   subtractSold,
   freeOnCapacity,
   holdsOfOrder,
+  insertHoldsAndAddHeld,
   insertHoldsAndUses,
   releaseExpiredAndAddHeld,
+  releaseExpiredAndLock,
   releaseExpiredOnCapacity,
   renewHold,
   sell,
@@ -131,6 +133,94 @@ export async function holdForOrder(
     }
   }
   return { ok: true, exhausted };
+}
+
+/** What a capacity has left for new holds, and its kind. */
+export interface CapacityCounter {
+  free: number;
+  kind: CapacityKind;
+}
+
+/**
+ * Decides the holds of a batch of orders in their order (issue 20), as `holdForOrder` one after the
+ * other would: an order gets all of its demands (summed per capacity, ascending) when each fits in
+ * what is left, and is otherwise refused with the first capacity that is short and what that one
+ * has left; an accepted order names the capacities it left with nothing. Pure: `counters` is what
+ * the locked capacities had before the batch.
+ */
+export function allocateHolds(
+  orders: readonly (readonly Demand[])[],
+  counters: ReadonlyMap<number, CapacityCounter>,
+): OrderHoldOutcome[] {
+  const left = new Map([...counters].map(([id, counter]) => [id, counter.free]));
+  const kindOf = (capacityId: number): CapacityKind => counters.get(capacityId)?.kind ?? 'stock';
+  return orders.map((demands) => {
+    const summed = demandsByCapacity(demands);
+    for (const { capacityId, quantity } of summed) {
+      const available = left.get(capacityId) ?? 0;
+      if (available < quantity) {
+        return { ok: false, capacityId, kind: kindOf(capacityId), requested: quantity, available };
+      }
+    }
+    const exhausted: Exhausted[] = [];
+    for (const { capacityId, quantity } of summed) {
+      const remaining = (left.get(capacityId) ?? 0) - quantity;
+      left.set(capacityId, remaining);
+      if (remaining === 0)
+        exhausted.push({ capacityId, kind: kindOf(capacityId), requested: quantity });
+    }
+    return { ok: true, exhausted };
+  });
+}
+
+/**
+ * Locks the capacities a batch of orders needs (ascending, each one's expired holds released first)
+ * and decides their holds (`allocateHolds`). Nothing is held yet: `writeHeldOrders` writes the
+ * accepted ones in the same transaction.
+ */
+export async function allocateBatchHolds(
+  tx: Tx,
+  orders: readonly (readonly Demand[])[],
+  now: Date,
+): Promise<OrderHoldOutcome[]> {
+  const ids = [...new Set(orders.flatMap((demands) => demandsByCapacity(demands)))]
+    .map(({ capacityId }) => capacityId)
+    .sort((a, b) => a - b);
+  const counters = new Map<number, CapacityCounter>();
+  for (const capacityId of new Set(ids)) {
+    counters.set(capacityId, await releaseExpiredAndLock(tx, capacityId, now));
+  }
+  return allocateHolds(orders, counters);
+}
+
+/** An accepted order of a batch: what it holds until when, and its own writes (its lines). */
+export interface HeldOrder {
+  orderId: number;
+  demands: readonly Demand[];
+  createdAt: Date;
+  expiresAt: Date;
+  alongside: readonly SQL[];
+}
+
+/**
+ * Writes the hold rows, capacity uses and counters of a batch's accepted orders with their own
+ * writes, in one statement (after `allocateBatchHolds` in the same transaction).
+ */
+export async function writeHeldOrders(tx: Tx, orders: readonly HeldOrder[]): Promise<void> {
+  const added = new Map<number, number>();
+  const holdRows = orders.flatMap(({ orderId, demands, createdAt, expiresAt }) =>
+    demandsByCapacity(demands).map(({ capacityId, quantity }) => {
+      added.set(capacityId, (added.get(capacityId) ?? 0) + quantity);
+      return { orderId, capacityId, quantity, expiresAt, createdAt };
+    }),
+  );
+  await insertHoldsAndAddHeld(
+    tx,
+    holdRows,
+    orders.flatMap(({ orderId, demands }) => capacityUseRows(orderId, demands)),
+    new Map([...added].sort(([a], [b]) => a - b)),
+    orders.flatMap(({ alongside }) => alongside),
+  );
 }
 
 /** Whether the order has capacity-use records (orders written before them, or imported, have none). */

@@ -1,6 +1,7 @@
 /** The only code that reads and writes `orders`, `order_items` and the orders' `payments`. */
 import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { rowsOf } from '../../catalog-file/batches';
 import { orderItems, orders, payments } from '../../db/schema';
 import { readOrderItem, type NewOrderItem, type OrderItem } from './order-lines';
 
@@ -40,6 +41,33 @@ export async function insertNumberedOrder(
     .returning();
   if (!row) throw new Error('order insert returned no row');
   return row;
+}
+
+/** An order to insert with its id and number given (`reserveOrderIds`, `orderNumber`). */
+export type NumberedOrder = Omit<NewOrder, 'id' | 'number'> & { id: number; number: string };
+
+/** The number of order `id`: `prefix` and the id with at least six digits, as `insertNumberedOrder`. */
+export function orderNumber(prefix: string, id: number): string {
+  return `${prefix}${String(id).padStart(6, '0')}`;
+}
+
+/** Draws `count` order ids from the orders' sequence, ascending (a batch of orders, issue 20). */
+export async function reserveOrderIds(tx: Tx, count: number): Promise<number[]> {
+  const result = await tx.execute(
+    sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id FROM generate_series(1, ${count}::int)`,
+  );
+  return rowsOf<{ id: number }>(result)
+    .map((row) => Number(row.id))
+    .sort((a, b) => a - b);
+}
+
+/** Inserts orders whose ids and numbers are given, in one statement; answers their rows. */
+export async function insertOrders(tx: Tx, rows: readonly NumberedOrder[]): Promise<OrderRow[]> {
+  if (rows.length === 0) return [];
+  return tx
+    .insert(orders)
+    .values([...rows])
+    .returning();
 }
 
 export async function orderById(tx: Tx, id: number): Promise<OrderRow | null> {
