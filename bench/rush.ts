@@ -4,10 +4,13 @@
  * PGlite (one process) and, when a PostgreSQL URL is given (RUSH_DATABASE_URL, default the local
  * test server), on PostgreSQL with 3 processes (RUSH_WORKERS). Prints holds/s, hold and sold-out
  * p50/p99, 503 answers and the database's counters; exits 1 when anything is oversold, a live hold
- * is missing from `held`, or an answer is none of hold, sold-out 422, 503 with Retry-After.
+ * is missing from `held`, or an answer is none of hold, sold-out 422, 503 with Retry-After. Before and
+ * after, the same waves against a bare Fastify route give the yardstick of this machine and client.
  * Not a timed test: the figures depend on the machine and its load (`uptime` is printed).
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { runRush, type RushFigures } from '../apps/server/src/testing/rush';
 
 const buyers = Number(process.env.RUSH_BUYERS ?? 200);
@@ -56,7 +59,57 @@ function report(figures: RushFigures): boolean {
   );
 }
 
+/**
+ * The yardstick, in the same run and with the same client: a bare Fastify route in a process of its
+ * own gets the buyers' two waves (the first opens the connections, as guest registration does), each
+ * request a POST of a cart-sized JSON body. Its second wave is what a rush could at best be on this
+ * machine: no database, no work, the same sockets and client.
+ */
+async function reference(): Promise<void> {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const refPort = port + 9;
+  const child = fork(path.join(here, 'bare-server.mjs'), {
+    env: { ...process.env, PORT: String(refPort) },
+    stdio: 'ignore',
+  });
+  await new Promise((resolve) => child.once('message', resolve));
+  const body = JSON.stringify({
+    payart: 161,
+    aux: {},
+    cart: { ver: 1, items: [{ type: 'ticket', id: 1, count: 1, datetime: '2026-12-05T10:00' }] },
+    url: { continue: 'http://localhost/en/checkout/accepted', cancel: 'http://localhost/x' },
+  });
+  const wave = async () => {
+    const started = performance.now();
+    const ms = await Promise.all(
+      Array.from({ length: buyers }, async () => {
+        const at = performance.now();
+        const res = await fetch(`http://127.0.0.1:${refPort}/bare`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
+        await res.text();
+        return performance.now() - at;
+      }),
+    );
+    ms.sort((a, b) => a - b);
+    const at = (p: number) =>
+      Math.round(ms[Math.min(ms.length - 1, Math.ceil(p * ms.length) - 1)] ?? 0);
+    return { seconds: (performance.now() - started) / 1000, p50: at(0.5), p99: at(0.99) };
+  };
+  await wave();
+  const second = await wave();
+  child.kill('SIGTERM');
+  console.log(
+    `reference: a bare Fastify route, ${buyers} POSTs at once from the same client: ` +
+      `all answered in ${Math.round(second.seconds * 1000)} ms ` +
+      `(${Math.round(buyers / second.seconds)} answers/s); p50 ${second.p50} ms, p99 ${second.p99} ms`,
+  );
+}
+
 console.log(`load: ${execFileSync('uptime').toString().trim()}`);
+await reference();
 let good = true;
 if (only !== 'postgres') {
   good = report(await runRush({ buyers, capacity, port, wave, ...profiling('pglite') })) && good;
@@ -76,5 +129,6 @@ if (only !== 'pglite') {
       }),
     ) && good;
 }
+await reference();
 console.log(`load: ${execFileSync('uptime').toString().trim()}`);
 process.exit(good ? 0 : 1);

@@ -32,7 +32,7 @@ import {
 import {
   canMove,
   closeStartedPayments,
-  insertPayment,
+  insertPaymentCoalesced,
   isPayable,
   orderByToken,
   updateOrder,
@@ -177,7 +177,7 @@ async function startPayment(
   };
   // The express wallet still shows its page: it names the payer.
   if (order.total === 0 && choice.type.method !== 'express') {
-    await insertPayment(deps.db, {
+    await insertPaymentCoalesced(deps.db, {
       orderId: order.id,
       provider: FREE_PROVIDER,
       providerRef: newOrderToken(),
@@ -205,7 +205,7 @@ async function startPayment(
     await abandon(deps, order.token);
     throw error;
   }
-  await insertPayment(deps.db, {
+  await insertPaymentCoalesced(deps.db, {
     orderId: order.id,
     provider: choice.provider.name,
     providerRef: started.providerRef,
@@ -288,7 +288,7 @@ async function holdCart(
     numberPrefix: orderNumberPrefix(deps, now),
   };
   // Placed with the checkouts arriving meanwhile, in one transaction (placement-batch.ts).
-  const created = await placementBatcher(deps.db).place(placement, () =>
+  const created = await placementBatcher(deps.db).add(placement, () =>
     atomically<PlacedOrder, Failure>(deps.db, (tx, abort) =>
       placeOrder(tx, deps, placement, abort),
     ),

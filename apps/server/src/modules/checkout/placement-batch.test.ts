@@ -1,7 +1,7 @@
 /**
  * Coalesced order placement (issue 20): the holds of a batch decided in arrival order as single
- * transactions would, the batcher gathering the checkouts that arrive while a batch works, and a
- * batch written to the database with exactly the accepted orders, their holds and counters.
+ * transactions would, simultaneous checkouts gathered into batches, and a batch written to the
+ * database with exactly the accepted orders, their holds and counters.
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +10,6 @@ import type { Database } from '../../db/client';
 import { capacities, holds, orderCapacityUses, orders } from '../../db/schema';
 import { createTestApp, demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import type { Failure } from '../../outcome';
 import { allocateHolds, type CapacityCounter } from '../inventory/holds.service';
 import { itemsOfOrder } from '../orders';
 import { guestToken, initPayment } from './checkout.calls';
@@ -20,9 +19,8 @@ import {
   insertCheckoutCatalog,
   type CheckoutCatalog,
 } from './checkout.fixtures';
-import { placeOrders, type NumberedPlacement, type PlacedOrder } from './order-placement';
-import { PlacementBatcher, placementBatcher } from './placement-batch';
-import type { Atomic } from './transaction';
+import { placeOrders, type NumberedPlacement } from './order-placement';
+import { placementBatcher } from './placement-batch';
 
 const slot = (free: number): CapacityCounter => ({ free, kind: 'event_slot' });
 
@@ -71,69 +69,6 @@ describe('allocateHolds', () => {
       { ok: false, capacityId: 9, kind: 'stock', requested: 1, available: 0 },
       { ok: true, exhausted: [] },
     ]);
-  });
-});
-
-type Outcome = Atomic<PlacedOrder, Failure>;
-
-/** A placement the fake batch work below answers by its head's partner field. */
-function fakePlacement(name: string): NumberedPlacement {
-  return { head: { partner: name } } as unknown as NumberedPlacement;
-}
-
-function answer(name: string): Outcome {
-  return { ok: false, failure: { kind: 'refused', code: name } };
-}
-
-describe('PlacementBatcher', () => {
-  it('gathers the orders of one turn of the event loop, then those arriving while a batch works, up to its limit', async () => {
-    const batches: string[][] = [];
-    let release: () => void = () => undefined;
-    const batcher = new PlacementBatcher(async (take) => {
-      const placements = take();
-      const names = placements.map((each) => String(each.head.partner));
-      batches.push(names);
-      if (batches.length === 1) await new Promise<void>((resolve) => (release = resolve));
-      return names.map(answer);
-    }, 3);
-    const alone = () => Promise.reject(new Error('not expected'));
-    const place = (name: string) => batcher.place(fakePlacement(name), alone);
-    const outcomes = [place('a'), place('b')];
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(batches).toEqual([['a', 'b']]);
-    outcomes.push(...['c', 'd', 'e', 'f'].map(place));
-    release();
-    const answered = await Promise.all(outcomes);
-    expect(batches).toEqual([['a', 'b'], ['c', 'd', 'e'], ['f']]);
-    expect(answered).toEqual(['a', 'b', 'c', 'd', 'e', 'f'].map(answer));
-    expect(batcher.stats).toEqual({ batches: 3, largest: 3, retriedAlone: 0 });
-  });
-
-  it('places each order of a failed batch on its own, so an error stays with its order', async () => {
-    let calls = 0;
-    let release: () => void = () => undefined;
-    const batcher = new PlacementBatcher(async (take) => {
-      calls += 1;
-      if (calls === 1) {
-        take();
-        await new Promise<void>((resolve) => (release = resolve));
-        return [answer('first')];
-      }
-      throw new Error('the batch broke');
-    });
-    const first = batcher.place(fakePlacement('first'), () => Promise.reject(new Error('no')));
-    await new Promise((resolve) => setImmediate(resolve));
-    const good = batcher.place(fakePlacement('good'), async () => answer('good alone'));
-    const bad = batcher.place(fakePlacement('bad'), () => Promise.reject(new Error('bad alone')));
-    release();
-    expect(await first).toEqual(answer('first'));
-    expect(await good).toEqual(answer('good alone'));
-    await expect(bad).rejects.toThrow('bad alone');
-    expect(batcher.stats.retriedAlone).toBe(2);
-    // A batch of one that fails is that order's error.
-    await expect(
-      batcher.place(fakePlacement('single'), () => Promise.reject(new Error('no'))),
-    ).rejects.toThrow('the batch broke');
   });
 });
 

@@ -15,6 +15,7 @@ export {
   insertOrderItems,
   orderItemsInsert,
   insertPayment,
+  insertPaymentCoalesced,
   itemsOfOrder,
   orderById,
   orderByToken,

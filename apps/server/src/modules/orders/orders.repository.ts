@@ -1,6 +1,7 @@
 /** The only code that reads and writes `orders`, `order_items` and the orders' `payments`. */
 import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { Coalescer, coalescerOf } from '../../db/coalescer';
 import { rowsOf } from '../../catalog-file/batches';
 import { orderItems, orders, payments } from '../../db/schema';
 import { readOrderItem, type NewOrderItem, type OrderItem } from './order-lines';
@@ -138,13 +139,39 @@ export async function itemsOfOrder(tx: Tx, orderId: number): Promise<OrderItem[]
   return rows.map(readOrderItem);
 }
 
-export async function insertPayment(
-  tx: Tx,
-  values: typeof payments.$inferInsert,
-): Promise<PaymentRow> {
+export type NewPayment = typeof payments.$inferInsert;
+
+export async function insertPayment(tx: Tx, values: NewPayment): Promise<PaymentRow> {
   const [row] = await tx.insert(payments).values(values).returning();
   if (!row) throw new Error('payment insert returned no row');
   return row;
+}
+
+/** Payment rows written in one statement at most. */
+const PAYMENT_BATCH_LIMIT = 64;
+
+const paymentWriters = new WeakMap<object, Coalescer<NewPayment, true>>();
+
+/**
+ * Writes a payment row outside any transaction, with the payment rows of the other requests of the
+ * moment in one statement (issue 20: in a rush every held order starts its payment at once). An
+ * error in a batch writes each row alone, so it stays with the row that causes it.
+ */
+export async function insertPaymentCoalesced(db: Db, values: NewPayment): Promise<void> {
+  const writer = coalescerOf(
+    paymentWriters,
+    db,
+    () =>
+      new Coalescer<NewPayment, true>(async (take) => {
+        const rows = take();
+        if (rows.length > 0) await db.insert(payments).values([...rows]);
+        return rows.map(() => true as const);
+      }, PAYMENT_BATCH_LIMIT),
+  );
+  await writer.add(values, async () => {
+    await insertPayment(db, values);
+    return true;
+  });
 }
 
 /** The order's payments, newest first. */
