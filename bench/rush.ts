@@ -21,6 +21,9 @@ const only = process.env.RUSH_ONLY; // 'pglite' | 'postgres'
 /** RUSH_WAVE=single: each buyer registers and pays at once (holds/s timed from the first
  * registration); default 'opening': everyone registers, then the sale opens and all pay at once. */
 const wave = process.env.RUSH_WAVE === 'single' ? 'single' : 'opening';
+/** RUSH_LATE: buyers who pay once the rush is over, when the slot is known to be full (default
+ * half the buyers; opening wave only). */
+const late = Number(process.env.RUSH_LATE ?? Math.floor(buyers / 2));
 /** RUSH_CPU_PROF=<folder>: the server processes write V8 CPU profiles there (summarize with
  * `node bench/cpu-profile-summary.mjs <folder>/<database>`). */
 const cpuProf = process.env.RUSH_CPU_PROF;
@@ -40,7 +43,15 @@ function report(figures: RushFigures): boolean {
         `p99 ${figures.guestMs.p99} ms`,
       `  holds ${figures.holds} in ${figures.seconds} s = ${figures.holdsPerSecond} holds/s; ` +
         `hold p50 ${figures.holdMs.p50} ms, p99 ${figures.holdMs.p99} ms`,
-      `  sold out ${figures.soldOut}: p50 ${figures.soldOutMs.p50} ms, p99 ${figures.soldOutMs.p99} ms`,
+      `  sold out ${figures.soldOut} (came before the slot was full): p50 ${figures.soldOutMs.p50} ms, ` +
+        `p99 ${figures.soldOutMs.p99} ms`,
+      ...(figures.wave === 'opening' && late > 0
+        ? [
+            `  late buyers ${late} (came when the slot was known to be full): sold out ` +
+              `${figures.late.soldOut}, p50 ${figures.late.soldOutMs.p50} ms, ` +
+              `p99 ${figures.late.soldOutMs.p99} ms; 503 ${figures.late.busy}; other ${figures.late.other}`,
+          ]
+        : []),
       `  503 ${figures.busy} on initPayment, ${figures.guestBusy} on guest registration` +
         ` (${figures.busyWithoutRetryAfter} without Retry-After)`,
       `  server CPU ${figures.cpuMsPerBuyer ?? '?'} ms per buyer (guest registration + initPayment)`,
@@ -54,6 +65,7 @@ function report(figures: RushFigures): boolean {
     !oversold &&
     !heldMismatch &&
     figures.unexpected.length === 0 &&
+    figures.late.other === 0 &&
     figures.busyWithoutRetryAfter === 0 &&
     counters.held === figures.holds
   );
@@ -112,7 +124,8 @@ console.log(`load: ${execFileSync('uptime').toString().trim()}`);
 await reference();
 let good = true;
 if (only !== 'postgres') {
-  good = report(await runRush({ buyers, capacity, port, wave, ...profiling('pglite') })) && good;
+  good =
+    report(await runRush({ buyers, capacity, port, wave, late, ...profiling('pglite') })) && good;
 }
 if (only !== 'pglite') {
   good =
@@ -121,6 +134,7 @@ if (only !== 'pglite') {
         buyers,
         capacity,
         wave,
+        late,
         port: port + 1,
         postgresUrl: pgUrl,
         workers: Number(process.env.RUSH_WORKERS ?? 3),

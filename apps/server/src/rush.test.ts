@@ -3,13 +3,16 @@
  * timing is asserted; `npm run bench:rush` prints those): on PGlite one process even when
  * FOYER_WORKERS asks for more; on PostgreSQL three worker processes that start, serve, and run the
  * background jobs in exactly one of them. Every answer is a hold, a sold-out 422 or a 503 with
- * Retry-After, nothing is oversold and `held` equals the live holds.
+ * Retry-After, nothing is oversold, `held` equals the live holds, and the buyers who come once the
+ * slot is full are all refused.
  */
 import { describe, expect, it } from 'vitest';
 import { runRush, type RushFigures } from './testing/rush';
 
 const BUYERS = 40;
 const CAPACITY = 15;
+/** Buyers who pay once the slot is full: every one is refused, none held. */
+const LATE = 10;
 
 function expectCorrect(figures: RushFigures): void {
   const { counters } = figures;
@@ -23,6 +26,7 @@ function expectCorrect(figures: RushFigures): void {
   // Fewer buyers than the admission limit: nobody is turned away, so the slot sells out exactly.
   expect(figures.busy + figures.guestBusy).toBe(0);
   expect(figures.holds).toBe(CAPACITY);
+  expect(figures.late).toMatchObject({ soldOut: LATE, busy: 0, other: 0 });
 }
 
 describe('a short ticket rush against the built server', () => {
@@ -30,6 +34,7 @@ describe('a short ticket rush against the built server', () => {
     const figures = await runRush({
       buyers: BUYERS,
       capacity: CAPACITY,
+      late: LATE,
       port: 5620,
       env: { FOYER_WORKERS: '3' },
     });
@@ -45,6 +50,7 @@ describe('a short ticket rush against the built server', () => {
       const figures = await runRush({
         buyers: BUYERS,
         capacity: CAPACITY,
+        late: LATE,
         port: 5621,
         postgresUrl: url,
         workers: 3,

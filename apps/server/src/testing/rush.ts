@@ -44,6 +44,11 @@ export interface RushOptions {
    * after, and holds/s is timed from the first registration.
    */
   wave?: 'opening' | 'single';
+  /**
+   * Buyers who come once the rush is over ('opening' only; default 0): registered with the others,
+   * they all pay at once after the last answer of the rush, when the slot is known to be full.
+   */
+  late?: number;
 }
 
 export interface RushFigures {
@@ -69,6 +74,8 @@ export interface RushFigures {
   guestMs: { p50: number; p99: number };
   holdMs: { p50: number; p99: number };
   soldOutMs: { p50: number; p99: number };
+  /** The late buyers' answers: sold out (422), busy (503), anything else; their sold-out times. */
+  late: { soldOut: number; busy: number; other: number; soldOutMs: { p50: number; p99: number } };
   /** CPU milliseconds the server processes used per buyer during the rush (null: unknown). */
   cpuMsPerBuyer: number | null;
   /** What the server processes printed (start-up lines, errors). */
@@ -274,6 +281,7 @@ export async function runRush(options: RushOptions): Promise<RushFigures> {
     let started = guestsStarted;
     let lastHold = started;
     let answers: { guest: Answer; init: Answer | null }[];
+    let lateGuests: Answer[] = [];
     if (wave === 'single') {
       answers = await Promise.all(
         Array.from({ length: options.buyers }, async (_, n) => {
@@ -286,9 +294,11 @@ export async function runRush(options: RushOptions): Promise<RushFigures> {
         }),
       );
     } else {
-      const guests = await Promise.all(
-        Array.from({ length: options.buyers }, (_, n) => register(n)),
+      const everyone = await Promise.all(
+        Array.from({ length: options.buyers + (options.late ?? 0) }, (_, n) => register(n)),
       );
+      const guests = everyone.slice(0, options.buyers);
+      lateGuests = everyone.slice(options.buyers);
       lastGuest = performance.now();
       started = performance.now();
       lastHold = started;
@@ -303,15 +313,20 @@ export async function runRush(options: RushOptions): Promise<RushFigures> {
     }
     const seconds = (lastHold - started) / 1000;
     const cpuAfter = serverCpuSeconds(server.child.pid);
+    const lateAnswers = await Promise.all(
+      lateGuests.map((guest) => (guest.status === 200 ? pay(tokenOf(guest)) : null)),
+    );
+    const late = lateAnswers.flatMap((a) => (a ? [a] : []));
+    const isSoldOut = (a: Answer) =>
+      a.status === 422 && /"error":"(TIME_SOLD_OUT|TICKET_COUNT_EXCEEDS_SLOT)"/.test(a.body);
+    const lateSoldOut = late.filter(isSoldOut);
     const cpuMsPerBuyer =
       cpuBefore === null || cpuAfter === null
         ? null
         : Math.round(((cpuAfter - cpuBefore) * 1000) / options.buyers);
     const inits = answers.flatMap(({ init }) => (init ? [init] : []));
     const held = inits.filter((a) => a.status === 200);
-    const soldOut = inits.filter(
-      (a) => a.status === 422 && /"error":"(TIME_SOLD_OUT|TICKET_COUNT_EXCEEDS_SLOT)"/.test(a.body),
-    );
+    const soldOut = inits.filter(isSoldOut);
     const busy = [...inits, ...answers.map(({ guest }) => guest)].filter((a) => a.status === 503);
     const unexpected = [
       ...answers.map(({ guest }) => guest).filter((a) => a.status !== 200 && a.status !== 503),
@@ -391,6 +406,21 @@ export async function runRush(options: RushOptions): Promise<RushFigures> {
             soldOut.map((a) => a.ms),
             99,
           ),
+        },
+        late: {
+          soldOut: lateSoldOut.length,
+          busy: late.filter((a) => a.status === 503).length,
+          other: late.length - lateSoldOut.length - late.filter((a) => a.status === 503).length,
+          soldOutMs: {
+            p50: percentile(
+              lateSoldOut.map((a) => a.ms),
+              50,
+            ),
+            p99: percentile(
+              lateSoldOut.map((a) => a.ms),
+              99,
+            ),
+          },
         },
         counters: {
           capacity: counter?.capacity ?? 0,
