@@ -115,6 +115,11 @@ function percentile(values: readonly number[], p: number): number {
   return Math.round((sorted[Math.max(0, index)] ?? 0) * 10) / 10;
 }
 
+/** The median and 99th percentile of `values`. */
+function spread(values: readonly number[]): { p50: number; p99: number } {
+  return { p50: percentile(values, 50), p99: percentile(values, 99) };
+}
+
 interface Prepared {
   database: Database;
   env: Record<string, string>;
@@ -376,51 +381,15 @@ export async function runRush(options: RushOptions): Promise<RushFigures> {
           lastGuest > guestsStarted
             ? Math.round(answers.length / ((lastGuest - guestsStarted) / 1000))
             : 0,
-        guestMs: {
-          p50: percentile(
-            answers.map(({ guest }) => guest.ms),
-            50,
-          ),
-          p99: percentile(
-            answers.map(({ guest }) => guest.ms),
-            99,
-          ),
-        },
+        guestMs: spread(answers.map(({ guest }) => guest.ms)),
         holdsPerSecond: seconds > 0 ? Math.round(held.length / seconds) : 0,
-        holdMs: {
-          p50: percentile(
-            held.map((a) => a.ms),
-            50,
-          ),
-          p99: percentile(
-            held.map((a) => a.ms),
-            99,
-          ),
-        },
-        soldOutMs: {
-          p50: percentile(
-            soldOut.map((a) => a.ms),
-            50,
-          ),
-          p99: percentile(
-            soldOut.map((a) => a.ms),
-            99,
-          ),
-        },
+        holdMs: spread(held.map((a) => a.ms)),
+        soldOutMs: spread(soldOut.map((a) => a.ms)),
         late: {
           soldOut: lateSoldOut.length,
           busy: late.filter((a) => a.status === 503).length,
           other: late.length - lateSoldOut.length - late.filter((a) => a.status === 503).length,
-          soldOutMs: {
-            p50: percentile(
-              lateSoldOut.map((a) => a.ms),
-              50,
-            ),
-            p99: percentile(
-              lateSoldOut.map((a) => a.ms),
-              99,
-            ),
-          },
+          soldOutMs: spread(lateSoldOut.map((a) => a.ms)),
         },
         counters: {
           capacity: counter?.capacity ?? 0,

@@ -79,6 +79,20 @@ export async function addHeld(tx: Tx, capacityId: number, quantity: number): Pro
 }
 
 /**
+ * The CTEs `released` (the capacity's expired, unsettled holds, settled now) and `freed` (their
+ * units, `units`), for a statement that takes them off the capacity's counter next.
+ */
+function releasedUnits(capacityId: number, now: Date): SQL {
+  return sql`released AS (
+      UPDATE holds SET settled_at = ${instant(now)}
+      WHERE capacity_id = ${capacityId} AND settled_at IS NULL AND expires_at <= ${instant(now)}
+      RETURNING quantity
+    ), freed AS (
+      SELECT COALESCE(SUM(quantity), 0)::int AS units FROM released
+    )`;
+}
+
+/**
  * What `releaseExpiredOnCapacity` and then `addHeld` do, in one statement (one round trip per hold
  * in a rush, issue 20): the capacity's expired holds are settled, and `held` loses their units and
  * gains `quantity` when `sold + held + quantity <= capacity` holds afterwards. Answers whether the
@@ -93,13 +107,7 @@ export async function releaseExpiredAndAddHeld(
   now: Date,
 ): Promise<{ added: boolean; freed: number; left: number | null; kind: CapacityKind | null }> {
   const result = await tx.execute(sql`
-    WITH released AS (
-      UPDATE holds SET settled_at = ${instant(now)}
-      WHERE capacity_id = ${capacityId} AND settled_at IS NULL AND expires_at <= ${instant(now)}
-      RETURNING quantity
-    ), freed AS (
-      SELECT COALESCE(SUM(quantity), 0)::int AS units FROM released
-    ), counter AS (
+    WITH ${releasedUnits(capacityId, now)}, counter AS (
       UPDATE capacities
       SET held = GREATEST(0, held - (SELECT units FROM freed)) + ${quantity}
       WHERE id = ${capacityId}
@@ -135,13 +143,7 @@ export async function releaseExpiredAndLock(
   now: Date,
 ): Promise<{ free: number; kind: CapacityKind }> {
   const result = await tx.execute(sql`
-    WITH released AS (
-      UPDATE holds SET settled_at = ${instant(now)}
-      WHERE capacity_id = ${capacityId} AND settled_at IS NULL AND expires_at <= ${instant(now)}
-      RETURNING quantity
-    ), freed AS (
-      SELECT COALESCE(SUM(quantity), 0)::int AS units FROM released
-    ), counter AS (
+    WITH ${releasedUnits(capacityId, now)}, counter AS (
       UPDATE capacities SET held = GREATEST(0, held - (SELECT units FROM freed))
       WHERE id = ${capacityId}
       RETURNING GREATEST(0, capacity - sold - held)::int AS free, kind
