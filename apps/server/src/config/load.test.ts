@@ -51,7 +51,7 @@ describe('defaults', () => {
       holdMinutes: 20,
       dataDir: 'data',
       trustProxy: false,
-      admission: { maxConcurrent: 128, retryAfterSeconds: 2 },
+      admission: { maxConcurrent: 256, retryAfterSeconds: 2 },
       frameAncestors: ["'self'"],
       museum: { conditionsOfEntry: {}, admissionNote: {} },
       mail: {

@@ -136,7 +136,7 @@ export const serverSettings = z
      */
     admission: z
       .object({
-        maxConcurrent: z.number().int().min(1).max(100_000).default(128),
+        maxConcurrent: z.number().int().min(1).max(100_000).default(256),
         retryAfterSeconds: z.number().int().min(1).max(3600).default(2),
       })
       .strict()

@@ -26,8 +26,8 @@ const CALLS = 200;
 const CAPACITY = 50;
 
 /**
- * All calls at once in one process: above the default admission limit (issue 20), which would
- * answer some of them 503. These tests are about the holds, so the limit is raised.
+ * All calls at once in one process, near the default admission limit (issue 20), which answers
+ * 503 past it. These tests are about the holds, so the limit is raised out of the way.
  */
 function rushApp(database: Database): Promise<FastifyInstance> {
   const config = demoConfig();
