@@ -11,7 +11,7 @@
 import { execFileSync, fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runRush, type RushFigures } from '../apps/server/src/testing/rush';
+import { post, runRush, spread, type RushFigures } from '../apps/server/src/testing/rush';
 
 const buyers = Number(process.env.RUSH_BUYERS ?? 200);
 const capacity = Number(process.env.RUSH_CAPACITY ?? Math.floor(buyers / 2));
@@ -85,30 +85,21 @@ async function reference(): Promise<void> {
     stdio: 'ignore',
   });
   await new Promise((resolve) => child.once('message', resolve));
-  const body = JSON.stringify({
+  const body = {
     payart: 161,
     aux: {},
     cart: { ver: 1, items: [{ type: 'ticket', id: 1, count: 1, datetime: '2026-12-05T10:00' }] },
     url: { continue: 'http://localhost/en/checkout/accepted', cancel: 'http://localhost/x' },
-  });
+  };
   const wave = async () => {
     const started = performance.now();
-    const ms = await Promise.all(
-      Array.from({ length: buyers }, async () => {
-        const at = performance.now();
-        const res = await fetch(`http://127.0.0.1:${refPort}/bare`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body,
-        });
-        await res.text();
-        return performance.now() - at;
-      }),
+    const answers = await Promise.all(
+      Array.from({ length: buyers }, () => post(`http://127.0.0.1:${refPort}`, '/bare', body)),
     );
-    ms.sort((a, b) => a - b);
-    const at = (p: number) =>
-      Math.round(ms[Math.min(ms.length - 1, Math.ceil(p * ms.length) - 1)] ?? 0);
-    return { seconds: (performance.now() - started) / 1000, p50: at(0.5), p99: at(0.99) };
+    return {
+      seconds: (performance.now() - started) / 1000,
+      ...spread(answers.map((answer) => answer.ms)),
+    };
   };
   await wave();
   const second = await wave();

@@ -116,7 +116,7 @@ function percentile(values: readonly number[], p: number): number {
 }
 
 /** The median and 99th percentile of `values`. */
-function spread(values: readonly number[]): { p50: number; p99: number } {
+export function spread(values: readonly number[]): { p50: number; p99: number } {
   return { p50: percentile(values, 50), p99: percentile(values, 99) };
 }
 
@@ -221,14 +221,15 @@ async function ready(server: Server, base: string, processes: number): Promise<v
   throw new Error(`server did not start:\n${server.output()}`);
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   ms: number;
   retryAfter: string | null;
   body: string;
 }
 
-async function post(base: string, url: string, body: unknown): Promise<Answer> {
+/** POSTs `body` as JSON and answers the status, the time it took, Retry-After and the body. */
+export async function post(base: string, url: string, body: unknown): Promise<Answer> {
   const started = performance.now();
   const res = await fetch(`${base}${url}`, {
     method: 'POST',

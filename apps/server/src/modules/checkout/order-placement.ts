@@ -20,7 +20,6 @@ import {
   insertNumberedOrder,
   insertOrders,
   orderItemsInsert,
-  orderNumber,
   reserveOrderIds,
   type NewOrder,
   type NewOrderItem,
@@ -206,8 +205,8 @@ export async function placeOrders(
       const id = ids[index];
       if (!outcomes[index]?.ok || id === undefined) return [];
       const pending = pendingOrder(placement);
-      const number = orderNumber(placement.numberPrefix, id);
-      return [{ placement, order: { ...pending.values, id, number }, lines: pending.lines }];
+      const order = { id, prefix: placement.numberPrefix, values: pending.values };
+      return [{ placement, order, lines: pending.lines }];
     });
     const rows = new Map(
       (

@@ -48,11 +48,14 @@ export async function releaseExpiredOnCapacity(
 
 export type CapacityKind = (typeof capacities.$inferSelect)['kind'];
 
+/** What a capacity has left for new holds (capacity − sold − held, never below 0), and its kind. */
+export interface CapacityCounter {
+  free: number;
+  kind: CapacityKind;
+}
+
 /** What is left of a capacity for new holds (capacity − sold − held, never below 0) and its kind. */
-export async function freeOnCapacity(
-  tx: Tx,
-  capacityId: number,
-): Promise<{ free: number; kind: CapacityKind }> {
+export async function freeOnCapacity(tx: Tx, capacityId: number): Promise<CapacityCounter> {
   const [row] = await tx
     .select({
       free: sql<number>`GREATEST(0, ${capacities.capacity} - ${capacities.sold} - ${capacities.held})::int`,
@@ -141,7 +144,7 @@ export async function releaseExpiredAndLock(
   tx: Tx,
   capacityId: number,
   now: Date,
-): Promise<{ free: number; kind: CapacityKind }> {
+): Promise<CapacityCounter> {
   const result = await tx.execute(sql`
     WITH ${releasedUnits(capacityId, now)}, counter AS (
       UPDATE capacities SET held = GREATEST(0, held - (SELECT units FROM freed))

@@ -36,8 +36,11 @@ import {
   setHoldsExpiry,
   settleHold,
   subtractHeld,
+  type CapacityCounter,
   type CapacityKind,
 } from './holds.repository';
+
+export type { CapacityCounter } from './holds.repository';
 
 /** Units of one capacity an order needs. */
 export interface Demand {
@@ -135,12 +138,6 @@ export async function holdForOrder(
   return { ok: true, exhausted };
 }
 
-/** What a capacity has left for new holds, and its kind. */
-export interface CapacityCounter {
-  free: number;
-  kind: CapacityKind;
-}
-
 /**
  * Decides the holds of a batch of orders in their order (issue 20), as `holdForOrder` one after the
  * other would: an order gets all of its demands (summed per capacity, ascending) when each fits in
@@ -183,11 +180,13 @@ export async function allocateBatchHolds(
   orders: readonly (readonly Demand[])[],
   now: Date,
 ): Promise<OrderHoldOutcome[]> {
-  const ids = [...new Set(orders.flatMap((demands) => demandsByCapacity(demands)))]
-    .map(({ capacityId }) => capacityId)
-    .sort((a, b) => a - b);
+  const ids = new Set(
+    orders.flatMap((demands) =>
+      demands.flatMap(({ capacityId, quantity }) => (quantity > 0 ? [capacityId] : [])),
+    ),
+  );
   const counters = new Map<number, CapacityCounter>();
-  for (const capacityId of new Set(ids)) {
+  for (const capacityId of [...ids].sort((a, b) => a - b)) {
     counters.set(capacityId, await releaseExpiredAndLock(tx, capacityId, now));
   }
   return allocateHolds(orders, counters);

@@ -9,7 +9,6 @@ export {
   insertOrder,
   insertNumberedOrder,
   insertOrders,
-  orderNumber,
   reserveOrderIds,
   type NumberedOrder,
   insertOrderItems,

@@ -37,19 +37,23 @@ export async function insertNumberedOrder(
     .values({
       ...values,
       id,
-      number: sql`${prefix} || lpad(${id}::text, GREATEST(6, length(${id}::text)), '0')`,
+      number: orderNumber(prefix, id),
     })
     .returning();
   if (!row) throw new Error('order insert returned no row');
   return row;
 }
 
-/** An order to insert with its id and number given (`reserveOrderIds`, `orderNumber`). */
-export type NumberedOrder = Omit<NewOrder, 'id' | 'number'> & { id: number; number: string };
+/** The number of order `id` (a value or an expression): `prefix` and the id with at least six digits. */
+function orderNumber(prefix: string, id: SQL | number): SQL {
+  return sql`${prefix} || lpad(${id}::text, GREATEST(6, length(${id}::text)), '0')`;
+}
 
-/** The number of order `id`: `prefix` and the id with at least six digits, as `insertNumberedOrder`. */
-export function orderNumber(prefix: string, id: number): string {
-  return `${prefix}${String(id).padStart(6, '0')}`;
+/** An order to insert with its id drawn already (`reserveOrderIds`) and its number's prefix. */
+export interface NumberedOrder {
+  id: number;
+  prefix: string;
+  values: Omit<NewOrder, 'id' | 'number'>;
 }
 
 /** Draws `count` order ids from the orders' sequence, ascending (a batch of orders, issue 20). */
@@ -62,12 +66,14 @@ export async function reserveOrderIds(tx: Tx, count: number): Promise<number[]> 
     .sort((a, b) => a - b);
 }
 
-/** Inserts orders whose ids and numbers are given, in one statement; answers their rows. */
+/** Inserts orders whose ids are drawn, numbered as `insertNumberedOrder` does, in one statement. */
 export async function insertOrders(tx: Tx, rows: readonly NumberedOrder[]): Promise<OrderRow[]> {
   if (rows.length === 0) return [];
   return tx
     .insert(orders)
-    .values([...rows])
+    .values(
+      rows.map(({ id, prefix, values }) => ({ ...values, id, number: orderNumber(prefix, id) })),
+    )
     .returning();
 }
 
