@@ -1,13 +1,16 @@
 /**
- * The back office's order calls (issue 15 item 3): search, an order's page, resending the
- * confirmation, cancelling an unpaid order and cancelling a booked order wholly or line by line with
- * its refund through the payment provider. Spread into `adminEndpoints` by `./index.ts`.
+ * The back office's order calls: search, an order's page with its payment ledger, resending the
+ * confirmation, cancelling an unpaid order, cancelling a booked order wholly or line by line with
+ * its refund through the payment provider, asking a refused automatic refund again or recording it
+ * as paid back outside the shop, and the list of payment problems (open disputes, refunds that
+ * wait for staff, failed direct debits). Spread into `adminEndpoints` by `./index.ts`.
  *
- * Refusals (`{ error, message }`): 404 ORDER_NOT_FOUND; 409 ORDER_NOT_CANCELLABLE (the order's state
- * does not allow it), ORDER_BUSY (another cancellation of the order is being paid back right now);
+ * Refusals (`{ error, message }`): 404 ORDER_NOT_FOUND, REFUND_NOT_FOUND; 409
+ * ORDER_NOT_CANCELLABLE (the order's state does not allow it), ORDER_BUSY (another cancellation of
+ * the order is being paid back right now), REFUND_NOT_OPEN (the refund does not wait for staff);
  * 422 LINES_INVALID (a line is not the order's, already cancelled, or pays with a voucher code),
- * NO_EMAIL (nowhere to send), REFUND_REFUSED (the payment provider refused; `message` says why and the
- * order is unchanged).
+ * NO_EMAIL (nowhere to send), REFUND_REFUSED (the payment provider refused; `message` says why and
+ * the order is unchanged).
  */
 import { z } from 'zod';
 import type { AdminEndpoint } from './index';
@@ -21,6 +24,7 @@ export const ORDER_STATUSES = [
   'expired',
   'failed',
   'partlyRefunded',
+  'disputed',
   'refunded',
 ] as const;
 export const orderStatus = z.enum(ORDER_STATUSES);
@@ -117,17 +121,79 @@ export const orderPayment = z.object({
   createdAt: z.string(),
 });
 
+/**
+ * A refund of the order: a cancellation's (lines paid back) or a surplus's (money the order did not
+ * need, paid back by itself: a second payment, a payment of an order that could not be booked).
+ * `outside`: staff paid it back outside the shop and recorded that.
+ */
 export const orderRefund = z.object({
   id: z.number().int(),
-  status: z.enum(['requested', 'done', 'refused']),
+  /** The refund's name in the order's ledger (used by the retry and outside calls). */
+  request: z.string(),
+  purpose: z.enum(['cancellation', 'surplus']),
+  status: z.enum(['requested', 'done', 'refused', 'outside']),
   whole: z.boolean(),
   lineIds: z.array(z.number().int()),
   amount: z.number().int(),
   voucherAmount: z.number().int(),
+  /** The payment it pays back through, or null (nothing through a provider). */
+  paymentId: z.number().int().nullable(),
   providerRefundRef: z.string().nullable(),
+  /** Why the provider refused, or why a surplus arose (`secondPayment`, `notBooked`, …). */
   reason: z.string().nullable(),
+  /** A refused surplus nobody asked again or paid back outside: money waits for staff. */
+  waitsForStaff: z.boolean(),
+  /**
+   * Refused and nobody acted on it yet: staff may ask the provider again (a surplus) or record it as
+   * paid back outside the shop (either).
+   */
+  canSettle: z.boolean(),
   createdAt: z.string(),
   staff: z.string().nullable(),
+});
+export type AdminOrderRefund = z.infer<typeof orderRefund>;
+
+/** A dispute (chargeback) of one of the order's payments. */
+export const orderDispute = z.object({
+  dispute: z.string(),
+  paymentId: z.number().int(),
+  amount: z.number().int(),
+  status: z.enum(['open', 'won', 'lost']),
+  /** Until when the museum can answer it at the provider (ISO), when the provider says. */
+  dueBy: z.string().nullable(),
+  reason: z.string().nullable(),
+  openedAt: z.string(),
+});
+export type AdminOrderDispute = z.infer<typeof orderDispute>;
+
+/** One entry of the order's payment ledger, as written (the raw record for staff). */
+export const ledgerEntry = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  amount: z.number().int(),
+  paymentId: z.number().int().nullable(),
+  request: z.string().nullable(),
+  lineIds: z.array(z.number().int()),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  staff: z.string().nullable(),
+});
+
+/** The order's money as its ledger says (cents). */
+export const orderMoney = z.object({
+  captured: z.number().int(),
+  refunded: z.number().int(),
+  chargedBack: z.number().int(),
+  /** captured − refunded − charged back. */
+  held: z.number().int(),
+  /** What the order's valid lines need, after voucher codes. */
+  due: z.number().int(),
+  /** Refused automatic refunds that wait for staff. */
+  waitsForStaff: z.number().int(),
+  /** What the order needs and the museum does not hold (a failed debit of used tickets). */
+  owed: z.number().int(),
+  /** Cents given back onto voucher codes. */
+  vouchersReturned: z.number().int(),
 });
 
 export const orderEmail = z.object({
@@ -165,10 +231,13 @@ export const orderDetail = z.object({
   total: z.number().int(),
   /** Cents paid back so far (provider and voucher codes). */
   refunded: z.number().int(),
+  money: orderMoney,
   lines: z.array(orderLine),
   tickets: z.array(orderTicket),
   payments: z.array(orderPayment),
   refunds: z.array(orderRefund),
+  disputes: z.array(orderDispute),
+  ledger: z.array(ledgerEntry),
   emails: z.array(orderEmail),
   /** What the order's state allows (the role may allow less). */
   can: z.object({ resend: z.boolean(), cancelUnpaid: z.boolean(), cancel: z.boolean() }),
@@ -186,6 +255,30 @@ export const cancelOrderBody = z.object({
   lineIds: z.array(z.number().int().positive()).min(1).max(200).optional(),
 });
 export type CancelOrderBody = z.infer<typeof cancelOrderBody>;
+
+const refundParams = orderParams.extend({
+  request: z.string().regex(/^[A-Za-z0-9:_-]{1,120}$/, 'expected a refund of the order'),
+});
+export const refundActionBody = z.object({
+  idempotencyKey,
+  /** What staff note about a refund paid back outside the shop (how, when). */
+  note: z.string().trim().max(500).optional(),
+});
+
+/** An order whose payments need staff: an open dispute, a refund that waits, a failed debit. */
+export const paymentProblem = z.object({
+  orderId: z.number().int(),
+  number: z.string(),
+  status: orderStatus,
+  kind: z.enum(['dispute', 'refund', 'debitFailed']),
+  amount: z.number().int(),
+  /** A dispute's deadline (ISO), else null. */
+  dueBy: z.string().nullable(),
+  reason: z.string().nullable(),
+  since: z.string(),
+});
+export type PaymentProblem = z.infer<typeof paymentProblem>;
+export const paymentProblems = z.object({ problems: z.array(paymentProblem) });
 
 function endpoint<
   P extends z.ZodObject,
@@ -252,5 +345,38 @@ export const orderEndpoints = {
     query: none,
     body: cancelOrderBody,
     data: orderDetail,
+  }),
+  retryRefund: endpoint({
+    name: 'adminRetryRefund',
+    method: 'POST',
+    path: 'orders/{id}/refunds/{request}/retry',
+    access: 'orders.refund',
+    summary: 'Asks the payment provider again for an automatic refund it refused',
+    params: refundParams,
+    query: none,
+    body: refundActionBody,
+    data: orderDetail,
+  }),
+  refundOutside: endpoint({
+    name: 'adminRefundOutside',
+    method: 'POST',
+    path: 'orders/{id}/refunds/{request}/outside',
+    access: 'orders.refund',
+    summary: 'Records a refused refund as paid back outside the shop (by bank transfer, in cash)',
+    params: refundParams,
+    query: none,
+    body: refundActionBody,
+    data: orderDetail,
+  }),
+  paymentProblems: endpoint({
+    name: 'adminPaymentProblems',
+    method: 'GET',
+    path: 'payment-problems',
+    access: 'orders.read',
+    summary: 'Orders whose payments need staff: open disputes, refunds that wait, failed debits',
+    params: none,
+    query: none,
+    body: null,
+    data: paymentProblems,
   }),
 } as const;

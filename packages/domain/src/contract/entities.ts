@@ -310,8 +310,19 @@ export const suggestion = z.discriminatedUnion('type', [
   z.object({ type: z.literal('voucher'), item: voucherType }),
 ]);
 
-/** Order states: pending → paid → booked, pending → cancelled or expired. */
-export const orderStatus = z.enum(['pending', 'paid', 'booked', 'cancelled', 'expired']);
+/**
+ * Order states: pending → paid → booked, pending → cancelled or expired; a booked order some of whose
+ * lines were cancelled later is `partlyRefunded` (the order review shows only such orders and
+ * booked ones).
+ */
+export const orderStatus = z.enum([
+  'pending',
+  'paid',
+  'booked',
+  'partlyRefunded',
+  'cancelled',
+  'expired',
+]);
 
 /** One line of an order. `details` lists subtickets, answers or pass holders as display text. */
 export const orderItem = z.object({
@@ -325,6 +336,8 @@ export const orderItem = z.object({
   totalPrice: cents,
   vat_value: vatValue,
   details: z.array(z.string().max(500)),
+  /** Foyer's addition: the line was cancelled (and paid back); its tickets are no longer valid. */
+  cancelled: z.boolean().optional(),
 });
 
 /** An order for the order review screen. Amounts in cents; `voucherDiscount` is zero or negative. */
@@ -346,6 +359,8 @@ export const order = z.object({
     voucherDiscount: z.number().int().max(0),
     total: cents,
     vat: cents,
+    /** Foyer's addition: cents paid back so far (to the payment method and onto voucher codes). */
+    refunded: cents.optional(),
   }),
   payment: paymentType.nullable(),
   downloads: z.object({ tickets: httpUrl.nullable(), invoice: httpUrl.nullable() }),

@@ -1,1 +1,2 @@
 export * from './refunds';
+export * from './ledger';

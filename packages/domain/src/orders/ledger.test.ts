@@ -1,0 +1,377 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  LedgerError,
+  planCancellation,
+  summarizeLedger,
+  type LedgerEntry,
+  type LedgerLine,
+} from './ledger';
+
+const lines: LedgerLine[] = [
+  { id: 1, value: 2800 },
+  { id: 2, value: 1500 },
+];
+
+function summary(entries: LedgerEntry[], shipping = 0, orderLines = lines) {
+  return summarizeLedger({ entries, lines: orderLines, shipping });
+}
+
+const paidAndBooked: LedgerEntry[] = [
+  { kind: 'capture', paymentId: 10, amount: 4300, pending: false },
+  { kind: 'booked', paymentId: 10 },
+];
+
+function cancellation(
+  request: string,
+  amount: number,
+  lineIds: number[],
+  whole = false,
+): LedgerEntry {
+  return {
+    kind: 'refundRequested',
+    request,
+    paymentId: 10,
+    amount,
+    purpose: 'cancellation',
+    lineIds,
+    vouchers: [],
+    whole,
+    retryOf: null,
+  };
+}
+
+describe('summarizeLedger', () => {
+  it('is open and owes nothing before the order is booked', () => {
+    const s = summary([]);
+    expect(s).toMatchObject({ state: 'open', due: 0, held: 0, validLineIds: [], surplus: [] });
+  });
+
+  it('books an order whose payment covers its lines', () => {
+    const s = summary(paidAndBooked);
+    expect(s).toMatchObject({
+      state: 'booked',
+      captured: 4300,
+      held: 4300,
+      due: 4300,
+      validLineIds: [1, 2],
+      surplus: [],
+      owed: 0,
+    });
+  });
+
+  it('pays back a capture that did not book the order in full', () => {
+    const s = summary([
+      ...paidAndBooked,
+      { kind: 'capture', paymentId: 11, amount: 4300, pending: false },
+    ]);
+    expect(s.surplus).toEqual([{ paymentId: 11, amount: 4300 }]);
+    expect(s.state).toBe('booked');
+  });
+
+  it('pays back every capture of an order that could not be booked', () => {
+    const s = summary([{ kind: 'capture', paymentId: 10, amount: 4300, pending: false }]);
+    expect(s.surplus).toEqual([{ paymentId: 10, amount: 4300 }]);
+    expect(s.due).toBe(0);
+  });
+
+  it('asks a surplus back once and flags it for staff when the provider refuses', () => {
+    const asked: LedgerEntry[] = [
+      ...paidAndBooked,
+      { kind: 'capture', paymentId: 11, amount: 4300, pending: false },
+      {
+        kind: 'refundRequested',
+        request: 'surplus:11:0',
+        paymentId: 11,
+        amount: 4300,
+        purpose: 'surplus',
+        lineIds: [],
+        vouchers: [],
+        whole: false,
+        retryOf: null,
+      },
+    ];
+    expect(summary(asked)).toMatchObject({ surplus: [], flagged: 0 });
+    const refused = [...asked, { kind: 'refundRefused', request: 'surplus:11:0', reason: 'no' }];
+    expect(summary(refused as LedgerEntry[])).toMatchObject({ surplus: [], flagged: 4300 });
+    const retried: LedgerEntry[] = [
+      ...(refused as LedgerEntry[]),
+      {
+        kind: 'refundRequested',
+        request: 'surplus:11:1',
+        paymentId: 11,
+        amount: 4300,
+        purpose: 'surplus',
+        lineIds: [],
+        vouchers: [],
+        whole: false,
+        retryOf: 'surplus:11:0',
+      },
+      { kind: 'refundDone', request: 'surplus:11:1' },
+    ];
+    expect(summary(retried)).toMatchObject({ surplus: [], flagged: 0, held: 4300, due: 4300 });
+  });
+
+  it('cancels a line once its refund is done, and not while the refund is asked or refused', () => {
+    const asked = [...paidAndBooked, cancellation('r1', 2800, [1])];
+    expect(summary(asked)).toMatchObject({ state: 'booked', validLineIds: [1, 2] });
+    const refused = summary([...asked, { kind: 'refundRefused', request: 'r1', reason: 'no' }]);
+    expect(refused).toMatchObject({ state: 'booked', validLineIds: [1, 2], held: 4300 });
+    const done = summary([...asked, { kind: 'refundDone', request: 'r1' }]);
+    expect(done).toMatchObject({
+      state: 'partlyRefunded',
+      validLineIds: [2],
+      cancelledLineIds: [1],
+      held: 1500,
+      due: 1500,
+      surplus: [],
+    });
+  });
+
+  it('ends refunded when every line is paid back, cancelled when nothing was paid', () => {
+    const whole = summary([
+      ...paidAndBooked,
+      cancellation('r1', 4300, [1, 2], true),
+      { kind: 'refundDone', request: 'r1' },
+    ]);
+    expect(whole).toMatchObject({ state: 'refunded', held: 0, due: 0, validLineIds: [] });
+    const free = summary(
+      [
+        { kind: 'booked', paymentId: null },
+        {
+          kind: 'refundRequested',
+          request: 'r1',
+          paymentId: null,
+          amount: 0,
+          purpose: 'cancellation',
+          lineIds: [1],
+          vouchers: [],
+          whole: true,
+          retryOf: null,
+        },
+        { kind: 'refundDone', request: 'r1' },
+      ],
+      0,
+      [{ id: 1, value: 0 }],
+    );
+    expect(free.state).toBe('cancelled');
+  });
+
+  it('counts shipping while any line is valid and voucher codes as paid', () => {
+    const s = summary(
+      [
+        { kind: 'capture', paymentId: 10, amount: 3800, pending: false },
+        { kind: 'voucherUsed', codeId: 7, amount: 1000 },
+        { kind: 'booked', paymentId: 10 },
+      ],
+      500,
+    );
+    expect(s).toMatchObject({ value: 4800, voucherNet: 1000, due: 3800, surplus: [] });
+  });
+
+  it('holds a disputed payment until the bank decides, then cancels and pays back the rest', () => {
+    const opened: LedgerEntry[] = [
+      ...paidAndBooked,
+      { kind: 'disputeOpened', dispute: 'dp_1', paymentId: 10, amount: 3000 },
+    ];
+    expect(summary(opened)).toMatchObject({ state: 'disputed', validLineIds: [1, 2] });
+    const won = summary([...opened, { kind: 'disputeWon', dispute: 'dp_1' }]);
+    expect(won).toMatchObject({ state: 'booked', held: 4300, surplus: [] });
+    const lost = summary([
+      ...opened,
+      { kind: 'disputeLost', dispute: 'dp_1', amount: 3000 },
+      { kind: 'linesCancelled', lineIds: [1, 2], cause: 'chargeback', vouchers: [] },
+    ]);
+    expect(lost).toMatchObject({
+      state: 'refunded',
+      chargedBack: 3000,
+      held: 1300,
+      surplus: [{ paymentId: 10, amount: 1300 }],
+    });
+  });
+
+  it('takes a failed direct debit out and says what the order still owes', () => {
+    const s = summary([
+      { kind: 'capture', paymentId: 10, amount: 4300, pending: true },
+      { kind: 'booked', paymentId: 10 },
+      { kind: 'captureFailed', paymentId: 10 },
+      { kind: 'linesCancelled', lineIds: [1], cause: 'debitFailed', vouchers: [] },
+    ]);
+    expect(s).toMatchObject({
+      captured: 0,
+      held: 0,
+      due: 1500,
+      owed: 1500,
+      state: 'partlyRefunded',
+    });
+  });
+
+  it('refuses a ledger that breaks its own rules', () => {
+    expect(() => summary([{ kind: 'refundDone', request: 'nope' }])).toThrow(LedgerError);
+    expect(() => summary([...paidAndBooked, { kind: 'booked', paymentId: 10 }])).toThrow(
+      LedgerError,
+    );
+    expect(() =>
+      summary([
+        ...paidAndBooked,
+        cancellation('r1', 10, [1]),
+        { kind: 'refundDone', request: 'r1' },
+        { kind: 'refundRefused', request: 'r1', reason: 'late' },
+      ]),
+    ).toThrow(LedgerError);
+  });
+});
+
+describe('planCancellation', () => {
+  const withVoucher = summary(
+    [
+      { kind: 'capture', paymentId: 10, amount: 3300, pending: false },
+      { kind: 'voucherUsed', codeId: 7, amount: 1000 },
+      { kind: 'booked', paymentId: 10 },
+    ],
+    0,
+  );
+
+  it('pays a cancelled line back in money first, then onto the voucher codes', () => {
+    expect(planCancellation(withVoucher, { value: 2800, whole: false })).toEqual({
+      amount: 2800,
+      paymentId: 10,
+      vouchers: [],
+    });
+    const mostlyVoucher = summary([
+      { kind: 'capture', paymentId: 10, amount: 300, pending: false },
+      { kind: 'voucherUsed', codeId: 7, amount: 4000 },
+      { kind: 'booked', paymentId: 10 },
+    ]);
+    expect(planCancellation(mostlyVoucher, { value: 2800, whole: false })).toEqual({
+      amount: 300,
+      paymentId: 10,
+      vouchers: [{ codeId: 7, amount: 2500 }],
+    });
+  });
+
+  it('pays back everything the order needs on a whole cancellation', () => {
+    expect(planCancellation(withVoucher, { value: 0, whole: true })).toEqual({
+      amount: 3300,
+      paymentId: 10,
+      vouchers: [{ codeId: 7, amount: 1000 }],
+    });
+  });
+});
+
+/**
+ * A property over random lives of an order: a server that requests every surplus the summary names
+ * and cancels lines as planned ends, once every request is answered, holding exactly what the order
+ * needs plus what waits for staff; no refund pays back more than its payment captured.
+ */
+describe('the ledger over random lives of an order', () => {
+  type Step =
+    | { op: 'capture'; amount: number }
+    | { op: 'cancel'; line: number }
+    | { op: 'cancelAll' }
+    | { op: 'answer'; refuse: boolean };
+
+  const step: fc.Arbitrary<Step> = fc.oneof(
+    fc.record({ op: fc.constant('capture' as const), amount: fc.integer({ min: 1, max: 9000 }) }),
+    fc.record({ op: fc.constant('cancel' as const), line: fc.integer({ min: 0, max: 3 }) }),
+    fc.record({ op: fc.constant('cancelAll' as const) }),
+    fc.record({ op: fc.constant('answer' as const), refuse: fc.boolean() }),
+  );
+
+  it('keeps held − due equal to what waits for staff', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 5000 }), { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 0, max: 900 }),
+        fc.integer({ min: 0, max: 3000 }),
+        fc.array(step, { maxLength: 25 }),
+        (values, shipping, voucherWish, steps) => {
+          const orderLines = values.map((value, index) => ({ id: index + 1, value }));
+          const total = values.reduce((a, b) => a + b, 0) + shipping;
+          const voucher = Math.min(voucherWish, total);
+          const entries: LedgerEntry[] = [
+            { kind: 'capture', paymentId: 1, amount: total - voucher, pending: false },
+            ...(voucher > 0 ? [{ kind: 'voucherUsed' as const, codeId: 5, amount: voucher }] : []),
+            { kind: 'booked', paymentId: 1 },
+          ];
+          let nextPayment = 2;
+          let nextRequest = 0;
+          const now = () => summarizeLedger({ entries, lines: orderLines, shipping });
+          const requestSurplus = () => {
+            for (const part of now().surplus) {
+              entries.push({
+                kind: 'refundRequested',
+                request: `s${(nextRequest += 1)}`,
+                paymentId: part.paymentId,
+                amount: part.amount,
+                purpose: 'surplus',
+                lineIds: [],
+                vouchers: [],
+                whole: false,
+                retryOf: null,
+              });
+            }
+          };
+          const cancel = (lineIds: number[]) => {
+            const s = now();
+            if (s.refunds.some((r) => r.status === 'requested' && r.purpose === 'cancellation'))
+              return;
+            const chosen = lineIds.filter((id) => s.validLineIds.includes(id));
+            if (chosen.length === 0) return;
+            const whole = chosen.length === s.validLineIds.length;
+            const value = orderLines
+              .filter((line) => chosen.includes(line.id))
+              .reduce((sum, line) => sum + line.value, 0);
+            const plan = planCancellation(s, { value, whole });
+            entries.push({
+              kind: 'refundRequested',
+              request: `c${(nextRequest += 1)}`,
+              paymentId: plan.amount > 0 ? plan.paymentId : null,
+              amount: plan.amount,
+              purpose: 'cancellation',
+              lineIds: chosen,
+              vouchers: plan.vouchers,
+              whole,
+              retryOf: null,
+            });
+          };
+          for (const item of steps) {
+            if (item.op === 'capture') {
+              entries.push({
+                kind: 'capture',
+                paymentId: nextPayment,
+                amount: item.amount,
+                pending: false,
+              });
+              nextPayment += 1;
+            } else if (item.op === 'cancel') cancel([item.line + 1]);
+            else if (item.op === 'cancelAll') cancel(orderLines.map((line) => line.id));
+            else {
+              const pending = now().refunds.find((r) => r.status === 'requested');
+              if (pending) {
+                entries.push(
+                  item.refuse
+                    ? { kind: 'refundRefused', request: pending.request, reason: 'refused' }
+                    : { kind: 'refundDone', request: pending.request },
+                );
+              }
+            }
+            requestSurplus();
+            const s = now();
+            for (const row of s.payments) {
+              expect(row.refunded + row.refunding).toBeLessThanOrEqual(row.captured);
+            }
+            if (!s.refunds.some((r) => r.status === 'requested')) {
+              expect(s.held - s.due).toBe(s.flagged);
+              expect(s.owed).toBe(0);
+            }
+            expect(s.validLineIds.length === 0).toBe(
+              s.state === 'refunded' || s.state === 'cancelled',
+            );
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+  }, 60_000);
+});
