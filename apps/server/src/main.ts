@@ -23,6 +23,7 @@ import { startUp } from './db/start-up';
 import { startPurge } from './jobs/purge';
 import { startHoldSweeper } from './modules/inventory/holds.service';
 import { createMailer } from './modules/mail/mailer';
+import { fulfilmentComposers } from './modules/fulfilment/fulfilment.service';
 import { startOutboxWorker } from './modules/mail/outbox.service';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -70,7 +71,16 @@ function startJobs(
   log: FastifyBaseLogger,
 ): void {
   // Sends the queued e-mail (password resets, tickets) and retries what a mail server refused.
-  const stopOutbox = startOutboxWorker({ config, db, clock: systemClock, mailer }, { log });
+  const stopOutbox = startOutboxWorker(
+    {
+      config,
+      db,
+      clock: systemClock,
+      mailer,
+      composers: fulfilmentComposers({ config, clock: systemClock }),
+    },
+    { log },
+  );
   // Gives expired holds back and expires their orders (checkouts also release them as they go).
   const stopSweeper = startHoldSweeper({ db, clock: systemClock }, { log });
   // Deletes quiet abuse counters and long-sent e-mail.
@@ -108,6 +118,11 @@ async function main(): Promise<void> {
     staticRoot,
     logger: true,
     mailer,
+    // The built-in test provider's signing secret: the same in every process that serves it
+    // (docs/payments.md); random per process when unset.
+    ...(process.env.FOYER_TEST_PROVIDER_SECRET
+      ? { payments: { testSecret: process.env.FOYER_TEST_PROVIDER_SECRET } }
+      : {}),
     // Settles refund requests a crash left open (stops with the app); in one process only.
     backgroundJobs: jobs,
   });

@@ -58,7 +58,11 @@ describe('defaults', () => {
         from: 'Foyer <shop@localhost>',
         transport: { kind: 'folder', dir: 'data/outbox' },
       },
-      payments: { types: [], stripe: {} },
+      payments: {
+        types: [],
+        stripe: {},
+        directDebit: { booking: 'whileProcessing', holdHours: 120 },
+      },
       readCache: { enabled: true, catalogSeconds: 60, availabilitySeconds: 1, maxEntries: 10000 },
       wallet: {},
       shipping: { rates: {}, freeFrom: null },

@@ -178,6 +178,25 @@ export const serverSettings = z
             });
           }),
         stripe: stripeSettings.prefault({}),
+        /** How orders paid by direct debit are booked (docs/payments.md "Direct debits"). */
+        directDebit: z
+          .object({
+            /**
+             * `whileProcessing` (default): the order is booked once the mandate is given, and its
+             * unused tickets are cancelled if the debit fails later; `afterSuccess`: the order is
+             * booked only when the money has arrived, its places held until then.
+             */
+            booking: z.enum(['whileProcessing', 'afterSuccess']).default('whileProcessing'),
+            /** With `afterSuccess`: hours the places stay held while the debit is under way. */
+            holdHours: z
+              .number()
+              .int()
+              .min(1)
+              .max(24 * 21)
+              .default(120),
+          })
+          .strict()
+          .prefault({}),
       })
       .strict()
       .prefault({}),

@@ -5,7 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { orderRefunds, orders } from './schema';
+import { orders } from './schema';
+import { orderLedger } from './schema-ledger';
 
 /** The last number taken in each series (`invoice`, `creditNote`). */
 export const documentCounters = pgTable('document_counters', {
@@ -23,8 +24,8 @@ export const invoiceDocuments = pgTable(
     kind: text('kind', { enum: ['invoice', 'creditNote'] }).notNull(),
     /** The number in the kind's series (1, 2, 3 …). */
     number: integer('number').notNull(),
-    /** The refund a credit note documents. */
-    refundId: integer('refund_id').references(() => orderRefunds.id, { onDelete: 'restrict' }),
+    /** The refund a credit note documents: its request in the order's ledger. */
+    refundId: integer('refund_id').references(() => orderLedger.id, { onDelete: 'restrict' }),
     /** A credit note's lines (the refunded order lines). */
     itemIds: jsonb('item_ids').$type<number[]>().notNull().default([]),
     /** A credit note's cents paid back through the payment provider. */

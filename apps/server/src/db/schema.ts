@@ -474,6 +474,7 @@ export const orders = pgTable(
         'expired',
         'failed',
         'partlyRefunded',
+        'disputed',
         'refunded',
       ],
     })
@@ -555,45 +556,6 @@ export const orderCapacityUses = pgTable(
   (t) => [index('order_capacity_uses_order_idx').on(t.orderId)],
 );
 
-/**
- * Cancellations and refunds of the back office. A row is `requested` while the provider is asked
- * (at most one per order at a time), then `done` or `refused` with the provider's reason. The
- * client's idempotency key makes a repeated call answer the first call's outcome.
- */
-export const orderRefunds = pgTable(
-  'order_refunds',
-  {
-    id: id(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    idempotencyKey: text('idempotency_key').notNull(),
-    staffId: integer('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['requested', 'done', 'refused'] }).notNull(),
-    /** The order lines cancelled; all of them for a whole cancellation. */
-    itemIds: jsonb('item_ids').$type<number[]>().notNull(),
-    whole: boolean('whole').notNull(),
-    /** Cents paid back through the payment provider. */
-    amount: integer('amount').notNull().default(0),
-    /** Cents given back onto the voucher codes that paid part of the order. */
-    voucherAmount: integer('voucher_amount').notNull().default(0),
-    /** The cents given back per voucher code (`voucherAmount` split up). */
-    vouchers: jsonb('vouchers').$type<{ codeId: number; amount: number }[]>().notNull().default([]),
-    provider: text('provider'),
-    providerRef: text('provider_ref'),
-    providerRefundRef: text('provider_refund_ref'),
-    reason: text('reason'),
-    createdAt: createdAt(),
-    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
-  },
-  (t) => [
-    uniqueIndex('order_refunds_key_unique').on(t.orderId, t.idempotencyKey),
-    uniqueIndex('order_refunds_one_open')
-      .on(t.orderId)
-      .where(sql`${t.status} = 'requested'`),
-  ],
-);
-
 /** A temporary claim on a capacity while an order waits for payment. */
 export const holds = pgTable(
   'holds',
@@ -668,6 +630,11 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     /** The order the message is about (confirmations, cancellations), for the back office. */
     orderId: integer('order_id'),
+    /**
+     * What the message is to be written from, while it is not written yet: the outbox composes it
+     * (body and attachments) after the transaction that queued it, never under its locks.
+     */
+    compose: jsonb('compose').$type<{ kind: string; orderId: number }>(),
   },
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
@@ -937,3 +904,4 @@ export const staffAuditLog = pgTable(
 export * from './schema-images';
 export * from './schema-payment-events';
 export * from './schema-invoices';
+export * from './schema-ledger';

@@ -1,16 +1,24 @@
 /**
- * Demo orders of the demo museum (issue 15 "Demo"): writes the plan of demo-sales-plan.ts as the shop
- * writes a booking (order, payment, lines, barcodes) and checks in 85 % of the visitors of past
- * slots. Only order tokens and barcodes are random (they must be unguessable).
+ * Demo orders of the demo museum: writes the plan of demo-sales-plan.ts as the shop writes a booking
+ * (order, payment, lines, barcodes, the ledger's capture and booking; a refunded order's whole
+ * refund) and checks in 85 % of the visitors of past slots. Only order tokens and barcodes are
+ * random (they must be unguessable).
  */
 import { venueToday } from '@foyer/domain';
 import { randomBytes } from 'node:crypto';
 import type { FoyerConfig } from '../config/schema';
 import type { Db, Tx } from '../db/client';
-import { ticketScans } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { orderItems, ticketScans } from '../db/schema';
 import { newBarcode } from '../modules/fulfilment/barcodes';
 import { insertIssuedTickets } from '../modules/fulfilment/fulfilment.repository';
-import { insertOrder, insertOrderItems, insertPayment, updateOrder } from '../modules/orders';
+import {
+  appendLedgerRows,
+  insertOrder,
+  insertOrderItems,
+  insertPayment,
+  updateOrder,
+} from '../modules/orders';
 import { planDemoOrders, share, type PlannedOrder } from './demo-sales-plan';
 
 async function writeOrder(tx: Tx, plan: PlannedOrder, today: string): Promise<void> {
@@ -35,7 +43,7 @@ async function writeOrder(tx: Tx, plan: PlannedOrder, today: string): Promise<vo
   await updateOrder(tx, order.id, {
     number: `${plan.date.slice(0, 4)}-${String(order.id).padStart(6, '0')}`,
   });
-  await insertPayment(tx, {
+  const payment = await insertPayment(tx, {
     orderId: order.id,
     provider: 'test',
     providerRef: randomBytes(16).toString('hex'),
@@ -53,6 +61,44 @@ async function writeOrder(tx: Tx, plan: PlannedOrder, today: string): Promise<vo
     where: (table, { eq }) => eq(table.orderId, order.id),
     orderBy: (table, { asc }) => [asc(table.id)],
   });
+  const refund = 'staff:demo';
+  await appendLedgerRows(
+    tx,
+    order.id,
+    [
+      {
+        key: `capture:${payment.id}`,
+        entry: { kind: 'capture', paymentId: payment.id, amount: payment.amount, pending: false },
+      },
+      { key: 'booked', entry: { kind: 'booked', paymentId: payment.id } },
+      ...(plan.refunded
+        ? [
+            {
+              key: refund,
+              entry: {
+                kind: 'refundRequested' as const,
+                request: refund,
+                paymentId: payment.id,
+                amount: payment.amount,
+                purpose: 'cancellation' as const,
+                lineIds: items.map((item) => item.id),
+                vouchers: [],
+                whole: true,
+                retryOf: null,
+              },
+            },
+            { key: `done:${refund}`, entry: { kind: 'refundDone' as const, request: refund } },
+          ]
+        : []),
+    ],
+    plan.bookedAt,
+  );
+  if (plan.refunded) {
+    await tx
+      .update(orderItems)
+      .set({ cancelledAt: plan.bookedAt })
+      .where(eq(orderItems.orderId, order.id));
+  }
   for (const [index, line] of plan.lines.entries()) {
     const item = items[index];
     if (!item || line.admissions.length === 0) continue;

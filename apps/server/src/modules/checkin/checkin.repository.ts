@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { issuedTickets, orderItems, orders, staffAccounts, ticketScans } from '../../db/schema';
+import { WITH_VALID_LINES } from '../orders';
 
 export type ScanResult = (typeof ticketScans.$inferInsert)['result'];
 export type ScanRow = typeof ticketScans.$inferSelect;
@@ -85,7 +86,7 @@ export async function ticketsOfDay(tx: Tx, day: string): Promise<TicketRow[]> {
     .where(
       and(
         ne(issuedTickets.kind, 'voucher'),
-        inArray(orders.status, ['booked', 'partlyRefunded', 'cancelled', 'refunded']),
+        inArray(orders.status, [...WITH_VALID_LINES, 'cancelled', 'refunded']),
         or(isNull(issuedTickets.validFrom), lte(issuedTickets.validFrom, `${day} 23:59:59`)),
         or(isNull(issuedTickets.validTo), gte(issuedTickets.validTo, `${day} 00:00:00`)),
       ),

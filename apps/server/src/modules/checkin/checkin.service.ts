@@ -26,7 +26,7 @@ import type {
 } from '@foyer/domain/admin-contract';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { readOrderItem } from '../orders';
+import { readOrderItem, WITH_VALID_LINES } from '../orders';
 import {
   conflictsBetween,
   lockTicketByBarcode,
@@ -39,8 +39,8 @@ import {
 } from './checkin.repository';
 import { admissionsOn, visitOf } from './visitors';
 
-/** Orders whose (not cancelled) tickets admit: booked, or booked with some lines cancelled. */
-const ADMITTING_STATUSES = new Set(['booked', 'partlyRefunded']);
+/** Orders whose (not cancelled) tickets admit: booked orders with valid lines. */
+const ADMITTING_STATUSES = new Set<string>(WITH_VALID_LINES);
 
 const RESULT_OF: Record<ScanRefusal, ScanResult> = {
   ALREADY_USED: 'already_used',

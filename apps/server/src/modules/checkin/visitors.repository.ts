@@ -2,6 +2,7 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { issuedTickets, orderItems, orders, ticketScans } from '../../db/schema';
+import { WITH_VALID_LINES } from '../orders';
 
 export interface AdmissionRow {
   /** The slot booked (`YYYY-MM-DD HH:mm:ss`, venue time). */
@@ -36,7 +37,7 @@ export async function admissionsBetween(
     .where(
       and(
         inArray(issuedTickets.kind, ['ticket', 'dayTicket', 'guidedTour']),
-        inArray(orders.status, ['booked', 'partlyRefunded']),
+        inArray(orders.status, [...WITH_VALID_LINES]),
         gte(slot, fromLocal),
         lt(slot, toLocal),
       ),

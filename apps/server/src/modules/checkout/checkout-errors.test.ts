@@ -303,6 +303,7 @@ describe.each(testDatabaseKinds())('checkout refusals on $name', ({ open }) => {
               name: 'down',
               start: () => Promise.reject(new Error('provider unreachable')),
               verify: () => Promise.resolve({ status: 'pending' }),
+              cancel: () => Promise.resolve({ status: 'cancelled' }),
               refund: () => Promise.resolve({ ok: false as const, reason: 'down' }),
             },
           ],

@@ -13,8 +13,7 @@ import { configuredPaymentTypes } from '../payments/payment-types';
 import type { Payments } from '../payments/setup';
 import { stripeWebhookRoutes } from '../payments/stripe/stripe-webhook.routes';
 import { testProviderRoutes } from '../payments/test-provider/test-provider.routes';
-import { orderByToken, orderTokenOfPayment } from '../orders';
-import { bookByProviderRef, bookOrder } from './booking.service';
+import { bookByProviderRef, bookOrder, recordProviderDispute } from './booking.service';
 import type { CheckoutDeps } from './checkout.deps';
 import { PAYMENT_UNAVAILABLE } from './checkout.failures';
 import {
@@ -169,6 +168,7 @@ export async function checkoutRoutes(
     timeZone: config.server.timeZone,
     defaultLanguage: defaultLanguage(config),
     onNotify: (ref) => bookByProviderRef(deps, testProvider.name, ref),
+    onDispute: (report) => recordProviderDispute(deps, report, app.log),
   });
 
   if (stripe) {
@@ -178,11 +178,7 @@ export async function checkoutRoutes(
       clock: appDeps.clock,
       defaultLanguage: defaultLanguage(config),
       onPayment: (sessionId) => bookByProviderRef(deps, stripe.name, sessionId),
-      isBooked: async (sessionId) => {
-        const token = await orderTokenOfPayment(appDeps.db, stripe.name, sessionId);
-        const order = token === null ? null : await orderByToken(appDeps.db, token);
-        return order?.status === 'booked';
-      },
+      onDispute: (report) => recordProviderDispute(deps, report, app.log),
     });
   }
 }

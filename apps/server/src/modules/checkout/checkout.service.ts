@@ -4,9 +4,10 @@
  *   holds in one transaction, starts the payment and answers the provider's redirect URL; the cart id
  *   is added to the continue and cancel URLs, which must lie on this shop (no open redirects);
  * - `initPaymentOrder` starts a new payment for a pending (or expired) order, taking its capacities
- *   again;
- * - `cancel` gives the holds back; a cart whose payment went through is booked instead and answers
- *   410 (it is gone: paid);
+ *   again; the order's earlier payment pages are closed at their providers first, and an order
+ *   found paid meanwhile is booked and sent to its confirmation instead of paying twice;
+ * - `cancel` closes the payment pages and gives the holds back; a cart whose payment went through is
+ *   booked instead and answers 410 (it is gone: paid);
  * - `extendHold` extends the holds once by the configured minutes.
  * Every payment type except the express wallet needs a customer (spec 6); an express wallet order has
  * none until its payment names the payer. An order that ships merchandise needs the customer's address,
@@ -31,10 +32,10 @@ import {
 } from '../inventory/holds.service';
 import {
   canMove,
-  closeStartedPayments,
   insertPaymentCoalesced,
   isPayable,
   orderByToken,
+  paymentsOfOrder,
   updateOrder,
   type OrderRow,
 } from '../orders';
@@ -42,7 +43,7 @@ import { resolvePaymentType, type PaymentTypeSetting } from '../payments/payment
 import type { PaymentMethod, PaymentProvider } from '../payments/provider';
 import { placesCameBack, soldOutMemory } from '../inventory/sold-out-memory';
 import { billingOf } from './billing';
-import { bookOrder, checkPayments, FREE_PROVIDER } from './booking.service';
+import { FREE_PROVIDER, reconcileOrder } from './booking.service';
 import { priceCart } from './pricing';
 import { checkoutLine } from './checkout-line';
 import {
@@ -162,13 +163,28 @@ async function abandon(deps: CheckoutDeps, token: string): Promise<void> {
   placesCameBack();
 }
 
-/** Starts the payment of an order at its provider; an order with nothing to pay needs none. */
+/**
+ * Closes the order's payment pages that were started and not paid at their providers, so none of
+ * them can be paid any more (a page paid meanwhile is found by `reconcileOrder` afterwards).
+ */
+async function closePaymentPages(deps: CheckoutDeps, order: OrderRow): Promise<void> {
+  for (const payment of await paymentsOfOrder(deps.db, order.id)) {
+    if (payment.status !== 'started' || payment.provider === FREE_PROVIDER) continue;
+    await deps.payments.provider(payment.provider)?.cancel(payment.providerRef);
+  }
+}
+
+/**
+ * Starts the payment of an order at its provider (its `attempt`-th payment); an order with nothing
+ * to pay needs none.
+ */
 async function startPayment(
   deps: CheckoutDeps,
   order: OrderRow,
   choice: PaymentChoice,
   aux: PaymentAux,
   urls: ReturnUrls,
+  attempt: number,
 ): Promise<Outcome<string>> {
   const now = deps.clock.now();
   const back = {
@@ -193,6 +209,7 @@ async function startPayment(
     started = await choice.provider.start({
       orderToken: order.token,
       orderNumber: order.number,
+      attempt,
       amount: order.total,
       language: offeredLanguage(order.language, deps.config),
       payartId: choice.type.payartId,
@@ -243,7 +260,7 @@ export async function initPayment(
     line.leave();
   }
   if (!placed.ok) return placed;
-  return startPayment(deps, placed.value, choice.value, body.aux, body.url);
+  return startPayment(deps, placed.value, choice.value, body.aux, body.url, 1);
 }
 
 /** The paying customer, the priced cart and the pending order with its holds (initPayment). */
@@ -324,44 +341,53 @@ export async function initPaymentOrder(
   if (order.customerId === null && customer === null && choice.value.type.method !== 'express') {
     return failed(PAYER_REQUIRED);
   }
+  // One payment page at a time: the earlier ones are closed first, and an order that turns out to
+  // be paid goes to its confirmation (the continue URL) instead of being paid again.
+  await closePaymentPages(deps, order);
+  const reconciled = await reconcileOrder(deps, order.token);
+  if (reconciled?.ledger.summary.booked) {
+    return success(withCartId(body.url.continue, order.token));
+  }
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + holdMs(deps));
-  const renewed = await atomically<OrderRow, Failure>(deps.db, async (tx, abort) => {
-    const locked = await orderByToken(tx, body.id, true);
-    if (!locked || !isPayable(locked.status)) return abort(ORDER_NOT_AVAILABLE);
-    const held = await renewOrderHolds(tx, locked.id, now, expiresAt);
-    if (!held.ok) return abort(shortageFailure(held));
-    await updateOrder(tx, locked.id, {
-      status: 'pending',
-      expiresAt,
-      payart: body.payart,
-      partner: body.aux.partner ?? locked.partner,
-      ...(locked.customerId === null && customer
-        ? { customerId: customer.id, billing: billingOf(customer) }
-        : {}),
-    });
-    return locked;
-  });
+  const renewed = await atomically<{ order: OrderRow; attempt: number }, Failure>(
+    deps.db,
+    async (tx, abort) => {
+      const locked = await orderByToken(tx, body.id, true);
+      if (!locked || !isPayable(locked.status)) return abort(ORDER_NOT_AVAILABLE);
+      const held = await renewOrderHolds(tx, locked.id, now, expiresAt);
+      if (!held.ok) return abort(shortageFailure(held));
+      await updateOrder(tx, locked.id, {
+        status: 'pending',
+        expiresAt,
+        payart: body.payart,
+        partner: body.aux.partner ?? locked.partner,
+        ...(locked.customerId === null && customer
+          ? { customerId: customer.id, billing: billingOf(customer) }
+          : {}),
+      });
+      return { order: locked, attempt: (await paymentsOfOrder(tx, locked.id)).length + 1 };
+    },
+  );
   if (!renewed.ok) return failed(renewed.failure);
-  return startPayment(deps, renewed.value, choice.value, body.aux, body.url);
+  const { order: renewedOrder, attempt } = renewed.value;
+  return startPayment(deps, renewedOrder, choice.value, body.aux, body.url, attempt);
 }
 
 /** `checkout/cancel`: gives a pending cart's holds back (410 when the cart is gone). */
 export async function cancelCart(deps: CheckoutDeps, token: string): Promise<Outcome<true>> {
   const order = await orderByToken(deps.db, token);
   if (!order || order.status !== 'pending') return failed(CART_GONE);
-  if ((await checkPayments(deps, order)).state === 'paid') {
-    // Paid after all (the visitor came back through the cancel link): book, never throw money away.
-    await bookOrder(deps, token);
-    return failed(CART_GONE);
-  }
+  await closePaymentPages(deps, order);
+  // Paid after all (the visitor came back through the cancel link): book, never throw money away.
+  const reconciled = await reconcileOrder(deps, token);
+  if (!reconciled || reconciled.ledger.summary.booked) return failed(CART_GONE);
   const now = deps.clock.now();
   const cancelled = await atomically<true, Failure>(deps.db, async (tx, abort) => {
     const locked = await orderByToken(tx, token, true);
     if (!locked || locked.status !== 'pending') return abort(CART_GONE);
     await releaseOrderHolds(tx, locked.id, now);
     await updateOrder(tx, locked.id, { status: 'cancelled' });
-    await closeStartedPayments(tx, locked.id, 'cancelled', now);
     return true;
   });
   // Again after the commit: a checkout that read the counters before it must not be believed.

@@ -6,7 +6,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, emailOutbox, issuedTickets, orders, voucherCodes } from '../../db/schema';
+import { fixedClock } from '../../clock';
+import { demoConfig, TEST_NOW } from '../../testing/app';
 import { databaseText } from '../../testing/database-dump';
+import { composeQueuedMail } from '../../testing/outbox';
 import { testDatabaseKinds } from '../../testing/databases';
 import { useCheckoutSuite } from './checkout.setup';
 import {
@@ -125,6 +128,12 @@ describe.each(testDatabaseKinds())('checkout end to end on $name', ({ open }) =>
     // The number is the year and the order's own id, written with the order.
     expect(order.number).toBe(`2026-${String(stored?.id).padStart(6, '0')}`);
     expect(await issuedFor(result.booking_id)).toHaveLength(2);
+    // The confirmation is written with its PDFs after the booking committed.
+    await composeQueuedMail({
+      db: suite.database.db,
+      clock: fixedClock(TEST_NOW),
+      config: demoConfig(),
+    });
     const mails = await suite.database.db
       .select()
       .from(emailOutbox)

@@ -1,13 +1,14 @@
 /**
- * `order/review` (spec 4 "Order review", docs/api.md decision 6): a booked order by its unguessable
- * public id, with the links to its PDFs. Orders that are not booked (still pending, cancelled,
- * expired, failed) and unknown ids are "not available" alike, so ids cannot be probed.
+ * `order/review` (docs/api.md decision 6): a booked order with valid lines by its unguessable public
+ * id, with the links to its documents; lines cancelled later are marked as cancelled and left out of
+ * the documents. Orders that are not booked (still pending, cancelled, expired, failed), wholly
+ * cancelled or refunded ones and unknown ids are "not available" alike, so ids cannot be probed.
  */
 import { computeTotals, type BasketItem } from '@foyer/domain';
 import type { Order } from '@foyer/domain/contract';
 import { offeredLanguage } from '../../i18n/languages';
 import { documentUrls, hasIssuedTickets } from '../fulfilment/fulfilment.service';
-import { itemsOfOrder, orderByToken, type OrderItem, type OrderRow } from '../orders';
+import { hasValidLines, readLedger, type OrderItem, orderByToken, type OrderRow } from '../orders';
 import { resolvePaymentType } from '../payments/payment-types';
 import type { CheckoutDeps } from './checkout.deps';
 import { failed, success, type Outcome } from '../../outcome';
@@ -48,6 +49,7 @@ function toReviewItem(item: Extract<OrderItem, { type: SoldType }>): ReviewItem 
     totalPrice: item.totalPrice,
     vat_value: item.vatValue,
     details: item.details.lines.map((line) => line.slice(0, 500)),
+    ...(item.cancelledAt ? { cancelled: true } : {}),
   };
 }
 
@@ -87,19 +89,17 @@ function shippingOf(order: OrderRow): Order['shipping'] {
 /** The booked order with this public id for the order review screen; 406 otherwise. */
 export async function orderReview(deps: CheckoutDeps, token: string): Promise<Outcome<Order>> {
   const order = await orderByToken(deps.db, token);
-  if (!order || order.status !== 'booked') return failed(ORDER_NOT_AVAILABLE);
-  const [rows, hasTickets, wallets] = await Promise.all([
-    itemsOfOrder(deps.db, order.id),
-    hasIssuedTickets(deps.db, order.id),
-    orderWallets(deps, order),
-  ]);
+  if (!order || !hasValidLines(order.status)) return failed(ORDER_NOT_AVAILABLE);
+  const { items: rows, summary } = await readLedger(deps.db, order);
+  const hasTickets = await hasIssuedTickets(deps.db, order.id, summary.validLineIds);
+  const wallets = await orderWallets(deps, order, summary.validLineIds);
   const items = rows.filter(isSold).map(toReviewItem);
   const billing = order.billing ?? {};
   const type = order.payart === null ? null : resolvePaymentType(deps.config, order.payart);
   return success({
     id: order.token,
     number: order.number,
-    status: order.status,
+    status: order.status === 'partlyRefunded' ? 'partlyRefunded' : 'booked',
     created: order.createdAt.toISOString(),
     language: offeredLanguage(order.language, deps.config),
     customer: {
@@ -126,6 +126,7 @@ export async function orderReview(deps: CheckoutDeps, token: string): Promise<Ou
       voucherDiscount: order.voucherDiscount,
       total: order.total,
       vat: vatOf(items),
+      refunded: summary.refunded + summary.vouchersReturned,
     },
     payment: type ? { payartId: type.payartId, i18n: type.i18n } : null,
     downloads: documentUrls(deps, {

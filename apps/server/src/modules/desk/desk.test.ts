@@ -14,12 +14,13 @@ import type { Database } from '../../db/client';
 import {
   emailOutbox,
   issuedTickets,
-  orderRefunds,
+  orderLedger,
   orders,
   payments,
   staffAuditLog,
 } from '../../db/schema';
 import { createTestApp, demoConfig } from '../../testing/app';
+import { composeQueuedMail } from '../../testing/outbox';
 import { testDatabaseKinds } from '../../testing/databases';
 import {
   counters,
@@ -171,18 +172,17 @@ describe.each(testDatabaseKinds())('the desk sale on $name', ({ open }) => {
     expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 0, held: 0 });
     const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.status).not.toBe('booked');
-    const refunds = await database.db
+    const ledger = await database.db
       .select()
-      .from(orderRefunds)
-      .where(eq(orderRefunds.orderId, orderId));
-    expect(refunds).toEqual([
-      expect.objectContaining({
-        status: 'done',
-        amount: 2800,
-        provider: 'cash',
-        providerRefundRef: `cash:order-refund-${refunds[0]?.id}`,
-      }),
-    ]);
+      .from(orderLedger)
+      .where(eq(orderLedger.orderId, orderId))
+      .orderBy(orderLedger.id);
+    const requested = ledger.find((row) => row.kind === 'refundRequested');
+    expect(requested).toMatchObject({ amount: 2800, details: { purpose: 'cancellation' } });
+    expect(ledger.find((row) => row.kind === 'refundDone')).toMatchObject({
+      request: requested?.request,
+      details: { refundRef: `cash:ledger-${requested?.id}` },
+    });
   });
 
   it('sells on the card terminal and e-mails the tickets to the given address', async () => {
@@ -208,6 +208,7 @@ describe.each(testDatabaseKinds())('the desk sale on $name', ({ open }) => {
     expect(sold.statusCode).toBe(200);
     const sale = sold.json().data;
     expect(sale).toMatchObject({ payment: 'card_terminal', emailedTo: 'ada@example.org' });
+    await composeQueuedMail({ db: database.db, clock, config });
     const [mail] = await database.db
       .select()
       .from(emailOutbox)

@@ -6,7 +6,7 @@
 import type { AppDeps } from '../../deps';
 import { offeredLanguage } from '../../i18n/languages';
 import { failed, success, type Outcome } from '../../outcome';
-import { itemsOfOrder, orderByToken } from '../orders';
+import { hasValidLines, itemsOfOrder, orderByToken } from '../orders';
 import { calendarFileName, orderCalendar } from './calendar';
 import { loadOrder, orderReviewUrl, siteName } from './order-loader';
 
@@ -32,7 +32,7 @@ export async function orderCalendarFile(
 ): Promise<Outcome<{ ics: string; filename: string }>> {
   const order = await orderByToken(deps.db, token);
   if (!order) return failed({ kind: 'notFound', code: 'NOT_FOUND' });
-  if (order.status !== 'booked') {
+  if (!hasValidLines(order.status)) {
     return failed({ kind: 'notAvailable', code: 'ORDER_NOT_AVAILABLE' });
   }
   const loaded = await loadOrder(deps.db, deps.config, order);

@@ -100,6 +100,11 @@ function visitRows(input: ConfirmationInput): MailRow[] {
   });
 }
 
+/** The confirmation e-mail's subject, known before the message is written. */
+export function confirmationSubject(lang: Language, siteName: string, orderNumber: string): string {
+  return serverT(lang, 'mail')('subject', { site: siteName, number: orderNumber, name: '' });
+}
+
 /** The content of the confirmation e-mail; `renderMail` gives it the museum's look. */
 export function confirmationContent(input: ConfirmationInput): MailContent {
   const t = serverT(input.lang, 'mail');

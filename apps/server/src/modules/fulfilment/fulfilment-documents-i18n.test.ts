@@ -9,7 +9,8 @@ import path from 'node:path';
 import { formatMoney, LANGUAGES, type Language } from '@foyer/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invoiceDocuments, orderRefunds } from '../../db/schema';
+import { invoiceDocuments } from '../../db/schema';
+import { appendLedgerRows } from '../orders';
 import { serverT } from '../../i18n/texts';
 import { TEST_NOW } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
@@ -251,19 +252,32 @@ describe.each(testDatabaseKinds())('documents in every language on $name', ({ op
     });
     await fulfil(order.id);
     const [ticketLine] = order.itemIds;
-    const [refund] = await suite.database.db
-      .insert(orderRefunds)
-      .values({
-        orderId: order.id,
-        idempotencyKey: `credit-${lang}`,
-        status: 'done',
-        itemIds: [ticketLine ?? 0],
-        whole: false,
-        amount: 2800,
-      })
-      .returning();
+    const request = `staff:credit-${lang}`;
+    const [refund] = await suite.database.db.transaction((tx) =>
+      appendLedgerRows(
+        tx,
+        order.id,
+        [
+          {
+            key: request,
+            entry: {
+              kind: 'refundRequested',
+              request,
+              paymentId: null,
+              amount: 0,
+              purpose: 'cancellation',
+              lineIds: [ticketLine ?? 0],
+              vouchers: [],
+              whole: false,
+              retryOf: null,
+            },
+          },
+        ],
+        TEST_NOW,
+      ),
+    );
     if (!refund) throw new Error('no refund');
-    const settled = { id: refund.id, itemIds: refund.itemIds, amount: 2800, voucherAmount: 0 };
+    const settled = { id: refund.id, itemIds: refund.lineIds, amount: 2800, voucherAmount: 0 };
     const note = await suite.database.db.transaction((tx) =>
       issueCreditNote(tx, { id: order.id, requestInvoice: true }, settled, TEST_NOW),
     );

@@ -3,6 +3,7 @@ import { formatMoney, includedVat } from '@foyer/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, orders } from '../../db/schema';
+import { composeQueuedMail } from '../../testing/outbox';
 import { TEST_NOW } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import { pdfToText } from '../../testing/documents';
@@ -15,6 +16,7 @@ describe.each(testDatabaseKinds())('fulfilment documents on $name', ({ open }) =
   const { fulfil, issuedOf, download, ticketsPdf, timed } = suite;
 
   async function outboxOf(email: string) {
+    await composeQueuedMail(suite.deps);
     return suite.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
   }
 

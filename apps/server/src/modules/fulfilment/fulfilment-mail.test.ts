@@ -7,6 +7,7 @@ import { formatMoney, LANGUAGES, vatByRate, venueDateTime, type Language } from 
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema';
+import { composeQueuedMail } from '../../testing/outbox';
 import { serverT } from '../../i18n/texts';
 import { testDatabaseKinds } from '../../testing/databases';
 import { LOGO_CID, siteNameOf } from '../mail/mail-brand';
@@ -38,6 +39,7 @@ describe.each(testDatabaseKinds())('confirmation e-mail on $name', ({ open }) =>
   const suite = useFulfilmentSuite(open);
 
   async function mailTo(email: string) {
+    await composeQueuedMail(suite.deps);
     const rows = await suite.database.db
       .select()
       .from(emailOutbox)

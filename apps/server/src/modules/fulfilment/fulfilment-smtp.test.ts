@@ -10,7 +10,7 @@ import { closedPort, readMail, startSmtpServer, type TestSmtpServer } from '../m
 import { createMailer, type Mailer } from '../mail/mailer';
 import { drainOutbox } from '../mail/outbox.service';
 import { insertFulfilmentCatalog, insertOrder, ticketItem } from './fulfilment.fixtures';
-import { fulfilOrder } from './fulfilment.service';
+import { fulfilmentComposers, fulfilOrder } from './fulfilment.service';
 
 describe.each(testDatabaseKinds())('ticket e-mail through an SMTP outage on $name', ({ open }) => {
   let database: Database;
@@ -45,12 +45,13 @@ describe.each(testDatabaseKinds())('ticket e-mail through an SMTP outage on $nam
       transport: { kind: 'smtp', host: '127.0.0.1', port: await closedPort(), secure: false },
     });
     const up = createMailer(smtp.settings);
+    const composers = fulfilmentComposers({ config, clock });
 
     // Booking while the mail server is down: the booking commits, the mail waits in the outbox.
     await database.db.transaction((tx) =>
       fulfilOrder(tx, { config, db: database.db, clock, mailer: down }, order.id),
     );
-    const outage = await drainOutbox({ db: database.db, clock, mailer: down, config });
+    const outage = await drainOutbox({ db: database.db, clock, mailer: down, config, composers });
     expect(outage).toEqual({ sent: 0, failed: 1 });
     const [queued] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
     expect(queued).toMatchObject({ status: 'queued', attempts: 1 });
@@ -58,12 +59,12 @@ describe.each(testDatabaseKinds())('ticket e-mail through an SMTP outage on $nam
 
     // The server is back; the retry is due after a minute.
     clock.advance(60_000);
-    expect(await drainOutbox({ db: database.db, clock, mailer: up, config })).toEqual({
+    expect(await drainOutbox({ db: database.db, clock, mailer: up, config, composers })).toEqual({
       sent: 1,
       failed: 0,
     });
     clock.advance(10 * 60_000);
-    expect(await drainOutbox({ db: database.db, clock, mailer: up, config })).toEqual({
+    expect(await drainOutbox({ db: database.db, clock, mailer: up, config, composers })).toEqual({
       sent: 0,
       failed: 0,
     });

@@ -12,6 +12,7 @@ import { insertCustomer } from '../customers';
 import {
   insertOrder as insertOrderRow,
   insertOrderItems,
+  appendLedgerRows,
   itemsOfOrder,
   type NewOrder,
   type NewOrderItem,
@@ -322,6 +323,15 @@ export async function insertOrder(db: Db, spec: OrderSpec): Promise<InsertedOrde
   });
   await insertOrderItems(db, order.id, spec.items);
   const items = await itemsOfOrder(db, order.id);
+  // A booked order's ledger says so, as the checkout writes it (its payment is left out here).
+  if (order.bookedAt) {
+    await appendLedgerRows(
+      db,
+      order.id,
+      [{ key: 'booked', entry: { kind: 'booked', paymentId: null } }],
+      order.bookedAt,
+    );
+  }
   return { id: order.id, token, number, itemIds: items.map((item) => item.id) };
 }
 

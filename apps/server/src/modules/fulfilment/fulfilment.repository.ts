@@ -4,7 +4,7 @@
  * readers (`order-catalog.ts`).
  */
 import { inSequence } from '../../db/in-sequence';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { customers, issuedTickets, voucherCodes } from '../../db/schema';
 
@@ -28,11 +28,22 @@ export async function customerContact(tx: Tx, id: number): Promise<CustomerConta
 }
 
 /** True when tickets (tickets, passes or gift vouchers) were issued for the order. */
-export async function hasIssuedTickets(tx: Tx, orderId: number): Promise<boolean> {
+/** True when the order has issued tickets (of these lines only, when given). */
+export async function hasIssuedTickets(
+  tx: Tx,
+  orderId: number,
+  lineIds?: readonly number[],
+): Promise<boolean> {
+  if (lineIds?.length === 0) return false;
   const [row] = await tx
     .select({ id: issuedTickets.id })
     .from(issuedTickets)
-    .where(eq(issuedTickets.orderId, orderId))
+    .where(
+      and(
+        eq(issuedTickets.orderId, orderId),
+        lineIds ? inArray(issuedTickets.orderItemId, [...lineIds]) : undefined,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

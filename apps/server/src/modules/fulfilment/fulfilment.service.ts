@@ -22,14 +22,17 @@ import { addDays, venueToday, voucherToday as voucherDay } from '@foyer/domain';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { failed, success, type Failure, type Outcome } from '../../outcome';
-import { itemsOfOrder, orderById, orderByToken, type OrderRow } from '../orders';
+import { hasValidLines, orderById, orderByToken, type OrderRow } from '../orders';
 import type { MailAttachment } from '../mail/mailer';
-import { enqueueMail } from '../mail/outbox.service';
+import { offeredLanguage } from '../../i18n/languages';
+import { enqueueMail, type ComposedMail, type MailComposers } from '../mail/outbox.service';
 import { planTicketBarcodes } from './admissions';
-import { loadOrder, type LoadedOrder } from './order-loader';
+import { loadOrder, siteName, type LoadedOrder } from './order-loader';
 import { newBarcode } from './barcodes';
+import { confirmationSubject } from './confirmation-mail';
 import { confirmationMessage } from './confirmation-message';
 import {
+  customerContact,
   hasIssuedTickets,
   insertIssuedTickets,
   insertVoucherCodes,
@@ -237,8 +240,10 @@ function attachment(filename: string, pdf: Buffer): MailAttachment {
 
 /**
  * Fulfils a booked order inside the transaction that booked it: issues its barcodes and gift
- * voucher codes, renders its PDFs and queues the confirmation e-mail. The caller holds the order's
- * lock and calls this once per booking; tickets already issued are not issued again.
+ * voucher codes, numbers its invoice and queues the confirmation e-mail, which the outbox writes
+ * with its PDFs after the booking committed (`composeConfirmation`), never under the order's lock.
+ * The caller holds the order's lock and calls this once per booking; tickets already issued are not
+ * issued again.
  */
 export async function fulfilOrder(
   tx: Tx,
@@ -256,30 +261,61 @@ export async function fulfilOrder(
   const hasTickets = issued.length > 0;
   // The invoice is numbered in the booking's transaction, so its number and date are the booking's.
   if (order.requestInvoice) await ensureInvoice(tx, order.id, deps.clock.now());
-  await queueConfirmation(tx, deps, order, loaded, issued, null);
+  await queueConfirmation(tx, deps, order, loaded.contact?.email ?? null, null);
   return { hasTickets };
 }
 
+/** The kind of the confirmation e-mail in the outbox (`MailComposition`). */
+export const CONFIRMATION_MAIL = 'orderConfirmation';
+
 /**
- * Queues the order's confirmation e-mail with its documents (to `to`, else the order's address);
- * answers the address used, or null when there is none. Tickets of cancelled lines are left out.
+ * Queues the order's confirmation e-mail (to `to`, else the order's address), to be written by the
+ * outbox; answers the address used, or null when there is none.
  */
 async function queueConfirmation(
   tx: Tx,
   deps: AppDeps,
   order: OrderRow,
-  loaded: LoadedOrder,
-  issuedAll: IssuedTicketRow[],
+  contactEmail: string | null,
   to: string | null,
 ): Promise<string | null> {
-  const cancelled = new Set(
-    (await itemsOfOrder(tx, order.id)).flatMap((item) => (item.cancelledAt ? [item.id] : [])),
-  );
-  const issued = issuedAll.filter((ticket) => !cancelled.has(ticket.orderItemId));
-  const hasTickets = issued.length > 0;
-  const address = to ?? (billingText(order, 'email') || loaded.contact?.email || '');
+  const address = to ?? (billingText(order, 'email') || contactEmail || '');
   // No address, no mail: the order review still shows everything.
   if (address.length === 0) return null;
+  const lang = offeredLanguage(order.language, deps.config);
+  await enqueueMail(
+    tx,
+    {
+      to: address,
+      subject: confirmationSubject(lang, siteName(deps.config, lang), order.number),
+      text: '',
+      orderId: order.id,
+      compose: { kind: CONFIRMATION_MAIL, orderId: order.id },
+    },
+    deps.clock.now(),
+  );
+  return address;
+}
+
+/**
+ * Writes an order's confirmation e-mail from the stored order, as it is now: its valid lines'
+ * tickets and its invoice as PDFs, the calendar file and the museum's look. The outbox's composer.
+ */
+export async function composeConfirmation(
+  tx: Tx,
+  deps: Pick<AppDeps, 'config' | 'clock'>,
+  orderId: number,
+): Promise<ComposedMail> {
+  const order = await orderById(tx, orderId);
+  if (!order) throw new Error(`composeConfirmation: order ${orderId} does not exist`);
+  const loaded = await loadOrder(tx, deps.config, order);
+  const cancelled = new Set(
+    loaded.lines.flatMap((line) => (line.item.cancelledAt ? [line.item.id] : [])),
+  );
+  const issued = (await issuedTicketsOfOrder(tx, order.id)).filter(
+    (ticket) => !cancelled.has(ticket.orderItemId),
+  );
+  const hasTickets = issued.length > 0;
   const documents = await renderDocuments(tx, deps, loaded, issued, {
     tickets: hasTickets,
     invoice: hasTickets && order.requestInvoice,
@@ -305,12 +341,18 @@ async function queueConfirmation(
       ? addressLines(order.shippingAddress ?? order.billing, loaded.contact)
       : null,
   });
-  await enqueueMail(
-    tx,
-    { ...mail, to: address, attachments: [...mail.attachments, ...attachments], orderId: order.id },
-    deps.clock.now(),
-  );
-  return address;
+  return {
+    text: mail.text,
+    html: mail.html,
+    attachments: [...mail.attachments, ...attachments],
+  };
+}
+
+/** The outbox's writers of the messages this slice queues. */
+export function fulfilmentComposers(deps: Pick<AppDeps, 'config' | 'clock'>): MailComposers {
+  return {
+    [CONFIRMATION_MAIL]: (tx, composition) => composeConfirmation(tx, deps, composition.orderId),
+  };
 }
 
 /**
@@ -325,8 +367,8 @@ export async function resendConfirmation(
 ): Promise<string | null> {
   const order = await orderById(tx, orderId);
   if (!order) throw new Error(`resendConfirmation: order ${orderId} does not exist`);
-  const loaded = await loadOrder(tx, deps.config, order);
-  return queueConfirmation(tx, deps, order, loaded, await issuedTicketsOfOrder(tx, order.id), to);
+  const contact = order.customerId === null ? null : await customerContact(tx, order.customerId);
+  return queueConfirmation(tx, deps, order, contact?.email ?? null, to);
 }
 
 /** 404 `{ error }`: no such order, or no such document of it. */
@@ -359,9 +401,10 @@ export async function orderDocument(
       filename: creditNoteFileName(loaded.lang, note),
     });
   }
-  // 406 `{ error }` while the order is not booked.
-  if (order.status !== 'booked')
+  // 406 `{ error }` unless the order is booked and has valid lines.
+  if (!hasValidLines(order.status)) {
     return failed({ kind: 'notAvailable', code: 'ORDER_NOT_AVAILABLE' });
+  }
   if (which === 'invoice' && !order.requestInvoice) return failed(NO_DOCUMENT);
   const loaded = await loadOrder(deps.db, deps.config, order);
   if (which === 'invoice') {
@@ -373,7 +416,13 @@ export async function orderDocument(
       filename: documentFileName('invoice', loaded.lang, order.number),
     });
   }
-  const issued = await issuedTicketsOfOrder(deps.db, order.id);
+  // The tickets of cancelled lines are left out: their barcodes are refused at the door.
+  const live = new Set(
+    loaded.lines.flatMap((line) => (line.item.cancelledAt ? [] : [line.item.id])),
+  );
+  const issued = (await issuedTicketsOfOrder(deps.db, order.id)).filter((ticket) =>
+    live.has(ticket.orderItemId),
+  );
   const pdf = await renderTickets(deps.db, deps.config, loaded, issued);
   if (!pdf) return failed(NO_DOCUMENT);
   return success({ pdf, filename: documentFileName('tickets', loaded.lang, order.number) });

@@ -2,21 +2,37 @@
  * The e-mail outbox table: messages are inserted in the transaction of the state change that causes
  * them and sent later by the outbox worker, so a mail server outage loses nothing.
  */
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import type { MailAttachment } from './mailer';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
+/** What a message that is not written yet is written from (`kind` names its composer). */
+export interface MailComposition {
+  kind: string;
+  orderId: number;
+}
+
 export interface NewOutboxMessage {
   to: string;
   subject: string;
+  /** The body; empty while the message waits to be composed (`compose`). */
   text: string;
   html?: string | null;
   attachments?: MailAttachment[];
   /** The order the message is about, shown on the order's back-office page. */
   orderId?: number | null;
+  /** Written later, by the outbox, from this (see `composeOutbox`). */
+  compose?: MailComposition | null;
+}
+
+/** A message's written parts. */
+export interface ComposedMail {
+  text: string;
+  html: string | null;
+  attachments: MailAttachment[];
 }
 
 /** Queues a message, due at `now`. */
@@ -34,6 +50,7 @@ export async function insertOutboxMessage(
       html: message.html ?? null,
       attachments: message.attachments ?? [],
       orderId: message.orderId ?? null,
+      compose: message.compose ?? null,
       status: 'queued',
       nextAttemptAt: now,
       createdAt: now,
@@ -58,7 +75,13 @@ export async function claimDueMessages(
   const due = tx
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, 'queued'), lte(emailOutbox.nextAttemptAt, now)))
+    .where(
+      and(
+        eq(emailOutbox.status, 'queued'),
+        lte(emailOutbox.nextAttemptAt, now),
+        isNull(emailOutbox.compose),
+      ),
+    )
     .orderBy(asc(emailOutbox.nextAttemptAt))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -67,6 +90,34 @@ export async function claimDueMessages(
     .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: leaseUntil })
     .where(inArray(emailOutbox.id, due))
     .returning();
+}
+
+/**
+ * Up to `limit` queued messages that wait to be composed, locked until the caller's transaction ends
+ * (another process skips them).
+ */
+export function lockUncomposed(tx: Tx, now: Date, limit: number): Promise<OutboxRow[]> {
+  return tx
+    .select()
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.status, 'queued'),
+        isNotNull(emailOutbox.compose),
+        lte(emailOutbox.nextAttemptAt, now),
+      ),
+    )
+    .orderBy(asc(emailOutbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Writes a composed message's body and attachments; it is due to be sent at once. */
+export async function saveComposed(tx: Tx, id: number, mail: ComposedMail): Promise<void> {
+  await tx
+    .update(emailOutbox)
+    .set({ text: mail.text, html: mail.html, attachments: mail.attachments, compose: null })
+    .where(eq(emailOutbox.id, id));
 }
 
 /** Marks a claimed message sent; a message is marked sent once. */
@@ -79,20 +130,24 @@ export async function markSent(tx: Tx, id: number, now: Date): Promise<boolean> 
   return rows.length > 0;
 }
 
-/** Records a failed attempt: retried at `retryAt`, or given up (`failed`) when it is null. */
+/**
+ * Records a failed attempt: retried at `retryAt`, or given up (`failed`) when it is null. A send's
+ * attempt was counted when it was claimed; a composition's is counted here (`countAttempt`).
+ */
 export async function markAttemptFailed(
   tx: Tx,
   id: number,
   error: string,
   retryAt: Date | null,
+  options: { countAttempt?: boolean } = {},
 ): Promise<void> {
   await tx
     .update(emailOutbox)
-    .set(
-      retryAt === null
-        ? { status: 'failed', lastError: error }
-        : { nextAttemptAt: retryAt, lastError: error },
-    )
+    .set({
+      lastError: error,
+      ...(options.countAttempt ? { attempts: sql`${emailOutbox.attempts} + 1` } : {}),
+      ...(retryAt === null ? { status: 'failed' as const } : { nextAttemptAt: retryAt }),
+    })
     .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'queued')));
 }
 

@@ -1,6 +1,8 @@
 /**
- * The e-mail outbox: `enqueueMail` in the transaction of the state change, `drainOutbox` sends what is
- * due, `startOutboxWorker` drains periodically until stopped. Delivery is at least once: a message is
+ * The e-mail outbox: `enqueueMail` in the transaction of the state change, `drainOutbox` composes
+ * the messages queued to be written later (an order's confirmation with its PDFs is written from the
+ * stored order after the booking committed, never under the order's lock) and sends what is due,
+ * `startOutboxWorker` drains periodically until stopped. Delivery is at least once: a message is
  * marked sent once, and a process that dies between sending and marking leaves the row leased, so it
  * is sent again after the lease (with the same Message-ID).
  */
@@ -11,11 +13,25 @@ import type { Mailer, MailSettings } from './mailer';
 import {
   claimDueMessages,
   insertOutboxMessage,
+  lockUncomposed,
   markAttemptFailed,
   markSent,
+  saveComposed,
+  type ComposedMail,
+  type MailComposition,
   type NewOutboxMessage,
   type OutboxRow,
 } from './outbox.repository';
+
+/** Writes a message queued to be composed, in the outbox's transaction. */
+export type MailComposer = (
+  tx: Tx,
+  composition: MailComposition,
+  to: string,
+) => Promise<ComposedMail>;
+
+/** The composers of the app's deferred messages, by `kind`. */
+export type MailComposers = Readonly<Record<string, MailComposer>>;
 
 /** What the outbox needs from the app's dependencies. */
 export interface OutboxDeps {
@@ -23,6 +39,8 @@ export interface OutboxDeps {
   clock: Clock;
   mailer: Mailer;
   config: { server: { mail: MailSettings } };
+  /** Writers of the messages queued to be composed (`compose`). */
+  composers?: MailComposers;
 }
 
 /** Where the worker reports; Fastify's logger fits. */
@@ -49,6 +67,66 @@ export function enqueueMail(tx: Tx, message: NewOutboxMessage, now: Date): Promi
 }
 
 export { messagesOfOrder } from './outbox.repository';
+export type { ComposedMail, MailComposition } from './outbox.repository';
+
+/** Messages composed per transaction. */
+const COMPOSE_BATCH = 10;
+
+/**
+ * Composes the queued messages that wait to be written (each once; another process skips the rows
+ * this one holds). A message whose composer fails is retried later like a failed send. Answers how
+ * many were composed.
+ */
+export async function composeOutbox(
+  deps: Pick<OutboxDeps, 'db' | 'clock' | 'composers'>,
+  options: { log?: OutboxLog } = {},
+): Promise<number> {
+  const log = options.log ?? silentLog;
+  let composed = 0;
+  for (;;) {
+    const failures: { row: OutboxRow; error: unknown }[] = [];
+    const done = await deps.db.transaction(async (tx) => {
+      const rows = await lockUncomposed(tx, deps.clock.now(), COMPOSE_BATCH);
+      let written = 0;
+      for (const row of rows) {
+        const composer = row.compose ? deps.composers?.[row.compose.kind] : undefined;
+        if (!row.compose || !composer) {
+          failures.push({ row, error: new Error(`no composer for ${row.compose?.kind ?? '?'}`) });
+          continue;
+        }
+        try {
+          await saveComposed(tx, row.id, await composer(tx, row.compose, row.to));
+          written += 1;
+        } catch (error) {
+          failures.push({ row, error });
+        }
+      }
+      return { rows: rows.length, written };
+    });
+    for (const { row, error } of failures) {
+      const giveUp = row.attempts + 1 >= OUTBOX_MAX_ATTEMPTS;
+      await markComposeFailed(deps, row, describeError(error), giveUp);
+      log.error({ outboxId: row.id, error: describeError(error) }, 'e-mail could not be written');
+    }
+    composed += done.written;
+    if (done.rows < COMPOSE_BATCH || done.written === 0) return composed;
+  }
+}
+
+async function markComposeFailed(
+  deps: Pick<OutboxDeps, 'db' | 'clock'>,
+  row: OutboxRow,
+  error: string,
+  giveUp: boolean,
+): Promise<void> {
+  await markAttemptFailed(
+    deps.db,
+    row.id,
+    error,
+    giveUp ? null : new Date(deps.clock.now().getTime() + retryDelayMs(row.attempts + 1)),
+    { countAttempt: true },
+  );
+}
 
 /** The wait before the next attempt after `attempts` failed ones (exponential backoff). */
 export function retryDelayMs(attempts: number): number {
@@ -78,6 +156,7 @@ export async function drainOutbox(
 ): Promise<DrainResult> {
   const log = options.log ?? silentLog;
   const result: DrainResult = { sent: 0, failed: 0 };
+  await composeOutbox(deps, { log });
   for (;;) {
     const now = deps.clock.now();
     const claimed = await claimDueMessages(

@@ -92,6 +92,26 @@ export async function buy(
   return cartId;
 }
 
+/** Scans a barcode at the door as `agent`: `valid` or the reason of the refusal. */
+export async function scanAtDoor(
+  app: FastifyInstance,
+  agent: Agent,
+  barcode: string,
+): Promise<string> {
+  const res = await adminCall(app, 'POST', 'checkin/scans', {
+    agent,
+    body: {
+      scanId: randomUUID(),
+      barcode,
+      device: 'door-1',
+      checkpoint: { entrance: null, slot: null },
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`scan: ${res.body}`);
+  const data = res.json().data as { status: string; reason?: string };
+  return data.reason ?? data.status;
+}
+
 /** A fresh idempotency key. */
 export function key(): string {
   return randomUUID();

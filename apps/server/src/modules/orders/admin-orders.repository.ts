@@ -4,16 +4,15 @@
  * e-mail via `customers_email_lower_idx`, barcode via its unique index, order date via
  * `orders_created_idx`, status); name and product are substring matches (`ILIKE`), scanned.
  */
-import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   customers,
   issuedTickets,
   orderItems,
-  orderRefunds,
   orders,
-  staffAccounts,
   ticketScans,
+  voucherCodes,
 } from '../../db/schema';
 
 /**
@@ -23,7 +22,6 @@ import {
 const OUTER_ORDER_ID = sql`${sql.identifier('orders')}.${sql.identifier('id')}`;
 const OUTER_TICKET_ID = sql`${sql.identifier('issued_tickets')}.${sql.identifier('id')}`;
 
-export type RefundRow = typeof orderRefunds.$inferSelect;
 export type OrderStatusValue = (typeof orders.$inferSelect)['status'];
 
 export interface OrderSearch {
@@ -185,72 +183,6 @@ export function ticketsWithCheckIns(tx: Tx, orderId: number) {
     .orderBy(asc(issuedTickets.id));
 }
 
-/** The order's cancellations and refunds, newest first, with the staff member's e-mail. */
-export function refundsOfOrder(tx: Tx, orderId: number) {
-  return tx
-    .select({ refund: orderRefunds, staff: staffAccounts.email })
-    .from(orderRefunds)
-    .leftJoin(staffAccounts, eq(staffAccounts.id, orderRefunds.staffId))
-    .where(eq(orderRefunds.orderId, orderId))
-    .orderBy(desc(orderRefunds.id));
-}
-
-export async function refundByKey(tx: Tx, orderId: number, key: string): Promise<RefundRow | null> {
-  const [row] = await tx
-    .select()
-    .from(orderRefunds)
-    .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.idempotencyKey, key)));
-  return row ?? null;
-}
-
-export async function openRefundOf(tx: Tx, orderId: number): Promise<RefundRow | null> {
-  const [row] = await tx
-    .select()
-    .from(orderRefunds)
-    .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.status, 'requested')));
-  return row ?? null;
-}
-
-export async function insertRefund(
-  tx: Tx,
-  values: typeof orderRefunds.$inferInsert,
-): Promise<RefundRow> {
-  const [row] = await tx.insert(orderRefunds).values(values).returning();
-  if (!row) throw new Error('order refund insert returned no row');
-  return row;
-}
-
-/** Settles a request that is still `requested`; false when it was settled meanwhile. */
-export async function settleRefund(
-  tx: Tx,
-  id: number,
-  values: Pick<RefundRow, 'status' | 'settledAt'> &
-    Partial<Pick<RefundRow, 'reason' | 'providerRefundRef'>>,
-): Promise<boolean> {
-  const rows = await tx
-    .update(orderRefunds)
-    .set(values)
-    .where(and(eq(orderRefunds.id, id), eq(orderRefunds.status, 'requested')))
-    .returning({ id: orderRefunds.id });
-  return rows.length > 0;
-}
-
-/** The refund request, locked (`FOR UPDATE`) until the transaction ends. */
-export async function lockRefund(tx: Tx, id: number): Promise<RefundRow | null> {
-  const [row] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, id)).for('update');
-  return row ?? null;
-}
-
-/** Requests still `requested` that were recorded before `before`, oldest first. */
-export function staleRefundRequests(tx: Tx, before: Date, limit: number): Promise<RefundRow[]> {
-  return tx
-    .select()
-    .from(orderRefunds)
-    .where(and(eq(orderRefunds.status, 'requested'), lt(orderRefunds.createdAt, before)))
-    .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id))
-    .limit(limit);
-}
-
 /** Marks lines cancelled (those not cancelled yet); answers the ids marked. */
 export async function cancelItems(
   tx: Tx,
@@ -273,10 +205,19 @@ export async function cancelItems(
   return rows.map((row) => row.id);
 }
 
-/** Cents already given back onto each voucher code by done cancellations of the order. */
-export async function doneRefunds(tx: Tx, orderId: number): Promise<RefundRow[]> {
-  return tx
-    .select()
-    .from(orderRefunds)
-    .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.status, 'done')));
+/**
+ * The order's lines that were used: a ticket of the line admitted someone, or a gift voucher sold on
+ * it paid for something. Such lines are not cancelled when the order's money goes away.
+ */
+export async function linesInUse(tx: Tx, orderId: number): Promise<Set<number>> {
+  const rows = await tx
+    .selectDistinct({ lineId: issuedTickets.orderItemId })
+    .from(issuedTickets)
+    .where(
+      and(
+        eq(issuedTickets.orderId, orderId),
+        sql`(EXISTS (SELECT 1 FROM ${ticketScans} WHERE ${ticketScans.issuedTicketId} = ${OUTER_TICKET_ID} AND ${ticketScans.result} = 'valid') OR EXISTS (SELECT 1 FROM ${voucherCodes} WHERE ${voucherCodes.barcode} = ${issuedTickets.barcode} AND ${voucherCodes.usedAmount} > 0))`,
+      ),
+    );
+  return new Set(rows.map((row) => row.lineId));
 }

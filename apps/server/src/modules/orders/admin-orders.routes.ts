@@ -11,8 +11,13 @@ import type { PaymentRegistry } from '../payments/registry';
 import { adminRouter, mustHave } from '../staff/admin-route';
 import { failed, type Outcome } from '../../outcome';
 import { actorOf, type StaffDeps } from '../staff';
-import { orderDetail, resendOrder, searchOrders } from './admin-orders.service';
-import { cancelBookedOrder, cancelUnpaidOrder } from './cancellation.service';
+import { orderDetail, paymentProblems, resendOrder, searchOrders } from './admin-orders.service';
+import {
+  cancelBookedOrder,
+  cancelUnpaidOrder,
+  refundOutside,
+  retryRefund,
+} from './cancellation.service';
 
 export interface AdminOrderOptions {
   /** argon2id cost of the staff hasher; only tests lower it. */
@@ -63,4 +68,20 @@ export function adminOrderRoutes(
       }),
     ),
   );
+  route(adminEndpoints.retryRefund, async ({ params, session }) =>
+    thenDetail(
+      params.id,
+      await retryRefund(deps, actorOf(mustHave(session)), params.id, params.request),
+    ),
+  );
+  route(adminEndpoints.refundOutside, async ({ params, body, session }) =>
+    thenDetail(
+      params.id,
+      await refundOutside(deps, actorOf(mustHave(session)), params.id, params.request, body.note),
+    ),
+  );
+  route(adminEndpoints.paymentProblems, async () => ({
+    ok: true,
+    value: { problems: await paymentProblems(deps) },
+  }));
 }

@@ -1,8 +1,17 @@
 /**
- * The back office's view of orders (issue 15 item 3): the search and an order's page, and the
- * resend of the confirmation e-mail. Cancellations live in `cancellation.service.ts`.
+ * The back office's view of orders: the search and an order's page (with its payment ledger and
+ * what it says), the list of payment problems, and the resend of the confirmation e-mail.
+ * Cancellations and refunds live in `cancellation.service.ts`.
  */
-import type { OrderDetail, OrderPage, OrderSearch } from '@foyer/domain/admin-contract';
+import type { LedgerSummary } from '@foyer/domain';
+import type {
+  AdminOrderDispute,
+  AdminOrderRefund,
+  OrderDetail,
+  OrderPage,
+  OrderSearch,
+  PaymentProblem,
+} from '@foyer/domain/admin-contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
@@ -15,15 +24,11 @@ import { messagesOfOrder } from '../mail/outbox.service';
 import { resolvePaymentType } from '../payments/payment-types';
 import { failed, type Outcome } from '../../outcome';
 import { audit, type Actor } from '../staff';
-import {
-  customerOfOrder,
-  refundsOfOrder,
-  searchOrderRows,
-  ticketsWithCheckIns,
-} from './admin-orders.repository';
+import { customerOfOrder, searchOrderRows, ticketsWithCheckIns } from './admin-orders.repository';
+import { ledgerRowsWithStaff, ordersWithEntries, type LedgerRow } from './ledger.repository';
+import { readLedger } from './ledger.service';
 import { bookingOf } from './order-lines';
-import { isRefundable } from './order-state';
-import { itemsOfOrder, paymentsOfOrder, type OrderRow } from './orders.repository';
+import { paymentsOfOrder, type OrderRow } from './orders.repository';
 
 /** One page of the orders that match, newest first. */
 export async function searchOrders(deps: AppDeps, query: OrderSearch): Promise<OrderPage> {
@@ -70,21 +75,84 @@ export function ticketsPath(deps: AppDeps, order: OrderRow): string {
   return new URL(url).pathname;
 }
 
+function text(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+/** The order's refunds as the back office shows them. */
+function refundsOf(
+  summary: LedgerSummary,
+  rows: readonly { row: LedgerRow; staff: string | null }[],
+): AdminOrderRefund[] {
+  return summary.refunds.map((refund) => {
+    const requested = rows.find(
+      ({ row }) => row.kind === 'refundRequested' && row.request === refund.request,
+    );
+    const answer = rows.find(
+      ({ row }) =>
+        row.request === refund.request &&
+        (row.kind === 'refundDone' || row.kind === 'refundRefused' || row.kind === 'refundOutside'),
+    );
+    const open =
+      refund.status === 'refused' &&
+      !summary.refunds.some((other) => other.retryOf === refund.request);
+    return {
+      id: requested?.row.id ?? 0,
+      request: refund.request,
+      purpose: refund.purpose,
+      status: refund.status,
+      whole: refund.whole,
+      lineIds: refund.lineIds,
+      amount: refund.amount,
+      voucherAmount: refund.vouchers.reduce((sum, part) => sum + part.amount, 0),
+      paymentId: refund.paymentId,
+      providerRefundRef: text(answer?.row.details.refundRef),
+      reason: refund.reason ?? text(requested?.row.details.reason),
+      waitsForStaff: open && refund.purpose === 'surplus',
+      canSettle: open,
+      createdAt: (requested?.row.createdAt ?? new Date(0)).toISOString(),
+      staff: requested?.staff ?? null,
+    };
+  });
+}
+
+/** The order's disputes, open or decided. */
+function disputesOf(rows: readonly { row: LedgerRow }[]): AdminOrderDispute[] {
+  return rows
+    .filter(({ row }) => row.kind === 'disputeOpened')
+    .map(({ row }) => {
+      const end = rows.find(
+        ({ row: other }) =>
+          other.request === row.request &&
+          (other.kind === 'disputeWon' || other.kind === 'disputeLost'),
+      );
+      return {
+        dispute: row.request ?? '',
+        paymentId: row.paymentId ?? 0,
+        amount: row.amount,
+        status: end ? (end.row.kind === 'disputeWon' ? 'won' : 'lost') : 'open',
+        dueBy: text(row.details.dueBy),
+        reason: text(row.details.reason),
+        openedAt: row.createdAt.toISOString(),
+      };
+    });
+}
+
 /** An order's page, or null when there is no such order. */
 export async function orderDetail(deps: AppDeps, id: number): Promise<OrderDetail | null> {
   const db = deps.db;
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) return null;
   // One query at a time: PGlite has a single connection.
-  const items = await itemsOfOrder(db, order.id);
+  const { summary, items } = await readLedger(db, order);
   const tickets = await ticketsWithCheckIns(db, order.id);
   const payments = await paymentsOfOrder(db, order.id);
-  const refunds = await refundsOfOrder(db, order.id);
+  const ledger = await ledgerRowsWithStaff(db, order.id);
   const emails = await messagesOfOrder(db, order.id);
   const customer = await customerOfOrder(db, order.customerId);
-  const cancelledLines = new Set(items.filter((item) => item.cancelledAt).map((item) => item.id));
-  const done = refunds.filter(({ refund }) => refund.status === 'done');
-  const booked = order.status === 'booked' || order.status === 'partlyRefunded';
+  const cancelledLines = new Set(summary.cancelledLineIds);
+  const booked = summary.validLineIds.length > 0;
+  const refunds = refundsOf(summary, ledger);
   return {
     id: order.id,
     number: order.number,
@@ -115,7 +183,17 @@ export async function orderDetail(deps: AppDeps, id: number): Promise<OrderDetai
     shippingCost: order.shippingCost,
     voucherDiscount: order.voucherDiscount,
     total: order.total,
-    refunded: done.reduce((sum, { refund }) => sum + refund.amount + refund.voucherAmount, 0),
+    refunded: summary.refunded + summary.vouchersReturned,
+    money: {
+      captured: summary.captured,
+      refunded: summary.refunded,
+      chargedBack: summary.chargedBack,
+      held: summary.held,
+      due: summary.due,
+      waitsForStaff: summary.flagged,
+      owed: summary.owed,
+      vouchersReturned: summary.vouchersReturned,
+    },
     lines: items.map((item) => ({
       id: item.id,
       type: item.type,
@@ -150,16 +228,17 @@ export async function orderDetail(deps: AppDeps, id: number): Promise<OrderDetai
         createdAt: payment.createdAt.toISOString(),
       };
     }),
-    refunds: refunds.map(({ refund, staff }) => ({
-      id: refund.id,
-      status: refund.status,
-      whole: refund.whole,
-      lineIds: refund.itemIds,
-      amount: refund.amount,
-      voucherAmount: refund.voucherAmount,
-      providerRefundRef: refund.providerRefundRef,
-      reason: refund.reason,
-      createdAt: refund.createdAt.toISOString(),
+    refunds: [...refunds].reverse(),
+    disputes: disputesOf(ledger),
+    ledger: ledger.map(({ row, staff }) => ({
+      id: row.id,
+      kind: row.kind,
+      amount: row.amount,
+      paymentId: row.paymentId,
+      request: row.request,
+      lineIds: row.lineIds,
+      details: row.details,
+      createdAt: row.createdAt.toISOString(),
       staff,
     })),
     emails: emails.map((mail) => ({
@@ -170,9 +249,72 @@ export async function orderDetail(deps: AppDeps, id: number): Promise<OrderDetai
     can: {
       resend: booked,
       cancelUnpaid: order.status === 'pending',
-      cancel: isRefundable(order.status),
+      cancel:
+        booked &&
+        !summary.refunds.some(
+          (refund) => refund.status === 'requested' && refund.purpose === 'cancellation',
+        ),
     },
   };
+}
+
+/** How many orders the problem list looks at, newest first. */
+const PROBLEM_ORDERS = 500;
+
+/** The orders whose payments need staff, the most urgent (a dispute's deadline) first. */
+export async function paymentProblems(deps: AppDeps): Promise<PaymentProblem[]> {
+  const ids = await ordersWithEntries(
+    deps.db,
+    ['disputeOpened', 'refundRefused', 'captureFailed'],
+    PROBLEM_ORDERS,
+  );
+  const problems: PaymentProblem[] = [];
+  for (const id of ids) {
+    const [order] = await deps.db.select().from(orders).where(eq(orders.id, id));
+    if (!order) continue;
+    const { summary, rows } = await readLedger(deps.db, order);
+    const base = { orderId: order.id, number: order.number, status: order.status };
+    for (const dispute of disputesOf(rows.map((row) => ({ row })))) {
+      if (dispute.status !== 'open') continue;
+      problems.push({
+        ...base,
+        kind: 'dispute',
+        amount: dispute.amount,
+        dueBy: dispute.dueBy,
+        reason: dispute.reason,
+        since: dispute.openedAt,
+      });
+    }
+    for (const refund of refundsOf(
+      summary,
+      rows.map((row) => ({ row, staff: null })),
+    )) {
+      if (!refund.waitsForStaff || refund.purpose !== 'surplus') continue;
+      problems.push({
+        ...base,
+        kind: 'refund',
+        amount: refund.amount,
+        dueBy: null,
+        reason: refund.reason,
+        since: refund.createdAt,
+      });
+    }
+    const failedDebit = rows.find((row) => row.kind === 'captureFailed');
+    if (failedDebit) {
+      problems.push({
+        ...base,
+        kind: 'debitFailed',
+        amount: summary.owed,
+        dueBy: null,
+        reason: null,
+        since: failedDebit.createdAt.toISOString(),
+      });
+    }
+  }
+  return problems.sort(
+    (a, b) =>
+      (a.dueBy ?? '9999').localeCompare(b.dueBy ?? '9999') || b.since.localeCompare(a.since),
+  );
 }
 
 /** Sends the confirmation e-mail of a booked order again, to `email` or the order's address. */
@@ -191,7 +333,7 @@ export async function resendOrder(
         code: 'ORDER_NOT_FOUND',
         message: 'No order with this id',
       });
-    if (order.status !== 'booked' && order.status !== 'partlyRefunded') {
+    if (!(await readLedger(tx, order)).summary.validLineIds.length) {
       return failed({
         kind: 'conflict',
         code: 'ORDER_NOT_BOOKED',

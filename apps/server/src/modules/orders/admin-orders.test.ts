@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { emailOutbox, issuedTickets, orders, staffAuditLog, ticketScans } from '../../db/schema';
 import { createTestApp, demoConfig } from '../../testing/app';
+import { composeQueuedMail } from '../../testing/outbox';
 import { testDatabaseKinds } from '../../testing/databases';
 import {
   freshSlot,
@@ -162,6 +163,7 @@ describe.each(testDatabaseKinds())('the back office order search and page on $na
       body: { email: 'corrected@example.org' },
     });
     expect(other.statusCode).toBe(200);
+    await composeQueuedMail({ db: database.db, clock, config });
     const mails = await database.db
       .select()
       .from(emailOutbox)

@@ -1,7 +1,8 @@
 /**
  * The cancellation e-mail the visitor gets when the back office cancels their order or some of its
- * lines, in the order's language and the look of every Foyer e-mail: what was cancelled and what is
- * paid back, and to where. Texts: the `mail` namespace (`cancel…`).
+ * lines, or when their direct debit failed and the unused tickets were cancelled, in the order's
+ * language and the look of every Foyer e-mail: what was cancelled and what is paid back, and to
+ * where. Texts: the `mail` namespace (`cancel…`, `debitFailed…`).
  */
 import { formatMoney, type Language } from '@foyer/domain';
 import type { FoyerConfig } from '../../config/schema';
@@ -9,6 +10,9 @@ import { serverT } from '../../i18n/texts';
 import { mailBrand, siteNameOf } from '../mail/mail-brand';
 import { renderMail, type MailBlock, type MailContent } from '../mail/mail-layout';
 import type { MailAttachment } from '../mail/mailer';
+
+/** Why lines were cancelled: a refund, a failed direct debit, or a chargeback the bank decided. */
+export type CancellationCause = 'refund' | 'debitFailed' | 'chargeback';
 
 export interface CancellationInput {
   lang: Language;
@@ -22,6 +26,8 @@ export interface CancellationInput {
   voucherAmount: number;
   /** The order review page, or null. */
   reviewUrl: string | null;
+  /** A refund when absent. */
+  cause?: CancellationCause;
 }
 
 /** The content of the cancellation e-mail for the shop `site`. */
@@ -35,9 +41,11 @@ export function cancellationContent(input: CancellationInput, site: string): Mai
       ? [t('cancelVoucher', { amount: money(input.voucherAmount) })]
       : []),
   ];
-  if (refunds.length === 0) refunds.push(t('cancelNothing'));
+  const debitFailed = input.cause === 'debitFailed';
+  if (refunds.length === 0) refunds.push(t(debitFailed ? 'debitFailedNothing' : 'cancelNothing'));
   const blocks: MailBlock[] = [
     { kind: 'text', text: input.customerName ? t('helloNamed', values) : t('hello') },
+    ...(debitFailed ? [{ kind: 'text' as const, text: t('debitFailedText', values) }] : []),
     { kind: 'text', text: t(input.whole ? 'cancelWhole' : 'cancelPartial', values) },
     ...(input.whole || input.lines.length === 0
       ? []
@@ -54,7 +62,7 @@ export function cancellationContent(input: CancellationInput, site: string): Mai
     { kind: 'text', text: t('signOff', values) },
   ];
   return {
-    subject: t('cancelSubject', values),
+    subject: t(debitFailed ? 'debitFailedSubject' : 'cancelSubject', values),
     preview: refunds[0] ?? '',
     title: t(input.whole ? 'cancelTitle' : 'cancelTitlePartial'),
     blocks,

@@ -4,94 +4,39 @@
  * refused at the door, partial refunds add up, a refused refund changes nothing, voucher amounts go
  * back onto their codes, and the visitor gets a cancellation e-mail in the order's language.
  */
-import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { formatMoney, type Language } from '@foyer/domain';
 import { pdfToText } from '../../testing/documents';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { emailOutbox, orders, payments, staffAuditLog } from '../../db/schema';
-import { createTestApp, demoConfig } from '../../testing/app';
+import { describe, expect, it } from 'vitest';
+import { emailOutbox, payments, staffAuditLog } from '../../db/schema';
 import { testDatabaseKinds } from '../../testing/databases';
 import {
   counters,
   freshCode,
   freshSlot,
   guestToken,
-  ignoreTeardownTermination,
   initPayment,
-  insertCheckoutCatalog,
   usedAmount,
-  type CheckoutCatalog,
 } from '../checkout/checkout.fixtures';
-import { movableClock, TEST_ARGON2 } from '../customers/customer.fixtures';
-import { adminCall, buy, key, signedIn, type Agent } from './admin-orders.fixtures';
+import { adminCall, buy, key, scanAtDoor, signedIn } from './admin-orders.fixtures';
+import { useOrdersSuite } from './orders.setup';
 
 const ATTEMPTS = 20;
 const NO_REFUND_CARD = { number: '4000 0000 0000 0259', expiry: '12/30', cvc: '123' };
 
 describe.each(testDatabaseKinds())('cancelling booked orders on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let catalog: CheckoutCatalog;
-  let manager: Agent;
-  const clock = movableClock();
-  const config = demoConfig();
+  const suite = useOrdersSuite(open);
+  const { clock, config, ticket, orderOf, detail } = suite;
 
-  beforeAll(async () => {
-    database = await open();
-    ignoreTeardownTermination(database);
-    catalog = await insertCheckoutCatalog(database.db);
-    app = await createTestApp(database, { config, clock, customers: { argon2: TEST_ARGON2 } });
-    manager = await signedIn(app, database.db, config, clock, 'manager');
-  }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-
-  const ticket = (datetime: string, count: number) => ({
-    type: 'ticket' as const,
-    id: catalog.tickets.adult,
-    count,
-    datetime,
-    subtickets: [],
-  });
-
-  async function orderOf(token: string) {
-    const [row] = await database.db.select().from(orders).where(eq(orders.token, token));
-    if (!row) throw new Error('no order');
-    return row;
-  }
-
-  async function detail(id: number) {
-    const res = await adminCall(app, 'GET', `orders/${id}`, { agent: manager });
-    expect(res.statusCode).toBe(200);
-    return res.json().data;
-  }
-
-  function cancel(id: number, body: object, agent = manager) {
-    return adminCall(app, 'POST', `orders/${id}/cancel`, { agent, body });
+  function cancel(id: number, body: object, agent = suite.manager) {
+    return adminCall(suite.app, 'POST', `orders/${id}/cancel`, { agent, body });
   }
 
   /** Scans at the door as the manager: `valid` or the reason of the refusal. */
-  async function scan(barcode: string): Promise<string> {
-    const res = await adminCall(app, 'POST', 'checkin/scans', {
-      agent: manager,
-      body: {
-        scanId: randomUUID(),
-        barcode,
-        device: 'door-1',
-        checkpoint: { entrance: null, slot: null },
-      },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().data.reason ?? res.json().data.status;
-  }
+  const scan = (barcode: string) => scanAtDoor(suite.app, suite.manager, barcode);
 
   async function refundsAtProvider(orderId: number): Promise<number[]> {
-    const [row] = await database.db
+    const [row] = await suite.database.db
       .select({ details: payments.details })
       .from(payments)
       .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
@@ -100,9 +45,9 @@ describe.each(testDatabaseKinds())('cancelling booked orders on $name', ({ open 
   }
 
   it(`gives the capacity back exactly once under ${ATTEMPTS} concurrent cancellations; the refunded barcodes are refused`, async () => {
-    const slot = await freshSlot(database.db, catalog, 10);
-    const order = await orderOf(await buy(app, [ticket(slot.datetime, 3)]));
-    expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 3, held: 0 });
+    const slot = await freshSlot(suite.database.db, suite.catalog, 10);
+    const order = await orderOf(await buy(suite.app, [ticket(slot.datetime, 3)]));
+    expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 3, held: 0 });
 
     const answers = await Promise.all(
       Array.from({ length: ATTEMPTS }, (_, index) =>
@@ -115,7 +60,7 @@ describe.each(testDatabaseKinds())('cancelling booked orders on $name', ({ open 
     for (const answer of answers.filter((res) => res.statusCode === 409)) {
       expect(['ORDER_BUSY', 'ORDER_NOT_CANCELLABLE']).toContain(answer.json().error);
     }
-    expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 0, held: 0 });
+    expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 0, held: 0 });
     const after = await detail(order.id);
     expect(after.status).toBe('refunded');
     expect(
@@ -128,10 +73,10 @@ describe.each(testDatabaseKinds())('cancelling booked orders on $name', ({ open 
   });
 
   it('cancels one line: its barcodes are refused at check-in, the other line still admits', async () => {
-    const first = await freshSlot(database.db, catalog, 10);
-    const second = await freshSlot(database.db, catalog, 10);
+    const first = await freshSlot(suite.database.db, suite.catalog, 10);
+    const second = await freshSlot(suite.database.db, suite.catalog, 10);
     const order = await orderOf(
-      await buy(app, [ticket(first.datetime, 1), ticket(second.datetime, 2)], { lang: 'de' }),
+      await buy(suite.app, [ticket(first.datetime, 1), ticket(second.datetime, 2)], { lang: 'de' }),
     );
     const before = await detail(order.id);
     const [kept, dropped] = before.lines as { id: number }[];
@@ -145,22 +90,22 @@ describe.each(testDatabaseKinds())('cancelling booked orders on $name', ({ open 
     const data = res.json().data;
     expect(data.status).toBe('partlyRefunded');
     expect(data.refunded).toBe(2800);
-    expect(await counters(database.db, second.capacityId)).toEqual({ sold: 0, held: 0 });
-    expect(await counters(database.db, first.capacityId)).toEqual({ sold: 1, held: 0 });
+    expect(await counters(suite.database.db, second.capacityId)).toEqual({ sold: 0, held: 0 });
+    expect(await counters(suite.database.db, first.capacityId)).toEqual({ sold: 1, held: 0 });
     for (const barcode of barcodesOf(dropped?.id ?? 0))
       expect(await scan(barcode)).toBe('CANCELLED');
     for (const barcode of barcodesOf(kept?.id ?? 0))
       expect(await scan(barcode)).not.toBe('CANCELLED');
     expect(data.tickets.some((row: { cancelled: boolean }) => row.cancelled)).toBe(true);
 
-    const [mail] = await database.db
+    const [mail] = await suite.database.db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.orderId, order.id))
       .orderBy(desc(emailOutbox.id));
     expect(mail?.subject).toBe(`Stornierung Ihrer Bestellung ${order.number}`);
     expect(mail?.text).toContain('28,00');
-    const [entry] = await database.db
+    const [entry] = await suite.database.db
       .select()
       .from(staffAuditLog)
       .where(eq(staffAuditLog.targetId, order.number))
@@ -174,12 +119,12 @@ describe.each(testDatabaseKinds())('cancelling booked orders on $name', ({ open 
 
   it('adds partial refunds up to the payment and ends refunded', async () => {
     const slots = [
-      await freshSlot(database.db, catalog, 5),
-      await freshSlot(database.db, catalog, 5),
+      await freshSlot(suite.database.db, suite.catalog, 5),
+      await freshSlot(suite.database.db, suite.catalog, 5),
     ];
     const order = await orderOf(
       await buy(
-        app,
+        suite.app,
         slots.map((slot) => ticket(slot.datetime, 1)),
       ),
     );
@@ -199,7 +144,7 @@ describe.each(testDatabaseKinds())('cancelling booked orders on $name', ({ open 
     const notes = (await detail(order.id)).invoice.creditNotes as { number: string; url: string }[];
     expect(notes.map((note) => note.number)).toHaveLength(2);
     expect(new Set(notes.map((note) => note.number)).size).toBe(2);
-    const pdf = await app.inject({ method: 'GET', url: notes[0]?.url ?? '' });
+    const pdf = await suite.app.inject({ method: 'GET', url: notes[0]?.url ?? '' });
     expect(pdf.statusCode).toBe(200);
     const text = pdfToText(pdf.rawPayload).replace(/\s+/g, ' ');
     expect(text).toContain(notes[0]?.number ?? 'a credit note number');
@@ -211,8 +156,8 @@ describe.each(testDatabaseKinds())('cancelling booked orders on $name', ({ open 
   });
 
   it('answers a repeated idempotency key with the first outcome', async () => {
-    const slot = await freshSlot(database.db, catalog, 5);
-    const order = await orderOf(await buy(app, [ticket(slot.datetime, 2)]));
+    const slot = await freshSlot(suite.database.db, suite.catalog, 5);
+    const order = await orderOf(await buy(suite.app, [ticket(slot.datetime, 2)]));
     const same = key();
     const first = await cancel(order.id, { idempotencyKey: same });
     const second = await cancel(order.id, { idempotencyKey: same });
@@ -222,9 +167,9 @@ describe.each(testDatabaseKinds())('cancelling booked orders on $name', ({ open 
   });
 
   it('leaves the order unchanged when the provider refuses the refund, and says why', async () => {
-    const slot = await freshSlot(database.db, catalog, 5);
+    const slot = await freshSlot(suite.database.db, suite.catalog, 5);
     const order = await orderOf(
-      await buy(app, [ticket(slot.datetime, 2)], { card: NO_REFUND_CARD }),
+      await buy(suite.app, [ticket(slot.datetime, 2)], { card: NO_REFUND_CARD }),
     );
     const res = await cancel(order.id, { idempotencyKey: key() });
     expect(res.statusCode).toBe(422);
@@ -232,12 +177,10 @@ describe.each(testDatabaseKinds())('cancelling booked orders on $name', ({ open 
       error: 'REFUND_REFUSED',
       message: expect.stringContaining('refuses refunds'),
     });
-    expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 2, held: 0 });
+    expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 2, held: 0 });
     const after = await detail(order.id);
     expect(after.status).toBe('booked');
-    expect(after.lines.every((line: { cancelledAt: null }) => line.cancelledAt === null)).toBe(
-      true,
-    );
+    expect(after.lines.every((line) => line.cancelledAt === null)).toBe(true);
     expect(after.refunds[0]).toMatchObject({ status: 'refused', reason: expect.any(String) });
     for (const row of after.tickets) expect(await scan(row.barcode)).not.toBe('CANCELLED');
     // A refusal does not block the order: the next attempt is asked again (and refused again).
@@ -245,41 +188,41 @@ describe.each(testDatabaseKinds())('cancelling booked orders on $name', ({ open 
   });
 
   it('gives the voucher code its amount back and pays back only what the card paid', async () => {
-    const code = await freshCode(database.db, 1000);
-    const slot = await freshSlot(database.db, catalog, 5);
+    const code = await freshCode(suite.database.db, 1000);
+    const slot = await freshSlot(suite.database.db, suite.catalog, 5);
     const order = await orderOf(
-      await buy(app, [ticket(slot.datetime, 1), { type: 'voucherCode', barcode: code }]),
+      await buy(suite.app, [ticket(slot.datetime, 1), { type: 'voucherCode', barcode: code }]),
     );
-    expect(await usedAmount(database.db, code)).toBe(1000);
+    expect(await usedAmount(suite.database.db, code)).toBe(1000);
     const res = await cancel(order.id, { idempotencyKey: key() });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'refunded', refunded: 1400 });
-    expect(await usedAmount(database.db, code)).toBe(0);
+    expect(await usedAmount(suite.database.db, code)).toBe(0);
     expect(await refundsAtProvider(order.id)).toEqual([400]);
   });
 
   it('cancels an unpaid order and gives its hold back; a booked one is not unpaid', async () => {
-    const sales = await signedIn(app, database.db, config, clock, 'sales');
-    const slot = await freshSlot(database.db, catalog, 5);
-    const started = await initPayment(app, [ticket(slot.datetime, 2)], {
-      token: await guestToken(app),
+    const sales = await signedIn(suite.app, suite.database.db, config, clock, 'sales');
+    const slot = await freshSlot(suite.database.db, suite.catalog, 5);
+    const started = await initPayment(suite.app, [ticket(slot.datetime, 2)], {
+      token: await guestToken(suite.app),
     });
     const token = new URL(started.json().data).pathname.split('/').pop() ?? '';
-    const [row] = await database.db
+    const [row] = await suite.database.db
       .select({ id: payments.orderId })
       .from(payments)
       .where(eq(payments.providerRef, token));
     const id = row?.id ?? 0;
-    expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 0, held: 2 });
-    const res = await adminCall(app, 'POST', `orders/${id}/cancel-unpaid`, {
+    expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 0, held: 2 });
+    const res = await adminCall(suite.app, 'POST', `orders/${id}/cancel-unpaid`, {
       agent: sales,
       body: { idempotencyKey: key() },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe('cancelled');
-    expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 0, held: 0 });
-    const booked = await orderOf(await buy(app, [ticket(slot.datetime, 1)]));
-    const refused = await adminCall(app, 'POST', `orders/${booked.id}/cancel-unpaid`, {
+    expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 0, held: 0 });
+    const booked = await orderOf(await buy(suite.app, [ticket(slot.datetime, 1)]));
+    const refused = await adminCall(suite.app, 'POST', `orders/${booked.id}/cancel-unpaid`, {
       agent: sales,
       body: { idempotencyKey: key() },
     });

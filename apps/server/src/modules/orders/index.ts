@@ -4,7 +4,6 @@
  * repository itself.
  */
 export {
-  closeStartedPayments,
   expireLapsedOrders,
   insertOrder,
   insertNumberedOrder,
@@ -18,7 +17,10 @@ export {
   itemsOfOrder,
   orderById,
   orderByToken,
+  lockOrderById,
+  mergePaymentDetails,
   orderTokenOfPayment,
+  paymentOfProvider,
   paymentsOfOrder,
   setPaymentStatus,
   updateOrder,
@@ -42,11 +44,23 @@ export {
 } from './order-lines';
 export {
   canMove,
+  hasValidLines,
   isPayable,
-  isRefundable,
+  WITH_VALID_LINES,
   moveOrder,
   moveOrderThrough,
   type OrderMove,
   type OrderStatus,
 } from './order-state';
 export { productOf, salesBetween } from './sales';
+export {
+  cancelUnusedLines,
+  projectedStatus,
+  readLedger,
+  writeLedger,
+  type LedgerWrite,
+  type OrderLedger,
+} from './ledger.service';
+export { appendLedgerRows, type LedgerRow, type NewLedgerEntry } from './ledger.repository';
+export { settleRefunds, type RefundAnswer, type RefundDeps } from './refunds.service';
+export { recordDispute } from './disputes.service';

@@ -1,13 +1,14 @@
 /**
- * The order state machine (architecture "Payments", "The staff side"), pure:
+ * The order state machine of the checkout (architecture "Payments"), pure:
  * - pending → paid → booked: the payment is confirmed, then the order is booked and fulfilled. Both
  *   moves happen in the transaction that books, so `paid` is never seen stored;
  * - pending → cancelled (the visitor cancels), pending → expired (the hold time runs out);
  * - expired → pending (a new payment takes the capacity again), expired → paid (a late payment that
  *   still finds the capacity free);
  * - pending, expired or paid → failed: the order cannot be booked after payment, the money is paid
- *   back;
- * - booked → cancelled, booked → partlyRefunded → refunded (wholly): for the back office to come.
+ *   back.
+ * Once booked, the order's status is its ledger's state (booked, partlyRefunded, refunded,
+ * cancelled, disputed: `projectedStatus` in ledger.service.ts), never a move of its own.
  * An illegal move is refused as a value, never thrown.
  */
 import type { orders } from '../../db/schema';
@@ -18,8 +19,9 @@ const MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['paid', 'cancelled', 'expired', 'failed'],
   expired: ['pending', 'paid', 'failed'],
   paid: ['booked', 'failed'],
-  booked: ['cancelled', 'partlyRefunded', 'refunded'],
-  partlyRefunded: ['partlyRefunded', 'refunded', 'cancelled'],
+  booked: [],
+  partlyRefunded: [],
+  disputed: [],
   cancelled: [],
   refunded: [],
   failed: [],
@@ -55,7 +57,17 @@ export function isPayable(status: OrderStatus): boolean {
   return canMove(status, 'paid');
 }
 
-/** True when the order's payment may be refunded, partly or wholly (back office). */
-export function isRefundable(status: OrderStatus): boolean {
-  return canMove(status, 'refunded');
+/**
+ * The statuses of a booked order that still has valid lines (its ledger's state): its documents are
+ * available and its tickets admit. Refunded and cancelled orders have none.
+ */
+export const WITH_VALID_LINES = [
+  'booked',
+  'partlyRefunded',
+  'disputed',
+] as const satisfies readonly OrderStatus[];
+
+/** True when the order is booked and some of its lines are still valid. */
+export function hasValidLines(status: OrderStatus): boolean {
+  return (WITH_VALID_LINES as readonly OrderStatus[]).includes(status);
 }

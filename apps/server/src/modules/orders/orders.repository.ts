@@ -82,6 +82,12 @@ export async function orderById(tx: Tx, id: number): Promise<OrderRow | null> {
   return row ?? null;
 }
 
+/** The order with this id, its row locked until the transaction ends. */
+export async function lockOrderById(tx: Tx, id: number): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row ?? null;
+}
+
 /** The order with this public id; `lock` takes its row lock until the transaction ends. */
 export async function orderByToken(tx: Tx, token: string, lock = false): Promise<OrderRow | null> {
   const query = tx.select().from(orders).where(eq(orders.token, token));
@@ -208,15 +214,33 @@ export async function setPaymentStatus(
   await tx.update(payments).set({ status, updatedAt: now }).where(eq(payments.id, id));
 }
 
-/** Sets every started payment of the order to `status`. */
-export async function closeStartedPayments(
+/** Adds what the provider wants kept to the payment's details (Stripe: its PaymentIntent). */
+export async function mergePaymentDetails(
   tx: Tx,
-  orderId: number,
-  status: PaymentRow['status'],
-  now: Date,
+  id: number,
+  details: Record<string, unknown>,
 ): Promise<void> {
   await tx
     .update(payments)
-    .set({ status, updatedAt: now })
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'started')));
+    .set({ details: sql`${payments.details} || ${JSON.stringify(details)}::jsonb` })
+    .where(eq(payments.id, id));
+}
+
+/** The payment a provider reported by its own reference, or by the id kept at capture. */
+export async function paymentOfProvider(
+  tx: Tx,
+  provider: string,
+  ref: { paymentRef: string | null; intentRef: string | null },
+): Promise<PaymentRow | null> {
+  const condition = ref.paymentRef
+    ? eq(payments.providerRef, ref.paymentRef)
+    : ref.intentRef
+      ? sql`${payments.details} ->> 'intentId' = ${ref.intentRef}`
+      : null;
+  if (!condition) return null;
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), condition));
+  return row ?? null;
 }

@@ -1,16 +1,16 @@
 /**
- * Settles refund requests that a crash left `requested` (between asking the payment provider and
- * recording its answer, `cancellation.service.ts` steps 2 and 3). Such a request blocks further
- * cancellations of its order (one open request per order), so a job finds the requests older than
- * `STUCK_AFTER_MS` and settles each the way the cancellation does (`settleRequest`): it asks the
- * provider again with the request's own key, so a provider that paid back already answers with
- * that refund and pays nothing twice, then cancels the lines or records the refusal. The audit log
- * names "system". Every process may run the job: a request settled meanwhile is left as it is.
+ * Answers refund requests that were left without an answer: a crash between asking the payment
+ * provider and writing its answer, or a provider that could not be reached (`refunds.service.ts`).
+ * An open cancellation blocks further cancellations of its order and an open surplus keeps money
+ * the order does not need, so a job finds the requests older than `STUCK_AFTER_MS` and answers each
+ * the way the request's own path does: it asks the provider again with the request's own key, so a
+ * provider that paid back already answers with that refund and pays nothing twice. The audit log
+ * names "system". Every process may run the job: a request answered meanwhile is left as it is.
  */
 import { startPeriodic } from '../../jobs/periodic';
 import { SYSTEM_ACTOR } from '../staff';
-import { staleRefundRequests } from './admin-orders.repository';
-import { settleRequest, type CancelDeps } from './cancellation.service';
+import { unansweredRefundRequests } from './ledger.repository';
+import { settleRefunds, type RefundDeps } from './refunds.service';
 
 /** A request this old is no longer under way: providers answer a refund within seconds. */
 export const STUCK_AFTER_MS = 5 * 60 * 1000;
@@ -28,24 +28,30 @@ export interface RecoveryLog {
   error(details: object, message: string): void;
 }
 
-/** Settles the requests recorded more than `STUCK_AFTER_MS` ago; one failing does not stop the rest. */
+/**
+ * Answers the requests written more than `olderThanMs` (default `STUCK_AFTER_MS`) ago; one failing
+ * does not stop the rest.
+ */
 export async function settleStuckRefunds(
-  deps: CancelDeps,
+  deps: RefundDeps,
   log?: RecoveryLog,
+  olderThanMs = STUCK_AFTER_MS,
 ): Promise<RecoveryResult> {
-  const before = new Date(deps.clock.now().getTime() - STUCK_AFTER_MS);
-  const stuck = await staleRefundRequests(deps.db, before, BATCH);
+  const before = new Date(deps.clock.now().getTime() - olderThanMs);
+  const stuck = await unansweredRefundRequests(deps.db, before, BATCH);
   const result: RecoveryResult = { refunded: 0, refused: 0, failed: 0 };
-  for (const refund of stuck) {
+  for (const { orderId, request } of stuck) {
     try {
-      const settled = await settleRequest(deps, SYSTEM_ACTOR, refund);
-      if (settled.ok) result.refunded += 1;
-      else result.refused += 1;
+      const answer = (await settleRefunds(deps, orderId, { request, actor: SYSTEM_ACTOR })).get(
+        request,
+      );
+      if (answer?.status === 'done') result.refunded += 1;
+      else if (answer?.status === 'refused') result.refused += 1;
     } catch (error) {
       // The provider could not be reached, for example: the request stays for the next run.
       result.failed += 1;
       log?.error(
-        { refund: refund.id, error: error instanceof Error ? error.message : String(error) },
+        { order: orderId, request, error: error instanceof Error ? error.message : String(error) },
         'stuck refund request not settled',
       );
     }
@@ -55,7 +61,7 @@ export async function settleStuckRefunds(
 
 /** Runs `settleStuckRefunds` every `intervalMs` (default one minute) until the returned function is called. */
 export function startRefundRecovery(
-  deps: CancelDeps,
+  deps: RefundDeps,
   options: { intervalMs?: number; log?: RecoveryLog } = {},
 ): () => Promise<void> {
   return startPeriodic(

@@ -2,7 +2,8 @@
 import { and, asc, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orderItems, orderRefunds, orders, payments } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { orderItems, orderLedger, orders, payments } from '../../db/schema';
 
 export type SoldOrderRow = Pick<
   typeof orders.$inferSelect,
@@ -15,10 +16,20 @@ export type SoldOrderRow = Pick<
 /** The outer order's id, table named (a one-table query writes its columns bare). */
 const OUTER_ORDER_ID = sql`${sql.identifier('orders')}.${sql.identifier('id')}`;
 export type SoldItemRow = typeof orderItems.$inferSelect;
-export type SoldRefundRow = Pick<
-  typeof orderRefunds.$inferSelect,
-  'orderId' | 'itemIds' | 'whole' | 'amount' | 'voucherAmount'
->;
+/**
+ * Lines of a booked order taken back: a cancellation paid back (through the provider or onto voucher
+ * codes), or lines cancelled because their money went away (a failed debit, a lost dispute), whose
+ * `amount` is then the lines' value less what voucher codes got back.
+ */
+export interface SoldRefundRow {
+  orderId: number;
+  itemIds: number[];
+  whole: boolean;
+  amount: number;
+  voucherAmount: number;
+}
+
+const answers = alias(orderLedger, 'answers');
 
 const booked = (start: Date, end: Date) =>
   and(isNotNull(orders.bookedAt), gte(orders.bookedAt, start), lt(orders.bookedAt, end));
@@ -52,18 +63,29 @@ export async function soldOrdersBetween(
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(booked(start, end))
     .orderBy(asc(orderItems.id));
-  // Refunds the back office settled (cancel/refund), whenever they were made.
-  const refunds = await tx
-    .select({
-      orderId: orderRefunds.orderId,
-      itemIds: orderRefunds.itemIds,
-      whole: orderRefunds.whole,
-      amount: orderRefunds.amount,
-      voucherAmount: orderRefunds.voucherAmount,
-    })
-    .from(orderRefunds)
-    .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
-    .where(and(booked(start, end), eq(orderRefunds.status, 'done')))
-    .orderBy(asc(orderRefunds.id));
+  // Cancellations paid back, and lines cancelled outright, whenever they were made.
+  const ledger = await tx
+    .select({ row: orderLedger })
+    .from(orderLedger)
+    .innerJoin(orders, eq(orders.id, orderLedger.orderId))
+    .where(
+      and(
+        booked(start, end),
+        sql`((${orderLedger.kind} = 'refundRequested' AND ${orderLedger.details} ->> 'purpose' = 'cancellation' AND EXISTS (SELECT 1 FROM ${orderLedger} AS ${sql.identifier('answers')} WHERE ${answers.orderId} = ${orderLedger.orderId} AND ${answers.request} = ${orderLedger.request} AND ${answers.kind} IN ('refundDone', 'refundOutside'))) OR ${orderLedger.kind} = 'linesCancelled')`,
+      ),
+    )
+    .orderBy(asc(orderLedger.id));
+  const valueOf = new Map(items.map(({ item }) => [item.id, item.totalPrice]));
+  const refunds = ledger.map(({ row }): SoldRefundRow => {
+    const voucherAmount = row.vouchers.reduce((sum, part) => sum + part.amount, 0);
+    const value = row.lineIds.reduce((sum, id) => sum + (valueOf.get(id) ?? 0), 0);
+    return {
+      orderId: row.orderId,
+      itemIds: row.lineIds,
+      whole: row.details.whole === true,
+      amount: row.kind === 'linesCancelled' ? Math.max(0, value - voucherAmount) : row.amount,
+      voucherAmount,
+    };
+  });
   return { orders: orderRows, items: items.map((row) => row.item), refunds };
 }

@@ -2,11 +2,11 @@
  * Booked orders as the reports read them (`SaleOrder` of `@foyer/domain`): each line with the product
  * it counts for, and what was paid back.
  *
- * Refunds are read from the back office's settled refund records (`order_refunds`, status `done`):
- * each cancelled line counts its whole amount as paid back, and what the record paid back beyond
- * those lines (through the provider and onto voucher codes) is the shipping of a whole cancellation,
- * else `unassigned`. An order without records (written before them, or the demo orders) that is
- * `refunded`, or `cancelled` after it was booked, paid everything back (`wholeRefund`).
+ * Refunds are read from the orders' ledgers: each cancellation paid back, or lines cancelled because
+ * their money went away (`sales.repository.ts`). Each cancelled line counts its whole amount as paid
+ * back, and what the record paid back beyond those lines (through the provider and onto voucher
+ * codes) is the shipping of a whole cancellation, else `unassigned`. An order without such records
+ * that is `refunded`, or `cancelled` after it was booked, paid everything back (`wholeRefund`).
  */
 import {
   DESK_PAYMENT_KINDS,

@@ -51,6 +51,7 @@ export function createPayments(
         clock: deps.clock,
         secrets: stripeSecrets(options.env ?? process.env),
         shopName: deps.config.shop.siteName,
+        holdMinutes: deps.config.server.holdMinutes,
         ...(deps.config.server.payments.stripe.apiBase
           ? { apiBase: deps.config.server.payments.stripe.apiBase }
           : {}),

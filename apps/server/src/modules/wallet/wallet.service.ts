@@ -12,7 +12,7 @@ import { offeredLanguage } from '../../i18n/languages';
 import { failed, success, type Failure, type Outcome } from '../../outcome';
 import { issuedTicketsOfOrder } from '../fulfilment/fulfilment.service';
 import { loadOrder } from '../fulfilment/order-loader';
-import { orderByToken } from '../orders';
+import { hasValidLines, orderByToken } from '../orders';
 import { applePasses } from './apple-pass';
 import { googleSaveUrl } from './google-wallet';
 import { walletOrder, type WalletAdmission, type WalletOrder } from './wallet-admissions';
@@ -34,11 +34,14 @@ function walletBase(config: AppDeps['config'], token: string, language: string):
 export async function orderWallets(
   deps: Pick<AppDeps, 'config' | 'db'>,
   order: { id: number; token: string; language: string },
+  validLineIds: readonly number[],
 ): Promise<OrderWallets> {
   const apple = appleWalletReady(deps.config.server.wallet) !== null;
   const google = googleWalletReady(deps.config.server.wallet) !== null;
   if (!apple && !google) return { apple: null, google: null };
-  const admits = (await issuedTicketsOfOrder(deps.db, order.id)).some(isAdmission);
+  const admits = (await issuedTicketsOfOrder(deps.db, order.id)).some(
+    (ticket) => isAdmission(ticket) && validLineIds.includes(ticket.orderItemId),
+  );
   const base = walletBase(deps.config, order.token, order.language);
   return {
     apple: apple && admits ? `${base}/apple` : null,
@@ -54,7 +57,9 @@ async function admissionsOf(
 ): Promise<Outcome<{ order: WalletOrder; admissions: WalletAdmission[] }>> {
   const row = await orderByToken(deps.db, token);
   if (!row) return failed(NOT_FOUND);
-  if (row.status !== 'booked') return failed({ kind: 'notAvailable', code: 'ORDER_NOT_AVAILABLE' });
+  if (!hasValidLines(row.status)) {
+    return failed({ kind: 'notAvailable', code: 'ORDER_NOT_AVAILABLE' });
+  }
   const loaded = await loadOrder(deps.db, deps.config, row);
   const live = new Set(
     loaded.lines.flatMap((line) => (line.item.cancelledAt ? [] : [line.item.id])),

@@ -1,6 +1,7 @@
 /**
  * Test code: the request parameters of the Stripe API endpoints Foyer uses, as Stripe documents
- * them (https://docs.stripe.com/api/checkout/sessions/create, …/retrieve, /api/refunds/create), for
+ * them (https://docs.stripe.com/api/checkout/sessions/create, …/retrieve, …/expire,
+ * /api/refunds/create), for
  * the stand-in to check every request against, and the session a create request makes. Keys are the form-encoded names the SDK sends
  * (`line_items[0][price_data][currency]`), matched with indexes and metadata keys generalised.
  */
@@ -98,6 +99,9 @@ export const CHECKOUT_SESSION_CREATE = endpoint(
 
 /** `GET /v1/checkout/sessions/{id}`. */
 export const CHECKOUT_SESSION_RETRIEVE = endpoint([{ key: 'expand[N]', check: text(200) }], []);
+
+/** `POST /v1/checkout/sessions/{id}/expire`. */
+export const CHECKOUT_SESSION_EXPIRE = endpoint([{ key: 'expand[N]', check: text(200) }], []);
 
 /** `POST /v1/refunds`. */
 export const REFUND_CREATE = endpoint(

@@ -1,6 +1,6 @@
 /**
- * Test code: a local stand-in of the Stripe API endpoints Foyer uses (Checkout Sessions create and
- * retrieve, Refunds create), so the Stripe provider is tested without the internet. It checks each
+ * Test code: a local stand-in of the Stripe API endpoints Foyer uses (Checkout Sessions create,
+ * retrieve and expire, Refunds create), so the Stripe provider is tested without the internet. It checks each
  * request like Stripe does — the secret key, the API version header, an idempotency key on every
  * create, every form parameter against Stripe's documented ones (stand-in.params.ts) — keeps state,
  * replays idempotent requests, and can fail, be slow or refuse. The `visitor…`/`bank…` methods play
@@ -14,6 +14,7 @@ import Stripe from 'stripe';
 import {
   checkParams,
   CHECKOUT_SESSION_CREATE,
+  CHECKOUT_SESSION_EXPIRE,
   CHECKOUT_SESSION_RETRIEVE,
   REFUND_CREATE,
   metadataOf,
@@ -68,6 +69,7 @@ export class StripeStandIn {
   readonly sessions = new Map<string, StandInSession>();
   readonly intents = new Map<string, StandInIntent>();
   readonly refunds = new Map<string, Json & { id: string; amount: number; status: string }>();
+  readonly disputes = new Map<string, Json & { id: string; amount: number; status: string }>();
   readonly requests: RecordedRequest[] = [];
   /** Requests the stand-in refused for their parameters: a test fails when any appears. */
   readonly refused: { path: string; message: string }[] = [];
@@ -114,6 +116,8 @@ export class StripeStandIn {
     how: { method: 'card' | 'sepa'; name?: string; email?: string } = { method: 'card' },
   ): SignedWebhook {
     const session = this.session(sessionId);
+    // An expired (or paid) Checkout page takes no payment.
+    if (session.status !== 'open') throw new Error(`session ${sessionId} is ${session.status}`);
     const intent = this.intentOf(session);
     intent.status = how.method === 'sepa' ? 'processing' : 'succeeded';
     intent.latest_charge = id('ch');
@@ -160,6 +164,40 @@ export class StripeStandIn {
     intent.status = 'requires_payment_method';
     intent.last_payment_error = { code, type: 'invalid_request_error' };
     return this.webhook('checkout.session.async_payment_failed', session);
+  }
+
+  /**
+   * The visitor's bank disputes the payment (a chargeback): `charge.dispute.created` with the amount
+   * and the deadline for the museum's evidence.
+   */
+  disputeOpened(sessionId: string, days = 7): SignedWebhook {
+    const intent = this.intentOf(this.session(sessionId));
+    const dispute = {
+      id: id('du'),
+      object: 'dispute',
+      amount: intent.amount - intent.amount_refunded,
+      currency: 'eur',
+      charge: intent.latest_charge,
+      payment_intent: intent.id,
+      reason: 'fraudulent',
+      status: 'needs_response',
+      evidence_details: {
+        due_by: Math.floor(Date.now() / 1000) + days * 86_400,
+        has_evidence: false,
+        past_due: false,
+        submission_count: 0,
+      },
+    };
+    this.disputes.set(dispute.id, dispute);
+    return this.webhook('charge.dispute.created', dispute);
+  }
+
+  /** The bank decides a dispute: `charge.dispute.closed`, won or lost. */
+  disputeClosed(disputeId: string, status: 'won' | 'lost'): SignedWebhook {
+    const dispute = this.disputes.get(disputeId);
+    if (!dispute) throw new Error(`no dispute ${disputeId}`);
+    dispute.status = status;
+    return this.webhook('charge.dispute.closed', dispute);
   }
 
   /** A refund settles (`succeeded`) or fails later at the bank. */
@@ -340,6 +378,31 @@ export class StripeStandIn {
             expand.includes('payment_intent') && intent ? intent : session.payment_intent,
         },
       ];
+    }
+    const expirePath = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)\/expire$/.exec(path);
+    if (method === 'POST' && expirePath?.[1]) {
+      const refused = this.checked(CHECKOUT_SESSION_EXPIRE, path, form);
+      if (refused) return refused;
+      const session = this.sessions.get(expirePath[1]);
+      if (!session) {
+        return [
+          404,
+          stripeError('invalid_request_error', `No such checkout.session: '${expirePath[1]}'`, {
+            code: 'resource_missing',
+          }),
+        ];
+      }
+      if (session.status !== 'open') {
+        return [
+          400,
+          stripeError(
+            'invalid_request_error',
+            'Only Checkout Sessions with a status of `open` can be expired.',
+          ),
+        ];
+      }
+      session.status = 'expired';
+      return [200, session];
     }
     if (method === 'POST' && path === '/v1/refunds') {
       return this.checked(REFUND_CREATE, path, form) ?? this.createRefund(form);

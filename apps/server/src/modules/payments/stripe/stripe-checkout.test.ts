@@ -7,9 +7,17 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { customers, orders, payments } from '../../../db/schema';
+import { customers, emailOutbox, orderLedger, orders, payments } from '../../../db/schema';
 import { testDatabaseKinds } from '../../../testing/databases';
-import { counters, execPayment, freshSlot, IBAN, PAYART } from '../../checkout/checkout.fixtures';
+import {
+  checkoutCall,
+  counters,
+  execPayment,
+  freshSlot,
+  IBAN,
+  PAYART,
+  URLS,
+} from '../../checkout/checkout.fixtures';
 import {
   databaseText,
   deliver,
@@ -58,7 +66,11 @@ describe.each(testDatabaseKinds())('Stripe checkout on $name', ({ open }) => {
     const create = standIn.requests.find(
       (request) => request.path === '/v1/checkout/sessions' && request.method === 'POST',
     );
-    expect(create?.idempotencyKey).toMatch(/^foyer-session-/);
+    // Keyed by the order and its payment's number, never at random: a retry finds the session.
+    expect(create?.idempotencyKey).toBe(`foyer-session-${cartId}-1`);
+    // Longer than Stripe's 30-minute minimum, so a skewed clock is not refused.
+    const expiresIn = Number(create?.form.get('expires_at')) - suite.clock.now().getTime() / 1000;
+    expect(expiresIn).toBeGreaterThanOrEqual(35 * 60);
     expect(standIn.refused).toEqual([]);
     expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 0, held: 2 });
     // Not paid yet: the return page is told so, nothing is booked.
@@ -200,7 +212,7 @@ describe.each(testDatabaseKinds())('Stripe checkout on $name', ({ open }) => {
     expect(dump).not.toContain(IBAN.slice(4, 18));
   });
 
-  it('marks the payment failed when the SEPA mandate is cancelled after booking; before booking it books nothing', async () => {
+  it('cancels the unused tickets when the SEPA debit fails after booking; before booking it books nothing', async () => {
     const slot = await freshSlot(suite.database.db, suite.catalog, 10);
     const sepa = {
       token: suite.token,
@@ -209,14 +221,29 @@ describe.each(testDatabaseKinds())('Stripe checkout on $name', ({ open }) => {
     };
     const booked = await startCheckout(suite.app, standIn, [suite.ticket(slot.datetime, 1)], sepa);
     await deliver(suite.app, standIn.visitorPays(booked.session.id, { method: 'sepa' }));
+    // Booked while the debit is under way (the default policy): the place is sold.
     expect((await orderOf(booked.cartId)).status).toBe('booked');
+    expect(await counters(suite.database.db, slot.capacityId)).toMatchObject({ sold: 1 });
     const failed = await deliver(suite.app, standIn.debitFails(booked.session.id));
     expect(failed.statusCode).toBe(200);
-    const payment = await paymentOf(booked.session.id);
-    expect(payment.status).toBe('failed');
-    expect(payment.details).toMatchObject({
-      debitFailed: { reason: expect.stringContaining('mandate') },
-    });
+    expect((await paymentOf(booked.session.id)).status).toBe('failed');
+    // No money arrived: the ticket is cancelled, its place goes back, the visitor is told.
+    const order = await orderOf(booked.cartId);
+    expect(order.status).toBe('cancelled');
+    expect(await counters(suite.database.db, slot.capacityId)).toMatchObject({ sold: 0 });
+    const mails = await suite.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.orderId, order.id));
+    expect(mails.map((mail) => mail.subject)).toContain(
+      `Your direct debit for order ${order.number} failed`,
+    );
+    // A redelivery changes nothing more.
+    await deliver(suite.app, standIn.debitFails(booked.session.id));
+    expect(
+      (await suite.database.db.select().from(emailOutbox).where(eq(emailOutbox.orderId, order.id)))
+        .length,
+    ).toBe(mails.length);
 
     // The mandate cancelled before the shop booked: the payment fails, the visitor is told so.
     const unbooked = await startCheckout(
@@ -271,5 +298,62 @@ describe.each(testDatabaseKinds())('Stripe checkout on $name', ({ open }) => {
       isGuest: true,
     });
     expect(standIn.refused).toEqual([]);
+  });
+  it('expires the earlier Checkout Session before it starts a second one for the order', async () => {
+    const slot = await freshSlot(suite.database.db, suite.catalog, 10);
+    const first = await startCheckout(suite.app, standIn, [suite.ticket(slot.datetime, 1)], {
+      token: suite.token,
+    });
+    const again = await checkoutCall(
+      suite.app,
+      'checkout/initPaymentOrder',
+      { payart: PAYART.card, aux: {}, id: first.cartId, url: URLS },
+      { _: suite.token },
+    );
+    expect(again.statusCode).toBe(200);
+    expect(standIn.session(first.session.id).status).toBe('expired');
+    const second = standIn.session(new URL(again.json().data).pathname.split('/').pop() ?? '');
+    expect(second.id).not.toBe(first.session.id);
+    const keys = standIn.requests
+      .filter((request) => request.path === '/v1/checkout/sessions' && request.method === 'POST')
+      .map((request) => request.idempotencyKey);
+    expect(keys).toContain(`foyer-session-${first.cartId}-2`);
+    // The expired page takes no payment; the second one books the order.
+    expect(() => standIn.visitorPays(first.session.id)).toThrow();
+    await deliver(suite.app, standIn.visitorPays(second.id));
+    expect((await orderOf(first.cartId)).status).toBe('booked');
+    expect(standIn.refused).toEqual([]);
+  });
+
+  it('records a dispute with its deadline, and cancels the tickets when it is lost', async () => {
+    const slot = await freshSlot(suite.database.db, suite.catalog, 10);
+    const paid = await startCheckout(suite.app, standIn, [suite.ticket(slot.datetime, 2)], {
+      token: suite.token,
+    });
+    await deliver(suite.app, standIn.visitorPays(paid.session.id));
+    expect((await orderOf(paid.cartId)).status).toBe('booked');
+    const opened = standIn.disputeOpened(paid.session.id);
+    expect((await deliver(suite.app, opened)).statusCode).toBe(200);
+    // Delivered again: acted on once.
+    expect((await deliver(suite.app, opened)).json().data.duplicate).toBe(true);
+    expect((await orderOf(paid.cartId)).status).toBe('disputed');
+    const dispute = (
+      opened.event.data as { object: { id: string; evidence_details: { due_by: number } } }
+    ).object;
+    const ledger = await suite.database.db
+      .select()
+      .from(orderLedger)
+      .where(eq(orderLedger.kind, 'disputeOpened'));
+    expect(ledger.find((row) => row.request === dispute.id)).toMatchObject({
+      amount: 2800,
+      details: { dueBy: new Date(dispute.evidence_details.due_by * 1000).toISOString() },
+    });
+    await deliver(suite.app, standIn.disputeClosed(dispute.id, 'lost'));
+    expect((await orderOf(paid.cartId)).status).toBe('refunded');
+    expect(await counters(suite.database.db, slot.capacityId)).toMatchObject({ sold: 0 });
+    // The bank took the money back: nothing is refunded on top.
+    expect(
+      [...standIn.refunds.values()].filter((r) => r.payment_intent === paid.session.payment_intent),
+    ).toEqual([]);
   });
 });

@@ -1,16 +1,20 @@
 /**
  * Stripe behind the payment provider interface (issue 18), with Stripe Checkout as the hosted page:
  * - `start` creates a Checkout Session (amount from our order, in cents, EUR; the visitor's language
- *   as Checkout's `locale`, which also words the SEPA mandate) and answers its `url`. Types map onto
+ *   as Checkout's `locale`, which also words the SEPA mandate) and answers its `url`; the session
+ *   lives a few minutes longer than the order's hold (at least Stripe's minimum of 30 minutes plus a
+ *   margin for clock skew). Types map onto
  *   Checkout's payment methods: card (3-D Secure is Stripe's), SEPA direct debit (Stripe collects the
  *   IBAN and the mandate itself), Apple Pay and Google Pay (card wallets in Checkout) and the
  *   express wallet (card and wallets, with the payer's name collected by Checkout);
  * - `verify` asks Stripe about the session: paid, a direct debit under way (`processing`: the mandate
- *   is given, counted as paid), failed (the debit failed) or expired (cancelled); otherwise pending;
+ *   is given), failed (the debit failed) or expired (cancelled); otherwise pending;
+ * - `cancel` expires an open session, so a newer payment of the same order replaces it;
  * - `refund` pays back through the session's PaymentIntent, wholly or in part, keyed.
- * Every call that creates something at Stripe carries an idempotency key (the SDK retries with it).
+ * Every call that creates something at Stripe carries an idempotency key derived from what the shop
+ * recorded (the order and its payment's number; a refund's ledger entry), never a random one, so a
+ * retried call (by the SDK or after a crash) finds the first one's result.
  */
-import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
@@ -37,6 +41,8 @@ export interface StripeProviderOptions {
   apiBase?: string;
   /** Retries of a failed call, with the same idempotency key (default 2). */
   maxNetworkRetries?: number;
+  /** Minutes an order's places are held: a session lives a little longer. */
+  holdMinutes?: number;
 }
 
 export interface StripeProvider extends PaymentProvider {
@@ -51,8 +57,14 @@ function methodTypes(
   return method === 'sepa' ? ['sepa_debit'] : ['card'];
 }
 
-/** Checkout sessions live at least 30 minutes (Stripe's lower bound). */
-const SESSION_MINUTES = 30;
+/**
+ * Minutes a Checkout Session lives: Stripe accepts 30 minutes to 24 hours from its own clock, so
+ * five minutes above the lower bound (and above the order's hold) keep a skewed clock from being
+ * refused.
+ */
+export function sessionMinutes(holdMinutes: number): number {
+  return Math.min(24 * 60 - 5, Math.max(30, holdMinutes) + 5);
+}
 
 function idOf(value: string | { id: string } | null): string | null {
   return value === null ? null : typeof value === 'string' ? value : value.id;
@@ -79,8 +91,9 @@ export function statusOf(session: Stripe.Checkout.Session): Verification['status
   }
   const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
   if (session.status === 'complete') {
-    // A direct debit is `processing` for days; the mandate is given: the order is booked.
-    if (intent?.status === 'processing' || intent?.status === 'succeeded') return 'paid';
+    // A direct debit is `processing` for days: the mandate is given, the money under way.
+    if (intent?.status === 'processing') return 'processing';
+    if (intent?.status === 'succeeded') return 'paid';
     if (intent?.status === 'requires_payment_method' || intent?.status === 'canceled') {
       return 'failed';
     }
@@ -125,6 +138,18 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
     return stripe.checkout.sessions.retrieve(id, { expand: ['payment_intent'] });
   }
 
+  async function verify(sessionId: string): Promise<Verification> {
+    const found = await session(sessionId);
+    const status = statusOf(found);
+    const payer = status === 'paid' || status === 'processing' ? payerOf(found) : undefined;
+    const intentId = idOf(found.payment_intent);
+    return {
+      status,
+      ...(payer ? { payer } : {}),
+      ...(intentId ? { details: { intentId } } : {}),
+    };
+  }
+
   return {
     name: STRIPE_PROVIDER,
 
@@ -135,7 +160,8 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
         payart: String(request.payartId),
         ...(request.aux.wallet ? { wallet: request.aux.wallet } : {}),
       };
-      const expiresAt = Math.floor(clock.now().getTime() / 1000) + SESSION_MINUTES * 60;
+      const expiresAt =
+        Math.floor(clock.now().getTime() / 1000) + sessionMinutes(options.holdMinutes ?? 20) * 60;
       const created = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -164,7 +190,7 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
             ? { name_collection: { individual: { enabled: true, optional: false } } }
             : {}),
         },
-        { idempotencyKey: `foyer-session-${request.orderToken}-${randomUUID()}` },
+        { idempotencyKey: `foyer-session-${request.orderToken}-${request.attempt}` },
       );
       if (!created.url) throw new Error(`Stripe answered the session ${created.id} without a url`);
       const iban = request.aux.iban?.replace(/\s+/g, '') ?? '';
@@ -180,11 +206,17 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
       };
     },
 
-    async verify(sessionId: string): Promise<Verification> {
-      const found = await session(sessionId);
-      const status = statusOf(found);
-      const payer = status === 'paid' ? payerOf(found) : undefined;
-      return payer ? { status, payer } : { status };
+    verify,
+
+    async cancel(sessionId: string): Promise<Verification> {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+      } catch (error) {
+        // A session that is no longer open (paid meanwhile, or expired) cannot be expired: the
+        // answer below says how it stands.
+        if (!refusalOf(error)) throw error;
+      }
+      return verify(sessionId);
     },
 
     async refund(sessionId: string, request: RefundRequest = {}): Promise<RefundOutcome> {

@@ -69,9 +69,7 @@ describe.each(testDatabaseKinds())('Stripe refunds on $name', ({ open }) => {
     expect(two.json().data).toMatchObject({ status: 'refunded', refunded: 4200 });
     const sent = refundRequests().slice(before);
     expect(sent.map((r) => r.form.get('amount'))).toEqual(['1400', '2800']);
-    expect(sent.every((r) => /^foyer-refund-order-refund-\d+$/.test(r.idempotencyKey ?? ''))).toBe(
-      true,
-    );
+    expect(sent.every((r) => /^foyer-refund-ledger-\d+$/.test(r.idempotencyKey ?? ''))).toBe(true);
     expect(new Set(sent.map((r) => r.idempotencyKey)).size).toBe(2);
     expect(await counters(suite.database.db, slots[0]?.capacityId ?? -1)).toEqual({
       sold: 0,

@@ -7,7 +7,9 @@
  * - `checkout.session.completed`, `…async_payment_succeeded`, `…expired`: book the order as the
  *   visitor's return would (both may race: the order's row lock books once), or close its payment;
  * - `checkout.session.async_payment_failed`: a direct debit failed (mandate cancelled, debit
- *   returned); before booking the order is not booked, after booking the payment is marked failed;
+ *   returned): the shop asks Stripe and follows its direct-debit policy (docs/payments.md);
+ * - `charge.dispute.created`, `…updated`, `…closed`: a dispute (chargeback) of a payment, recorded in
+ *   the order's ledger with its amount and deadline;
  * - `refund.created`, `refund.updated`, `refund.failed`, `charge.refunded`: the refund's state.
  */
 import type { Language } from '@foyer/domain';
@@ -16,12 +18,13 @@ import type Stripe from 'stripe';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { sendFailure } from '../../../http/failure';
+import type { DisputeReport } from '../provider';
 import type { StripeProvider } from './stripe-provider';
 import {
   eventProcessed,
-  markDebitFailed,
   markEventProcessed,
   saveRefundState,
+  STRIPE_PROVIDER,
 } from './stripe.repository';
 
 export const STRIPE_WEBHOOK_PATH = '/pay/stripe/webhook';
@@ -31,10 +34,27 @@ export interface StripeWebhookOptions {
   db: Db;
   clock: Clock;
   defaultLanguage: Language;
-  /** Books the order of this Checkout Session when Stripe says it is paid (or closes its payment). */
+  /** Asks Stripe about this Checkout Session and brings its order's ledger up to date. */
   onPayment(sessionId: string): Promise<void>;
-  /** Whether the order of this Checkout Session is booked. */
-  isBooked(sessionId: string): Promise<boolean>;
+  /** Records a dispute in the ledger of the order it belongs to. */
+  onDispute(report: DisputeReport): Promise<void>;
+}
+
+/** What the shop keeps of a Stripe dispute. */
+export function disputeReportOf(dispute: Stripe.Dispute): DisputeReport {
+  const won = ['won', 'warning_closed', 'prevented'].includes(dispute.status);
+  const intent = dispute.payment_intent;
+  const dueBy = dispute.evidence_details?.due_by;
+  return {
+    provider: STRIPE_PROVIDER,
+    paymentRef: null,
+    intentRef: intent === null ? null : typeof intent === 'string' ? intent : intent.id,
+    disputeRef: dispute.id,
+    amount: dispute.amount,
+    status: won ? 'won' : dispute.status === 'lost' ? 'lost' : 'open',
+    dueBy: dueBy ? new Date(dueBy * 1000).toISOString() : null,
+    reason: dispute.reason ?? null,
+  };
 }
 
 async function keepRefund(
@@ -70,26 +90,16 @@ async function handle(
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.async_payment_failed':
     case 'checkout.session.expired':
+      // The provider's word, not the event's: the shop asks Stripe about the session.
       await options.onPayment(event.data.object.id);
       return;
-    case 'checkout.session.async_payment_failed': {
-      const sessionId = event.data.object.id;
-      if (!(await options.isBooked(sessionId))) {
-        await options.onPayment(sessionId);
-        return;
-      }
-      // The provider's word, not the event's: ask Stripe.
-      if ((await options.provider.verify(sessionId)).status !== 'failed') return;
-      const orderId = await markDebitFailed(
-        options.db,
-        sessionId,
-        'The direct debit failed after the order was booked (mandate cancelled or debit returned)',
-        options.clock.now(),
-      );
-      log.warn({ order: orderId, session: sessionId }, 'A booked order’s direct debit failed');
+    case 'charge.dispute.created':
+    case 'charge.dispute.updated':
+    case 'charge.dispute.closed':
+      await options.onDispute(disputeReportOf(event.data.object));
       return;
-    }
     case 'refund.created':
     case 'refund.updated':
     case 'refund.failed':

@@ -42,6 +42,7 @@ export function stripeConfig(apiBase: string): FoyerConfig {
     server: {
       ...config.server,
       payments: {
+        ...config.server.payments,
         types: config.server.payments.types.map((type) => ({ ...type, provider: 'stripe' })),
         stripe: { apiBase },
       },

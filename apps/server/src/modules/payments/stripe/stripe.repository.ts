@@ -1,11 +1,10 @@
 /**
  * What the Stripe provider keeps: processed webhook events (a redelivered event is not acted on
- * twice), refund states as Stripe reports them, and a direct debit that failed after its order was
- * booked. Nothing here holds card data or an IBAN.
+ * twice) and refund states as Stripe reports them. Nothing here holds card data or an IBAN.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { paymentRefundStates, payments, paymentWebhookEvents } from '../../../db/schema';
+import { paymentRefundStates, paymentWebhookEvents } from '../../../db/schema';
 
 export const STRIPE_PROVIDER = 'stripe';
 
@@ -79,27 +78,4 @@ export async function refundStatesOf(db: Db, paymentRef: string): Promise<Refund
       ),
     )
     .orderBy(paymentRefundStates.refundRef);
-}
-
-/**
- * A direct debit that failed after its order was booked (the visitor cancelled the mandate, the bank
- * returned the debit): the payment is marked failed with Stripe's reason, for the back office.
- * Answers the order id, or null when the payment is unknown.
- */
-export async function markDebitFailed(
-  db: Db,
-  sessionId: string,
-  reason: string,
-  now: Date,
-): Promise<number | null> {
-  const rows = await db
-    .update(payments)
-    .set({
-      status: 'failed',
-      updatedAt: now,
-      details: sql`${payments.details} || ${JSON.stringify({ debitFailed: { reason, at: now.toISOString() } })}::jsonb`,
-    })
-    .where(and(eq(payments.provider, STRIPE_PROVIDER), eq(payments.providerRef, sessionId)))
-    .returning({ orderId: payments.orderId });
-  return rows[0]?.orderId ?? null;
 }

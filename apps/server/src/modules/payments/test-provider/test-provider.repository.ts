@@ -10,9 +10,12 @@ import type { Payer } from '../provider';
 
 export const TEST_PROVIDER = 'test';
 
-/** What the visitor did on the test provider's page. */
+/**
+ * What the visitor did on the test provider's page; a direct debit is `processing` until the test
+ * provider is told that it arrived (`paid`) or failed (`failed`).
+ */
 export interface TestOutcome {
-  status: 'paid' | 'failed' | 'cancelled';
+  status: 'paid' | 'processing' | 'failed' | 'cancelled';
   payer?: Payer;
   /** Paid with the test card whose refunds the provider refuses. */
   refundsRefused?: boolean;
@@ -25,6 +28,14 @@ export interface TestRefund {
   key: string | null;
   amount: number;
   at: string;
+}
+
+/** A dispute (chargeback) of a test payment. */
+export interface TestDispute {
+  id: string;
+  amount: number;
+  status: 'open' | 'won' | 'lost';
+  dueBy: string;
 }
 
 export interface TestPaymentRow {
@@ -83,6 +94,50 @@ export async function recordTestRefund(
         eq(payments.provider, TEST_PROVIDER),
         eq(payments.providerRef, ref),
         sql`COALESCE(${payments.details} -> 'refunds', '[]'::jsonb) = ${JSON.stringify(seen)}::jsonb`,
+      ),
+    )
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** Ends a direct debit under way as `status`; false when the payment is not a debit under way. */
+export async function settleTestDebit(
+  db: Db,
+  ref: string,
+  status: 'paid' | 'failed',
+  at: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({
+      details: sql`jsonb_set(${payments.details}, '{outcome}', (${payments.details} -> 'outcome') || ${JSON.stringify({ status, settledAt: at })}::jsonb)`,
+    })
+    .where(
+      and(
+        eq(payments.provider, TEST_PROVIDER),
+        eq(payments.providerRef, ref),
+        sql`${payments.details} -> 'outcome' ->> 'status' = 'processing'`,
+      ),
+    )
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** Replaces the payment's disputes when they are still what the caller read (optimistic check). */
+export async function recordTestDisputes(
+  db: Db,
+  ref: string,
+  seen: readonly TestDispute[],
+  disputes: readonly TestDispute[],
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ details: sql`${payments.details} || ${JSON.stringify({ disputes })}::jsonb` })
+    .where(
+      and(
+        eq(payments.provider, TEST_PROVIDER),
+        eq(payments.providerRef, ref),
+        sql`COALESCE(${payments.details} -> 'disputes', '[]'::jsonb) = ${JSON.stringify(seen)}::jsonb`,
       ),
     )
     .returning({ id: payments.id });

@@ -6,6 +6,9 @@
  * - `POST /pay/test/{ref}/cancel` records the cancellation and goes to the shop's cancel URL;
  * - `POST /pay/test/webhook` `{ ref, signature }`: the provider reporting a payment; the shop books it
  *   as it would on the browser's return (both may race: the order is booked once);
+ * - `POST /pay/test/{ref}/simulate` `{ signature, event }`: plays the bank's side (a direct debit
+ *   arrives or fails, a dispute is opened, won or lost) and tells the shop, as a provider's webhook
+ *   would; signed like the webhook, for tests and demonstrations;
  * - `GET /pay/test/style.css`.
  * A payment's outcome is recorded once; later submits only repeat the redirect.
  */
@@ -15,7 +18,7 @@ import { z } from 'zod';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { sendFailure } from '../../../http/failure';
-import type { Payer } from '../provider';
+import type { DisputeReport, Payer } from '../provider';
 import { checkCard } from './card';
 import { notFoundPage, paymentPage, STYLESHEET, type FormErrors } from './pages';
 import { sessionOf, TEST_REF, type TestProvider, type TestSession } from './test-provider';
@@ -35,9 +38,17 @@ export interface TestProviderRoutesOptions {
   defaultLanguage: Language;
   /** The provider reports a payment: the shop verifies and books it. */
   onNotify(ref: string): Promise<void>;
+  /** The provider reports a dispute of a payment. */
+  onDispute(report: DisputeReport): Promise<void>;
 }
 
 const webhookBody = z.object({ ref: z.string().regex(TEST_REF), signature: z.string() }).strict();
+const simulateBody = z
+  .object({
+    signature: z.string().max(200),
+    event: z.enum(['debitSucceeded', 'debitFailed', 'disputeOpened', 'disputeWon', 'disputeLost']),
+  })
+  .strict();
 
 type Form = Record<string, string>;
 
@@ -83,9 +94,10 @@ function submit(session: TestSession, form: Form, today: string): Submission {
       const errors: FormErrors = {};
       if ((form.accountHolder ?? '').trim() === '') errors.accountHolder = 'invalid';
       if (!isValidIban(form.iban ?? '')) errors.iban = 'invalid';
+      // The mandate is given; the money arrives (or not) days later, as with a real bank.
       return Object.keys(errors).length > 0
         ? { ok: false, errors }
-        : { ok: true, outcome: { status: 'paid' } };
+        : { ok: true, outcome: { status: 'processing' } };
     }
     case 'wallet':
       return { ok: true, outcome: { status: 'paid' } };
@@ -179,6 +191,34 @@ export async function testProviderRoutes(
       if (!row) return sendHtml(reply, 404, notFoundPage(options.defaultLanguage));
       await recordTestOutcome(db, ref, { status: 'cancelled', at: clock.now().toISOString() });
       return redirectToShop(reply, ref);
+    });
+
+    scope.post<{ Params: { ref: string } }>('/pay/test/:ref/simulate', async (request, reply) => {
+      const { ref } = request.params;
+      const body = simulateBody.safeParse(request.body);
+      if (
+        !TEST_REF.test(ref) ||
+        !body.success ||
+        !provider.checkSignature(ref, body.data.signature)
+      ) {
+        const failure = { kind: 'unauthenticated', code: 'WEBHOOK_SIGNATURE_INVALID' } as const;
+        return sendFailure(reply, failure, options.defaultLanguage);
+      }
+      const report = await provider.simulate(ref, body.data.event);
+      if (report === 'refused') {
+        return sendFailure(
+          reply,
+          {
+            kind: 'conflict',
+            code: 'PAYMENT_STATE',
+            message: 'The payment is not in a state this event fits',
+          },
+          options.defaultLanguage,
+        );
+      }
+      if (report) await options.onDispute(report);
+      else await options.onNotify(ref);
+      return reply.send({ data: { received: true } });
     });
 
     scope.post('/pay/test/webhook', async (request, reply) => {

@@ -9,6 +9,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../../clock';
 import type { Db } from '../../../db/client';
 import type {
+  DisputeReport,
   PaymentProvider,
   PaymentRequest,
   RefundOutcome,
@@ -18,8 +19,12 @@ import type {
 } from '../provider';
 import {
   findTestPayment,
+  recordTestDisputes,
+  recordTestOutcome,
   recordTestRefund,
+  settleTestDebit,
   TEST_PROVIDER,
+  type TestDispute,
   type TestOutcome,
   type TestRefund,
 } from './test-provider.repository';
@@ -41,9 +46,26 @@ export interface TestSession {
   outcome?: TestOutcome;
   refunds?: TestRefund[];
   refundedAt?: string;
+  disputes?: TestDispute[];
 }
 
+/**
+ * What the test provider can be told to do on its side, as a real provider's bank would: a direct
+ * debit arrives or fails, a dispute is opened, won or lost.
+ */
+export type TestProviderEvent =
+  'debitSucceeded' | 'debitFailed' | 'disputeOpened' | 'disputeWon' | 'disputeLost';
+
+/** Days the museum has to answer a test dispute. */
+const DISPUTE_DAYS = 7;
+
 export interface TestProvider extends PaymentProvider {
+  /**
+   * Plays the bank's side of a payment: a debit under way arrives or fails; a dispute of the
+   * collected money is opened, won or lost. Answers what the shop is to be told (the dispute, or
+   * null for a debit), or `refused` when the payment is not in a state the event fits.
+   */
+  simulate(ref: string, event: TestProviderEvent): Promise<DisputeReport | null | 'refused'>;
   /** The webhook signature of a payment reference. */
   sign(ref: string): string;
   /** True when `signature` is the webhook signature of `ref`. */
@@ -71,6 +93,15 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
   const base = options.publicBaseUrl.replace(/\/+$/, '');
   const sign = (ref: string) => createHmac('sha256', secret).update(ref).digest('hex');
 
+  async function verify(ref: string): Promise<Verification> {
+    const row = await findTestPayment(options.db, ref);
+    const outcome = row ? sessionOf(row.details).outcome : undefined;
+    if (!outcome) return { status: 'pending' };
+    return outcome.payer
+      ? { status: outcome.status, payer: outcome.payer }
+      : { status: outcome.status };
+  }
+
   return {
     name: TEST_PROVIDER,
 
@@ -96,13 +127,14 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
       };
     },
 
-    async verify(ref: string): Promise<Verification> {
-      const row = await findTestPayment(options.db, ref);
-      const outcome = row ? sessionOf(row.details).outcome : undefined;
-      if (!outcome) return { status: 'pending' };
-      return outcome.payer
-        ? { status: outcome.status, payer: outcome.payer }
-        : { status: outcome.status };
+    verify,
+
+    async cancel(ref: string): Promise<Verification> {
+      await recordTestOutcome(options.db, ref, {
+        status: 'cancelled',
+        at: options.clock.now().toISOString(),
+      });
+      return verify(ref);
     },
 
     async refund(ref: string, request: RefundRequest = {}): Promise<RefundOutcome> {
@@ -110,6 +142,13 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
         const row = await findTestPayment(options.db, ref);
         if (!row) return { ok: false, reason: 'The test provider knows no such payment' };
         const session = sessionOf(row.details);
+        if (session.outcome?.status === 'processing') {
+          // As at a real bank: a debit is paid back once its money has arrived.
+          return {
+            ok: false,
+            reason: 'The direct debit has not arrived yet: pay back once it has',
+          };
+        }
         if (session.outcome?.status !== 'paid') {
           return { ok: false, reason: 'The payment was not paid, there is nothing to pay back' };
         }
@@ -123,7 +162,10 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
         const seen = session.refunds ?? [];
         const done = request.key ? seen.find((refund) => refund.key === request.key) : undefined;
         if (done) return { ok: true, refundRef: done.id };
-        const left = row.amount - seen.reduce((sum, refund) => sum + refund.amount, 0);
+        const lost = (session.disputes ?? [])
+          .filter((dispute) => dispute.status === 'lost')
+          .reduce((sum, dispute) => sum + dispute.amount, 0);
+        const left = row.amount - lost - seen.reduce((sum, refund) => sum + refund.amount, 0);
         const amount = request.amount ?? left;
         if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
           return {
@@ -139,6 +181,55 @@ export function createTestProvider(options: TestProviderOptions): TestProvider {
         };
         if (await recordTestRefund(options.db, ref, seen, refund, amount === left)) {
           return { ok: true, refundRef: refund.id };
+        }
+      }
+    },
+
+    async simulate(ref: string, event: TestProviderEvent) {
+      const now = options.clock.now();
+      if (event === 'debitSucceeded' || event === 'debitFailed') {
+        const status = event === 'debitSucceeded' ? 'paid' : 'failed';
+        return (await settleTestDebit(options.db, ref, status, now.toISOString()))
+          ? null
+          : 'refused';
+      }
+      for (;;) {
+        const row = await findTestPayment(options.db, ref);
+        const session = row ? sessionOf(row.details) : null;
+        if (!row || !session) return 'refused';
+        const seen = session.disputes ?? [];
+        const open = seen.find((dispute) => dispute.status === 'open');
+        let dispute: TestDispute;
+        if (event === 'disputeOpened') {
+          const refunded = (session.refunds ?? []).reduce((sum, refund) => sum + refund.amount, 0);
+          const lost = seen
+            .filter((other) => other.status === 'lost')
+            .reduce((sum, other) => sum + other.amount, 0);
+          const amount = row.amount - refunded - lost;
+          // A debit under way is not disputed: it fails (`debitFailed`).
+          if (open || session.outcome?.status !== 'paid' || amount <= 0) return 'refused';
+          dispute = {
+            id: `dp_${randomBytes(12).toString('base64url')}`,
+            amount,
+            status: 'open',
+            dueBy: new Date(now.getTime() + DISPUTE_DAYS * 86_400_000).toISOString(),
+          };
+        } else {
+          if (!open) return 'refused';
+          dispute = { ...open, status: event === 'disputeWon' ? 'won' : 'lost' };
+        }
+        const disputes = [...seen.filter((other) => other.id !== dispute.id), dispute];
+        if (await recordTestDisputes(options.db, ref, seen, disputes)) {
+          return {
+            provider: TEST_PROVIDER,
+            paymentRef: ref,
+            intentRef: null,
+            disputeRef: dispute.id,
+            amount: dispute.amount,
+            status: dispute.status,
+            dueBy: dispute.dueBy,
+            reason: 'fraudulent',
+          };
         }
       }
     },

@@ -1,0 +1,358 @@
+/**
+ * The order's ledger as the server keeps it (docs/payments.md "The ledger"). `writeLedger` is the
+ * only way money facts reach an order: in the caller's transaction, which holds the order's row
+ * lock, it appends the entries, carries out what they mean for the order's lines (cancelled lines'
+ * places go back to sale, their gift vouchers are voided, voucher amounts go back onto their codes,
+ * a credit note is numbered, the visitor is written to), asks back every surplus the summary names,
+ * and keeps `orders.status` and `order_items.cancelled_at` as projections of the summary. Provider
+ * calls never happen inside it: refund requests are answered after the commit (`refunds.service.ts`).
+ */
+import {
+  planCancellation,
+  summarizeLedger,
+  type LedgerSummary,
+  type Language,
+  type VoucherAmount,
+} from '@foyer/domain';
+import type { Tx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { offeredLanguage } from '../../i18n/languages';
+import { issueCreditNote } from '../fulfilment/credit-notes';
+import { returnSoldBookings } from '../inventory';
+import { enqueueMail } from '../mail/outbox.service';
+import { audit, SYSTEM_ACTOR, type Actor } from '../staff';
+import { cancelItems, customerOfOrder, linesInUse } from './admin-orders.repository';
+import { cancellationMail, type CancellationCause } from './cancellation-mail';
+import { lowerVoucherUse, voidGiftVouchers } from './cancellation-vouchers';
+import { ensureCapacityUses } from './capacity-uses';
+import {
+  appendLedgerRows,
+  entryOf,
+  ledgerRows,
+  type LedgerRow,
+  type NewLedgerEntry,
+} from './ledger.repository';
+import { bookingOf, type OrderItem } from './order-lines';
+import type { OrderStatus } from './order-state';
+import { itemsOfOrder, updateOrder, type OrderRow } from './orders.repository';
+
+export interface OrderLedger {
+  rows: LedgerRow[];
+  items: OrderItem[];
+  summary: LedgerSummary;
+}
+
+function summarize(order: OrderRow, rows: readonly LedgerRow[], items: readonly OrderItem[]) {
+  return summarizeLedger({
+    entries: rows.map(entryOf),
+    lines: items
+      .filter((item) => item.type !== 'voucherCode')
+      .map((item) => ({ id: item.id, value: item.totalPrice })),
+    shipping: order.shippingCost,
+  });
+}
+
+/** The order's ledger rows, lines and summary. */
+export async function readLedger(tx: Tx, order: OrderRow): Promise<OrderLedger> {
+  const rows = await ledgerRows(tx, order.id);
+  const items = await itemsOfOrder(tx, order.id);
+  return { rows, items, summary: summarize(order, rows, items) };
+}
+
+/**
+ * The order's status: a booked order's is its ledger's state; before booking the checkout's own
+ * (pending, expired, cancelled by the visitor, failed).
+ */
+export function projectedStatus(
+  order: Pick<OrderRow, 'status'>,
+  summary: LedgerSummary,
+): OrderStatus {
+  if (!summary.booked) return order.status;
+  return summary.state === 'open' ? 'booked' : summary.state;
+}
+
+/** The key of the `n`-th surplus request of a payment. */
+function surplusKey(paymentId: number, n: number): string {
+  return `surplus:${paymentId}:${n}`;
+}
+
+export interface WriteOptions {
+  /** Who causes the change (the audit log's actor); the system when absent. */
+  actor?: Actor;
+  /** Why a surplus would arise from this change, kept with its refund request. */
+  surplusReason?: string;
+}
+
+/** What the caller wrote, and the order's ledger afterwards. */
+export type LedgerWrite = OrderLedger & { written: LedgerRow[]; order: OrderRow };
+
+/**
+ * Appends `entries` to the order's ledger (see the file comment). The caller's transaction holds the
+ * order's row lock; `order` is the row read under it.
+ */
+export async function writeLedger(
+  tx: Tx,
+  deps: AppDeps,
+  order: OrderRow,
+  entries: readonly NewLedgerEntry[],
+  now: Date,
+  options: WriteOptions = {},
+): Promise<LedgerWrite> {
+  const written = await appendLedgerRows(tx, order.id, entries, now);
+  let ledger = await readLedger(tx, order);
+  const actor = options.actor ?? SYSTEM_ACTOR;
+  for (const row of written) {
+    const cancellation = lineCancellationOf(ledger, row);
+    if (cancellation) await cancelLines(tx, deps, order, ledger, cancellation, now, actor);
+    if (row.kind === 'refundRefused') await auditRefusal(tx, order, ledger, row, now, actor);
+  }
+  if (written.length > 0) ledger = await readLedger(tx, order);
+  if (ledger.summary.surplus.length > 0) {
+    const asked = (paymentId: number) =>
+      ledger.summary.refunds.filter(
+        (refund) => refund.purpose === 'surplus' && refund.paymentId === paymentId,
+      ).length;
+    const more = await appendLedgerRows(
+      tx,
+      order.id,
+      ledger.summary.surplus.map((part) => ({
+        key: surplusKey(part.paymentId, asked(part.paymentId)),
+        entry: {
+          kind: 'refundRequested',
+          request: surplusKey(part.paymentId, asked(part.paymentId)),
+          paymentId: part.paymentId,
+          amount: part.amount,
+          purpose: 'surplus',
+          lineIds: [],
+          vouchers: [],
+          whole: false,
+          retryOf: null,
+        },
+        details: {
+          reason: options.surplusReason ?? surplusReasonOf(ledger.summary, part.paymentId),
+        },
+      })),
+      now,
+    );
+    written.push(...more);
+    ledger = await readLedger(tx, order);
+  }
+  const status = projectedStatus(order, ledger.summary);
+  let current = order;
+  if (status !== order.status) {
+    await updateOrder(tx, order.id, { status });
+    current = { ...order, status };
+  }
+  return { ...ledger, written, order: current };
+}
+
+/**
+ * Cancels the order's valid lines that were not used, because the money for them is gone: the
+ * direct debit failed (`key` names the payment) or a dispute was lost (`key` names it). Voucher
+ * amounts of the cancelled lines go back onto their codes.
+ */
+export async function cancelUnusedLines(
+  tx: Tx,
+  deps: AppDeps,
+  order: OrderRow,
+  cause: 'debitFailed' | 'chargeback',
+  key: string,
+  now: Date,
+): Promise<LedgerWrite> {
+  const ledger = await readLedger(tx, order);
+  const used = await linesInUse(tx, order.id);
+  const lines = ledger.items.filter(
+    (item) => ledger.summary.validLineIds.includes(item.id) && !used.has(item.id),
+  );
+  if (lines.length === 0) return { ...ledger, written: [], order };
+  const plan = planCancellation(ledger.summary, {
+    value: lines.reduce((sum, item) => sum + item.totalPrice, 0),
+    whole: lines.length === ledger.summary.validLineIds.length,
+  });
+  return writeLedger(
+    tx,
+    deps,
+    order,
+    [
+      {
+        key: `cancelled:${cause}:${key}`,
+        entry: {
+          kind: 'linesCancelled',
+          lineIds: lines.map((item) => item.id),
+          cause,
+          vouchers: plan.vouchers,
+        },
+      },
+    ],
+    now,
+  );
+}
+
+/** Why a payment's money is not needed (kept with the automatic refund, shown to staff). */
+function surplusReasonOf(summary: LedgerSummary, paymentId: number): string {
+  if (!summary.booked) return 'notBooked';
+  if (paymentId !== summary.primaryPaymentId) return 'secondPayment';
+  return summary.validLineIds.length === 0 ? 'nothingLeft' : 'overpaid';
+}
+
+interface LineCancellation {
+  /** The row the credit note documents: the refund request, or the lines' own entry. */
+  documentRow: LedgerRow;
+  lineIds: number[];
+  vouchers: VoucherAmount[];
+  amount: number;
+  whole: boolean;
+  cause: CancellationCause;
+}
+
+/** The lines a new row cancels: a cancellation's refund answered done, or lines cancelled outright. */
+function lineCancellationOf(ledger: OrderLedger, row: LedgerRow): LineCancellation | null {
+  const entry = entryOf(row);
+  if (entry.kind === 'linesCancelled') {
+    return {
+      documentRow: row,
+      lineIds: entry.lineIds,
+      vouchers: entry.vouchers,
+      amount: 0,
+      whole: ledger.summary.validLineIds.length === 0,
+      cause: entry.cause,
+    };
+  }
+  if (entry.kind !== 'refundDone' && entry.kind !== 'refundOutside') return null;
+  const request = ledger.rows.find(
+    (other) => other.kind === 'refundRequested' && other.request === entry.request,
+  );
+  if (!request || request.lineIds.length === 0) return null;
+  return {
+    documentRow: request,
+    lineIds: request.lineIds,
+    vouchers: request.vouchers,
+    amount: request.amount,
+    whole: request.details.whole === true,
+    cause: 'refund',
+  };
+}
+
+/** A refused refund is written into the audit log: the staff member sees why in the order. */
+async function auditRefusal(
+  tx: Tx,
+  order: OrderRow,
+  ledger: OrderLedger,
+  row: LedgerRow,
+  now: Date,
+  actor: Actor,
+): Promise<void> {
+  const request = ledger.summary.refunds.find((refund) => refund.request === row.request);
+  if (!request) return;
+  await audit(tx, actor, now, 'order.refundRefused', { type: 'order', id: order.number }, null, {
+    purpose: request.purpose,
+    lines: request.lineIds,
+    amount: request.amount,
+    reason: request.reason,
+  });
+}
+
+/** What cancelled lines mean for the order (see the file comment). */
+async function cancelLines(
+  tx: Tx,
+  deps: AppDeps,
+  order: OrderRow,
+  ledger: OrderLedger,
+  change: LineCancellation,
+  now: Date,
+  actor: Actor,
+): Promise<void> {
+  const before = ledger.items;
+  const bookingIds = [
+    ...new Set(
+      before
+        .filter((item) => change.lineIds.includes(item.id))
+        .map((item) => bookingOf(item) ?? -1),
+    ),
+  ];
+  await ensureCapacityUses(tx, order.id, before);
+  const cancelled = await cancelItems(tx, order.id, change.lineIds, now);
+  await returnSoldBookings(tx, order.id, change.whole ? null : bookingIds, now);
+  const lines = before.filter((item) => cancelled.includes(item.id));
+  await voidGiftVouchers(
+    tx,
+    lines.filter((item) => item.type === 'voucher').map((item) => item.id),
+  );
+  for (const part of change.vouchers) await lowerVoucherUse(tx, part.codeId, part.amount);
+  const voucherAmount = change.vouchers.reduce((sum, part) => sum + part.amount, 0);
+  await issueCreditNote(
+    tx,
+    order,
+    {
+      id: change.documentRow.id,
+      itemIds: cancelled,
+      amount: change.amount,
+      voucherAmount,
+    },
+    now,
+  );
+  const staffActor =
+    change.documentRow.staffId !== null
+      ? { id: change.documentRow.staffId, email: actor.email }
+      : actor;
+  await audit(
+    tx,
+    staffActor,
+    now,
+    change.cause !== 'refund'
+      ? `order.${change.cause}`
+      : change.whole
+        ? 'order.cancel'
+        : 'order.cancelLines',
+    { type: 'order', id: order.number },
+    { status: order.status, lines: change.lineIds.map((id) => ({ id, cancelled: false })) },
+    {
+      status: projectedStatus(order, ledger.summary),
+      lines: change.lineIds.map((id) => ({ id, cancelled: true })),
+      refunded: change.amount,
+      voucherGivenBack: voucherAmount,
+    },
+  );
+  // The bank told the visitor about their chargeback; everything else the shop says itself.
+  if (change.cause !== 'chargeback') {
+    await queueCancellationMail(tx, deps, order, lines, {
+      whole: change.whole,
+      amount: change.amount,
+      voucherAmount,
+      cause: change.cause,
+    });
+  }
+}
+
+async function queueCancellationMail(
+  tx: Tx,
+  deps: AppDeps,
+  order: OrderRow,
+  lines: readonly OrderItem[],
+  refund: { whole: boolean; amount: number; voucherAmount: number; cause: CancellationCause },
+): Promise<void> {
+  const customer = await customerOfOrder(tx, order.customerId);
+  const billing = (key: string) => {
+    const value = order.billing?.[key];
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const to = billing('email') || customer?.email || '';
+  if (to === '') return;
+  const lang = offeredLanguage(order.language, deps.config) as Language;
+  const name =
+    [billing('fname'), billing('lname')].filter(Boolean).join(' ') ||
+    [customer?.fname ?? '', customer?.lname ?? ''].filter(Boolean).join(' ');
+  const base = deps.config.server.publicBaseUrl.replace(/\/+$/, '');
+  const mail = await cancellationMail(deps.config, {
+    lang,
+    reviewUrl: `${base}/${lang}/order-review/${encodeURIComponent(order.token)}`,
+    orderNumber: order.number,
+    customerName: name,
+    whole: refund.whole,
+    lines: lines.map((line) => `${line.count} × ${line.name}`),
+    amount: refund.amount,
+    voucherAmount: refund.voucherAmount,
+    cause: refund.cause,
+  });
+  await enqueueMail(tx, { to, ...mail, orderId: order.id }, deps.clock.now());
+}
