@@ -39,12 +39,15 @@ export async function startAdminServer(options: {
   port: number;
   name: string;
   staff: readonly StaffSeed[];
+  /** More environment of the server. */
+  env?: Record<string, string>;
 }): Promise<AdminServer> {
   const base = `http://127.0.0.1:${options.port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `foyer-e2e-${options.name}-`));
   const configFile = path.join(root, 'foyer.config.yaml');
   const env = {
     ...process.env,
+    ...options.env,
     FOYER_CONFIG: configFile,
     FOYER_DATA_DIR: dataDir,
     FOYER_PUBLIC_BASE_URL: base,
@@ -95,7 +98,8 @@ export const TEST_CARDS = {
 
 /**
  * Buys night tickets of the demo museum (`counts[0]` full price, `counts[1]` concession) as a
- * guest. Paid with `card` and booked, or left waiting for its payment when `card` is null.
+ * guest. Paid with `card` and booked, or left waiting for its payment when `card` is null; answers
+ * the test provider's reference of the payment and the order's public id (empty while unpaid).
  */
 export async function buyInShop(
   api: APIRequestContext,
@@ -103,7 +107,7 @@ export async function buyInShop(
   buyer: Buyer,
   counts: [number, number] = [2, 1],
   card: string | null = TEST_CARDS.good,
-): Promise<void> {
+): Promise<{ ref: string; cartId: string }> {
   const back = { continue: `${base}/api/health`, cancel: `${base}/api/health?canceled=1` };
   const guest = await api.post('/api/en/auth/guest', {
     data: {
@@ -140,8 +144,9 @@ export async function buyInShop(
     },
   });
   expect(started.status(), await started.text()).toBe(200);
-  if (card === null) return;
   const redirect = new URL(((await started.json()) as { data: string }).data);
+  const ref = redirect.pathname.split('/').pop() ?? '';
+  if (card === null) return { ref, cartId: '' };
   const paid = await api.post(redirect.pathname, {
     form: { number: card, expiry: '12/30', cvc: '123', action: 'pay' },
     maxRedirects: 0,
@@ -156,6 +161,7 @@ export async function buyInShop(
   });
   const booked = await api.post(`/api/en/checkout/execPayment?${query}`, { data: { cartId } });
   expect(booked.status(), await booked.text()).toBe(200);
+  return { ref, cartId };
 }
 
 /** Opens a staff session in the page's browser context through the API (not the login screen). */

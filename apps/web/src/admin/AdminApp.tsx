@@ -34,6 +34,7 @@ function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentTy
 
 const ReportsScreen = lazyScreen(() => import('./screens/ReportsScreen'));
 const OrdersScreen = lazyScreen(() => import('./screens/orders/OrdersScreen'));
+const PaymentProblemsScreen = lazyScreen(() => import('./screens/orders/PaymentProblemsScreen'));
 const OrderScreen = lazyScreen(() => import('./screens/orders/OrderScreen'));
 const DeskScreen = lazyScreen(() => import('./screens/desk/DeskScreen'));
 const CatalogScreen = lazyScreen(() => import('./screens/catalog/CatalogScreen'));
@@ -128,6 +129,13 @@ export function AdminApp() {
   } else if (path === 'reports' && me.permissions.includes('reports.read') && !me.mustEnrolTotp) {
     screen = <ReportsScreen />;
     title = 'reportsTitle';
+  } else if (
+    path === 'orders/problems' &&
+    me.permissions.includes('orders.read') &&
+    !me.mustEnrolTotp
+  ) {
+    screen = <PaymentProblemsScreen />;
+    title = 'ordersTitle';
   } else if (
     /^orders(\/\d+)?$/.test(path) &&
     me.permissions.includes('orders.read') &&

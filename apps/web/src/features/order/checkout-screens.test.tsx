@@ -303,6 +303,28 @@ describe('order-review/{id}', () => {
     expect(screen.queryByRole('link', { name: 'Download invoice (PDF)' })).toBeNull();
   });
 
+  it('marks a line cancelled after booking and shows what was paid back', async () => {
+    const [adult] = order.items;
+    if (!adult) throw new Error('no item');
+    show('/en/order-review/order-abc', {
+      orderReview: {
+        ...order,
+        status: 'partlyRefunded',
+        items: [
+          { ...adult, cancelled: true },
+          { ...adult, name: 'Child', price: 600, totalPrice: 600, count: 1, details: [] },
+        ],
+        totals: { ...order.totals, refunded: 2400 },
+      },
+    });
+    expect(await screen.findByText('Partly refunded')).toBeTruthy();
+    const cancelled = screen.getByText('Adult').closest('li');
+    expect(cancelled?.className).toContain('order-item--cancelled');
+    expect(cancelled?.textContent).toContain('Cancelled');
+    expect(screen.getByText('Child').closest('li')?.textContent).not.toContain('Cancelled');
+    expect(screen.getByText('Refunded').nextElementSibling?.textContent).toBe('-€24.00');
+  });
+
   it('says clearly when the order is not available (406)', async () => {
     show('/de/order-review/unknown', {
       orderReview: refusal(406, { error: 'ORDER_NOT_AVAILABLE' }),

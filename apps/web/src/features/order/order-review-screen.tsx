@@ -1,7 +1,8 @@
 /**
  * order-review/{id} (spec 2, spec 4 "Order review": available or notAvailable): the booked order with
- * its items, vouchers, shipping, totals with VAT and the ticket and invoice downloads; 406 → a clear
- * message that the order is not available.
+ * its items (lines cancelled later marked as such), vouchers, shipping, totals with VAT and what was
+ * paid back, and the ticket and invoice downloads; 406 → a clear message that the order is not
+ * available.
  */
 import { formatDate, formatMoney, routePath, venueDateTime, type Language } from '@foyer/domain';
 import type { Order } from '@foyer/domain/contract';
@@ -102,9 +103,17 @@ function OrderView({ order, lang, timeZone }: { order: Order; lang: Language; ti
         <h2 id="order-items">{t('checkout.items')}</h2>
         <ul className="order-items">
           {order.items.map((item, index) => (
-            <li key={index} className="order-item">
+            <li
+              key={index}
+              className={item.cancelled ? 'order-item order-item--cancelled' : 'order-item'}
+            >
               <div className="order-item__main">
-                <span className="order-item__name">{item.name}</span>
+                <span className="order-item__name">
+                  {item.name}
+                  {item.cancelled && (
+                    <span className="order-item__cancelled">{t('checkout.itemCancelled')}</span>
+                  )}
+                </span>
                 {(item.date || item.time) && (
                   <span className="order-item__when">
                     {[item.date ? formatDate(item.date) : null, item.time]
@@ -172,6 +181,12 @@ function OrderView({ order, lang, timeZone }: { order: Order; lang: Language; ti
             <dt>{t('checkout.vatIncluded')}</dt>
             <dd>{money(totals.vat)}</dd>
           </div>
+          {(totals.refunded ?? 0) > 0 && (
+            <div className="order-totals__refunded">
+              <dt>{t('checkout.refunded')}</dt>
+              <dd>{money(-(totals.refunded ?? 0))}</dd>
+            </div>
+          )}
         </dl>
       </section>
 

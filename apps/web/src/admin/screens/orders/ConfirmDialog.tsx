@@ -1,15 +1,18 @@
 /** A modal confirmation (native `<dialog>`: focus moves in, Escape closes, the page behind is inert). */
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useAdmin } from '../../context';
 
 export function ConfirmDialog({
   text,
   onConfirm,
   onClose,
+  children,
 }: {
   text: string;
   onConfirm(): void;
   onClose(): void;
+  /** Fields the staff member fills in before confirming (a note). */
+  children?: ReactNode;
 }) {
   const { t } = useAdmin();
   const ref = useRef<HTMLDialogElement>(null);
@@ -32,6 +35,7 @@ export function ConfirmDialog({
     >
       <h2 id={`${id}-title`}>{t('confirmTitle')}</h2>
       <p id={`${id}-text`}>{text}</p>
+      {children}
       <div className="row-actions">
         <button type="button" onClick={onConfirm}>
           {t('confirm')}

@@ -11,7 +11,10 @@ import { ConfirmDialog } from './ConfirmDialog';
 export type OrderAction =
   | { kind: 'resend'; email?: string }
   | { kind: 'cancelUnpaid'; key: string }
-  | { kind: 'cancel'; key: string; lineIds?: number[] };
+  | { kind: 'cancel'; key: string; lineIds?: number[] }
+  /** A refused automatic refund: ask the provider again, or record it paid back outside. */
+  | { kind: 'retryRefund'; key: string; request: string }
+  | { kind: 'refundOutside'; key: string; request: string; note?: string };
 
 export function Spinner({ label }: { label: string }) {
   return (

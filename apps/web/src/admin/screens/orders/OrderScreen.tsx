@@ -1,7 +1,8 @@
 /**
- * An order's page (issue 15 item 3): overview, customer and invoice, lines (with "cancel and refund"
- * per line for roles that may refund), tickets with barcodes and check-in state, payments, refunds
- * and the e-mails sent; the actions the role may use.
+ * An order's page: overview with the order's money as its ledger says it, open disputes, customer and
+ * invoice, lines (with "cancel and refund" per line for roles that may refund), tickets with barcodes
+ * and check-in state, payments, refunds (a refused automatic refund with the ways to settle it),
+ * disputes, the e-mails sent and every ledger entry on demand; the actions the role may use.
  */
 import { formatMoney } from '@foyer/domain';
 import { adminEndpoints, type OrderDetail } from '@foyer/domain/admin-contract';
@@ -10,6 +11,7 @@ import { callAdmin } from '../../api';
 import { useAdmin } from '../../context';
 import type { MessageKey } from '../../i18n';
 import { CancelLineButton, OrderActions, Spinner, type OrderAction } from './OrderActions';
+import { DisputeBanners, DisputesTable, LedgerEntries, moneyFacts, RefundRow } from './OrderMoney';
 import { formatters, orderErrorText, statusKey } from './order-texts';
 import './orders.css';
 
@@ -71,6 +73,20 @@ export default function OrderScreen({ id }: { id: number }) {
             body: action.email ? { email: action.email } : {},
           });
           setNotice(t('resendDone', { email: action.email ?? next.customer.email }));
+        } else if (action.kind === 'retryRefund') {
+          next = await callAdmin(adminEndpoints.retryRefund, {
+            params: { id, request: action.request },
+            body: { idempotencyKey: action.key },
+          });
+          setNotice(t('retryDone'));
+        } else if (action.kind === 'refundOutside') {
+          next = await callAdmin(adminEndpoints.refundOutside, {
+            params: { id, request: action.request },
+            body: action.note
+              ? { idempotencyKey: action.key, note: action.note }
+              : { idempotencyKey: action.key },
+          });
+          setNotice(t('refundOutsideDone'));
         } else if (action.kind === 'cancelUnpaid') {
           next = await callAdmin(adminEndpoints.cancelUnpaid, {
             params: { id },
@@ -142,7 +158,10 @@ export default function OrderScreen({ id }: { id: number }) {
     ['voucherDiscount', money(order.voucherDiscount)],
     ['total', <strong key="total">{money(order.total)}</strong>],
     ['refundedTotal', money(order.refunded)],
+    ...moneyFacts(order, money),
   ];
+  const mayAct = me?.permissions.includes('orders.refund') ?? false;
+  const table = { Table };
 
   return (
     <section aria-labelledby="order-title" className="order-page">
@@ -162,6 +181,7 @@ export default function OrderScreen({ id }: { id: number }) {
           {failure}
         </p>
       )}
+      <DisputeBanners order={order} />
       <div className="order-columns">
         <section aria-labelledby="order-summary" className="panel">
           <h2 id="order-summary">{t('sectionSummary')}</h2>
@@ -345,35 +365,29 @@ export default function OrderScreen({ id }: { id: number }) {
             head={[
               t('when'),
               t('who'),
-              t('refundScope'),
+              t('refundPurpose'),
               t('refundedMoney'),
               t('refundedVouchers'),
               t('status'),
               t('providerRef'),
               t('reason'),
+              ...(mayAct ? [t('actions')] : []),
             ]}
           >
             {order.refunds.map((refund) => (
-              <tr key={refund.id}>
-                <td>{format.dateTime(refund.createdAt)}</td>
-                <td className="breakable">{refund.staff ?? t('none')}</td>
-                <td>
-                  {refund.whole
-                    ? t('wholeOrder')
-                    : t('someLines', { count: refund.lineIds.length })}
-                </td>
-                <td className="money">{money(refund.amount)}</td>
-                <td className="money">{money(refund.voucherAmount)}</td>
-                <td>{t(`refundStatus_${refund.status}`)}</td>
-                <td>
-                  <code>{refund.providerRefundRef ?? t('none')}</code>
-                </td>
-                <td>{refund.reason ?? t('none')}</td>
-              </tr>
+              <RefundRow
+                key={refund.request}
+                refund={refund}
+                busy={busy}
+                mayRefund={mayAct}
+                run={(action) => void run(action)}
+              />
             ))}
           </Table>
         </>
       )}
+
+      <DisputesTable order={order} table={table} />
 
       <h2>{t('sectionEmails')}</h2>
       {order.emails.length === 0 ? (
@@ -393,6 +407,8 @@ export default function OrderScreen({ id }: { id: number }) {
           ))}
         </Table>
       )}
+
+      <LedgerEntries order={order} table={table} />
     </section>
   );
 }

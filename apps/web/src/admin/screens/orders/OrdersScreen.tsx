@@ -170,7 +170,18 @@ export default function OrdersScreen() {
 
   return (
     <section aria-labelledby="orders-title">
-      <h1 id="orders-title">{t('ordersTitle')}</h1>
+      <div className="orders-heading">
+        <h1 id="orders-title">{t('ordersTitle')}</h1>
+        <a
+          href="/admin/orders/problems"
+          onClick={(event) => {
+            event.preventDefault();
+            navigate('orders/problems');
+          }}
+        >
+          {t('problemsTitle')}
+        </a>
+      </div>
       <form
         onSubmit={onSearch}
         noValidate

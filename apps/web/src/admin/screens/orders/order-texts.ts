@@ -25,6 +25,10 @@ export function orderErrorText(error: unknown, t: Translate): string {
       return t('errRefundRefused', { reason: error.message.replace(/\.?$/, '.') });
     case 'NO_EMAIL':
       return t('errNoEmail');
+    case 'REFUND_NOT_OPEN':
+      return t('errRefundNotOpen');
+    case 'REFUND_NOT_FOUND':
+      return t('errRefundNotFound');
     case 'FORBIDDEN':
       return t('errForbidden');
     case 'VALIDATION_FAILED':
