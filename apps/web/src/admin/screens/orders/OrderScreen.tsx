@@ -11,6 +11,7 @@ import { callAdmin } from '../../api';
 import { useAdmin } from '../../context';
 import type { MessageKey } from '../../i18n';
 import { CancelLineButton, OrderActions, Spinner, type OrderAction } from './OrderActions';
+import { BackToOrders } from './BackToOrders';
 import { DisputeBanners, DisputesTable, LedgerEntries, moneyFacts, RefundRow } from './OrderMoney';
 import { formatters, orderErrorText, statusKey } from './order-texts';
 import './orders.css';
@@ -45,7 +46,7 @@ function Table({
 }
 
 export default function OrderScreen({ id }: { id: number }) {
-  const { t, language, me, navigate } = useAdmin();
+  const { t, language, me } = useAdmin();
   const [order, setOrder] = useState<OrderDetail | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -117,19 +118,7 @@ export default function OrderScreen({ id }: { id: number }) {
     [id, t],
   );
 
-  const back = (
-    <p>
-      <a
-        href="/admin/orders"
-        onClick={(event) => {
-          event.preventDefault();
-          navigate('orders');
-        }}
-      >
-        ← {t('backToOrders')}
-      </a>
-    </p>
-  );
+  const back = <BackToOrders />;
   if (!order) {
     return (
       <section aria-labelledby="order-title">

@@ -8,6 +8,7 @@ import { adminEndpoints, type PaymentProblem } from '@foyer/domain/admin-contrac
 import { useEffect, useState } from 'react';
 import { callAdmin } from '../../api';
 import { useAdmin } from '../../context';
+import { BackToOrders } from './BackToOrders';
 import { Spinner } from './OrderActions';
 import { formatters, orderErrorText, statusKey } from './order-texts';
 import './orders.css';
@@ -27,17 +28,7 @@ export default function PaymentProblemsScreen() {
   const open = (orderId: number) => navigate(`orders/${orderId}`);
   return (
     <section aria-labelledby="problems-title">
-      <p>
-        <a
-          href="/admin/orders"
-          onClick={(event) => {
-            event.preventDefault();
-            navigate('orders');
-          }}
-        >
-          ← {t('backToOrders')}
-        </a>
-      </p>
+      <BackToOrders />
       <h1 id="problems-title">{t('problemsTitle')}</h1>
       <p>{t('problemsIntro')}</p>
       {failure && (
