@@ -190,6 +190,17 @@ describe('summarizeLedger', () => {
     });
   });
 
+  it('leaves an order with an open dispute but no valid lines cancelled, the dispute still open', () => {
+    const s = summary([
+      ...paidAndBooked,
+      { kind: 'disputeOpened', dispute: 'dp_1', paymentId: 10, amount: 3000 },
+      { kind: 'linesCancelled', lineIds: [1, 2], cause: 'staff', vouchers: [] },
+    ]);
+    expect(s.validLineIds).toEqual([]);
+    expect(s.state).toBe('cancelled');
+    expect(s.openDisputes).toEqual([{ dispute: 'dp_1', paymentId: 10, amount: 3000 }]);
+  });
+
   it('takes a failed direct debit out and says what the order still owes', () => {
     const s = summary([
       { kind: 'capture', paymentId: 10, amount: 4300, pending: true },

@@ -353,10 +353,12 @@ export function summarizeLedger(input: LedgerInput): LedgerSummary {
   const cancelledLineIds = input.lines.filter((line) => cancelled.has(line.id)).map((l) => l.id);
   let state: LedgerState = 'open';
   if (booked) {
-    if (openDisputes.length > 0) state = 'disputed';
-    else if (validLines.length > 0)
-      state = cancelledLineIds.length > 0 ? 'partlyRefunded' : 'booked';
-    else state = refunded + chargedBack + vouchersReturned > 0 ? 'refunded' : 'cancelled';
+    // An open dispute marks an order that still has valid lines; one with none stays refunded or
+    // cancelled (its documents are gone), and the dispute shows on the order and the problems list.
+    if (validLines.length === 0)
+      state = refunded + chargedBack + vouchersReturned > 0 ? 'refunded' : 'cancelled';
+    else if (openDisputes.length > 0) state = 'disputed';
+    else state = cancelledLineIds.length > 0 ? 'partlyRefunded' : 'booked';
   }
 
   return {
