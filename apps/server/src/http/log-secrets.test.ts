@@ -4,11 +4,28 @@
  * by personal data, at the most verbose log level, and looks for each secret in the captured log.
  */
 import type { FastifyInstance } from 'fastify';
+import { loggableUrl } from '@foyer/domain/logging';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { createTestApp } from '../testing/app';
 import { testDatabaseKinds } from '../testing/databases';
+
+/** The full path of each route Fastify prints in its tree (`printRoutes`). */
+function routePaths(tree: string): string[] {
+  const parents: string[] = [];
+  const paths: string[] = [];
+  for (const line of tree.split('\n')) {
+    const branch = line.search(/[├└]/);
+    const text = /[├└]── (\S+)/.exec(line)?.[1];
+    if (branch < 0 || text === undefined) continue;
+    const depth = branch / 4;
+    const path = `${depth === 0 ? '' : (parents[depth - 1] ?? '')}${text}`;
+    parents[depth] = path;
+    paths.push(path);
+  }
+  return paths;
+}
 
 /** A secret as Foyer makes them: 256 random bits, base64url. */
 function secret(): string {
@@ -77,5 +94,20 @@ describe.each(testDatabaseKinds())('no secret of a URL in the log on $name', ({ 
     expect(log).toContain('"url":"/de/recover/[REDACTED]"');
     expect(log).toContain('"url":"/api/en/order/review?id=[REDACTED]"');
     for (const value of [...secrets, 'K7PQ-M2XD-9RTB-WC4H']) expect(log).not.toContain(value);
+  });
+
+  it('writes every word of every route the server has', async () => {
+    const paths = routePaths(app.printRoutes({ commonPrefix: false }));
+    expect(paths.length).toBeGreaterThan(100);
+    const hidden: string[] = [];
+    for (const path of paths) {
+      // Parameters are sample values; the route's own words must be written as they are.
+      const segments = path.split('/').map((part) => (/[:*]/.test(part) ? 'x' : part));
+      const logged = loggableUrl(segments.join('/')).split('/');
+      segments.forEach((part, index) => {
+        if (part !== 'x' && logged[index] !== part) hidden.push(`${part} in ${path}`);
+      });
+    }
+    expect(hidden).toEqual([]);
   });
 });
