@@ -53,6 +53,8 @@ export interface TestServerOptions {
   name: string;
   /** What the server prints (its standard output is then piped; standard error is inherited). */
   onOutput?: (text: string) => void;
+  /** What the server prints to standard error (then piped instead of inherited). */
+  onErrorOutput?: (text: string) => void;
   /** Whether the server is ready (default: its health check answers). */
   ready?: () => Promise<boolean>;
 }
@@ -62,10 +64,17 @@ export async function startTestServer(options: TestServerOptions): Promise<Child
   const server = spawn('node', [SERVER], {
     cwd: root,
     env: { ...options.env, PORT: String(options.port), HOST: '127.0.0.1' },
-    stdio: options.onOutput ? ['ignore', 'pipe', 'inherit'] : 'ignore',
+    stdio: [
+      'ignore',
+      options.onOutput ? 'pipe' : 'ignore',
+      options.onErrorOutput ? 'pipe' : options.onOutput ? 'inherit' : 'ignore',
+    ],
   });
-  const { onOutput } = options;
+  const { onOutput, onErrorOutput } = options;
   if (onOutput) server.stdout?.on('data', (chunk: Buffer) => onOutput(chunk.toString('utf8')));
+  if (onErrorOutput) {
+    server.stderr?.on('data', (chunk: Buffer) => onErrorOutput(chunk.toString('utf8')));
+  }
   if (server.pid !== undefined) writeFileSync(pidFileOf(options.port), String(server.pid));
   server.once('exit', () => rmSync(pidFileOf(options.port), { force: true }));
   const ready = options.ready ?? (() => healthy(options.port));

@@ -8,7 +8,11 @@ import { requestLoggerFactory } from './http/request-logger';
 import { frameworkErrors, MAX_SEGMENT_LENGTH, registerErrorHandling } from './http/errors';
 import { contentRoutes } from './modules/content/content.routes';
 import { customerRoutes, type CustomerOptions } from './modules/customers/customer.routes';
-import { serializeError, serializeRequest } from './modules/customers/log-redaction';
+import {
+  loggableStream,
+  serializeError,
+  serializeRequest,
+} from './modules/customers/log-redaction';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { eventRoutes } from './modules/catalog/events.routes';
 import { merchandiseRoutes } from './modules/catalog/merchandise.routes';
@@ -76,9 +80,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? {
           level: process.env.LOG_LEVEL ?? 'info',
           redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
-          // Login tokens travel in the query (`_`): logged URLs show `_=[REDACTED]`.
+          // Tokens travel in URLs (`_`, order tokens, set-password links): every line is written
+          // with its URLs passed through the log allow-list (`modules/customers/log-redaction.ts`).
           serializers: { req: serializeRequest, err: serializeError },
-          ...(options.logStream ? { stream: options.logStream } : {}),
+          stream: loggableStream(options.logStream ?? process.stdout),
         }
       : false,
     // Below `info`, a request's logger costs nothing until it writes (`http/request-logger.ts`).

@@ -1,52 +1,33 @@
 /**
- * Log serializers that keep secrets out of log lines: the login token travels in the query parameter
- * `_` (spec 6), so every logged URL shows `_=[REDACTED]`; failed database queries log no parameters
- * (they may hold token or password hashes).
+ * What every log line of the server passes through, so that no secret reaches a log: the URLs of
+ * requests, of error messages and stacks and of any other text are written by the one allow-list
+ * rule of `@foyer/domain/logging` (order tokens, set-password, reset and login tokens, payment
+ * references, voucher codes and personal searches become `[REDACTED]`); failed database queries
+ * log no parameters (they may hold token or password hashes).
  */
+import { loggableUrl, REDACTED, withLoggableUrls } from '@foyer/domain/logging';
 import type { FastifyRequest } from 'fastify';
 
-export const REDACTED = '[REDACTED]';
+export { REDACTED };
+
+/** Where log lines go: the stream Fastify's logger writes to. */
+export interface LogStream {
+  write(line: string): void;
+}
 
 /**
- * Query parameters whose values never reach a log line: the login token, reset tokens, and the
- * order's unguessable token (order review `id`, the payment return's `cartId`).
+ * The stream of the server's logger: each line with its URLs written by the allow-list rule, also
+ * where a message, an error or a field carries a URL that no serializer knows about.
  */
-const SECRET_PARAMS = new Set(['_', 'token', 'id', 'cartId']);
-
-/** Path segments that are secrets: the order token of the document downloads. */
-const SECRET_PATH = /(\/order\/documents\/)[^/?#]+/g;
-
-function decodedKey(raw: string): string {
-  try {
-    return decodeURIComponent(raw.replaceAll('+', ' '));
-  } catch {
-    return raw;
-  }
+export function loggableStream(target: LogStream): LogStream {
+  return { write: (line) => target.write(withLoggableUrls(line)) };
 }
 
-/** The URL with the values of secret query parameters replaced by `[REDACTED]`. */
-export function redactUrl(rawUrl: string): string {
-  const url = rawUrl.replace(SECRET_PATH, `$1${REDACTED}`);
-  const queryStart = url.indexOf('?');
-  if (queryStart < 0) return url;
-  const hashStart = url.indexOf('#', queryStart);
-  const query = url.slice(queryStart + 1, hashStart < 0 ? undefined : hashStart);
-  const redacted = query
-    .split('&')
-    .map((part) => {
-      const equals = part.indexOf('=');
-      const key = equals < 0 ? part : part.slice(0, equals);
-      return SECRET_PARAMS.has(decodedKey(key)) ? `${key}=${REDACTED}` : part;
-    })
-    .join('&');
-  return `${url.slice(0, queryStart)}?${redacted}${hashStart < 0 ? '' : url.slice(hashStart)}`;
-}
-
-/** Fastify's request serializer with the URL redacted. */
+/** Fastify's request serializer with the URL as it may be logged. */
 export function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: redactUrl(request.url),
+    url: loggableUrl(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
@@ -59,7 +40,7 @@ function withoutParams(text: string): string {
   return text.replace(/(^|\n)params: [\s\S]*?(?=\n {4}at |$)/g, `$1params: ${REDACTED}`);
 }
 
-/** An error serializer like pino's, without query parameters. */
+/** An error serializer like pino's, without query parameters and with loggable URLs. */
 export function serializeError(error: Error): {
   type: string;
   message: string;
@@ -68,8 +49,8 @@ export function serializeError(error: Error): {
 } {
   return {
     type: error.name,
-    message: withoutParams(error.message),
-    stack: withoutParams(error.stack ?? ''),
+    message: withLoggableUrls(withoutParams(error.message)),
+    stack: withLoggableUrls(withoutParams(error.stack ?? '')),
     ...('code' in error ? { code: error.code } : {}),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Staff accounts (issue 15): created from the command line or by an owner with a one-time
- * set-password link (hashed, single use, 24 h); roles changed and accounts disabled by an owner,
+ * set-password link (hashed, single use, 24 h; checked before the slow hash, wrong ones throttled
+ * per address); roles changed and accounts disabled by an owner,
  * never leaving the shop without an active owner. Every change writes its audit entry in the same
  * transaction.
  */
@@ -10,10 +11,12 @@ import type { FoyerConfig } from '../../config/schema';
 import type { Tx } from '../../db/client';
 import { failed, refused, success, type Failure, type Outcome } from '../../outcome';
 import { newToken, tokenHash } from '../customers/secrets';
+import { limitAttempts, waitBeforeAttempt } from '../rate-limit/rate-limit.service';
 import { audit, auditView } from './audit.service';
 import { toStaffMember, type Actor, type StaffDeps } from './staff.deps';
 import {
   findStaffById,
+  findUsablePasswordToken,
   insertPasswordToken,
   insertStaff,
   listStaffRows,
@@ -23,6 +26,19 @@ import {
 } from './staff.repository';
 
 const PASSWORD_LINK_MS = 24 * 60 * 60_000;
+
+/**
+ * Wrong set-password tokens per client address: an invited member uses one link, so ten wrong ones
+ * an hour is a guesser; after them each try waits a doubling delay, capped at 15 minutes. Only
+ * wrong tokens count, so nobody is slowed down by setting passwords (docs/security.md).
+ */
+export const SET_PASSWORD_RATE_RULE = {
+  name: 'staff-password:ip',
+  free: 10,
+  windowSeconds: 3600,
+  baseDelaySeconds: 1,
+  maxDelaySeconds: 900,
+} as const;
 
 const NO_SUCH_ACCOUNT: Failure = {
   kind: 'notFound',
@@ -35,6 +51,15 @@ const LINK_INVALID: Failure = {
   code: 'LINK_INVALID',
   message: 'This link is invalid, used or expired',
 };
+
+function rateLimited(retryAfterSeconds: number): Failure {
+  return {
+    kind: 'rateLimited',
+    code: 'RATE_LIMITED',
+    message: `Too many attempts; try again in ${retryAfterSeconds} s`,
+    retryAfterSeconds,
+  };
+}
 
 function withSlash(url: string): string {
   return url.endsWith('/') ? url : `${url}/`;
@@ -107,15 +132,27 @@ export async function newPasswordLink(
   });
 }
 
-/** Sets the password with a set-password token; the token works once, for 24 hours. */
+/**
+ * Sets the password with a set-password token; the token works once, for 24 hours. The token is
+ * checked before the slow password hash, so made-up tokens cost the server one lookup; wrong tokens
+ * are counted per address (`SET_PASSWORD_RATE_RULE`) and answer 429 once it delays.
+ */
 export async function setPasswordWithToken(
   deps: StaffDeps,
-  input: { token: string; password: string },
+  input: { token: string; password: string; ip: string },
 ): Promise<Outcome<true>> {
-  const now = deps.clock.now();
+  const attempt = { rule: SET_PASSWORD_RATE_RULE, subject: input.ip };
+  const wait = await waitBeforeAttempt(deps.db, attempt, deps.clock.now());
+  if (wait !== null) return failed(rateLimited(wait));
+  const hash = tokenHash(input.token);
+  if (!(await findUsablePasswordToken(deps.db, hash, deps.clock.now()))) {
+    await limitAttempts(deps.db, [attempt], deps.clock.now());
+    return failed(LINK_INVALID);
+  }
   const hashed = await deps.hasher.hashPlain(input.password);
+  const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const used = await usePasswordToken(tx, tokenHash(input.token), now);
+    const used = await usePasswordToken(tx, hash, now);
     if (!used || used.expiresAt <= now) return failed(LINK_INVALID);
     const row = await findStaffById(tx, used.staffId);
     if (!row || row.disabledAt !== null) return failed(LINK_INVALID);

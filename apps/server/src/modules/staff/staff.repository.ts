@@ -1,5 +1,5 @@
 /** Staff accounts, sessions, set-password tokens, settings and the audit log: the only Drizzle code of the slice. */
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   staffAccounts,
@@ -114,6 +114,28 @@ export async function insertPasswordToken(
     createdAt: values.now,
     expiresAt: values.expiresAt,
   });
+}
+
+/** True when the token is unused, unexpired and its account active (nothing is changed). */
+export async function findUsablePasswordToken(
+  tx: Tx,
+  tokenHash: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .select({ id: staffPasswordTokens.id })
+    .from(staffPasswordTokens)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffPasswordTokens.staffId))
+    .where(
+      and(
+        eq(staffPasswordTokens.tokenHash, tokenHash),
+        isNull(staffPasswordTokens.usedAt),
+        gt(staffPasswordTokens.expiresAt, now),
+        isNull(staffAccounts.disabledAt),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Marks the token used (once: a second use finds nothing) and answers it when it was valid. */

@@ -62,8 +62,8 @@ export function staffRoutes(app: FastifyInstance, deps: AppDeps, options: StaffO
     reply.header('set-cookie', cookie('', 0));
     return success({ ok: true as const });
   });
-  route(adminEndpoints.setPassword, async ({ body }) => {
-    const result = await setPasswordWithToken(staffDeps, body);
+  route(adminEndpoints.setPassword, async ({ body, request }) => {
+    const result = await setPasswordWithToken(staffDeps, { ...body, ip: request.ip });
     return result.ok ? success({ ok: true as const }) : result;
   });
   route(adminEndpoints.me, async ({ session }) => me(mustHave(session)));
