@@ -28,6 +28,8 @@ export const CSRF_HEADER = 'x-csrf-token';
 
 const email = z.email().max(254);
 const totpCode = z.string().regex(/^\d{6}$/, 'expected 6 digits');
+/** A recovery code as typed (`abcd-efgh-ijkl-mnop`, any case, dashes and spaces optional). */
+const recoveryCode = z.string().min(1).max(64);
 const staffId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const staffMember = z.object({
@@ -52,6 +54,8 @@ export const me = z.object({
   requireTotp: z.boolean(),
   /** 2FA is required and not yet set up: only the account calls work until it is. */
   mustEnrolTotp: z.boolean(),
+  /** Unused one-time recovery codes left (0 without 2FA). */
+  recoveryCodesLeft: z.number().int(),
   idleMinutes: z.number().int(),
 });
 export type Me = z.infer<typeof me>;
@@ -116,12 +120,19 @@ function endpoint<
 const none = z.object({});
 const ok = z.object({ ok: z.literal(true) });
 
-export const loginBody = z.object({
-  email,
-  password: z.string().min(1).max(1024),
-  /** Needed when the account has 2FA: the 6-digit code of the authenticator app. */
-  totp: totpCode.optional(),
-});
+export const loginBody = z
+  .object({
+    email,
+    password: z.string().min(1).max(1024),
+    /** Needed when the account has 2FA: the 6-digit code of the authenticator app… */
+    totp: totpCode.optional(),
+    /** …or, instead, one of the account's unused one-time recovery codes. */
+    recoveryCode: recoveryCode.optional(),
+  })
+  .refine((value) => value.totp === undefined || value.recoveryCode === undefined, {
+    message: 'send a code or a recovery code, not both',
+    path: ['recoveryCode'],
+  });
 export const setPasswordBody = z.object({
   token: z.string().min(20).max(100),
   password: z.string().min(STAFF_MIN_PASSWORD_LENGTH).max(1024),
@@ -157,6 +168,11 @@ export const totpEnrolment = z.object({
   /** The otpauth URL as an SVG QR code (a data: URL). */
   qrCode: z.string(),
 });
+export const recoveryCodes = z.object({
+  /** The new one-time recovery codes, shown once: only their hashes are kept. */
+  recoveryCodes: z.array(z.string()),
+});
+export const totpConfirmed = recoveryCodes.extend({ me });
 export const createdStaff = z.object({
   staff: staffMember,
   /** One-time link to set the password; valid 24 hours, shown once. */
@@ -176,7 +192,7 @@ export const adminEndpoints = {
     path: 'login',
     access: 'none',
     summary:
-      'Staff login with e-mail, password and, when enabled, a TOTP code; sets the session cookie',
+      'Staff login with e-mail, password and, when enabled, a TOTP code or a recovery code; sets the session cookie',
     params: none,
     query: none,
     body: loginBody,
@@ -242,11 +258,24 @@ export const adminEndpoints = {
     method: 'POST',
     path: 'me/totp/confirm',
     access: 'session',
-    summary: 'Turns 2FA on with a code from the newly set-up app',
+    summary:
+      'Turns 2FA on with a code from the newly set-up app; answers the one-time recovery codes, shown once',
     params: none,
     query: none,
     body: totpCodeBody,
-    data: me,
+    data: totpConfirmed,
+  }),
+  recoveryCodes: endpoint({
+    name: 'adminRecoveryCodes',
+    method: 'POST',
+    path: 'me/totp/recovery-codes',
+    access: 'session',
+    summary:
+      'New one-time recovery codes for a current code (the old ones stop working), shown once',
+    params: none,
+    query: none,
+    body: totpCodeBody,
+    data: recoveryCodes,
   }),
   totpDisable: endpoint({
     name: 'adminTotpDisable',
