@@ -11,6 +11,7 @@ import type { DeskOfferTextKey } from './texts/desk-offers';
 import type { DeskMoreTextKey } from './texts/desk-more';
 import { SCAN_NAV_TEXTS, type ScanNavKey } from './texts/scan-nav';
 import { TWO_FACTOR_TEXTS, type TwoFactorKey } from './texts/two-factor';
+import { TRANSPORT_ERROR_TEXTS, type TransportErrorKey } from './texts/transport-errors';
 import type { CatalogFileTextKey } from './texts/catalog-file';
 import { CATALOG_NAV_TEXTS, type CatalogNavKey } from './texts/catalog-nav';
 import type { CatalogTextKey } from './texts/catalog';
@@ -108,6 +109,7 @@ export type MessageKey =
   | DeskMoreTextKey
   | ScanNavKey
   | TwoFactorKey
+  | TransportErrorKey
   | CatalogFileTextKey
   | CatalogNavKey
   | CatalogTextKey
@@ -688,6 +690,7 @@ const MESSAGES: Record<StaffLanguage, Record<string, string>> = {
     ...CATALOG_NAV_TEXTS.en,
     ...IMAGES_NAV_TEXTS.en,
     ...TWO_FACTOR_TEXTS.en,
+    ...TRANSPORT_ERROR_TEXTS.en,
   },
   de: {
     ...de,
@@ -695,6 +698,7 @@ const MESSAGES: Record<StaffLanguage, Record<string, string>> = {
     ...CATALOG_NAV_TEXTS.de,
     ...IMAGES_NAV_TEXTS.de,
     ...TWO_FACTOR_TEXTS.de,
+    ...TRANSPORT_ERROR_TEXTS.de,
   },
   fr: {
     ...fr,
@@ -702,6 +706,7 @@ const MESSAGES: Record<StaffLanguage, Record<string, string>> = {
     ...CATALOG_NAV_TEXTS.fr,
     ...IMAGES_NAV_TEXTS.fr,
     ...TWO_FACTOR_TEXTS.fr,
+    ...TRANSPORT_ERROR_TEXTS.fr,
   },
   it: {
     ...it,
@@ -709,6 +714,7 @@ const MESSAGES: Record<StaffLanguage, Record<string, string>> = {
     ...CATALOG_NAV_TEXTS.it,
     ...IMAGES_NAV_TEXTS.it,
     ...TWO_FACTOR_TEXTS.it,
+    ...TRANSPORT_ERROR_TEXTS.it,
   },
   nl: {
     ...nl,
@@ -716,6 +722,7 @@ const MESSAGES: Record<StaffLanguage, Record<string, string>> = {
     ...CATALOG_NAV_TEXTS.nl,
     ...IMAGES_NAV_TEXTS.nl,
     ...TWO_FACTOR_TEXTS.nl,
+    ...TRANSPORT_ERROR_TEXTS.nl,
   },
   es: {
     ...es,
@@ -723,6 +730,7 @@ const MESSAGES: Record<StaffLanguage, Record<string, string>> = {
     ...CATALOG_NAV_TEXTS.es,
     ...IMAGES_NAV_TEXTS.es,
     ...TWO_FACTOR_TEXTS.es,
+    ...TRANSPORT_ERROR_TEXTS.es,
   },
   sv: {
     ...sv,
@@ -730,6 +738,7 @@ const MESSAGES: Record<StaffLanguage, Record<string, string>> = {
     ...CATALOG_NAV_TEXTS.sv,
     ...IMAGES_NAV_TEXTS.sv,
     ...TWO_FACTOR_TEXTS.sv,
+    ...TRANSPORT_ERROR_TEXTS.sv,
   },
   da: {
     ...da,
@@ -737,6 +746,7 @@ const MESSAGES: Record<StaffLanguage, Record<string, string>> = {
     ...CATALOG_NAV_TEXTS.da,
     ...IMAGES_NAV_TEXTS.da,
     ...TWO_FACTOR_TEXTS.da,
+    ...TRANSPORT_ERROR_TEXTS.da,
   },
 };
 

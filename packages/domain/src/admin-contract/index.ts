@@ -106,7 +106,15 @@ export interface AdminEndpoint<
   download?: string;
   /** The largest request body in bytes, when more than the server's default (256 KiB). */
   bodyLimit?: number;
+  /**
+   * The failures this call answers besides those every call of its shape may (401 and 403 with a
+   * session; 404 and 414 with path parameters; 413 and 415 with a body; 422): status → when.
+   */
+  failures?: AdminFailures;
 }
+
+/** Statuses a call may answer beyond its shape's: the stable codes and when (`AdminEndpoint.failures`). */
+export type AdminFailures = Partial<Record<404 | 409 | 410 | 413 | 429, string>>;
 
 function endpoint<
   P extends z.ZodObject,
@@ -197,6 +205,9 @@ export const adminEndpoints = {
     query: none,
     body: loginBody,
     data: loginResult,
+    failures: {
+      429: '`RATE_LIMITED`: too many attempts from this address, or codes for this account; `Retry-After` says when to try again',
+    },
   }),
   logout: endpoint({
     name: 'adminLogout',
@@ -219,6 +230,7 @@ export const adminEndpoints = {
     query: none,
     body: setPasswordBody,
     data: ok,
+    failures: { 410: '`LINK_INVALID`: the link is unknown, used or older than 24 hours' },
   }),
   me: endpoint({
     name: 'adminMe',
@@ -252,6 +264,7 @@ export const adminEndpoints = {
     query: none,
     body: null,
     data: totpEnrolment,
+    failures: { 409: '`TOTP_ALREADY_ENABLED`: 2FA is on already' },
   }),
   totpConfirm: endpoint({
     name: 'adminTotpConfirm',
@@ -264,6 +277,7 @@ export const adminEndpoints = {
     query: none,
     body: totpCodeBody,
     data: totpConfirmed,
+    failures: { 409: '`TOTP_NOT_ENROLLING`: the set-up was not started, or 2FA is on already' },
   }),
   recoveryCodes: endpoint({
     name: 'adminRecoveryCodes',
@@ -276,6 +290,7 @@ export const adminEndpoints = {
     query: none,
     body: totpCodeBody,
     data: recoveryCodes,
+    failures: { 409: '`TOTP_NOT_ENABLED`: 2FA is off' },
   }),
   totpDisable: endpoint({
     name: 'adminTotpDisable',
@@ -287,6 +302,7 @@ export const adminEndpoints = {
     query: none,
     body: totpCodeBody,
     data: me,
+    failures: { 409: '`TOTP_NOT_ENABLED`: 2FA is off' },
   }),
   listStaff: endpoint({
     name: 'adminListStaff',
@@ -309,6 +325,7 @@ export const adminEndpoints = {
     query: none,
     body: createStaffBody,
     data: createdStaff,
+    failures: { 409: '`STAFF_EXISTS`: an account with this e-mail exists' },
   }),
   updateStaff: endpoint({
     name: 'adminUpdateStaff',
