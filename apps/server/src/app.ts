@@ -37,6 +37,7 @@ import { catalogContentRoutes } from './modules/admin-catalog/catalog-content.ro
 import { catalogFileRoutes } from './modules/admin-catalog-file/catalog-file.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { staffErrorLanguage } from './modules/staff';
 import { serveWeb } from './web/serve-web';
 import { installReadCache } from './modules/read-cache';
 
@@ -93,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.config.server.trustProxy,
     bodyLimit: 256 * 1024,
   });
-  registerErrorHandling(app, fallbackLanguage);
+  registerErrorHandling(app, fallbackLanguage, staffErrorLanguage(options.db));
   const deps: AppDeps = {
     ...baseDeps,
     readCache: (await installReadCache(app, baseDeps)) ?? undefined,

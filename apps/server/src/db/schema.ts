@@ -877,6 +877,24 @@ export const staffPasswordTokens = pgTable(
   (t) => [uniqueIndex('staff_password_tokens_hash_unique').on(t.tokenHash)],
 );
 
+/**
+ * One-time recovery codes of a staff member's 2FA (SHA-256 of the canonical code only): each stands
+ * in for one authenticator code; `usedAt` is set once. Regenerating deletes the old ones.
+ */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: id(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('staff_recovery_codes_staff_hash_unique').on(t.staffId, t.codeHash)],
+);
+
 /** Back-office settings, one row (id 1). */
 export const staffSettings = pgTable('staff_settings', {
   id: integer('id').primaryKey(),

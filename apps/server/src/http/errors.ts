@@ -4,7 +4,9 @@
  * over the limit 413 `PAYLOAD_TOO_LARGE`, a body that is not JSON 415 `UNSUPPORTED_MEDIA_TYPE`, a
  * path segment over `MAX_SEGMENT_LENGTH` characters 414 `URI_TOO_LONG`, a URL that cannot be decoded
  * 400 `BAD_REQUEST`; unknown API paths answer 404 `NOT_FOUND` (the web layer's not-found handler).
- * A bug answers 500 `SERVER_ERROR` without details. Messages follow the `{lang}` segment of the path.
+ * A bug answers 500 `SERVER_ERROR` without details. Messages follow the `{lang}` segment of the path;
+ * a path without one (the back office's `/api/admin/…`) asks `languageOf`, which answers the staff
+ * member's language, before the fallback.
  */
 import { isLanguage, type Language } from '@foyer/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -29,11 +31,34 @@ function pathOf(url: string): string {
   return end === -1 ? url : url.slice(0, end);
 }
 
-/** The language of `/api/{lang}/…` or `/{lang}/…`, else `fallback`. */
-export function languageOfUrl(url: string, fallback: Language): Language {
+/** The language of `/api/{lang}/…` or `/{lang}/…`, or null when the path names none. */
+function languageInUrl(url: string): Language | null {
   const segments = pathOf(url).split('/');
   const candidate = segments[1] === 'api' ? segments[2] : segments[1];
-  return candidate !== undefined && isLanguage(candidate) ? candidate : fallback;
+  return candidate !== undefined && isLanguage(candidate) ? candidate : null;
+}
+
+/** The language of `/api/{lang}/…` or `/{lang}/…`, else `fallback`. */
+export function languageOfUrl(url: string, fallback: Language): Language {
+  return languageInUrl(url) ?? fallback;
+}
+
+/** The language of an error answer whose path names none (e.g. the signed-in staff member's), or null. */
+export type ErrorLanguage = (request: FastifyRequest) => Promise<Language | null>;
+
+async function answerLanguage(
+  request: FastifyRequest,
+  fallback: Language,
+  languageOf: ErrorLanguage | undefined,
+): Promise<Language> {
+  const fromPath = languageInUrl(request.url);
+  if (fromPath !== null || !languageOf) return fromPath ?? fallback;
+  try {
+    return (await languageOf(request)) ?? fallback;
+  } catch {
+    // An error answer never fails for its language: the fallback's then.
+    return fallback;
+  }
 }
 
 /** True when a segment of the URL's path is longer than the router accepts. */
@@ -70,19 +95,25 @@ export function frameworkErrors(fallback: Language) {
   };
 }
 
-export function registerErrorHandling(app: FastifyInstance, fallback: Language = 'en'): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  fallback: Language = 'en',
+  languageOf?: ErrorLanguage,
+): void {
   // The router answers "not found" for a segment over `maxParamLength`; say what is wrong instead.
   // Callback style (no promise per request); answering means not calling `done`.
   app.addHook('onRequest', (request, reply, done) => {
     if (hasOverlongSegment(request.url)) {
-      sendTransportError(reply, 414, languageOfUrl(request.url, fallback));
+      void answerLanguage(request, fallback, languageOf).then((lang) =>
+        sendTransportError(reply, 414, lang),
+      );
       return;
     }
     done();
   });
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = statusOf(error);
     if (status === 500) request.log.error({ err: error }, 'request failed');
-    return sendTransportError(reply, status, languageOfUrl(request.url, fallback));
+    return sendTransportError(reply, status, await answerLanguage(request, fallback, languageOf));
   });
 }

@@ -12,9 +12,12 @@
  * allowed embedding sites (`server.frameAncestors`) and browsers that know it ignore
  * X-Frame-Options anyway.
  *
- * The back office's pages (`/admin/…`) differ in two points, for the door's scanner: the camera is
- * allowed to this origin, and WebAssembly may be compiled (`'wasm-unsafe-eval'`: the QR decoder,
- * served from our own `/assets/`; it allows no `eval` of JavaScript).
+ * The back office's pages (`/admin/…`) differ in three points. No site may frame them
+ * (`frame-ancestors 'none'`, whatever `server.frameAncestors` allows the shop): a site allowed to
+ * embed the shop must not be able to overlay staff screens (clickjacking). And, for the door's
+ * scanner, the camera is allowed to this origin, and WebAssembly may be compiled
+ * (`'wasm-unsafe-eval'`: the QR decoder, served from our own `/assets/`; it allows no `eval` of
+ * JavaScript).
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -44,7 +47,9 @@ export function securityHeaders(
   backOffice = false,
 ): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(frameAncestors, { wasm: backOffice }),
+    'content-security-policy': contentSecurityPolicy(backOffice ? [] : frameAncestors, {
+      wasm: backOffice,
+    }),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': `camera=(${backOffice ? 'self' : ''}), microphone=(), geolocation=()`,

@@ -191,7 +191,10 @@ describe.each(testDatabaseKinds())('serving the web app on $name', ({ open }) =>
         expect(res.statusCode).toBe(200);
         expect(res.headers['cache-control']).toBe('no-cache');
         expect(res.headers['content-security-policy']).toBe(
-          EXPECTED_CSP.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'"),
+          EXPECTED_CSP.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'").replace(
+            /frame-ancestors .*$/,
+            "frame-ancestors 'none'",
+          ),
         );
         expect(res.body).toBe(ADMIN_HTML);
       },
@@ -342,6 +345,19 @@ describe.each(testDatabaseKinds())('serving the web app on $name', ({ open }) =>
       const shop = await app.inject({ method: 'GET', url: '/de/tickets' });
       expect(shop.headers['content-security-policy']).not.toContain('wasm');
     });
+
+    it.each(['/admin/', '/admin/scan', '/admin', '/admin/orders?page=2'])(
+      'let no site frame the back office page %s, whatever the shop allows',
+      async (url) => {
+        const page = await app.inject({ method: 'GET', url });
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'none'$/);
+        const shop = await app.inject({ method: 'GET', url: '/de/tickets' });
+        expect(shop.headers['content-security-policy']).toMatch(
+          /frame-ancestors 'self' https:\/\/www\.stadtmuseum-lindenau\.example$/,
+        );
+      },
+    );
   });
 
   describe('without a web build', () => {

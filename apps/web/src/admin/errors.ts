@@ -21,6 +21,14 @@ export function errorText(error: unknown, t: Translate): string {
       return t('required2fa');
     case 'SESSION_EXPIRED':
       return t('sessionExpired');
+    case 'PAYLOAD_TOO_LARGE':
+      return t('errorTooLarge');
+    case 'URI_TOO_LONG':
+      return t('errorUriTooLong');
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return t('errorNotJson');
+    case 'SERVER_ERROR':
+      return t('errorServer');
     default:
       return t('errorGeneric');
   }

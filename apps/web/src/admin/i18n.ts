@@ -10,6 +10,8 @@ import type { DeskTextKey } from './texts/desk';
 import type { DeskOfferTextKey } from './texts/desk-offers';
 import type { DeskMoreTextKey } from './texts/desk-more';
 import { SCAN_NAV_TEXTS, type ScanNavKey } from './texts/scan-nav';
+import { TWO_FACTOR_TEXTS, type TwoFactorKey } from './texts/two-factor';
+import { TRANSPORT_ERROR_TEXTS, type TransportErrorKey } from './texts/transport-errors';
 import type { CatalogFileTextKey } from './texts/catalog-file';
 import { CATALOG_NAV_TEXTS, type CatalogNavKey } from './texts/catalog-nav';
 import type { CatalogTextKey } from './texts/catalog';
@@ -106,6 +108,8 @@ export type MessageKey =
   | DeskOfferTextKey
   | DeskMoreTextKey
   | ScanNavKey
+  | TwoFactorKey
+  | TransportErrorKey
   | CatalogFileTextKey
   | CatalogNavKey
   | CatalogTextKey
@@ -680,14 +684,70 @@ const da: Table = {
  * lazy screens wait for `loadScreenTexts` (AdminApp.tsx).
  */
 const MESSAGES: Record<StaffLanguage, Record<string, string>> = {
-  en: { ...en, ...SCAN_NAV_TEXTS.en, ...CATALOG_NAV_TEXTS.en, ...IMAGES_NAV_TEXTS.en },
-  de: { ...de, ...SCAN_NAV_TEXTS.de, ...CATALOG_NAV_TEXTS.de, ...IMAGES_NAV_TEXTS.de },
-  fr: { ...fr, ...SCAN_NAV_TEXTS.fr, ...CATALOG_NAV_TEXTS.fr, ...IMAGES_NAV_TEXTS.fr },
-  it: { ...it, ...SCAN_NAV_TEXTS.it, ...CATALOG_NAV_TEXTS.it, ...IMAGES_NAV_TEXTS.it },
-  nl: { ...nl, ...SCAN_NAV_TEXTS.nl, ...CATALOG_NAV_TEXTS.nl, ...IMAGES_NAV_TEXTS.nl },
-  es: { ...es, ...SCAN_NAV_TEXTS.es, ...CATALOG_NAV_TEXTS.es, ...IMAGES_NAV_TEXTS.es },
-  sv: { ...sv, ...SCAN_NAV_TEXTS.sv, ...CATALOG_NAV_TEXTS.sv, ...IMAGES_NAV_TEXTS.sv },
-  da: { ...da, ...SCAN_NAV_TEXTS.da, ...CATALOG_NAV_TEXTS.da, ...IMAGES_NAV_TEXTS.da },
+  en: {
+    ...en,
+    ...SCAN_NAV_TEXTS.en,
+    ...CATALOG_NAV_TEXTS.en,
+    ...IMAGES_NAV_TEXTS.en,
+    ...TWO_FACTOR_TEXTS.en,
+    ...TRANSPORT_ERROR_TEXTS.en,
+  },
+  de: {
+    ...de,
+    ...SCAN_NAV_TEXTS.de,
+    ...CATALOG_NAV_TEXTS.de,
+    ...IMAGES_NAV_TEXTS.de,
+    ...TWO_FACTOR_TEXTS.de,
+    ...TRANSPORT_ERROR_TEXTS.de,
+  },
+  fr: {
+    ...fr,
+    ...SCAN_NAV_TEXTS.fr,
+    ...CATALOG_NAV_TEXTS.fr,
+    ...IMAGES_NAV_TEXTS.fr,
+    ...TWO_FACTOR_TEXTS.fr,
+    ...TRANSPORT_ERROR_TEXTS.fr,
+  },
+  it: {
+    ...it,
+    ...SCAN_NAV_TEXTS.it,
+    ...CATALOG_NAV_TEXTS.it,
+    ...IMAGES_NAV_TEXTS.it,
+    ...TWO_FACTOR_TEXTS.it,
+    ...TRANSPORT_ERROR_TEXTS.it,
+  },
+  nl: {
+    ...nl,
+    ...SCAN_NAV_TEXTS.nl,
+    ...CATALOG_NAV_TEXTS.nl,
+    ...IMAGES_NAV_TEXTS.nl,
+    ...TWO_FACTOR_TEXTS.nl,
+    ...TRANSPORT_ERROR_TEXTS.nl,
+  },
+  es: {
+    ...es,
+    ...SCAN_NAV_TEXTS.es,
+    ...CATALOG_NAV_TEXTS.es,
+    ...IMAGES_NAV_TEXTS.es,
+    ...TWO_FACTOR_TEXTS.es,
+    ...TRANSPORT_ERROR_TEXTS.es,
+  },
+  sv: {
+    ...sv,
+    ...SCAN_NAV_TEXTS.sv,
+    ...CATALOG_NAV_TEXTS.sv,
+    ...IMAGES_NAV_TEXTS.sv,
+    ...TWO_FACTOR_TEXTS.sv,
+    ...TRANSPORT_ERROR_TEXTS.sv,
+  },
+  da: {
+    ...da,
+    ...SCAN_NAV_TEXTS.da,
+    ...CATALOG_NAV_TEXTS.da,
+    ...IMAGES_NAV_TEXTS.da,
+    ...TWO_FACTOR_TEXTS.da,
+    ...TRANSPORT_ERROR_TEXTS.da,
+  },
 };
 
 let screenTextsLoaded: Promise<void> | null = null;

@@ -86,6 +86,7 @@ export const catalogContentEndpoints = {
     params: pageParams,
     body: null,
     data: catalogPage,
+    failures: { 404: '`NOT_FOUND`: the page has not been written yet' },
   }),
   catalogCreatePage: endpoint({
     ...base,
@@ -96,6 +97,7 @@ export const catalogContentEndpoints = {
     params: none,
     body: pageSchema,
     data: catalogPage,
+    failures: { 409: '`PAGE_EXISTS`: the page exists already: edit it' },
   }),
   catalogUpdatePage: endpoint({
     ...base,
@@ -106,6 +108,7 @@ export const catalogContentEndpoints = {
     params: pageParams,
     body: pageEditSchema,
     data: catalogPage,
+    failures: { 404: '`NOT_FOUND`: the page has not been written yet' },
   }),
   catalogHidePage: endpoint({
     ...base,
@@ -116,6 +119,7 @@ export const catalogContentEndpoints = {
     params: pageParams,
     body: null,
     data: ok,
+    failures: { 404: '`NOT_FOUND`: the page has not been written yet' },
   }),
   catalogBanners: endpoint({
     ...base,

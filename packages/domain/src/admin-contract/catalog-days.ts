@@ -88,5 +88,6 @@ export const catalogDayEndpoints = {
     query: none,
     body: null,
     data: z.object({ ok: z.literal(true) }),
+    failures: { 409: '`DAY_IN_USE`: the day has bookings or holds' },
   }),
 } as const;

@@ -247,5 +247,6 @@ export const catalogShopEndpoints = {
     query: none,
     body: null,
     data: catalogVoucherCode,
+    failures: { 409: '`VOUCHER_VOIDED`: the code is void already' },
   }),
 } as const;

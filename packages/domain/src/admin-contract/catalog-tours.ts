@@ -206,5 +206,6 @@ export const catalogTourEndpoints = {
     query: none,
     body: null,
     data: z.object({ ok: z.literal(true) }),
+    failures: { 409: '`SLOT_IN_USE`: the slot has bookings or holds' },
   }),
 } as const;

@@ -94,6 +94,7 @@ export const imageEndpoints = {
     query: none,
     body: null,
     data: imageSummary,
+    failures: { 413: '`IMAGE_TOO_LARGE`: the file is larger than 10 MB' },
   }),
   imageAlt: endpoint({
     name: 'adminImageAlt',

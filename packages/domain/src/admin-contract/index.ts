@@ -28,6 +28,8 @@ export const CSRF_HEADER = 'x-csrf-token';
 
 const email = z.email().max(254);
 const totpCode = z.string().regex(/^\d{6}$/, 'expected 6 digits');
+/** A recovery code as typed (`abcd-efgh-ijkl-mnop`, any case, dashes and spaces optional). */
+const recoveryCode = z.string().min(1).max(64);
 const staffId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const staffMember = z.object({
@@ -52,6 +54,8 @@ export const me = z.object({
   requireTotp: z.boolean(),
   /** 2FA is required and not yet set up: only the account calls work until it is. */
   mustEnrolTotp: z.boolean(),
+  /** Unused one-time recovery codes left (0 without 2FA). */
+  recoveryCodesLeft: z.number().int(),
   idleMinutes: z.number().int(),
 });
 export type Me = z.infer<typeof me>;
@@ -102,7 +106,15 @@ export interface AdminEndpoint<
   download?: string;
   /** The largest request body in bytes, when more than the server's default (256 KiB). */
   bodyLimit?: number;
+  /**
+   * The failures this call answers besides those every call of its shape may (401 and 403 with a
+   * session; 404 and 414 with path parameters; 413 and 415 with a body; 422): status → when.
+   */
+  failures?: AdminFailures;
 }
+
+/** Statuses a call may answer beyond its shape's: the stable codes and when (`AdminEndpoint.failures`). */
+export type AdminFailures = Partial<Record<404 | 409 | 410 | 413 | 429, string>>;
 
 function endpoint<
   P extends z.ZodObject,
@@ -116,12 +128,19 @@ function endpoint<
 const none = z.object({});
 const ok = z.object({ ok: z.literal(true) });
 
-export const loginBody = z.object({
-  email,
-  password: z.string().min(1).max(1024),
-  /** Needed when the account has 2FA: the 6-digit code of the authenticator app. */
-  totp: totpCode.optional(),
-});
+export const loginBody = z
+  .object({
+    email,
+    password: z.string().min(1).max(1024),
+    /** Needed when the account has 2FA: the 6-digit code of the authenticator app… */
+    totp: totpCode.optional(),
+    /** …or, instead, one of the account's unused one-time recovery codes. */
+    recoveryCode: recoveryCode.optional(),
+  })
+  .refine((value) => value.totp === undefined || value.recoveryCode === undefined, {
+    message: 'send a code or a recovery code, not both',
+    path: ['recoveryCode'],
+  });
 export const setPasswordBody = z.object({
   token: z.string().min(20).max(100),
   password: z.string().min(STAFF_MIN_PASSWORD_LENGTH).max(1024),
@@ -157,6 +176,11 @@ export const totpEnrolment = z.object({
   /** The otpauth URL as an SVG QR code (a data: URL). */
   qrCode: z.string(),
 });
+export const recoveryCodes = z.object({
+  /** The new one-time recovery codes, shown once: only their hashes are kept. */
+  recoveryCodes: z.array(z.string()),
+});
+export const totpConfirmed = recoveryCodes.extend({ me });
 export const createdStaff = z.object({
   staff: staffMember,
   /** One-time link to set the password; valid 24 hours, shown once. */
@@ -176,11 +200,14 @@ export const adminEndpoints = {
     path: 'login',
     access: 'none',
     summary:
-      'Staff login with e-mail, password and, when enabled, a TOTP code; sets the session cookie',
+      'Staff login with e-mail, password and, when enabled, a TOTP code or a recovery code; sets the session cookie',
     params: none,
     query: none,
     body: loginBody,
     data: loginResult,
+    failures: {
+      429: '`RATE_LIMITED`: too many attempts from this address, or codes for this account; `Retry-After` says when to try again',
+    },
   }),
   logout: endpoint({
     name: 'adminLogout',
@@ -203,6 +230,7 @@ export const adminEndpoints = {
     query: none,
     body: setPasswordBody,
     data: ok,
+    failures: { 410: '`LINK_INVALID`: the link is unknown, used or older than 24 hours' },
   }),
   me: endpoint({
     name: 'adminMe',
@@ -236,17 +264,33 @@ export const adminEndpoints = {
     query: none,
     body: null,
     data: totpEnrolment,
+    failures: { 409: '`TOTP_ALREADY_ENABLED`: 2FA is on already' },
   }),
   totpConfirm: endpoint({
     name: 'adminTotpConfirm',
     method: 'POST',
     path: 'me/totp/confirm',
     access: 'session',
-    summary: 'Turns 2FA on with a code from the newly set-up app',
+    summary:
+      'Turns 2FA on with a code from the newly set-up app; answers the one-time recovery codes, shown once',
     params: none,
     query: none,
     body: totpCodeBody,
-    data: me,
+    data: totpConfirmed,
+    failures: { 409: '`TOTP_NOT_ENROLLING`: the set-up was not started, or 2FA is on already' },
+  }),
+  recoveryCodes: endpoint({
+    name: 'adminRecoveryCodes',
+    method: 'POST',
+    path: 'me/totp/recovery-codes',
+    access: 'session',
+    summary:
+      'New one-time recovery codes for a current code (the old ones stop working), shown once',
+    params: none,
+    query: none,
+    body: totpCodeBody,
+    data: recoveryCodes,
+    failures: { 409: '`TOTP_NOT_ENABLED`: 2FA is off' },
   }),
   totpDisable: endpoint({
     name: 'adminTotpDisable',
@@ -258,6 +302,7 @@ export const adminEndpoints = {
     query: none,
     body: totpCodeBody,
     data: me,
+    failures: { 409: '`TOTP_NOT_ENABLED`: 2FA is off' },
   }),
   listStaff: endpoint({
     name: 'adminListStaff',
@@ -280,6 +325,7 @@ export const adminEndpoints = {
     query: none,
     body: createStaffBody,
     data: createdStaff,
+    failures: { 409: '`STAFF_EXISTS`: an account with this e-mail exists' },
   }),
   updateStaff: endpoint({
     name: 'adminUpdateStaff',

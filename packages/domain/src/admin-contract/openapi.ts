@@ -102,8 +102,32 @@ function operation(endpoint: AdminEndpoint): JsonObject {
           },
         },
       };
+  const hasParams = endpoint.path.includes('{');
+  // A path parameter that names a stored thing (not one of a fixed list) may name none: 404.
+  const namesAThing = parameters(endpoint).some((parameter) => {
+    const { in: place, schema } = parameter as { in: string; schema: JsonObject };
+    return place === 'path' && schema.enum === undefined;
+  });
   if (!open) responses[401] = errorResponse('No valid staff session');
   if (!open) responses[403] = errorResponse('Role, CSRF token or 2FA enrolment missing');
+  if (namesAThing) {
+    responses[404] = errorResponse('`NOT_FOUND` or a code of its own: no such item');
+  }
+  for (const [status, when] of Object.entries(endpoint.failures ?? {})) {
+    responses[status] = errorResponse(when);
+  }
+  if (endpoint.body) {
+    responses[413] ??= errorResponse(
+      '`PAYLOAD_TOO_LARGE`: the body is larger than the call takes' +
+        (endpoint.bodyLimit ? ` (${endpoint.bodyLimit} bytes)` : ' (256 KiB)'),
+    );
+  }
+  if (hasParams) {
+    responses[414] = errorResponse('`URI_TOO_LONG`: a path segment is longer than 200 characters');
+  }
+  if (endpoint.body) {
+    responses[415] = errorResponse('`UNSUPPORTED_MEDIA_TYPE`: the body is not JSON');
+  }
   responses[422] = errorResponse('Refused input: `errors` names the fields');
   return {
     operationId: endpoint.name,
@@ -156,7 +180,9 @@ export function buildAdminOpenApiDocument(
         'The calls of the back office at /admin/. Sign in with `POST /api/admin/login`: it sets the ' +
         `HttpOnly session cookie; send the session's CSRF token (from \`GET /api/admin/me\`) as the ` +
         `\`${CSRF_HEADER}\` header on every changing call. Answers are JSON \`{ "data": … }\`, ` +
-        'failures `{ error, message, errors? }`. Amounts are integer cents (EUR).',
+        "failures `{ error, message, errors? }`; the messages of 413, 414, 415 and 500 are in the staff member's language " +
+        '(English without a session), the others in English: clients show their own text per `error`. ' +
+        'Any call may also answer 500 `SERVER_ERROR`. Amounts are integer cents (EUR).',
       license: { name: 'MIT', identifier: 'MIT' },
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',

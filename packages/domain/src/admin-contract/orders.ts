@@ -322,6 +322,7 @@ export const orderEndpoints = {
     query: none,
     body: resendBody,
     data: orderDetail,
+    failures: { 409: '`ORDER_NOT_BOOKED`: the order has no confirmation to send' },
   }),
   cancelUnpaid: endpoint({
     name: 'adminCancelUnpaidOrder',
@@ -333,6 +334,7 @@ export const orderEndpoints = {
     query: none,
     body: cancelUnpaidBody,
     data: orderDetail,
+    failures: { 409: '`ORDER_NOT_CANCELLABLE`: the order is not waiting for its payment' },
   }),
   cancelOrder: endpoint({
     name: 'adminCancelOrder',
@@ -345,6 +347,9 @@ export const orderEndpoints = {
     query: none,
     body: cancelOrderBody,
     data: orderDetail,
+    failures: {
+      409: '`ORDER_NOT_CANCELLABLE`: nothing of the order is booked; `ORDER_BUSY`: a cancellation runs',
+    },
   }),
   retryRefund: endpoint({
     name: 'adminRetryRefund',
@@ -356,6 +361,9 @@ export const orderEndpoints = {
     query: none,
     body: refundActionBody,
     data: orderDetail,
+    failures: {
+      409: '`REFUND_NOT_OPEN`: the refund is not waiting for staff; `ORDER_BUSY`: a cancellation runs',
+    },
   }),
   refundOutside: endpoint({
     name: 'adminRefundOutside',
@@ -367,6 +375,9 @@ export const orderEndpoints = {
     query: none,
     body: refundActionBody,
     data: orderDetail,
+    failures: {
+      409: '`REFUND_NOT_OPEN`: the refund is not waiting for staff; `ORDER_BUSY`: a cancellation runs',
+    },
   }),
   paymentProblems: endpoint({
     name: 'adminPaymentProblems',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkAltTexts,
+  hasTooManyPixels,
   isUploadFormat,
   mediaFileName,
   parseMediaFileName,
@@ -82,5 +83,13 @@ describe('srcset', () => {
         { url: '/media/a-320.jpg', width: 320 },
       ]),
     ).toBe('/media/a-320.jpg 320w, /media/a-640.jpg 640w');
+  });
+});
+
+describe('hasTooManyPixels', () => {
+  it('takes up to 50 million pixels and refuses more, whatever the file size', () => {
+    expect(hasTooManyPixels(10_000, 5_000)).toBe(false);
+    expect(hasTooManyPixels(10_000, 5_001)).toBe(true);
+    expect(hasTooManyPixels(20_000, 20_000)).toBe(true);
   });
 });

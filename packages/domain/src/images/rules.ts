@@ -32,6 +32,14 @@ export const IMAGE_EXTENSIONS: Record<ImageFormat, string> = {
 /** Largest upload taken, in bytes (10 MB). */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
+/** Most pixels an upload may have (width × height): a 10 MB file can decode to gigabytes. */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+
+/** True when an upload of `width` × `height` has more pixels than are taken. */
+export function hasTooManyPixels(width: number, height: number): boolean {
+  return width * height > IMAGE_MAX_PIXELS;
+}
+
 /** The kinds of upload taken (as sharp names them after reading the bytes, not the file name). */
 export const IMAGE_UPLOAD_FORMATS = ['jpeg', 'png', 'webp', 'avif'] as const;
 export type ImageUploadFormat = (typeof IMAGE_UPLOAD_FORMATS)[number];

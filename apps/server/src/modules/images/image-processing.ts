@@ -4,7 +4,14 @@
  * encodes every width of `variantWidths` (never upscaled) as AVIF, WebP and JPEG.
  */
 import { createHash } from 'node:crypto';
-import { IMAGE_FORMATS, isUploadFormat, variantWidths, type ImageFormat } from '@foyer/domain';
+import {
+  hasTooManyPixels,
+  IMAGE_FORMATS,
+  IMAGE_MAX_PIXELS,
+  isUploadFormat,
+  variantWidths,
+  type ImageFormat,
+} from '@foyer/domain';
 import sharp, { type Sharp } from 'sharp';
 
 export interface MadeFile {
@@ -16,10 +23,7 @@ export interface MadeFile {
 
 export type Processed =
   | { ok: true; hash: string; width: number; height: number; files: MadeFile[] }
-  | { ok: false; reason: 'type' | 'unreadable' };
-
-/** Upload limit in pixels (a 10 MB file can decode to gigabytes). */
-const MAX_PIXELS = 50_000_000;
+  | { ok: false; reason: 'type' | 'unreadable' | 'pixels' };
 
 /** The content hash of an upload: its file names, so a name never points at other bytes. */
 export function contentHash(bytes: Buffer): string {
@@ -30,7 +34,8 @@ export function contentHash(bytes: Buffer): string {
 async function uprightSize(
   bytes: Buffer,
 ): Promise<{ format: string; width: number; height: number } | null> {
-  const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+  // Reading the header decodes no pixels, so the size is read without the limit and checked after.
+  const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   // sharp names AVIF by its container: HEIF compressed with AV1.
   const format = meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format;
   if (!meta.width || !meta.height) return null;
@@ -61,11 +66,12 @@ export async function processUpload(bytes: Buffer): Promise<Processed> {
     return { ok: false, reason: 'type' };
   }
   if (!size || !isUploadFormat(size.format)) return { ok: false, reason: 'type' };
+  if (hasTooManyPixels(size.width, size.height)) return { ok: false, reason: 'pixels' };
   const files: MadeFile[] = [];
   try {
     for (const width of variantWidths(size.width)) {
       for (const format of IMAGE_FORMATS) {
-        const image = sharp(bytes, { limitInputPixels: MAX_PIXELS })
+        const image = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS })
           .rotate()
           .resize({ width, withoutEnlargement: true });
         const { data, info } = await encode(image, format).toBuffer({ resolveWithObject: true });

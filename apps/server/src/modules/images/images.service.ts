@@ -7,6 +7,7 @@ import {
   checkAltTexts,
   IMAGE_CONTENT_TYPES,
   IMAGE_FORMATS,
+  IMAGE_MAX_PIXELS,
   localized,
   mediaFileName,
   srcset,
@@ -142,6 +143,14 @@ export async function uploadImage(
   const alt = checkAltTexts(upload.alt, defaultLanguage(deps.config));
   if (!alt.ok) return altFailure(alt.errors);
   const made = await processUpload(upload.bytes);
+  if (!made.ok && made.reason === 'pixels') {
+    const millions = IMAGE_MAX_PIXELS / 1_000_000;
+    return refused('IMAGE_TOO_MANY_PIXELS', {
+      message: `The image has more than ${millions} million pixels`,
+      params: { maxPixels: IMAGE_MAX_PIXELS },
+      fields: { file: [`at most ${millions} million pixels`] },
+    });
+  }
   if (!made.ok) {
     return refused('IMAGE_TYPE_REFUSED', {
       message: 'Upload a JPEG, PNG, WebP or AVIF image',

@@ -7,6 +7,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { staffAuditLog, tours, voucherTypes } from '../../db/schema';
@@ -15,6 +16,7 @@ import { testDatabaseKinds } from '../../testing/databases';
 import { ignoreTeardownTermination } from '../checkout/checkout.fixtures';
 import { movableClock, TEST_ARGON2 } from '../customers/customer.fixtures';
 import { signedIn, type Agent } from '../orders/admin-orders.fixtures';
+import { IMAGE_MAX_PIXELS } from '@foyer/domain';
 
 /** A multipart body: the fields, then the file. */
 function multipart(
@@ -54,6 +56,43 @@ async function testJpeg(width: number, height: number, seed = 0): Promise<Buffer
     .jpeg({ quality: 90 })
     .withExif({ IFD0: { Copyright: 'secret owner', Artist: 'Jane Doe' } })
     .toBuffer();
+}
+
+/** The CRC-32 of PNG chunks (ISO 3309). */
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A small file that claims a huge PNG (a one-bit grey `width` × `height` image, its first rows
+ * black): the kind of upload that decodes to gigabytes.
+ */
+function hugePng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8);
+  const row = Math.ceil(width / 8) + 1;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(row * 16))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const alt = {
@@ -194,6 +233,20 @@ describe.each(testDatabaseKinds())('the image library on $name', ({ open }) => {
     expect(answer.json().data.files).toContainEqual(
       expect.objectContaining({ format: 'jpeg', width: 200, height: 400 }),
     );
+  }, 60_000);
+
+  it('refuses a 20000 × 20000 PNG as too many pixels, not as a wrong file type', async () => {
+    const answer = await upload(manager, alt, {
+      name: 'poster.png',
+      type: 'image/png',
+      bytes: hugePng(20_000, 20_000),
+    });
+    expect(answer.statusCode, answer.body).toBe(422);
+    expect(answer.json()).toMatchObject({
+      error: 'IMAGE_TOO_MANY_PIXELS',
+      params: { maxPixels: IMAGE_MAX_PIXELS },
+      errors: { file: expect.stringContaining('pixels') },
+    });
   }, 60_000);
 
   it('refuses other files, missing files, a missing default-language alt and more than 10 MB', async () => {

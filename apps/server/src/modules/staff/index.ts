@@ -22,3 +22,4 @@ export {
 } from './staff.deps';
 export { authenticate, describeMe, isTotpRequired } from './sessions.service';
 export { createStaff, listStaff, newPasswordLink, updateStaff } from './accounts.service';
+export { staffErrorLanguage } from './error-language';

@@ -1,14 +1,23 @@
 /**
  * What a signed-in staff member changes on their own account: the language and two-factor
  * authentication (set up with a pending secret and its QR code, confirmed with a code, switched off
- * with a code unless an owner requires it); and the owners' "require 2FA for all staff" switch.
- * Each change writes its audit entry in the same transaction.
+ * with a code unless an owner requires it); the one-time recovery codes (given when 2FA is
+ * confirmed, renewed with a current code; each renewal voids the earlier ones); and the owners'
+ * "require 2FA for all staff" switch. Each change writes its audit entry in the same transaction.
  */
 import type { StaffLanguage } from '@foyer/domain/admin-contract';
+import type { Tx } from '../../db/client';
 import { failed, refused, success, type Outcome } from '../../outcome';
 import { audit } from './audit.service';
+import { newRecoveryCodes } from './recovery-codes';
 import { actorOf, type Actor, type StaffDeps, type StaffSession } from './staff.deps';
-import { readRequireTotp, updateStaffRow, writeRequireTotp } from './staff.repository';
+import {
+  claimTotpStep,
+  readRequireTotp,
+  replaceRecoveryCodes,
+  updateStaffRow,
+  writeRequireTotp,
+} from './staff.repository';
 import { checkTotp, newTotpSecret, totpQrCode, totpUri } from './totp';
 
 const TOTP_INVALID = { message: 'The code is wrong or was used' };
@@ -24,10 +33,12 @@ async function changeOwnAccount(
   patch: Parameters<typeof updateStaffRow>[2],
   before: Record<string, unknown>,
   after: Record<string, unknown>,
+  alsoInTransaction: (tx: Tx, now: Date) => Promise<void> = async () => {},
 ): Promise<StaffSession> {
   const now = deps.clock.now();
   const row = await deps.db.transaction(async (tx) => {
     const updated = await updateStaffRow(tx, session.staff.id, patch);
+    await alsoInTransaction(tx, now);
     await audit(
       tx,
       actorOf(session),
@@ -80,7 +91,7 @@ export async function confirmTotp(
   deps: StaffDeps,
   session: StaffSession,
   code: string,
-): Promise<Outcome<StaffSession>> {
+): Promise<Outcome<{ session: StaffSession; recoveryCodes: string[] }>> {
   const pending = session.staff.totpPendingSecret;
   if (pending === null || session.staff.totpSecret !== null) {
     return failed({
@@ -92,16 +103,56 @@ export async function confirmTotp(
   const now = deps.clock.now();
   const step = await checkTotp(pending, code, now, null);
   if (step === null) return refused('TOTP_INVALID', TOTP_INVALID);
-  return success(
-    await changeOwnAccount(
-      deps,
-      session,
-      'staff.totpEnable',
-      { totpSecret: pending, totpPendingSecret: null, totpLastStep: step },
-      { totpEnabled: false },
-      { totpEnabled: true },
-    ),
+  const recovery = newRecoveryCodes();
+  const changed = await changeOwnAccount(
+    deps,
+    session,
+    'staff.totpEnable',
+    { totpSecret: pending, totpPendingSecret: null, totpLastStep: step },
+    { totpEnabled: false },
+    { totpEnabled: true, recoveryCodes: recovery.codes.length },
+    (tx, at) => replaceRecoveryCodes(tx, session.staff.id, recovery.hashes, at),
   );
+  return success({ session: changed, recoveryCodes: recovery.codes });
+}
+
+/**
+ * New recovery codes for a current authenticator code (claimed like a login's, so it is used once);
+ * the earlier codes, used or not, stop working.
+ */
+export async function regenerateRecoveryCodes(
+  deps: StaffDeps,
+  session: StaffSession,
+  code: string,
+): Promise<Outcome<{ recoveryCodes: string[] }>> {
+  const secret = session.staff.totpSecret;
+  if (secret === null) {
+    return failed({
+      kind: 'conflict',
+      code: 'TOTP_NOT_ENABLED',
+      message: 'Two-factor authentication is off',
+    });
+  }
+  const now = deps.clock.now();
+  const step = await checkTotp(secret, code, now, session.staff.totpLastStep);
+  if (step === null) return refused('TOTP_INVALID', TOTP_INVALID);
+  const recovery = newRecoveryCodes();
+  const renewed = await deps.db.transaction(async (tx) => {
+    if (!(await claimTotpStep(tx, session.staff.id, step))) return false;
+    await replaceRecoveryCodes(tx, session.staff.id, recovery.hashes, now);
+    await audit(
+      tx,
+      actorOf(session),
+      now,
+      'staff.recoveryCodes',
+      { type: 'staff', id: session.staff.id },
+      null,
+      { recoveryCodes: recovery.codes.length },
+    );
+    return true;
+  });
+  if (!renewed) return refused('TOTP_INVALID', TOTP_INVALID);
+  return success({ recoveryCodes: recovery.codes });
 }
 
 export async function disableTotp(
@@ -133,6 +184,7 @@ export async function disableTotp(
       { totpSecret: null, totpPendingSecret: null, totpLastStep: null },
       { totpEnabled: true },
       { totpEnabled: false },
+      (tx, at) => replaceRecoveryCodes(tx, session.staff.id, [], at),
     ),
   );
 }

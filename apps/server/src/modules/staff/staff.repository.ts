@@ -1,10 +1,11 @@
 /** Staff accounts, sessions, set-password tokens, settings and the audit log: the only Drizzle code of the slice. */
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   staffAccounts,
   staffAuditLog,
   staffPasswordTokens,
+  staffRecoveryCodes,
   staffSessions,
   staffSettings,
 } from '../../db/schema';
@@ -50,6 +51,68 @@ export async function updateStaffRow(
     .where(eq(staffAccounts.id, id))
     .returning();
   return rows[0] ?? null;
+}
+
+/**
+ * Records `step` as the account's last accepted TOTP step when it is later than the one recorded:
+ * one conditional UPDATE, so of several logins racing with one code only one claims it. True when
+ * this call claimed it.
+ */
+export async function claimTotpStep(tx: Tx, id: number, step: number): Promise<boolean> {
+  const rows = await tx
+    .update(staffAccounts)
+    .set({ totpLastStep: step })
+    .where(
+      and(
+        eq(staffAccounts.id, id),
+        or(isNull(staffAccounts.totpLastStep), lt(staffAccounts.totpLastStep, step)),
+      ),
+    )
+    .returning({ id: staffAccounts.id });
+  return rows.length > 0;
+}
+
+/** Replaces the account's recovery codes with `hashes` (none: the account has none left). */
+export async function replaceRecoveryCodes(
+  tx: Tx,
+  staffId: number,
+  hashes: readonly string[],
+  now: Date,
+): Promise<void> {
+  await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+  if (hashes.length === 0) return;
+  await tx
+    .insert(staffRecoveryCodes)
+    .values(hashes.map((codeHash) => ({ staffId, codeHash, createdAt: now })));
+}
+
+/** Marks an unused recovery code used (once: a second use finds nothing); true when it was. */
+export async function useRecoveryCode(
+  tx: Tx,
+  staffId: number,
+  codeHash: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(staffRecoveryCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(staffRecoveryCodes.staffId, staffId),
+        eq(staffRecoveryCodes.codeHash, codeHash),
+        isNull(staffRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: staffRecoveryCodes.id });
+  return rows.length > 0;
+}
+
+export async function countUnusedRecoveryCodes(tx: Tx, staffId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(staffRecoveryCodes)
+    .where(and(eq(staffRecoveryCodes.staffId, staffId), isNull(staffRecoveryCodes.usedAt)));
+  return row?.n ?? 0;
 }
 
 export async function insertStaffSession(

@@ -18,12 +18,14 @@ import {
   setPasswordWithToken,
   updateStaff,
 } from './accounts.service';
+import { deviceCookie, deviceFromCookies } from '../rate-limit/rate-limit.service';
 import { adminRouter, mustHave, readCookie, sendAdminFailure, STAFF_COOKIE } from './admin-route';
 import { auditLog } from './audit.service';
 import {
   confirmTotp,
   disableTotp,
   enrolTotp,
+  regenerateRecoveryCodes,
   setLanguage,
   setRequireTotp,
 } from './own-account.service';
@@ -47,11 +49,19 @@ export function staffRoutes(app: FastifyInstance, deps: AppDeps, options: StaffO
   const { route, cookie } = adminRouter(app, staffDeps);
   const me = async (session: StaffSession) => success(await describeMe(staffDeps, session));
 
+  const secure = deps.config.server.publicBaseUrl.startsWith('https:');
   route(adminEndpoints.login, async ({ body, request, reply }) => {
-    const result = await login(staffDeps, { ...body, ip: request.ip });
+    const result = await login(staffDeps, {
+      ...body,
+      ip: request.ip,
+      device: deviceFromCookies('staff', request.headers.cookie),
+    });
     if (!result.ok) return result;
     if (result.value.status === 'totpRequired') return success({ status: 'totpRequired' as const });
-    reply.header('set-cookie', cookie(result.value.token));
+    reply.header('set-cookie', [
+      cookie(result.value.token),
+      deviceCookie('staff', result.value.device, secure),
+    ]);
     return success({
       status: 'signedIn' as const,
       me: await describeMe(staffDeps, result.value.session),
@@ -73,8 +83,15 @@ export function staffRoutes(app: FastifyInstance, deps: AppDeps, options: StaffO
   route(adminEndpoints.totpEnrol, async ({ session }) => enrolTotp(staffDeps, mustHave(session)));
   route(adminEndpoints.totpConfirm, async ({ session, body }) => {
     const result = await confirmTotp(staffDeps, mustHave(session), body.code);
-    return result.ok ? me(result.value) : result;
+    if (!result.ok) return result;
+    return success({
+      me: await describeMe(staffDeps, result.value.session),
+      recoveryCodes: result.value.recoveryCodes,
+    });
   });
+  route(adminEndpoints.recoveryCodes, async ({ session, body }) =>
+    regenerateRecoveryCodes(staffDeps, mustHave(session), body.code),
+  );
   route(adminEndpoints.totpDisable, async ({ session, body }) => {
     const result = await disableTotp(staffDeps, mustHave(session), body.code);
     return result.ok ? me(result.value) : result;

@@ -119,9 +119,13 @@ describe.each(testDatabaseKinds())('staff accounts and the admin API on $name', 
     const login = await call('POST', 'login', {
       body: { email: 'once@museum.example', password: PASSWORD },
     });
-    const setCookie = String(login.headers['set-cookie']);
-    expect(setCookie).toMatch(
+    const setCookies = login.headers['set-cookie'] as string[];
+    expect(setCookies[0]).toMatch(
       /^foyer_staff=[\w-]{43}; Path=\/api\/admin; HttpOnly; SameSite=Strict$/,
+    );
+    // The device cookie: proof of an earlier sign-in for the code throttle, nothing more.
+    expect(setCookies[1]).toMatch(
+      /^foyer_staff_device=[\w.-]+; Path=\/api\/; Max-Age=\d+; HttpOnly; SameSite=Strict$/,
     );
     const dup = await addStaffMember(database.db, config, {
       email: 'once@museum.example',
@@ -274,7 +278,7 @@ describe.each(testDatabaseKinds())('staff accounts and the admin API on $name', 
     expect(wrong.statusCode).toBe(422);
     const code = await totpCode(secret, clock.now());
     const confirmed = await call('POST', 'me/totp/confirm', { agent, body: { code } });
-    expect(confirmed.json().data.staff.totpEnabled).toBe(true);
+    expect(confirmed.json().data.me.staff.totpEnabled).toBe(true);
 
     const first = await call('POST', 'login', { body: { email, password: PASSWORD } });
     expect(first.json().data).toEqual({ status: 'totpRequired' });

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { callAdmin } from '../api';
 import { useAdmin } from '../context';
 import { errorText } from '../errors';
+import { RecoveryCodes } from './RecoveryCodes';
 
 interface Enrolment {
   secret: string;
@@ -13,6 +14,8 @@ export function AccountScreen() {
   const { t, me, setMe } = useAdmin();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [code, setCode] = useState('');
+  const [renewCode, setRenewCode] = useState('');
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
   if (!me) return null;
   const { staff } = me;
@@ -28,11 +31,26 @@ export function AccountScreen() {
   const submitCode = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const endpoint = staff.totpEnabled ? adminEndpoints.totpDisable : adminEndpoints.totpConfirm;
-      setMe(await callAdmin(endpoint, { body: { code } }));
+      if (staff.totpEnabled) {
+        setMe(await callAdmin(adminEndpoints.totpDisable, { body: { code } }));
+        setRecoveryCodes(null);
+      } else {
+        const confirmed = await callAdmin(adminEndpoints.totpConfirm, { body: { code } });
+        setMe(confirmed.me);
+        setRecoveryCodes(confirmed.recoveryCodes);
+      }
       setEnrolment(null);
       setCode('');
       setMessage({ kind: 'ok', text: t('saved') });
+    });
+  };
+  const renew = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const renewed = await callAdmin(adminEndpoints.recoveryCodes, { body: { code: renewCode } });
+      setRecoveryCodes(renewed.recoveryCodes);
+      setMe({ ...me, recoveryCodesLeft: renewed.recoveryCodes.length });
+      setRenewCode('');
     });
   };
 
@@ -97,6 +115,35 @@ export function AccountScreen() {
         </form>
       )}
       {staff.totpEnabled && me.requireTotp && <p>{t('required2fa')}</p>}
+      {recoveryCodes && (
+        <RecoveryCodes codes={recoveryCodes} t={t} onDone={() => setRecoveryCodes(null)} />
+      )}
+      {staff.totpEnabled && !recoveryCodes && (
+        <section aria-labelledby="recovery-title">
+          <h2 id="recovery-title">{t('recoveryTitle')}</h2>
+          <p data-testid="recovery-left">{t('recoveryLeft', { count: me.recoveryCodesLeft })}</p>
+          <form onSubmit={renew} className="inline-form">
+            <div className="field">
+              <label htmlFor="recovery-renew-code">{t('totpCode')}</label>
+              <p id="recovery-renew-hint" className="hint">
+                {t('recoveryRenewHint')}
+              </p>
+              <input
+                id="recovery-renew-code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]{6}"
+                maxLength={6}
+                required
+                aria-describedby="recovery-renew-hint"
+                value={renewCode}
+                onChange={(event) => setRenewCode(event.target.value.trim())}
+              />
+            </div>
+            <button type="submit">{t('recoveryRenew')}</button>
+          </form>
+        </section>
+      )}
     </section>
   );
 }

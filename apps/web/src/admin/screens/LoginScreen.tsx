@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminEndpoints } from '@foyer/domain/admin-contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { callAdmin } from '../api';
@@ -14,17 +14,23 @@ const form = z.object({
     .string()
     .regex(/^\d{6}$/)
     .or(z.literal('')),
+  recoveryCode: z.string().max(64),
 });
 type Form = z.infer<typeof form>;
 
 export function LoginScreen() {
   const { t, setMe, navigate } = useAdmin();
   const [needsCode, setNeedsCode] = useState(false);
+  const [useRecovery, setUseRecovery] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<Form>({
+  const { register, handleSubmit, formState, setFocus } = useForm<Form>({
     resolver: zodResolver(form),
-    defaultValues: { email: '', password: '', totp: '' },
+    defaultValues: { email: '', password: '', totp: '', recoveryCode: '' },
   });
+  // The second step's field takes the focus when it appears or is switched.
+  useEffect(() => {
+    if (needsCode) setFocus(useRecovery ? 'recoveryCode' : 'totp');
+  }, [needsCode, useRecovery, setFocus]);
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -32,7 +38,10 @@ export function LoginScreen() {
         body: {
           email: values.email,
           password: values.password,
-          ...(needsCode && values.totp ? { totp: values.totp } : {}),
+          ...(needsCode && !useRecovery && values.totp ? { totp: values.totp } : {}),
+          ...(needsCode && useRecovery && values.recoveryCode.trim()
+            ? { recoveryCode: values.recoveryCode.trim() }
+            : {}),
         },
       });
       if (result.status === 'totpRequired') {
@@ -85,7 +94,7 @@ export function LoginScreen() {
             {...register('password')}
           />
         </div>
-        {needsCode && (
+        {needsCode && !useRecovery && (
           <div className="field">
             <label htmlFor="login-totp">{t('totpCode')}</label>
             <p id="login-totp-hint" className="hint">
@@ -98,10 +107,40 @@ export function LoginScreen() {
               maxLength={6}
               aria-describedby="login-totp-hint"
               aria-invalid={errors.totp ? true : undefined}
-              autoFocus
               {...register('totp')}
             />
           </div>
+        )}
+        {needsCode && useRecovery && (
+          <div className="field">
+            <label htmlFor="login-recovery">{t('recoveryCode')}</label>
+            <p id="login-recovery-hint" className="hint">
+              {t('recoveryPrompt')}
+            </p>
+            <input
+              id="login-recovery"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={64}
+              aria-describedby="login-recovery-hint"
+              {...register('recoveryCode')}
+            />
+          </div>
+        )}
+        {needsCode && (
+          <p>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                setFailure(null);
+                setUseRecovery(!useRecovery);
+              }}
+            >
+              {useRecovery ? t('recoveryUseCode') : t('recoveryUse')}
+            </button>
+          </p>
         )}
         <button type="submit" disabled={formState.isSubmitting}>
           {t('signIn')}

@@ -17,6 +17,8 @@ const en = {
   uploaded: 'Uploaded.',
   imageTooLarge: 'The image is larger than 10 MB.',
   imageTypeRefused: 'Only JPEG, PNG, WebP or AVIF images can be uploaded.',
+  imageTooManyPixels:
+    'The image has more than 50 million pixels (e.g. more than 10,000 × 5,000). Make it smaller and upload it again.',
   fileRequired: 'Choose an image file.',
   altMissing: 'Write the alt text in {{language}}.',
   libraryHeading: 'Library',
@@ -59,6 +61,8 @@ const de: Table = {
   uploaded: 'Hochgeladen.',
   imageTooLarge: 'Das Bild ist größer als 10 MB.',
   imageTypeRefused: 'Nur JPEG-, PNG-, WebP- oder AVIF-Bilder können hochgeladen werden.',
+  imageTooManyPixels:
+    'Das Bild hat mehr als 50 Millionen Pixel (z. B. mehr als 10.000 × 5.000). Verkleinern Sie es und laden Sie es erneut hoch.',
   fileRequired: 'Wählen Sie eine Bilddatei.',
   altMissing: 'Schreiben Sie den Alternativtext auf {{language}}.',
   libraryHeading: 'Bibliothek',
@@ -99,6 +103,8 @@ const fr: Table = {
   uploaded: 'Téléversée.',
   imageTooLarge: 'L’image dépasse 10 Mo.',
   imageTypeRefused: 'Seules les images JPEG, PNG, WebP ou AVIF peuvent être téléversées.',
+  imageTooManyPixels:
+    'L’image dépasse 50 millions de pixels (p. ex. plus de 10 000 × 5 000). Réduisez-la puis téléversez-la à nouveau.',
   fileRequired: 'Choisissez un fichier image.',
   altMissing: 'Rédigez le texte alternatif en {{language}}.',
   libraryHeading: 'Photothèque',
@@ -139,6 +145,8 @@ const it: Table = {
   uploaded: 'Caricata.',
   imageTooLarge: 'L’immagine supera i 10 MB.',
   imageTypeRefused: 'Si possono caricare solo immagini JPEG, PNG, WebP o AVIF.',
+  imageTooManyPixels:
+    'L’immagine supera i 50 milioni di pixel (ad es. più di 10.000 × 5.000). Riducila e caricala di nuovo.',
   fileRequired: 'Scegli un file immagine.',
   altMissing: 'Scrivi il testo alternativo in {{language}}.',
   libraryHeading: 'Libreria',
@@ -179,6 +187,8 @@ const nl: Table = {
   uploaded: 'Geüpload.',
   imageTooLarge: 'De afbeelding is groter dan 10 MB.',
   imageTypeRefused: 'Alleen JPEG-, PNG-, WebP- of AVIF-afbeeldingen kunnen worden geüpload.',
+  imageTooManyPixels:
+    'De afbeelding heeft meer dan 50 miljoen pixels (bijv. meer dan 10.000 × 5.000). Maak haar kleiner en upload haar opnieuw.',
   fileRequired: 'Kies een afbeeldingsbestand.',
   altMissing: 'Schrijf de alternatieve tekst in het {{language}}.',
   libraryHeading: 'Bibliotheek',
@@ -219,6 +229,8 @@ const es: Table = {
   uploaded: 'Subida.',
   imageTooLarge: 'La imagen supera los 10 MB.',
   imageTypeRefused: 'Solo se pueden subir imágenes JPEG, PNG, WebP o AVIF.',
+  imageTooManyPixels:
+    'La imagen tiene más de 50 millones de píxeles (p. ej. más de 10.000 × 5.000). Redúzcala y súbala de nuevo.',
   fileRequired: 'Elija un archivo de imagen.',
   altMissing: 'Escriba el texto alternativo en {{language}}.',
   libraryHeading: 'Biblioteca',
@@ -259,6 +271,8 @@ const sv: Table = {
   uploaded: 'Uppladdad.',
   imageTooLarge: 'Bilden är större än 10 MB.',
   imageTypeRefused: 'Endast JPEG-, PNG-, WebP- eller AVIF-bilder kan laddas upp.',
+  imageTooManyPixels:
+    'Bilden har fler än 50 miljoner pixlar (t.ex. mer än 10 000 × 5 000). Gör den mindre och ladda upp den igen.',
   fileRequired: 'Välj en bildfil.',
   altMissing: 'Skriv alternativtexten på {{language}}.',
   libraryHeading: 'Bibliotek',
@@ -299,6 +313,8 @@ const da: Table = {
   uploaded: 'Uploadet.',
   imageTooLarge: 'Billedet er større end 10 MB.',
   imageTypeRefused: 'Kun JPEG-, PNG-, WebP- eller AVIF-billeder kan uploades.',
+  imageTooManyPixels:
+    'Billedet har mere end 50 millioner pixels (f.eks. mere end 10.000 × 5.000). Gør det mindre, og upload det igen.',
   fileRequired: 'Vælg en billedfil.',
   altMissing: 'Skriv den alternative tekst på {{language}}.',
   libraryHeading: 'Bibliotek',

@@ -8,6 +8,7 @@ export function imageErrorText(error: unknown, t: Translate, defaultLanguageName
   if (error instanceof AdminApiError) {
     if (error.code === 'IMAGE_TOO_LARGE') return t('imageTooLarge');
     if (error.code === 'IMAGE_TYPE_REFUSED') return t('imageTypeRefused');
+    if (error.code === 'IMAGE_TOO_MANY_PIXELS') return t('imageTooManyPixels');
     if (error.fields.file) return t('fileRequired');
     if (Object.keys(error.fields).some((field) => field.startsWith('alt.'))) {
       return t('altMissing', { language: defaultLanguageName });
