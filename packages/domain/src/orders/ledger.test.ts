@@ -190,14 +190,15 @@ describe('summarizeLedger', () => {
     });
   });
 
-  it('leaves an order with an open dispute but no valid lines cancelled, the dispute still open', () => {
+  it('leaves an order with an open dispute but no valid lines refunded, the dispute still open', () => {
     const s = summary([
       ...paidAndBooked,
       { kind: 'disputeOpened', dispute: 'dp_1', paymentId: 10, amount: 3000 },
-      { kind: 'linesCancelled', lineIds: [1, 2], cause: 'staff', vouchers: [] },
+      cancellation('c1', 4300, [1, 2], true),
+      { kind: 'refundDone', request: 'c1' },
     ]);
     expect(s.validLineIds).toEqual([]);
-    expect(s.state).toBe('cancelled');
+    expect(s.state).toBe('refunded');
     expect(s.openDisputes).toEqual([{ dispute: 'dp_1', paymentId: 10, amount: 3000 }]);
   });
 
