@@ -18,6 +18,7 @@ import type { CatalogTextKey } from './texts/catalog';
 import type { TourTextKey } from './texts/catalog-tours';
 import type { TourSlotTextKey } from './texts/catalog-tour-slots';
 import type { TicketTextKey } from './texts/catalog-tickets';
+import type { OrderMoneyTextKey } from './texts/order-money';
 import type { CatalogShopTextKey } from './texts/catalog-shop';
 import type { VoucherCodeTextKey } from './texts/voucher-codes';
 import type { ImagesTextKey } from './texts/images';
@@ -116,6 +117,7 @@ export type MessageKey =
   | TourTextKey
   | TourSlotTextKey
   | TicketTextKey
+  | OrderMoneyTextKey
   | CatalogShopTextKey
   | VoucherCodeTextKey
   | ImagesTextKey

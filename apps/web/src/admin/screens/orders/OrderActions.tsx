@@ -7,6 +7,7 @@ import type { OrderDetail } from '@foyer/domain/admin-contract';
 import { useState } from 'react';
 import { useAdmin } from '../../context';
 import { ConfirmDialog } from './ConfirmDialog';
+import './money-texts';
 
 export type OrderAction =
   | { kind: 'resend'; email?: string }

@@ -13,6 +13,7 @@ import type { MessageKey } from '../../i18n';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { OrderAction } from './OrderActions';
 import { formatters } from './order-texts';
+import './money-texts';
 
 /** The order's money as facts of the overview (only what is not zero, but always what is held). */
 export function moneyFacts(

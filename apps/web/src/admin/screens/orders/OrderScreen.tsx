@@ -14,6 +14,7 @@ import { CancelLineButton, OrderActions, Spinner, type OrderAction } from './Ord
 import { BackToOrders } from './BackToOrders';
 import { DisputeBanners, DisputesTable, LedgerEntries, moneyFacts, RefundRow } from './OrderMoney';
 import { formatters, orderErrorText, statusKey } from './order-texts';
+import './money-texts';
 import './orders.css';
 
 function Table({

@@ -16,6 +16,7 @@ import { callAdmin } from '../../api';
 import { DataTable, NO_ROWS } from '../../components/DataTable';
 import { useAdmin } from '../../context';
 import { formatters, orderErrorText, statusKey } from './order-texts';
+import './money-texts';
 import './orders.css';
 
 const PAGE_SIZE = 25;

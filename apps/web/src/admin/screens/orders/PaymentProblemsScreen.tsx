@@ -11,6 +11,7 @@ import { useAdmin } from '../../context';
 import { BackToOrders } from './BackToOrders';
 import { Spinner } from './OrderActions';
 import { formatters, orderErrorText, statusKey } from './order-texts';
+import './money-texts';
 import './orders.css';
 
 export default function PaymentProblemsScreen() {
