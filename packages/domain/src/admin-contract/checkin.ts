@@ -5,6 +5,7 @@
  * of scans made offline, and the conflicts found in it (a barcode admitted at two doors offline).
  */
 import { z } from 'zod';
+import { inputText } from '../contract/common';
 import type { AdminEndpoint } from './index';
 import { isIsoDate } from '../tickets/dates';
 import { SCAN_REFUSALS, SCANNED_KINDS } from '../checkin/scan-rules';
@@ -85,9 +86,9 @@ export type OfflineList = z.infer<typeof offlineList>;
 export const scanBody = z.object({
   /** Made by the scanner for each scan (a UUID); a scan sent again is answered, not counted again. */
   scanId: z.uuid(),
-  barcode: z.string().trim().min(1).max(200),
+  barcode: inputText().trim().min(1).max(200),
   /** The scanning device's name as the door set it. */
-  device: z.string().trim().min(1).max(100),
+  device: inputText().trim().min(1).max(100),
   checkpoint,
 });
 export const offlineScan = scanBody.extend({
