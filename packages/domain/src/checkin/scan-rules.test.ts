@@ -4,6 +4,7 @@ import {
   decideScan,
   isOfflineConflict,
   normalizeBarcode,
+  scanIdUse,
   type Checkpoint,
   type ScanTicket,
 } from './scan-rules';
@@ -118,5 +119,14 @@ describe('deciding a scan', () => {
   it('reads a barcode typed in lower case without dashes', () => {
     expect(normalizeBarcode(' abcdefghjklmnpqr ')).toBe('ABCD-EFGH-JKLM-NPQR');
     expect(normalizeBarcode(' not ours ')).toBe('not ours');
+  });
+});
+
+describe('a scan id', () => {
+  it('is the same scan with the barcode it was recorded with, and reused with any other', () => {
+    expect(scanIdUse('ABCD-EFGH-JKLM-NPQR', 'ABCD-EFGH-JKLM-NPQR')).toBe('repeat');
+    expect(scanIdUse('ABCD-EFGH-JKLM-NPQR', 'ABCD-EFGH-JKLM-NPQS')).toBe('reused');
+    expect(scanIdUse('ABCD-EFGH-JKLM-NPQR', 'unknown')).toBe('reused');
+    expect(scanIdUse(null, 'ABCD-EFGH-JKLM-NPQR')).toBe('reused');
   });
 });

@@ -26,6 +26,7 @@ export const SCAN_REFUSALS = [
   'OTHER_ENTRANCE',
   'CANCELLED',
   'UNKNOWN',
+  'SCAN_ID_REUSED',
 ] as const;
 export type ScanRefusal = (typeof SCAN_REFUSALS)[number];
 
@@ -157,6 +158,16 @@ export function isOfflineConflict(offline: ScanDecision, server: ScanDecision): 
   return (
     offline.status === 'valid' && server.status === 'refused' && server.reason === 'ALREADY_USED'
   );
+}
+
+/**
+ * A scan id names one scan of one barcode. Sent again with the barcode it was recorded with, it is
+ * the same scan (a retry, an upload whose answer was lost): `repeat`, answered with the recorded
+ * result. Sent with another barcode (normalized, `normalizeBarcode`) it is `reused`: refused,
+ * never answered with the other barcode's result.
+ */
+export function scanIdUse(recordedBarcode: string | null, barcode: string): 'repeat' | 'reused' {
+  return recordedBarcode === barcode ? 'repeat' : 'reused';
 }
 
 /** 32 characters of issued barcodes that cannot be mistaken for each other (no 0/O/1/I). */

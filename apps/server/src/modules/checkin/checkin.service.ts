@@ -9,6 +9,7 @@ import {
   decideScan,
   isOfflineConflict,
   normalizeBarcode,
+  scanIdUse,
   venueDateTime,
   venueDayStart,
   addDays,
@@ -42,7 +43,10 @@ import { admissionsOn, visitOf } from './visitors';
 /** Orders whose (not cancelled) tickets admit: booked orders with valid lines. */
 const ADMITTING_STATUSES = new Set<string>(WITH_VALID_LINES);
 
-const RESULT_OF: Record<ScanRefusal, ScanResult> = {
+/** A reused scan id is refused, not recorded: its id belongs to the scan recorded before. */
+type RecordedRefusal = Exclude<ScanRefusal, 'SCAN_ID_REUSED'>;
+
+const RESULT_OF: Record<RecordedRefusal, ScanResult> = {
   ALREADY_USED: 'already_used',
   OTHER_DAY: 'wrong_day',
   OTHER_SLOT: 'wrong_slot',
@@ -52,7 +56,7 @@ const RESULT_OF: Record<ScanRefusal, ScanResult> = {
 };
 const REFUSAL_OF = Object.fromEntries(
   Object.entries(RESULT_OF).map(([reason, result]) => [result, reason]),
-) as Record<Exclude<ScanResult, 'valid'>, ScanRefusal>;
+) as Record<Exclude<ScanResult, 'valid'>, RecordedRefusal>;
 
 function decisionOf(result: ScanResult): ScanDecision {
   return result === 'valid'
@@ -161,14 +165,14 @@ export async function scanBarcode(
     const row = await lockTicketByBarcode(tx, barcode);
     const ticket = row ? scanTicketOf(row) : null;
     const recorded = await scanById(tx, scan.scanId);
-    if (recorded) return repeatedAnswer(tx, recorded, ticket, day, scan.checkpoint);
+    if (recorded) return earlierScanAnswer(tx, recorded, barcode, ticket, day, scan.checkpoint);
     const decision = decideScan(ticket, scan.checkpoint, local);
     const conflict = offline !== null && isOfflineConflict(offline, decision);
     const inserted = await recordScan(tx, {
       issuedTicketId: row?.id ?? null,
       barcode,
       scanId: scan.scanId,
-      result: decision.status === 'valid' ? 'valid' : RESULT_OF[decision.reason],
+      result: resultOf(decision),
       device: scan.device,
       staffId: scanner.staffId,
       checkpoint: checkpointText(scan.checkpoint),
@@ -178,7 +182,7 @@ export async function scanBarcode(
     });
     if (!inserted) {
       const again = await scanById(tx, scan.scanId);
-      if (again) return repeatedAnswer(tx, again, ticket, day, scan.checkpoint);
+      if (again) return earlierScanAnswer(tx, again, barcode, ticket, day, scan.checkpoint);
     }
     return answerOf(scan.scanId, decision, ticket, {
       conflict,
@@ -188,17 +192,36 @@ export async function scanBarcode(
   });
 }
 
-async function repeatedAnswer(
+function resultOf(decision: ScanDecision): ScanResult {
+  if (decision.status === 'valid') return 'valid';
+  if (decision.reason === 'SCAN_ID_REUSED') throw new Error('A reused scan id is not recorded');
+  return RESULT_OF[decision.reason];
+}
+
+/**
+ * The answer to a scan whose id was recorded before: the recorded answer when it is the same scan
+ * sent again, a refusal when the id comes with another barcode.
+ */
+async function earlierScanAnswer(
   tx: Tx,
   recorded: ScanRow,
+  barcode: string,
   ticket: ScanTicket | null,
   day: string,
   checkpoint: Checkpoint,
 ): Promise<ScanAnswer> {
+  const counts = await countsAt(tx, day, checkpoint);
+  if (scanIdUse(recorded.barcode, barcode) === 'reused') {
+    return answerOf(recorded.scanId ?? '', { status: 'refused', reason: 'SCAN_ID_REUSED' }, null, {
+      conflict: false,
+      repeated: false,
+      counts,
+    });
+  }
   return answerOf(recorded.scanId ?? '', decisionOf(recorded.result), ticket, {
     conflict: recorded.conflict,
     repeated: true,
-    counts: await countsAt(tx, day, checkpoint),
+    counts,
   });
 }
 
