@@ -10,6 +10,7 @@ import { ticketScans } from '../../db/schema';
 import { testDatabaseKinds } from '../../testing/databases';
 import { adminCall } from '../orders/admin-orders.fixtures';
 import { berlin, checkinSuite, EVERYWHERE } from './checkin.fixtures';
+import { SYNC_BATCH } from './checkin.service';
 
 describe.each(testDatabaseKinds())('offline check-in on $name', ({ open }) => {
   const s = checkinSuite(open);
@@ -90,6 +91,56 @@ describe.each(testDatabaseKinds())('offline check-in on $name', ({ open }) => {
         device: 'south',
       }),
     ]);
+  });
+
+  it('takes a long upload in batches, in order, each scan once, also when sent again after a cut', async () => {
+    await s.at(`${s.catalog.today}T10:40`);
+    const count = 2 * SYNC_BATCH + 5;
+    const { barcodes } = await s.book(Array.from({ length: count }, () => s.timed('11:00')));
+    await s.at(`${s.catalog.today}T12:30`);
+    const scans = barcodes.map((barcode, i) => ({
+      scanId: randomUUID(),
+      barcode,
+      device: 'west',
+      checkpoint: EVERYWHERE,
+      scannedAt: berlin(
+        `${s.catalog.today}T10:${String(31 + (i % 28)).padStart(2, '0')}`,
+      ).toISOString(),
+      offline: { status: 'valid' },
+    }));
+    // The first barcode again, in the same batch and in the last one: admitted once.
+    const first = barcodes[0] ?? '';
+    scans.splice(3, 0, { ...scans[0]!, scanId: randomUUID() });
+    scans.push({ ...scans[0]!, scanId: randomUUID() });
+    // The upload was cut off after its first batch, and is sent again whole.
+    const cut = await adminCall(s.app, 'POST', 'checkin/scans/sync', {
+      agent: s.door,
+      body: { scans: scans.slice(0, SYNC_BATCH) },
+    });
+    expect(cut.statusCode).toBe(200);
+    const sync = await adminCall(s.app, 'POST', 'checkin/scans/sync', {
+      agent: s.door,
+      body: { scans },
+    });
+    expect(sync.statusCode).toBe(200);
+    const results: {
+      scanId: string;
+      status: string;
+      reason: string | null;
+      repeated: boolean;
+      counts: { checkedIn: number };
+    }[] = sync.json().data.results;
+    expect(results.map((r) => r.scanId)).toEqual(scans.map((scan) => scan.scanId));
+    expect(results.map((r) => r.repeated)).toEqual(scans.map((_, i) => i < SYNC_BATCH));
+    expect(results.filter((r) => r.reason === 'ALREADY_USED')).toHaveLength(2);
+    expect(results.filter((r) => r.status === 'valid')).toHaveLength(count);
+    const rows = await s.database.db
+      .select()
+      .from(ticketScans)
+      .where(inArray(ticketScans.barcode, barcodes));
+    expect(rows).toHaveLength(scans.length);
+    expect(rows.filter((row) => row.barcode === first && row.result === 'valid')).toHaveLength(1);
+    expect(results.at(-1)?.counts.checkedIn).toBeGreaterThanOrEqual(count);
   });
 
   it("lists the day's barcodes for offline doors without names", async () => {

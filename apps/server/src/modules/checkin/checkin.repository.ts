@@ -76,6 +76,22 @@ export async function lockTicketByBarcode(tx: Tx, barcode: string): Promise<Tick
   return row ? withDate(row) : null;
 }
 
+/** Locks the admissions with these barcodes, in the order of their ids, until the transaction ends. */
+export async function lockTicketsByBarcodes(tx: Tx, barcodes: readonly string[]): Promise<void> {
+  if (barcodes.length === 0) return;
+  await tx
+    .select({ id: issuedTickets.id })
+    .from(issuedTickets)
+    .where(
+      and(
+        inArray(issuedTickets.barcode, [...new Set(barcodes)]),
+        ne(issuedTickets.kind, 'voucher'),
+      ),
+    )
+    .orderBy(asc(issuedTickets.id))
+    .for('update');
+}
+
 /** Admissions valid on `day` (venue date), cancelled ones included, for an offline door. */
 export async function ticketsOfDay(tx: Tx, day: string): Promise<TicketRow[]> {
   const rows = await tx

@@ -31,6 +31,7 @@ import { readOrderItem, WITH_VALID_LINES } from '../orders';
 import {
   conflictsBetween,
   lockTicketByBarcode,
+  lockTicketsByBarcodes,
   recordScan,
   scanById,
   ticketsOfDay,
@@ -111,12 +112,14 @@ async function countsAt(
   return { expected, checkedIn };
 }
 
+type Decided = Omit<ScanAnswer, 'counts'>;
+
 function answerOf(
   scanId: string,
   decision: ScanDecision,
   ticket: ScanTicket | null,
-  extra: Pick<ScanAnswer, 'conflict' | 'repeated' | 'counts'>,
-): ScanAnswer {
+  extra: Pick<ScanAnswer, 'conflict' | 'repeated'>,
+): Decided {
   const refused = decision.status === 'refused' ? decision.reason : null;
   return {
     scanId,
@@ -144,6 +147,57 @@ export interface Scanner {
   staffId: number;
 }
 
+/** A scan decided and recorded, with the day and checkpoint whose counts its answer shows. */
+interface ScanStep {
+  answer: Decided;
+  day: string;
+  checkpoint: Checkpoint;
+}
+
+/**
+ * Decides and records one scan in `tx`, or answers the recorded decision when the scan id was
+ * recorded before. The barcode's ticket is locked until `tx` ends.
+ */
+async function scanIn(
+  tx: Tx,
+  deps: AppDeps,
+  scanner: Scanner,
+  scan: ScanBody | OfflineScan,
+): Promise<ScanStep> {
+  const now = deps.clock.now();
+  const offline = 'scannedAt' in scan ? scan.offline : null;
+  // An offline scan is decided at the time it was made (never later than now).
+  const at =
+    'scannedAt' in scan ? new Date(Math.min(Date.parse(scan.scannedAt), now.getTime())) : now;
+  const local = venueDateTime(at, deps.config.server.timeZone);
+  const day = scan.checkpoint.slot?.slice(0, 10) ?? local.slice(0, 10);
+  const step = (answer: Decided): ScanStep => ({ answer, day, checkpoint: scan.checkpoint });
+  const barcode = normalizeBarcode(scan.barcode);
+  const row = await lockTicketByBarcode(tx, barcode);
+  const ticket = row ? scanTicketOf(row) : null;
+  const recorded = await scanById(tx, scan.scanId);
+  if (recorded) return step(earlierScanAnswer(recorded, barcode, ticket));
+  const decision = decideScan(ticket, scan.checkpoint, local);
+  const conflict = offline !== null && isOfflineConflict(offline, decision);
+  const inserted = await recordScan(tx, {
+    issuedTicketId: row?.id ?? null,
+    barcode,
+    scanId: scan.scanId,
+    result: resultOf(decision),
+    device: scan.device,
+    staffId: scanner.staffId,
+    checkpoint: checkpointText(scan.checkpoint),
+    offline: offline !== null,
+    conflict,
+    scannedAt: at,
+  });
+  if (!inserted) {
+    const again = await scanById(tx, scan.scanId);
+    if (again) return step(earlierScanAnswer(again, barcode, ticket));
+  }
+  return step(answerOf(scan.scanId, decision, ticket, { conflict, repeated: false }));
+}
+
 /**
  * Scans one barcode in one transaction: answers the decision and records it, or answers the
  * recorded decision when the scan id was recorded before.
@@ -153,42 +207,9 @@ export async function scanBarcode(
   scanner: Scanner,
   scan: ScanBody | OfflineScan,
 ): Promise<ScanAnswer> {
-  const now = deps.clock.now();
-  const offline = 'scannedAt' in scan ? scan.offline : null;
-  // An offline scan is decided at the time it was made (never later than now).
-  const at =
-    'scannedAt' in scan ? new Date(Math.min(Date.parse(scan.scannedAt), now.getTime())) : now;
-  const local = venueDateTime(at, deps.config.server.timeZone);
-  const day = scan.checkpoint.slot?.slice(0, 10) ?? local.slice(0, 10);
-  const barcode = normalizeBarcode(scan.barcode);
   return deps.db.transaction(async (tx) => {
-    const row = await lockTicketByBarcode(tx, barcode);
-    const ticket = row ? scanTicketOf(row) : null;
-    const recorded = await scanById(tx, scan.scanId);
-    if (recorded) return earlierScanAnswer(tx, recorded, barcode, ticket, day, scan.checkpoint);
-    const decision = decideScan(ticket, scan.checkpoint, local);
-    const conflict = offline !== null && isOfflineConflict(offline, decision);
-    const inserted = await recordScan(tx, {
-      issuedTicketId: row?.id ?? null,
-      barcode,
-      scanId: scan.scanId,
-      result: resultOf(decision),
-      device: scan.device,
-      staffId: scanner.staffId,
-      checkpoint: checkpointText(scan.checkpoint),
-      offline: offline !== null,
-      conflict,
-      scannedAt: at,
-    });
-    if (!inserted) {
-      const again = await scanById(tx, scan.scanId);
-      if (again) return earlierScanAnswer(tx, again, barcode, ticket, day, scan.checkpoint);
-    }
-    return answerOf(scan.scanId, decision, ticket, {
-      conflict,
-      repeated: false,
-      counts: await countsAt(tx, day, scan.checkpoint),
-    });
+    const { answer, day, checkpoint } = await scanIn(tx, deps, scanner, scan);
+    return { ...answer, counts: await countsAt(tx, day, checkpoint) };
   });
 }
 
@@ -202,38 +223,71 @@ function resultOf(decision: ScanDecision): ScanResult {
  * The answer to a scan whose id was recorded before: the recorded answer when it is the same scan
  * sent again, a refusal when the id comes with another barcode.
  */
-async function earlierScanAnswer(
-  tx: Tx,
-  recorded: ScanRow,
-  barcode: string,
-  ticket: ScanTicket | null,
-  day: string,
-  checkpoint: Checkpoint,
-): Promise<ScanAnswer> {
-  const counts = await countsAt(tx, day, checkpoint);
+function earlierScanAnswer(recorded: ScanRow, barcode: string, ticket: ScanTicket | null): Decided {
   if (scanIdUse(recorded.barcode, barcode) === 'reused') {
     return answerOf(recorded.scanId ?? '', { status: 'refused', reason: 'SCAN_ID_REUSED' }, null, {
       conflict: false,
       repeated: false,
-      counts,
     });
   }
   return answerOf(recorded.scanId ?? '', decisionOf(recorded.result), ticket, {
     conflict: recorded.conflict,
     repeated: true,
-    counts,
   });
 }
 
-/** Uploads scans made offline, one after the other in the order sent. */
+/**
+ * Scans of an upload decided in one transaction. Small enough that the shop's other requests are
+ * served between two batches (docs/decisions.md, "Check-in").
+ */
+export const SYNC_BATCH = 10;
+
+/** Lets the event loop serve waiting requests: PGlite answers without I/O, so awaits never do. */
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * Uploads scans made offline in the order sent, in batches of `SYNC_BATCH`: each batch is its own
+ * short transaction, and the server serves other requests between batches. Each scan counts once by
+ * its scan id, so an upload cut off after some batches is sent again safely. The counts of the
+ * answers are those after the whole upload.
+ */
 export async function syncScans(
   deps: AppDeps,
   scanner: Scanner,
   scans: readonly OfflineScan[],
 ): Promise<ScanAnswer[]> {
-  const results: ScanAnswer[] = [];
-  for (const scan of scans) results.push(await scanBarcode(deps, scanner, scan));
-  return results;
+  const steps: ScanStep[] = [];
+  for (let first = 0; first < scans.length; first += SYNC_BATCH) {
+    if (first > 0) await yieldToEventLoop();
+    const batch = scans.slice(first, first + SYNC_BATCH);
+    const decided = await deps.db.transaction(async (tx) => {
+      // Locked in one order before any scan: two uploads of the same barcodes cannot deadlock.
+      await lockTicketsByBarcodes(
+        tx,
+        batch.map((scan) => normalizeBarcode(scan.barcode)),
+      );
+      const done: ScanStep[] = [];
+      for (const scan of batch) done.push(await scanIn(tx, deps, scanner, scan));
+      return done;
+    });
+    steps.push(...decided);
+  }
+  await yieldToEventLoop();
+  const counts = new Map<string, ScanAnswer['counts']>();
+  for (const { day, checkpoint } of steps) {
+    const key = `${day} ${checkpointText(checkpoint) ?? ''}`;
+    if (counts.has(key)) continue;
+    counts.set(key, await deps.db.transaction((tx) => countsAt(tx, day, checkpoint)));
+  }
+  return steps.map(({ answer, day, checkpoint }) => ({
+    ...answer,
+    counts: counts.get(`${day} ${checkpointText(checkpoint) ?? ''}`) ?? {
+      expected: 0,
+      checkedIn: 0,
+    },
+  }));
 }
 
 /** The day's entrances and slots with people expected and checked in, and its conflicts. */
