@@ -66,9 +66,12 @@ test(`catalog reads during a ${SCANS}-scan offline upload`, async () => {
     const csrf = ((await login.json()) as { data: { me: { csrfToken: string } } }).data.me
       .csrfToken;
     // The door fetched its offline list before it went offline.
-    const list = await fetch(`${server.base}/api/admin/checkin/offline?date=${server.today}`, {
-      headers: { cookie },
-    });
+    const list = await fetch(
+      `${server.base}/api/admin/checkin/offline?date=${server.today}&device=bench-door`,
+      {
+        headers: { cookie },
+      },
+    );
     expect(list.status).toBe(200);
 
     // Warm up, then the reference: the probe on the idle server for two seconds.

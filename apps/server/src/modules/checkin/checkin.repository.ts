@@ -2,7 +2,14 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { issuedTickets, orderItems, orders, staffAccounts, ticketScans } from '../../db/schema';
+import {
+  checkinListSyncs,
+  issuedTickets,
+  orderItems,
+  orders,
+  staffAccounts,
+  ticketScans,
+} from '../../db/schema';
 import { WITH_VALID_LINES } from '../orders';
 
 export type ScanResult = (typeof ticketScans.$inferInsert)['result'];
@@ -145,6 +152,7 @@ export async function conflictsBetween(tx: Tx, from: Date, to: Date) {
       admittedAt: admitted.scannedAt,
       admittedDevice: admitted.device,
       admittedBy: admittedBy.name,
+      claimedAt: ticketScans.claimedAt,
     })
     .from(ticketScans)
     .innerJoin(issuedTickets, eq(issuedTickets.id, ticketScans.issuedTicketId))
@@ -164,4 +172,24 @@ export async function conflictsBetween(tx: Tx, from: Date, to: Date) {
     )
     .orderBy(asc(ticketScans.scannedAt), asc(ticketScans.id));
   return rows;
+}
+
+/** Notes that the door `device` fetched the list of `date`; the first time is kept. */
+export async function recordListSync(
+  tx: Tx,
+  sync: { device: string; date: string; at: Date },
+): Promise<void> {
+  await tx
+    .insert(checkinListSyncs)
+    .values({ device: sync.device, date: sync.date, firstAt: sync.at })
+    .onConflictDoNothing();
+}
+
+/** When the door `device` first fetched the list of `date`, or null. */
+export async function firstListSync(tx: Tx, device: string, date: string): Promise<Date | null> {
+  const [row] = await tx
+    .select({ firstAt: checkinListSyncs.firstAt })
+    .from(checkinListSyncs)
+    .where(and(eq(checkinListSyncs.device, device), eq(checkinListSyncs.date, date)));
+  return row?.firstAt ?? null;
 }

@@ -6,6 +6,7 @@
  * barcode admitted elsewhere is recorded as a conflict.
  */
 import {
+  boundClaimedScanTime,
   decideScan,
   isOfflineConflict,
   normalizeBarcode,
@@ -30,8 +31,10 @@ import type { AppDeps } from '../../deps';
 import { readOrderItem, WITH_VALID_LINES } from '../orders';
 import {
   conflictsBetween,
+  firstListSync,
   lockTicketByBarcode,
   lockTicketsByBarcodes,
+  recordListSync,
   recordScan,
   scanById,
   ticketsOfDay,
@@ -165,20 +168,22 @@ async function scanIn(
   scan: ScanBody | OfflineScan,
 ): Promise<ScanStep> {
   const now = deps.clock.now();
-  const offline = 'scannedAt' in scan ? scan.offline : null;
-  // An offline scan is decided at the time it was made (never later than now).
-  const at =
-    'scannedAt' in scan ? new Date(Math.min(Date.parse(scan.scannedAt), now.getTime())) : now;
-  const local = venueDateTime(at, deps.config.server.timeZone);
-  const day = scan.checkpoint.slot?.slice(0, 10) ?? local.slice(0, 10);
-  const step = (answer: Decided): ScanStep => ({ answer, day, checkpoint: scan.checkpoint });
+  const timeZone = deps.config.server.timeZone;
   const barcode = normalizeBarcode(scan.barcode);
   const row = await lockTicketByBarcode(tx, barcode);
   const ticket = row ? scanTicketOf(row) : null;
+  const offline = 'scannedAt' in scan ? scan.offline : null;
+  // An offline scan is decided at the time it was made, as far as that can be believed.
+  const claim = 'scannedAt' in scan ? await claimedTime(tx, deps, scan, ticket, now) : null;
+  const at = claim?.at ?? now;
+  const local = venueDateTime(at, timeZone);
+  const day = scan.checkpoint.slot?.slice(0, 10) ?? local.slice(0, 10);
+  const step = (answer: Decided): ScanStep => ({ answer, day, checkpoint: scan.checkpoint });
   const recorded = await scanById(tx, scan.scanId);
   if (recorded) return step(earlierScanAnswer(recorded, barcode, ticket));
   const decision = decideScan(ticket, scan.checkpoint, local);
-  const conflict = offline !== null && isOfflineConflict(offline, decision);
+  const conflict =
+    (offline !== null && isOfflineConflict(offline, decision)) || Boolean(claim?.doubt);
   const inserted = await recordScan(tx, {
     issuedTicketId: row?.id ?? null,
     barcode,
@@ -190,12 +195,31 @@ async function scanIn(
     offline: offline !== null,
     conflict,
     scannedAt: at,
+    claimedAt: claim?.doubt ? claim.claimed : null,
   });
   if (!inserted) {
     const again = await scanById(tx, scan.scanId);
     if (again) return step(earlierScanAnswer(again, barcode, ticket));
   }
   return step(answerOf(scan.scanId, decision, ticket, { conflict, repeated: false }));
+}
+
+/** The time an offline scan is decided at, bounded by its door's list and its ticket's validity. */
+async function claimedTime(
+  tx: Tx,
+  deps: AppDeps,
+  scan: OfflineScan,
+  ticket: ScanTicket | null,
+  now: Date,
+) {
+  const timeZone = deps.config.server.timeZone;
+  const claimed = new Date(scan.scannedAt);
+  const claimedDay = venueDateTime(claimed > now ? now : claimed, timeZone).slice(0, 10);
+  const synced = await firstListSync(tx, scan.device, claimedDay);
+  return {
+    claimed,
+    ...boundClaimedScanTime({ claimed, now, synced, validity: ticket, timeZone }),
+  };
 }
 
 /**
@@ -328,18 +352,31 @@ export async function checkinDay(deps: AppDeps, date: string): Promise<CheckinDa
         scannedAt: conflict.scannedAt.toISOString(),
         device: conflict.device,
         scannedBy: conflict.scannedBy,
+        claimedAt: conflict.claimedAt?.toISOString() ?? null,
       })),
     };
   });
 }
 
-/** The day's admissions for deciding offline. */
-export async function offlineList(deps: AppDeps, date: string): Promise<OfflineList> {
-  const rows = await deps.db.transaction((tx) => ticketsOfDay(tx, date));
+/**
+ * The day's admissions for deciding offline. With the door's device name, the first time that
+ * door had the list is noted: its offline scans of that day cannot be older.
+ */
+export async function offlineList(
+  deps: AppDeps,
+  query: { date: string; device?: string | undefined },
+): Promise<OfflineList> {
+  const now = deps.clock.now();
+  const rows = await deps.db.transaction(async (tx) => {
+    if (query.device) {
+      await recordListSync(tx, { device: query.device, date: query.date, at: now });
+    }
+    return ticketsOfDay(tx, query.date);
+  });
   return {
-    date,
+    date: query.date,
     timeZone: deps.config.server.timeZone,
-    at: deps.clock.now().toISOString(),
+    at: now.toISOString(),
     tickets: rows.map(scanTicketOf),
   };
 }
