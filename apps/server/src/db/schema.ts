@@ -15,6 +15,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -801,6 +802,11 @@ export const ticketScans = pgTable(
     /** Decided by the door while offline and uploaded later. */
     offline: boolean('offline').notNull().default(false),
     conflict: boolean('conflict').notNull().default(false),
+    /**
+     * The time an offline scan claimed when it was not believed (before its door synced, outside
+     * the ticket's validity): `scanned_at` is the time it was decided at, and it is a conflict.
+     */
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
     recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' })
       .notNull()
       .defaultNow(),
@@ -809,6 +815,21 @@ export const ticketScans = pgTable(
     index('ticket_scans_ticket_idx').on(t.issuedTicketId),
     uniqueIndex('ticket_scans_scan_id_unique').on(t.scanId),
   ],
+);
+
+/**
+ * When a door (by its device name) first fetched the list of a day for deciding offline: offline
+ * scans of that day from that door cannot have been made earlier.
+ */
+export const checkinListSyncs = pgTable(
+  'checkin_list_syncs',
+  {
+    device: text('device').notNull(),
+    /** The venue date of the list. */
+    date: text('date').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.device, t.date] })],
 );
 
 // ---------------------------------------------------------------- staff (back office)

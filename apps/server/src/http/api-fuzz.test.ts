@@ -4,6 +4,8 @@
  * token, some with NUL and other control characters. No answer is a 5xx, and every refusal has the
  * documented shape: the endpoint's own error schema for its statuses, `{ error, message }` with a
  * stable code for the transport's (400, 404, 413, 414, 415), and the 422 of the contract's checks.
+ * The back office's calls (`docs/openapi-admin.json`) get the same treatment with an owner's
+ * session and its CSRF token: no 5xx, every refusal `{ error, message, errors? }`.
  *
  * CI runs `FOYER_FUZZ_RUNS` (default 1,000) requests; `npm run bench:fuzz` runs many more.
  */
@@ -14,12 +16,20 @@ import {
   validationErrorBody,
   type Endpoint,
 } from '@foyer/domain/contract';
+import { adminError, type AdminEndpoint } from '@foyer/domain/admin-contract';
+import { everyAdminEndpoint } from '@foyer/domain/admin-contract/openapi';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { guestToken } from '../modules/checkout/checkout.fixtures';
-import { customerTestConfig, TEST_ARGON2 } from '../modules/customers/customer.fixtures';
+import {
+  customerTestConfig,
+  movableClock,
+  TEST_ARGON2,
+} from '../modules/customers/customer.fixtures';
+import { signedIn, type Agent } from '../modules/orders/admin-orders.fixtures';
+import { writeRequireTotp } from '../modules/staff/staff.repository';
 import { seedDemoIfEmpty } from '../seed/demo';
 import { createTestApp, TEST_NOW } from '../testing/app';
 
@@ -121,15 +131,15 @@ const request = fc.constantFrom(...calls).chain((endpoint) =>
 let database: Database;
 let app: FastifyInstance;
 let token: string;
+const config = customerTestConfig();
+const clock = movableClock();
 
 beforeAll(async () => {
   database = await openDatabase({});
   await database.migrate();
-  await seedDemoIfEmpty(database.db, TEST_NOW, customerTestConfig());
-  app = await createTestApp(database, {
-    config: customerTestConfig(),
-    customers: { argon2: TEST_ARGON2 },
-  });
+  await seedDemoIfEmpty(database.db, TEST_NOW, config);
+  clock.set(TEST_NOW);
+  app = await createTestApp(database, { config, clock, customers: { argon2: TEST_ARGON2 } });
   token = await guestToken(app);
 });
 afterAll(async () => {
@@ -182,6 +192,175 @@ describe('every endpoint of the contract under random input', () => {
       { numRuns: RUNS },
     );
     // The run reached more than the validation: some answers passed it.
+    // Most calls got past the session checks and the validation.
+    const passed = (statuses.get(200) ?? 0) + (statuses.get(404) ?? 0) + (statuses.get(409) ?? 0);
+    expect(passed, String([...statuses])).toBeGreaterThan(RUNS / 10);
+    expect(statuses.get(403) ?? 0, String([...statuses])).toBeLessThan(RUNS / 10);
+  }, 600_000);
+});
+
+interface SchemaDef {
+  type: string;
+  shape?: Record<string, unknown>;
+  innerType?: unknown;
+  element?: unknown;
+  options?: unknown[];
+  in?: unknown;
+  keyType?: unknown;
+  valueType?: unknown;
+  entries?: Record<string, string | number>;
+  values?: unknown[];
+  left?: unknown;
+  right?: unknown;
+}
+
+function defOf(schema: unknown): SchemaDef {
+  return (schema as { _zod: { def: SchemaDef } })._zod.def;
+}
+
+/** Texts that pass many checks (dates, e-mail addresses, ids, slots) as well as nasty ones. */
+const adminText = fc.oneof(
+  text,
+  nasty,
+  {
+    arbitrary: fc.constantFrom('2026-11-21', '2026-11-21T11:00', 'event:1', '11:00', 'de', 'Ada'),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.constantFrom('ada@example.org', 'AAAA-BBBB-CCCC-DDDD', 'abcdefgh-1234'),
+    weight: 2,
+  },
+);
+const adminInt = fc.oneof(
+  { arbitrary: fc.integer({ min: 0, max: 400 }), weight: 5 },
+  fc.constantFrom(2_147_483_647, 2_147_483_648, -2_147_483_649, -1, 1e21, 0.5),
+);
+
+/** Values shaped like what `schema` accepts, with texts and numbers from the pools above. */
+function arbitraryOf(schema: unknown, depth = 0): fc.Arbitrary<unknown> {
+  const def = defOf(schema);
+  const inner = (child: unknown) => arbitraryOf(child, depth + 1);
+  if (depth > 8) return json;
+  switch (def.type) {
+    case 'string':
+      return adminText;
+    case 'number':
+      return adminInt;
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'literal':
+      return fc.constantFrom(...(def.values ?? [null]));
+    case 'enum':
+      return fc.constantFrom(...Object.values(def.entries ?? { x: 'x' }));
+    case 'object':
+      return fc.record(
+        Object.fromEntries(
+          Object.entries(def.shape ?? {}).map(([key, child]) => [key, inner(child)]),
+        ),
+      );
+    case 'array':
+      return fc.array(inner(def.element), { maxLength: 3 });
+    case 'union':
+      return fc.oneof(...(def.options ?? []).map(inner));
+    case 'record':
+      return fc.dictionary(inner(def.keyType).map(String), inner(def.valueType), { maxKeys: 3 });
+    case 'intersection':
+      return fc.oneof(inner(def.left), inner(def.right));
+    case 'pipe':
+      return inner(def.in);
+    case 'optional':
+      return fc.option(inner(def.innerType), { nil: undefined });
+    case 'nullable':
+      return fc.option(inner(def.innerType), { nil: null });
+    default:
+      return def.innerType ? inner(def.innerType) : json;
+  }
+}
+
+/** A back-office body shaped like the endpoint's (most of the time), with strays, or junk. */
+function adminBody(endpoint: AdminEndpoint): fc.Arbitrary<unknown> {
+  const keys = [...keysOf(endpoint.body), 'x', '__proto__'];
+  return fc.oneof(
+    { arbitrary: endpoint.body ? arbitraryOf(endpoint.body) : json, weight: 4 },
+    fc.dictionary(fc.constantFrom(...keys), json, { maxKeys: keys.length }),
+    json,
+  );
+}
+
+/** Query values shaped like the endpoint's, as text. */
+function adminQuery(endpoint: AdminEndpoint): fc.Arbitrary<Record<string, string>> {
+  return fc
+    .oneof(
+      { arbitrary: arbitraryOf(endpoint.query), weight: 3 },
+      fc.dictionary(fc.constantFrom(...keysOf(endpoint.query), 'x'), text, { maxKeys: 4 }),
+    )
+    .map((value) =>
+      Object.fromEntries(
+        Object.entries(value as Record<string, unknown>)
+          .filter(([, v]) => v !== undefined)
+          .map(([key, v]) => [key, typeof v === 'string' ? v : JSON.stringify(v)]),
+      ),
+    );
+}
+
+function adminUrl(endpoint: AdminEndpoint, params: string[], q: Record<string, string>) {
+  let i = 0;
+  const path = endpoint.path.replace(/\{[A-Za-z_]+\}/g, () => encode(params[i++] ?? ''));
+  const search = Object.entries(q)
+    .map(([key, value]) => `${encode(key)}=${encode(value)}`)
+    .join('&');
+  return `/api/admin/${path}${search ? `?${search}` : ''}`;
+}
+
+const adminParam = fc.oneof(
+  { arbitrary: fc.integer({ min: 1, max: 400 }).map(String), weight: 3 },
+  fc.constantFrom('event', 'tour', 'merchandise', 'voucher', '2147483648', '-1'),
+  text,
+);
+
+const adminRequest = fc.constantFrom(...everyAdminEndpoint).chain((endpoint) =>
+  fc.record({
+    endpoint: fc.constant(endpoint),
+    params: fc.array(adminParam, { minLength: 3, maxLength: 3 }),
+    query: adminQuery(endpoint),
+    body: endpoint.method === 'GET' ? fc.constant(undefined) : adminBody(endpoint),
+  }),
+);
+
+describe('every back-office call under random input with a staff session', () => {
+  it(`answers ${RUNS} random requests without a 5xx, refusals as { error, message }`, async () => {
+    let owner: Agent = await signedIn(app, database.db, config, clock, 'owner');
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(adminRequest, async (r) => {
+        const res = await app.inject({
+          method: r.endpoint.method,
+          url: adminUrl(r.endpoint, r.params, r.query),
+          ...(r.body === undefined ? {} : { payload: JSON.stringify(r.body) }),
+          headers: {
+            cookie: owner.cookie,
+            'x-csrf-token': owner.csrf,
+            ...(r.body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+        });
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        const where = `${r.endpoint.method} ${r.endpoint.path} ${res.statusCode} ${res.body.slice(0, 300)}`;
+        expect(res.statusCode, where).toBeLessThan(500);
+        if (res.statusCode >= 400) {
+          expect(adminError.safeParse(res.json()).success, where).toBe(true);
+        }
+        // The fuzz signs out, disables accounts and requires 2FA of all staff too: undo that.
+        if (r.endpoint.name === 'adminPutSettings' && res.statusCode === 200) {
+          await database.db.transaction((tx) => writeRequireTotp(tx, false));
+        }
+        if (res.statusCode === 401 || (res.statusCode === 403 && !res.body.includes('CSRF'))) {
+          owner = await signedIn(app, database.db, config, clock, 'owner');
+        }
+      }),
+      { numRuns: RUNS },
+    );
     expect(
       [...statuses.keys()].some((status) => status === 200),
       String([...statuses]),

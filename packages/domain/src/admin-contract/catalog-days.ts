@@ -6,6 +6,7 @@
  * are removed (409 DAY_IN_USE). Permission `catalog.manage` (manager, owner).
  */
 import { z } from 'zod';
+import { inputInt } from '../contract/common';
 import { eventDayEntrySchema } from '../catalog-file/events';
 import type { AdminEndpoint } from './index';
 
@@ -33,7 +34,7 @@ export const dayEntryBody = eventDayEntrySchema.refine((entry) => entry.sold ===
 });
 export type DayEntryBody = z.input<typeof dayEntryBody>;
 
-export const dayCapacityBody = z.strictObject({ capacity: z.number().int().min(0) });
+export const dayCapacityBody = z.strictObject({ capacity: inputInt().min(0) });
 
 function endpoint<
   P extends z.ZodObject,

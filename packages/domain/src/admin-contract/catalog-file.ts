@@ -10,6 +10,7 @@
  * field's path in the file, e.g. `events[0].tickets[1].price`, to its message).
  */
 import { z } from 'zod';
+import { inputText } from '../contract/common';
 import type { AdminEndpoint } from './index';
 
 /** The largest catalog file the back office takes, in characters. */
@@ -22,7 +23,7 @@ const none = z.object({});
 export const catalogImportBody = z
   .object({
     /** The file's text, as `catalog/export` writes it. */
-    yaml: z.string().min(1, 'the file is empty').max(CATALOG_FILE_MAX_LENGTH),
+    yaml: inputText().min(1, 'the file is empty').max(CATALOG_FILE_MAX_LENGTH),
     /** `false`: a dry run that changes nothing; `true`: import and commit. */
     apply: z.boolean(),
   })

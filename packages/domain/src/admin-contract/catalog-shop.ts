@@ -10,6 +10,7 @@
  * (voiding twice).
  */
 import { z } from 'zod';
+import { inputText } from '../contract/common';
 import {
   merchandiseEditSchema,
   voucherIssueSchema,
@@ -98,7 +99,7 @@ export const catalogVoucherCode = z.object({
 });
 export type CatalogVoucherCode = z.infer<typeof catalogVoucherCode>;
 
-export const voucherLookupQuery = z.object({ code: z.string().trim().min(1).max(64) });
+export const voucherLookupQuery = z.object({ code: inputText().trim().min(1).max(64) });
 
 export { merchandiseEditSchema, voucherTypeEditSchema, voucherIssueSchema };
 

@@ -11,6 +11,7 @@
  * 409 SLOT_IN_USE (a slot with sales or holds is not removed), 409 SLOT_EXISTS.
  */
 import { z } from 'zod';
+import { inputInt } from '../contract/common';
 import { eventEditSchema, eventSlotEntrySchema } from '../catalog-file/events';
 import type { AdminEndpoint } from './index';
 
@@ -114,7 +115,7 @@ export const slotPreview = z.object({
 });
 export type SlotPreview = z.infer<typeof slotPreview>;
 
-export const slotCapacityBody = z.strictObject({ capacity: z.number().int().min(0) });
+export const slotCapacityBody = z.strictObject({ capacity: inputInt().min(0) });
 
 function endpoint<
   P extends z.ZodObject,

@@ -5,6 +5,7 @@
  * of scans made offline, and the conflicts found in it (a barcode admitted at two doors offline).
  */
 import { z } from 'zod';
+import { inputText } from '../contract/common';
 import type { AdminEndpoint } from './index';
 import { isIsoDate } from '../tickets/dates';
 import { SCAN_REFUSALS, SCANNED_KINDS } from '../checkin/scan-rules';
@@ -25,6 +26,10 @@ export const checkpoint = z
   });
 
 export const dayQuery = z.object({ date: isoDate });
+/** The day's list for a door: its device name notes when the door had the list (offline scans). */
+export const offlineQuery = dayQuery.extend({
+  device: inputText().trim().min(1).max(100).optional(),
+});
 
 export const checkinSlot = z.object({
   /** `YYYY-MM-DDTHH:mm` (venue time); `T00:00` for day tickets. */
@@ -48,6 +53,12 @@ export const checkinConflict = z.object({
   scannedAt: z.string(),
   device: z.string().nullable(),
   scannedBy: z.string().nullable(),
+  /**
+   * When the door claimed to have made an offline scan whose time was not believed (before the door
+   * had the day's list, or outside the ticket's validity); `scannedAt` is then the time it was
+   * decided at. Null for a barcode admitted at two doors.
+   */
+  claimedAt: z.string().nullable(),
 });
 export const checkinDay = z.object({
   date: z.string(),
@@ -85,13 +96,17 @@ export type OfflineList = z.infer<typeof offlineList>;
 export const scanBody = z.object({
   /** Made by the scanner for each scan (a UUID); a scan sent again is answered, not counted again. */
   scanId: z.uuid(),
-  barcode: z.string().trim().min(1).max(200),
+  barcode: inputText().trim().min(1).max(200),
   /** The scanning device's name as the door set it. */
-  device: z.string().trim().min(1).max(100),
+  device: inputText().trim().min(1).max(100),
   checkpoint,
 });
 export const offlineScan = scanBody.extend({
-  /** When the door scanned it (ISO instant); the rules are applied at that time. */
+  /**
+   * When the door scanned it (ISO instant); the rules are applied at that time when it is believed:
+   * not before the door fetched the day's list, within the ticket's validity and a margin
+   * (`boundClaimedScanTime`). Otherwise the scan is a conflict for staff.
+   */
   scannedAt: z.iso.datetime({ offset: true }),
   /** What the door decided offline. */
   offline: z.discriminatedUnion('status', [
@@ -111,7 +126,10 @@ export const scanAnswer = z.object({
   usedAt: z.string().nullable(),
   /** The scanned ticket without personal data, or null for an unknown barcode. */
   ticket: scanTicket.omit({ usedAt: true, cancelled: true }).nullable(),
-  /** An offline admission of a barcode that was admitted elsewhere. */
+  /**
+   * An offline admission of a barcode that was admitted elsewhere, or an offline scan whose claimed
+   * time was not believed.
+   */
   conflict: z.boolean(),
   /** True when this scan id was recorded before: the answer is the recorded one. */
   repeated: z.boolean(),
@@ -145,7 +163,7 @@ export const checkinEndpoints = {
     summary:
       "The day's barcodes for deciding offline: ticket type, people, slot, state; no personal data",
     params: z.object({}),
-    query: dayQuery,
+    query: offlineQuery,
     body: null,
     data: offlineList,
   },

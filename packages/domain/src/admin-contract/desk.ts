@@ -9,6 +9,7 @@
  * ITEM_OUT_OF_STOCK, …, `params.item` naming the cart item) and 422 VALIDATION_FAILED.
  */
 import { z } from 'zod';
+import { inputText } from '../contract/common';
 import { cartItem } from '../contract/cart';
 import { DESK_PAYMENT_KINDS, SALE_CHANNELS } from '../reports/figures';
 import type { AdminEndpoint } from './index';
@@ -42,7 +43,7 @@ export const deskSaleBody = deskCartBody
     /** Optional: a desk sale may be anonymous. With an e-mail the tickets are e-mailed. */
     customer: z
       .object({
-        name: z.string().trim().max(200).optional(),
+        name: inputText().trim().max(200).optional(),
         email: z.email().max(254).optional(),
       })
       .strict()

@@ -9,6 +9,7 @@
  * field: `file`, `alt.de`), 422 IMAGE_TYPE_REFUSED, 413 IMAGE_TOO_LARGE, 404 NOT_FOUND.
  */
 import { z } from 'zod';
+import { inputInt, inputText } from '../contract/common';
 import { IMAGE_ALT_MAX, IMAGE_FORMATS, IMAGE_TARGETS } from '../images/rules';
 import { LANGUAGES } from '../navigation/languages';
 import type { AdminEndpoint } from './index';
@@ -17,7 +18,7 @@ const none = z.object({});
 const recordId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Alt texts per language; the shop's default language is required (checked by the server). */
-export const imageAltTexts = z.partialRecord(z.enum(LANGUAGES), z.string().max(IMAGE_ALT_MAX));
+export const imageAltTexts = z.partialRecord(z.enum(LANGUAGES), inputText().max(IMAGE_ALT_MAX));
 export const imageAltBody = z.strictObject({ alt: imageAltTexts });
 export type ImageAltBody = z.infer<typeof imageAltBody>;
 
@@ -55,7 +56,7 @@ export const imageSummary = z.object({
 export type ImageSummary = z.infer<typeof imageSummary>;
 
 export const imageAttachParams = z.object({ type: imageTarget, id: recordId });
-export const imageAttachBody = z.strictObject({ imageId: z.number().int().positive().nullable() });
+export const imageAttachBody = z.strictObject({ imageId: inputInt().positive().nullable() });
 export const imageAttachment = z.object({
   type: imageTarget,
   id: z.number().int(),

@@ -6,6 +6,7 @@
  * shop's bundle never includes it.
  */
 import { z } from 'zod';
+import { inputText } from '../contract/common';
 import { STAFF_MIN_PASSWORD_LENGTH, STAFF_PERMISSIONS, STAFF_ROLES } from '../staff/roles';
 import { catalogFileEndpoints } from './catalog-file';
 import { deskEndpoints } from './desk';
@@ -29,7 +30,7 @@ export const CSRF_HEADER = 'x-csrf-token';
 const email = z.email().max(254);
 const totpCode = z.string().regex(/^\d{6}$/, 'expected 6 digits');
 /** A recovery code as typed (`abcd-efgh-ijkl-mnop`, any case, dashes and spaces optional). */
-const recoveryCode = z.string().min(1).max(64);
+const recoveryCode = inputText().min(1).max(64);
 const staffId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const staffMember = z.object({
@@ -131,7 +132,7 @@ const ok = z.object({ ok: z.literal(true) });
 export const loginBody = z
   .object({
     email,
-    password: z.string().min(1).max(1024),
+    password: inputText().min(1).max(1024),
     /** Needed when the account has 2FA: the 6-digit code of the authenticator app… */
     totp: totpCode.optional(),
     /** …or, instead, one of the account's unused one-time recovery codes. */
@@ -142,12 +143,12 @@ export const loginBody = z
     path: ['recoveryCode'],
   });
 export const setPasswordBody = z.object({
-  token: z.string().min(20).max(100),
-  password: z.string().min(STAFF_MIN_PASSWORD_LENGTH).max(1024),
+  token: inputText().min(20).max(100),
+  password: inputText().min(STAFF_MIN_PASSWORD_LENGTH).max(1024),
 });
 export const createStaffBody = z.object({
   email,
-  name: z.string().trim().min(1).max(200),
+  name: inputText().trim().min(1).max(200),
   role: staffRole,
   language: staffLanguage.default('en'),
 });

@@ -150,18 +150,21 @@ function operation(endpoint: AdminEndpoint): JsonObject {
   };
 }
 
+/** Every call of the back office, the slices kept out of `adminEndpoints` included. */
+export const everyAdminEndpoint: readonly AdminEndpoint[] = [
+  ...Object.values(adminEndpoints),
+  ...Object.values(checkinEndpoints),
+  ...Object.values(catalogEndpoints),
+  ...Object.values(catalogDayEndpoints),
+  ...Object.values(catalogTourEndpoints),
+  ...Object.values(catalogShopEndpoints),
+  ...Object.values(catalogContentEndpoints),
+  ...Object.values(imageEndpoints),
+];
+
 /** The deterministic OpenAPI document of the admin calls. */
 export function buildAdminOpenApiDocument(
-  list: readonly AdminEndpoint[] = [
-    ...Object.values(adminEndpoints),
-    ...Object.values(checkinEndpoints),
-    ...Object.values(catalogEndpoints),
-    ...Object.values(catalogDayEndpoints),
-    ...Object.values(catalogTourEndpoints),
-    ...Object.values(catalogShopEndpoints),
-    ...Object.values(catalogContentEndpoints),
-    ...Object.values(imageEndpoints),
-  ],
+  list: readonly AdminEndpoint[] = everyAdminEndpoint,
 ): JsonObject {
   const paths: JsonObject = {};
   for (const endpoint of list) {

@@ -13,6 +13,7 @@
  * the order is unchanged).
  */
 import { z } from 'zod';
+import { inputInt, inputText } from '../contract/common';
 import type { AdminEndpoint } from './index';
 import { orderChannel } from './desk';
 
@@ -32,7 +33,7 @@ export type AdminOrderStatus = z.infer<typeof orderStatus>;
 
 const none = z.object({});
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => inputText().trim().min(1).max(max);
 const orderParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** A client-made key per action (a UUID): the same key twice answers the first call's outcome. */
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'expected 8 to 64 letters');
@@ -252,7 +253,7 @@ export const cancelUnpaidBody = z.object({ idempotencyKey });
 export const cancelOrderBody = z.object({
   idempotencyKey,
   /** The lines to cancel (their bookings are cancelled with them); the whole order when absent. */
-  lineIds: z.array(z.number().int().positive()).min(1).max(200).optional(),
+  lineIds: z.array(inputInt().positive()).min(1).max(200).optional(),
 });
 export type CancelOrderBody = z.infer<typeof cancelOrderBody>;
 
@@ -262,7 +263,7 @@ const refundParams = orderParams.extend({
 export const refundActionBody = z.object({
   idempotencyKey,
   /** What staff note about a refund paid back outside the shop (how, when). */
-  note: z.string().trim().max(500).optional(),
+  note: inputText().trim().max(500).optional(),
 });
 
 /** An order whose payments need staff: an open dispute, a refund that waits, a failed debit. */

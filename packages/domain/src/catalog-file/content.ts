@@ -6,7 +6,7 @@
  * stored neither from a file nor from the editor.
  */
 import { z } from 'zod';
-import { assetUrl, staticPageId } from '../contract';
+import { assetUrl, inputText, staticPageId } from '../contract';
 import { id, ids, names, sequenceNo, texts } from './fields';
 
 const ACTIVE_CONTENT: readonly [RegExp, string][] = [
@@ -40,7 +40,7 @@ export const safeHtmlTexts = texts.superRefine((value, ctx) => {
 });
 
 export const bannerShape = {
-  group: z.string().min(1).max(60).default('home'),
+  group: inputText().min(1).max(60).default('home'),
   image: assetUrl,
   imageMobile: assetUrl.nullable().default(null),
   link: assetUrl.nullable().default(null),

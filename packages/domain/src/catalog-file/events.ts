@@ -1,6 +1,6 @@
 /** Catalog file sections: venues, groups, events and their tickets, slots and days. */
 import { z } from 'zod';
-import { assetUrl, calendarDate, localDateTime } from '../contract';
+import { assetUrl, calendarDate, inputText, localDateTime } from '../contract';
 import {
   id,
   ids,
@@ -23,7 +23,7 @@ import {
 export const venueSchema = z.strictObject({
   id,
   name: names,
-  address: z.string().max(500).default(''),
+  address: inputText().max(500).default(''),
   sequenceNo,
 });
 

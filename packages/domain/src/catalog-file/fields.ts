@@ -1,6 +1,6 @@
 /** The fields and checks the sections of the catalog file (`schema.ts`) are built from. */
 import { z } from 'zod';
-import { apiLanguage, calendarDate, timeOfDay } from '../contract';
+import { apiLanguage, calendarDate, inputInt, inputText, timeOfDay } from '../contract';
 
 /** The catalog format version written by export and accepted by import. */
 export const CATALOG_VERSION = 1;
@@ -8,12 +8,12 @@ export const CATALOG_VERSION = 1;
 /** The longest date range a slot or day rule may cover, so that a typo cannot create millions of rows. */
 export const MAX_RULE_DAYS = 731;
 
-export const id = z.number().int().positive();
+export const id = inputInt().positive();
 export const ids = z.array(id).default([]);
-export const cents = z.number().int().min(0, 'expected cents (a whole number, 0 or more)');
-export const count = z.number().int().min(0);
+export const cents = inputInt().min(0, 'expected cents (a whole number, 0 or more)');
+export const count = inputInt().min(0);
 export const vatValue = z.number().min(0).max(100).default(0);
-export const sequenceNo = z.number().int().default(0);
+export const sequenceNo = inputInt().default(0);
 
 /**
  * A text: a map per language (`{ de: …, en: … }`, languages without a text left out) or a plain
@@ -21,7 +21,7 @@ export const sequenceNo = z.number().int().default(0);
  * museums with one language). The import stores both as language maps; export writes maps.
  */
 const textIn = (max: number) =>
-  z.union([z.string().max(max), z.partialRecord(apiLanguage, z.string().max(max))], {
+  z.union([inputText().max(max), z.partialRecord(apiLanguage, inputText().max(max))], {
     error: 'expected a text, or texts per language ({ de: …, en: … })',
   });
 export const texts = textIn(200_000).default({});
@@ -52,7 +52,7 @@ export const ruleTimes = {
   /** Listed start times, e.g. `['11:00', '15:00']`. */
   times: z.array(timeOfDay).min(1).optional(),
   /** A start every N minutes from `from` to `to` (the last start, inclusive). */
-  every: z.number().int().min(5).max(1440).optional(),
+  every: inputInt().min(5).max(1440).optional(),
   from: timeOfDay.optional(),
   to: timeOfDay.optional(),
 };

@@ -3,7 +3,7 @@
  * the file import on the server and the back office's tour editor: one schema, one set of messages).
  */
 import { z } from 'zod';
-import { assetUrl, calendarDate, localDateTime } from '../contract';
+import { assetUrl, calendarDate, inputInt, localDateTime } from '../contract';
 import {
   id,
   ids,
@@ -94,7 +94,7 @@ const tourShape = {
   venue: id.nullable().default(null),
   categories: ids,
   customGroups: ids,
-  maxParticipants: z.number().int().min(1),
+  maxParticipants: inputInt().min(1),
   minParticipants: count.default(0),
   singleTicketing: z.boolean().default(true),
   bookCompleteTour: z.boolean().default(false),

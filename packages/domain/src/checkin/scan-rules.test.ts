@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   admissionVerdict,
+  boundClaimedScanTime,
   decideScan,
   isOfflineConflict,
   normalizeBarcode,
+  scanIdUse,
   type Checkpoint,
   type ScanTicket,
 } from './scan-rules';
@@ -118,5 +120,70 @@ describe('deciding a scan', () => {
   it('reads a barcode typed in lower case without dashes', () => {
     expect(normalizeBarcode(' abcdefghjklmnpqr ')).toBe('ABCD-EFGH-JKLM-NPQR');
     expect(normalizeBarcode(' not ours ')).toBe('not ours');
+  });
+});
+
+describe('a scan id', () => {
+  it('is the same scan with the barcode it was recorded with, and reused with any other', () => {
+    expect(scanIdUse('ABCD-EFGH-JKLM-NPQR', 'ABCD-EFGH-JKLM-NPQR')).toBe('repeat');
+    expect(scanIdUse('ABCD-EFGH-JKLM-NPQR', 'ABCD-EFGH-JKLM-NPQS')).toBe('reused');
+    expect(scanIdUse('ABCD-EFGH-JKLM-NPQR', 'unknown')).toBe('reused');
+    expect(scanIdUse(null, 'ABCD-EFGH-JKLM-NPQR')).toBe('reused');
+  });
+});
+
+describe('the time an offline scan claims', () => {
+  const timeZone = 'Europe/Berlin';
+  const now = new Date('2026-11-28T15:00:00Z');
+  const synced = new Date('2026-11-28T08:00:00Z');
+  // A ticket of 28 November, 11:00 to 12:00 in Berlin (10:00 to 11:00 UTC).
+  const validity: { validFrom: string | null; validTo: string | null } = {
+    validFrom: '2026-11-28 11:00:00',
+    validTo: '2026-11-28 12:00:00',
+  };
+  const bound = (
+    claimed: string,
+    options: { synced?: Date | null; validity?: typeof validity } = {},
+  ) =>
+    boundClaimedScanTime({
+      claimed: new Date(claimed),
+      now,
+      synced: options.synced === undefined ? synced : options.synced,
+      validity: options.validity ?? validity,
+      timeZone,
+    });
+
+  it('believes a claim after the sync within the validity and its margin', () => {
+    expect(bound('2026-11-28T10:30:00Z')).toEqual({
+      at: new Date('2026-11-28T10:30:00Z'),
+      doubt: null,
+    });
+    // 50 minutes before the start, 50 after the end: within the margin.
+    expect(bound('2026-11-28T09:10:00Z').doubt).toBeNull();
+    expect(bound('2026-11-28T11:50:00Z').doubt).toBeNull();
+  });
+
+  it('decides a claim before the sync at the sync, and doubts it', () => {
+    // A ticket of 22 November, claimed on its day, uploaded by a door that synced on the 28th.
+    const old = { validFrom: '2026-11-22 11:00:00', validTo: '2026-11-22 12:00:00' };
+    expect(bound('2026-11-22T10:30:00Z', { validity: old })).toEqual({
+      at: synced,
+      doubt: 'BEFORE_SYNC',
+    });
+    expect(bound('2026-11-28T10:30:00Z', { synced: null })).toEqual({
+      at: now,
+      doubt: 'BEFORE_SYNC',
+    });
+  });
+
+  it('doubts a claim outside the validity and its margin, and bounds one in the future', () => {
+    expect(bound('2026-11-28T08:30:00Z')).toEqual({
+      at: new Date('2026-11-28T08:30:00Z'),
+      doubt: 'OUTSIDE_VALIDITY',
+    });
+    expect(bound('2026-11-28T12:30:00Z').doubt).toBe('OUTSIDE_VALIDITY');
+    expect(bound('2026-11-29T10:30:00Z', { validity: { validFrom: null, validTo: null } })).toEqual(
+      { at: now, doubt: null },
+    );
   });
 });

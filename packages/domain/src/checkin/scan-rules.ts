@@ -15,6 +15,7 @@
  * passes admit everywhere) and one of its time slots (timed tickets of another slot are
  * `OTHER_SLOT`, whatever the clock says).
  */
+import { venueDateTime } from '../tickets/dates';
 
 /** Doors open this long before a timed ticket's start. */
 export const EARLY_ENTRY_MINUTES = 30;
@@ -26,6 +27,7 @@ export const SCAN_REFUSALS = [
   'OTHER_ENTRANCE',
   'CANCELLED',
   'UNKNOWN',
+  'SCAN_ID_REUSED',
 ] as const;
 export type ScanRefusal = (typeof SCAN_REFUSALS)[number];
 
@@ -157,6 +159,59 @@ export function isOfflineConflict(offline: ScanDecision, server: ScanDecision): 
   return (
     offline.status === 'valid' && server.status === 'refused' && server.reason === 'ALREADY_USED'
   );
+}
+
+/**
+ * A scan id names one scan of one barcode. Sent again with the barcode it was recorded with, it is
+ * the same scan (a retry, an upload whose answer was lost): `repeat`, answered with the recorded
+ * result. Sent with another barcode (normalized, `normalizeBarcode`) it is `reused`: refused,
+ * never answered with the other barcode's result.
+ */
+export function scanIdUse(recordedBarcode: string | null, barcode: string): 'repeat' | 'reused' {
+  return recordedBarcode === barcode ? 'repeat' : 'reused';
+}
+
+/** How far outside its ticket's validity an offline scan may claim to have been made. */
+export const CLAIM_MARGIN_MINUTES = 60;
+
+/** Why the time an offline scan claims is not believed. */
+export type ClaimDoubt = 'BEFORE_SYNC' | 'OUTSIDE_VALIDITY';
+
+export interface ClaimedScanTime {
+  /** The time the scan is decided at and recorded with. */
+  at: Date;
+  /** Null when the claim is believed; otherwise the scan is a conflict for staff to look at. */
+  doubt: ClaimDoubt | null;
+}
+
+/**
+ * When an offline scan is taken to have been made (docs/decisions.md, "Check-in"). The door
+ * claims a time; it is bounded by what the server knows:
+ * - never later than `now` (a clock ahead is not doubted, only bounded);
+ * - never before `synced`, when the door first fetched the list of the claimed day (an offline
+ *   decision needs that list); null: it never did. Earlier claims are decided at `synced` (at
+ *   `now` without one) and doubted `BEFORE_SYNC`;
+ * - a claim outside the ticket's validity (venue-local `validFrom` … `validTo`) widened by
+ *   `CLAIM_MARGIN_MINUTES` on both sides is decided at the claim, and doubted `OUTSIDE_VALIDITY`.
+ */
+export function boundClaimedScanTime(input: {
+  claimed: Date;
+  now: Date;
+  synced: Date | null;
+  validity: { validFrom: string | null; validTo: string | null } | null;
+  timeZone: string;
+}): ClaimedScanTime {
+  const { now, synced, validity } = input;
+  const claimed = input.claimed.getTime() > now.getTime() ? now : input.claimed;
+  if (synced === null) return { at: now, doubt: 'BEFORE_SYNC' };
+  if (claimed.getTime() < synced.getTime()) {
+    return { at: synced.getTime() > now.getTime() ? now : synced, doubt: 'BEFORE_SYNC' };
+  }
+  const local = localMs(venueDateTime(claimed, input.timeZone));
+  const margin = CLAIM_MARGIN_MINUTES * 60_000;
+  const early = validity?.validFrom ? localMs(validity.validFrom) - margin : -Infinity;
+  const late = validity?.validTo ? localMs(validity.validTo) + margin : Infinity;
+  return { at: claimed, doubt: local < early || local > late ? 'OUTSIDE_VALIDITY' : null };
 }
 
 /** 32 characters of issued barcodes that cannot be mistaken for each other (no 0/O/1/I). */

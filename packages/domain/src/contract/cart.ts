@@ -3,13 +3,13 @@
  * shipping costs. The basket's payload builders produce exactly these shapes; the server parses them.
  */
 import { z } from 'zod';
-import { inputText } from './common';
+import { inputInt, inputText } from './common';
 
 /** Cart payload version (spec 9). */
 export const CART_VERSION = 1 as const;
 
-const id = z.number().int().positive();
-const count = z.number().int().min(0);
+const id = inputInt().positive();
+const count = inputInt().min(0);
 /** ISO local date-time of a slot in the venue's time zone, `YYYY-MM-DDTHH:mm`. */
 export const slotDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'YYYY-MM-DDTHH:mm');
 /** ISO date, `YYYY-MM-DD`. */
@@ -25,7 +25,7 @@ export const tourAnswer = z
   .object({
     qId: id,
     type: z.enum(['radio', 'select', 'checkbox', 'text', 'textarea', 'number']),
-    value: z.union([z.number().int(), z.array(z.number().int()), inputText().max(2000), z.null()]),
+    value: z.union([inputInt(), z.array(inputInt()), inputText().max(2000), z.null()]),
   })
   .strict();
 
@@ -55,7 +55,7 @@ export const cartTourItem = z
     type: z.literal('guidedTour'),
     tourId: id,
     datetime: slotDateTime,
-    answers: z.record(z.string(), tourAnswer).default({}),
+    answers: z.record(inputText().max(40), tourAnswer).default({}),
     /** Price-list entries (whole tours booked) with their counts. */
     prices: z.array(idCount).default([]),
     /** Participant tickets with optional subtickets. */
@@ -105,7 +105,7 @@ export const cartVoucherItem = z
     type: z.literal('voucher'),
     id,
     count: count.min(1),
-    amount: z.number().int().positive().optional(),
+    amount: inputInt().positive().optional(),
   })
   .strict();
 

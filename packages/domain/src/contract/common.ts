@@ -31,8 +31,23 @@ export function inputText() {
   return z.string().regex(WITHOUT_CONTROL_CHARACTERS, 'no control characters');
 }
 
+/** The largest value of PostgreSQL's `integer`. */
+export const PG_INT_MAX = 2_147_483_647;
+
+/**
+ * A whole number sent by a client, within PostgreSQL's `integer`: every request integer of the
+ * contracts is built on it, so a number out of range answers 422 on its field.
+ */
+export function inputInt() {
+  return z
+    .number()
+    .int()
+    .min(-PG_INT_MAX - 1)
+    .max(PG_INT_MAX);
+}
+
 /** A positive integer id. */
-export const entityId = z.number().int().positive().max(2_147_483_647);
+export const entityId = inputInt().positive();
 /** A price or amount in integer cents, never negative (spec 1, 9). */
 export const cents = z.number().int().min(0);
 /** A VAT rate in percent, e.g. 7 or 19. */

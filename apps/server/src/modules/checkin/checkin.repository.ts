@@ -2,7 +2,14 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { issuedTickets, orderItems, orders, staffAccounts, ticketScans } from '../../db/schema';
+import {
+  checkinListSyncs,
+  issuedTickets,
+  orderItems,
+  orders,
+  staffAccounts,
+  ticketScans,
+} from '../../db/schema';
 import { WITH_VALID_LINES } from '../orders';
 
 export type ScanResult = (typeof ticketScans.$inferInsert)['result'];
@@ -76,6 +83,22 @@ export async function lockTicketByBarcode(tx: Tx, barcode: string): Promise<Tick
   return row ? withDate(row) : null;
 }
 
+/** Locks the admissions with these barcodes, in the order of their ids, until the transaction ends. */
+export async function lockTicketsByBarcodes(tx: Tx, barcodes: readonly string[]): Promise<void> {
+  if (barcodes.length === 0) return;
+  await tx
+    .select({ id: issuedTickets.id })
+    .from(issuedTickets)
+    .where(
+      and(
+        inArray(issuedTickets.barcode, [...new Set(barcodes)]),
+        ne(issuedTickets.kind, 'voucher'),
+      ),
+    )
+    .orderBy(asc(issuedTickets.id))
+    .for('update');
+}
+
 /** Admissions valid on `day` (venue date), cancelled ones included, for an offline door. */
 export async function ticketsOfDay(tx: Tx, day: string): Promise<TicketRow[]> {
   const rows = await tx
@@ -129,6 +152,7 @@ export async function conflictsBetween(tx: Tx, from: Date, to: Date) {
       admittedAt: admitted.scannedAt,
       admittedDevice: admitted.device,
       admittedBy: admittedBy.name,
+      claimedAt: ticketScans.claimedAt,
     })
     .from(ticketScans)
     .innerJoin(issuedTickets, eq(issuedTickets.id, ticketScans.issuedTicketId))
@@ -148,4 +172,24 @@ export async function conflictsBetween(tx: Tx, from: Date, to: Date) {
     )
     .orderBy(asc(ticketScans.scannedAt), asc(ticketScans.id));
   return rows;
+}
+
+/** Notes that the door `device` fetched the list of `date`; the first time is kept. */
+export async function recordListSync(
+  tx: Tx,
+  sync: { device: string; date: string; at: Date },
+): Promise<void> {
+  await tx
+    .insert(checkinListSyncs)
+    .values({ device: sync.device, date: sync.date, firstAt: sync.at })
+    .onConflictDoNothing();
+}
+
+/** When the door `device` first fetched the list of `date`, or null. */
+export async function firstListSync(tx: Tx, device: string, date: string): Promise<Date | null> {
+  const [row] = await tx
+    .select({ firstAt: checkinListSyncs.firstAt })
+    .from(checkinListSyncs)
+    .where(and(eq(checkinListSyncs.device, device), eq(checkinListSyncs.date, date)));
+  return row?.firstAt ?? null;
 }

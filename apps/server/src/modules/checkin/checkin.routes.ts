@@ -28,7 +28,7 @@ export function checkinRoutes(
   }));
   route(checkinEndpoints.checkinOffline, async ({ query }) => ({
     ok: true,
-    value: await offlineList(deps, query.date),
+    value: await offlineList(deps, query),
   }));
   route(checkinEndpoints.checkinScan, async ({ body, session }) => ({
     ok: true,

@@ -6,9 +6,11 @@
  * barcode admitted elsewhere is recorded as a conflict.
  */
 import {
+  boundClaimedScanTime,
   decideScan,
   isOfflineConflict,
   normalizeBarcode,
+  scanIdUse,
   venueDateTime,
   venueDayStart,
   addDays,
@@ -29,7 +31,10 @@ import type { AppDeps } from '../../deps';
 import { readOrderItem, WITH_VALID_LINES } from '../orders';
 import {
   conflictsBetween,
+  firstListSync,
   lockTicketByBarcode,
+  lockTicketsByBarcodes,
+  recordListSync,
   recordScan,
   scanById,
   ticketsOfDay,
@@ -42,7 +47,10 @@ import { admissionsOn, visitOf } from './visitors';
 /** Orders whose (not cancelled) tickets admit: booked orders with valid lines. */
 const ADMITTING_STATUSES = new Set<string>(WITH_VALID_LINES);
 
-const RESULT_OF: Record<ScanRefusal, ScanResult> = {
+/** A reused scan id is refused, not recorded: its id belongs to the scan recorded before. */
+type RecordedRefusal = Exclude<ScanRefusal, 'SCAN_ID_REUSED'>;
+
+const RESULT_OF: Record<RecordedRefusal, ScanResult> = {
   ALREADY_USED: 'already_used',
   OTHER_DAY: 'wrong_day',
   OTHER_SLOT: 'wrong_slot',
@@ -52,7 +60,7 @@ const RESULT_OF: Record<ScanRefusal, ScanResult> = {
 };
 const REFUSAL_OF = Object.fromEntries(
   Object.entries(RESULT_OF).map(([reason, result]) => [result, reason]),
-) as Record<Exclude<ScanResult, 'valid'>, ScanRefusal>;
+) as Record<Exclude<ScanResult, 'valid'>, RecordedRefusal>;
 
 function decisionOf(result: ScanResult): ScanDecision {
   return result === 'valid'
@@ -107,12 +115,14 @@ async function countsAt(
   return { expected, checkedIn };
 }
 
+type Decided = Omit<ScanAnswer, 'counts'>;
+
 function answerOf(
   scanId: string,
   decision: ScanDecision,
   ticket: ScanTicket | null,
-  extra: Pick<ScanAnswer, 'conflict' | 'repeated' | 'counts'>,
-): ScanAnswer {
+  extra: Pick<ScanAnswer, 'conflict' | 'repeated'>,
+): Decided {
   const refused = decision.status === 'refused' ? decision.reason : null;
   return {
     scanId,
@@ -140,6 +150,78 @@ export interface Scanner {
   staffId: number;
 }
 
+/** A scan decided and recorded, with the day and checkpoint whose counts its answer shows. */
+interface ScanStep {
+  answer: Decided;
+  day: string;
+  checkpoint: Checkpoint;
+}
+
+/**
+ * Decides and records one scan in `tx`, or answers the recorded decision when the scan id was
+ * recorded before. The barcode's ticket is locked until `tx` ends.
+ */
+async function scanIn(
+  tx: Tx,
+  deps: AppDeps,
+  scanner: Scanner,
+  scan: ScanBody | OfflineScan,
+): Promise<ScanStep> {
+  const now = deps.clock.now();
+  const timeZone = deps.config.server.timeZone;
+  const barcode = normalizeBarcode(scan.barcode);
+  const row = await lockTicketByBarcode(tx, barcode);
+  const ticket = row ? scanTicketOf(row) : null;
+  const offline = 'scannedAt' in scan ? scan.offline : null;
+  // An offline scan is decided at the time it was made, as far as that can be believed.
+  const claim = 'scannedAt' in scan ? await claimedTime(tx, deps, scan, ticket, now) : null;
+  const at = claim?.at ?? now;
+  const local = venueDateTime(at, timeZone);
+  const day = scan.checkpoint.slot?.slice(0, 10) ?? local.slice(0, 10);
+  const step = (answer: Decided): ScanStep => ({ answer, day, checkpoint: scan.checkpoint });
+  const recorded = await scanById(tx, scan.scanId);
+  if (recorded) return step(earlierScanAnswer(recorded, barcode, ticket));
+  const decision = decideScan(ticket, scan.checkpoint, local);
+  const conflict =
+    (offline !== null && isOfflineConflict(offline, decision)) || Boolean(claim?.doubt);
+  const inserted = await recordScan(tx, {
+    issuedTicketId: row?.id ?? null,
+    barcode,
+    scanId: scan.scanId,
+    result: resultOf(decision),
+    device: scan.device,
+    staffId: scanner.staffId,
+    checkpoint: checkpointText(scan.checkpoint),
+    offline: offline !== null,
+    conflict,
+    scannedAt: at,
+    claimedAt: claim?.doubt ? claim.claimed : null,
+  });
+  if (!inserted) {
+    const again = await scanById(tx, scan.scanId);
+    if (again) return step(earlierScanAnswer(again, barcode, ticket));
+  }
+  return step(answerOf(scan.scanId, decision, ticket, { conflict, repeated: false }));
+}
+
+/** The time an offline scan is decided at, bounded by its door's list and its ticket's validity. */
+async function claimedTime(
+  tx: Tx,
+  deps: AppDeps,
+  scan: OfflineScan,
+  ticket: ScanTicket | null,
+  now: Date,
+) {
+  const timeZone = deps.config.server.timeZone;
+  const claimed = new Date(scan.scannedAt);
+  const claimedDay = venueDateTime(claimed > now ? now : claimed, timeZone).slice(0, 10);
+  const synced = await firstListSync(tx, scan.device, claimedDay);
+  return {
+    claimed,
+    ...boundClaimedScanTime({ claimed, now, synced, validity: ticket, timeZone }),
+  };
+}
+
 /**
  * Scans one barcode in one transaction: answers the decision and records it, or answers the
  * recorded decision when the scan id was recorded before.
@@ -149,68 +231,87 @@ export async function scanBarcode(
   scanner: Scanner,
   scan: ScanBody | OfflineScan,
 ): Promise<ScanAnswer> {
-  const now = deps.clock.now();
-  const offline = 'scannedAt' in scan ? scan.offline : null;
-  // An offline scan is decided at the time it was made (never later than now).
-  const at =
-    'scannedAt' in scan ? new Date(Math.min(Date.parse(scan.scannedAt), now.getTime())) : now;
-  const local = venueDateTime(at, deps.config.server.timeZone);
-  const day = scan.checkpoint.slot?.slice(0, 10) ?? local.slice(0, 10);
-  const barcode = normalizeBarcode(scan.barcode);
   return deps.db.transaction(async (tx) => {
-    const row = await lockTicketByBarcode(tx, barcode);
-    const ticket = row ? scanTicketOf(row) : null;
-    const recorded = await scanById(tx, scan.scanId);
-    if (recorded) return repeatedAnswer(tx, recorded, ticket, day, scan.checkpoint);
-    const decision = decideScan(ticket, scan.checkpoint, local);
-    const conflict = offline !== null && isOfflineConflict(offline, decision);
-    const inserted = await recordScan(tx, {
-      issuedTicketId: row?.id ?? null,
-      barcode,
-      scanId: scan.scanId,
-      result: decision.status === 'valid' ? 'valid' : RESULT_OF[decision.reason],
-      device: scan.device,
-      staffId: scanner.staffId,
-      checkpoint: checkpointText(scan.checkpoint),
-      offline: offline !== null,
-      conflict,
-      scannedAt: at,
-    });
-    if (!inserted) {
-      const again = await scanById(tx, scan.scanId);
-      if (again) return repeatedAnswer(tx, again, ticket, day, scan.checkpoint);
-    }
-    return answerOf(scan.scanId, decision, ticket, {
-      conflict,
-      repeated: false,
-      counts: await countsAt(tx, day, scan.checkpoint),
-    });
+    const { answer, day, checkpoint } = await scanIn(tx, deps, scanner, scan);
+    return { ...answer, counts: await countsAt(tx, day, checkpoint) };
   });
 }
 
-async function repeatedAnswer(
-  tx: Tx,
-  recorded: ScanRow,
-  ticket: ScanTicket | null,
-  day: string,
-  checkpoint: Checkpoint,
-): Promise<ScanAnswer> {
+function resultOf(decision: ScanDecision): ScanResult {
+  if (decision.status === 'valid') return 'valid';
+  if (decision.reason === 'SCAN_ID_REUSED') throw new Error('A reused scan id is not recorded');
+  return RESULT_OF[decision.reason];
+}
+
+/**
+ * The answer to a scan whose id was recorded before: the recorded answer when it is the same scan
+ * sent again, a refusal when the id comes with another barcode.
+ */
+function earlierScanAnswer(recorded: ScanRow, barcode: string, ticket: ScanTicket | null): Decided {
+  if (scanIdUse(recorded.barcode, barcode) === 'reused') {
+    return answerOf(recorded.scanId ?? '', { status: 'refused', reason: 'SCAN_ID_REUSED' }, null, {
+      conflict: false,
+      repeated: false,
+    });
+  }
   return answerOf(recorded.scanId ?? '', decisionOf(recorded.result), ticket, {
     conflict: recorded.conflict,
     repeated: true,
-    counts: await countsAt(tx, day, checkpoint),
   });
 }
 
-/** Uploads scans made offline, one after the other in the order sent. */
+/**
+ * Scans of an upload decided in one transaction. Small enough that the shop's other requests are
+ * served between two batches (docs/decisions.md, "Check-in").
+ */
+export const SYNC_BATCH = 10;
+
+/** Lets the event loop serve waiting requests: PGlite answers without I/O, so awaits never do. */
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * Uploads scans made offline in the order sent, in batches of `SYNC_BATCH`: each batch is its own
+ * short transaction, and the server serves other requests between batches. Each scan counts once by
+ * its scan id, so an upload cut off after some batches is sent again safely. The counts of the
+ * answers are those after the whole upload.
+ */
 export async function syncScans(
   deps: AppDeps,
   scanner: Scanner,
   scans: readonly OfflineScan[],
 ): Promise<ScanAnswer[]> {
-  const results: ScanAnswer[] = [];
-  for (const scan of scans) results.push(await scanBarcode(deps, scanner, scan));
-  return results;
+  const steps: ScanStep[] = [];
+  for (let first = 0; first < scans.length; first += SYNC_BATCH) {
+    if (first > 0) await yieldToEventLoop();
+    const batch = scans.slice(first, first + SYNC_BATCH);
+    const decided = await deps.db.transaction(async (tx) => {
+      // Locked in one order before any scan: two uploads of the same barcodes cannot deadlock.
+      await lockTicketsByBarcodes(
+        tx,
+        batch.map((scan) => normalizeBarcode(scan.barcode)),
+      );
+      const done: ScanStep[] = [];
+      for (const scan of batch) done.push(await scanIn(tx, deps, scanner, scan));
+      return done;
+    });
+    steps.push(...decided);
+  }
+  await yieldToEventLoop();
+  const counts = new Map<string, ScanAnswer['counts']>();
+  for (const { day, checkpoint } of steps) {
+    const key = `${day} ${checkpointText(checkpoint) ?? ''}`;
+    if (counts.has(key)) continue;
+    counts.set(key, await deps.db.transaction((tx) => countsAt(tx, day, checkpoint)));
+  }
+  return steps.map(({ answer, day, checkpoint }) => ({
+    ...answer,
+    counts: counts.get(`${day} ${checkpointText(checkpoint) ?? ''}`) ?? {
+      expected: 0,
+      checkedIn: 0,
+    },
+  }));
 }
 
 /** The day's entrances and slots with people expected and checked in, and its conflicts. */
@@ -251,18 +352,31 @@ export async function checkinDay(deps: AppDeps, date: string): Promise<CheckinDa
         scannedAt: conflict.scannedAt.toISOString(),
         device: conflict.device,
         scannedBy: conflict.scannedBy,
+        claimedAt: conflict.claimedAt?.toISOString() ?? null,
       })),
     };
   });
 }
 
-/** The day's admissions for deciding offline. */
-export async function offlineList(deps: AppDeps, date: string): Promise<OfflineList> {
-  const rows = await deps.db.transaction((tx) => ticketsOfDay(tx, date));
+/**
+ * The day's admissions for deciding offline. With the door's device name, the first time that
+ * door had the list is noted: its offline scans of that day cannot be older.
+ */
+export async function offlineList(
+  deps: AppDeps,
+  query: { date: string; device?: string | undefined },
+): Promise<OfflineList> {
+  const now = deps.clock.now();
+  const rows = await deps.db.transaction(async (tx) => {
+    if (query.device) {
+      await recordListSync(tx, { device: query.device, date: query.date, at: now });
+    }
+    return ticketsOfDay(tx, query.date);
+  });
   return {
-    date,
+    date: query.date,
     timeZone: deps.config.server.timeZone,
-    at: deps.clock.now().toISOString(),
+    at: now.toISOString(),
     tickets: rows.map(scanTicketOf),
   };
 }

@@ -225,6 +225,56 @@ describe.each(testDatabaseKinds())('check-in on $name', ({ open }) => {
     expect(rows).toHaveLength(1);
   });
 
+  it("refuses another barcode sent with an earlier scan's id, online and in an upload", async () => {
+    await s.at(`${s.catalog.today}T10:45`);
+    const [first, other] = (await s.book([s.timed('11:00'), s.timed('11:00')])).barcodes;
+    const scanId = randomUUID();
+    expect((await s.scan(first ?? '', { scanId })).json().data).toMatchObject({
+      status: 'valid',
+      repeated: false,
+    });
+    for (const barcode of [other ?? '', 'NOT-A-TICKET', (first ?? '').toLowerCase() + 'x']) {
+      const reused = await s.scan(barcode, { scanId });
+      expect(reused.statusCode).toBe(200);
+      expect(reused.json().data).toMatchObject({
+        scanId,
+        status: 'refused',
+        reason: 'SCAN_ID_REUSED',
+        repeated: false,
+        ticket: null,
+      });
+    }
+    const upload = await adminCall(s.app, 'POST', 'checkin/scans/sync', {
+      agent: s.door,
+      body: {
+        scans: [
+          {
+            scanId,
+            barcode: other,
+            device: 'south',
+            checkpoint: EVERYWHERE,
+            scannedAt: berlin(`${s.catalog.today}T10:44`).toISOString(),
+            offline: { status: 'valid' },
+          },
+        ],
+      },
+    });
+    expect(upload.json().data.results).toEqual([
+      expect.objectContaining({ status: 'refused', reason: 'SCAN_ID_REUSED', repeated: false }),
+    ]);
+    // The same barcode with its id is still the same scan sent again; the other ticket is unused.
+    expect((await s.scan(first ?? '', { scanId })).json().data).toMatchObject({
+      status: 'valid',
+      repeated: true,
+    });
+    expect(await s.outcome(other ?? '')).toBe('valid');
+    const rows = await s.database.db
+      .select()
+      .from(ticketScans)
+      .where(eq(ticketScans.scanId, scanId));
+    expect(rows.map((row) => row.barcode)).toEqual([first]);
+  });
+
   it('admits a barcode once when it is scanned at several doors at the same time', async () => {
     await s.at(`${s.catalog.today}T10:45`);
     const barcode = await s.bookOne(s.timed('11:00'));

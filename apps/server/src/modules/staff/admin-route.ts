@@ -10,7 +10,7 @@ import { CSRF_HEADER, type AdminEndpoint } from '@foyer/domain/admin-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { sendFailure } from '../../http/failure';
+import { httpFailure } from '../../http/failure';
 import type { Failure, Outcome } from '../../outcome';
 import { authenticate, isTotpRequired } from './sessions.service';
 import type { StaffDeps, StaffSession } from './staff.deps';
@@ -60,9 +60,21 @@ function sameToken(a: string, b: string): boolean {
 /** The back office's messages are English; the back office shows its own text per code. */
 const ADMIN_LANGUAGE = 'en';
 
-/** Answers a failure of a back-office call. */
+/**
+ * Answers a failure of a back-office call, always as `{ error, message, … }`: failures shared with
+ * the shop (the desk prices carts as checkout does) carry only a code there, so they get one here.
+ */
 export function sendAdminFailure(reply: FastifyReply, failure: Failure): FastifyReply {
-  return sendFailure(reply, failure, ADMIN_LANGUAGE);
+  const answer = httpFailure(failure, ADMIN_LANGUAGE);
+  const { code, message, ...rest } = answer.body;
+  const error = rest.error ?? code;
+  const shaped = {
+    ...rest,
+    error,
+    message: typeof message === 'string' ? message : `Refused: ${String(error)}`,
+  };
+  for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
+  return reply.code(answer.status).send(shaped);
 }
 
 const CSRF_INVALID: Failure = {

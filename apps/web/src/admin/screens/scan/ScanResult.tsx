@@ -21,6 +21,7 @@ const REASON_TEXT: Record<ScanRefusal, ScanTextKey> = {
   OTHER_ENTRANCE: 'scanOtherEntrance',
   CANCELLED: 'scanCancelled',
   UNKNOWN: 'scanUnknown',
+  SCAN_ID_REUSED: 'scanIdReused',
 };
 
 /** The result as one sentence, for the screen reader's announcement. */

@@ -75,6 +75,11 @@ export default function ScanScreen() {
   const [online, setOnline] = useState(navigator.onLine);
   const [waiting, setWaiting] = useState(() => queuedScans().length);
   const [device, setDevice] = useState(deviceName);
+  // Read by `refresh` without making it new on every keystroke of the device's name.
+  const deviceRef = useRef(device);
+  useEffect(() => {
+    deviceRef.current = device;
+  }, [device]);
   const [code, setCode] = useState('');
   const [camera, setCamera] = useState<'off' | 'on' | 'failed'>('off');
   const video = useRef<HTMLVideoElement>(null);
@@ -86,6 +91,16 @@ export default function ScanScreen() {
       iso
         ? new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone }).format(new Date(iso))
         : '',
+    [language, timeZone],
+  );
+  // A claimed time may lie on another day.
+  const dateTime = useCallback(
+    (iso: string) =>
+      new Intl.DateTimeFormat(language, {
+        dateStyle: 'short',
+        timeStyle: 'short',
+        timeZone,
+      }).format(new Date(iso)),
     [language, timeZone],
   );
 
@@ -103,7 +118,10 @@ export default function ScanScreen() {
     try {
       const [nextDay, nextList] = await Promise.all([
         callAdmin(checkinEndpoints.checkinDay, { query: { date } }),
-        callAdmin(checkinEndpoints.checkinOffline, { query: { date } }),
+        // With the device's name: its offline scans of the day cannot be older than this list.
+        callAdmin(checkinEndpoints.checkinOffline, {
+          query: { date, device: deviceRef.current.trim() || deviceName() },
+        }),
       ]);
       storeList(nextList);
       setDay(nextDay);
@@ -376,14 +394,22 @@ export default function ScanScreen() {
           <ul data-testid="scan-conflicts">
             {day.conflicts.map((conflict) => (
               <li key={`${conflict.barcode}-${conflict.scannedAt}`}>
-                {t('scanConflictLine', {
-                  barcode: conflict.barcode,
-                  name: conflict.name,
-                  admittedAt: time(conflict.admittedAt),
-                  admittedDevice: conflict.admittedDevice ?? '?',
-                  scannedAt: time(conflict.scannedAt),
-                  device: conflict.device ?? '?',
-                })}
+                {conflict.claimedAt
+                  ? t('scanClaimLine', {
+                      barcode: conflict.barcode,
+                      name: conflict.name,
+                      device: conflict.device ?? '?',
+                      claimedAt: dateTime(conflict.claimedAt),
+                      scannedAt: dateTime(conflict.scannedAt),
+                    })
+                  : t('scanConflictLine', {
+                      barcode: conflict.barcode,
+                      name: conflict.name,
+                      admittedAt: time(conflict.admittedAt),
+                      admittedDevice: conflict.admittedDevice ?? '?',
+                      scannedAt: time(conflict.scannedAt),
+                      device: conflict.device ?? '?',
+                    })}
               </li>
             ))}
           </ul>

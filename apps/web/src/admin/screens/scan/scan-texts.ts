@@ -29,6 +29,7 @@ const en = {
   scanOtherEntrance: 'Ticket for another entrance',
   scanCancelled: 'Ticket cancelled',
   scanUnknown: 'Unknown code',
+  scanIdReused: "This scan's number belongs to another code. Scan the ticket again.",
   scanNext: 'Next ticket',
   scanOnline: 'Online',
   scanOffline: 'Offline — {{count}} scans waiting',
@@ -37,6 +38,8 @@ const en = {
   scanDevice: 'Name of this device',
   scanConflicts: 'Admitted at two doors while offline',
   scanNoConflicts: 'No conflicts today.',
+  scanClaimLine:
+    '{{barcode}} ({{name}}): {{device}} claims an offline scan at {{claimedAt}}, which cannot be right; decided at {{scannedAt}}',
   scanConflictLine:
     '{{barcode}} ({{name}}): admitted {{admittedAt}} at {{admittedDevice}}, again {{scannedAt}} at {{device}}',
   scanConflictNote: 'Already admitted at another door: recorded as a conflict.',
@@ -70,6 +73,8 @@ const de: Table = {
   scanOtherEntrance: 'Ticket für einen anderen Eingang',
   scanCancelled: 'Ticket storniert',
   scanUnknown: 'Unbekannter Code',
+  scanIdReused:
+    'Die Nummer dieses Scans gehört zu einem anderen Code. Bitte das Ticket erneut scannen.',
   scanNext: 'Nächstes Ticket',
   scanOnline: 'Online',
   scanOffline: 'Offline – {{count}} Scans warten',
@@ -78,6 +83,8 @@ const de: Table = {
   scanDevice: 'Name dieses Geräts',
   scanConflicts: 'Offline an zwei Eingängen eingelassen',
   scanNoConflicts: 'Heute keine Konflikte.',
+  scanClaimLine:
+    '{{barcode}} ({{name}}): {{device}} meldet einen Offline-Scan um {{claimedAt}}, der so nicht stimmen kann; entschieden um {{scannedAt}}',
   scanConflictLine:
     '{{barcode}} ({{name}}): eingelassen {{admittedAt}} an {{admittedDevice}}, erneut {{scannedAt}} an {{device}}',
   scanConflictNote: 'Bereits an einem anderen Eingang eingelassen: als Konflikt erfasst.',
@@ -108,6 +115,7 @@ const fr: Table = {
   scanOtherEntrance: 'Billet pour une autre entrée',
   scanCancelled: 'Billet annulé',
   scanUnknown: 'Code inconnu',
+  scanIdReused: 'Le numéro de ce scan appartient à un autre code. Scannez à nouveau le billet.',
   scanNext: 'Billet suivant',
   scanOnline: 'En ligne',
   scanOffline: 'Hors ligne — {{count}} scans en attente',
@@ -116,6 +124,8 @@ const fr: Table = {
   scanDevice: 'Nom de cet appareil',
   scanConflicts: 'Admis à deux entrées hors ligne',
   scanNoConflicts: 'Aucun conflit aujourd’hui.',
+  scanClaimLine:
+    '{{barcode}} ({{name}}) : {{device}} indique un scan hors ligne à {{claimedAt}}, ce qui est impossible ; décidé à {{scannedAt}}',
   scanConflictLine:
     '{{barcode}} ({{name}}) : admis {{admittedAt}} à {{admittedDevice}}, de nouveau {{scannedAt}} à {{device}}',
   scanConflictNote: 'Déjà admis à une autre entrée : enregistré comme conflit.',
@@ -146,6 +156,8 @@ const it: Table = {
   scanOtherEntrance: 'Biglietto per un altro ingresso',
   scanCancelled: 'Biglietto annullato',
   scanUnknown: 'Codice sconosciuto',
+  scanIdReused:
+    'Il numero di questa scansione appartiene a un altro codice. Scansiona di nuovo il biglietto.',
   scanNext: 'Biglietto successivo',
   scanOnline: 'Online',
   scanOffline: 'Offline — {{count}} scansioni in attesa',
@@ -154,6 +166,8 @@ const it: Table = {
   scanDevice: 'Nome di questo dispositivo',
   scanConflicts: 'Ammessi a due ingressi offline',
   scanNoConflicts: 'Nessun conflitto oggi.',
+  scanClaimLine:
+    '{{barcode}} ({{name}}): {{device}} indica una scansione offline alle {{claimedAt}}, che non può essere corretta; decisa alle {{scannedAt}}',
   scanConflictLine:
     '{{barcode}} ({{name}}): ammesso {{admittedAt}} a {{admittedDevice}}, di nuovo {{scannedAt}} a {{device}}',
   scanConflictNote: 'Già ammesso a un altro ingresso: registrato come conflitto.',
@@ -184,6 +198,7 @@ const nl: Table = {
   scanOtherEntrance: 'Ticket voor een andere ingang',
   scanCancelled: 'Ticket geannuleerd',
   scanUnknown: 'Onbekende code',
+  scanIdReused: 'Het nummer van deze scan hoort bij een andere code. Scan het ticket opnieuw.',
   scanNext: 'Volgend ticket',
   scanOnline: 'Online',
   scanOffline: 'Offline — {{count}} scans wachten',
@@ -192,6 +207,8 @@ const nl: Table = {
   scanDevice: 'Naam van dit apparaat',
   scanConflicts: 'Offline bij twee ingangen binnengelaten',
   scanNoConflicts: 'Vandaag geen conflicten.',
+  scanClaimLine:
+    '{{barcode}} ({{name}}): {{device}} meldt een offline scan om {{claimedAt}}, wat niet kan kloppen; beslist om {{scannedAt}}',
   scanConflictLine:
     '{{barcode}} ({{name}}): binnengelaten {{admittedAt}} bij {{admittedDevice}}, opnieuw {{scannedAt}} bij {{device}}',
   scanConflictNote: 'Al binnengelaten bij een andere ingang: vastgelegd als conflict.',
@@ -222,6 +239,7 @@ const es: Table = {
   scanOtherEntrance: 'Entrada para otro acceso',
   scanCancelled: 'Entrada cancelada',
   scanUnknown: 'Código desconocido',
+  scanIdReused: 'El número de este escaneo pertenece a otro código. Escanee la entrada de nuevo.',
   scanNext: 'Siguiente entrada',
   scanOnline: 'En línea',
   scanOffline: 'Sin conexión — {{count}} escaneos en espera',
@@ -230,6 +248,8 @@ const es: Table = {
   scanDevice: 'Nombre de este dispositivo',
   scanConflicts: 'Admitidas en dos accesos sin conexión',
   scanNoConflicts: 'Hoy no hay conflictos.',
+  scanClaimLine:
+    '{{barcode}} ({{name}}): {{device}} indica un escaneo sin conexión a las {{claimedAt}}, que no puede ser correcto; decidido a las {{scannedAt}}',
   scanConflictLine:
     '{{barcode}} ({{name}}): admitida {{admittedAt}} en {{admittedDevice}}, otra vez {{scannedAt}} en {{device}}',
   scanConflictNote: 'Ya admitida en otro acceso: registrada como conflicto.',
@@ -260,6 +280,7 @@ const sv: Table = {
   scanOtherEntrance: 'Biljett till en annan ingång',
   scanCancelled: 'Biljetten är avbokad',
   scanUnknown: 'Okänd kod',
+  scanIdReused: 'Den här skanningens nummer hör till en annan kod. Skanna biljetten igen.',
   scanNext: 'Nästa biljett',
   scanOnline: 'Online',
   scanOffline: 'Offline – {{count}} skanningar väntar',
@@ -268,6 +289,8 @@ const sv: Table = {
   scanDevice: 'Namn på den här enheten',
   scanConflicts: 'Insläppta vid två ingångar offline',
   scanNoConflicts: 'Inga konflikter i dag.',
+  scanClaimLine:
+    '{{barcode}} ({{name}}): {{device}} anger en offlineskanning kl. {{claimedAt}}, vilket inte kan stämma; avgjord kl. {{scannedAt}}',
   scanConflictLine:
     '{{barcode}} ({{name}}): insläppt {{admittedAt}} vid {{admittedDevice}}, igen {{scannedAt}} vid {{device}}',
   scanConflictNote: 'Redan insläppt vid en annan ingång: registrerat som konflikt.',
@@ -298,6 +321,7 @@ const da: Table = {
   scanOtherEntrance: 'Billet til en anden indgang',
   scanCancelled: 'Billetten er annulleret',
   scanUnknown: 'Ukendt kode',
+  scanIdReused: 'Denne scannings nummer hører til en anden kode. Scan billetten igen.',
   scanNext: 'Næste billet',
   scanOnline: 'Online',
   scanOffline: 'Offline – {{count}} scanninger venter',
@@ -306,6 +330,8 @@ const da: Table = {
   scanDevice: 'Navn på denne enhed',
   scanConflicts: 'Lukket ind ved to indgange offline',
   scanNoConflicts: 'Ingen konflikter i dag.',
+  scanClaimLine:
+    '{{barcode}} ({{name}}): {{device}} angiver en offline-scanning kl. {{claimedAt}}, hvilket ikke kan passe; afgjort kl. {{scannedAt}}',
   scanConflictLine:
     '{{barcode}} ({{name}}): lukket ind {{admittedAt}} ved {{admittedDevice}}, igen {{scannedAt}} ved {{device}}',
   scanConflictNote: 'Allerede lukket ind ved en anden indgang: registreret som konflikt.',
