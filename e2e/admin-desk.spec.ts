@@ -11,6 +11,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { addDays, venueToday } from '@foyer/domain';
+import { isClosed } from '../apps/server/src/seed/demo';
 import { axeViolations } from './booking-helpers';
 import { root, signInAtDesk, startDeskServer, type DeskServer } from './desk-server';
 
@@ -33,13 +34,15 @@ test.afterAll(() => server?.stop());
 
 const signIn = signInAtDesk;
 
-/** Tomorrow at the venue: every slot of the day is still ahead. */
-function tomorrow(): string {
-  return addDays(venueToday(new Date(), timeZone), 1);
+/** The first day after today the demo museum opens: every slot of the day is still ahead. */
+function nextOpenDay(): string {
+  let day = addDays(venueToday(new Date(), timeZone), 1);
+  while (isClosed(day)) day = addDays(day, 1);
+  return day;
 }
 
 async function pickAdults(page: Page, count: number): Promise<void> {
-  await page.getByLabel('Day of the visit').fill(tomorrow());
+  await page.getByLabel('Day of the visit').fill(nextOpenDay());
   await expect(page.getByRole('radio', { checked: true }).first()).toBeVisible();
   await page.getByLabel(/^Adults · /).fill(String(count));
 }
@@ -101,18 +104,11 @@ test('a sales member sells two tickets for cash, prints them, then sells by card
   await expect(page.getByRole('row').filter({ hasText: cashNumber })).toContainText('Desk');
 });
 
-/** The next day after today on which the public tour 1 runs (every day but Monday). */
-function nextTourDay(): string {
-  let day = tomorrow();
-  while (new Date(`${day}T12:00:00Z`).getUTCDay() === 1) day = addDays(day, 1);
-  return day;
-}
-
 test('a sales member sells a guided tour place and a gift voucher for cash', async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page, STAFF.sales);
   await page.goto('/admin/desk');
-  await page.getByLabel('Day of the visit').fill(nextTourDay());
+  await page.getByLabel('Day of the visit').fill(nextOpenDay());
   await page
     .getByLabel('Tour', { exact: true })
     .selectOption('Highlights of the city’s history (in German)');

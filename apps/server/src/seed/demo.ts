@@ -39,7 +39,7 @@ function share(key: string): number {
 }
 
 /** Dates the museum is closed: Mondays, Christmas Eve and Day, New Year's Eve and Day. */
-function isClosed(date: string): boolean {
+export function isClosed(date: string): boolean {
   return weekdayOf(date) === 'mon' || ['12-24', '12-25', '12-31', '01-01'].includes(date.slice(5));
 }
 
