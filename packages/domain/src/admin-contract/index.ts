@@ -231,7 +231,10 @@ export const adminEndpoints = {
     query: none,
     body: setPasswordBody,
     data: ok,
-    failures: { 410: '`LINK_INVALID`: the link is unknown, used or older than 24 hours' },
+    failures: {
+      410: '`LINK_INVALID`: the link is unknown, used or older than 24 hours',
+      429: '`RATE_LIMITED`: too many unknown links from this address; `Retry-After` says when to try again',
+    },
   }),
   me: endpoint({
     name: 'adminMe',
