@@ -58,6 +58,11 @@ describe.each(testDatabaseKinds())('back-office input on $name', ({ open }) => {
     );
   });
 
+  it('refuses a date that is not in the calendar in the order search', async () => {
+    expectRefused(await call('GET', 'orders?from=2026-02-30'), 'from');
+    expectRefused(await call('GET', 'orders?to=2026-13-01'), 'to');
+  });
+
   it("refuses integers past PostgreSQL's integer in a capacity and an image id", async () => {
     const [slot] = await database.db.select().from(eventSlots).orderBy(asc(eventSlots.id)).limit(1);
     const [event] = await database.db.select().from(events).orderBy(asc(events.id)).limit(1);

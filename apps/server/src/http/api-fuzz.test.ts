@@ -34,6 +34,8 @@ import { seedDemoIfEmpty } from '../seed/demo';
 import { createTestApp, TEST_NOW } from '../testing/app';
 
 const RUNS = Number(process.env.FOYER_FUZZ_RUNS ?? 1_000);
+/** `FOYER_FUZZ_SEED` replays the run fast-check printed with a failure. */
+const SEED = process.env.FOYER_FUZZ_SEED ? Number(process.env.FOYER_FUZZ_SEED) : undefined;
 const calls: Endpoint[] = Object.values(endpoints);
 
 const TRANSPORT_CODES: Record<number, string[]> = {
@@ -189,7 +191,7 @@ describe('every endpoint of the contract under random input', () => {
           expect(typeof shaped.message, where).toBe('string');
         }
       }),
-      { numRuns: RUNS },
+      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
     );
     // The run reached more than the validation: some answers passed it.
     // Most calls got past the session checks and the validation.
@@ -359,7 +361,7 @@ describe('every back-office call under random input with a staff session', () =>
           owner = await signedIn(app, database.db, config, clock, 'owner');
         }
       }),
-      { numRuns: RUNS },
+      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
     );
     expect(
       [...statuses.keys()].some((status) => status === 200),

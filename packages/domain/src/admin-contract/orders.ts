@@ -13,7 +13,7 @@
  * the order is unchanged).
  */
 import { z } from 'zod';
-import { inputInt, inputText } from '../contract/common';
+import { calendarDate, inputInt, inputText } from '../contract/common';
 import type { AdminEndpoint } from './index';
 import { orderChannel } from './desk';
 
@@ -32,7 +32,6 @@ export const orderStatus = z.enum(ORDER_STATUSES);
 export type AdminOrderStatus = z.infer<typeof orderStatus>;
 
 const none = z.object({});
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
 const text = (max: number) => inputText().trim().min(1).max(max);
 const orderParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** A client-made key per action (a UUID): the same key twice answers the first call's outcome. */
@@ -45,8 +44,8 @@ export const orderSearchQuery = z
     name: text(100).optional(),
     barcode: text(64).optional(),
     /** Order date (venue time zone), inclusive. */
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
     status: orderStatus.optional(),
     /** Part of a line's name (ticket, tour, article, voucher). */
     product: text(100).optional(),
