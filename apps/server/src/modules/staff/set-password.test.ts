@@ -2,18 +2,11 @@
  * Setting a staff password with a set-password link (`POST /api/admin/password`): a made-up token
  * costs no password hash, and wrong tokens from one address are throttled.
  */
-import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTestApp } from '../../testing/app';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../testing/databases';
-import {
-  customerTestConfig,
-  movableClock,
-  TEST_ARGON2,
-  type MovableClock,
-} from '../customers/customer.fixtures';
+import { staffSuite } from './staff.fixtures';
+import { TEST_ARGON2 } from '../customers/customer.fixtures';
 import { createPasswordHasher } from '../customers/passwords';
 import { SET_PASSWORD_RATE_RULE, setPasswordWithToken } from './accounts.service';
 import { addStaffMember } from './staff.command';
@@ -27,23 +20,10 @@ function madeUpToken(): string {
 }
 
 describe.each(testDatabaseKinds())('staff set-password on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let clock: MovableClock;
-  const config = customerTestConfig();
-
-  beforeAll(async () => {
-    database = await open();
-    clock = movableClock();
-    app = await createTestApp(database, { config, clock, customers: { argon2: TEST_ARGON2 } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const s = staffSuite(open);
 
   function setPassword(token: string, ip: string) {
-    return app.inject({
+    return s.app.inject({
       method: 'POST',
       url: '/api/admin/password',
       remoteAddress: ip,
@@ -54,10 +34,10 @@ describe.each(testDatabaseKinds())('staff set-password on $name', ({ open }) => 
   async function invite(): Promise<string> {
     sequence += 1;
     const added = await addStaffMember(
-      database.db,
-      config,
+      s.database.db,
+      s.config,
       { email: `invited${sequence}@museum.example`, role: 'sales' },
-      clock,
+      s.clock,
     );
     if (!added.ok) throw new Error(added.failure.code);
     return added.value.setPasswordUrl.split('/').pop() ?? '';
@@ -65,7 +45,7 @@ describe.each(testDatabaseKinds())('staff set-password on $name', ({ open }) => 
 
   /** Staff dependencies whose hasher counts the passwords it hashes. */
   function countingDeps(): { deps: StaffDeps; hashed: () => number } {
-    const real = createPasswordHasher(config, TEST_ARGON2);
+    const real = createPasswordHasher(s.config, TEST_ARGON2);
     let hashes = 0;
     const hasher = {
       ...real,
@@ -74,7 +54,10 @@ describe.each(testDatabaseKinds())('staff set-password on $name', ({ open }) => 
         return real.hashPlain(password);
       },
     };
-    return { deps: { db: database.db, clock, config, hasher }, hashed: () => hashes };
+    return {
+      deps: { db: s.database.db, clock: s.clock, config: s.config, hasher },
+      hashed: () => hashes,
+    };
   }
 
   it('answers LINK_INVALID for a made-up token without hashing the password', async () => {
@@ -111,7 +94,7 @@ describe.each(testDatabaseKinds())('staff set-password on $name', ({ open }) => 
     const elsewhere = await setPassword(token, '10.8.0.2');
     expect(elsewhere.statusCode).toBe(200);
     // After the delay the address may try again.
-    clock.advance(SET_PASSWORD_RATE_RULE.baseDelaySeconds * 1000 + 1000);
+    s.clock.advance(SET_PASSWORD_RATE_RULE.baseDelaySeconds * 1000 + 1000);
     expect((await setPassword(madeUpToken(), ip)).statusCode).toBe(410);
   });
 

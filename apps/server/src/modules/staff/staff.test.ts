@@ -1,14 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { createTestApp } from '../../testing/app';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../testing/databases';
-import {
-  customerTestConfig,
-  movableClock,
-  TEST_ARGON2,
-  type MovableClock,
-} from '../customers/customer.fixtures';
+import { staffSuite } from './staff.fixtures';
 import { addStaffMember } from './staff.command';
 import { STAFF_IDLE_MS } from './sessions.service';
 import { totpCode } from './totp';
@@ -24,20 +16,7 @@ interface Agent {
 }
 
 describe.each(testDatabaseKinds())('staff accounts and the admin API on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let clock: MovableClock;
-  const config = customerTestConfig();
-
-  beforeAll(async () => {
-    database = await open();
-    clock = movableClock();
-    app = await createTestApp(database, { config, clock, customers: { argon2: TEST_ARGON2 } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const s = staffSuite(open);
 
   function call(
     method: 'GET' | 'POST' | 'PATCH' | 'PUT',
@@ -48,7 +27,7 @@ describe.each(testDatabaseKinds())('staff accounts and the admin API on $name', 
     if (options.agent) headers.cookie = options.agent.cookie;
     const csrf = options.csrf === undefined ? options.agent?.csrf : options.csrf;
     if (csrf) headers['x-csrf-token'] = csrf;
-    return app.inject({
+    return s.app.inject({
       method,
       url: `/api/admin/${url}`,
       headers,
@@ -60,7 +39,7 @@ describe.each(testDatabaseKinds())('staff accounts and the admin API on $name', 
   async function newStaff(role: 'owner' | 'manager' | 'sales' | 'door'): Promise<string> {
     sequence += 1;
     const email = `${role}${sequence}@museum.example`;
-    const added = await addStaffMember(database.db, config, { email, role }, clock);
+    const added = await addStaffMember(s.database.db, s.config, { email, role }, s.clock);
     if (!added.ok) throw new Error(added.failure.code);
     const token = added.value.setPasswordUrl.split('/').pop() ?? '';
     const set = await call('POST', 'password', { body: { token, password: PASSWORD } });
@@ -101,7 +80,7 @@ describe.each(testDatabaseKinds())('staff accounts and the admin API on $name', 
   });
 
   it('sets an HttpOnly, SameSite=Strict cookie and keeps the password link single use', async () => {
-    const added = await addStaffMember(database.db, config, {
+    const added = await addStaffMember(s.database.db, s.config, {
       email: 'Once@Museum.example',
       role: 'sales',
     });
@@ -127,7 +106,7 @@ describe.each(testDatabaseKinds())('staff accounts and the admin API on $name', 
     expect(setCookies[1]).toMatch(
       /^foyer_staff_device=[\w.-]+; Path=\/api\/; Max-Age=\d+; HttpOnly; SameSite=Strict$/,
     );
-    const dup = await addStaffMember(database.db, config, {
+    const dup = await addStaffMember(s.database.db, s.config, {
       email: 'once@museum.example',
       role: 'door',
     });
@@ -136,13 +115,13 @@ describe.each(testDatabaseKinds())('staff accounts and the admin API on $name', 
 
   it('refuses a password link after 24 hours', async () => {
     const added = await addStaffMember(
-      database.db,
-      config,
+      s.database.db,
+      s.config,
       { email: `late${++sequence}@museum.example`, role: 'door' },
-      clock,
+      s.clock,
     );
     if (!added.ok) throw new Error(added.failure.code);
-    clock.advance(24 * 60 * 60_000 + 1000);
+    s.clock.advance(24 * 60 * 60_000 + 1000);
     const token = added.value.setPasswordUrl.split('/').pop() ?? '';
     const response = await call('POST', 'password', { body: { token, password: PASSWORD } });
     expect(response.statusCode).toBe(410);
@@ -178,11 +157,11 @@ describe.each(testDatabaseKinds())('staff accounts and the admin API on $name', 
 
   it('ends a session after the idle timeout, and at logout', async () => {
     const agent = await signIn(await newStaff('manager'));
-    clock.advance(STAFF_IDLE_MS - 1000);
+    s.clock.advance(STAFF_IDLE_MS - 1000);
     expect((await call('GET', 'me', { agent })).statusCode).toBe(200);
-    clock.advance(STAFF_IDLE_MS - 1000);
+    s.clock.advance(STAFF_IDLE_MS - 1000);
     expect((await call('GET', 'me', { agent })).statusCode).toBe(200);
-    clock.advance(STAFF_IDLE_MS + 1000);
+    s.clock.advance(STAFF_IDLE_MS + 1000);
     const idle = await call('GET', 'me', { agent });
     expect(idle.statusCode).toBe(401);
     expect(idle.json().error).toBe('SESSION_EXPIRED');
@@ -255,7 +234,9 @@ describe.each(testDatabaseKinds())('staff accounts and the admin API on $name', 
   });
 
   it('never leaves the shop without an active owner', async () => {
-    await database.db.execute("update staff_accounts set disabled_at = now() where role = 'owner'");
+    await s.database.db.execute(
+      "update staff_accounts set disabled_at = now() where role = 'owner'",
+    );
     const owner = await signIn(await newStaff('owner'));
     const me = (await call('GET', 'me', { agent: owner })).json().data;
     const demote = await call('PATCH', `staff/${me.staff.id}`, {
@@ -276,7 +257,7 @@ describe.each(testDatabaseKinds())('staff accounts and the admin API on $name', 
     expect(otpauthUrl).toContain('otpauth://totp/');
     const wrong = await call('POST', 'me/totp/confirm', { agent, body: { code: '000000' } });
     expect(wrong.statusCode).toBe(422);
-    const code = await totpCode(secret, clock.now());
+    const code = await totpCode(secret, s.clock.now());
     const confirmed = await call('POST', 'me/totp/confirm', { agent, body: { code } });
     expect(confirmed.json().data.me.staff.totpEnabled).toBe(true);
 
@@ -285,14 +266,14 @@ describe.each(testDatabaseKinds())('staff accounts and the admin API on $name', 
     expect(first.headers['set-cookie']).toBeUndefined();
     const replay = await call('POST', 'login', { body: { email, password: PASSWORD, totp: code } });
     expect(replay.statusCode).toBe(401);
-    clock.advance(30_000);
-    const fresh = await signIn(email, await totpCode(secret, clock.now()));
+    s.clock.advance(30_000);
+    const fresh = await signIn(email, await totpCode(secret, s.clock.now()));
     expect((await call('GET', 'me', { agent: fresh })).json().data.staff.totpEnabled).toBe(true);
 
-    clock.advance(30_000);
+    s.clock.advance(30_000);
     const off = await call('POST', 'me/totp/disable', {
       agent: fresh,
-      body: { code: await totpCode(secret, clock.now()) },
+      body: { code: await totpCode(secret, s.clock.now()) },
     });
     expect(off.json().data.staff.totpEnabled).toBe(false);
   });
@@ -313,13 +294,13 @@ describe.each(testDatabaseKinds())('staff accounts and the admin API on $name', 
       expect(staffList.statusCode).toBe(403);
       expect(staffList.json().error).toBe('TOTP_ENROLMENT_REQUIRED');
       const enrol = await call('POST', 'me/totp/enrol', { agent: owner });
-      const code = await totpCode(enrol.json().data.secret, clock.now());
+      const code = await totpCode(enrol.json().data.secret, s.clock.now());
       await call('POST', 'me/totp/confirm', { agent: owner, body: { code } });
       expect((await call('GET', 'staff', { agent: owner })).statusCode).toBe(200);
-      clock.advance(30_000);
+      s.clock.advance(30_000);
       const disable = await call('POST', 'me/totp/disable', {
         agent: owner,
-        body: { code: await totpCode(enrol.json().data.secret, clock.now()) },
+        body: { code: await totpCode(enrol.json().data.secret, s.clock.now()) },
       });
       expect(disable.json().error).toBe('TOTP_REQUIRED_BY_OWNER');
     } finally {

@@ -4,18 +4,11 @@
  * does not meet; a code is accepted exactly once, also when logins race; one-time recovery codes
  * are given at enrolment, stored hashed, each usable once, and regenerable.
  */
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { staffRecoveryCodes } from '../../db/schema';
-import { createTestApp } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import {
-  customerTestConfig,
-  movableClock,
-  TEST_ARGON2,
-  type MovableClock,
-} from '../customers/customer.fixtures';
+import { staffSuite } from './staff.fixtures';
 import { addStaffMember } from './staff.command';
 import { STAFF_RATE_RULES } from './sessions.service';
 import { totpCode } from './totp';
@@ -45,20 +38,7 @@ function cookieNamed(response: LightMyRequestResponse, name: string): string | n
 }
 
 describe.each(testDatabaseKinds())('staff two-factor sign-in on $name', ({ open }) => {
-  let database: Database;
-  let app: FastifyInstance;
-  let clock: MovableClock;
-  const config = customerTestConfig();
-
-  beforeAll(async () => {
-    database = await open();
-    clock = movableClock();
-    app = await createTestApp(database, { config, clock, customers: { argon2: TEST_ARGON2 } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const s = staffSuite(open);
 
   function nextIp(): string {
     sequence += 1;
@@ -74,7 +54,7 @@ describe.each(testDatabaseKinds())('staff two-factor sign-in on $name', ({ open 
     const cookies = [options.agent?.cookie, options.cookie].filter(Boolean);
     if (cookies.length > 0) headers.cookie = cookies.join('; ');
     if (options.agent && method !== 'GET') headers['x-csrf-token'] = options.agent.csrf;
-    return app.inject({
+    return s.app.inject({
       method,
       url: `/api/admin/${url}`,
       headers,
@@ -102,7 +82,7 @@ describe.each(testDatabaseKinds())('staff two-factor sign-in on $name', ({ open 
   async function wrongCode(secret: string): Promise<string> {
     const near = await Promise.all(
       [-30_000, 0, 30_000].map((offset) =>
-        totpCode(secret, new Date(clock.now().getTime() + offset)),
+        totpCode(secret, new Date(s.clock.now().getTime() + offset)),
       ),
     );
     for (let n = 0; ; n += 1) {
@@ -115,7 +95,12 @@ describe.each(testDatabaseKinds())('staff two-factor sign-in on $name', ({ open 
   async function memberWith2fa(): Promise<Member> {
     sequence += 1;
     const email = `two${sequence}@museum.example`;
-    const added = await addStaffMember(database.db, config, { email, role: 'manager' }, clock);
+    const added = await addStaffMember(
+      s.database.db,
+      s.config,
+      { email, role: 'manager' },
+      s.clock,
+    );
     if (!added.ok) throw new Error(added.failure.code);
     const token = added.value.setPasswordUrl.split('/').pop() ?? '';
     expect(
@@ -126,7 +111,7 @@ describe.each(testDatabaseKinds())('staff two-factor sign-in on $name', ({ open 
     const { secret } = enrol.json().data as { secret: string };
     const confirmed = await call('POST', 'me/totp/confirm', {
       agent: first,
-      body: { code: await totpCode(secret, clock.now()) },
+      body: { code: await totpCode(secret, s.clock.now()) },
     });
     expect(confirmed.statusCode).toBe(200);
     const { recoveryCodes, me } = confirmed.json().data as {
@@ -134,12 +119,12 @@ describe.each(testDatabaseKinds())('staff two-factor sign-in on $name', ({ open 
       me: { staff: { totpEnabled: boolean }; recoveryCodesLeft: number };
     };
     expect(me.staff.totpEnabled).toBe(true);
-    clock.advance(30_000);
-    const withCode = await login(email, { totp: await totpCode(secret, clock.now()) });
+    s.clock.advance(30_000);
+    const withCode = await login(email, { totp: await totpCode(secret, s.clock.now()) });
     const agent = signedIn(withCode);
     const device = cookieNamed(withCode, 'foyer_staff_device');
     expect(device).toMatch(/^foyer_staff_device=[\w.-]+$/);
-    clock.advance(30_000);
+    s.clock.advance(30_000);
     return { email, secret, device: device ?? '', agent, recoveryCodes };
   }
 
@@ -157,7 +142,7 @@ describe.each(testDatabaseKinds())('staff two-factor sign-in on $name', ({ open 
     );
     expect(answers).toContain(429);
     // A new address with the right code waits too: the ceiling belongs to the account.
-    const right = await totpCode(member.secret, clock.now());
+    const right = await totpCode(member.secret, s.clock.now());
     const stranger = await login(member.email, { totp: right });
     expect(stranger.statusCode).toBe(429);
     expect(stranger.json().error).toBe('RATE_LIMITED');
@@ -178,13 +163,13 @@ describe.each(testDatabaseKinds())('staff two-factor sign-in on $name', ({ open 
     }
     expect(answers).toContain(429);
     // The account's ceiling was not raised by the device's guesses: a new device may still try.
-    const right = await totpCode(member.secret, clock.now());
+    const right = await totpCode(member.secret, s.clock.now());
     signedIn(await login(member.email, { totp: right }));
   });
 
   it('accepts one valid code exactly once among ten concurrent logins', async () => {
     const member = await memberWith2fa();
-    const code = await totpCode(member.secret, clock.now());
+    const code = await totpCode(member.secret, s.clock.now());
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => login(member.email, { totp: code })),
     );
@@ -202,7 +187,7 @@ describe.each(testDatabaseKinds())('staff two-factor sign-in on $name', ({ open 
     expect(new Set(codes).size).toBe(10);
     for (const code of codes)
       expect(code).toMatch(/^[a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4}$/);
-    const stored = await database.db.select().from(staffRecoveryCodes);
+    const stored = await s.database.db.select().from(staffRecoveryCodes);
     const storedText = JSON.stringify(stored);
     for (const code of codes) {
       expect(storedText).not.toContain(code);
@@ -240,7 +225,7 @@ describe.each(testDatabaseKinds())('staff two-factor sign-in on $name', ({ open 
     expect(refused.json().error).toBe('TOTP_INVALID');
     const renewed = await call('POST', 'me/totp/recovery-codes', {
       agent: member.agent,
-      body: { code: await totpCode(member.secret, clock.now()) },
+      body: { code: await totpCode(member.secret, s.clock.now()) },
     });
     expect(renewed.statusCode).toBe(200);
     const fresh = renewed.json().data.recoveryCodes as string[];
@@ -250,7 +235,7 @@ describe.each(testDatabaseKinds())('staff two-factor sign-in on $name', ({ open 
     expect(old.statusCode).toBe(401);
     signedIn(await login(member.email, { recoveryCode: fresh[3] ?? '' }));
     const log = (
-      await app.inject({
+      await s.app.inject({
         method: 'GET',
         url: '/api/admin/me',
         headers: { cookie: member.agent.cookie },
