@@ -13,7 +13,7 @@ import { failed, refused, success, type Failure, type Outcome } from '../../outc
 import { newToken, tokenHash } from '../customers/secrets';
 import { limitAttempts, waitBeforeAttempt } from '../rate-limit/rate-limit.service';
 import { audit, auditView } from './audit.service';
-import { toStaffMember, type Actor, type StaffDeps } from './staff.deps';
+import { rateLimited, toStaffMember, type Actor, type StaffDeps } from './staff.deps';
 import {
   findStaffById,
   findUsablePasswordToken,
@@ -51,15 +51,6 @@ const LINK_INVALID: Failure = {
   code: 'LINK_INVALID',
   message: 'This link is invalid, used or expired',
 };
-
-function rateLimited(retryAfterSeconds: number): Failure {
-  return {
-    kind: 'rateLimited',
-    code: 'RATE_LIMITED',
-    message: `Too many attempts; try again in ${retryAfterSeconds} s`,
-    retryAfterSeconds,
-  };
-}
 
 function withSlash(url: string): string {
   return url.endsWith('/') ? url : `${url}/`;

@@ -30,7 +30,13 @@ import {
 } from '../rate-limit/rate-limit.service';
 import { recoveryCodeHash } from './recovery-codes';
 import { audit } from './audit.service';
-import { actorOf, toStaffMember, type StaffDeps, type StaffSession } from './staff.deps';
+import {
+  actorOf,
+  rateLimited,
+  toStaffMember,
+  type StaffDeps,
+  type StaffSession,
+} from './staff.deps';
 import {
   claimTotpStep,
   countUnusedRecoveryCodes,
@@ -109,15 +115,6 @@ const TOTP_INVALID: Failure = {
   code: 'TOTP_INVALID',
   message: 'The code is wrong or was used',
 };
-
-function rateLimited(retryAfterSeconds: number): Failure {
-  return {
-    kind: 'rateLimited',
-    code: 'RATE_LIMITED',
-    message: `Too many attempts; try again in ${retryAfterSeconds} s`,
-    retryAfterSeconds,
-  };
-}
 
 /** The second factor a login brings: a TOTP code's time step, or a recovery code's hash. */
 type SecondFactor = { kind: 'totp'; step: number } | { kind: 'recovery'; codeHash: string };

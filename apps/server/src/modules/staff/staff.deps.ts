@@ -7,6 +7,7 @@ import type { StaffLanguage, StaffMember } from '@foyer/domain/admin-contract';
 import type { Clock } from '../../clock';
 import type { FoyerConfig } from '../../config/schema';
 import type { Db } from '../../db/client';
+import type { Failure } from '../../outcome';
 import type { PasswordHasher } from '../customers/passwords';
 import type { StaffRow } from './staff.repository';
 
@@ -44,5 +45,15 @@ export function toStaffMember(row: StaffRow): StaffMember {
     hasPassword: row.passwordHash !== null,
     active: row.disabledAt === null,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Too many attempts (staff sign-in, codes, set-password links): try again after the delay. */
+export function rateLimited(retryAfterSeconds: number): Failure {
+  return {
+    kind: 'rateLimited',
+    code: 'RATE_LIMITED',
+    message: `Too many attempts; try again in ${retryAfterSeconds} s`,
+    retryAfterSeconds,
   };
 }
