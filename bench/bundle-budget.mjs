@@ -2,7 +2,7 @@
 // museum, Debian's Chromium opens each key page of the shop in a fresh profile (375 px wide) and
 // every script the page fetches is counted with its bytes as transferred, gzip-encoded (the browser
 // asks for gzip only, so brotli does not flatter the figures). Budgets:
-// - the home page: every script it fetches ≤ 110 KB gzip;
+// - the home page: every script it fetches ≤ 165 KB gzip (React 19 and React DOM included);
 // - every other key page: the scripts it fetches beyond the home page's ≤ 30 KB gzip;
 // - the back office (/admin/): its scripts not shared with the shop ≤ 80 KB gzip;
 // - no shop page ever fetches back-office code (a script whose source map lists apps/web/src/admin);
@@ -20,7 +20,7 @@ import { startBenchServer } from './bench-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = process.env.FOYER_WEB_DIST ?? path.resolve(here, '../apps/web/dist');
-const HOME_BUDGET_KB = Number(process.env.FOYER_INITIAL_JS_BUDGET_KB ?? 110);
+const HOME_BUDGET_KB = Number(process.env.FOYER_INITIAL_JS_BUDGET_KB ?? 165);
 const ROUTE_BUDGET_KB = Number(process.env.FOYER_ROUTE_JS_BUDGET_KB ?? 30);
 const CHUNK_BUDGET_KB = Number(process.env.FOYER_CHUNK_BUDGET_KB ?? 30);
 const ADMIN_BUDGET_KB = Number(process.env.FOYER_ADMIN_JS_BUDGET_KB ?? 80);

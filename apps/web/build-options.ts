@@ -29,23 +29,6 @@ export function aliases(env: NodeJS.ProcessEnv = process.env): Alias[] {
   ];
 }
 
-/**
- * Preact in React's place (issue 21: the home page's JS): `preact/compat` answers every import of
- * react and react-dom, so React Router, TanStack Query, react-i18next and react-hook-form run on it.
- */
-export function preactAliases(): Alias[] {
-  return [
-    { find: /^react$/, replacement: 'preact/compat' },
-    { find: /^react-dom$/, replacement: 'preact/compat' },
-    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-    { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-    { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-    // react-i18next's shim of useSyncExternalStore: Preact has the hook itself.
-    { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-  ];
-}
-
 function git(args: string[]): string | null {
   try {
     return execFileSync('git', args, { cwd: here, stdio: ['ignore', 'pipe', 'ignore'] })

@@ -1,10 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { aliases, defines, preactAliases } from './build-options.ts';
+import { aliases, defines } from './build-options.ts';
 
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
-  resolve: { alias: [...aliases(), ...preactAliases()] },
+  resolve: { alias: aliases() },
   define: defines(mode),
   // A translation table is read with one JSON.parse, much faster than evaluating an object literal
   // of a thousand strings (issue 21: total blocking time); only its default export is used.

@@ -3,8 +3,7 @@ import { flexRender, type Table } from '@tanstack/react-table';
 /**
  * The rows of a table whose data has not arrived: one array for every render. With a new `[]` on each
  * render TanStack recomputes its row model and queues a page-index reset, whose state change renders
- * again; under Preact, which renders in a microtask, that loop never yields, the data's request never
- * starts, and the page hangs (the audit log on a fresh load did; admin-cancel.spec.ts's 768 px check).
+ * again, in a loop that can keep the data's request from starting.
  */
 export const NO_ROWS: never[] = [];
 

@@ -9,12 +9,19 @@ import { BuildInfo, showsBuildInfo } from './build-info';
 import { restoreScrollWhenIdle } from './scroll';
 import { SPINNER_DELAY_MS } from './request-spinner';
 
+/** The shell draws its parts in stages (deferred-part.tsx): the toasts come after the page. */
+async function renderShellSettled() {
+  const rendered = renderShell({ path: '/en' });
+  await screen.findByRole('heading', { level: 1 });
+  await waitFor(() => expect(document.querySelector('.request-spinner')).not.toBeNull());
+  return rendered;
+}
+
 describe('toasts', () => {
   afterEach(() => vi.useRealTimers());
 
   it('vanish after 2 seconds', async () => {
-    renderShell({ path: '/en' });
-    await screen.findByRole('heading', { level: 1 });
+    await renderShellSettled();
     vi.useFakeTimers();
     act(() => {
       showToast('Added to your basket');
@@ -27,8 +34,7 @@ describe('toasts', () => {
   });
 
   it('can be swiped away past 80 px, and snap back when swiped less', async () => {
-    renderShell({ path: '/en' });
-    await screen.findByRole('heading', { level: 1 });
+    await renderShellSettled();
     act(() => {
       showToast('Saved');
     });
@@ -45,8 +51,7 @@ describe('toasts', () => {
   });
 
   it('stay while held', async () => {
-    renderShell({ path: '/en' });
-    await screen.findByRole('heading', { level: 1 });
+    await renderShellSettled();
     vi.useFakeTimers();
     act(() => {
       showToast('Held');
