@@ -4,7 +4,8 @@
 // temporary folder and, when DATABASE_URL is set, on a temporary database of that PostgreSQL server;
 // starts a bare Fastify route in a process of its own; then, per catalog endpoint, alternates the
 // bare route and the endpoint with autocannon (10 connections, BENCH_SECONDS each, default 5) and
-// prints requests/s, the ratio to the bare route and the p99 latency. Not a timed test.
+// prints requests/s, the ratio to the bare route and the p99 latency; the same for the pages the
+// server draws with the web app's components (event list, an event, a tour). Not a timed test.
 //
 //   npm run build -w @foyer/server && npm run bench:reads
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:reads
@@ -125,6 +126,10 @@ async function catalogUrls(base) {
     ]);
     urls.push(['ticket/collect/event', `/api/en/ticket/collect/event/${best.id}`]);
   }
+  // Pages drawn on the server (the app's React components), kept in the read cache like the answers.
+  urls.push(['page: event list', '/en/tickets']);
+  if (best) urls.push(['page: event', `/en/tickets/${best.id}`]);
+  if (tour) urls.push(['page: tour', `/en/guided-tours/${tour.id}`]);
   urls.push(['merchandise/select', '/api/en/merchandise/select']);
   urls.push(['content/shopinfo', '/api/en/shopinfo?shop=2']);
   urls.push(['static/content', '/api/de/static/content']);

@@ -2,7 +2,7 @@
  * The account screens against the real server (issue 8 item 7): register, log out, log in, wrong
  * password, settings, and axe on every account screen in German and English.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './hydrated-test';
 import { expectAccessible } from './catalog-helpers';
 import { acceptCookiesUpFront, sessionValue } from './helpers';
 

@@ -12,7 +12,7 @@
  *   docs/screenshots/admin-orders-768.png.
  * Axe finds no violations. Sessions are opened through the API.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './hydrated-test';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import {

@@ -5,7 +5,7 @@
  * A broken catalog file's errors are listed in the staff member's language (Danish), naming the field.
  * Axe finds no violations; screenshots at 1280 px and 375 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydrated-test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -8,7 +8,7 @@
  * embedded database (PGlite allows one connection), so this file starts a server of its own on a
  * fresh data folder (port FOYER_E2E_IMPORT_PORT, default 4481).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydrated-test';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

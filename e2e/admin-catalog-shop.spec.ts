@@ -5,7 +5,7 @@
  * code of it, looks it up and voids it, and the shop refuses the voided code. Axe finds no
  * violations; screenshots of the product editor and the voucher codes screen at 375 and 1280 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydrated-test';
 import path from 'node:path';
 import { root, signInByApi, startAdminServer, type AdminServer } from './admin-helpers';
 import { axeViolations } from './booking-helpers';

@@ -5,7 +5,7 @@
  * what is sold and held is refused with the numbers on screen. Axe finds no violations in the
  * editor; screenshots of it at 1280 px and 375 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydrated-test';
 import path from 'node:path';
 import { root, signInByApi, startAdminServer, type AdminServer } from './admin-helpers';
 import { addDays, axeViolations, venueToday } from './booking-helpers';

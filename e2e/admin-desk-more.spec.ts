@@ -7,7 +7,7 @@
  * the server priced. Axe finds no violations; screenshots at 375 px and 1280 px go to
  * docs/screenshots/.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydrated-test';
 import path from 'node:path';
 import { addDays, venueToday } from '@foyer/domain';
 import { axeViolations } from './booking-helpers';

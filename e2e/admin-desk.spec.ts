@@ -8,7 +8,7 @@
  *
  * The file starts a server of its own on a fresh data folder with its staff (e2e/desk-server.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydrated-test';
 import path from 'node:path';
 import { addDays, venueToday } from '@foyer/domain';
 import { isClosed } from '../apps/server/src/seed/demo';

@@ -6,7 +6,7 @@
  * (no layout shift). Axe finds no violations; screenshots at 375 px and 1280 px of the library and
  * of the shop's event.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydrated-test';
 import path from 'node:path';
 import { csrfOf, root, signInByApi, startAdminServer, type AdminServer } from './admin-helpers';
 import { axeViolations } from './booking-helpers';

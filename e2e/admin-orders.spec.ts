@@ -7,7 +7,7 @@
  *
  * This file starts a server of its own with the staff accounts (`admin-helpers.ts`).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydrated-test';
 import path from 'node:path';
 import {
   buyInShop,

@@ -7,7 +7,7 @@
  * violations; no sideways scrolling at 375 px; screenshots at 375 and 1280 px
  * (docs/screenshots/admin-order-dispute-*.png, admin-payment-problems-*.png).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydrated-test';
 import { createHmac, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import {

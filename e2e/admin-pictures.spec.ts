@@ -6,7 +6,7 @@
  * on screen. Axe finds no violations; screenshots at 375 px and 1280 px of the product page.
  */
 import { routePath } from '@foyer/domain';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydrated-test';
 import path from 'node:path';
 import sharp from 'sharp';
 import { csrfOf, root, signInByApi, startAdminServer, type AdminServer } from './admin-helpers';

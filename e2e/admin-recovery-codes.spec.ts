@@ -5,7 +5,7 @@
  * Axe finds no violations; screenshots of the codes and of the sign-in with a recovery code at
  * 1280 and 375 px go to docs/screenshots/.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydrated-test';
 import path from 'node:path';
 import { totpCode } from '../apps/server/src/modules/staff/totp';
 import { root, STAFF_PASSWORD, startAdminServer, type AdminServer } from './admin-helpers';

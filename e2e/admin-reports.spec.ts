@@ -7,7 +7,7 @@
  *
  * Starts a server of its own on a fresh data folder, to read what the first start prints.
  */
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from './hydrated-test';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -3,7 +3,7 @@
  * and a gift voucher seeded into the session, voucher codes of the demo, the shipping country, the
  * failed variant and the hold countdown of a kept pending cart; axe on each in German and English.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './hydrated-test';
 import { acceptCookiesUpFront, seedBasket } from './helpers';
 import { apiData, expectAccessible } from './catalog-helpers';
 import { t } from './journeys/i18n';

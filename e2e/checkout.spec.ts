@@ -8,7 +8,7 @@
 import type { Language } from '@foyer/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './catalog-helpers';
-import { isCall, sessionValue } from './helpers';
+import { drawInBrowser, isCall, sessionValue } from './helpers';
 import { expect, test, uniqueEmail } from './journeys/fixtures';
 import { t } from './journeys/i18n';
 import { cancelPayment, payByCard, payWithDeclinedCard } from './journeys/provider';
@@ -29,6 +29,7 @@ test.setTimeout(90_000);
  * public origin (see journeys/fixtures.ts), so the real answer is fetched from the e2e server.
  */
 async function confirmOnCheckoutOff(page: Page, api: APIRequestContext): Promise<void> {
+  await drawInBrowser(page);
   await page.route(isCall('shopinfo/config'), async (route) => {
     const url = new URL(route.request().url());
     const response = await api.get(`${url.pathname}${url.search}`);

@@ -27,13 +27,25 @@ export async function acceptCookiesUpFront(page: Page): Promise<void> {
   await page.addInitScript(() => window.sessionStorage.setItem('cookiesAccepted', 'true'));
 }
 
+/** The request header that asks the server for the page undrawn (apps/server/src/web/serve-web.ts). */
+export const DRAW_HEADER = 'x-foyer-draw';
+
 /** True for an API call to `endpoint` (path after the language), e.g. `shopinfo/config`. */
 export function isCall(endpoint: string): (url: URL) => boolean {
   return (url) => new RegExp(`^/api/[a-z]{2}/${endpoint}$`).test(url.pathname);
 }
 
+/**
+ * The page is drawn in the browser, as when the server cannot draw it: the app then reads the
+ * configuration itself, so a test can change it on the way.
+ */
+export async function drawInBrowser(page: Page): Promise<void> {
+  await page.setExtraHTTPHeaders({ [DRAW_HEADER]: 'browser' });
+}
+
 /** Answers `shopinfo/config` with the server's real configuration, changed. */
 export async function changeConfig(page: Page, changes: Record<string, unknown>): Promise<void> {
+  await drawInBrowser(page);
   await page.route(isCall('shopinfo/config'), async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: Record<string, unknown> };

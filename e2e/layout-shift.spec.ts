@@ -6,7 +6,7 @@
  * without recent input counts (the sum, which is never less than the CLS of session windows). Run
  * on a first visit (cookie notice shown) and a returning one (accepted).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydrated-test';
 import { acceptCookiesUpFront, seedBasket } from './helpers';
 
 const GOAL = 0.02;

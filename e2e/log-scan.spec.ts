@@ -10,7 +10,7 @@
  * The staff account must exist before the server opens its embedded database (PGlite allows one
  * connection), so this file starts a server of its own on a fresh data folder.
  */
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from './hydrated-test';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -3,9 +3,9 @@
  * duration, switched-off features, an expired login at start-up and the cookie notice at 375 px.
  * The 375 px screenshots are saved to docs/screenshots.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydrated-test';
 import { apiData, expectAccessible } from './catalog-helpers';
-import { acceptCookiesUpFront, changeConfig, isCall, seedBasket } from './helpers';
+import { acceptCookiesUpFront, changeConfig, drawInBrowser, isCall, seedBasket } from './helpers';
 
 const PHONE = { width: 375, height: 740 };
 const shot = (name: string) => `docs/screenshots/${name}-375.png`;
@@ -120,6 +120,8 @@ test('the cookie notice leaves the primary button reachable at 375 px', async ({
 
 test('an ended event’s old link says it ended', async ({ page }) => {
   await acceptCookiesUpFront(page);
+  // The faked answer is met by the browser's own call: the page is drawn there.
+  await drawInBrowser(page);
   await page.route(isCall('ticket/collect/event/\\d+'), (route) =>
     route.fulfill({ status: 410, json: { error: 'EVENT_EXPIRED' } }),
   );

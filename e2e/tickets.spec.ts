@@ -4,7 +4,7 @@
  * event-long tickets, scheduled ranges, the expired and not-found states, keyboard use of the
  * calendar, the analytics event after consent, and axe in German and English.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './hydrated-test';
 import {
   addDays,
   apiData,
@@ -16,7 +16,7 @@ import {
   shown,
   venueToday,
 } from './booking-helpers';
-import { acceptCookiesUpFront, isCall } from './helpers';
+import { acceptCookiesUpFront, drawInBrowser, isCall } from './helpers';
 
 interface Entry {
   readonly datetime: string;
@@ -262,6 +262,8 @@ test.describe('states of the event page', () => {
   test.beforeEach(({ page }) => acceptCookiesUpFront(page));
 
   test('says when an event has ended', async ({ page }) => {
+    // The faked answer is met by the browser's own call: the page is drawn there.
+    await drawInBrowser(page);
     await page.route(isCall('event/select'), async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { data: Array<{ id: number; end: string | null }> };

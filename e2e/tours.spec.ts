@@ -4,7 +4,7 @@
  * overbooking, the minimum group, a group tour with a question of every answer type, the next
  * available date, the not-bookable and not-found states, and axe in German and English.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './hydrated-test';
 import {
   addDays,
   apiData,
@@ -15,7 +15,7 @@ import {
   shown,
   venueToday,
 } from './booking-helpers';
-import { acceptCookiesUpFront, isCall } from './helpers';
+import { acceptCookiesUpFront, drawInBrowser, isCall } from './helpers';
 
 interface Slot {
   readonly time: string;
@@ -343,6 +343,8 @@ test.describe('states of the tour page', () => {
   test.beforeEach(({ page }) => acceptCookiesUpFront(page));
 
   test('says when a tour cannot be booked', async ({ page }) => {
+    // The faked answer is met by the browser's own call: the page is drawn there.
+    await drawInBrowser(page);
     await page.route(isCall('tour/lifetime/tour/3'), (route) =>
       route.fulfill({ json: { data: { first: '2020-01-01', last: '2020-02-01' } } }),
     );

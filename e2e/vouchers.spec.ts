@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydrated-test';
 import { apiData, expectAccessible, storedBasketItems } from './catalog-helpers';
 import { acceptCookiesUpFront } from './helpers';
 

@@ -39,6 +39,7 @@ import { imageRoutes } from './modules/images/images.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { staffErrorLanguage } from './modules/staff';
 import { serveWeb } from './web/serve-web';
+import type { ShopRenderer } from './web/shop-pages';
 import { installReadCache } from './modules/read-cache';
 
 export interface AppOptions {
@@ -49,6 +50,8 @@ export interface AppOptions {
   webRoot?: string | null;
   /** Folder of the museum's static files (logos, banners, product images), served at `/static`. */
   staticRoot?: string | null;
+  /** The web app's server entry; by default the one built next to `webRoot` (tests pass their own). */
+  renderer?: ShopRenderer | null;
   logger?: boolean;
   /** Where log lines go (default stdout); setting it turns the logger on (tests read the lines). */
   logStream?: { write(line: string): void };
@@ -106,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webRoot: options.webRoot ?? null,
     staticRoot: options.staticRoot ?? null,
     deps,
+    ...(options.renderer !== undefined ? { renderer: options.renderer } : {}),
   });
 
   app.get('/api/health', async () => ({

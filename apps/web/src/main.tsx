@@ -1,14 +1,16 @@
 /**
- * Boot: reads where the API lives, remembers partner and referrer, starts loading the configuration,
- * the language table and the shell at once, and renders the startup gate.
+ * Boot: reads where the API lives, remembers partner and referrer, and either hydrates the page the
+ * server drew (its data handed over in `#foyer-state`) once the language table and the shell's code
+ * are in, or — when the server sent the plain index.html — starts loading the configuration, the
+ * language table and the shell at once and renders the startup gate.
  */
-import { LANGUAGES, parseLangSegment, DEFAULT_LANGUAGE } from '@foyer/domain';
+import { isLanguage, LANGUAGES, parseLangSegment, DEFAULT_LANGUAGE } from '@foyer/domain';
 import type { ShopConfig } from '@foyer/domain/contract';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Root } from './app/root';
 import { bootSiteName } from './app/startup/boot-screen';
-import { watchFirstView } from './app/startup/first-view';
+import { hydrateShop, STATE_ELEMENT_ID } from './app/ssr/hand-over';
 import { loadShell } from './app/startup/load-shell';
 import { warmUpFormats } from './app/startup/warm-up';
 import {
@@ -34,11 +36,13 @@ import './app/app.css';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');
 
-// The server's first view of a catalog page stands in until the app has drawn the page (issue 21).
-watchFirstView(document, rootElement);
-
 const pageLanguage = parseLangSegment(window.location.pathname).lang;
-const initialLanguage = pageLanguage ?? DEFAULT_LANGUAGE;
+// A page the server drew says its language (the shop's default where the address names none).
+const drawnLanguage = document.documentElement.lang;
+const stateElement = document.getElementById(STATE_ELEMENT_ID);
+const initialLanguage =
+  pageLanguage ??
+  (stateElement !== null && isLanguage(drawnLanguage) ? drawnLanguage : DEFAULT_LANGUAGE);
 const session = sessionStore.getState();
 session.setLanguage(initialLanguage);
 document.documentElement.lang = initialLanguage;
@@ -51,6 +55,7 @@ captureReferrer(
 capturePartner(window.location.search, session);
 
 const queryClient = createQueryClient();
+const serverDrawn = hydrateShop(queryClient, stateElement?.textContent);
 const client = createApiClient({
   apiBase: resolveApiBase(document, import.meta.env.VITE_FOYER_API_BASE),
   language: () => sessionStore.getState().language ?? initialLanguage,
@@ -74,21 +79,41 @@ void queryClient.prefetchQuery(staticContentQuery(client, initialLanguage));
 void loadShell().catch(() => undefined);
 warmUpFormats(initialLanguage);
 
-// A task after the boot's own work: loading the modules and rendering are two shorter tasks.
-setTimeout(() => renderApp(rootElement), 0);
+if (serverDrawn) {
+  // The page is on screen already: it is hydrated once its texts and the shell's code are in.
+  void Promise.all([ready, loadShell()]).then(
+    () => hydrateApp(rootElement),
+    () => renderApp(rootElement),
+  );
+} else {
+  // A task after the boot's own work: loading the modules and rendering are two shorter tasks.
+  setTimeout(() => renderApp(rootElement), 0);
+}
 
-function renderApp(container: HTMLElement) {
-  createRoot(container).render(
+function app(hydrating: boolean) {
+  return (
     <StrictMode>
       <Root
         client={client}
         queryClient={queryClient}
         i18n={i18n}
         i18nReady={ready}
+        i18nLoaded={hydrating}
         configLanguages={languages}
         initialLanguage={initialLanguage}
         bootName={bootSiteName(document)}
+        mode={hydrating ? HYDRATING : undefined}
       />
-    </StrictMode>,
+    </StrictMode>
   );
+}
+
+const HYDRATING = { allStages: true, serverPage: null };
+
+function hydrateApp(container: HTMLElement) {
+  hydrateRoot(container, app(true));
+}
+
+function renderApp(container: HTMLElement) {
+  createRoot(container).render(app(false));
 }

@@ -18,3 +18,4 @@ export * from './orders';
 export * from './i18n';
 export * from './checkin';
 export * from './images';
+export * from './content';

@@ -10,6 +10,9 @@ import type { Database } from '../db/client';
 import { createTestApp, demoConfig } from '../testing/app';
 import { testDatabaseKinds } from '../testing/databases';
 import { contentSecurityPolicy } from './security-headers';
+import type { ShopRenderer } from './shop-pages';
+import { sql } from 'drizzle-orm';
+import { CATALOG_CHANNEL } from '../modules/read-cache/catalog-changes';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="de">
@@ -20,15 +23,50 @@ const INDEX_HTML = `<!doctype html>
   <body><div id="root"></div></body>
 </html>
 `;
-/**
- * The shop's page as served: the build's index.html with the page's head written in (and, for a
- * catalog page, the server's first view in front of the then hidden root).
- */
+/** The shop's page as served: the build's index.html with the page drawn into its root. */
 function isShopPage(body: string): boolean {
   return (
-    /<div id="root"( hidden)?><\/div>/.test(body) &&
+    /<div id="root">[^]*<\/div>/.test(body) &&
     body.includes('<script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>')
   );
+}
+
+/** Addresses the stand-in for the web app's server entry calls unknown (404) or over (410). */
+const MISSING: Readonly<Record<string, number>> = {
+  '/en/guided-tours/12': 404,
+  '/fr/page/imprint': 404,
+  '/de/no-such-screen': 404,
+  '/index.html': 404,
+  '/en/tickets/99': 410,
+};
+
+/**
+ * A stand-in for the web app's server entry (tested in apps/web): draws the shop's name, read
+ * through the in-process fetch it is given, and counts its renders.
+ */
+function fakeRenderer() {
+  const renders: string[] = [];
+  const renderer: ShopRenderer = {
+    async renderShopPage({ url, fetch: fetchInProcess }) {
+      renders.push(url);
+      const { pathname } = new URL(url);
+      if (pathname === '/en/old') return { kind: 'redirect', status: 301, location: '/en' };
+      if (pathname === '/en/broken') throw new Error('render failed');
+      const answer = await fetchInProcess('/api/en/shopinfo/config?shop=2');
+      const config = (await answer.json()) as { data: { siteName: string } };
+      return {
+        kind: 'page',
+        status: MISSING[pathname] ?? 200,
+        html: `<h1>${config.data.siteName}</h1>`,
+        state: '{}',
+        head: null,
+        theme: null,
+      };
+    },
+    fillTemplate: (template, page) =>
+      template.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`),
+  };
+  return { renderer, renders };
 }
 /** Large enough to be compressed. */
 const APP_JS = `export const routes = [${Array.from({ length: 200 }, (_, i) => `"/route-${i}"`).join(',')}];\n`;
@@ -88,6 +126,7 @@ describe.each(testDatabaseKinds())('serving the web app on $name', ({ open }) =>
   let webRoot: string;
   let staticRoot: string;
   let app: FastifyInstance;
+  const fake = fakeRenderer();
 
   beforeAll(async () => {
     database = await open();
@@ -107,6 +146,7 @@ describe.each(testDatabaseKinds())('serving the web app on $name', ({ open }) =>
     app = await createTestApp(database, {
       webRoot,
       staticRoot,
+      renderer: fake.renderer,
       config: configEmbeddableFrom("'self'", 'https://www.stadtmuseum-lindenau.example'),
     });
   });
@@ -137,16 +177,58 @@ describe.each(testDatabaseKinds())('serving the web app on $name', ({ open }) =>
       },
     );
 
-    it.each(['/en/guided-tours/12', '/fr/page/imprint', '/de/no-such-screen', '/index.html'])(
-      'answers the page with 404 and noindex for %s, which does not exist',
-      async (url) => {
+    it.each(Object.entries(MISSING))(
+      'answers the drawn page of %s with the status the app gives it (%i)',
+      async (url, status) => {
         const res = await app.inject({ method: 'GET', url });
-        expect(res.statusCode).toBe(404);
+        expect(res.statusCode).toBe(status);
         expect(res.headers['content-type']).toMatch(/^text\/html/);
         expect(isShopPage(res.body)).toBe(true);
-        expect(res.body).toContain('<meta data-foyer-head name="robots" content="noindex" />');
       },
     );
+
+    it('draws a page with the API answered in process, and keeps a catalog page until the catalog changes', async () => {
+      const first = await app.inject({ method: 'GET', url: '/en/tickets?bench=1' });
+      expect(first.statusCode).toBe(200);
+      expect(first.body).toContain(`<div id="root"><h1>${demoConfig().shop.siteName}</h1></div>`);
+      const drawn = fake.renders.length;
+      const again = await app.inject({ method: 'GET', url: '/en/tickets?bench=1' });
+      expect(again.body).toBe(first.body);
+      expect(fake.renders.length).toBe(drawn);
+      // A visitor's page (the basket) is drawn for every request.
+      await app.inject({ method: 'GET', url: '/en/checkout' });
+      await app.inject({ method: 'GET', url: '/en/checkout' });
+      expect(fake.renders.length).toBe(drawn + 2);
+      // A change of the catalog forgets the kept page, like the answers it was drawn from.
+      await database.db.execute(sql.raw(`NOTIFY ${CATALOG_CHANNEL}`));
+      await expect
+        .poll(async () => {
+          await app.inject({ method: 'GET', url: '/en/tickets?bench=1' });
+          return fake.renders.length;
+        })
+        .toBe(drawn + 3);
+    });
+
+    it('sends the page undrawn when the request asks the browser to draw it', async () => {
+      const drawn = fake.renders.length;
+      const res = await app.inject({
+        method: 'GET',
+        url: '/en/vouchers',
+        headers: { 'x-foyer-draw': 'browser' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX_HTML);
+      expect(fake.renders.length).toBe(drawn);
+    });
+
+    it('sends a redirect the router asks for, and the page undrawn when drawing fails', async () => {
+      const moved = await app.inject({ method: 'GET', url: '/en/old' });
+      expect(moved.statusCode).toBe(301);
+      expect(moved.headers.location).toBe('/en');
+      const failed = await app.inject({ method: 'GET', url: '/en/broken' });
+      expect(failed.statusCode).toBe(200);
+      expect(failed.body).toBe(INDEX_HTML);
+    });
 
     it('answers HEAD for a client route like GET, without a body', async () => {
       const res = await app.inject({ method: 'HEAD', url: '/de/checkout' });

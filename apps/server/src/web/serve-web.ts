@@ -16,17 +16,21 @@ import type { FoyerConfig } from '../config/schema';
 import type { AppDeps } from '../deps';
 import { NOT_FOUND, sendFailure } from '../http/failure';
 import { crawlRoutes } from './crawl';
-import { renderPage } from './head-html';
-import { cookiesAcceptedIn, describePage } from './page-head';
 import { registerSecurityHeaders } from './security-headers';
+import { loadShopRenderer, shopPages, type ShopRenderer } from './shop-pages';
 
 export interface ServeWebOptions {
   /** Folder of the built web app (Vite's `dist`); served when it holds an index.html. */
   webRoot: string | null;
   /** Folder of the museum's static files (logos, banners, product images), served at `/static/`. */
   staticRoot: string | null;
-  /** The app's dependencies: the pages' heads and the sitemap read the catalog. */
+  /** The app's dependencies: the pages and the sitemap read the catalog. */
   deps: AppDeps;
+  /**
+   * The web app's server entry; by default the one built next to `webRoot` (`dist-server`). Without
+   * one the shop's page goes out as built and the browser draws it.
+   */
+  renderer?: ShopRenderer | null;
 }
 
 /** Vite's content-hashed files: a new build gets new names, so a browser may keep them forever. */
@@ -46,6 +50,13 @@ const COMPRESSIBLE = /^text\/|[/+]json\b|[/+]xml\b|\/javascript\b|\/wasm\b/;
 
 /** Path prefixes that never fall back to index.html: a missing file there is a real 404. */
 const NO_FALLBACK = /^\/(api|assets|static)(\/|$)/;
+
+/**
+ * A request with this header set to `browser` gets the shop's page undrawn (the fallback when the
+ * server cannot draw it), so the browser draws it from the API: for diagnosis and for browser tests
+ * that change the API's answers on the way.
+ */
+export const DRAW_HEADER = 'x-foyer-draw';
 
 /** The back office's page in the build, and the client routes it answers. */
 const ADMIN_PAGE = 'admin.html';
@@ -135,23 +146,31 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
   // The back office is a second entry of the web build (admin.html): its routes under /admin/ get
   // that page, so the shop's index.html never loads back-office code and vice versa.
   const adminPage = webRoot && existsSync(path.join(webRoot, ADMIN_PAGE)) ? ADMIN_PAGE : null;
-  // The shop's page is read once: each answer is it with the page's own head written in.
+  // The shop's page is read once: each answer is it with the page drawn in.
   const template = webRoot ? readFileSync(path.join(webRoot, 'index.html'), 'utf8') : null;
   crawlRoutes(app, options.deps);
+  const renderer =
+    options.renderer !== undefined
+      ? options.renderer
+      : webRoot
+        ? await loadShopRenderer(webRoot)
+        : null;
+  if (webRoot && !renderer) {
+    app.log.warn('the web app has no server entry (npm run build): pages are drawn in the browser');
+  }
+  const pages = renderer && template ? shopPages(app, options.deps, renderer, template) : null;
 
   async function sendShopPage(request: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
+    // The page undrawn, as when drawing fails: the browser draws it and reads the API itself.
+    if (!pages || request.headers[DRAW_HEADER] === 'browser') return reply.send(template);
     try {
-      const head = await describePage(options.deps, pathOf(request), request.log, {
-        cookiesAccepted: cookiesAcceptedIn(request.headers.cookie),
-      });
-      return reply.code(head.status).send(renderPage(template ?? '', head));
+      const page = await pages(request, pathOf(request));
+      if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+      return reply.code(page.status).send(page.body);
     } catch (error) {
-      // The page still works without its head: the web app draws it from the API.
-      request.log.error(
-        { err: error },
-        'the page head could not be read; index.html sent as built',
-      );
+      // The page still works undrawn: the browser draws it from the API.
+      request.log.error({ err: error }, 'the page could not be drawn; index.html sent as built');
       return reply.send(template);
     }
   }
@@ -164,8 +183,8 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
     if (adminPage && ADMIN_ROUTE.test(pathOf(request))) {
       return reply.header('cache-control', REVALIDATE).sendFile(adminPage);
     }
-    // A client route such as /de/tickets: the web app's router decides what to show (spec 2); the
-    // server writes the page's head (issue 21) and answers 404 or 410 for what does not exist.
+    // A client route such as /de/tickets: the web app draws it on the server (spec 2's routes) and
+    // answers 404 or 410 for what does not exist.
     return sendShopPage(request, reply);
   });
 }

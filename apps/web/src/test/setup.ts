@@ -14,6 +14,8 @@ configure({ asyncUtilTimeout: 8000, reactStrictMode: true });
 
 afterEach(() => {
   cleanup();
+  // Server-render tests run without a DOM.
+  if (typeof window === 'undefined') return;
   window.sessionStorage.clear();
   reloadSession();
   reloadCart();

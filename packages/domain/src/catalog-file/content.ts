@@ -9,18 +9,9 @@ import { z } from 'zod';
 import { assetUrl, inputText, staticPageId } from '../contract';
 import { id, ids, names, sequenceNo, texts } from './fields';
 
-const ACTIVE_CONTENT: readonly [RegExp, string][] = [
-  [/<\s*script\b/i, 'script'],
-  [/<\s*(iframe|frame|frameset|object|embed|applet|base|meta|link)\b/i, 'element'],
-  [/<[^>]*\son[a-z]+\s*=/i, 'handler'],
-  [/(href|src|action|formaction|xlink:href)\s*=\s*["']?\s*(javascript|vbscript|data):/i, 'url'],
-];
+import { activeContentIn } from '../content/active-content';
 
-/** Why an HTML text is refused (`script`, `element`, `handler`, `url`), or null when it is safe. */
-export function activeContentIn(html: string): string | null {
-  const found = ACTIVE_CONTENT.find(([pattern]) => pattern.test(html));
-  return found ? found[1] : null;
-}
+export { activeContentIn };
 
 /** The message of a page body with active content (the back office words it per language). */
 export const ACTIVE_CONTENT_MESSAGE = 'no scripts, event handlers, frames or javascript: links';

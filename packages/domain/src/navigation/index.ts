@@ -37,7 +37,6 @@ export {
   TOAST_DURATION_MS,
   TOAST_SWIPE_DISMISS_PX,
 } from './constants';
-export { COOKIES_ACCEPTED_COOKIE, FIRST_VIEW_ID } from './first-view';
 export { DATE_FORMAT, formatDate, formatMinutes } from './format';
 export {
   absoluteUrl,

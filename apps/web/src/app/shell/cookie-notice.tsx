@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useApiClient } from '@/shared/api/api-context';
 import { staticContentQuery } from '@/shared/api/queries';
+import { useInBrowser } from '@/shared/ui/render-context';
 import { useShopConfig } from '@/shared/config/shop-config';
 import { useLanguage } from '@/shared/navigation/use-route-info';
 import { useSession } from '@/shared/session/session-store';
@@ -20,7 +21,9 @@ export function CookieNotice() {
   const client = useApiClient();
   const lang = useLanguage();
   const accepted = useSession((state) => state.cookiesAccepted);
-  const wanted = config.showCookieDisclaimer && !accepted;
+  // Only the browser knows whether the visitor accepted it (their session).
+  const inBrowser = useInBrowser();
+  const wanted = inBrowser && config.showCookieDisclaimer && !accepted;
   const content = useQuery({ ...staticContentQuery(client, lang), enabled: wanted });
   const html = content.data?.cookie_warning?.html.trim() ?? '';
   if (!wanted || html.length === 0) return null;

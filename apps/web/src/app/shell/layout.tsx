@@ -3,14 +3,15 @@
  * cookie notice, toasts, the request spinner and (in development) the build information. Header and
  * footer can be switched off for embedding; secondary screens get their quieter styling.
  */
-import { Suspense, type MouseEvent } from 'react';
+import { Suspense, useEffect, type MouseEvent } from 'react';
+import { DRAWN_ATTRIBUTE } from '@/shared/ui/render-context';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useShopConfig } from '@/shared/config/shop-config';
 import { useRouteInfo } from '@/shared/navigation/use-route-info';
 import { classNames } from '@/shared/ui/class-names';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
-import { PendingStage, useRenderStage } from '@/shared/ui/deferred-part';
+import { useRenderStage } from '@/shared/ui/deferred-part';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { BuildInfo, showsBuildInfo } from './build-info';
 import { CookieNotice } from './cookie-notice';
@@ -20,6 +21,7 @@ import { MessageBar } from './message-bar';
 import { NavigationTracker } from './navigation-tracker';
 import { RequestSpinner } from './request-spinner';
 import { Toasts } from './toasts';
+import { NavigatorBridge } from './navigator-bridge';
 
 function SkipLink() {
   const { t } = useTranslation();
@@ -32,6 +34,17 @@ function SkipLink() {
       {t('a11y.skipToContent')}
     </a>
   );
+}
+
+/**
+ * Marks the server-drawn page as running once its screen is hydrated: until then app.css keeps its
+ * buttons and fields from taking a tap the app could not answer yet (`data-foyer-drawn`).
+ */
+function PageHydrated() {
+  useEffect(() => {
+    document.documentElement.removeAttribute(DRAWN_ATTRIBUTE);
+  }, []);
+  return null;
 }
 
 function ScreenFailed() {
@@ -60,13 +73,14 @@ const FOOTER_STAGE = 4;
 /** The header's place until it is drawn: as high as the header, so nothing moves when it comes. */
 function HeaderPlace() {
   return (
-    <div className="site-header" data-pending="" aria-hidden="true">
+    <div className="site-header" aria-hidden="true">
       <div className="site-header__row" />
     </div>
   );
 }
 
 export function Layout() {
+  const { t } = useTranslation();
   const config = useShopConfig();
   const stage = useRenderStage(FOOTER_STAGE);
   const { match } = useRouteInfo();
@@ -80,16 +94,22 @@ export function Layout() {
         !config.showHeader && 'app--no-header',
       )}
     >
+      <NavigatorBridge />
       <SkipLink />
       <div className="site-top">
         {config.showHeader && (stage >= HEADER_STAGE ? <Header /> : <HeaderPlace />)}
         <MessageBar />
       </div>
       <main id="main" className="site-main" tabIndex={-1}>
+        {/* The server draws every page; choosing and paying needs the app. */}
+        <noscript>
+          <p className="notice notice--warning no-script">{t('common.needsJavaScript')}</p>
+        </noscript>
         {stage >= SCREEN_STAGE ? (
           <ErrorBoundary fallback={<ScreenFailed />} resetKey={pathname}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
+              <PageHydrated />
             </Suspense>
           </ErrorBoundary>
         ) : (
@@ -105,9 +125,7 @@ export function Layout() {
           {showsBuildInfo() && <BuildInfo />}
           <NavigationTracker />
         </>
-      ) : (
-        <PendingStage />
-      )}
+      ) : null}
     </div>
   );
 }

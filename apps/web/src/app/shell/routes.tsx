@@ -3,16 +3,38 @@
  * without it, and the not-found screen for anything else.
  */
 import { isRouteSwitchedOn, routeByName, ROUTES, type RouteName } from '@foyer/domain';
-import { Outlet, useParams, useRoutes, type RouteObject } from 'react-router';
+import { Outlet, useParams, type RouteObject } from 'react-router';
 import { useShopConfig } from '@/shared/config/shop-config';
+import { PageLoading } from '@/shared/ui/page-loading';
+import { useInBrowser } from '@/shared/ui/render-context';
 import { Layout } from './layout';
 import { NotFoundScreen } from './not-found';
 import { SCREENS } from './screens';
 
+/**
+ * Screens that show the visitor's own basket, order, payment or account: the server draws the page
+ * around them and their place, the browser draws them (docs/decisions.md "React 19 and server
+ * rendering").
+ */
+const VISITOR_SCREENS: ReadonlySet<RouteName> = new Set<RouteName>([
+  'logout',
+  'checkout',
+  'checkoutAccepted',
+  'checkoutCanceled',
+  'checkoutSuccess',
+  'checkoutFailed',
+  'orderReview',
+  'settings',
+  'guestRegister',
+  'recoverAccount',
+]);
+
 /** A screen of a switched-off feature is not found (not a failed load). */
 function RouteScreen({ name }: { name: RouteName }) {
   const config = useShopConfig();
+  const inBrowser = useInBrowser();
   if (!isRouteSwitchedOn(name, config)) return <NotFoundScreen />;
+  if (VISITOR_SCREENS.has(name) && !inBrowser) return <PageLoading />;
   const Screen = SCREENS[name];
   return <Screen route={routeByName(name)} />;
 }
@@ -29,10 +51,10 @@ const LOCALIZED = ROUTES.filter((route) => route.localized);
 const UNLOCALIZED = ROUTES.filter((route) => !route.localized);
 
 /**
- * The shop's routes as one table built once: `<Routes>` with `<Route>` children would turn the
- * elements into this table again on every render (issue 21: total blocking time).
+ * The shop's routes as one table for React Router's data routers: `createBrowserRouter` in the
+ * browser, `createStaticHandler` on the server (app/ssr/render-page.tsx).
  */
-const SHELL_ROUTES: RouteObject[] = [
+export const SHELL_ROUTES: RouteObject[] = [
   {
     element: <Layout />,
     children: [
@@ -55,7 +77,3 @@ const SHELL_ROUTES: RouteObject[] = [
     ],
   },
 ];
-
-export function ShellRoutes() {
-  return useRoutes(SHELL_ROUTES);
-}

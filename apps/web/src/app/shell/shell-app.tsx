@@ -1,23 +1,12 @@
-/** The shell chunk: the router around the routes, and the bridge for navigation from outside React. */
-import { useEffect } from 'react';
-import { BrowserRouter, useNavigate } from 'react-router';
-import { registerNavigator } from '@/shared/navigation/navigator';
-import { ShellRoutes } from './routes';
+/** The shell chunk: the router around the routes. */
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { SHELL_ROUTES } from './routes';
 
 export { preloadScreen } from './screens';
 
-/** Lets the API client's login redirect (spec 8) navigate inside the app. */
-export function NavigatorBridge() {
-  const navigate = useNavigate();
-  useEffect(() => registerNavigator((to) => void navigate(to)), [navigate]);
-  return null;
-}
-
 export default function ShellApp() {
-  return (
-    <BrowserRouter>
-      <NavigatorBridge />
-      <ShellRoutes />
-    </BrowserRouter>
-  );
+  // One router per page: made on the first render, kept for the page's life.
+  const [router] = useState(() => createBrowserRouter(SHELL_ROUTES));
+  return <RouterProvider router={router} />;
 }

@@ -5,7 +5,15 @@
  */
 import type { Language } from '@foyer/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useApiClient } from '@/shared/api/api-context';
 import { shopConfigQuery } from '@/shared/api/queries';
 import { ShopConfigProvider } from '@/shared/config/shop-config';
@@ -24,8 +32,8 @@ const Shell = lazy(loadShell);
 
 type Readiness = 'loading' | 'ready' | 'failed';
 
-function useReadiness(ready: Promise<void>): Readiness {
-  const [state, setState] = useState<Readiness>('loading');
+function useReadiness(ready: Promise<void>, readyNow: boolean): Readiness {
+  const [state, setState] = useState<Readiness>(readyNow ? 'ready' : 'loading');
   useEffect(() => {
     let active = true;
     ready.then(
@@ -69,6 +77,10 @@ export interface StartupGateProps {
   /** The site name index.html showed before the configuration was in. */
   readonly bootName?: string;
   readonly reload?: () => void;
+  /** The first table is in already (a server render, or a browser hydrating one). */
+  readonly i18nLoaded?: boolean;
+  /** The shell in the lazy shell's place: the server's static router. */
+  readonly shell?: ReactNode;
 }
 
 export function StartupGate({
@@ -77,9 +89,11 @@ export function StartupGate({
   initialLanguage,
   bootName = 'Foyer',
   reload = () => window.location.reload(),
+  i18nLoaded = false,
+  shell = <Shell />,
 }: StartupGateProps) {
   const client = useApiClient();
-  const readiness = useReadiness(i18nReady);
+  const readiness = useReadiness(i18nReady, i18nLoaded);
   const config = useQuery(shopConfigQuery(client, configLanguages));
   if (readiness === 'failed') return <BootFailure lang={initialLanguage} onReload={reload} />;
   // Until the table and the configuration are in, the boot screen index.html showed stays.
@@ -96,7 +110,7 @@ export function StartupGate({
       <StartupTasks config={config.data} />
       <ErrorBoundary fallback={<StartupErrorScreen onRetry={reload} retrying={false} />}>
         <Suspense fallback={<BootScreen siteName={config.data.siteName} lang={initialLanguage} />}>
-          <Shell />
+          {shell}
         </Suspense>
       </ErrorBoundary>
     </ShopConfigProvider>

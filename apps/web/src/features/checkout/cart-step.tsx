@@ -24,7 +24,7 @@ import { paymentTypesQuery } from '@/shared/api/queries';
 import { useShopConfig } from '@/shared/config/shop-config';
 import { cartStore, useCart } from '@/shared/session/cart-store';
 import { useSession } from '@/shared/session/session-store';
-import { PendingStage, useDeferredPart } from '@/shared/ui/deferred-part';
+import { useDeferredPart } from '@/shared/ui/deferred-part';
 import { ConfirmAction } from './confirm-action';
 import { DocumentNumber } from './document-number';
 import { ExpressWallet } from './express-wallet';
@@ -402,9 +402,7 @@ export function CartStep({
                   <ExpressWallet type={express} lang={lang} confirmTerms={confirmTerms} />
                 )}
               </>
-            ) : (
-              <PendingStage />
-            )}
+            ) : null}
           </div>
         </aside>
       </div>

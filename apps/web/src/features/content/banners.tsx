@@ -17,6 +17,8 @@ import { assetUrl } from '@/shared/api/api-base';
 import { useApiClient } from '@/shared/api/api-context';
 import { useShopConfig } from '@/shared/config/shop-config';
 import { ResponsivePicture } from '@/shared/ui/responsive-picture';
+import type { HeadImage } from '@/shared/ui/render-context';
+import { pageImages } from '@/app/head/head-images';
 
 /** The group of banners shown on the home page. */
 export const HOME_BANNER_GROUP = 'home';
@@ -48,6 +50,17 @@ export function homeBanners(
     .filter((banner) => banner.group === HOME_BANNER_GROUP)
     .filter((banner) => !lang || !config || bannerLeadsSomewhere(banner, lang, config))
     .sort((a, b) => a.sequence_no - b.sequence_no);
+}
+
+/** The head's images of a banner: its picture, or its image with the mobile one below the small breakpoint. */
+export function bannerHeadImages(banner: Banner): HeadImage[] {
+  if (banner.picture) return pageImages(banner.picture, null, '100vw');
+  const image = bannerImageUrl(banner.image);
+  if (!banner.image_mobile) return [{ src: image }];
+  return [
+    { src: bannerImageUrl(banner.image_mobile), media: `(max-width: ${BREAKPOINTS.sm}px)` },
+    { src: image, media: `(min-width: ${BREAKPOINTS.sm + 1}px)` },
+  ];
 }
 
 function BannerPicture({ banner, alt, eager }: { banner: Banner; alt: string; eager: boolean }) {

@@ -14,7 +14,8 @@ import { enabledNavKeys, navLabelOf, siteNameOf, useShopConfig } from '@/shared/
 import { useLanguage } from '@/shared/navigation/use-route-info';
 import { ArrowRightIcon } from '@/shared/ui/icons';
 import type { ScreenProps } from '@/shared/ui/screen';
-import { Banners, homeBanners } from './banners';
+import { bannerHeadImages, Banners, homeBanners } from './banners';
+import { useServerHead } from '@/shared/ui/render-context';
 import './content.css';
 
 export interface HomeScreenProps extends ScreenProps {
@@ -60,10 +61,13 @@ export function HomeScreen({ view }: HomeScreenProps) {
   // Until the banners are known, nothing is drawn below their place: they would push it down
   // (issue 21: no layout shift). The content is fetched at boot, so this is rarely seen.
   const settled = !content.isPending;
+  useServerHead(() => {
+    const first = banners[0];
+    return first ? { images: bannerHeadImages(first) } : null;
+  });
 
   if (view) {
-    // data-pending: the server's first view stays until the banners are known (issue 21).
-    if (!settled) return <div className="home home--view" data-pending="" />;
+    if (!settled) return <div className="home home--view" />;
     return (
       <div className="home home--view">
         {banners.length > 0 && (
@@ -76,7 +80,7 @@ export function HomeScreen({ view }: HomeScreenProps) {
     );
   }
   return (
-    <div className="home" data-pending={settled ? undefined : ''}>
+    <div className="home">
       <section className="hero">
         <div className="hero__inner">
           <h1 className="hero__title">{siteNameOf(config, lang)}</h1>

@@ -13,7 +13,10 @@ import { useShopConfig } from '@/shared/config/shop-config';
 import { useLanguage } from '@/shared/navigation/use-route-info';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import type { ScreenProps } from '@/shared/ui/screen';
+import { ApiError } from '@/shared/api/api-error';
 import { usePageTitle } from '@/shared/ui/title-store';
+import { useServerHead, useServerStatus } from '@/shared/ui/render-context';
+import { plainText } from '@/app/head/structured-data';
 import './content.css';
 
 function PageSkeleton() {
@@ -46,6 +49,10 @@ export function StaticPageScreen({ route }: ScreenProps) {
     queryFn: ({ signal }) => client.call('page', { lang, params: { id: pageId }, signal }),
   });
   usePageTitle(page.data?.title ?? null);
+  useServerHead(() =>
+    page.data ? { description: plainText(page.data.html, 160) } : null,
+  );
+  useServerStatus(page.error instanceof ApiError && page.error.status === 404 ? 404 : 200);
 
   if (page.isPending) return <PageSkeleton />;
   if (page.isError) return <LoadFailed error={page.error} />;

@@ -34,6 +34,9 @@ import { ResponsivePicture } from '@/shared/ui/responsive-picture';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import type { ScreenProps } from '@/shared/ui/screen';
 import { usePageTitle } from '@/shared/ui/title-store';
+import { useServerHead } from '@/shared/ui/render-context';
+import { pageImages } from '@/app/head/head-images';
+import { productJsonLd, plainText } from '@/app/head/structured-data';
 import { countriesQuery } from '@/shared/customer/customer-api';
 import { articleQuery, categoriesQuery } from './api';
 import { categoryOf, stockState } from './article';
@@ -323,6 +326,20 @@ export function ProductScreen(_props: ScreenProps) {
   const id = parseId(params.id);
   const article = useQuery({ ...articleQuery(client, lang, id ?? 0), enabled: id !== null });
   usePageTitle(article.data?.name ?? null);
+  useServerHead(() => {
+    const found = article.data;
+    if (!found) return null;
+    return {
+      description: plainText(found.description, 160),
+      images: pageImages(
+        found.picture,
+        found.images[0]?.url ?? null,
+        '(min-width: 993px) 50vw, 100vw',
+      ),
+      ogType: 'product',
+      jsonLd: (context) => productJsonLd(found, context),
+    };
+  });
 
   if (id === null) return <NotFoundScreen />;
   if (article.isPending) return <DetailSkeleton />;

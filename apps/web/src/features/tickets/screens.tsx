@@ -18,6 +18,9 @@ import { SafeHtml } from '@/shared/ui/safe-html';
 import type { ScreenProps } from '@/shared/ui/screen';
 import { Deferred } from '@/shared/ui/deferred-part';
 import { usePageTitle } from '@/shared/ui/title-store';
+import { useServerHead } from '@/shared/ui/render-context';
+import { pageImages } from '@/app/head/head-images';
+import { eventJsonLd, plainText } from '@/app/head/structured-data';
 import { eventsQuery, eventTicketsQuery, ticketLifetimeQuery } from './api/ticket-queries';
 import { EventEnded, EventNotFound } from './components/screen-states';
 import { TicketSelector } from './components/ticket-selector';
@@ -134,6 +137,15 @@ export function EventScreen(_props: ScreenProps) {
   const info = useQuery(shopInfoQuery(client, lang));
   const event = events.data?.find((candidate) => candidate.id === eventId);
   usePageTitle(event?.name ?? null);
+  useServerHead(() => {
+    if (!event || !tickets.data) return null;
+    const offered = tickets.data.tickets;
+    return {
+      description: plainText(event.description, 160),
+      images: pageImages(event.picture, event.image, DETAIL_SIZES),
+      jsonLd: (context) => eventJsonLd(event, offered, context),
+    };
+  });
 
   if (!known) return <EventNotFound lang={lang} />;
   if (events.isPending || info.isPending) return <DetailLoading />;
@@ -196,6 +208,11 @@ export function EventScreen(_props: ScreenProps) {
           <p className="eyebrow">{event.venue}</p>
           <h1 className="detail-intro__title">{event.name}</h1>
           {when && <p className="detail-intro__when">{when}</p>}
+          {event.price_from !== undefined && (
+            <p className="detail-intro__when">
+              {t('tickets.list.priceFrom', { price: formatMoney(event.price_from, lang) })}
+            </p>
+          )}
           {event.picture ? (
             <ResponsivePicture
               picture={event.picture}

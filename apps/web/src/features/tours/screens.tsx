@@ -17,12 +17,18 @@ import { CardsLoading, DetailLoading } from '@/shared/ui/calendar/booking-states
 import { SafeHtml } from '@/shared/ui/safe-html';
 import type { ScreenProps } from '@/shared/ui/screen';
 import { Deferred } from '@/shared/ui/deferred-part';
+import { useServerHead, useServerStatus } from '@/shared/ui/render-context';
 import { usePageTitle } from '@/shared/ui/title-store';
 import { tourLifetimeQuery, tourQuery } from './api/tour-queries';
 import { TourBooking } from './components/tour-booking';
-import { TourList } from './components/tour-list';
+import { TourList, TourPriceFrom } from './components/tour-list';
+import { pageImages } from '@/app/head/head-images';
+import { plainText, tourJsonLd } from '@/app/head/structured-data';
 import '@/shared/ui/calendar/booking.css';
 import './tours.css';
+
+/** How wide the page shows its picture. */
+const DETAIL_SIZES = '(min-width: 993px) 45vw, 100vw';
 
 function todayOf(meta: { today: string } | undefined): string {
   return meta?.today ?? new Date().toISOString().slice(0, 10);
@@ -50,6 +56,7 @@ export function TourListScreen({ route }: ScreenProps) {
 function TourNotFound({ lang }: { lang: Language }) {
   const { t } = useTranslation();
   usePageTitle(t('TITLE_NOT_FOUND'));
+  useServerStatus(404);
   return (
     <div className="page page--narrow not-found">
       <p className="eyebrow">404</p>
@@ -86,6 +93,21 @@ export function TourScreen(_props: ScreenProps) {
   const lifetime = useQuery({ ...tourLifetimeQuery(client, lang, tourId ?? 0), enabled: known });
   const info = useQuery(shopInfoQuery(client, lang));
   usePageTitle(tour.data?.name ?? null);
+  useServerHead(() => {
+    const found = tour.data;
+    if (!found) return null;
+    return {
+      description: plainText(found.description, 160),
+      images: pageImages(found.picture, found.image, DETAIL_SIZES),
+      // The first bookable day stands for the next start (the times are chosen in the browser).
+      jsonLd: (context) =>
+        tourJsonLd(
+          found,
+          { nextStart: lifetime.data ? `${lifetime.data.first}T00:00` : null },
+          context,
+        ),
+    };
+  });
 
   if (!known || isNotFound(tour.error) || isNotFound(lifetime.error)) {
     return <TourNotFound lang={lang} />;
@@ -129,11 +151,12 @@ export function TourScreen(_props: ScreenProps) {
               </li>
             )}
           </ul>
+          <TourPriceFrom tour={data} lang={lang} className="detail-intro__when" />
           {data.picture ? (
             <ResponsivePicture
               picture={data.picture}
               className="detail-intro__image"
-              sizes="(min-width: 993px) 45vw, 100vw"
+              sizes={DETAIL_SIZES}
               eager
             />
           ) : (

@@ -32,6 +32,9 @@ import { QuantityStepper } from '@/shared/ui/quantity-stepper';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import type { ScreenProps } from '@/shared/ui/screen';
 import { usePageTitle } from '@/shared/ui/title-store';
+import { useServerHead } from '@/shared/ui/render-context';
+import { pageImages } from '@/app/head/head-images';
+import { voucherJsonLd, plainText } from '@/app/head/structured-data';
 import { voucherGroupsQuery, voucherTypeQuery } from './api';
 import { categoryPath } from './paths';
 import './vouchers.css';
@@ -252,6 +255,16 @@ export function VoucherScreen(_props: ScreenProps) {
   const voucher = useQuery({ ...voucherTypeQuery(client, lang, id ?? 0), enabled: id !== null });
   const groups = useQuery(voucherGroupsQuery(client, lang));
   usePageTitle(voucher.data?.name ?? null);
+  useServerHead(() => {
+    const found = voucher.data;
+    if (!found) return null;
+    return {
+      description: plainText(found.description, 160),
+      images: pageImages(found.picture, found.image, '(min-width: 993px) 50vw, 100vw'),
+      ogType: 'product',
+      jsonLd: (context) => voucherJsonLd(found, context),
+    };
+  });
 
   if (id === null) return <NotFoundScreen />;
   if (voucher.isPending) return <DetailSkeleton wide />;

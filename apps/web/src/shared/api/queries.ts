@@ -18,7 +18,14 @@ function retryUnreached(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: retryUnreached, staleTime: 60_000, refetchOnWindowFocus: false },
+      // A failed answer stays until asked again (the screens offer a retry): a page the server drew
+      // with a failure (an unknown event) hydrates with that failure, not a loading state.
+      queries: {
+        retry: retryUnreached,
+        retryOnMount: false,
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+      },
       mutations: { retry: false },
     },
   });

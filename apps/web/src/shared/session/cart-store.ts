@@ -68,10 +68,14 @@ export function readStoredBasket(storage: Storage | null): Basket {
   };
 }
 
-/** A cart store over `storage`; an emptied basket removes the stored cart. */
+/**
+ * A cart store over `storage`; an emptied basket removes the stored cart. Its initial state is an
+ * empty basket, as the server draws the page; the stored one is set right after, so a hydrating
+ * page first matches the server's HTML and then shows the visitor's basket.
+ */
 export function createCartStore(storage: Storage | null): StoreApi<CartState> {
   const store = createStore<CartState>()((set, get) => ({
-    basket: readStoredBasket(storage),
+    basket: readStoredBasket(null),
     add: (item) => {
       const result = addItem(get().basket, item);
       if (result.ok) set({ basket: result.value });
@@ -85,12 +89,13 @@ export function createCartStore(storage: Storage | null): StoreApi<CartState> {
     setTermsAccepted: (termsAccepted) => set({ termsAccepted }),
     externalDocumentNumber: null,
     setExternalDocumentNumber: (externalDocumentNumber) => set({ externalDocumentNumber }),
-    shippingQuote: readShippingQuote(storage),
+    shippingQuote: readShippingQuote(null),
     setShippingQuote: (shippingQuote) => {
       set({ shippingQuote });
       writeSession(storage, 'shippingQuote', shippingQuote);
     },
   }));
+  store.setState({ basket: readStoredBasket(storage), shippingQuote: readShippingQuote(storage) });
   store.subscribe(({ basket }, previous) => {
     if (basket === previous.basket) return;
     if (basket.cartId !== previous.basket.cartId) {
@@ -124,6 +129,6 @@ export function useBasketCount(): number {
 export function reloadCart(storage: Storage | null = browserSessionStorage()): void {
   cartStore.setState({
     basket: readStoredBasket(storage),
-    shippingQuote: readShippingQuote(storage),
+    shippingQuote: readShippingQuote(null),
   });
 }

@@ -3,7 +3,7 @@
  * token and customer, cookie consent, referrer, partner, last visited URL and shipping selection are
  * kept in session storage; the post-login redirect and the current language live in memory only.
  */
-import { COOKIES_ACCEPTED_COOKIE, type Language } from '@foyer/domain';
+import type { Language } from '@foyer/domain';
 import type { Customer, PostalAddress } from '@foyer/domain/contract';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -85,12 +85,6 @@ function asShipping(value: unknown): ShippingSelection | null {
   return { sameAsBilling: value.sameAsBilling, address };
 }
 
-/** Sets the session cookie that tells the server the cookie notice was accepted (issue 21). */
-function rememberCookiesAccepted(): void {
-  if (typeof document === 'undefined') return;
-  document.cookie = `${COOKIES_ACCEPTED_COOKIE}; path=/; SameSite=Lax`;
-}
-
 /** The session data as stored, with safe defaults for anything missing or malformed. */
 export function readSessionData(storage: Storage | null): SessionData {
   return {
@@ -106,17 +100,18 @@ export function readSessionData(storage: Storage | null): SessionData {
   };
 }
 
-/** A session store over `storage`; every change of a persisted field is written through. */
+/**
+ * A session store over `storage`; every change of a persisted field is written through. Its initial
+ * state is an anonymous visitor's, as the server draws the page; the stored session is set right
+ * after, so a hydrating page first matches the server's HTML and then shows the visitor's session.
+ */
 export function createSessionStore(storage: Storage | null): StoreApi<SessionState> {
   const store = createStore<SessionState>()((set) => ({
-    ...readSessionData(storage),
+    ...readSessionData(null),
     logIn: (token, customer = null) => set({ token, customer }),
     setCustomer: (customer) => set({ customer }),
     dropIdentity: () => set({ token: null, customer: null }),
-    acceptCookies: () => {
-      rememberCookiesAccepted();
-      set({ cookiesAccepted: true });
-    },
+    acceptCookies: () => set({ cookiesAccepted: true }),
     setReferrer: (referrer) => set({ referrer }),
     setPartner: (partner) => set({ partner }),
     setLastVisited: (lastVisited) => set({ lastVisited }),
@@ -124,6 +119,7 @@ export function createSessionStore(storage: Storage | null): StoreApi<SessionSta
     setPostLoginRedirect: (postLoginRedirect) => set({ postLoginRedirect }),
     setLanguage: (language) => set({ language }),
   }));
+  store.setState(readSessionData(storage));
   store.subscribe((state, previous) => {
     for (const [field, key] of PERSISTED) {
       if (state[field] !== previous[field]) {

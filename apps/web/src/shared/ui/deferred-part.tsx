@@ -1,14 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useRenderMode } from './render-context';
 
 /**
  * 0 for the first render, then one more in each following task, up to `last`. A screen drawn in
  * stages (the shell: header, then the page, then the parts around it) blocks the main thread in
- * several short tasks instead of one long one (issue 21: total blocking time). While a catalog
- * page's first view stands in for the app, a stage still to come marks itself `data-pending`, so
- * the hand-over waits for the last stage and nothing moves on screen.
+ * several short tasks instead of one long one (total blocking time). A page drawn on the server and
+ * hydrated gets every stage at once (render-context.ts).
  */
 export function useRenderStage(last: number): number {
-  const [stage, setStage] = useState(0);
+  // On the server and while hydrating, all at once: the HTML holds the whole page.
+  const { allStages } = useRenderMode();
+  const [stage, setStage] = useState(allStages ? last : 0);
   useEffect(() => {
     if (stage >= last) return undefined;
     const timer = setTimeout(() => setStage(stage + 1), 0);
@@ -29,11 +31,6 @@ export function useDeferredPart(): boolean {
 /** Its children a task after it is first drawn; until then the fallback. */
 export function Deferred({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   return useDeferredPart() ? children : fallback;
-}
-
-/** Stands for a stage still to come: the first view's hand-over waits while one is in the page. */
-export function PendingStage() {
-  return <span data-pending="" hidden />;
 }
 
 /**

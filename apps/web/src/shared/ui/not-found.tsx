@@ -2,6 +2,7 @@ import { routePath } from '@foyer/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '@/shared/navigation/use-route-info';
+import { useServerStatus } from './render-context';
 import { usePageTitle } from './title-store';
 
 /**
@@ -12,6 +13,7 @@ export function NotFoundScreen() {
   const { t } = useTranslation();
   const lang = useLanguage();
   usePageTitle(t('TITLE_NOT_FOUND'));
+  useServerStatus(404);
   return (
     <div className="page page--narrow not-found">
       <p className="eyebrow">404</p>

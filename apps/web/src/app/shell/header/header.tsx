@@ -28,6 +28,7 @@ import {
 import { useFullPath, useRouteInfo } from '@/shared/navigation/use-route-info';
 import { useBasketCount } from '@/shared/session/cart-store';
 import { useSession } from '@/shared/session/session-store';
+import { useInBrowser } from '@/shared/ui/render-context';
 import { classNames } from '@/shared/ui/class-names';
 import { BagIcon, ChevronDownIcon, CloseIcon, MenuIcon, UserIcon } from '@/shared/ui/icons';
 import { LanguageMenu } from './language-menu';
@@ -180,6 +181,8 @@ export function Header() {
     withUserMenu ? userName : '',
   ].join('|');
   const collapsed = useMenuCollapse({ row: rowRef, reserved, measure: measureRef }, contentKey);
+  // Drawn on the server the menu is not measured yet (app.css keeps it out of a narrow screen).
+  const inBrowser = useInBrowser();
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(false), [fullPath, collapsed]);
 
@@ -203,7 +206,12 @@ export function Header() {
 
   return (
     <header
-      className={classNames('site-header', scrolled && 'is-scrolled', collapsed && 'is-collapsed')}
+      className={classNames(
+        'site-header',
+        scrolled && 'is-scrolled',
+        collapsed && 'is-collapsed',
+        !inBrowser && 'is-measuring',
+      )}
     >
       <div className="site-header__row" ref={rowRef}>
         <div className="site-header__brand" ref={brandRef}>

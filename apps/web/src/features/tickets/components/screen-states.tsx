@@ -2,12 +2,14 @@
 import { routePath, type Language } from '@foyer/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useServerStatus } from '@/shared/ui/render-context';
 import { usePageTitle } from '@/shared/ui/title-store';
 
 /** An event that has ended (410 `EVENT_EXPIRED`, spec 4): said so, with the way to the current events. */
 export function EventEnded({ lang }: { lang: Language }) {
   const { t } = useTranslation();
   usePageTitle(t('tickets.ended.title'));
+  useServerStatus(410);
   return (
     <div className="page page--narrow not-found">
       <h1>{t('tickets.ended.title')}</h1>
@@ -25,6 +27,7 @@ export function EventEnded({ lang }: { lang: Language }) {
 export function EventNotFound({ lang }: { lang: Language }) {
   const { t } = useTranslation();
   usePageTitle(t('TITLE_NOT_FOUND'));
+  useServerStatus(404);
   return (
     <div className="page page--narrow not-found">
       <p className="eyebrow">404</p>

@@ -35,7 +35,6 @@ import { useTourMessage } from './tour-messages';
 function TourCard({ tour, lang, date }: { tour: Tour; lang: Language; date: string | null }) {
   const { t } = useTranslation();
   const client = useApiClient();
-  const price = lowestPrice(tour);
   const path = routePath('guidedTour', lang, { id: tour.id });
   return (
     <li className="catalog-card">
@@ -70,15 +69,7 @@ function TourCard({ tour, lang, date }: { tour: Tour; lang: Language; date: stri
             <li className="tag">{t('tours.duration', { minutes: tour.duration })}</li>
           )}
         </ul>
-        {price && (
-          <p className="catalog-card__when">
-            {price.perTour
-              ? t('tours.priceFromPerTour', { price: formatMoney(price.cents, lang) })
-              : price.cents === 0
-                ? t('tours.free')
-                : t('tours.priceFrom', { price: formatMoney(price.cents, lang) })}
-          </p>
-        )}
+        <TourPriceFrom tour={tour} lang={lang} className="catalog-card__when" />
         <SafeHtml className="catalog-card__text" html={tour.description} />
         <p className="catalog-card__cta" aria-hidden="true">
           {t('tours.list.choose')} <span className="catalog-card__arrow">→</span>
@@ -91,6 +82,30 @@ function TourCard({ tour, lang, date }: { tour: Tour; lang: Language; date: stri
 export interface TourListProps {
   readonly lang: Language;
   readonly today: string;
+}
+
+/** A tour's lowest price ("From €8.00", "From €90.00 per tour", "Free"), or nothing without one. */
+export function TourPriceFrom({
+  tour,
+  lang,
+  className,
+}: {
+  tour: Tour;
+  lang: Language;
+  className: string;
+}) {
+  const { t } = useTranslation();
+  const price = lowestPrice(tour);
+  if (!price) return null;
+  return (
+    <p className={className}>
+      {price.perTour
+        ? t('tours.priceFromPerTour', { price: formatMoney(price.cents, lang) })
+        : price.cents === 0
+          ? t('tours.free')
+          : t('tours.priceFrom', { price: formatMoney(price.cents, lang) })}
+    </p>
+  );
 }
 
 export function TourList({ lang, today }: TourListProps) {

@@ -1,7 +1,7 @@
 /**
- * schema.org JSON-LD of the catalog pages (issue 21): an event with an Offer per ticket, a guided
- * tour as a TouristTrip with its offers, an article, pass or gift voucher as a Product. Pure: the
- * page's data in, plain objects out; `page-head.ts` gathers the data and `head-html.ts` writes them.
+ * schema.org JSON-LD of the catalog pages: an event with an Offer per ticket, a guided tour as a
+ * TouristTrip with its offers, an article, pass or gift voucher as a Product. Pure: the page's data
+ * in, plain objects out; `page-head.ts` gathers the data from the page's queries.
  */
 import type { Event, Merchandise, Ticket, Tour, VoucherType } from '@foyer/domain/contract';
 import { venueDateTime } from '@foyer/domain';

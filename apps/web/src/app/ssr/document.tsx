@@ -1,0 +1,105 @@
+/**
+ * A server-rendered page put into the built index.html: the language and the museum's theme on
+ * `<html>`, the head's title, description and tags (drawn by React from `PageHead`), the app's
+ * markup in `#root` in place of the boot screen, and the data for hydration beside it.
+ */
+import type { ShopConfig } from '@foyer/domain/contract';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { PageHead } from '@/app/head/page-head';
+import { themeProperties } from '@/app/startup/theme';
+import { DRAWN_ATTRIBUTE } from '@/shared/ui/render-context';
+import { scriptSafeJson, STATE_ELEMENT_ID } from './hand-over';
+
+/** The attribute marking the tags written for one page (head-sync.ts keeps them true). */
+export const HEAD_MARK = 'data-foyer-head';
+
+const mark = { [HEAD_MARK]: '' };
+
+/** The tags after the title, in the order search engines and browsers like to find them. */
+export function HeadTags({ head }: { head: PageHead }) {
+  return (
+    <>
+      {head.preloads.map((image) => (
+        <link
+          key={`${image.src} ${image.media ?? ''}`}
+          {...mark}
+          rel="preload"
+          as="image"
+          href={image.src}
+          imageSrcSet={image.srcset}
+          imageSizes={image.sizes}
+          type={image.type}
+          media={image.media}
+          fetchPriority="high"
+        />
+      ))}
+      {!head.indexable && <meta {...mark} name="robots" content="noindex" />}
+      {head.canonical && <link {...mark} rel="canonical" href={head.canonical} />}
+      {head.alternates.map((alternate) => (
+        <link
+          key={alternate.hreflang}
+          {...mark}
+          rel="alternate"
+          hrefLang={alternate.hreflang}
+          href={alternate.href}
+        />
+      ))}
+      <meta {...mark} property="og:type" content={head.ogType} />
+      <meta {...mark} property="og:site_name" content={head.siteName} />
+      <meta {...mark} property="og:title" content={head.title} />
+      <meta {...mark} property="og:description" content={head.description} />
+      <meta {...mark} property="og:locale" content={head.lang} />
+      {head.canonical && <meta {...mark} property="og:url" content={head.canonical} />}
+      {head.image && <meta {...mark} property="og:image" content={head.image} />}
+      {head.jsonLd.map((data, index) => (
+        <script
+          key={index}
+          {...mark}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: scriptSafeJson(data) }}
+        />
+      ))}
+    </>
+  );
+}
+
+function escapeAttribute(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** The rendered page as index.html: `template` is the build's index.html. */
+export function fillTemplate(
+  template: string,
+  page: { head: PageHead; html: string; state: string; theme: ShopConfig['theme'] },
+): string {
+  const { head } = page;
+  const style = Object.entries(themeProperties(page.theme))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  const tags = renderToStaticMarkup(<HeadTags head={head} />);
+  const title = renderToStaticMarkup(<title>{head.title}</title>);
+  return template
+    .replace(
+      /<html lang="[^"]*"/,
+      () =>
+        `<html lang="${escapeAttribute(head.lang)}" style="${escapeAttribute(style)}" ${DRAWN_ATTRIBUTE}=""`,
+    )
+    .replace(/<title>[^<]*<\/title>/, () => `${title}${tags}`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      () => `<meta name="description" content="${escapeAttribute(head.description)}" />`,
+    )
+    .replace(
+      /<meta name="theme-color" content="[^"]*" \/>/,
+      () => `<meta name="theme-color" content="${escapeAttribute(page.theme.colors.primary)}" />`,
+    )
+    .replace(
+      /<div id="root">[\s\S]*?<\/main>\s*<\/div>/,
+      () =>
+        `<div id="root">${page.html}</div><script type="application/json" id="${STATE_ELEMENT_ID}">${page.state}</script>`,
+    );
+}

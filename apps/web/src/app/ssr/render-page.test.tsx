@@ -1,0 +1,146 @@
+// @vitest-environment node
+/**
+ * The server render: the page's markup, status, head and handed-over data, drawn from API answers
+ * (a fetch built from the contract's route table, as the API server would answer).
+ */
+import { formatMoney } from '@foyer/domain';
+import { ENDPOINT_ROUTES } from '@foyer/domain/contract/routes';
+import type { EndpointName } from '@foyer/domain/contract';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/shared/api/queries';
+import { ApiError } from '@/shared/api/api-error';
+import { siteNameOf } from '@/shared/config/shop-config';
+import { demoConfig, demoContent } from '@/test/fixtures';
+import {
+  collection,
+  lightPlay,
+  permanent,
+  shopInfo,
+  timedTickets,
+  TODAY,
+} from '@/features/tickets/ticket.fixtures';
+import { fillTemplate } from './document';
+import { hydrateShop, STATE_ELEMENT_ID } from './hand-over';
+import { renderShopPage, type ShopPage } from './render-page';
+
+type Answer = unknown | ((params: Record<string, string>) => unknown);
+
+const ANSWERS: Partial<Record<EndpointName, Answer>> = {
+  shopConfig: demoConfig,
+  staticContent: demoContent,
+  shopInfo,
+  checkoutPayments: [],
+  eventSelect: [{ ...lightPlay, price_from: 1250 }, permanent],
+  ticketLifetime: { first: TODAY, last: '2027-01-20' },
+  ticketCollect: (params: Record<string, string>) => (params.id === '1' ? collection(timedTickets(TODAY)) : undefined),
+  ticketCalendar: {},
+};
+
+/** Answers `{apiBase}/{lang}/{path}` like the API server: `{ data }`, or 404. */
+function contractFetch(seen: string[]): typeof fetch {
+  const routes = Object.entries(ENDPOINT_ROUTES).map(([name, route]) => {
+    const names: string[] = [];
+    const pattern = route.path
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace(/\{(\w+)\}/g, (_, key: string) => {
+        names.push(key);
+        return '([^/;?]+)';
+      });
+    return { name: name as EndpointName, names, regex: new RegExp(`^/api/[a-z]{2}/${pattern}$`) };
+  });
+  return async (input) => {
+    const url = new URL(String(input), 'http://shop.test');
+    seen.push(url.pathname);
+    for (const route of routes) {
+      const match = route.regex.exec(url.pathname);
+      if (!match) continue;
+      const params = Object.fromEntries(
+        route.names.map((key, index) => [key, match[index + 1] ?? '']),
+      );
+      const answer = ANSWERS[route.name];
+      const data = typeof answer === 'function' ? answer(params) : answer;
+      if (data === undefined) break;
+      return new Response(JSON.stringify({ data }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    return new Response(JSON.stringify({ error: 'NOT_FOUND', message: 'Not found.' }), {
+      status: 404,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+}
+
+async function render(path: string): Promise<Extract<ShopPage, { kind: 'page' }>> {
+  const page = await renderShopPage({
+    url: `https://shop.test${path}`,
+    apiBase: '/api',
+    fetch: contractFetch([]),
+  });
+  if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
+  return page;
+}
+
+const TEMPLATE = `<!doctype html>
+<html lang="de">
+  <head>
+    <meta name="description" content="built" />
+    <meta name="theme-color" content="#000000" />
+    <title>Foyer</title>
+  </head>
+  <body>
+    <div id="root">
+      <main class="boot" id="foyer-boot"><p>Der Shop öffnet …</p></main>
+    </div>
+  </body>
+</html>`;
+
+describe('a page drawn on the server', () => {
+  it('shows an event with its name, dates and price in the asked language, titled by it', async () => {
+    for (const lang of ['de', 'en'] as const) {
+      const page = await render(`/${lang}/tickets/1`);
+      expect(page.status).toBe(200);
+      expect(page.lang).toBe(lang);
+      expect(page.html).toContain('<h1 class="detail-intro__title">Light Play</h1>');
+      expect(page.html).toContain(formatMoney(1250, lang));
+      expect(page.html).toContain('20.01.2027');
+      expect(page.head.title).toBe(`Light Play - ${siteNameOf(demoConfig, lang)}`);
+      expect(page.head.canonical).toBe(`https://shop.test/${lang}/tickets/1`);
+      expect(page.head.jsonLd[0]).toMatchObject({ '@type': 'Event', name: 'Light Play' });
+    }
+  });
+
+  it('answers 404 for an unknown event, not indexed', async () => {
+    const page = await render('/en/tickets/99');
+    expect(page.status).toBe(404);
+    expect(page.head.indexable).toBe(false);
+    expect(page.html).toContain('404');
+  });
+
+  it('goes into index.html with its language, head, markup and data, no boot screen left', async () => {
+    const page = await render('/en/tickets/1');
+    const html = fillTemplate(TEMPLATE, page);
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en" style="--color-primary:/);
+    expect(html).toContain(`<title>Light Play - ${siteNameOf(demoConfig, 'en')}</title>`);
+    expect(html).toContain('rel="canonical" href="https://shop.test/en/tickets/1"');
+    expect(html).not.toContain('foyer-boot');
+    expect(html).toContain(`<script type="application/json" id="${STATE_ELEMENT_ID}">`);
+    // No inline script runs (CSP): the data block is the only script element in the body.
+    const body = html.slice(html.indexOf('<body'));
+    expect(body.match(/<script\b[^>]*>/g)).toEqual([
+      `<script type="application/json" id="${STATE_ELEMENT_ID}">`,
+    ]);
+  });
+
+  it('hands its data to the browser, failures as the same ApiError', async () => {
+    const page = await render('/en/tickets/99');
+    const queryClient = createQueryClient();
+    expect(hydrateShop(queryClient, page.state)).toBe(true);
+    expect(queryClient.getQueryData(['shopConfig'])).toEqual(demoConfig);
+    const failed = queryClient.getQueryState(['eventTickets', 'en', 99]);
+    expect(failed?.status).toBe('error');
+    expect(failed?.error).toBeInstanceOf(ApiError);
+    expect((failed?.error as ApiError).status).toBe(404);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The shop's pages are drawn on the server by the app's own React components and hydrated in the
+ * browser: their HTML holds the page's content in the asked language, a browser without JavaScript
+ * shows it with a notice, and hydration neither errs nor asks the API again.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { formatMoney, type Language } from '@foyer/domain';
+
+interface ListedEvent {
+  id: number;
+  name: string;
+  end: string | null;
+  price_from?: number;
+}
+
+/** The visible text of an HTML document, without scripts, styles or data blocks. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/\s+/g, ' ');
+}
+
+function dmy(iso: string): string {
+  const [year, month, day] = iso.slice(0, 10).split('-');
+  return `${day}.${month}.${year}`;
+}
+
+for (const lang of ['de', 'en'] as const satisfies readonly Language[]) {
+  test(`an event page's HTML, fetched without scripts, names the event, its dates and price (${lang})`, async ({
+    request,
+  }) => {
+    const listed = await request.get(`/api/${lang}/event/select`);
+    const events = ((await listed.json()) as { data: ListedEvent[] }).data;
+    const event = events.find((candidate) => candidate.end !== null && candidate.price_from);
+    expect(event, 'the demo museum lists a priced event with an end').toBeDefined();
+    if (!event?.end || event.price_from === undefined) return;
+
+    const answer = await request.get(`/${lang}/tickets/${event.id}`);
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain(`<html lang="${lang}"`);
+    const text = visibleText(html.slice(html.indexOf('<body')));
+    expect(text).toContain(event.name);
+    expect(text).toContain(dmy(event.end));
+    expect(text.replace(/\s/g, '')).toContain(
+      formatMoney(event.price_from, lang).replace(/\s/g, ''),
+    );
+    // The head comes from the same render: title, canonical, alternates and the event's JSON-LD.
+    expect(html).toMatch(new RegExp(`<title>${event.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(html).toContain(`rel="canonical" href="`);
+    expect(html).toContain('hrefLang="x-default"');
+    expect(html).toContain('"@type":"Event"');
+  });
+}
+
+test('an unknown event answers 404 with the not-found page drawn', async ({ request }) => {
+  const answer = await request.get('/en/tickets/987654');
+  expect(answer.status()).toBe(404);
+  expect(visibleText(await answer.text())).toContain('Page not found');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of [
+    '/en/tickets/1',
+    '/en/guided-tours/2',
+    '/en/merchandise/1',
+    '/en/vouchers/1',
+  ]) {
+    test(`${path} shows its content and says booking needs JavaScript`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+      // Playwright's text selectors skip `<noscript>`; its text shows all the same.
+      await expect(page.locator('main')).toContainText('Booking in this shop needs JavaScript.');
+      await expect(page.locator('main noscript .no-script')).toBeVisible();
+      await expect(page.getByText(/€\s?\d/).first()).toBeVisible();
+    });
+  }
+});
+
+/** Collects console errors and warnings, and the API calls the page makes. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const calls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
+  });
+  return { problems, calls };
+}
+
+for (const path of [
+  '/en',
+  '/de/tickets',
+  '/en/tickets/1',
+  '/fr/guided-tours/2',
+  '/en/merchandise/1',
+  '/en/vouchers/1',
+  '/en/page/imprint',
+  '/en/checkout',
+]) {
+  test(`${path} hydrates without an error or warning and without asking the API again`, async ({
+    page,
+  }) => {
+    const seen = watch(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    // Hydrated: the app answers a click (the skip link moves the focus to the page).
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+    expect(seen.problems).toEqual([]);
+    expect(seen.calls).toEqual([]);
+  });
+}
