@@ -15,7 +15,7 @@ async function fromHomeTo(page: Page, lang: 'de' | 'en', name: string): Promise<
 }
 
 test('401 sends the visitor to login with fromUnauthorized=true', async ({ page }) => {
-  await page.route(isCall('voucher/select'), (route) =>
+  await page.route(isCall('voucher/select/event/'), (route) =>
     route.fulfill({ status: 401, json: { error: 'AUTH_REQUIRED' } }),
   );
   await fromHomeTo(page, 'en', 'Gift vouchers');
@@ -34,7 +34,7 @@ test('403 is treated like 401', async ({ page }) => {
 
 test('500 shows the danger message with the support address for 15 seconds', async ({ page }) => {
   await page.clock.install();
-  await page.route(isCall('voucher/select'), (route) =>
+  await page.route(isCall('voucher/select/event/'), (route) =>
     route.fulfill({ status: 500, json: { error: 'SERVER_ERROR' } }),
   );
   await fromHomeTo(page, 'en', 'Gift vouchers');
@@ -55,7 +55,7 @@ test('500 shows the danger message with the support address for 15 seconds', asy
 test('503 reloads the page', async ({ page }) => {
   let answered503 = 0;
   await page.route(
-    isCall('voucher/select'),
+    isCall('voucher/select/event/'),
     (route) => {
       answered503 += 1;
       return route.fulfill({ status: 503, body: '' });

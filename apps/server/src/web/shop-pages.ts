@@ -2,8 +2,8 @@
  * The shop's pages drawn on the server by the web app's own React components (its server entry,
  * `apps/web/src/entry-server.tsx`, built to `apps/web/dist-server`). The render's API calls are
  * answered in process by this server's routes (`app.inject`), through the same read cache as a
- * browser's; a catalog page's HTML is kept in that cache too, so it is forgotten when the catalog
- * changes, like the answers it was drawn from. See docs/decisions.md "React 19 and server rendering".
+ * browser's; a catalog page's HTML is kept in that cache too, as long as the answers it was drawn
+ * from, and forgotten with them. See docs/decisions.md "React 19 and server rendering".
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isRouteSwitchedOn, matchRoute, type RouteName } from '@foyer/domain';
 import type { AppDeps } from '../deps';
+import type { CacheKind } from '../modules/read-cache';
 
 /** What the web app's server entry answers for one page. */
 export type RenderedPage =
@@ -73,29 +74,33 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
       if (value !== undefined) answerHeaders.set(key, String(value));
     }
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : answer.rawPayload, {
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
       status: answer.statusCode,
       headers: answerHeaders,
     });
   };
 }
 
-/** Catalog pages: the same for every visitor, so their HTML is kept in the read cache. */
-const CACHED_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
-  'home',
-  'tickets',
-  'event',
-  'guidedTours',
-  'guidedTour',
-  'merchandise',
-  'merchandiseCategory',
-  'passes',
-  'pass',
-  'product',
-  'vouchers',
-  'voucher',
-  'page',
-  'shippingPage',
+/**
+ * Catalog pages are the same for every visitor, so their HTML is kept in the read cache: pages that
+ * show places or stock (calendars, sold-out marks) as long as an availability answer, the others as
+ * long as a catalog answer. Both are forgotten when the catalog changes.
+ */
+const CACHED_PAGES: ReadonlyMap<RouteName, CacheKind> = new Map<RouteName, CacheKind>([
+  ['home', 'availability'],
+  ['tickets', 'availability'],
+  ['event', 'availability'],
+  ['guidedTours', 'availability'],
+  ['guidedTour', 'availability'],
+  ['merchandise', 'availability'],
+  ['merchandiseCategory', 'availability'],
+  ['passes', 'availability'],
+  ['pass', 'availability'],
+  ['product', 'availability'],
+  ['vouchers', 'catalog'],
+  ['voucher', 'catalog'],
+  ['page', 'catalog'],
+  ['shippingPage', 'catalog'],
 ]);
 
 /** Draws shop pages with `renderer` into `template` (the built index.html). */
@@ -118,20 +123,19 @@ export function shopPages(
     return { kind: 'html', status: page.status, body: renderer.fillTemplate(template, page) };
   }
 
-  function cacheable(pathname: string): boolean {
+  /** How long the page at `pathname` is kept, or null when it is drawn for every request. */
+  function cacheKind(pathname: string): CacheKind | null {
     const match = matchRoute(pathname, deps.config.shop.languages);
-    return (
-      match !== null &&
-      CACHED_PAGES.has(match.route.name) &&
-      isRouteSwitchedOn(match.route.name, deps.config.shop)
-    );
+    if (match === null || !isRouteSwitchedOn(match.route.name, deps.config.shop)) return null;
+    return CACHED_PAGES.get(match.route.name) ?? null;
   }
 
   /** The page at the request's URL (path and query), from the read cache when it is kept there. */
   return async function answer(request: FastifyRequest, pathname: string): Promise<ShopPageAnswer> {
     const cache = deps.readCache;
-    if (!cache || !cacheable(pathname)) return draw(request.url);
-    const kept = await cache.read<ShopPageAnswer>(`page:${request.url}`, 'catalog', async () => {
+    const kind = cacheKind(pathname);
+    if (!cache || kind === null) return draw(request.url);
+    const kept = await cache.read<ShopPageAnswer>(`page:${request.url}`, kind, async () => {
       const drawn = await draw(request.url);
       // Only a page that exists is kept (a 404 or 410 is drawn again, it is rare).
       return drawn.kind === 'html' && drawn.status === 200

@@ -32,7 +32,8 @@ const ANSWERS: Partial<Record<EndpointName, Answer>> = {
   checkoutPayments: [],
   eventSelect: [{ ...lightPlay, price_from: 1250 }, permanent],
   ticketLifetime: { first: TODAY, last: '2027-01-20' },
-  ticketCollect: (params: Record<string, string>) => (params.id === '1' ? collection(timedTickets(TODAY)) : undefined),
+  ticketCollect: (params: Record<string, string>) =>
+    params.id === '1' ? collection(timedTickets(TODAY)) : undefined,
   ticketCalendar: {},
 };
 

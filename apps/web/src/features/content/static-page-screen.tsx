@@ -49,9 +49,7 @@ export function StaticPageScreen({ route }: ScreenProps) {
     queryFn: ({ signal }) => client.call('page', { lang, params: { id: pageId }, signal }),
   });
   usePageTitle(page.data?.title ?? null);
-  useServerHead(() =>
-    page.data ? { description: plainText(page.data.html, 160) } : null,
-  );
+  useServerHead(() => (page.data ? { description: plainText(page.data.html, 160) } : null));
   useServerStatus(page.error instanceof ApiError && page.error.status === 404 ? 404 : 200);
 
   if (page.isPending) return <PageSkeleton />;
