@@ -25,7 +25,11 @@ function run(cmd, args) {
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
-if (process.env.FOYER_E2E_SKIP_BUILD !== '1' || !existsSync('apps/web/dist/index.html')) {
+if (
+  process.env.FOYER_E2E_SKIP_BUILD !== '1' ||
+  !existsSync('apps/web/dist/index.html') ||
+  !existsSync('apps/web/dist-server/entry-server.js')
+) {
   run('npm', ['run', 'build']);
 }
 run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)]);

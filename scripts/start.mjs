@@ -7,7 +7,8 @@ function run(args) {
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
-if (!existsSync('apps/web/dist/index.html')) run(['run', 'build', '-w', '@foyer/web']);
+if (!existsSync('apps/web/dist/index.html') || !existsSync('apps/web/dist-server/entry-server.js'))
+  run(['run', 'build', '-w', '@foyer/web']);
 // The server bundle takes well under a second: always rebuild it so it matches the source.
 run(['run', 'build', '-w', '@foyer/server']);
 
