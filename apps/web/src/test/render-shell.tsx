@@ -6,9 +6,9 @@ import { render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { SHELL_ROUTES } from '@/app/shell/routes';
+import { ShellRoutes } from '@/app/shell/routes';
 import type { ApiClient } from '@/shared/api/api-client';
 import { ApiClientProvider } from '@/shared/api/api-context';
 import { ApiError } from '@/shared/api/api-error';
@@ -71,27 +71,15 @@ export function renderShell({
   const queryClient = createQueryClient();
   queryClient.setQueryData(['shopConfig'], config);
   const fake = fakeClient(answers);
-  // The shop's data routes, with the test's extra elements beside them inside the router.
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            {extra}
-          </>
-        ),
-        children: SHELL_ROUTES,
-      },
-    ],
-    { initialEntries: [path] },
-  );
   const result = render(
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={fake.client}>
         <I18nextProvider i18n={i18n}>
           <ShopConfigProvider config={config}>
-            <RouterProvider router={router} />
+            <MemoryRouter initialEntries={[path]}>
+              <ShellRoutes />
+              {extra}
+            </MemoryRouter>
           </ShopConfigProvider>
         </I18nextProvider>
       </ApiClientProvider>

@@ -3,7 +3,7 @@
  * without it, and the not-found screen for anything else.
  */
 import { isRouteSwitchedOn, routeByName, ROUTES, type RouteName } from '@foyer/domain';
-import { Outlet, useParams, type RouteObject } from 'react-router';
+import { Outlet, useParams, useRoutes, type RouteObject } from 'react-router';
 import { useShopConfig } from '@/shared/config/shop-config';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { useInBrowser } from '@/shared/ui/render-context';
@@ -51,8 +51,8 @@ const LOCALIZED = ROUTES.filter((route) => route.localized);
 const UNLOCALIZED = ROUTES.filter((route) => !route.localized);
 
 /**
- * The shop's routes as one table for React Router's data routers: `createBrowserRouter` in the
- * browser, `createStaticHandler` on the server (app/ssr/render-page.tsx).
+ * The shop's routes as one table built once (`<Routes>` with `<Route>` children would turn the
+ * elements into this table again on every render).
  */
 export const SHELL_ROUTES: RouteObject[] = [
   {
@@ -77,3 +77,16 @@ export const SHELL_ROUTES: RouteObject[] = [
     ],
   },
 ];
+
+/** The shop's routes: under `<BrowserRouter>` in the browser, under the server's static router. */
+export function ShellRoutes() {
+  return useRoutes(SHELL_ROUTES);
+}
+
+/**
+ * The table React Router's static handler gets on the server (app/ssr/render-page.tsx): one route
+ * for every address, drawing `ShellRoutes`, so the browser's `<BrowserRouter>` draws the same tree
+ * (and React's `useId` gives the same ids) without the data router's code.
+ */
+export const SERVER_ROUTES: RouteObject[] = [{ path: '*', element: <ShellRoutes /> }];
+

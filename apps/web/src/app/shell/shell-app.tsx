@@ -1,12 +1,30 @@
 /** The shell chunk: the router around the routes. */
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { SHELL_ROUTES } from './routes';
+import type { ReactNode } from 'react';
+import { BrowserRouter } from 'react-router';
+import { ShellRoutes } from './routes';
 
 export { preloadScreen } from './screens';
 
+/**
+ * The router's place in the tree has the shape of the server's `StaticRouterProvider` (the router
+ * and an empty place for its hydration script), so React's `useId` gives the browser the ids of the
+ * server's HTML. `app/ssr/render-page.test.tsx` checks that both draw the same markup.
+ */
+export function ShellFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      {null}
+    </>
+  );
+}
+
 export default function ShellApp() {
-  // One router per page: made on the first render, kept for the page's life.
-  const [router] = useState(() => createBrowserRouter(SHELL_ROUTES));
-  return <RouterProvider router={router} />;
+  return (
+    <ShellFrame>
+      <BrowserRouter>
+        <ShellRoutes />
+      </BrowserRouter>
+    </ShellFrame>
+  );
 }

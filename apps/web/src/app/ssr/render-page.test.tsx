@@ -145,3 +145,53 @@ describe('a page drawn on the server', () => {
     expect((failed?.error as ApiError).status).toBe(404);
   });
 });
+
+describe('the browser hydrating the drawn page', () => {
+  // The browser's router (a memory one here, as `<BrowserRouter>` draws it) and the server's static
+  // router give the same markup, `useId` values included: hydration finds what it would draw itself.
+  it('draws exactly the server’s markup (ids included) with the browser’s router', async () => {
+    const { renderToReadableStream } = await import('react-dom/server');
+    const { MemoryRouter } = await import('react-router');
+    const { Root } = await import('@/app/root');
+    const { ShellRoutes } = await import('@/app/shell/routes');
+    const { ShellFrame } = await import('@/app/shell/shell-app');
+    const { createApiClient } = await import('@/shared/api/api-client');
+    const { createI18n } = await import('@/i18n/i18n');
+    for (const path of ['/en/tickets/1', '/de/guided-tours/2', '/en']) {
+      const page = await render(path);
+      const queryClient = createQueryClient();
+      hydrateShop(queryClient, page.state);
+      const { i18n, ready } = createI18n(page.lang);
+      await ready;
+      const client = createApiClient({
+        apiBase: '/api',
+        language: () => page.lang,
+        token: () => null,
+        reactions: { unauthorized: () => {}, serverError: () => {}, unavailable: () => {} },
+        fetch: contractFetch([]),
+      });
+      const stream = await renderToReadableStream(
+        <Root
+          client={client}
+          queryClient={queryClient}
+          i18n={i18n}
+          i18nReady={ready}
+          i18nLoaded
+          configLanguages={[page.lang]}
+          initialLanguage={page.lang}
+          mode={{ allStages: true, serverPage: null }}
+          shell={
+            <ShellFrame>
+              <MemoryRouter initialEntries={[path]}>
+                <ShellRoutes />
+              </MemoryRouter>
+            </ShellFrame>
+          }
+        />,
+        { progressiveChunkSize: Number.POSITIVE_INFINITY },
+      );
+      await stream.allReady;
+      expect(await new Response(stream).text()).toBe(page.html);
+    }
+  });
+});

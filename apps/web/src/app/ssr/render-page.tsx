@@ -11,7 +11,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Root } from '@/app/root';
-import { SHELL_ROUTES } from '@/app/shell/routes';
+import { SERVER_ROUTES } from '@/app/shell/routes';
 import { createApiClient } from '@/shared/api/api-client';
 import {
   configLanguages,
@@ -116,7 +116,7 @@ export async function renderShopPage(request: ShopPageRequest): Promise<ShopPage
   const languages = configLanguages(pageLanguage);
   const config = await queryClient.fetchQuery(shopConfigQuery(client, languages));
   const { lang } = routeInfoOf(url.pathname, config, pageLanguage ?? null);
-  const handler = createStaticHandler(SHELL_ROUTES);
+  const handler = createStaticHandler(SERVER_ROUTES);
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) {
     return {
