@@ -162,6 +162,8 @@ async function benchOne(label, env) {
         ' errors',
       );
       const rows = [];
+      /** @type {string[]} */
+      const bytesLines = [];
       for (const [name, p] of urls) {
         // Warm both, then measure them one after the other.
         await load(bare.url, 1);
@@ -180,6 +182,26 @@ async function benchOne(label, env) {
           `${f.latency.p99} ms`.padStart(10),
           String(errors).padStart(7),
         );
+        if (name.startsWith('page: ')) {
+          // The same bytes from the bare server: what sending this page costs by itself.
+          const page = await (await fetch(foyer.base + p)).arrayBuffer();
+          const bytesUrl = bare.url.replace(/\/bare$/, '/bytes');
+          await fetch(bytesUrl, {
+            method: 'PUT',
+            headers: { 'content-type': 'text/html' },
+            body: Buffer.from(page),
+          });
+          await load(bytesUrl, 1);
+          const same = await load(bytesUrl, seconds);
+          const again = await load(foyer.base + p, seconds);
+          bytesLines.push(
+            `${name.padEnd(24)} ${String(page.byteLength).padStart(7)} B  bare same bytes ${Math.round(same.requests.average)} req/s (${(same.requests.average / b.requests.average).toFixed(2)}× the bare route), foyer ${Math.round(again.requests.average)} req/s = ${(again.requests.average / same.requests.average).toFixed(2)}× the same bytes, p99 ${again.latency.p99} ms`,
+          );
+        }
+      }
+      if (bytesLines.length > 0) {
+        console.log('pages against a bare route sending the same bytes:');
+        for (const line of bytesLines) console.log(line);
       }
       const failing = rows.filter((row) => row.ratio < 0.5 || row.p99 > 20);
       console.log(

@@ -195,6 +195,16 @@ describe.each(testDatabaseKinds())('serving the web app on $name', ({ open }) =>
       const again = await app.inject({ method: 'GET', url: '/en/page/imprint?bench=1' });
       expect(again.body).toBe(first.body);
       expect(fake.renders.length).toBe(drawn);
+      // A kept page carries its validator: a browser that has it gets 304.
+      const etag = again.headers.etag;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const unchanged = await app.inject({
+        method: 'GET',
+        url: '/en/page/imprint?bench=1',
+        headers: { 'if-none-match': String(etag) },
+      });
+      expect(unchanged.statusCode).toBe(304);
+      expect(fake.renders.length).toBe(drawn);
       // A visitor's page (the basket) is drawn for every request; so is a page with availability
       // when, as in these tests, availability answers are not kept.
       await app.inject({ method: 'GET', url: '/en/checkout' });

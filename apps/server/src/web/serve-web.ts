@@ -15,6 +15,7 @@ import { isLanguage, type Language } from '@foyer/domain';
 import type { FoyerConfig } from '../config/schema';
 import type { AppDeps } from '../deps';
 import { NOT_FOUND, sendFailure } from '../http/failure';
+import { matchesEtag } from '../modules/read-cache/read-cache';
 import { crawlRoutes } from './crawl';
 import { registerSecurityHeaders } from './security-headers';
 import { loadShopRenderer, shopPages, type ShopRenderer } from './shop-pages';
@@ -167,6 +168,10 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
     try {
       const page = await pages(request, pathOf(request));
       if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+      if (page.etag) {
+        reply.header('etag', page.etag);
+        if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+      }
       return reply.code(page.status).send(page.body);
     } catch (error) {
       // The page still works undrawn: the browser draws it from the API.

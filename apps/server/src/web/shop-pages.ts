@@ -35,9 +35,9 @@ export interface ShopRenderer {
   fillTemplate(template: string, page: Extract<RenderedPage, { kind: 'page' }>): string;
 }
 
-/** A shop page as the server answers it. */
+/** A shop page as the server answers it; a kept page comes ready to send, with its validator. */
 export type ShopPageAnswer =
-  | { kind: 'html'; status: number; body: string }
+  | { kind: 'html'; status: number; body: string | Buffer; etag?: string }
   | { kind: 'redirect'; status: number; location: string };
 
 /** The server entry next to the built app (`dist-server/entry-server.js`), or null without one. */
@@ -113,7 +113,11 @@ export function shopPages(
   const fetchInProcess = inProcessFetch(app);
   const origin = deps.config.server.publicBaseUrl.replace(/\/+$/, '');
 
-  async function draw(url: string): Promise<ShopPageAnswer> {
+  /** The page drawn now: its HTML as text, or a redirect. */
+  type Drawn =
+    { kind: 'html'; status: number; body: string } | Extract<ShopPageAnswer, { kind: 'redirect' }>;
+
+  async function draw(url: string): Promise<Drawn> {
     const page = await renderer.renderShopPage({
       url: `${origin}${url}`,
       apiBase: '/api',
@@ -142,6 +146,8 @@ export function shopPages(
         ? { body: drawn.body }
         : { other: drawn };
     });
-    return 'other' in kept ? kept.other : { kind: 'html', status: 200, body: kept.body };
+    return 'other' in kept
+      ? kept.other
+      : { kind: 'html', status: 200, body: kept.bytes, etag: kept.etag };
   };
 }
