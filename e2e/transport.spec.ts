@@ -1,5 +1,5 @@
 /**
- * How the app answers the transport's failures (spec 8). The server draws the first page with its
+ * How the app answers the transport's failures (docs/api.md). The server draws the first page with its
  * data, so the failures are met on the browser's own calls: those of the next screen the visitor
  * opens from the drawn home page.
  */

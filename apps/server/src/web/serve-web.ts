@@ -188,7 +188,7 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
     if (adminPage && ADMIN_ROUTE.test(pathOf(request))) {
       return reply.header('cache-control', REVALIDATE).sendFile(adminPage);
     }
-    // A client route such as /de/tickets: the web app draws it on the server (spec 2's routes) and
+    // A client route such as /de/tickets: the web app draws it on the server (the shop's routes) and
     // answers 404 or 410 for what does not exist.
     return sendShopPage(request, reply);
   });

@@ -89,4 +89,3 @@ export function ShellRoutes() {
  * (and React's `useId` gives the same ids) without the data router's code.
  */
 export const SERVER_ROUTES: RouteObject[] = [{ path: '*', element: <ShellRoutes /> }];
-
