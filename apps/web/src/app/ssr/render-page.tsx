@@ -4,7 +4,7 @@
  * to the browser with the HTML (dehydrated), which hydrates it (main.tsx). See docs/decisions.md
  * "React 19 and server rendering".
  */
-import { DEFAULT_LANGUAGE, isLanguage, parseLangSegment, type Language } from '@foyer/domain';
+import { parseLangSegment, type Language } from '@foyer/domain';
 import type { ShopConfig } from '@foyer/domain/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { renderToReadableStream } from 'react-dom/server';
@@ -126,7 +126,7 @@ export async function renderShopPage(request: ShopPageRequest): Promise<ShopPage
     };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { i18n, ready } = createI18n(isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
+  const { i18n, ready } = createI18n(lang);
   await Promise.all([
     ready,
     queryClient.prefetchQuery(staticContentQuery(client, lang)),
