@@ -1,6 +1,6 @@
 /**
  * The one mapper from a service's `Failure` (`../outcome.ts`) to the status, body and headers of
- * the answer (spec 8 for the shop, the admin contract for the back office). Messages are written in
+ * the answer (the shop's contract for the shop, the admin contract for the back office). Messages are written in
  * the request's language here, at the edge. Also the failures of the HTTP layer itself: `NOT_FOUND`
  * and `validationFailed` (the contract's zod checks).
  */

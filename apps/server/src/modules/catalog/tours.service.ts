@@ -1,5 +1,5 @@
 /**
- * The guided-tour catalog (spec 3 "Guided tour", spec 7 "Tours"): the tour list, the overview of
+ * The guided-tour catalog: the tour list, the overview of
  * tours per date, categories, a tour's day with its schedule, calendars, sold-out dates and times,
  * and lifetimes.
  *
@@ -46,7 +46,7 @@ import {
   type TourSlotRecord,
 } from './tours.repository';
 
-/** A Foyer installation serves one museum; the spec's `museumId` is therefore always 1. */
+/** A Foyer installation serves one museum; the API's `museumId` is therefore always 1. */
 const MUSEUM_ID = 1;
 
 type Text = (text: LocalizedText | null | undefined) => string;
@@ -191,7 +191,7 @@ async function loadParts(
       price: ticket.price,
       vat_value: ticket.vatValue,
       sequence_no: ticket.sequenceNo,
-      // The spec's subtickets are optional: a ticket without any carries none.
+      // Subtickets are optional in the API: a ticket without any carries none.
       ...(subtickets.length > 0 && {
         subtickets: subtickets.map((sub) => ({
           id: sub.id,

@@ -1,6 +1,5 @@
 /**
- * The settings' password and e-mail changes (spec 5 "Forms", spec 7 `customer/pwdchange`,
- * `customer/emailchange`). Both need a registered account and its current password; wrong current
+ * The settings' password and e-mail changes (`customer/pwdchange`, `customer/emailchange`). Both need a registered account and its current password; wrong current
  * passwords count against the account's login limit.
  */
 import { validateEmailChange, validatePasswordChange } from '@foyer/domain';
@@ -48,7 +47,7 @@ async function checkCurrentPassword(
 
 /**
  * Changes the password (`_po` old, `_pn` new). Every other token of the customer is revoked; the
- * token of this call stays valid, because the client stays logged in and goes home (spec 8).
+ * token of this call stays valid, because the client stays logged in and goes home.
  */
 export async function changePassword(
   deps: CustomerDeps,
