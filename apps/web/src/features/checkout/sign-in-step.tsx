@@ -1,5 +1,5 @@
 /**
- * The sign-in step of the checkout (issue 8 item 3; spec 2 "Screen content", spec 6): three clear
+ * The sign-in step of the checkout: three clear
  * choices on one screen — log in, continue as a guest (when guest registration is on), or create an
  * account (the navigation tracker keeps checkout as the post-login redirect).
  */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from './screen';
 
 /**
- * A calm stand-in for a screen that a later issue builds: the route's translated title as heading
+ * A calm stand-in for a screen that has no content of its own yet: the route's translated title as heading
  * and one sentence.
  */
 export function PlaceholderScreen({

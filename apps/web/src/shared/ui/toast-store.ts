@@ -1,5 +1,5 @@
 /**
- * Toasts (spec 2 "Other shell elements"): short notices that disappear after 2 seconds (spec 9); the
+ * Toasts: short notices that disappear after 2 seconds; the
  * toast component times and swipes them, this store only holds the list.
  */
 import { useStore } from 'zustand';
