@@ -1,6 +1,6 @@
 /**
- * Items of the basket: a union on `type`. Every
- * item carries the same display fields; each variant adds exactly what its cart payload needs.
+ * Items of the basket: a union on `type`. Every item carries the same display fields; each variant
+ * adds exactly what its cart payload needs.
  */
 import type { CartDayTicketItem, CartTicketItem, CartTourItem, PassHolder } from '../contract/cart';
 import type { Cents } from '../money';

@@ -1,6 +1,6 @@
 /**
- * Cart payloads built from the basket: the cart sent
- * with initPayment and suggest, and the shipping-costs cart. Shapes are those of `contract/cart`.
+ * Cart payloads built from the basket: the cart sent with initPayment and suggest, and the
+ * shipping-costs cart. Shapes are those of `contract/cart`.
  */
 import {
   CART_VERSION,

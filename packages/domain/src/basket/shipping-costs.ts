@@ -1,6 +1,6 @@
 /**
- * Shipping costs of the basket: when they are
- * needed, and the small state the basket keeps while they are calculated.
+ * Shipping costs of the basket: when they are needed, and the small state the basket keeps while
+ * they are calculated.
  */
 import { roundHalfAwayFromZero, type Cents } from '../money';
 import type { BasketItem } from './basket-item';

@@ -91,9 +91,9 @@ function isBlank(value: string): boolean {
 }
 
 /**
- * Per-field errors of the customer form: a field the
- * server lists as required is required only while it is visible; the e-mail must look valid and is
- * required except in the settings; a registration needs a long-enough password and matching repeats.
+ * Per-field errors of the customer form: a field the server lists as required is required only
+ * while it is visible; the e-mail must look valid and is required except in the settings; a
+ * registration needs a long-enough password and matching repeats.
  */
 export function validateCustomerFields(
   values: CustomerFormValues,

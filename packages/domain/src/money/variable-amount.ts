@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../errors';
 import { toCents, type Cents } from './cents';
 
-/** Upper bound of a variable-amount voucher: 1000 € (Foyer's choice: the shop sets no bound of its own). */
+/** Upper bound of a variable-amount voucher: 1000 € (Foyer's own; the voucher rules set none). */
 export const MAX_VARIABLE_VOUCHER_CENTS: Cents = 100_000;
 
 const DECIMAL = /^[+-]?(?:(\d+)(?:[.,](\d*))?|[.,](\d+))$/;

@@ -1,6 +1,5 @@
 /**
- * Availability states of events and days and the
- * ticket calendar range.
+ * Availability states of events and days and the ticket calendar range.
  *
  * An event's `end` is venue-local wall time (`YYYY-MM-DD[THH:mm[:ss]]`), so it is compared with
  * `now` as seen in the venue's configured time zone, never the machine's. A bare date lasts the whole

@@ -1,6 +1,6 @@
 /**
- * Voucher codes: whether a code
- * can be redeemed now, how much it can pay, and the basket item it becomes.
+ * Voucher codes: whether a code can be redeemed now, how much it can pay, and the basket item it
+ * becomes.
  */
 import type { VoucherCodeBasketItem } from '../basket/basket-item';
 import { err, ok, type Result } from '../errors';

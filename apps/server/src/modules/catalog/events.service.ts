@@ -1,6 +1,6 @@
 /**
- * Events and their tickets: the event list,
- * the tickets with their schedules, the availability calendar and the lifetime.
+ * Events and their tickets: the event list, the tickets with their schedules, the availability
+ * calendar and the lifetime.
  *
  * Foyer's own decisions (docs/decisions.md, "Event, merchandise and voucher catalog"):
  * - an event whose end has passed (venue time) is no longer sold: the list leaves it out and its

@@ -1,7 +1,6 @@
 /**
- * The guided-tour catalog: the tour list, the overview of
- * tours per date, categories, a tour's day with its schedule, calendars, sold-out dates and times,
- * and lifetimes.
+ * The guided-tour catalog: the tour list, the overview of tours per date, categories, a tour's day
+ * with its schedule, calendars, sold-out dates and times, and lifetimes.
  *
  * A slot is offered when it starts after the venue's now (`server.timeZone`) and its date lies in
  * the tour's lifetime (`first_date` … `last_date` when set). Offered slots with no participant

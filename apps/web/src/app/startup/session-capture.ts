@@ -1,6 +1,6 @@
 /**
- * What the shop remembers about how the visitor arrived: the
- * partner query parameter, and the referrer unless it is a payment provider's page.
+ * What the shop remembers about how the visitor arrived: the partner query parameter, and the
+ * referrer unless it is a payment provider's page.
  */
 import { isPaymentProviderReferrer } from '@foyer/domain';
 import type { SessionActions } from '@/shared/session/session-store';

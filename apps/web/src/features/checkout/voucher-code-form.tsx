@@ -1,7 +1,7 @@
 /**
- * Voucher code entry of the basket: the code is
- * trimmed, checked by the server and by the domain's validity rules, and a valid one is added to the
- * basket as a negative amount; a barcode already in the basket is refused without a call.
+ * Voucher code entry of the basket: the code is trimmed, checked by the server and by the domain's
+ * validity rules, and a valid one is added to the basket as a negative amount; a barcode already in
+ * the basket is refused without a call.
  */
 import {
   checkVoucherCode,

@@ -1,7 +1,7 @@
 /**
- * The session state of a visitor: login
- * token and customer, cookie consent, referrer, partner, last visited URL and shipping selection are
- * kept in session storage; the post-login redirect and the current language live in memory only.
+ * The session state of a visitor: login token and customer, cookie consent, referrer, partner, last
+ * visited URL and shipping selection are kept in session storage; the post-login redirect and the
+ * current language live in memory only.
  */
 import type { Language } from '@foyer/domain';
 import type { Customer, PostalAddress } from '@foyer/domain/contract';

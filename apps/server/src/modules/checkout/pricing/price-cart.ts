@@ -1,8 +1,8 @@
 /**
- * Prices a cart with the server's own data and the rules of
- * `@foyer/domain`: nothing the client sends about prices, counts or voucher values is trusted. The
- * answer is the basket for `computeTotals`, the order items to store, the capacities to hold and the
- * voucher codes to redeem, or the first refused item with its stable code (a value, never thrown).
+ * Prices a cart with the server's own data and the rules of `@foyer/domain`: nothing the client
+ * sends about prices, counts or voucher values is trusted. The answer is the basket for
+ * `computeTotals`, the order items to store, the capacities to hold and the voucher codes to
+ * redeem, or the first refused item with its stable code (a value, never thrown).
  *
  * Foyer's own decisions:
  * - a ticket line takes the places of the domain's `ticketPlaces` (a family ticket one per person,
