@@ -8,8 +8,9 @@ export const RANDOM_TOKEN_LENGTH = 12;
 const UNBIASED_BYTE_LIMIT = 256 - (256 % TOKEN_ALPHABET.length);
 
 /**
- * An alphanumeric token for execPayment's per-call and per-session values. The caller injects the random source, e.g. `crypto.getRandomValues`; bytes that
- * would bias the alphabet are discarded and more are drawn.
+ * An alphanumeric token for execPayment's per-call and per-session values. The caller injects the
+ * random source, e.g. `crypto.getRandomValues`; bytes that would bias the alphabet are discarded
+ * and more are drawn.
  */
 export function randomToken(
   randomBytes: (n: number) => Uint8Array,

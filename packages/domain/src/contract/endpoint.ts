@@ -1,6 +1,7 @@
 /**
- * One descriptor per call of the shop API: method, path template, parameters, query, body, the `data` of the
- * answer and the error bodies. The server validates with it and the web app fetches with it.
+ * One descriptor per call of the shop API: method, path template, parameters, query, body, the
+ * `data` of the answer and the error bodies. The server validates with it and the web app fetches
+ * with it.
  */
 import type { z } from 'zod';
 import { apiEnvelope, type ErrorStatus } from './errors';

@@ -1,7 +1,7 @@
 /**
- * The shop's entities as they travel in the `data` of the answers. Field names are the API's; prices are
- * integer cents; dates are `YYYY-MM-DD`, venue-local slot times `YYYY-MM-DDTHH:mm`. Answer objects are
- * not strict, so a client keeps working when the server adds a field.
+ * The shop's entities as they travel in the `data` of the answers. Field names are the API's;
+ * prices are integer cents; dates are `YYYY-MM-DD`, venue-local slot times `YYYY-MM-DDTHH:mm`.
+ * Answer objects are not strict, so a client keeps working when the server adds a field.
  */
 import { z } from 'zod';
 import { CUSTOMER_PROFILE_FIELDS } from '../forms';

@@ -1,6 +1,7 @@
 /**
- * Answer envelopes and the error bodies of the shop API. Successful answers are `{ "data": … }`; failures carry
- * a stable code of `../errors` in `error` (or `code` for shipping costs) so the client can translate it.
+ * Answer envelopes and the error bodies of the shop API. Successful answers are `{ "data": … }`;
+ * failures carry a stable code of `../errors` in `error` (or `code` for shipping costs) so the
+ * client can translate it.
  */
 import { z } from 'zod';
 

@@ -1,5 +1,6 @@
 /**
- * Voucher codes, gift voucher types and their categories. Whether a code can be redeemed is the domain's rule (`checkVoucherCode`, UTC+1).
+ * Voucher codes, gift voucher types and their categories. Whether a code can be redeemed is the
+ * domain's rule (`checkVoucherCode`, UTC+1).
  */
 import {
   checkVoucherCode,

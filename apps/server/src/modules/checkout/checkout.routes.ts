@@ -1,6 +1,6 @@
 /**
- * The checkout calls of the shop API (docs/api.md) with their failures, and the payment providers' own routes
- * (the built-in test provider's hosted pages and webhook).
+ * The checkout calls of the shop API (docs/api.md) with their failures, and the payment providers'
+ * own routes (the built-in test provider's hosted pages and webhook).
  */
 import { endpoints } from '@foyer/domain/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,6 +1,6 @@
 /**
- * Static content, shop information, remote configuration and static pages. Texts are read in the request's
- * language and fall back to the shop's default language (its first configured language).
+ * Static content, shop information, remote configuration and static pages. Texts are read in the
+ * request's language and fall back to the shop's default language (its first configured language).
  */
 import {
   isLanguage,

@@ -1,6 +1,7 @@
 /**
- * The settings' password and e-mail changes (`customer/pwdchange`, `customer/emailchange`). Both need a registered account and its current password; wrong current
- * passwords count against the account's login limit.
+ * The settings' password and e-mail changes (`customer/pwdchange`, `customer/emailchange`). Both
+ * need a registered account and its current password; wrong current passwords count against the
+ * account's login limit.
  */
 import { validateEmailChange, validatePasswordChange } from '@foyer/domain';
 import type { Customer } from '@foyer/domain/contract';

@@ -1,7 +1,7 @@
 /**
  * Texts of the customer and authentication answers in the eight shop languages, keyed by the stable
- * codes of `@foyer/domain`. The English texts the shop has always shown are kept word for word ('Email or password are not correct', 'Cannot recover this Email',
- * 'You must fill all fields').
+ * codes of `@foyer/domain`. The English texts the shop has always shown are kept word for word
+ * ('Email or password are not correct', 'Cannot recover this Email', 'You must fill all fields').
  */
 import type { ErrorCode, ErrorParams, Language } from '@foyer/domain';
 import {

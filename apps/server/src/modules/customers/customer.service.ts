@@ -1,7 +1,7 @@
 /**
- * Customer attributes, registration, guest registration and the settings' user details. Which fields are
- * required and shown comes from `server.customers` of the configuration; the form rules are the
- * domain's `customerPayload` and `validateCustomerFields`.
+ * Customer attributes, registration, guest registration and the settings' user details. Which
+ * fields are required and shown comes from `server.customers` of the configuration; the form rules
+ * are the domain's `customerPayload` and `validateCustomerFields`.
  */
 import { enqueueMail } from '../mail/outbox.service';
 import { welcomeMail } from './welcome-mail';

@@ -6,10 +6,10 @@
  * time and tickets; any count) gets the same 422 at once.
  *
  * Only sold-out answers come from here, never holds: the conditional update stays the one authority
- * for taking places. The memory is derived and short-lived (availability may lag by at most a second,
- * docs/performance.md): places given back in this process (a cancellation, a failed payment, expired
- * holds released, a refund) clear it at once; places given back by another process are seen at the
- * latest one second later.
+ * for taking places. The memory is derived and short-lived (availability may lag by at most a
+ * second, docs/performance.md): places given back in this process (a cancellation, a failed
+ * payment, expired holds released, a refund) clear it at once; places given back by another process
+ * are seen at the latest one second later.
  */
 import type { Failure } from '../../outcome';
 

@@ -1,6 +1,7 @@
 /**
  * What the ticket selector offers and how a choice is checked, with the domain's event-ticket
- * rules: hidden tickets, time slots, fixed-count subtickets, family tickets and the count limits. Three kinds of offers exist:
+ * rules: hidden tickets, time slots, fixed-count subtickets, family tickets and the count limits.
+ * Three kinds of offers exist:
  * - `slot`: timed (mode 1) and scheduled-range (mode 5) tickets, bought for a chosen time;
  * - `day`: day tickets, bought for a chosen date against the event's day capacity;
  * - `eventLong`: event-long tickets (mode 3), valid for the whole event.

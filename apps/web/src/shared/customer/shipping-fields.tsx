@@ -1,6 +1,6 @@
 /**
- * The shipping address with its 'same as billing' switch: the same as billing by default, a separate address needs every
- * field ('Please fill in all fields for Shipping Address').
+ * The shipping address with its 'same as billing' switch: the same as billing by default, a
+ * separate address needs every field ('Please fill in all fields for Shipping Address').
  */
 import { shippingFieldsReady } from '@foyer/domain';
 import type { Customer, CustomerAttr, PostalAddress } from '@foyer/domain/contract';

@@ -1,5 +1,6 @@
 /**
- * The global dismissible message bar (a text and a className). One message at a time; a new one replaces the old. A message may end by itself.
+ * The global dismissible message bar (a text and a className). One message at a time; a new one
+ * replaces the old. A message may end by itself.
  */
 import { SERVER_ERROR_MESSAGE_MS } from '@foyer/domain';
 import { useStore } from 'zustand';
