@@ -15,6 +15,7 @@ import type {
   CatalogTourSlot,
 } from '@foyer/domain/admin-contract/catalog-tours';
 import { imageEndpoints } from '@foyer/domain/admin-contract/images';
+import type { UserEvent } from '@testing-library/user-event';
 import { ok, type FakeRoutes } from './admin-harness';
 
 type EventTicket = CatalogEventDetail['event']['tickets'][number];
@@ -225,4 +226,13 @@ export function voucherCode(overrides: Partial<CatalogVoucherCode> = {}): Catalo
     redemptions: [{ orderId: 5001, bookingId: 'B-2026-0042', amount: 1000 }],
     ...overrides,
   };
+}
+
+/**
+ * Replaces a field's text as staff do when they paste it: one input event instead of one per
+ * character (the big editors re-render on each, which is slow on a busy machine).
+ */
+export async function fill(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.clear(field);
+  if (text !== '') await user.paste(text);
 }

@@ -7,7 +7,7 @@ import { catalogEndpoints } from '@foyer/domain/admin-contract/catalog';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { held, ok, renderAdmin, signedIn, type FakeRoutes } from '../../test/admin-harness';
-import { eventDetail, eventTicket, imageLibrary } from '../../test/catalog-fixtures';
+import { fill, eventDetail, eventTicket, imageLibrary } from '../../test/catalog-fixtures';
 
 /** The refusal shown for a field: its text, when the field is marked invalid and points to it. */
 function errorAt(field: HTMLElement): string | null {
@@ -137,15 +137,14 @@ describe('event editor: an existing event', () => {
     const name = input('Name (English)');
     expect(name.value).toBe('Special exhibition');
     expect(name.lang).toBe('en');
-    await user.clear(name);
-    await user.type(name, 'Special show');
+    await fill(user, name, 'Special show');
     expect(input('Ticket name (English)', ticket(1)).value).toBe('Adults');
 
     await user.click(within(languages).getByRole('button', { name: 'Dansk' }));
     expect(input('Name (Dansk)').value).toBe('');
-    await user.type(input('Name (Dansk)'), 'Særudstilling');
-    await user.type(input('Description (Dansk)'), '   ');
-    await user.type(input('Ticket name (Dansk)', ticket(1)), 'Voksne');
+    await fill(user, input('Name (Dansk)'), 'Særudstilling');
+    await fill(user, input('Description (Dansk)'), '   ');
+    await fill(user, input('Ticket name (Dansk)', ticket(1)), 'Voksne');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved.')).toBeTruthy();
@@ -184,8 +183,7 @@ describe('event editor: an existing event', () => {
       }),
     );
     await user.selectOptions(await screen.findByLabelText('Venue'), 'Storage hall');
-    await user.clear(input('Price in €', ticket(1)));
-    await user.type(input('Price in €', ticket(1)), '14,5');
+    await fill(user, input('Price in €', ticket(1)), '14,5');
     await user.click(input('Print each person’s ticket separately', ticket(1)));
     await user.click(within(ticket(2)).getByRole('button', { name: 'Remove ticket 2' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -271,8 +269,8 @@ describe('event editor: the catalog’s rules, checked before sending', () => {
     expect(screen.getByText('Save the event to add time slots.')).toBeTruthy();
     // English alone is not enough: the shop's default language needs the name.
     await user.click(screen.getByRole('button', { name: 'English' }));
-    await user.type(input('Name (English)'), 'Night tour');
-    await user.type(input('Price in €', ticket(1)), '12.345');
+    await fill(user, input('Name (English)'), 'Night tour');
+    await fill(user, input('Price in €', ticket(1)), '12.345');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(refused);
@@ -288,9 +286,9 @@ describe('event editor: the catalog’s rules, checked before sending', () => {
 
   it('wants the event capacity exactly when a ticket is for the whole event', async () => {
     const { user, api } = await newEvent();
-    await user.type(input('Name (Deutsch)'), 'Sommerfest');
-    await user.type(input('Ticket name (Deutsch)', ticket(1)), 'Eintritt');
-    await user.type(input('Price in €', ticket(1)), '5');
+    await fill(user, input('Name (Deutsch)'), 'Sommerfest');
+    await fill(user, input('Ticket name (Deutsch)', ticket(1)), 'Eintritt');
+    await fill(user, input('Price in €', ticket(1)), '5');
     await user.selectOptions(within(ticket(1)).getByLabelText('Kind'), 'Whole event');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(errorAt(input('Capacity for event-long tickets'))).toBe(
@@ -298,7 +296,7 @@ describe('event editor: the catalog’s rules, checked before sending', () => {
     );
 
     await user.selectOptions(within(ticket(1)).getByLabelText('Kind'), 'Time slot');
-    await user.type(input('Capacity for event-long tickets'), '300');
+    await fill(user, input('Capacity for event-long tickets'), '300');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(errorAt(input('Capacity for event-long tickets'))).toBe(
       'Only tickets for the whole event use this capacity.',
@@ -308,9 +306,9 @@ describe('event editor: the catalog’s rules, checked before sending', () => {
 
   it('wants subtickets for a family ticket, each with its most not below its least', async () => {
     const { user, api } = await newEvent();
-    await user.type(input('Name (Deutsch)'), 'Familientag');
-    await user.type(input('Ticket name (Deutsch)', ticket(1)), 'Familie');
-    await user.type(input('Price in €', ticket(1)), '25');
+    await fill(user, input('Name (Deutsch)'), 'Familientag');
+    await fill(user, input('Ticket name (Deutsch)', ticket(1)), 'Familie');
+    await fill(user, input('Price in €', ticket(1)), '25');
     await user.click(input('Family ticket (made of subtickets)', ticket(1)));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
@@ -319,11 +317,9 @@ describe('event editor: the catalog’s rules, checked before sending', () => {
 
     await user.click(within(ticket(1)).getByRole('button', { name: 'Add a subticket' }));
     const sub = within(ticket(1)).getByRole('group', { name: 'Subticket 1' });
-    await user.type(input('Subticket name (Deutsch)', sub), 'Kind');
-    await user.clear(input('At least', sub));
-    await user.type(input('At least', sub), '3');
-    await user.clear(input('At most', sub));
-    await user.type(input('At most', sub), '2');
+    await fill(user, input('Subticket name (Deutsch)', sub), 'Kind');
+    await fill(user, input('At least', sub), '3');
+    await fill(user, input('At most', sub), '2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(errorAt(input('At most', sub))).toBe('Enter a whole number not below the minimum.');
     expect(
@@ -350,16 +346,16 @@ describe('event editor: a new event', () => {
       'GET catalog/events/44': ok(catalogEndpoints.catalogEvent, saved),
       ...imageLibrary,
     });
-    await user.type(await screen.findByLabelText('Name (Deutsch)'), ' Familientag ');
-    await user.type(input('Ticket name (Deutsch)', ticket(1)), 'Familie');
-    await user.type(input('Price in €', ticket(1)), '25');
+    await fill(user, await screen.findByLabelText('Name (Deutsch)'), ' Familientag ');
+    await fill(user, input('Ticket name (Deutsch)', ticket(1)), 'Familie');
+    await fill(user, input('Price in €', ticket(1)), '25');
     await user.click(input('Family ticket (made of subtickets)', ticket(1)));
     await user.click(within(ticket(1)).getByRole('button', { name: 'Add a subticket' }));
     const sub = within(ticket(1)).getByRole('group', { name: 'Subticket 1' });
-    await user.type(input('Subticket name (Deutsch)', sub), 'Kind');
+    await fill(user, input('Subticket name (Deutsch)', sub), 'Kind');
     await user.click(screen.getByRole('button', { name: 'Add a ticket' }));
-    await user.type(input('Ticket name (Deutsch)', ticket(2)), 'Abend');
-    await user.type(input('Price in €', ticket(2)), '0');
+    await fill(user, input('Ticket name (Deutsch)', ticket(2)), 'Abend');
+    await fill(user, input('Price in €', ticket(2)), '0');
     await user.selectOptions(within(ticket(2)).getByLabelText('Kind'), 'Scheduled range');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
