@@ -1,12 +1,15 @@
 /** The catalog's lists of events and of guided tours, as managers meet them. */
-import { catalogEndpoints } from '@foyer/domain/admin-contract/catalog';
-import { catalogTourEndpoints } from '@foyer/domain/admin-contract/catalog-tours';
+import { catalogEndpoints, type CatalogEventSummary } from '@foyer/domain/admin-contract/catalog';
+import {
+  catalogTourEndpoints,
+  type CatalogTourSummary,
+} from '@foyer/domain/admin-contract/catalog-tours';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { held, ok, renderAdmin, signedIn } from '../../test/admin-harness';
 import { eventDetail, imageLibrary, tourDetail } from '../../test/catalog-fixtures';
 
-const events = [
+const events: CatalogEventSummary[] = [
   {
     id: 12,
     name: { de: 'Sonderausstellung', en: 'Special exhibition' },
@@ -122,7 +125,7 @@ describe('catalog: list of events', () => {
   });
 });
 
-const tours = [
+const tours: CatalogTourSummary[] = [
   {
     id: 31,
     name: { de: 'Highlights der Sammlung', en: 'Collection highlights' },
