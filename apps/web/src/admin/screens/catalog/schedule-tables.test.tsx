@@ -205,6 +205,24 @@ describe('an event’s time slots', () => {
     expect(rowOf(slots, '2031-06-02 10:00')).toBeTruthy();
   });
 
+  it('asks for a new preview once the rule changes', async () => {
+    const server = eventServer([]);
+    const { user, api, slots } = await open({
+      ...server.routes,
+      'POST catalog/events/12/slots/preview': ok(catalogEndpoints.catalogPreviewSlots, {
+        slots: [{ startsAt: '2031-06-02T10:00:00', endsAt: null }],
+        existing: 0,
+        timeZone: 'Europe/Berlin',
+      }),
+    });
+    await user.click(within(slots).getByRole('button', { name: 'Preview' }));
+    expect(await within(slots).findByRole('button', { name: 'Create' })).toBeTruthy();
+    await retype(user, within(slots).getByLabelText('Capacity per slot'), '12');
+    expect(within(slots).queryByRole('button', { name: 'Create' })).toBeNull();
+    expect(within(slots).queryByText(/time slots, .* exist already/)).toBeNull();
+    expect(api.callsTo('POST', 'catalog/events/12/slots')).toEqual([]);
+  });
+
   it('shows the server’s refusal of a rule whose last start is before its first', async () => {
     const server = eventServer();
     const { user, api, slots } = await open({
@@ -307,6 +325,17 @@ describe('the dates of an event’s day tickets', () => {
     expect(capacityOf(dates, `Capacity of ${FUTURE}`)).toBe('200');
     expect(cells(rowOf(dates, FUTURE))).toEqual(expect.arrayContaining([FUTURE, '12', '3']));
     expect(within(dates).queryByText(PAST)).toBeNull();
+  });
+
+  it('says so when the dates cannot be loaded', async () => {
+    const server = dayServer();
+    const { dates } = await open({
+      ...server.routes,
+      'GET catalog/events/12/days': { status: 500, error: 'SERVER_ERROR' },
+    });
+    expect((await within(dates).findByRole('alert')).textContent).toBe(
+      'An unexpected error occurred on the server. Please try again later.',
+    );
   });
 
   it('says when there are no upcoming dates', async () => {
@@ -618,6 +647,25 @@ describe('a tour’s starts', () => {
     expect(api.callsTo('POST', 'catalog/tours/31/slots/preview')[0]?.body).toEqual(rule);
     expect(api.callsTo('POST', 'catalog/tours/31/slots')[0]?.body).toEqual(rule);
     expect(rowOf(starts, '2031-06-07 15:00')).toBeTruthy();
+  });
+
+  it('asks for a new preview once the rule changes', async () => {
+    const server = tourServer([]);
+    const { user, api, starts } = await open({
+      ...server.routes,
+      'POST catalog/tours/31/slots/preview': ok(catalogTourEndpoints.catalogPreviewTourSlots, {
+        slots: ['2031-06-07T11:00:00'],
+        existing: 0,
+        timeZone: 'Europe/Berlin',
+      }),
+    });
+    await user.click(within(starts).getByRole('checkbox', { name: 'Add starts by rule' }));
+    const form = within(starts).getByRole('form', { name: 'Add starts by rule' });
+    await user.click(within(form).getByRole('button', { name: 'Preview' }));
+    expect(await within(form).findByRole('button', { name: 'Create' })).toBeTruthy();
+    await user.click(within(form).getByRole('checkbox', { name: 'Sat' }));
+    expect(within(form).queryByRole('button', { name: 'Create' })).toBeNull();
+    expect(api.callsTo('POST', 'catalog/tours/31/slots')).toEqual([]);
   });
 
   it('shows the server’s refusal of a start time that does not exist', async () => {
