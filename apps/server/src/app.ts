@@ -23,6 +23,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createPasswordHasher } from './modules/customers/passwords';
 import { createPayments, type PaymentOptions } from './modules/payments/setup';
 import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes';
+import { addressLines, documentUrls, resendConfirmation } from './modules/fulfilment';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { calendarRoutes } from './modules/fulfilment/calendar.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
@@ -34,7 +35,7 @@ import { catalogDayRoutes } from './modules/admin-catalog/catalog-days.routes';
 import { catalogTourRoutes } from './modules/admin-catalog/catalog-tours.routes';
 import { catalogShopRoutes } from './modules/admin-catalog/catalog-shop.routes';
 import { catalogContentRoutes } from './modules/admin-catalog/catalog-content.routes';
-import { catalogFileRoutes } from './modules/admin-catalog-file/catalog-file.routes';
+import { catalogFileRoutes } from './modules/catalog-file/catalog-file.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { staffErrorLanguage } from './modules/staff';
@@ -132,7 +133,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   staffRoutes(app, deps, options.customers);
   reportRoutes(app, deps);
   checkinRoutes(app, deps, options.customers);
-  adminOrderRoutes(app, { ...deps, payments: payments.registry }, options.customers);
+  adminOrderRoutes(
+    app,
+    {
+      ...deps,
+      payments: payments.registry,
+      documents: { documentUrls, addressLines, resendConfirmation },
+    },
+    options.customers,
+  );
   deskRoutes(app, deps, options.customers);
   if (options.backgroundJobs) {
     const stopRecovery = startRefundRecovery(

@@ -21,6 +21,7 @@ import type { FoyerConfig } from './config/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import { startUp } from './db/start-up';
 import { startPurge } from './jobs/purge';
+import { expireLapsedOrders } from './modules/orders';
 import { startHoldSweeper } from './modules/inventory/holds.service';
 import { createMailer } from './modules/mail/mailer';
 import { fulfilmentComposers } from './modules/fulfilment/fulfilment.service';
@@ -82,7 +83,10 @@ function startJobs(
     { log },
   );
   // Gives expired holds back and expires their orders (checkouts also release them as they go).
-  const stopSweeper = startHoldSweeper({ db, clock: systemClock }, { log });
+  const stopSweeper = startHoldSweeper(
+    { db, clock: systemClock, expireLapsedOrders },
+    { log },
+  );
   // Deletes quiet abuse counters and long-sent e-mail.
   const stopPurge = startPurge({ db, clock: systemClock }, { log });
   closers.push(

@@ -59,6 +59,7 @@ import {
 import { sweepExpiredHolds } from '../modules/inventory/holds.service';
 import type { Mailer } from '../modules/mail/mailer';
 import { adminCall, signedIn, type Agent } from '../modules/orders/admin-orders.fixtures';
+import { expireLapsedOrders } from '../modules/orders';
 import { cancelBookedOrder } from '../modules/orders/cancellation.service';
 import { settleStuckRefunds } from '../modules/orders/refund-recovery';
 import type { RefundDeps } from '../modules/orders/refunds.service';
@@ -478,7 +479,11 @@ class ExpireCommand implements Command {
   }
   async run(_model: OrderModel, real: LedgerReal): Promise<void> {
     real.world.clock.advance((real.world.config.server.holdMinutes + 1) * 60_000);
-    await sweepExpiredHolds(real.world.database.db, real.world.clock.now());
+    await sweepExpiredHolds(
+      real.world.database.db,
+      real.world.clock.now(),
+      expireLapsedOrders,
+    );
   }
   toString(): string {
     return 'holdExpires';

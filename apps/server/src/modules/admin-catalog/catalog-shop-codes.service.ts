@@ -10,8 +10,8 @@ import type { CatalogVoucherCode } from '@foyer/domain/admin-contract/catalog-sh
 import { normalizeVoucherCode, voucherToday } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { CatalogImport } from '../../catalog-file/import';
-import { syncVoucherCodes } from '../../catalog-file/import-shop';
+import { CatalogImport } from '../catalog-file/import';
+import { syncVoucherCodes } from '../catalog-file/import-shop';
 import { defaultLanguage } from '../../i18n/languages';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, success, type Outcome } from '../../outcome';

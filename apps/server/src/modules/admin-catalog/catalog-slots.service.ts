@@ -26,8 +26,8 @@ import {
   allocateCapacityIds,
   insertCapacities,
   lockCatalog,
-} from '../../catalog-file/catalog.repository';
-import { insertEventSlots } from '../../catalog-file/catalog-sections.repository';
+} from '../catalog-file/catalog.repository';
+import { insertEventSlots } from '../catalog-file/catalog-sections.repository';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, refused, success, type Failed, type Outcome } from '../../outcome';
 import { audit, type Actor } from '../staff';

@@ -12,7 +12,7 @@ import { createTestApp, demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import { allocateHolds, type CapacityCounter } from '../inventory/holds.service';
 import { itemsOfOrder } from '../orders';
-import { guestToken, initPayment } from './checkout.calls';
+import { guestToken, initPayment } from './checkout-calls.fixtures';
 import {
   freshSlot,
   ignoreTeardownTermination,

@@ -15,11 +15,11 @@ import { serverT } from '../../i18n/texts';
 import { TEST_NOW } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import { pdfFonts, pdfPages, pdfToText, qrCodesOnPage } from '../../testing/documents';
-import { issueCreditNote } from './credit-notes';
+import { issueCreditNote } from '../orders/credit-notes';
 import { insertOrder, type NewItem } from './fulfilment.fixtures';
 import { flat, useFulfilmentSuite } from './fulfilment.setup';
 import { countryName } from './invoice-document';
-import { ensureInvoice } from './invoice-numbers';
+import { ensureInvoice } from '../orders/invoice-numbers';
 
 const money = (cents: number, lang: Language) => flat(formatMoney(cents, lang));
 

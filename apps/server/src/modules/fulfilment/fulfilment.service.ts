@@ -43,7 +43,7 @@ import {
   type NewVoucherCode,
 } from './fulfilment.repository';
 import { addressLines } from './invoice-document';
-import { creditNotesOfOrder, ensureInvoice, invoiceOfOrder } from './invoice-numbers';
+import { creditNotesOfOrder, ensureInvoice, invoiceOfOrder } from '../orders/invoice-numbers';
 import {
   creditNoteFileName,
   documentFileName,

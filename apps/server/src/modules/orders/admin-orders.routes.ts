@@ -11,7 +11,13 @@ import type { PaymentRegistry } from '../payments/registry';
 import { adminRouter, mustHave } from '../staff/admin-route';
 import { failed, type Outcome } from '../../outcome';
 import { actorOf, type StaffDeps } from '../staff';
-import { orderDetail, paymentProblems, resendOrder, searchOrders } from './admin-orders.service';
+import {
+  orderDetail,
+  paymentProblems,
+  resendOrder,
+  searchOrders,
+  type OrderDocuments,
+} from './admin-orders.service';
 import {
   cancelBookedOrder,
   cancelUnpaidOrder,
@@ -26,7 +32,7 @@ export interface AdminOrderOptions {
 
 export function adminOrderRoutes(
   app: FastifyInstance,
-  deps: AppDeps & { payments: PaymentRegistry },
+  deps: AppDeps & { payments: PaymentRegistry; documents: OrderDocuments },
   options: AdminOrderOptions = {},
 ): void {
   const staffDeps: StaffDeps = {

@@ -16,10 +16,8 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { normalizeBarcode } from '../fulfilment/barcodes';
-import { addressLines } from '../fulfilment/invoice-document';
-import { creditNoteLinks } from '../fulfilment/credit-notes';
-import { documentUrls, resendConfirmation } from '../fulfilment/fulfilment.service';
+import { normalizeBarcode } from '@foyer/domain';
+import { creditNoteLinks } from './credit-notes';
 import { messagesOfOrder } from '../mail/outbox.service';
 import { resolvePaymentType } from '../payments/payment-types';
 import { failed, type Outcome } from '../../outcome';
@@ -29,6 +27,28 @@ import { ledgerRowsWithStaff, ordersWithEntries, type LedgerRow } from './ledger
 import { readLedger } from './ledger.service';
 import { bookingOf } from './order-lines';
 import { paymentsOfOrder, type OrderRow } from './orders.repository';
+
+/**
+ * What the back office's order page takes from the fulfilment module, passed in by the app
+ * (fulfilment reads orders, so orders does not import it).
+ */
+export interface OrderDocuments {
+  /** Links to the order's PDFs (its tickets PDF is linked from the order page). */
+  documentUrls(
+    deps: Pick<AppDeps, 'config'>,
+    order: { token: string; language: string; requestInvoice: boolean; hasTickets: boolean },
+  ): { tickets: string | null; invoice: string | null };
+  /** The address lines of a billing record as the invoice prints them. */
+  addressLines(
+    record: Record<string, unknown> | null | undefined,
+    contact: { email: string; fname: string; lname: string } | null,
+  ): string[];
+  /** Queues the order's confirmation again; answers the address it goes to, or null. */
+  resendConfirmation(tx: Tx, deps: AppDeps, orderId: number, to: string | null): Promise<string | null>;
+}
+
+/** The app's dependencies with the fulfilment module's documents (see `OrderDocuments`). */
+export type AdminOrderDeps = AppDeps & { documents: OrderDocuments };
 
 /** One page of the orders that match, newest first. */
 export async function searchOrders(deps: AppDeps, query: OrderSearch): Promise<OrderPage> {
@@ -70,8 +90,8 @@ async function lockOrder(tx: Tx, id: number): Promise<OrderRow | null> {
 }
 
 /** The path of the order's tickets PDF on this server (the document the visitor got). */
-export function ticketsPath(deps: AppDeps, order: OrderRow): string {
-  const url = documentUrls(deps, { ...order, hasTickets: true }).tickets ?? '';
+export function ticketsPath(deps: AdminOrderDeps, order: OrderRow): string {
+  const url = deps.documents.documentUrls(deps, { ...order, hasTickets: true }).tickets ?? '';
   return new URL(url).pathname;
 }
 
@@ -139,7 +159,7 @@ function disputesOf(rows: readonly { row: LedgerRow }[]): AdminOrderDispute[] {
 }
 
 /** An order's page, or null when there is no such order. */
-export async function orderDetail(deps: AppDeps, id: number): Promise<OrderDetail | null> {
+export async function orderDetail(deps: AdminOrderDeps, id: number): Promise<OrderDetail | null> {
   const db = deps.db;
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) return null;
@@ -172,7 +192,7 @@ export async function orderDetail(deps: AppDeps, id: number): Promise<OrderDetai
     },
     invoice: {
       requested: order.requestInvoice,
-      address: addressLines(order.billing, customer),
+      address: deps.documents.addressLines(order.billing, customer),
       number: order.externalDocumentNumber,
       creditNotes: (await creditNoteLinks(db, deps.config, order)).map((note) => ({
         number: note.number,
@@ -319,7 +339,7 @@ export async function paymentProblems(deps: AppDeps): Promise<PaymentProblem[]> 
 
 /** Sends the confirmation e-mail of a booked order again, to `email` or the order's address. */
 export async function resendOrder(
-  deps: AppDeps,
+  deps: AdminOrderDeps,
   actor: Actor,
   id: number,
   email: string | undefined,
@@ -340,7 +360,7 @@ export async function resendOrder(
         message: `An order that is ${order.status} has no confirmation`,
       });
     }
-    const to = await resendConfirmation(tx, deps, order.id, email?.trim() || null);
+    const to = await deps.documents.resendConfirmation(tx, deps, order.id, email?.trim() || null);
     if (to === null)
       return failed({
         kind: 'refused',

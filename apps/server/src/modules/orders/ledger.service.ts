@@ -17,7 +17,7 @@ import {
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { offeredLanguage } from '../../i18n/languages';
-import { issueCreditNote } from '../fulfilment/credit-notes';
+import { issueCreditNote } from './credit-notes';
 import { returnSoldBookings } from '../inventory';
 import { enqueueMail } from '../mail/outbox.service';
 import { audit, SYSTEM_ACTOR, type Actor } from '../staff';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
+import type { Database } from '../../db/client';
 import {
   capacities,
   eventSlots,
@@ -13,8 +13,8 @@ import {
   tourSlots,
   venues,
   voucherCodes,
-} from '../db/schema';
-import { testDatabaseKinds } from '../testing/databases';
+} from '../../db/schema';
+import { testDatabaseKinds } from '../../testing/databases';
 import { smallCatalog } from './catalog.fixtures';
 import { catalogToYaml, exportCatalog } from './export';
 import { importCatalog, type ImportResult } from './import';

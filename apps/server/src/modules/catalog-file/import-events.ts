@@ -10,7 +10,7 @@ import {
   ticketsOfEvents,
   updateEventSlotEnds,
 } from './catalog-sections.repository';
-import { fromDbLocal, toDbLocal } from '../db/local-time';
+import { fromDbLocal, toDbLocal } from '../../db/local-time';
 import type { CatalogEvent } from './schema';
 
 import { emptyCounts, type CapacityClaim } from './import-plan';

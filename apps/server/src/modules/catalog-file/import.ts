@@ -16,7 +16,7 @@ import {
   type Language,
   type LocalizedText,
 } from '@foyer/domain';
-import type { Db, Tx } from '../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   ID_TABLES,
   capacitiesWithOpenHolds,

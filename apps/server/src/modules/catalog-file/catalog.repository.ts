@@ -16,7 +16,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../db/client';
+import type { Tx } from '../../db/client';
 import {
   banners,
   capacities,
@@ -45,9 +45,10 @@ import {
   voucherCategories,
   voucherCodes,
   voucherTypes,
-} from '../db/schema';
-import { chunks, rowsOf } from './batches';
-import { placesCameBack } from '../modules/inventory/sold-out-memory';
+} from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import { chunks } from './batches';
+import { placesCameBack } from '../inventory/sold-out-memory';
 export const ID_TABLES = {
   venues,
   customGroups,

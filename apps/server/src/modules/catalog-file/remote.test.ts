@@ -9,15 +9,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
-import { createTestApp } from '../testing/app';
-import { testDatabaseKinds } from '../testing/databases';
+import type { Database } from '../../db/client';
+import { createTestApp } from '../../testing/app';
+import { testDatabaseKinds } from '../../testing/databases';
 import {
   customerTestConfig,
   movableClock,
   TEST_ARGON2,
-} from '../modules/customers/customer.fixtures';
-import { addStaffMember } from '../modules/staff/staff.command';
+} from '../customers/customer.fixtures';
+import { addStaffMember } from '../staff/staff.command';
 import { smallCatalog } from './catalog.fixtures';
 import { runCatalogCommand, type CommandIo } from './command';
 import { importCatalog } from './import';

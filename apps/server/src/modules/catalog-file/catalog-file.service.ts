@@ -10,16 +10,16 @@ import {
   type CatalogImportResult,
 } from '@foyer/domain/admin-contract';
 import { parse } from 'yaml';
-import { lockCatalog } from '../../catalog-file/catalog.repository';
-import { diffCatalogs } from '../../catalog-file/diff';
-import { catalogToYaml, exportCatalog, exportCatalogIn } from '../../catalog-file/export';
+import { lockCatalog } from './catalog.repository';
+import { diffCatalogs } from './diff';
+import { catalogToYaml, exportCatalog, exportCatalogIn } from './export';
 import {
   ImportRejected,
   importInto,
   SUMMARY_KEYS,
   type ImportSummary,
-} from '../../catalog-file/import';
-import { parseCatalog } from '../../catalog-file/validate';
+} from './import';
+import { parseCatalog } from './validate';
 import type { AppDeps } from '../../deps';
 import { defaultLanguage } from '../../i18n/languages';
 import type { FieldTexts, Outcome } from '../../outcome';

@@ -8,8 +8,4 @@ export function chunks<T>(items: readonly T[], size = BATCH): T[][] {
   return out;
 }
 
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
 /** Tables whose rows the catalog names by explicit integer ids. */

@@ -9,10 +9,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { ConfigError, configPath, loadConfigFile } from '../config/load';
-import type { FoyerConfig } from '../config/schema';
-import { defaultLanguage } from '../i18n/languages';
-import { openDatabase, type Database } from '../db/client';
+import { ConfigError, configPath, loadConfigFile } from '../../config/load';
+import type { FoyerConfig } from '../../config/schema';
+import { defaultLanguage } from '../../i18n/languages';
+import { openDatabase, type Database } from '../../db/client';
 import { catalogToYaml, exportCatalog } from './export';
 import { SUMMARY_KEYS, importCatalog, type ImportSummary, type SectionCounts } from './import';
 import { RemoteError, remoteExport, remoteImport, serverUrl, type RemoteTarget } from './remote';

@@ -6,10 +6,10 @@
  */
 import { LANGUAGES } from '@foyer/domain';
 import { stringify } from 'yaml';
-import type { Db, Tx } from '../db/client';
-import type { I18nText, ticketSubtickets, tickets } from '../db/schema';
+import type { Db, Tx } from '../../db/client';
+import type { I18nText, ticketSubtickets, tickets } from '../../db/schema';
 import { readCapacities, readCatalogTables, type CatalogTables } from './catalog.repository';
-import { fromDbLocal } from '../db/local-time';
+import { fromDbLocal } from '../../db/local-time';
 import { CATALOG_SECTIONS, CATALOG_VERSION, type ExportedCatalog, type TextMap } from './schema';
 
 /** A language map in the order of the shop's languages, without languages the shop does not know. */

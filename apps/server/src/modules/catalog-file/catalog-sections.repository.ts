@@ -3,7 +3,7 @@
  * merchandise stock, voucher codes, pages and content blocks, batched by ids.
  */
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import type { Tx } from '../../db/client';
 import {
   contentBlocks,
   eventDays,
@@ -13,8 +13,8 @@ import {
   tickets,
   tourSlots,
   voucherCodes,
-} from '../db/schema';
-import { eventSlotColumns, tourSlotColumns } from '../modules/catalog/catalog.columns';
+} from '../../db/schema';
+import { eventSlotColumns, tourSlotColumns } from '../catalog/catalog.columns';
 import { chunks } from './batches';
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 /** Helpers of one import run: section counts and the plan of the capacities it writes. */
-import type { Tx } from '../db/client';
+import type { Tx } from '../../db/client';
 import {
   allocateCapacityIds,
   insertCapacities,

@@ -1,7 +1,7 @@
 /** The import of guided tours: tickets, prices, questions and slots with their capacities. */
 import { deactivateMissing } from './catalog.repository';
 import { deleteTourSlots, insertTourSlots, tourSlotsOf } from './catalog-sections.repository';
-import { fromDbLocal, toDbLocal } from '../db/local-time';
+import { fromDbLocal, toDbLocal } from '../../db/local-time';
 import type { CatalogTour } from './schema';
 
 import { emptyCounts, type CapacityClaim } from './import-plan';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smallCatalog } from './catalog.fixtures';
 import { runCatalogCommand, type CommandIo } from './command';
 
-const CONFIG = fileURLToPath(new URL('../../../../foyer.config.yaml', import.meta.url));
+const CONFIG = fileURLToPath(new URL('../../../../../foyer.config.yaml', import.meta.url));
 
 describe('the catalog command', () => {
   let folder: string;
