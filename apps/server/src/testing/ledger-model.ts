@@ -32,8 +32,8 @@ import {
   payments,
   voucherCodes,
 } from '../db/schema';
-import { scanTicketOf } from '../modules/checkin/checkin.service';
-import { lockTicketByBarcode } from '../modules/checkin/checkin.repository';
+import { scanTicketOf } from '../modules/checkin/testing';
+import { lockTicketByBarcode } from '../modules/checkin/testing';
 import {
   checkoutCall,
   execPayment,
@@ -50,28 +50,24 @@ import {
   URLS,
   GOOD_CARD,
   type CheckoutCatalog,
-} from '../modules/checkout/checkout.fixtures';
-import {
-  movableClock,
-  TEST_ARGON2,
-  type MovableClock,
-} from '../modules/customers/customer.fixtures';
-import { sweepExpiredHolds } from '../modules/inventory/holds.service';
-import type { Mailer } from '../modules/mail/mailer';
-import { adminCall, signedIn, type Agent } from '../modules/orders/admin-orders.fixtures';
+} from '../modules/checkout/testing';
+import { movableClock, TEST_ARGON2, type MovableClock } from '../modules/customers/testing';
+import { sweepExpiredHolds } from '../modules/inventory/testing';
+import type { Mailer } from '../modules/mail';
+import { adminCall, signedIn, type Agent } from '../modules/orders/testing';
 import { expireLapsedOrders } from '../modules/orders';
-import { cancelBookedOrder } from '../modules/orders/cancellation.service';
-import { settleStuckRefunds } from '../modules/orders/refund-recovery';
-import type { RefundDeps } from '../modules/orders/refunds.service';
-import type { PaymentProvider } from '../modules/payments/provider';
-import { createPaymentRegistry } from '../modules/payments/registry';
+import { cancelBookedOrder } from '../modules/orders/testing';
+import { settleStuckRefunds } from '../modules/orders/testing';
+import type { RefundDeps } from '../modules/orders';
+import type { PaymentProvider } from '../modules/payments';
+import { createPaymentRegistry } from '../modules/payments/testing';
 import {
   createTestProvider,
   type TestProvider,
   type TestProviderEvent,
   type TestSession,
-} from '../modules/payments/test-provider/test-provider';
-import { tillProviders } from '../modules/payments/till';
+} from '../modules/payments/testing';
+import { tillProviders } from '../modules/payments/testing';
 import { createTestApp, demoConfig, TEST_NOW } from './app';
 
 const NO_REFUND_CARD = { number: '4000 0000 0000 0259', expiry: '12/30', cvc: '123' };
@@ -479,11 +475,7 @@ class ExpireCommand implements Command {
   }
   async run(_model: OrderModel, real: LedgerReal): Promise<void> {
     real.world.clock.advance((real.world.config.server.holdMinutes + 1) * 60_000);
-    await sweepExpiredHolds(
-      real.world.database.db,
-      real.world.clock.now(),
-      expireLapsedOrders,
-    );
+    await sweepExpiredHolds(real.world.database.db, real.world.clock.now(), expireLapsedOrders);
   }
   toString(): string {
     return 'holdExpires';

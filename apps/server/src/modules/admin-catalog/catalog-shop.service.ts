@@ -17,9 +17,9 @@ import type {
 import type { LocalizedText } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { existingIds, lockCatalog } from '../catalog-file/catalog.repository';
-import { CatalogImport } from '../catalog-file/import';
-import { syncMerchandise, syncVoucherTypes } from '../catalog-file/import-shop';
+import { existingIds, lockCatalog } from '../catalog-file';
+import { CatalogImport } from '../catalog-file';
+import { syncMerchandise, syncVoucherTypes } from '../catalog-file';
 import { defaultLanguage } from '../../i18n/languages';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, refused, success, type Failed, type Outcome } from '../../outcome';

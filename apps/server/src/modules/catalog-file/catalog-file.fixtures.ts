@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { FoyerConfig } from '../../config/schema';
 import type { Clock } from '../../clock';
-import { addStaffMember } from '../staff/staff.command';
+import { addStaffMember } from '../staff/testing';
 
 export interface StaffAgent {
   email: string;

@@ -24,13 +24,13 @@ import {
   pay,
   TEST_SECRET,
   type CheckoutCatalog,
-} from '../checkout/checkout.fixtures';
+} from '../checkout/testing';
 import {
   customerTestConfig,
   movableClock,
   TEST_ARGON2,
   type MovableClock,
-} from '../customers/customer.fixtures';
+} from '../customers/testing';
 import { orderByToken } from '../orders';
 import { exportFile, importFile, staffAgent, type StaffAgent } from './catalog-file.fixtures';
 

@@ -14,7 +14,7 @@ import {
   tourSlots,
   voucherCodes,
 } from '../../db/schema';
-import { eventSlotColumns, tourSlotColumns } from '../catalog/catalog.columns';
+import { eventSlotColumns, tourSlotColumns } from '../catalog';
 import { chunks } from './batches';
 
 // ---------------------------------------------------------------------------------------------------

@@ -48,7 +48,7 @@ import {
 } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import { chunks } from './batches';
-import { placesCameBack } from '../inventory/sold-out-memory';
+import { placesCameBack } from '../inventory';
 export const ID_TABLES = {
   venues,
   customGroups,

@@ -12,12 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { createTestApp } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import {
-  customerTestConfig,
-  movableClock,
-  TEST_ARGON2,
-} from '../customers/customer.fixtures';
-import { addStaffMember } from '../staff/staff.command';
+import { customerTestConfig, movableClock, TEST_ARGON2 } from '../customers/testing';
+import { addStaffMember } from '../staff/testing';
 import { smallCatalog } from './catalog.fixtures';
 import { runCatalogCommand, type CommandIo } from './command';
 import { importCatalog } from './import';

@@ -16,8 +16,8 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { testDatabaseKinds } from '../../testing/databases';
 import { createTestApp } from '../../testing/app';
-import { ignoreTeardownTermination, insertCheckoutCatalog } from '../checkout/checkout.fixtures';
-import { customerTestConfig, movableClock, TEST_ARGON2 } from '../customers/customer.fixtures';
+import { ignoreTeardownTermination, insertCheckoutCatalog } from '../checkout/testing';
+import { customerTestConfig, movableClock, TEST_ARGON2 } from '../customers/testing';
 import { exportFile, importFile, staffAgent } from './catalog-file.fixtures';
 
 type Item = Record<string, unknown> & { id: number | string };

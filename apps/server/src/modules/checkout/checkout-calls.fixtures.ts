@@ -1,7 +1,7 @@
 /** Calls of the checkout tests: a guest login, starting, paying and executing a payment. */
 import type { CartItem } from '@foyer/domain/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { guestForm, uniqueVisitor } from '../customers/customer.fixtures';
+import { guestForm, uniqueVisitor } from '../customers/testing';
 
 const SHOP = 'http://localhost:3000';
 export const URLS = {

@@ -2,8 +2,8 @@
 import type { AppDeps } from '../../deps';
 import type { CustomerRow } from '../customers';
 import { failed, success, type Outcome } from '../../outcome';
-import type { Session } from '../customers/session.service';
-import type { PaymentRegistry } from '../payments/registry';
+import type { Session } from '../customers';
+import type { PaymentRegistry } from '../payments';
 import { PAYER_LOGIN_EXPIRED, PAYER_REQUIRED } from './checkout.failures';
 
 export interface CheckoutDeps extends AppDeps {

@@ -29,7 +29,7 @@ import {
   holdsExtendable,
   releaseOrderHolds,
   renewOrderHolds,
-} from '../inventory/holds.service';
+} from '../inventory';
 import {
   canMove,
   insertPaymentCoalesced,
@@ -39,9 +39,9 @@ import {
   updateOrder,
   type OrderRow,
 } from '../orders';
-import { resolvePaymentType, type PaymentTypeSetting } from '../payments/payment-types';
-import type { PaymentMethod, PaymentProvider } from '../payments/provider';
-import { placesCameBack, soldOutMemory } from '../inventory/sold-out-memory';
+import { resolvePaymentType, type PaymentTypeSetting } from '../payments';
+import type { PaymentMethod, PaymentProvider } from '../payments';
+import { placesCameBack, soldOutMemory } from '../inventory';
 import { billingOf } from './billing';
 import { FREE_PROVIDER, reconcileOrder } from './booking.service';
 import { priceCart } from './pricing';

@@ -6,9 +6,9 @@
  */
 import type { Language } from '@foyer/domain';
 import type { CartPayload, Suggestion } from '@foyer/domain/contract';
-import { listMerchandise } from '../catalog/merchandise.service';
-import { listVoucherTypes } from '../catalog/vouchers.service';
-import { articlesByIds } from '../catalog/catalog.readers';
+import { listMerchandise } from '../catalog';
+import { listVoucherTypes } from '../catalog';
+import { articlesByIds } from '../catalog';
 import type { CheckoutDeps } from './checkout.deps';
 
 export const MAX_SUGGESTIONS = 4;

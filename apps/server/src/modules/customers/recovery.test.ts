@@ -6,9 +6,9 @@ import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import { readMail, startSmtpServer, type TestSmtpServer } from '../mail/mail.fixtures';
-import { createMailer, type Mailer } from '../mail/mailer';
-import { drainOutbox } from '../mail/outbox.service';
+import { readMail, startSmtpServer, type TestSmtpServer } from '../mail/testing';
+import { createMailer, type Mailer } from '../mail';
+import { drainOutbox } from '../mail/testing';
 import { resetLink } from './recovery.service';
 import { resetMail } from './reset-mail';
 import {

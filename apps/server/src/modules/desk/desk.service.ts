@@ -18,17 +18,12 @@ import type {
 import type { AppDeps } from '../../deps';
 import { offeredLanguage } from '../../i18n/languages';
 import { failed, success, type Failure, type Outcome } from '../../outcome';
-import { bookPaidOrder } from '../checkout/booking.service';
-import { checkoutRefused } from '../checkout/checkout.failures';
-import { newOrderToken, placeOrder } from '../checkout/order-placement';
-import {
-  priceCart,
-  toLocalDateTime,
-  type NewOrderItem,
-  type PricedCart,
-} from '../checkout/pricing';
-import { atomically } from '../checkout/transaction';
-import { documentUrls } from '../fulfilment/fulfilment.service';
+import { bookPaidOrder } from '../checkout';
+import { checkoutRefused } from '../checkout';
+import { newOrderToken, placeOrder } from '../checkout';
+import { priceCart, toLocalDateTime, type NewOrderItem, type PricedCart } from '../checkout';
+import { atomically } from '../checkout';
+import { documentUrls } from '../fulfilment';
 import { insertPayment, type OrderRow } from '../orders';
 import { audit, type Actor } from '../staff';
 

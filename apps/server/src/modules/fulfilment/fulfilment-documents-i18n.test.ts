@@ -15,11 +15,11 @@ import { serverT } from '../../i18n/texts';
 import { TEST_NOW } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import { pdfFonts, pdfPages, pdfToText, qrCodesOnPage } from '../../testing/documents';
-import { issueCreditNote } from '../orders/credit-notes';
+import { issueCreditNote } from '../orders/testing';
 import { insertOrder, type NewItem } from './fulfilment.fixtures';
-import { flat, useFulfilmentSuite } from './fulfilment.setup';
+import { flat, useFulfilmentSuite } from './fulfilment-suite.fixtures';
 import { countryName } from './invoice-document';
-import { ensureInvoice } from '../orders/invoice-numbers';
+import { ensureInvoice } from '../orders';
 
 const money = (cents: number, lang: Language) => flat(formatMoney(cents, lang));
 

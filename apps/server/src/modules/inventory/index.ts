@@ -11,3 +11,16 @@ export {
   type Demand,
 } from './holds.service';
 export { placesCameBack, soldOutMemory } from './sold-out-memory';
+export {
+  type Exhausted,
+  type HoldShortage,
+  allocateBatchHolds,
+  extendOrderHolds,
+  holdForOrder,
+  holdsExtendable,
+  renewOrderHolds,
+  sellOrderHolds,
+  startHoldSweeper,
+  writeHeldOrders,
+} from './holds.service';
+export { SoldOutMemory } from './sold-out-memory';

@@ -6,9 +6,9 @@
 import { adminEndpoints } from '@foyer/domain/admin-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { createPasswordHasher, type Argon2Cost } from '../customers/passwords';
-import type { PaymentRegistry } from '../payments/registry';
-import { adminRouter, mustHave } from '../staff/admin-route';
+import { createPasswordHasher, type Argon2Cost } from '../customers';
+import type { PaymentRegistry } from '../payments';
+import { adminRouter, mustHave } from '../staff';
 import { failed, type Outcome } from '../../outcome';
 import { actorOf, type StaffDeps } from '../staff';
 import {

@@ -18,8 +18,8 @@ import { orders } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { normalizeBarcode } from '@foyer/domain';
 import { creditNoteLinks } from './credit-notes';
-import { messagesOfOrder } from '../mail/outbox.service';
-import { resolvePaymentType } from '../payments/payment-types';
+import { messagesOfOrder } from '../mail';
+import { resolvePaymentType } from '../payments';
 import { failed, type Outcome } from '../../outcome';
 import { audit, type Actor } from '../staff';
 import { customerOfOrder, searchOrderRows, ticketsWithCheckIns } from './admin-orders.repository';
@@ -44,7 +44,12 @@ export interface OrderDocuments {
     contact: { email: string; fname: string; lname: string } | null,
   ): string[];
   /** Queues the order's confirmation again; answers the address it goes to, or null. */
-  resendConfirmation(tx: Tx, deps: AppDeps, orderId: number, to: string | null): Promise<string | null>;
+  resendConfirmation(
+    tx: Tx,
+    deps: AppDeps,
+    orderId: number,
+    to: string | null,
+  ): Promise<string | null>;
 }
 
 /** The app's dependencies with the fulfilment module's documents (see `OrderDocuments`). */

@@ -64,3 +64,14 @@ export {
 export { appendLedgerRows, type LedgerRow, type NewLedgerEntry } from './ledger.repository';
 export { settleRefunds, type RefundAnswer, type RefundDeps } from './refunds.service';
 export { recordDispute } from './disputes.service';
+export { adminOrderRoutes } from './admin-orders.routes';
+export { cancellationMail } from './cancellation-mail';
+export {
+  type InvoiceDocumentRow,
+  creditNotesOfOrder,
+  documentNumber,
+  ensureCreditNote,
+  ensureInvoice,
+  invoiceOfOrder,
+} from './invoice-numbers';
+export { startRefundRecovery } from './refund-recovery';

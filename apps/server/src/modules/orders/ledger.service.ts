@@ -19,7 +19,7 @@ import type { AppDeps } from '../../deps';
 import { offeredLanguage } from '../../i18n/languages';
 import { issueCreditNote } from './credit-notes';
 import { returnSoldBookings } from '../inventory';
-import { enqueueMail } from '../mail/outbox.service';
+import { enqueueMail } from '../mail';
 import { audit, SYSTEM_ACTOR, type Actor } from '../staff';
 import { cancelItems, customerOfOrder, linesInUse } from './admin-orders.repository';
 import { cancellationMail, type CancellationCause } from './cancellation-mail';

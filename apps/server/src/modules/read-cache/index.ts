@@ -49,3 +49,4 @@ export async function installReadCache(
 export function cached(deps: AppDeps, kind: CacheKind): Pick<RegisterOptions, 'cache'> {
   return deps.readCache ? { cache: { store: deps.readCache, kind } } : {};
 }
+export { type CachedAnswer, type Computed, matchesEtag } from './read-cache';

@@ -16,8 +16,8 @@ import {
   ignoreTeardownTermination,
   insertCheckoutCatalog,
   type CheckoutCatalog,
-} from '../checkout/checkout.fixtures';
-import { movableClock, TEST_ARGON2, type MovableClock } from '../customers/customer.fixtures';
+} from '../checkout/testing';
+import { movableClock, TEST_ARGON2, type MovableClock } from '../customers/testing';
 import { adminCall, signedIn, type Agent } from './admin-orders.fixtures';
 
 export interface OrdersSuite extends SuiteState {

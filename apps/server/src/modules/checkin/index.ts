@@ -1,0 +1,6 @@
+/**
+ * The checkin module's front door: what the rest of the server uses of it. Other modules and code
+ * outside `modules/` import this file, never the module's other files (docs/architecture.md).
+ */
+export { checkinRoutes } from './checkin.routes';
+export { admissionsOn } from './visitors';

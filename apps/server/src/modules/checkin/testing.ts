@@ -1,0 +1,6 @@
+/**
+ * The checkin module's test door: fixtures and helpers for other modules' tests. Only test files,
+ * `*.fixtures.ts`, `*.setup.ts` and `src/testing/` may import it (docs/architecture.md).
+ */
+export { lockTicketByBarcode } from './checkin.repository';
+export { scanTicketOf } from './checkin.service';

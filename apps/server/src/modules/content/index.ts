@@ -1,0 +1,6 @@
+/**
+ * The content module's front door: what the rest of the server uses of it. Other modules and code
+ * outside `modules/` import this file, never the module's other files (docs/architecture.md).
+ */
+export { contentRoutes } from './content.routes';
+export { type ContentLog, page } from './content.service';

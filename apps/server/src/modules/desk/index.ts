@@ -1,0 +1,5 @@
+/**
+ * The desk module's front door: what the rest of the server uses of it. Other modules and code
+ * outside `modules/` import this file, never the module's other files (docs/architecture.md).
+ */
+export { deskRoutes } from './desk.routes';

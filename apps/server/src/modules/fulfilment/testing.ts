@@ -1,0 +1,11 @@
+/**
+ * The fulfilment module's test door: fixtures and helpers for other modules' tests. Only test files,
+ * `*.fixtures.ts`, `*.setup.ts` and `src/testing/` may import it (docs/architecture.md).
+ */
+export {
+  type FulfilmentCatalog,
+  type NewItem,
+  insertFulfilmentCatalog,
+  insertOrder,
+  ticketItem,
+} from './fulfilment.fixtures';

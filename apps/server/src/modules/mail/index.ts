@@ -1,0 +1,20 @@
+/**
+ * The mail module's front door: what the rest of the server uses of it. Other modules and code
+ * outside `modules/` import this file, never the module's other files (docs/architecture.md).
+ */
+export { mailBrand, siteNameOf } from './mail-brand';
+export {
+  type MailBlock,
+  type MailContent,
+  type MailRow,
+  type RenderedMail,
+  renderMail,
+} from './mail-layout';
+export { type MailAttachment, type Mailer, createMailer } from './mailer';
+export {
+  type ComposedMail,
+  type MailComposers,
+  enqueueMail,
+  messagesOfOrder,
+  startOutboxWorker,
+} from './outbox.service';

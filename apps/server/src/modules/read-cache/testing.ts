@@ -1,0 +1,5 @@
+/**
+ * The read-cache module's test door: fixtures and helpers for other modules' tests. Only test files,
+ * `*.fixtures.ts`, `*.setup.ts` and `src/testing/` may import it (docs/architecture.md).
+ */
+export { CATALOG_CHANNEL } from './catalog-changes';

@@ -1,0 +1,5 @@
+/**
+ * The reports module's test door: fixtures and helpers for other modules' tests. Only test files,
+ * `*.fixtures.ts`, `*.setup.ts` and `src/testing/` may import it (docs/architecture.md).
+ */
+export { buildReport } from './reports.service';
