@@ -8,11 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { loadConfigFile } from '../src/config/load';
-import { confirmationContent } from '../src/modules/fulfilment';
-import type { CalendarVisit } from '../src/modules/fulfilment';
-import type { OrderLine } from '../src/modules/fulfilment';
-import { mailBrand } from '../src/modules/mail';
-import { renderMail } from '../src/modules/mail';
+import { confirmationContent, type CalendarVisit, type OrderLine } from '../src/modules/fulfilment';
+import { mailBrand, renderMail } from '../src/modules/mail';
 import { cancellationMail } from '../src/modules/orders';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));

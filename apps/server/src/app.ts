@@ -7,34 +7,40 @@ import { registerAdmission } from './http/admission';
 import { requestLoggerFactory } from './http/request-logger';
 import { frameworkErrors, MAX_SEGMENT_LENGTH, registerErrorHandling } from './http/errors';
 import { contentRoutes } from './modules/content';
-import { customerRoutes, type CustomerOptions } from './modules/customers';
-import { loggableStream, serializeError, serializeRequest } from './modules/customers';
+import {
+  customerRoutes,
+  type CustomerOptions,
+  loggableStream,
+  serializeError,
+  serializeRequest,
+  createPasswordHasher,
+} from './modules/customers';
 import { createMailer, type Mailer } from './modules/mail';
-import { eventRoutes } from './modules/catalog';
-import { merchandiseRoutes } from './modules/catalog';
-import { tourRoutes } from './modules/catalog';
-import { voucherRoutes } from './modules/catalog';
+import { eventRoutes, merchandiseRoutes, tourRoutes, voucherRoutes } from './modules/catalog';
 import { checkinRoutes } from './modules/checkin';
 import { checkoutRoutes } from './modules/checkout';
-import { createPasswordHasher } from './modules/customers';
 import { createPayments, type PaymentOptions } from './modules/payments';
-import { fulfilmentRoutes } from './modules/fulfilment';
-import { addressLines, documentUrls, resendConfirmation } from './modules/fulfilment';
+import {
+  fulfilmentRoutes,
+  addressLines,
+  documentUrls,
+  resendConfirmation,
+  calendarRoutes,
+} from './modules/fulfilment';
 import { walletRoutes } from './modules/wallet';
-import { calendarRoutes } from './modules/fulfilment';
 import { reportRoutes } from './modules/reports';
-import { adminOrderRoutes } from './modules/orders';
+import { adminOrderRoutes, startRefundRecovery } from './modules/orders';
 import { deskRoutes } from './modules/desk';
-import { startRefundRecovery } from './modules/orders';
-import { catalogAdminRoutes } from './modules/admin-catalog';
-import { catalogDayRoutes } from './modules/admin-catalog';
-import { catalogTourRoutes } from './modules/admin-catalog';
-import { catalogShopRoutes } from './modules/admin-catalog';
-import { catalogContentRoutes } from './modules/admin-catalog';
+import {
+  catalogAdminRoutes,
+  catalogDayRoutes,
+  catalogTourRoutes,
+  catalogShopRoutes,
+  catalogContentRoutes,
+} from './modules/admin-catalog';
 import { catalogFileRoutes } from './modules/catalog-file';
 import { imageRoutes } from './modules/images';
-import { staffRoutes } from './modules/staff';
-import { staffErrorLanguage } from './modules/staff';
+import { staffRoutes, staffErrorLanguage } from './modules/staff';
 import { serveWeb } from './web/serve-web';
 import type { ShopRenderer } from './web/shop-pages';
 import { installReadCache } from './modules/read-cache';

@@ -23,9 +23,8 @@ import { startUp } from './db/start-up';
 import { startPurge } from './jobs/purge';
 import { expireLapsedOrders } from './modules/orders';
 import { startHoldSweeper } from './modules/inventory';
-import { createMailer } from './modules/mail';
+import { createMailer, startOutboxWorker } from './modules/mail';
 import { fulfilmentComposers } from './modules/fulfilment';
-import { startOutboxWorker } from './modules/mail';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

@@ -3,8 +3,7 @@
  * tests state what the museum sells as a catalog object instead of hand-written rows per table.
  */
 import type { Db } from '../db/client';
-import { importCatalog } from '../modules/catalog-file';
-import type { CatalogFileInput } from '../modules/catalog-file';
+import { importCatalog, type CatalogFileInput } from '../modules/catalog-file';
 import { CATALOG_VERSION } from '../modules/catalog-file/testing';
 
 /** A catalog file as a test writes it: the format version is added by `importTestCatalog`. */

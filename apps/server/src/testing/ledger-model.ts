@@ -32,8 +32,7 @@ import {
   payments,
   voucherCodes,
 } from '../db/schema';
-import { scanTicketOf } from '../modules/checkin/testing';
-import { lockTicketByBarcode } from '../modules/checkin/testing';
+import { scanTicketOf, lockTicketByBarcode } from '../modules/checkin/testing';
 import {
   checkoutCall,
   execPayment,
@@ -54,20 +53,23 @@ import {
 import { movableClock, TEST_ARGON2, type MovableClock } from '../modules/customers/testing';
 import { sweepExpiredHolds } from '../modules/inventory/testing';
 import type { Mailer } from '../modules/mail';
-import { adminCall, signedIn, type Agent } from '../modules/orders/testing';
-import { expireLapsedOrders } from '../modules/orders';
-import { cancelBookedOrder } from '../modules/orders/testing';
-import { settleStuckRefunds } from '../modules/orders/testing';
-import type { RefundDeps } from '../modules/orders';
-import type { PaymentProvider } from '../modules/payments';
-import { createPaymentRegistry } from '../modules/payments/testing';
 import {
+  adminCall,
+  signedIn,
+  type Agent,
+  cancelBookedOrder,
+  settleStuckRefunds,
+} from '../modules/orders/testing';
+import { expireLapsedOrders, type RefundDeps } from '../modules/orders';
+import type { PaymentProvider } from '../modules/payments';
+import {
+  createPaymentRegistry,
   createTestProvider,
   type TestProvider,
   type TestProviderEvent,
   type TestSession,
+  tillProviders,
 } from '../modules/payments/testing';
-import { tillProviders } from '../modules/payments/testing';
 import { createTestApp, demoConfig, TEST_NOW } from './app';
 
 const NO_REFUND_CARD = { number: '4000 0000 0000 0259', expiry: '12/30', cvc: '123' };

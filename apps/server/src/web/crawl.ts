@@ -15,10 +15,13 @@ import {
 import { staticPageId } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
-import { listEvents } from '../modules/catalog';
-import { listCategories, listMerchandise } from '../modules/catalog';
-import { listTours } from '../modules/catalog';
-import { listVoucherTypes } from '../modules/catalog';
+import {
+  listEvents,
+  listCategories,
+  listMerchandise,
+  listTours,
+  listVoucherTypes,
+} from '../modules/catalog';
 import { page, type ContentLog } from '../modules/content';
 
 /** Text safe inside an XML attribute or element. */

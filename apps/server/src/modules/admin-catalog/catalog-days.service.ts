@@ -16,9 +16,13 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { capacities, eventDays } from '../../db/schema';
-import { allocateCapacityIds, insertCapacities, lockCatalog } from '../catalog-file';
-import { insertEventDays } from '../catalog-file';
-import { expandEventDay } from '../catalog-file';
+import {
+  allocateCapacityIds,
+  insertCapacities,
+  lockCatalog,
+  insertEventDays,
+  expandEventDay,
+} from '../catalog-file';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, refused, success, type Failed, type Outcome } from '../../outcome';
 import { audit, type Actor } from '../staff';

@@ -10,8 +10,7 @@ import type { CatalogVoucherCode } from '@foyer/domain/admin-contract/catalog-sh
 import { normalizeVoucherCode, voucherToday } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { CatalogImport } from '../catalog-file';
-import { syncVoucherCodes } from '../catalog-file';
+import { CatalogImport, syncVoucherCodes } from '../catalog-file';
 import { defaultLanguage } from '../../i18n/languages';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, success, type Outcome } from '../../outcome';

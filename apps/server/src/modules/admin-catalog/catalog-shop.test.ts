@@ -13,8 +13,7 @@ import { createTestApp, demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import { exportCatalog } from '../catalog-file/testing';
 import { importCatalog } from '../catalog-file';
-import { ignoreTeardownTermination } from '../checkout/testing';
-import { guestToken, initPayment } from '../checkout/testing';
+import { ignoreTeardownTermination, guestToken, initPayment } from '../checkout/testing';
 import { movableClock, TEST_ARGON2 } from '../customers/testing';
 import { signedIn, type Agent } from '../orders/testing';
 

@@ -16,14 +16,18 @@ import type {
   CatalogSlot,
   SlotEntryBody,
   SlotPreview,
+  slotEntryBody,
 } from '@foyer/domain/admin-contract/catalog';
 import type { z } from 'zod';
-import type { slotEntryBody } from '@foyer/domain/admin-contract/catalog';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { fromDbLocal, toDbLocal } from '../../db/local-time';
-import { allocateCapacityIds, insertCapacities, lockCatalog } from '../catalog-file';
-import { insertEventSlots } from '../catalog-file';
+import {
+  allocateCapacityIds,
+  insertCapacities,
+  lockCatalog,
+  insertEventSlots,
+} from '../catalog-file';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, refused, success, type Failed, type Outcome } from '../../outcome';
 import { audit, type Actor } from '../staff';

@@ -1,6 +1,9 @@
 /**
- * The admin-catalog module's front door: what the rest of the server uses of it. Other modules and code
- * outside `modules/` import this file, never the module's other files (docs/architecture.md).
+ * The admin-catalog module's front door: the back office's catalog editors (events, days and
+ * slots, tours, shop, content), as routes. They write through the catalog-file module's writer.
+ *
+ * Other modules and code outside `modules/` import this file, never the module's other files
+ * (tools/eslint-boundaries.js, docs/architecture.md).
  */
 export { catalogAdminRoutes } from './catalog-admin.routes';
 export { catalogContentRoutes } from './catalog-content.routes';

@@ -10,12 +10,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import type { AppDeps } from '../../deps';
+import type { FoyerConfig } from '../../config/schema';
 
 /** What the logo is read from: the museum's own logo, else the shop theme's. */
 type Config = {
-  shop: Pick<AppDeps['config']['shop'], 'theme'>;
-  server: Pick<AppDeps['config']['server'], 'museum'>;
+  shop: Pick<FoyerConfig['shop'], 'theme'>;
+  server: Pick<FoyerConfig['server'], 'museum'>;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -7,7 +7,17 @@
 import { LANGUAGES } from '@foyer/domain';
 import { stringify } from 'yaml';
 import type { Db, Tx } from '../../db/client';
-import type { I18nText, ticketSubtickets, tickets } from '../../db/schema';
+import type {
+  I18nText,
+  ticketSubtickets,
+  tickets,
+  tourPrices,
+  tourQuestionOptions,
+  tourQuestions,
+  tours,
+  tourSubtickets,
+  tourTickets,
+} from '../../db/schema';
 import { readCapacities, readCatalogTables, type CatalogTables } from './catalog.repository';
 import { fromDbLocal } from '../../db/local-time';
 import { CATALOG_SECTIONS, CATALOG_VERSION, type ExportedCatalog, type TextMap } from './schema';
@@ -56,6 +66,80 @@ export function fileTicket(
   };
 }
 
+/** A priced row (tour ticket, subticket, price list entry) as the catalog file writes it. */
+function filePriced(row: {
+  id: number;
+  name: I18nText;
+  price: number;
+  vatValue: number;
+  sequenceNo: number;
+}) {
+  return {
+    id: row.id,
+    name: texts(row.name),
+    price: row.price,
+    vatValue: Number(row.vatValue),
+    sequenceNo: row.sequenceNo,
+  };
+}
+
+/** A tour's rows below it, each list in the order it is written. */
+export interface TourRows {
+  tickets: readonly (typeof tourTickets.$inferSelect)[];
+  /** The subtickets of those tickets. */
+  subtickets: readonly (typeof tourSubtickets.$inferSelect)[];
+  prices: readonly (typeof tourPrices.$inferSelect)[];
+  questions: readonly (typeof tourQuestions.$inferSelect)[];
+  /** The options of those questions. */
+  options: readonly (typeof tourQuestionOptions.$inferSelect)[];
+}
+
+/**
+ * A tour row with its tickets, price list and questions, as the catalog file writes it (the editor
+ * reads it so too); without its id and slots, which the caller adds.
+ */
+export function fileTour(tour: typeof tours.$inferSelect, rows: TourRows) {
+  return {
+    name: texts(tour.name),
+    eventName: texts(tour.eventName),
+    description: texts(tour.description),
+    image: tour.image,
+    language: tour.langIdentifier,
+    venue: tour.venueId,
+    categories: tour.categoryIds,
+    customGroups: tour.customGroups,
+    maxParticipants: tour.maxParticipants,
+    minParticipants: tour.minParticipants,
+    singleTicketing: tour.singleTicketing,
+    bookCompleteTour: tour.bookCompleteTour,
+    bookingWithoutTickets: tour.bookingWithoutTickets,
+    durationMinutes: tour.durationMinutes,
+    firstDate: tour.firstDate,
+    lastDate: tour.lastDate,
+    sequenceNo: tour.sequenceNo,
+    active: tour.active,
+    tickets: rows.tickets.map((ticket) => ({
+      ...filePriced(ticket),
+      subtickets: rows.subtickets.filter((sub) => sub.tourTicketId === ticket.id).map(filePriced),
+    })),
+    prices: rows.prices.map(filePriced),
+    questions: rows.questions.map((question) => ({
+      id: question.id,
+      text: texts(question.text),
+      type: question.type,
+      mandatory: question.mandatory,
+      sequenceNo: question.sequenceNo,
+      options: rows.options
+        .filter((option) => option.questionId === question.id)
+        .map((option) => ({
+          id: option.id,
+          text: texts(option.text),
+          sequenceNo: option.sequenceNo,
+        })),
+    })),
+  };
+}
+
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const out = new Map<K, T[]>();
   for (const row of rows) {
@@ -82,19 +166,6 @@ function toCatalog(t: CatalogTables, amounts: (capacityId: number) => Amounts): 
   const named = (row: { id: number; name: I18nText; sequenceNo: number }) => ({
     id: row.id,
     name: texts(row.name),
-    sequenceNo: row.sequenceNo,
-  });
-  const priced = (row: {
-    id: number;
-    name: I18nText;
-    price: number;
-    vatValue: number;
-    sequenceNo: number;
-  }) => ({
-    id: row.id,
-    name: texts(row.name),
-    price: row.price,
-    vatValue: row.vatValue,
     sequenceNo: row.sequenceNo,
   });
 
@@ -133,49 +204,25 @@ function toCatalog(t: CatalogTables, amounts: (capacityId: number) => Amounts): 
   });
 
   const tours: NonNullable<ExportedCatalog['tours']> = t.tours.map((tour) => {
-    const ticketRows = tourTicketsByTour.get(tour.id) ?? [];
+    const tickets = tourTicketsByTour.get(tour.id) ?? [];
+    const questions = questionsByTour.get(tour.id) ?? [];
+    const { questions: fileQuestions, ...rest } = fileTour(tour, {
+      tickets,
+      subtickets: tickets.flatMap((ticket) => tourSubsByTicket.get(ticket.id) ?? []),
+      prices: pricesByTour.get(tour.id) ?? [],
+      questions,
+      options: questions.flatMap((question) => optionsByQuestion.get(question.id) ?? []),
+    });
+    // The file's order of keys: the slots stand between the price list and the questions.
     return {
       id: tour.id,
-      name: texts(tour.name),
-      eventName: texts(tour.eventName),
-      description: texts(tour.description),
-      image: tour.image,
-      language: tour.langIdentifier,
-      venue: tour.venueId,
-      categories: tour.categoryIds,
-      customGroups: tour.customGroups,
-      maxParticipants: tour.maxParticipants,
-      minParticipants: tour.minParticipants,
-      singleTicketing: tour.singleTicketing,
-      bookCompleteTour: tour.bookCompleteTour,
-      bookingWithoutTickets: tour.bookingWithoutTickets,
-      durationMinutes: tour.durationMinutes,
-      firstDate: tour.firstDate,
-      lastDate: tour.lastDate,
-      sequenceNo: tour.sequenceNo,
-      active: tour.active,
-      tickets: ticketRows.map((ticket) => ({
-        ...priced(ticket),
-        subtickets: (tourSubsByTicket.get(ticket.id) ?? []).map(priced),
-      })),
-      prices: (pricesByTour.get(tour.id) ?? []).map(priced),
+      ...rest,
       slots: (slotsByTour.get(tour.id) ?? []).map((slot) => ({
         startsAt: fromDbLocal(slot.startsAt),
         participants: amounts(slot.participantsCapacityId),
         tours: amounts(slot.toursCapacityId),
       })),
-      questions: (questionsByTour.get(tour.id) ?? []).map((question) => ({
-        id: question.id,
-        text: texts(question.text),
-        type: question.type,
-        mandatory: question.mandatory,
-        sequenceNo: question.sequenceNo,
-        options: (optionsByQuestion.get(question.id) ?? []).map((option) => ({
-          id: option.id,
-          text: texts(option.text),
-          sequenceNo: option.sequenceNo,
-        })),
-      })),
+      questions: fileQuestions,
     };
   });
 

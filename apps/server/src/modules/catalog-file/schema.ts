@@ -5,10 +5,16 @@
  * inline. Slots may be listed one by one or as a rule that the import expands.
  */
 import { z } from 'zod';
-import type { ticketSchema, eventSlotEntrySchema, eventDayEntrySchema } from './schema-events';
-import { venueSchema, customGroupSchema, ticketGroupSchema, eventSchema } from './schema-events';
-import type { tourSlotEntrySchema } from './schema-tours';
-import { tourCategorySchema, tourSchema } from './schema-tours';
+import {
+  type ticketSchema,
+  type eventSlotEntrySchema,
+  type eventDayEntrySchema,
+  venueSchema,
+  customGroupSchema,
+  ticketGroupSchema,
+  eventSchema,
+} from './schema-events';
+import { type tourSlotEntrySchema, tourCategorySchema, tourSchema } from './schema-tours';
 import {
   merchandiseCategorySchema,
   merchandiseSchema,
@@ -20,8 +26,7 @@ import {
   pageSchema,
   contentBlockSchema,
 } from './schema-shop';
-import type { texts, WEEKDAYS } from './schema-fields';
-import { CATALOG_VERSION } from './schema-fields';
+import { type texts, type WEEKDAYS, CATALOG_VERSION } from './schema-fields';
 export { CATALOG_VERSION, MAX_RULE_DAYS, texts, WEEKDAYS } from './schema-fields';
 export * from './schema-events';
 export * from './schema-tours';

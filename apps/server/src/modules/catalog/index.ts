@@ -1,6 +1,10 @@
 /**
- * The catalog module's front door: what the rest of the server uses of it. Other modules and code
- * outside `modules/` import this file, never the module's other files (docs/architecture.md).
+ * The catalog module's front door: the shop's catalog reads (events, tours, merchandise,
+ * vouchers) as routes and lists, the batched readers and rules that pricing, fulfilment and orders
+ * read the catalog with, and the slot columns the catalog writer shares.
+ *
+ * Other modules and code outside `modules/` import this file, never the module's other files
+ * (tools/eslint-boundaries.js, docs/architecture.md).
  */
 export { eventSlotColumns, tourSlotColumns } from './catalog.columns';
 export {

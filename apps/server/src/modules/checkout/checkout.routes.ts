@@ -7,12 +7,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
 import { defaultLanguage } from '../../i18n/languages';
 import { failed, success } from '../../outcome';
-import type { CustomerDeps } from '../customers';
-import { authenticate } from '../customers';
-import { configuredPaymentTypes } from '../payments';
-import type { Payments } from '../payments';
-import { stripeWebhookRoutes } from '../payments';
-import { testProviderRoutes } from '../payments';
+import { type CustomerDeps, authenticate } from '../customers';
+import {
+  configuredPaymentTypes,
+  type Payments,
+  stripeWebhookRoutes,
+  testProviderRoutes,
+} from '../payments';
 import { bookByProviderRef, bookOrder, recordProviderDispute } from './booking.service';
 import type { CheckoutDeps } from './checkout.deps';
 import { PAYMENT_UNAVAILABLE } from './checkout.failures';

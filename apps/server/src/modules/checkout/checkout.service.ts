@@ -29,6 +29,8 @@ import {
   holdsExtendable,
   releaseOrderHolds,
   renewOrderHolds,
+  placesCameBack,
+  soldOutMemory,
 } from '../inventory';
 import {
   canMove,
@@ -39,9 +41,12 @@ import {
   updateOrder,
   type OrderRow,
 } from '../orders';
-import { resolvePaymentType, type PaymentTypeSetting } from '../payments';
-import type { PaymentMethod, PaymentProvider } from '../payments';
-import { placesCameBack, soldOutMemory } from '../inventory';
+import {
+  resolvePaymentType,
+  type PaymentTypeSetting,
+  type PaymentMethod,
+  type PaymentProvider,
+} from '../payments';
 import { billingOf } from './billing';
 import { FREE_PROVIDER, reconcileOrder } from './booking.service';
 import { priceCart } from './pricing';

@@ -1,6 +1,9 @@
 /**
- * The checkout module's front door: what the rest of the server uses of it. Other modules and code
- * outside `modules/` import this file, never the module's other files (docs/architecture.md).
+ * The checkout module's front door: the shop's checkout routes, and what the desk sale reuses of
+ * it (pricing a cart, placing and booking an order, its failures and transaction helper).
+ *
+ * Other modules and code outside `modules/` import this file, never the module's other files
+ * (tools/eslint-boundaries.js, docs/architecture.md).
  */
 export { bookPaidOrder } from './booking.service';
 export { checkoutRefused } from './checkout.failures';

@@ -12,8 +12,7 @@ import { authTokens, customers, passwordResets } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import type { Mailer } from '../mail';
-import type { OutgoingMail } from '../mail/testing';
-import { drainOutbox } from '../mail/testing';
+import { type OutgoingMail, drainOutbox } from '../mail/testing';
 import {
   customerTestConfig,
   guestForm,

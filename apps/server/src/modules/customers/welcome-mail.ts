@@ -7,9 +7,7 @@
 import { routePath, type Language } from '@foyer/domain';
 import type { FoyerConfig } from '../../config/schema';
 import { serverT } from '../../i18n/texts';
-import { mailBrand, siteNameOf } from '../mail';
-import { renderMail, type MailContent } from '../mail';
-import type { MailAttachment } from '../mail';
+import { mailBrand, siteNameOf, renderMail, type MailContent, type MailAttachment } from '../mail';
 
 type Config = Pick<FoyerConfig, 'shop' | 'server'>;
 

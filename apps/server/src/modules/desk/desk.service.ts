@@ -18,11 +18,17 @@ import type {
 import type { AppDeps } from '../../deps';
 import { offeredLanguage } from '../../i18n/languages';
 import { failed, success, type Failure, type Outcome } from '../../outcome';
-import { bookPaidOrder } from '../checkout';
-import { checkoutRefused } from '../checkout';
-import { newOrderToken, placeOrder } from '../checkout';
-import { priceCart, toLocalDateTime, type NewOrderItem, type PricedCart } from '../checkout';
-import { atomically } from '../checkout';
+import {
+  bookPaidOrder,
+  checkoutRefused,
+  newOrderToken,
+  placeOrder,
+  priceCart,
+  toLocalDateTime,
+  type NewOrderItem,
+  type PricedCart,
+  atomically,
+} from '../checkout';
 import { documentUrls } from '../fulfilment';
 import { insertPayment, type OrderRow } from '../orders';
 import { audit, type Actor } from '../staff';

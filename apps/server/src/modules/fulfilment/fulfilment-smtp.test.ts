@@ -6,9 +6,14 @@ import { demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import { mailAttachments, pdfToText, qrCodesOnPage } from '../../testing/documents';
 import { movableClock } from '../customers/testing';
-import { closedPort, readMail, startSmtpServer, type TestSmtpServer } from '../mail/testing';
+import {
+  closedPort,
+  readMail,
+  startSmtpServer,
+  type TestSmtpServer,
+  drainOutbox,
+} from '../mail/testing';
 import { createMailer, type Mailer } from '../mail';
-import { drainOutbox } from '../mail/testing';
 import { insertFulfilmentCatalog, insertOrder, ticketItem } from './fulfilment.fixtures';
 import { fulfilmentComposers, fulfilOrder } from './fulfilment.service';
 

@@ -1,6 +1,10 @@
 /**
- * The fulfilment module's front door: what the rest of the server uses of it. Other modules and code
- * outside `modules/` import this file, never the module's other files (docs/architecture.md).
+ * The fulfilment module's front door: what happens after a booking (tickets issued, documents,
+ * confirmation e-mail, calendar files) as routes and calls, and the loaded order with its lines that
+ * the wallet passes and the mail preview read.
+ *
+ * Other modules and code outside `modules/` import this file, never the module's other files
+ * (tools/eslint-boundaries.js, docs/architecture.md).
  */
 export { newBarcode } from './barcodes';
 export type { CalendarVisit } from './calendar';

@@ -4,23 +4,21 @@
  */
 export { availableByCapacity } from './availability.repository';
 export {
-  hasCapacityUses,
-  recordCapacityUses,
-  releaseOrderHolds,
-  returnSoldBookings,
-  type Demand,
-} from './holds.service';
-export { placesCameBack, soldOutMemory } from './sold-out-memory';
-export {
-  type Exhausted,
-  type HoldShortage,
   allocateBatchHolds,
   extendOrderHolds,
+  hasCapacityUses,
   holdForOrder,
   holdsExtendable,
+  recordCapacityUses,
+  releaseOrderHolds,
   renewOrderHolds,
+  returnSoldBookings,
   sellOrderHolds,
   startHoldSweeper,
   writeHeldOrders,
+  type Demand,
+  type Exhausted,
+  type ExpireLapsedOrders,
+  type HoldShortage,
 } from './holds.service';
-export { SoldOutMemory } from './sold-out-memory';
+export { placesCameBack, soldOutMemory, SoldOutMemory } from './sold-out-memory';

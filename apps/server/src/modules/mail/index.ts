@@ -1,6 +1,9 @@
 /**
- * The mail module's front door: what the rest of the server uses of it. Other modules and code
- * outside `modules/` import this file, never the module's other files (docs/architecture.md).
+ * The mail module's front door: the outbox (queue, worker, an order's messages), the mailer, and
+ * the branded layout every e-mail is rendered with.
+ *
+ * Other modules and code outside `modules/` import this file, never the module's other files
+ * (tools/eslint-boundaries.js, docs/architecture.md).
  */
 export { mailBrand, siteNameOf } from './mail-brand';
 export {

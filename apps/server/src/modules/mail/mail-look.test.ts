@@ -8,8 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { serverT } from '../../i18n/texts';
 import { demoConfig } from '../../testing/app';
 import { cancellationMail } from '../orders';
-import { resetMail } from '../customers/testing';
-import { welcomeMail } from '../customers/testing';
+import { resetMail, welcomeMail } from '../customers/testing';
 import { LOGO_CID, siteNameOf } from './mail-brand';
 
 const config = demoConfig();

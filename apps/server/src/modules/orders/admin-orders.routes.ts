@@ -8,9 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { createPasswordHasher, type Argon2Cost } from '../customers';
 import type { PaymentRegistry } from '../payments';
-import { adminRouter, mustHave } from '../staff';
+import { adminRouter, mustHave, actorOf, type StaffDeps } from '../staff';
 import { failed, type Outcome } from '../../outcome';
-import { actorOf, type StaffDeps } from '../staff';
 import {
   orderDetail,
   paymentProblems,

@@ -3,7 +3,7 @@
  * what it says), the list of payment problems, and the resend of the confirmation e-mail.
  * Cancellations and refunds live in `cancellation.service.ts`.
  */
-import type { LedgerSummary } from '@foyer/domain';
+import { type LedgerSummary, normalizeBarcode } from '@foyer/domain';
 import type {
   AdminOrderDispute,
   AdminOrderRefund,
@@ -12,11 +12,8 @@ import type {
   OrderSearch,
   PaymentProblem,
 } from '@foyer/domain/admin-contract';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orders } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { normalizeBarcode } from '@foyer/domain';
 import { creditNoteLinks } from './credit-notes';
 import { messagesOfOrder } from '../mail';
 import { resolvePaymentType } from '../payments';
@@ -26,7 +23,7 @@ import { customerOfOrder, searchOrderRows, ticketsWithCheckIns } from './admin-o
 import { ledgerRowsWithStaff, ordersWithEntries, type LedgerRow } from './ledger.repository';
 import { readLedger } from './ledger.service';
 import { bookingOf } from './order-lines';
-import { paymentsOfOrder, type OrderRow } from './orders.repository';
+import { lockOrderById, orderById, paymentsOfOrder, type OrderRow } from './orders.repository';
 
 /**
  * What the back office's order page takes from the fulfilment module, passed in by the app
@@ -87,11 +84,6 @@ function iso(value: Date | string | null): string | null {
 function billingText(order: OrderRow, key: string): string {
   const value = order.billing?.[key];
   return typeof value === 'string' ? value.trim() : '';
-}
-
-async function lockOrder(tx: Tx, id: number): Promise<OrderRow | null> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  return row ?? null;
 }
 
 /** The path of the order's tickets PDF on this server (the document the visitor got). */
@@ -166,7 +158,7 @@ function disputesOf(rows: readonly { row: LedgerRow }[]): AdminOrderDispute[] {
 /** An order's page, or null when there is no such order. */
 export async function orderDetail(deps: AdminOrderDeps, id: number): Promise<OrderDetail | null> {
   const db = deps.db;
-  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  const order = await orderById(db, id);
   if (!order) return null;
   // One query at a time: PGlite has a single connection.
   const { summary, items } = await readLedger(db, order);
@@ -295,7 +287,7 @@ export async function paymentProblems(deps: AppDeps): Promise<PaymentProblem[]> 
   );
   const problems: PaymentProblem[] = [];
   for (const id of ids) {
-    const [order] = await deps.db.select().from(orders).where(eq(orders.id, id));
+    const order = await orderById(deps.db, id);
     if (!order) continue;
     const { summary, rows } = await readLedger(deps.db, order);
     const base = { orderId: order.id, number: order.number, status: order.status };
@@ -351,7 +343,7 @@ export async function resendOrder(
 ): Promise<Outcome<void>> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, id);
+    const order = await lockOrderById(tx, id);
     if (!order)
       return failed({
         kind: 'notFound',

@@ -32,8 +32,7 @@ import {
 } from '../checkout/testing';
 import { TEST_ARGON2 } from '../customers/testing';
 import type { PaymentProvider } from '../payments';
-import { createTestProvider } from '../payments/testing';
-import type { TestProviderEvent } from '../payments/testing';
+import { createTestProvider, type TestProviderEvent } from '../payments/testing';
 import { adminCall, key, scanAtDoor } from './admin-orders.fixtures';
 import { useOrdersSuite } from './orders-suite.fixtures';
 

@@ -21,8 +21,7 @@ import {
 import { movableClock, TEST_ARGON2 } from '../customers/testing';
 import type { Mailer } from '../mail';
 import type { PaymentProvider } from '../payments';
-import { createPaymentRegistry } from '../payments/testing';
-import { createTestProvider } from '../payments/testing';
+import { createPaymentRegistry, createTestProvider } from '../payments/testing';
 import { adminCall, buy, key, signedIn, type Agent } from './admin-orders.fixtures';
 import { cancelBookedOrder, type CancelDeps } from './cancellation.service';
 import { readLedger } from './ledger.service';

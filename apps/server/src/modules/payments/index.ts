@@ -1,6 +1,9 @@
 /**
- * The payments module's front door: what the rest of the server uses of it. Other modules and code
- * outside `modules/` import this file, never the module's other files (docs/architecture.md).
+ * The payments module's front door: the payment providers (set-up, registry, the provider's
+ * types), the payment types of the configuration and the providers' own routes.
+ *
+ * Other modules and code outside `modules/` import this file, never the module's other files
+ * (tools/eslint-boundaries.js, docs/architecture.md).
  */
 export {
   type PaymentTypeSetting,

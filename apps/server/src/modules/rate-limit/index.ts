@@ -1,6 +1,9 @@
 /**
- * The rate-limit module's front door: what the rest of the server uses of it. Other modules and code
- * outside `modules/` import this file, never the module's other files (docs/architecture.md).
+ * The rate-limit module's front door: the attempt counters and device cookies that guard logins,
+ * guest registrations, recovery and voucher look-ups.
+ *
+ * Other modules and code outside `modules/` import this file, never the module's other files
+ * (tools/eslint-boundaries.js, docs/architecture.md).
  */
 export {
   type Attempt,

@@ -1,5 +1,7 @@
 /**
- * The reports module's front door: what the rest of the server uses of it. Other modules and code
- * outside `modules/` import this file, never the module's other files (docs/architecture.md).
+ * The reports module's front door: the back office's reports, as routes.
+ *
+ * Other modules and code outside `modules/` import this file, never the module's other files
+ * (tools/eslint-boundaries.js, docs/architecture.md).
  */
 export { reportRoutes } from './reports.routes';

@@ -1,5 +1,6 @@
 /**
- * The reports module's test door: fixtures and helpers for other modules' tests. Only test files,
- * `*.fixtures.ts`, `*.setup.ts` and `src/testing/` may import it (docs/architecture.md).
+ * The reports module's test door: what other modules' tests use of it (fixtures, and the inner calls
+ * a test drives directly). Only test code imports it: `*.test.ts`, `*.fixtures.ts`, `src/testing/`
+ * and the browser tests (tools/eslint-boundaries.js).
  */
 export { buildReport } from './reports.service';

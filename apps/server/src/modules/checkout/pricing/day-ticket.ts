@@ -8,8 +8,7 @@ import {
   type ValidTicketLine,
 } from '@foyer/domain';
 import type { CartDayTicketItem } from '@foyer/domain/contract';
-import { dayKey, type CatalogTicket } from '../../catalog';
-import { ticketRule } from '../../catalog';
+import { dayKey, type CatalogTicket, ticketRule } from '../../catalog';
 import {
   addToBasket,
   available,

@@ -9,8 +9,13 @@ import {
   validateTourBooking,
 } from '@foyer/domain';
 import type { CartTourItem, TourAnswer } from '@foyer/domain/contract';
-import { tourSlotKey, type CatalogTourQuestion } from '../../catalog';
-import { inTourLifetime, tourQuestionRules, tourRules } from '../../catalog';
+import {
+  tourSlotKey,
+  type CatalogTourQuestion,
+  inTourLifetime,
+  tourQuestionRules,
+  tourRules,
+} from '../../catalog';
 import {
   addToBasket,
   available,

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../testing/databases';
-import { useCheckoutSuite } from '../../checkout/testing';
 import {
+  useCheckoutSuite,
   freshSlot,
   GOOD_CARD,
   initPayment,
