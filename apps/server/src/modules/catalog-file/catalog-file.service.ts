@@ -13,12 +13,7 @@ import { parse } from 'yaml';
 import { lockCatalog } from './catalog.repository';
 import { diffCatalogs } from './diff';
 import { catalogToYaml, exportCatalog, exportCatalogIn } from './export';
-import {
-  ImportRejected,
-  importInto,
-  SUMMARY_KEYS,
-  type ImportSummary,
-} from './import';
+import { ImportRejected, importInto, SUMMARY_KEYS, type ImportSummary } from './import';
 import { parseCatalog } from './validate';
 import type { AppDeps } from '../../deps';
 import { defaultLanguage } from '../../i18n/languages';
