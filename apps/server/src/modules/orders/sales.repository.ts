@@ -1,5 +1,6 @@
-/** The reads the back office's reports need of `orders` and `order_items` (issue 15 "Reports"). */
-import { and, asc, gte, isNotNull, lt, sql, eq } from 'drizzle-orm';
+/** The reads the back office's reports need of `orders` and `order_items`. */
+import { and, asc, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import { orderItems, orderLedger, orders, payments } from '../../db/schema';
