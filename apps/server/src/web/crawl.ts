@@ -15,11 +15,14 @@ import {
 import { staticPageId } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
-import { listEvents } from '../modules/catalog/events.service';
-import { listCategories, listMerchandise } from '../modules/catalog/merchandise.service';
-import { listTours } from '../modules/catalog/tours.service';
-import { listVoucherTypes } from '../modules/catalog/vouchers.service';
-import { page, type ContentLog } from '../modules/content/content.service';
+import {
+  listEvents,
+  listCategories,
+  listMerchandise,
+  listTours,
+  listVoucherTypes,
+} from '../modules/catalog';
+import { page, type ContentLog } from '../modules/content';
 
 /** Text safe inside an XML attribute or element. */
 function escapeXml(text: string): string {

@@ -6,7 +6,7 @@
 import { catalogEndpoints as calls } from '@foyer/domain/admin-contract/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { createPasswordHasher, type Argon2Cost } from '../customers/passwords';
+import { createPasswordHasher, type Argon2Cost } from '../customers';
 import { actorOf, adminRouter, mustHave } from '../staff';
 import { getEvent, listEvents, saveEvent } from './catalog-events.service';
 import { addSlots, previewSlots, removeSlot, setSlotCapacity } from './catalog-slots.service';

@@ -20,9 +20,9 @@ import {
   allocateCapacityIds,
   insertCapacities,
   lockCatalog,
-} from '../../catalog-file/catalog.repository';
-import { insertEventDays } from '../../catalog-file/catalog-sections.repository';
-import { expandEventDay } from '../../catalog-file/expand';
+  insertEventDays,
+  expandEventDay,
+} from '../catalog-file';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, refused, success, type Failed, type Outcome } from '../../outcome';
 import { audit, type Actor } from '../staff';

@@ -6,8 +6,12 @@
  * row's lock); hiding is `active: false`, never a delete, so paid orders keep their lines. Every save
  * writes an audit entry with the item before and after.
  */
-import { ANNUAL_PASS_KIND, checkCapacity } from '@foyer/domain/catalog-file';
-import type { MerchandiseEdit, VoucherTypeEdit } from '@foyer/domain/catalog-file';
+import {
+  ANNUAL_PASS_KIND,
+  checkCapacity,
+  type MerchandiseEdit,
+  type VoucherTypeEdit,
+} from '@foyer/domain/catalog-file';
 import type {
   CatalogArticle,
   CatalogArticleList,
@@ -17,9 +21,13 @@ import type {
 import type { LocalizedText } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { existingIds, lockCatalog } from '../../catalog-file/catalog.repository';
-import { CatalogImport } from '../../catalog-file/import';
-import { syncMerchandise, syncVoucherTypes } from '../../catalog-file/import-shop';
+import {
+  existingIds,
+  lockCatalog,
+  CatalogImport,
+  syncMerchandise,
+  syncVoucherTypes,
+} from '../catalog-file';
 import { defaultLanguage } from '../../i18n/languages';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, refused, success, type Failed, type Outcome } from '../../outcome';

@@ -16,9 +16,9 @@ import type {
   CatalogSlot,
   SlotEntryBody,
   SlotPreview,
+  slotEntryBody,
 } from '@foyer/domain/admin-contract/catalog';
 import type { z } from 'zod';
-import type { slotEntryBody } from '@foyer/domain/admin-contract/catalog';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { fromDbLocal, toDbLocal } from '../../db/local-time';
@@ -26,8 +26,8 @@ import {
   allocateCapacityIds,
   insertCapacities,
   lockCatalog,
-} from '../../catalog-file/catalog.repository';
-import { insertEventSlots } from '../../catalog-file/catalog-sections.repository';
+  insertEventSlots,
+} from '../catalog-file';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, refused, success, type Failed, type Outcome } from '../../outcome';
 import { audit, type Actor } from '../staff';

@@ -6,7 +6,7 @@
 import { catalogTourEndpoints as calls } from '@foyer/domain/admin-contract/catalog-tours';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { createPasswordHasher, type Argon2Cost } from '../customers/passwords';
+import { createPasswordHasher, type Argon2Cost } from '../customers';
 import { actorOf, adminRouter, mustHave } from '../staff';
 import {
   addTourSlots,

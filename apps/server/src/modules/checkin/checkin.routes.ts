@@ -7,7 +7,7 @@
 import { checkinEndpoints } from '@foyer/domain/admin-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { createPasswordHasher, type Argon2Cost } from '../customers/passwords';
+import { createPasswordHasher, type Argon2Cost } from '../customers';
 import { adminRouter, mustHave } from '../staff';
 import { checkinDay, offlineList, scanBarcode, syncScans } from './checkin.service';
 

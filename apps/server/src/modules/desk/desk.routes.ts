@@ -6,7 +6,7 @@
 import { adminEndpoints } from '@foyer/domain/admin-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { createPasswordHasher, type Argon2Cost } from '../customers/passwords';
+import { createPasswordHasher, type Argon2Cost } from '../customers';
 import { actorOf, adminRouter, mustHave } from '../staff';
 import { quoteDeskCart, sellAtDesk } from './desk.service';
 

@@ -9,7 +9,7 @@ import { imageAltBody, imageEndpoints as calls } from '@foyer/domain/admin-contr
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { failed, refused, type Outcome } from '../../outcome';
-import { createPasswordHasher, type Argon2Cost } from '../customers/passwords';
+import { createPasswordHasher, type Argon2Cost } from '../customers';
 import { actorOf, adminRouter, mustHave } from '../staff';
 import { fileBytes } from './images.repository';
 import {

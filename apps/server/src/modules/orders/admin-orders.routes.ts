@@ -6,12 +6,17 @@
 import { adminEndpoints } from '@foyer/domain/admin-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { createPasswordHasher, type Argon2Cost } from '../customers/passwords';
-import type { PaymentRegistry } from '../payments/registry';
-import { adminRouter, mustHave } from '../staff/admin-route';
+import { createPasswordHasher, type Argon2Cost } from '../customers';
+import type { PaymentRegistry } from '../payments';
+import { adminRouter, mustHave, actorOf, type StaffDeps } from '../staff';
 import { failed, type Outcome } from '../../outcome';
-import { actorOf, type StaffDeps } from '../staff';
-import { orderDetail, paymentProblems, resendOrder, searchOrders } from './admin-orders.service';
+import {
+  orderDetail,
+  paymentProblems,
+  resendOrder,
+  searchOrders,
+  type OrderDocuments,
+} from './admin-orders.service';
 import {
   cancelBookedOrder,
   cancelUnpaidOrder,
@@ -26,7 +31,7 @@ export interface AdminOrderOptions {
 
 export function adminOrderRoutes(
   app: FastifyInstance,
-  deps: AppDeps & { payments: PaymentRegistry },
+  deps: AppDeps & { payments: PaymentRegistry; documents: OrderDocuments },
   options: AdminOrderOptions = {},
 ): void {
   const staffDeps: StaffDeps = {

@@ -6,7 +6,7 @@
 import { adminEndpoints } from '@foyer/domain/admin-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { createPasswordHasher } from '../customers/passwords';
+import { createPasswordHasher } from '../customers';
 import { adminRouter, mustHave } from '../staff';
 import { buildReport } from './reports.service';
 

@@ -9,7 +9,7 @@
 import { adminEndpoints } from '@foyer/domain/admin-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { createPasswordHasher, type Argon2Cost } from '../customers/passwords';
+import { createPasswordHasher, type Argon2Cost } from '../customers';
 import { success } from '../../outcome';
 import {
   createStaff,
@@ -18,7 +18,7 @@ import {
   setPasswordWithToken,
   updateStaff,
 } from './accounts.service';
-import { deviceCookie, deviceFromCookies } from '../rate-limit/rate-limit.service';
+import { deviceCookie, deviceFromCookies } from '../rate-limit';
 import { adminRouter, mustHave, readCookie, sendAdminFailure, STAFF_COOKIE } from './admin-route';
 import { auditLog } from './audit.service';
 import {
