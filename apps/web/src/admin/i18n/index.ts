@@ -1,12 +1,12 @@
 /**
- * The back office's texts in the eight languages, translated by an i18next instance of its own (set
- * up like the shop's, src/i18n/i18n.ts). The tables are JSON, one file per language like the shop's:
- * `./<lang>.json` holds the shell's texts (sign-in, navigation, account, staff, audit log) and is part
- * of the back office's entry; `./<family>/<lang>.json` holds a screen family's texts, added to the
- * instance when the first screen that needs them loads (`loadScreenTexts`, `addScreenTexts`). Neither
- * the shop's bundle nor the back office's carries the other's texts. Each chunk brings all eight
- * languages of its texts, so switching the language loads nothing. The staff member's language is
- * stored on the account (and in localStorage for the sign-in screen).
+ * The back office's texts in the eight languages, translated by an i18next instance of its own
+ * (set up like the shop's, src/i18n/i18n.ts). The tables are JSON, one file per language like the
+ * shop's: `./<lang>.json` holds the shell's texts (sign-in, navigation, account, staff, audit log)
+ * and is part of the back office's entry; `./<family>/<lang>.json` holds a screen family's texts,
+ * added to the instance when the first screen that needs them loads (`loadScreenTexts`,
+ * `addScreenTexts`). Neither the shop's bundle nor the back office's carries the other's texts.
+ * Each chunk brings all eight languages of its texts, so switching the language loads nothing. The
+ * staff member's language is stored on the account (and in localStorage for the sign-in screen).
  */
 import type { StaffLanguage } from '@foyer/domain/admin-contract';
 import i18next from 'i18next';
@@ -41,8 +41,8 @@ export type TextTables = Readonly<Record<StaffLanguage, TextTable>>;
 /**
  * The keys of the translator: the shell's and the screen families', typed from the English tables
  * (a wrong key fails the typecheck). The content screens, the scanner and the catalog file's
- * messages have key types of their own (screens/catalog-content/texts.ts, screens/scan/scan-texts.ts,
- * screens/catalog/catalog-issues.tsx).
+ * messages have key types of their own (screens/catalog-content/texts.ts,
+ * screens/scan/scan-texts.ts, screens/catalog/catalog-issues.tsx).
  */
 export type MessageKey =
   | keyof typeof en
@@ -131,11 +131,11 @@ export function addScreenTexts(tables: TextTables): void {
 let screenTextsLoaded: Promise<void> | null = null;
 
 /**
- * Loads the screen families' shared texts (./screens.ts, a chunk of its own) once; the lazy screens
- * wait for it (AdminApp.tsx), so a family's key is there before its screen renders.
+ * Loads the screen families' shared texts (./screen-texts.ts, a chunk of its own) once; the lazy
+ * screens wait for it (AdminApp.tsx), so a family's key is there before its screen renders.
  */
 export function loadScreenTexts(): Promise<void> {
-  screenTextsLoaded ??= import('./screens').then(({ SCREEN_TEXTS }) => {
+  screenTextsLoaded ??= import('./screen-texts').then(({ SCREEN_TEXTS }) => {
     addScreenTexts(SCREEN_TEXTS);
   });
   return screenTextsLoaded;
@@ -154,7 +154,7 @@ export function translator<Key extends string = MessageKey>(
   return (key, params) => t(key, params);
 }
 
-/** Whether `language` has a text for `key` (for texts picked by a value, as a catalog issue's kind). */
+/** Whether `language` has a text for `key` (for a text picked by a value: a catalog issue's kind). */
 export function hasText(language: StaffLanguage, key: string): boolean {
   return instance.exists(key, { lng: language });
 }

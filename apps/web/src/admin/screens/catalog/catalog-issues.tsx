@@ -23,7 +23,7 @@ addScreenTexts(
 type CatalogIssueTextKey = keyof typeof CatalogIssuesEn;
 type CatalogFieldTextKey = keyof typeof FIELDS_EN;
 
-/** Whether the catalog file's field `name` has a name in the eight languages (i18n/catalog-fields/). */
+/** Whether the catalog file's field `name` has a name in each language (i18n/catalog-fields/). */
 function isCatalogField(name: string): boolean {
   return Object.hasOwn(FIELDS_EN, `field_${name}`);
 }
