@@ -17,7 +17,7 @@ import {
   checkSold,
 } from './fields';
 
-/** The product kind of an annual pass (spec 9): a pass is an article of this kind. */
+/** The product kind of an annual pass: a pass is an article of this kind. */
 export const ANNUAL_PASS_KIND = 13;
 
 export const merchandiseCategorySchema = z.strictObject({
@@ -34,7 +34,7 @@ const merchandiseShape = {
   description: texts,
   price: cents,
   vatValue,
-  /** 13 = annual pass (spec 9). */
+  /** 13 = annual pass. */
   productKind: id.nullable().default(null),
   images: z.array(assetUrl).default([]),
   customGroups: ids,

@@ -1,5 +1,5 @@
 /**
- * Day-ticket capacities in the back office (issue 16 item 2): one capacity per date, added one by
+ * Day-ticket capacities in the back office: one capacity per date, added one by
  * one or from a rule (expanded by the catalog file's own `expandEventDay`; dates the event already
  * has are kept), a capacity that never drops below what is sold and held (checked under the
  * capacity row's lock, so a hold taken at the same moment waits or is counted), and removal only of

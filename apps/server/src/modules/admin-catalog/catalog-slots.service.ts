@@ -1,5 +1,5 @@
 /**
- * Time slots in the back office (issue 16 items 2–4): one by one or in bulk from a rule (expanded in
+ * Time slots in the back office: one by one or in bulk from a rule (expanded in
  * the venue's time zone by `expandSlotRule`, previewed before it is created), a capacity that never
  * drops below what is sold and held (checked under the capacity row's lock, so a hold taken at the
  * same moment waits or is counted), and removal only of slots nothing was sold or held of.
