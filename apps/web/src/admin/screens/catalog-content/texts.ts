@@ -1,32 +1,35 @@
 /**
  * The content screens' texts (pages, banners, basket offers, the catalog's tabs) in the staff
- * member's language. They load with these screens, not with the shared screen texts (whose chunk
- * has a size budget); other keys fall back to the back office's translator.
+ * member's language. They load with these screens (i18n/catalog-content/, i18n/catalog-banners/),
+ * not with the shared screen texts (whose chunk has a size budget); the other keys are the back
+ * office's.
  */
 import { useMemo } from 'react';
 import { useAdmin } from '../../context';
-import type { MessageKey } from '../../i18n';
-import { CATALOG_BANNER_TEXTS, type CatalogBannerTextKey } from '../../texts/catalog-banners';
-import { CATALOG_CONTENT_TEXTS, type CatalogContentTextKey } from '../../texts/catalog-content';
+import {
+  addScreenTexts,
+  tablesOf,
+  translator,
+  type MessageKey,
+  type TextTable,
+  type Translate,
+} from '../../i18n';
+import type CatalogBannersEn from '../../i18n/catalog-banners/en.json';
+import type CatalogContentEn from '../../i18n/catalog-content/en.json';
 
-export type ContentKey = MessageKey | CatalogContentTextKey | CatalogBannerTextKey;
-export type ContentText = (key: ContentKey, params?: Record<string, string | number>) => string;
+addScreenTexts(
+  tablesOf(
+    import.meta.glob<TextTable>(
+      ['../../i18n/catalog-content/*.json', '../../i18n/catalog-banners/*.json'],
+      { eager: true, import: 'default' },
+    ),
+  ),
+);
 
-/** `{{name}}` placeholders filled from `params`. */
-export function fill(text: string, params: Record<string, string | number> = {}): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-}
+export type ContentKey = MessageKey | keyof typeof CatalogContentEn | keyof typeof CatalogBannersEn;
+export type ContentText = Translate<ContentKey>;
 
 export function useContentText(): ContentText {
-  const { t, language } = useAdmin();
-  return useMemo(() => {
-    const table: Record<string, string> = {
-      ...CATALOG_CONTENT_TEXTS[language],
-      ...CATALOG_BANNER_TEXTS[language],
-    };
-    return (key, params) => {
-      const own = table[key];
-      return own === undefined ? t(key as MessageKey, params) : fill(own, params);
-    };
-  }, [t, language]);
+  const { language } = useAdmin();
+  return useMemo(() => translator<ContentKey>(language), [language]);
 }

@@ -1,7 +1,7 @@
 /**
  * The parts of the catalog as tabs, on every catalog screen: events, guided tours, products, annual
  * passes, voucher types and codes, pages, banners and basket offers. Their names are in the shell's
- * texts (texts/catalog-nav.ts), so whichever screen loads first shows them all.
+ * texts (i18n/<lang>.json), so whichever screen loads first shows them all.
  */
 import { useAdmin } from '../../context';
 import type { MessageKey } from '../../i18n';

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_FIELD_TEXTS } from '../../texts/catalog-fields';
-import { CATALOG_ISSUE_TEXTS } from '../../texts/catalog-issues';
+import { tablesOf, type TextTable } from '../../i18n';
 import { catalogIssueText } from './catalog-issues';
+
+const CATALOG_FIELD_TEXTS = tablesOf(
+  import.meta.glob<TextTable>('../../i18n/catalog-fields/*.json', {
+    eager: true,
+    import: 'default',
+  }),
+);
+const CATALOG_ISSUE_TEXTS = tablesOf(
+  import.meta.glob<TextTable>('../../i18n/catalog-issues/*.json', {
+    eager: true,
+    import: 'default',
+  }),
+);
 
 describe('catalog file messages in the staff member’s language', () => {
   it('words the schema’s and the import’s messages, naming the field', () => {

@@ -7,18 +7,32 @@
 import type { StaffLanguage } from '@foyer/domain/admin-contract';
 import { catalogIssueOf } from '@foyer/domain/catalog-file/issues';
 import { useAdmin } from '../../context';
-import { CATALOG_FIELD_TEXTS, isCatalogField } from '../../texts/catalog-fields';
-import { CATALOG_ISSUE_TEXTS, type CatalogIssueTextKey } from '../../texts/catalog-issues';
+import { addScreenTexts, hasText, tablesOf, translator, type TextTable } from '../../i18n';
+import FIELDS_EN from '../../i18n/catalog-fields/en.json';
+import type CatalogIssuesEn from '../../i18n/catalog-issues/en.json';
 
-function fill(text: string, params: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+addScreenTexts(
+  tablesOf(
+    import.meta.glob<TextTable>(
+      ['../../i18n/catalog-fields/*.json', '../../i18n/catalog-issues/*.json'],
+      { eager: true, import: 'default' },
+    ),
+  ),
+);
+
+type CatalogIssueTextKey = keyof typeof CatalogIssuesEn;
+type CatalogFieldTextKey = keyof typeof FIELDS_EN;
+
+/** Whether the catalog file's field `name` has a name in each language (i18n/catalog-fields/). */
+function isCatalogField(name: string): boolean {
+  return Object.hasOwn(FIELDS_EN, `field_${name}`);
 }
 
 export function catalogIssueText(path: string, message: string, language: StaffLanguage): string {
-  const texts = CATALOG_ISSUE_TEXTS[language];
-  const fields = CATALOG_FIELD_TEXTS[language];
+  const t = translator<CatalogIssueTextKey | CatalogFieldTextKey>(language);
   const issue = catalogIssueOf(path, message);
-  const label = (name: string) => (isCatalogField(name) ? fields[`field_${name}`] : name);
+  const label = (name: string) =>
+    isCatalogField(name) ? t(`field_${name}` as CatalogFieldTextKey) : name;
   // An unknown field is named as the file writes it: it has no name in any language.
   const field = issue.code === 'unknownField' ? issue.field : label(issue.field);
   const params: Record<string, string | number> = { ...issue.params, field };
@@ -26,13 +40,14 @@ export function catalogIssueText(path: string, message: string, language: StaffL
     params.other = label(params.other);
   }
   if (typeof params.kind === 'string') {
-    params.kind = texts[`kind_${params.kind}` as CatalogIssueTextKey] ?? params.kind;
+    const kind = `kind_${params.kind}` as CatalogIssueTextKey;
+    if (hasText(language, kind)) params.kind = t(kind);
   }
   const key: CatalogIssueTextKey =
     issue.code === 'wrongType' || issue.code === 'format'
       ? 'issue_expected'
       : `issue_${issue.code}`;
-  return fill(texts[key], params);
+  return t(key, params);
 }
 
 /** The translated message; an unknown one keeps its original text, marked as English. */

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { emptyHolder } from '@/shared/merchandise/pass-holders';
-import { DESK_MORE_TEXTS } from '../../texts/desk-more';
+import { tablesOf, type TextTable } from '../../i18n';
 import { amountPart, amountProblem, passPart } from './desk-more';
+
+const DESK_MORE_TEXTS = tablesOf(
+  import.meta.glob<TextTable>('../../i18n/desk-more/*.json', { eager: true, import: 'default' }),
+);
 
 describe('variable-amount vouchers at the desk', () => {
   it('sends an entered amount in cents with its count', () => {
@@ -73,11 +77,10 @@ describe('the texts of the desk parts', () => {
     for (const table of Object.values(others)) {
       for (const [key, text] of Object.entries(table)) {
         expect(text.trim()).not.toBe('');
-        expect(text).not.toBe(en[key as keyof typeof en]);
+        expect(Object.hasOwn(en, key), key).toBe(true);
+        expect(text).not.toBe(en[key]);
         // The same placeholders as the English text.
-        expect(text.match(/{{\w+}}/g)?.sort()).toEqual(
-          en[key as keyof typeof en].match(/{{\w+}}/g)?.sort(),
-        );
+        expect(text.match(/{{\w+}}/g)?.sort()).toEqual(en[key]?.match(/{{\w+}}/g)?.sort());
       }
     }
   });

@@ -1,8 +1,14 @@
 /**
- * An order's money and the payment problems texts (texts/order-money.ts) join the admin translator
+ * An order's money and the payment problems texts (i18n/order-money/) join the admin translator
  * when the order screens' chunk loads. Imported for its effect by the order screens.
  */
-import { addScreenTexts } from '../../i18n';
-import { ORDER_MONEY_TEXTS } from '../../texts/order-money';
+import { addScreenTexts, tablesOf, type TextTable } from '../../i18n';
 
-addScreenTexts(ORDER_MONEY_TEXTS);
+addScreenTexts(
+  tablesOf(
+    import.meta.glob<TextTable>('../../i18n/order-money/*.json', {
+      eager: true,
+      import: 'default',
+    }),
+  ),
+);

@@ -1,11 +1,16 @@
 /**
- * The shop editor's texts (texts/catalog-shop.ts, texts/voucher-codes.ts) travel with its screens'
- * chunk rather than the shared texts chunk, which is near its budget; they are added to the
- * translator once, before the first of these screens renders.
+ * The shop editor's texts (i18n/catalog-shop/, i18n/voucher-codes/) travel with its screens' chunk
+ * rather than the shared texts chunk, which is near its budget; they are added to the translator
+ * once, before the first of these screens renders.
  */
-import { addScreenTexts } from '../../../i18n';
-import { CATALOG_SHOP_TEXTS } from '../../../texts/catalog-shop';
-import { VOUCHER_CODE_TEXTS } from '../../../texts/voucher-codes';
+import { addScreenTexts, tablesOf, type TextTable } from '../../../i18n';
+
+const SHOP_TEXTS = tablesOf(
+  import.meta.glob<TextTable>(
+    ['../../../i18n/catalog-shop/*.json', '../../../i18n/voucher-codes/*.json'],
+    { eager: true, import: 'default' },
+  ),
+);
 
 let added = false;
 
@@ -13,6 +18,5 @@ let added = false;
 export function useShopTexts(): void {
   if (added) return;
   added = true;
-  addScreenTexts(CATALOG_SHOP_TEXTS);
-  addScreenTexts(VOUCHER_CODE_TEXTS);
+  addScreenTexts(SHOP_TEXTS);
 }
