@@ -3,6 +3,7 @@
  * member's language. They load with these screens, not with the shared screen texts (whose chunk
  * has a size budget); other keys fall back to the back office's translator.
  */
+import { fillPlaceholders } from '@foyer/domain';
 import { useMemo } from 'react';
 import { useAdmin } from '../../context';
 import type { MessageKey } from '../../i18n';
@@ -11,11 +12,6 @@ import { CATALOG_CONTENT_TEXTS, type CatalogContentTextKey } from '../../texts/c
 
 export type ContentKey = MessageKey | CatalogContentTextKey | CatalogBannerTextKey;
 export type ContentText = (key: ContentKey, params?: Record<string, string | number>) => string;
-
-/** `{{name}}` placeholders filled from `params`. */
-export function fill(text: string, params: Record<string, string | number> = {}): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-}
 
 export function useContentText(): ContentText {
   const { t, language } = useAdmin();
@@ -26,7 +22,7 @@ export function useContentText(): ContentText {
     };
     return (key, params) => {
       const own = table[key];
-      return own === undefined ? t(key as MessageKey, params) : fill(own, params);
+      return own === undefined ? t(key as MessageKey, params) : fillPlaceholders(own, params);
     };
   }, [t, language]);
 }

@@ -4,15 +4,12 @@
  * template knows is shown as a translated hint with its original (English) text beside it. The texts
  * load with the catalog file screen.
  */
+import { fillPlaceholders } from '@foyer/domain';
 import type { StaffLanguage } from '@foyer/domain/admin-contract';
 import { catalogIssueOf } from '@foyer/domain/catalog-file/issues';
 import { useAdmin } from '../../context';
 import { CATALOG_FIELD_TEXTS, isCatalogField } from '../../texts/catalog-fields';
 import { CATALOG_ISSUE_TEXTS, type CatalogIssueTextKey } from '../../texts/catalog-issues';
-
-function fill(text: string, params: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-}
 
 export function catalogIssueText(path: string, message: string, language: StaffLanguage): string {
   const texts = CATALOG_ISSUE_TEXTS[language];
@@ -32,7 +29,7 @@ export function catalogIssueText(path: string, message: string, language: StaffL
     issue.code === 'wrongType' || issue.code === 'format'
       ? 'issue_expected'
       : `issue_${issue.code}`;
-  return fill(texts[key], params);
+  return fillPlaceholders(texts[key], params);
 }
 
 /** The translated message; an unknown one keeps its original text, marked as English. */

@@ -2,6 +2,7 @@
  * Texts of the check-in scanner (/admin/scan) in the eight languages. They load with the scanner's
  * page, not with the back office's entry; `useScanText` reads them in the staff member's language.
  */
+import { fillPlaceholders } from '@foyer/domain';
 import type { StaffLanguage } from '@foyer/domain/admin-contract';
 import { useAdmin } from '../../context';
 
@@ -346,6 +347,5 @@ export type ScanText = (key: ScanTextKey, params?: Record<string, string | numbe
 export function useScanText(): ScanText {
   const { language } = useAdmin();
   const table = SCAN_TEXTS[language];
-  return (key, params = {}) =>
-    table[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return (key, params = {}) => fillPlaceholders(table[key], params);
 }
