@@ -15,21 +15,12 @@ import {
 import { staticPageId } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
+import { escapeHtml } from '../http/html';
 import { listEvents } from '../modules/catalog/events.service';
 import { listCategories, listMerchandise } from '../modules/catalog/merchandise.service';
 import { listTours } from '../modules/catalog/tours.service';
 import { listVoucherTypes } from '../modules/catalog/vouchers.service';
 import { page, type ContentLog } from '../modules/content/content.service';
-
-/** Text safe inside an XML attribute or element. */
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 /** Crawlers may read everything but the API and the back office. */
 export function robotsTxt(publicBaseUrl: string): string {
@@ -102,12 +93,12 @@ export function sitemapXml(
     const links = alternates
       .map(
         (alternate) =>
-          `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(absoluteUrl(publicBaseUrl, alternate.path))}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(absoluteUrl(publicBaseUrl, alternate.path))}"/>`,
       )
       .join('\n');
     for (const alternate of alternates) {
       if (alternate.hreflang === 'x-default') continue;
-      const loc = escapeXml(absoluteUrl(publicBaseUrl, alternate.path));
+      const loc = escapeHtml(absoluteUrl(publicBaseUrl, alternate.path));
       urls.push(`  <url>\n    <loc>${loc}</loc>\n${links}\n  </url>`);
     }
   }
