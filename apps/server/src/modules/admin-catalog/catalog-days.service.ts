@@ -17,15 +17,9 @@ import { insertEventDays } from '../../catalog-file/catalog-sections.repository'
 import { expandEventDay } from '../../catalog-file/expand';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, success, type Outcome } from '../../outcome';
-import type { Actor } from '../staff';
 import { eventRow } from './catalog-admin.repository';
 import { Refusal, refuseLongRule } from './catalog-transaction';
-import {
-  addCapacityRows,
-  removeCapacityRow,
-  setRowCapacity,
-  type CapacityRowKind,
-} from './event-capacity-rows';
+import { capacityRowCalls, type CapacityRowKind } from './event-capacity-rows';
 
 type DayEntry = z.output<typeof dayEntryBody>;
 
@@ -105,29 +99,8 @@ export async function listDays(deps: AppDeps, eventId: number): Promise<Outcome<
   return success({ days: (await dayRows(deps.db, eventId)).map(toDay) });
 }
 
-/** Gives the event the dates of `entry` it has not yet, each with a capacity of its own. */
-export function addEventDays(
-  deps: AppDeps,
-  actor: Actor,
-  eventId: number,
-  entry: DayEntry,
-): Promise<Outcome<CatalogDays>> {
-  return addCapacityRows(DAYS, deps, actor, eventId, entry);
-}
-
-export function setDayCapacity(
-  deps: AppDeps,
-  actor: Actor,
-  dayId: number,
-  capacity: number,
-): Promise<Outcome<CatalogDay>> {
-  return setRowCapacity(DAYS, deps, actor, dayId, capacity);
-}
-
-export function removeDay(
-  deps: AppDeps,
-  actor: Actor,
-  dayId: number,
-): Promise<Outcome<{ ok: true }>> {
-  return removeCapacityRow(DAYS, deps, actor, dayId);
-}
+export const {
+  add: addEventDays,
+  setCapacity: setDayCapacity,
+  remove: removeDay,
+} = capacityRowCalls(DAYS);

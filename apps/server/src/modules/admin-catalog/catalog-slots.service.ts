@@ -17,16 +17,10 @@ import { fromDbLocal, toDbLocal } from '../../db/local-time';
 import { insertEventSlots } from '../../catalog-file/catalog-sections.repository';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, type Outcome } from '../../outcome';
-import type { Actor } from '../staff';
 import { deleteSlot, eventRow, slotRow, slotRows } from './catalog-admin.repository';
 import { eventDetail } from './catalog-events.service';
 import { inTransaction, Refusal, refuseLongRule } from './catalog-transaction';
-import {
-  addCapacityRows,
-  removeCapacityRow,
-  setRowCapacity,
-  type CapacityRowKind,
-} from './event-capacity-rows';
+import { capacityRowCalls, type CapacityRowKind } from './event-capacity-rows';
 
 type SlotEntry = z.output<typeof slotEntryBody>;
 
@@ -115,28 +109,8 @@ export async function previewSlots(
   });
 }
 
-export function addSlots(
-  deps: AppDeps,
-  actor: Actor,
-  eventId: number,
-  entry: SlotEntry,
-): Promise<Outcome<CatalogEventDetail>> {
-  return addCapacityRows(SLOTS, deps, actor, eventId, entry);
-}
-
-export function setSlotCapacity(
-  deps: AppDeps,
-  actor: Actor,
-  slotId: number,
-  capacity: number,
-): Promise<Outcome<CatalogSlot>> {
-  return setRowCapacity(SLOTS, deps, actor, slotId, capacity);
-}
-
-export function removeSlot(
-  deps: AppDeps,
-  actor: Actor,
-  slotId: number,
-): Promise<Outcome<{ ok: true }>> {
-  return removeCapacityRow(SLOTS, deps, actor, slotId);
-}
+export const {
+  add: addSlots,
+  setCapacity: setSlotCapacity,
+  remove: removeSlot,
+} = capacityRowCalls(SLOTS);

@@ -13,7 +13,7 @@ import { allocateCapacityIds, insertCapacities } from '../../catalog-file/catalo
 import { NOT_FOUND } from '../../http/failure';
 import { failed, type Failed, type Outcome } from '../../outcome';
 import { audit, type Actor } from '../staff';
-import { lockedUse, openHolds, setCapacity } from './catalog-admin.repository';
+import { lockedUse, openHolds, setCapacity as writeCapacity } from './catalog-admin.repository';
 import { capacityRefusal } from './catalog-events.service';
 import { inCatalogTransaction, inTransaction, Refusal } from './catalog-transaction';
 
@@ -68,102 +68,101 @@ export interface CapacityRowKind<
   added(tx: Tx, eventId: number): Promise<Added>;
 }
 
-/** Adds the rows of `entry` the event has not, each with a new capacity of `entry.capacity`. */
-export async function addCapacityRows<
+/** The row `id` and what its capacity holds, read under the capacity row's lock. */
+async function lockedRow<Row extends CapacityRow>(
+  tx: Tx,
+  row: (tx: Tx, id: number) => Promise<Row | null>,
+  id: number,
+) {
+  const found = await row(tx, id);
+  if (!found) throw new Refusal(failed(NOT_FOUND));
+  // The row lock makes a concurrent hold wait for this transaction, or this one wait for it.
+  return { row: found, use: await lockedUse(tx, found.capacityId) };
+}
+
+/** The back office's calls on one kind of row. */
+export function capacityRowCalls<
   Row extends CapacityRow,
   Shown,
   Entry extends { capacity: number },
   Planned,
   Added,
->(
-  rows: CapacityRowKind<Row, Shown, Entry, Planned, Added>,
-  deps: AppDeps,
-  actor: Actor,
-  eventId: number,
-  entry: Entry,
-): Promise<Outcome<Added>> {
-  return inCatalogTransaction(deps, async (tx) => {
-    const { all, fresh } = await rows.plan(tx, deps, eventId, entry);
-    const ids = await allocateCapacityIds(tx, fresh.length);
-    await insertCapacities(
-      tx,
-      ids.map((id) => ({ id, kind: rows.kind, capacity: entry.capacity, sold: 0 })),
-    );
-    await rows.insert(tx, eventId, entry, fresh, ids);
-    await audit(
-      tx,
-      actor,
-      deps.clock.now(),
-      rows.actions.add,
-      { type: 'event', id: eventId },
-      null,
-      { entry, created: fresh.map(rows.key), kept: all.length - fresh.length },
-    );
-    return rows.added(tx, eventId);
-  });
-}
+>(rows: CapacityRowKind<Row, Shown, Entry, Planned, Added>) {
+  /** Adds the rows of `entry` the event has not, each with a new capacity of `entry.capacity`. */
+  function add(
+    deps: AppDeps,
+    actor: Actor,
+    eventId: number,
+    entry: Entry,
+  ): Promise<Outcome<Added>> {
+    return inCatalogTransaction(deps, async (tx) => {
+      const { all, fresh } = await rows.plan(tx, deps, eventId, entry);
+      const ids = await allocateCapacityIds(tx, fresh.length);
+      await insertCapacities(
+        tx,
+        ids.map((id) => ({ id, kind: rows.kind, capacity: entry.capacity, sold: 0 })),
+      );
+      await rows.insert(tx, eventId, entry, fresh, ids);
+      await audit(
+        tx,
+        actor,
+        deps.clock.now(),
+        rows.actions.add,
+        { type: 'event', id: eventId },
+        null,
+        { entry, created: fresh.map(rows.key), kept: all.length - fresh.length },
+      );
+      return rows.added(tx, eventId);
+    });
+  }
 
-/** Sets one row's capacity, never below what is sold and held of it. */
-export async function setRowCapacity<Row extends CapacityRow, Shown>(
-  rows: Pick<
-    CapacityRowKind<Row, Shown, never, never, never>,
-    'kind' | 'actions' | 'row' | 'shown'
-  >,
-  deps: AppDeps,
-  actor: Actor,
-  id: number,
-  capacity: number,
-): Promise<Outcome<Shown>> {
-  return inTransaction(deps, async (tx) => {
-    const row = await rows.row(tx, id);
-    if (!row) throw new Refusal(failed(NOT_FOUND));
-    // The row lock makes a concurrent hold wait for this transaction, or this one wait for it.
-    const use = await lockedUse(tx, row.capacityId);
-    if (!use) throw new Refusal(failed(NOT_FOUND));
-    const verdict = checkCapacity(capacity, use);
-    if (!verdict.ok) throw new Refusal(capacityRefusal('capacity', verdict.params));
-    await setCapacity(tx, row.capacityId, capacity);
-    const before = rows.shown({ ...row, ...use });
-    const after = rows.shown({ ...row, ...use, capacity });
-    await audit(
-      tx,
-      actor,
-      deps.clock.now(),
-      rows.actions.capacity,
-      { type: rows.kind, id },
-      before,
-      after,
-    );
-    return after;
-  });
-}
+  /** Sets one row's capacity, never below what is sold and held of it. */
+  function setCapacity(
+    deps: AppDeps,
+    actor: Actor,
+    id: number,
+    capacity: number,
+  ): Promise<Outcome<Shown>> {
+    return inTransaction(deps, async (tx) => {
+      const { row, use } = await lockedRow(tx, rows.row, id);
+      if (!use) throw new Refusal(failed(NOT_FOUND));
+      const verdict = checkCapacity(capacity, use);
+      if (!verdict.ok) throw new Refusal(capacityRefusal('capacity', verdict.params));
+      await writeCapacity(tx, row.capacityId, capacity);
+      const before = rows.shown({ ...row, ...use });
+      const after = rows.shown({ ...row, ...use, capacity });
+      await audit(
+        tx,
+        actor,
+        deps.clock.now(),
+        rows.actions.capacity,
+        { type: rows.kind, id },
+        before,
+        after,
+      );
+      return after;
+    });
+  }
 
-/** Removes one row, refused while something of it is sold, held or in an open hold. */
-export async function removeCapacityRow<Row extends CapacityRow, Shown>(
-  rows: Pick<
-    CapacityRowKind<Row, Shown, never, never, never>,
-    'kind' | 'actions' | 'inUse' | 'row' | 'shown' | 'remove'
-  >,
-  deps: AppDeps,
-  actor: Actor,
-  id: number,
-): Promise<Outcome<{ ok: true }>> {
-  return inTransaction(deps, async (tx) => {
-    const row = await rows.row(tx, id);
-    if (!row) throw new Refusal(failed(NOT_FOUND));
-    const use = await lockedUse(tx, row.capacityId);
-    const holds = await openHolds(tx, row.capacityId);
-    if (!use || use.sold > 0 || use.held > 0 || holds > 0) throw new Refusal(rows.inUse);
-    await rows.remove(tx, row);
-    await audit(
-      tx,
-      actor,
-      deps.clock.now(),
-      rows.actions.remove,
-      { type: rows.kind, id },
-      rows.shown(row),
-      null,
-    );
-    return { ok: true as const };
-  });
+  /** Removes one row, refused while something of it is sold, held or in an open hold. */
+  function remove(deps: AppDeps, actor: Actor, id: number): Promise<Outcome<{ ok: true }>> {
+    return inTransaction(deps, async (tx) => {
+      const { row, use } = await lockedRow(tx, rows.row, id);
+      const holds = await openHolds(tx, row.capacityId);
+      if (!use || use.sold > 0 || use.held > 0 || holds > 0) throw new Refusal(rows.inUse);
+      await rows.remove(tx, row);
+      await audit(
+        tx,
+        actor,
+        deps.clock.now(),
+        rows.actions.remove,
+        { type: rows.kind, id },
+        rows.shown(row),
+        null,
+      );
+      return { ok: true as const };
+    });
+  }
+
+  return { add, setCapacity, remove };
 }
