@@ -64,7 +64,7 @@ export interface CapacityRowKind<
   ): Promise<void>;
   /** How the audit entry names a created row: its date or its start. */
   key(planned: Planned): string;
-  /** The answer after adding: the event's rows as they are now. */
+  /** The answer after adding: the event's days, or the event with its slots, as they are now. */
   added(tx: Tx, eventId: number): Promise<Added>;
 }
 
