@@ -1,4 +1,4 @@
-// Front-end budget, measured as the browser loads it (issue 21): the built server runs on a fresh demo
+// Front-end budget, measured as the browser loads it: the built server runs on a fresh demo
 // museum, Debian's Chromium opens each key page of the shop in a fresh profile (375 px wide) and
 // every script the page fetches is counted with its bytes as transferred, gzip-encoded (the browser
 // asks for gzip only, so brotli does not flatter the figures). Budgets:

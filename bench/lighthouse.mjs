@@ -1,4 +1,4 @@
-// Lighthouse bench (issue 21): the built shop served by the real server on a fresh demo museum,
+// Lighthouse bench: the built shop served by the real server on a fresh demo museum,
 // audited in Chromium like a phone (Lighthouse 12, mobile, simulated throttling): home, an event, a
 // tour and the basket with a ticket (put into the session storage before the page loads), each
 // three times, and a static reference page served in the same run. Prints the median of each score

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:rush`: the ticket rush of issue 20 against the built server: a hot slot, N buyers
+ * `npm run bench:rush`: a ticket rush against the built server: a hot slot, N buyers
  * (default 200, RUSH_BUYERS) each registering as a guest and calling `checkout/initPayment`, on
  * PGlite (one process) and, when a PostgreSQL URL is given (RUSH_DATABASE_URL, default the local
  * test server), on PostgreSQL with 3 processes (RUSH_WORKERS). Prints holds/s, hold and sold-out

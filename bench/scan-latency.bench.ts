@@ -1,5 +1,5 @@
 /**
- * Scanner bench (issue 17): the time from a decoded code to its answer on the door's screen, which
+ * Scanner bench: the time from a decoded code to its answer on the door's screen, which
  * must stay within 300 ms. The scanner page marks it itself (`foyer:scan` performance measures,
  * apps/web/src/admin/screens/scan/latency.ts): from the decoder's result (camera) or the submit
  * (typed) to the animation frame that paints the answer. Measured in Chromium at 375 px against the

@@ -1,5 +1,5 @@
 /**
- * The account screens against the real server (issue 8 item 7): register, log out, log in, wrong
+ * The account screens against the real server: register, log out, log in, wrong
  * password, settings, and axe on every account screen in German and English.
  */
 import { expect, test, type APIRequestContext, type Page } from './hydrated-test';

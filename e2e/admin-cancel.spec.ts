@@ -1,5 +1,5 @@
 /**
- * Cancellations in the back office (issue 15 item 3) in Chromium, and what each role is offered:
+ * Cancellations in the back office in Chromium, and what each role is offered:
  * - owner, manager, sales and door each see only the screens their role may use (the API answers
  *   403 to the others);
  * - a manager cancels a whole booked order: confirmation, spinner, result; its barcodes are then

@@ -1,5 +1,5 @@
 /**
- * The catalog's content screens (issue 16 item 2) in Chromium: a manager edits the imprint's Danish
+ * The catalog's content screens in Chromium: a manager edits the imprint's Danish
  * text (a script is refused at the field) and a banner's Danish description, and the shop in Danish
  * shows both at once; the manager adds a basket offer and the Danish basket offers that article.
  * A broken catalog file's errors are listed in the staff member's language (Danish), naming the field.

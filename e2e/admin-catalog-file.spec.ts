@@ -1,5 +1,5 @@
 /**
- * The catalog file in the back office (issue 16 item 4) in Chromium: an owner downloads the
+ * The catalog file in the back office in Chromium: an owner downloads the
  * catalog, changes an event's name in the file, uploads it, sees the dry run's change list, applies
  * it, and the running shop shows the new name at once. Axe finds no violations; screenshots at
  * 1280 px and 768 px go to docs/screenshots/.

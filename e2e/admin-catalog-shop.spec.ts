@@ -1,5 +1,5 @@
 /**
- * The back office's shop editor (issue 16 item 2) in Chromium: a manager creates a product with
+ * The back office's shop editor in Chromium: a manager creates a product with
  * German and Danish names and stock (a missing German name and a bad stock are refused at the
  * fields), and the shop shows it in Danish at once; the manager creates a voucher type, issues a
  * code of it, looks it up and voids it, and the shop refuses the voided code. Axe finds no

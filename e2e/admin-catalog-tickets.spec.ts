@@ -1,5 +1,5 @@
 /**
- * The event editor's tickets in full and day-ticket capacities (issue 16 item 2) in Chromium: a
+ * The event editor's tickets in full and day-ticket capacities in Chromium: a
  * manager makes a family ticket with two subtickets (least and most of each) and a day ticket, gives
  * the day tickets their dates by a rule; the shop in Danish offers both; a date's capacity below
  * what is sold and held is refused with the numbers on screen. Axe finds no violations in the

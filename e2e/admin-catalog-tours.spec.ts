@@ -1,5 +1,5 @@
 /**
- * The back office's tour editor (issue 16 item 2) in Chromium: a manager opens the tours from the
+ * The back office's tour editor in Chromium: a manager opens the tours from the
  * catalog, is told at the fields what is missing (in the staff member's language), creates a tour
  * with a German and a Danish name, a participant ticket, a price list and a question, adds a start
  * and starts by a rule; the shop's tour list in Danish shows the Danish name at once. Axe finds no

@@ -1,5 +1,5 @@
 /**
- * The back office's catalog editor (issue 16 part B) in Chromium: a manager creates an event with
+ * The back office's catalog editor in Chromium: a manager creates an event with
  * German and Danish texts and a ticket price, adds time slots by a rule after a preview and sees
  * them, uploads an image with German and Danish alt texts and chooses it for the event; a visitor
  * opens the shop in Danish, sees the Danish name and the picture's Danish alt text, chooses a slot

@@ -1,5 +1,5 @@
 /**
- * The desk offers what the shop offers (issue 17 item 3), in Chromium: a sales member sells a
+ * The desk offers what the shop offers, in Chromium: a sales member sells a
  * variable-amount gift voucher (an amount above the shop's limit is refused at the field with the
  * limits, then a valid one is taken), a group tour whose required questions must be answered (all
  * six answer types are asked; the missing answers are pointed at and the sale waits), and an annual

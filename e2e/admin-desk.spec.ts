@@ -1,5 +1,5 @@
 /**
- * The desk sale (issue 17 item 3) in Chromium: a sales member sells two timed tickets for cash and
+ * The desk sale in Chromium: a sales member sells two timed tickets for cash and
  * gets the tickets PDF (the shop's document, opened in a new tab), sells one on the card terminal and
  * e-mails it; both sales show in the orders list as channel Desk. It sells a guided tour place and a
  * gift voucher for cash (a voucher code the shop does not know is refused with the desk's text). A door member is not offered the

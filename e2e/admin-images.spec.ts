@@ -1,5 +1,5 @@
 /**
- * Catalog images (issue 16 item 3) in Chromium: a manager uploads an image with German and Danish
+ * Catalog images in Chromium: a manager uploads an image with German and Danish
  * alt texts in the library (/admin/images), attaches it to an event in the event editor's picker,
  * and a visitor sees the event in Danish with the picture: the Danish alt text, width and height
  * set, a modern format chosen from the srcset, and the same box before and after the file arrives

@@ -1,5 +1,5 @@
 /**
- * The back office's orders (issue 15 item 3) in Chromium: a manager finds an order bought in the shop,
+ * The back office's orders in Chromium: a manager finds an order bought in the shop,
  * opens it, resends the confirmation to a corrected address and cancels one line with its refund; a
  * sales member can search and resend but is offered no refund (and the API answers 403); a door
  * member has no Orders entry. Axe finds no violations; screenshots of the order list and an order at

@@ -1,5 +1,5 @@
 /**
- * Pictures on every catalog item and tour start capacities (issue 16 items 2 and 3) in Chromium: a
+ * Pictures on every catalog item and tour start capacities in Chromium: a
  * manager attaches a library image to a product in its editor's picker, and a visitor sees the
  * product in the Danish shop with the picture (Danish alt text, width and height set, the box
  * reserved); a tour start's places lowered below what is sold and held are refused with the numbers

@@ -1,5 +1,5 @@
 /**
- * The door's scanner (issue 17) in Chromium at 375 px: a door member scans valid, used, cancelled,
+ * The door's scanner in Chromium at 375 px: a door member scans valid, used, cancelled,
  * wrong-slot and unknown tickets by typing, a valid one through the camera (Chromium's fake capture
  * of a QR code, read by the zxing-wasm fallback where BarcodeDetector is missing), and goes offline,
  * scans, comes back: the scans arrive exactly once and a barcode admitted at two doors shows as a

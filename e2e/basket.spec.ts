@@ -1,5 +1,5 @@
 /**
- * The basket (issue 8 items 1, 2 and 8) in the browser against the real server: a merchandise article
+ * The basket in the browser against the real server: a merchandise article
  * and a gift voucher seeded into the session, voucher codes of the demo, the shipping country, the
  * failed variant and the hold countdown of a kept pending cart; axe on each in German and English.
  */

@@ -1,5 +1,5 @@
 /**
- * No layout shift (issue 21): on a phone (375 px) the key pages load from the boot screen of
+ * No layout shift: on a phone (375 px) the key pages load from the boot screen of
  * index.html to the rendered page with a cumulative layout shift of at most 0.02: the footer does not
  * jump, images and logos carry their size, late content has its space. Measured by the browser itself
  * with a buffered `layout-shift` PerformanceObserver installed before the page loads; every shift

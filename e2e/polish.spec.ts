@@ -1,5 +1,5 @@
 /**
- * Shop polish (issue 14) in Chromium at a phone's width: the gone screen, a tour page with its
+ * Shop polish in Chromium at a phone's width: the gone screen, a tour page with its
  * duration, switched-off features, an expired login at start-up and the cookie notice at 375 px.
  * The 375 px screenshots are saved to docs/screenshots.
  */

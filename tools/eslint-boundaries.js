@@ -1,4 +1,4 @@
-// Import-boundary rules of docs/architecture:
+// Import-boundary rules of docs/architecture.md:
 // - the web app's features do not import each other (compose them in src/app);
 // - the web app's src/shared does not import src/features or src/app;
 // - a server slice (apps/server/src/modules/<slice>/) uses another slice through its service, never

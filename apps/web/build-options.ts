@@ -1,6 +1,6 @@
 /**
  * Build settings shared by `vite.config.ts` and `vitest.config.ts`: the `@` alias, the custom
- * translation module (spec 1) and the build information shown in development.
+ * translation module and the build information shown in development.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -39,7 +39,7 @@ function git(args: string[]): string | null {
   }
 }
 
-/** Environment, build time, commit hash and branch (spec 2: build information). */
+/** Environment, build time, commit hash and branch (build information). */
 export interface BuildInfo {
   readonly environment: string;
   readonly timestamp: string;

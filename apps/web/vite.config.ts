@@ -7,7 +7,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   resolve: { alias: aliases() },
   define: defines(mode),
   // A translation table is read with one JSON.parse, much faster than evaluating an object literal
-  // of a thousand strings (issue 21: total blocking time); only its default export is used.
+  // of a thousand strings (total blocking time); only its default export is used.
   json: { stringify: true, namedExports: false },
   // The server entry (`vite build --ssr src/entry-server.tsx`): the workspace's domain package is
   // TypeScript, so it is bundled; the libraries are loaded from node_modules by the server.

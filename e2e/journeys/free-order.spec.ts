@@ -1,5 +1,5 @@
 /**
- * Journey (en, issue 14 item 3): a gift voucher covers a whole second order. The payment step offers
+ * Journey (en): a gift voucher covers a whole second order. The payment step offers
  * no payment choice, no provider and no wallet, still shows the VAT ("paid by voucher"), and the order
  * is booked once the terms are accepted. The last step is saved at 375 px to docs/screenshots.
  */

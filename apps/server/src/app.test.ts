@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds())('app on $name', ({ open }) => {
     const res = await app.inject({ method: 'GET', url: '/de/tickets' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    // The app's own markup, with the page's head written by the server (issue 21).
+    // The app's own markup, with the page's head written by the server.
     expect(res.body).toContain('<div id="root">app</div>');
     expect(res.body).toMatch(/<title>[^<]+<\/title>/);
     const api = await app.inject({ method: 'GET', url: '/api/de/nothing' });

@@ -1,4 +1,4 @@
-/** How many server processes `npm start` runs, and which one runs the background jobs (issue 20). */
+/** How many server processes `npm start` runs, and which one runs the background jobs. */
 import { describe, expect, it } from 'vitest';
 import { runsBackgroundJobs, workerCount, workerEnvironment } from './cluster';
 

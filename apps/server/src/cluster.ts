@@ -1,5 +1,5 @@
 /**
- * Scale out on one command (issue 20): on PostgreSQL `npm start` runs several identical server
+ * Scale out on one command: on PostgreSQL `npm start` runs several identical server
  * processes (node:cluster, sharing the port; default one per core, `FOYER_WORKERS` to change), on
  * PGlite one process, as PGlite is one process's database.
  *

@@ -21,10 +21,10 @@
  * | `notAvailable`    | 406    | `{ error, message? }`                        |
  * | `conflict`        | 409    | `{ error, message? }`                        |
  * | `gone`            | 410    | `{ error, message? }`                        |
- * | `legacyCode`      | 422    | `{ code }` (the shipping-costs call, spec 7) |
+ * | `legacyCode`      | 422    | `{ code }` (the shipping-costs call)         |
  * | `tooLarge`        | 413    | `{ error, message? }`                        |
  *
- * The shop's contract (spec 8) has no 429: a shop call that is slowed down is `refused` with
+ * The shop's contract has no 429: a shop call that is slowed down is `refused` with
  * `retryAfterSeconds` (422 + Retry-After); the back office answers `rateLimited` (429).
  */
 import type { ErrorParams, Language } from '@foyer/domain';
@@ -67,7 +67,7 @@ export type Failure =
   | (Coded & { kind: 'gone' })
   /** 413: the upload is larger than the call takes (the back office's images). */
   | (Coded & { kind: 'tooLarge' })
-  /** 422 `{ code }`: the shipping-costs call's own body (spec 7). */
+  /** 422 `{ code }`: the shipping-costs call's own body. */
   | { kind: 'legacyCode'; code: string };
 
 export type FailureKind = Failure['kind'];

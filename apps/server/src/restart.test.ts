@@ -1,5 +1,5 @@
 /**
- * Issue 13.4: the real shop process on PGlite, stopped with SIGTERM or SIGKILL at random moments
+ * The real shop process on PGlite, stopped with SIGTERM or SIGKILL at random moments
  * (during the first seed and during purchases) twenty times: every restart opens the same data with
  * nothing lost. A SIGTERM stop must exit 0 (database closed cleanly); after a SIGKILL PostgreSQL's
  * own crash recovery (its WAL, written before a commit is answered) must bring back every answered
@@ -17,7 +17,7 @@ import { guestForm } from './modules/customers/customer.fixtures';
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = path.resolve(serverDir, '../..');
 // The test suite runs a short version (4 stops during the first seed, 4 during purchases); the soak
-// of issue 13.4 is `FOYER_RESTART_CYCLES=20 npx vitest run apps/server/src/restart.test.ts`.
+// is `FOYER_RESTART_CYCLES=20 npx vitest run apps/server/src/restart.test.ts`.
 const CYCLES = Number(process.env.FOYER_RESTART_CYCLES ?? 8);
 const SEED_KILLS = 4;
 

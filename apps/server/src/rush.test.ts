@@ -1,5 +1,5 @@
 /**
- * The short ticket rush of issue 20 against the built server, for its correctness figures only (no
+ * A short ticket rush against the built server, for its correctness figures only (no
  * timing is asserted; `npm run bench:rush` prints those): on PGlite one process even when
  * FOYER_WORKERS asks for more; on PostgreSQL three worker processes that start, serve, and run the
  * background jobs in exactly one of them. Every answer is a hold, a sold-out 422 or a 503 with

@@ -74,7 +74,7 @@ const client = createApiClient({
 const languages = configLanguages(pageLanguage);
 const { i18n, ready } = createI18n(initialLanguage);
 void queryClient.prefetchQuery(shopConfigQuery(client, languages));
-// Banners, footer and cookie notice need the static content: fetched alongside (issue 21).
+// Banners, footer and cookie notice need the static content: fetched alongside.
 void queryClient.prefetchQuery(staticContentQuery(client, initialLanguage));
 void loadShell().catch(() => undefined);
 warmUpFormats(initialLanguage);

@@ -1,13 +1,13 @@
 /**
- * Stable error codes (spec sections 4, 5 and 8) and the `Result` type.
+ * Stable error codes and the `Result` type.
  *
  * Expected failures are values, never exceptions: a rule returns `err(code, params)`,
- * the server maps the code to the status of spec section 8 and the web app maps it to a
+ * the server maps the code to an HTTP status and the web app maps it to a
  * translated message. Codes are part of the public API: never rename one.
  */
 
 export const ERROR_CODES = [
-  // Voucher codes (spec 5 "Voucher code", spec 8 "Vouchers")
+  // Voucher codes
   'VOUCHER_NOW_IS_BEFORE_VALID_FROM',
   'VOUCHER_NOW_IS_AFTER_VALID_TO',
   'VOUCHER_NO_AMOUNT_LEFT',
@@ -16,10 +16,10 @@ export const ERROR_CODES = [
   'VOUCHER_UNKNOWN_ERROR',
   /** Too many code lookups from one address; `params.seconds` says how long to wait. */
   'VOUCHER_RATE_LIMITED',
-  // Voucher types (spec 5 "Voucher types")
+  // Voucher types
   'VOUCHER_AMOUNT_REQUIRED',
   'VOUCHER_AMOUNT_INVALID',
-  // Guided tours (spec 5 "Guided tours")
+  // Guided tours
   'TOUR_DATE_REQUIRED',
   'TOUR_TIME_REQUIRED',
   'TOUR_PARTICIPANTS_LIMIT_EXCEEDED',
@@ -31,13 +31,13 @@ export const ERROR_CODES = [
   'TOUR_OVERBOOKED_PARTICIPANTS',
   'TOUR_MANDATORY_ANSWERS_MISSING',
   'TOUR_NO_SELECTION',
-  // Event tickets (spec 5 "Event tickets")
+  // Event tickets
   'TICKET_COUNT_EXCEEDS_SLOT',
   'TICKET_FAMILY_COMPONENTS_MISSING',
   'TICKET_NO_SELECTION',
   'TICKET_DATE_REQUIRED',
   'TICKET_TIME_REQUIRED',
-  // Availability states shown to the user (spec 4)
+  // Availability states shown to the user
   'DAY_UNAVAILABLE',
   'DAY_SOLD_OUT',
   'TIME_SOLD_OUT',
@@ -53,7 +53,7 @@ export const ERROR_CODES = [
   // Merchandise and passes
   'MERCHANDISE_QUANTITY_INVALID',
   'PASS_HOLDER_NAME_REQUIRED',
-  // Forms (spec 5 "Forms")
+  // Forms
   'FIELD_REQUIRED',
   'EMAIL_INVALID',
   'EMAILS_DO_NOT_MATCH',
@@ -64,7 +64,7 @@ export const ERROR_CODES = [
   'TERMS_NOT_ACCEPTED',
   'IBAN_INVALID',
   'ACCOUNT_HOLDER_REQUIRED',
-  // Authentication and settings (spec 8 toast keys and messages)
+  // Authentication and settings (toast keys and messages)
   'AUTH_LOGIN_FAILED',
   'AUTH_WRONG_CREDENTIALS',
   'AUTH_REQUEST_RESET_FAIL',
@@ -81,7 +81,7 @@ export const ERROR_CODES = [
   'AUTH_TOKEN_EXPIRED',
   'AUTH_RATE_LIMITED',
   'USER_SETTINGS_SAVED',
-  // Checkout (spec 8 "Checkout")
+  // Checkout
   'CART_EMPTY',
   'CART_GONE',
   'CART_NOT_COMPLETABLE',

@@ -1,5 +1,5 @@
 /**
- * @foyer/domain: the shop's business rules as pure functions (spec sections 4, 5 and 9), shared by the
+ * @foyer/domain: the shop's business rules as pure functions, shared by the
  * web app and the server. The API contract is a separate entry point: `@foyer/domain/contract`.
  */
 export * from './errors';

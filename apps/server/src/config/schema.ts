@@ -1,6 +1,6 @@
 /**
  * The museum's configuration file (YAML): the remote configuration served as `shopinfo/config`
- * (spec 3) under `shop`, and the server's own settings under `server`. Validated with zod at start;
+ * under `shop`, and the server's own settings under `server`. Validated with zod at start;
  * every field is documented in docs/configuration.md.
  */
 import { z } from 'zod';
@@ -131,7 +131,7 @@ export const serverSettings = z
      */
     trustProxy: z.union([z.boolean(), z.array(z.string().min(1))]).default(false),
     /**
-     * Admission control (issue 20): API requests under way at once per server process; one more is
+     * Admission control: API requests under way at once per server process; one more is
      * answered 503 with `Retry-After` instead of queueing without bound.
      */
     admission: z

@@ -101,7 +101,7 @@ export function migrationsFolder(): string {
  * The types drizzle's PGlite driver reads as text (timestamps, dates, intervals, and arrays of them
  * and of numerics): it passes parsers for them with every query, and PGlite then copies its few
  * hundred parsers into a new object for each query, about a third of a simple query's CPU in a
- * ticket rush (issue 20).
+ * ticket rush.
  */
 const TEXT_TYPES: readonly number[] = [
   types.TIMESTAMP,

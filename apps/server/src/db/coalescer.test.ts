@@ -1,5 +1,5 @@
 /**
- * The coalescer (issue 20): items of one event-loop turn go in one batch, those arriving while a
+ * The coalescer: items of one event-loop turn go in one batch, those arriving while a
  * batch works go in the next (up to the limit), and an error in a batch sends each item alone.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Coalesced database work (issue 20: a ticket rush): requests hand their items here, and one batch
+ * Coalesced database work (a ticket rush): requests hand their items here, and one batch
  * at a time is worked through in a single round of statements. A batch takes the items that arrived
  * by the next turn of the event loop and, while it works, the next items gather for the one after;
  * so under load a statement serves many requests, and at rest an item waits one turn at most.

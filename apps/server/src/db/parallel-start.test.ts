@@ -1,5 +1,5 @@
 /**
- * Issue 13.3: several processes started together on an empty PostgreSQL database all come up: the
+ * Several processes started together on an empty PostgreSQL database all come up: the
  * migrations and the demo seed run under an advisory lock, once. PostgreSQL only (PGlite is one
  * process by design); runs when `FOYER_TEST_DATABASE_URL` is set, as in CI.
  */

@@ -1,5 +1,5 @@
 /**
- * Named prepared statements on PostgreSQL (issue 20: a ticket rush on several processes).
+ * Named prepared statements on PostgreSQL (a ticket rush on several processes).
  *
  * Drizzle sends each statement unnamed, so PostgreSQL parses and plans it anew every time, on the
  * same two cores as the server processes. A text seen a second time gets a name (derived from the

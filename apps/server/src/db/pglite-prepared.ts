@@ -1,5 +1,5 @@
 /**
- * Named prepared statements for PGlite (issue 20: a ticket rush on the embedded database).
+ * Named prepared statements for PGlite (a ticket rush on the embedded database).
  *
  * PGlite's `query` parses, plans and describes every statement anew, in six calls into the
  * database (parse, describe, bind, describe, execute, sync), each answered and read on its own.

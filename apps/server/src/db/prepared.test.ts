@@ -1,5 +1,5 @@
 /**
- * Named prepared statements (pglite-prepared.ts, pg-prepared.ts; issue 20): a statement text seen
+ * Named prepared statements (pglite-prepared.ts, pg-prepared.ts): a statement text seen
  * again runs as a named statement, with the same answers and the same errors as before.
  */
 import { sql } from 'drizzle-orm';

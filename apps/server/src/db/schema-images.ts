@@ -1,5 +1,5 @@
 /**
- * Uploaded catalog images (issue 16 item 3): the image with its size and alt texts, its generated
+ * Uploaded catalog images: the image with its size and alt texts, its generated
  * files (the bytes are stored here, so every server process on the database serves them) and what
  * each image is attached to (one image per event, tour, product, pass, voucher type or banner).
  */

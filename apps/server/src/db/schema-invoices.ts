@@ -1,5 +1,5 @@
 /**
- * Invoices and credit notes (issue 19): each has a number from a gapless series. A series' counter
+ * Invoices and credit notes: each has a number from a gapless series. A series' counter
  * row is locked while a number is taken, in the same transaction that stores the document, so a
  * number is used exactly once and a rolled-back transaction gives its number back.
  */

@@ -1,5 +1,5 @@
 /**
- * What real payment providers tell the shop by webhook (issue 18): the events already processed (a
+ * What real payment providers tell the shop by webhook: the events already processed (a
  * redelivered event is answered without acting twice) and the state of each refund as the provider
  * reports it (a refund can still fail days after the provider accepted it).
  */

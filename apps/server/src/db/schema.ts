@@ -63,7 +63,7 @@ export const venues = pgTable('venues', {
   sequenceNo: seq(),
 });
 
-/** Display groups shared by events, tours and merchandise (spec 3 `custom_groups`). */
+/** Display groups shared by events, tours and merchandise (`custom_groups`). */
 export const customGroups = pgTable('custom_groups', {
   id: id(),
   name: i18n('name'),
@@ -83,7 +83,7 @@ export const events = pgTable(
     sequenceNo: seq(),
     sortingDatetime: localDateTime('sorting_datetime'),
     startsAt: localDateTime('starts_at'),
-    /** The event ends here: afterwards it is expired (spec 4). */
+    /** The event ends here: afterwards it is expired. */
     endsAt: localDateTime('ends_at'),
     customGroups: integer('custom_groups')
       .array()
@@ -111,7 +111,7 @@ export const tickets = pgTable(
     description: i18n('description'),
     price: money('price'),
     vatValue: vat(),
-    /** 1 timed, 3 event-long, 5 scheduled range (spec 9). */
+    /** 1 timed, 3 event-long, 5 scheduled range. */
     mode: smallint('mode').notNull(),
     /** A day ticket is sold per date against the event's day capacity. */
     dayTicket: boolean('day_ticket').notNull().default(false),
@@ -206,7 +206,7 @@ export const tours = pgTable(
     eventName: i18n('event_name'),
     description: i18n('description'),
     image: text('image'),
-    /** The language the tour is given in (spec 3 `langIdentifier`). */
+    /** The language the tour is given in (`langIdentifier`). */
     langIdentifier: text('lang_identifier').notNull(),
     venueId: integer('venue_id').references(() => venues.id),
     categoryIds: integer('category_ids')
@@ -223,7 +223,7 @@ export const tours = pgTable(
     bookCompleteTour: boolean('book_complete_tour').notNull().default(false),
     bookingWithoutTickets: boolean('booking_without_tickets').notNull().default(false),
     durationMinutes: integer('duration_minutes').notNull().default(60),
-    /** First and last bookable dates (spec 7 `tour/lifetime`). */
+    /** First and last bookable dates (`tour/lifetime`). */
     firstDate: date('first_date', { mode: 'string' }),
     lastDate: date('last_date', { mode: 'string' }),
     sequenceNo: seq(),
@@ -263,7 +263,7 @@ export const tourSubtickets = pgTable(
   (t) => [index('tour_subtickets_ticket_idx').on(t.tourTicketId)],
 );
 
-/** Prices for booking a whole tour (spec 3 `priceList`). */
+/** Prices for booking a whole tour (`priceList`). */
 export const tourPrices = pgTable(
   'tour_prices',
   {
@@ -792,7 +792,7 @@ export const ticketScans = pgTable(
       ],
     }).notNull(),
     device: text('device'),
-    /** The scanner's id of the scan (a UUID); null for scans before issue 17. */
+    /** The scanner's id of the scan (a UUID); null for scans recorded before migration 0007 added it. */
     scanId: text('scan_id'),
     /** The barcode as read (normalized). */
     barcode: text('barcode'),

@@ -1,7 +1,7 @@
 /**
  * What every server process does before it listens: run the migrations and seed the demo museum
  * into an empty database, both under the start-up lock, so that any number of processes can start
- * together on one empty PostgreSQL database (issue 13.3). A demo shop (not configured for
+ * together on one empty PostgreSQL database. A demo shop (not configured for
  * production) also gets its demo orders and owner account; only the process that seeded answers the
  * owner's credentials, so they are printed on the first start only.
  */

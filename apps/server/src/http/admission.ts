@@ -1,8 +1,8 @@
 /**
- * Admission control (issue 20): requests never queue without bound. Each process lets at most
+ * Admission control: requests never queue without bound. Each process lets at most
  * `maxConcurrent` API requests be under way at once (running, or waiting for a database connection);
  * one more is answered at once with 503 `SERVER_BUSY` and `Retry-After` instead of waiting behind all
- * the others. Spec 8: on 503 the shop reloads the page; the basket is kept in the browser's session,
+ * the others. On 503 the shop reloads the page; the basket is kept in the browser's session,
  * so the visitor loses nothing. The health check and the web app's files are never refused.
  */
 import type { Language } from '@foyer/domain';

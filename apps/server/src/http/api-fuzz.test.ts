@@ -1,5 +1,5 @@
 /**
- * Issue 13.7: random requests to every endpoint of the API contract (the OpenAPI document is built
+ * Random requests to every endpoint of the API contract (the OpenAPI document is built
  * from it): random path segments, query values and JSON bodies, with and without a valid login
  * token, some with NUL and other control characters. No answer is a 5xx, and every refusal has the
  * documented shape: the endpoint's own error schema for its statuses, `{ error, message }` with a
@@ -168,7 +168,7 @@ describe('every endpoint of the contract under random input', () => {
         const answer: unknown = res.json();
         const documented = r.endpoint.errors[res.statusCode as keyof Endpoint['errors']];
         if (res.statusCode === 422) {
-          // Every call validates its path, query and body: 422 with per-field messages (spec 8),
+          // Every call validates its path, query and body: 422 with per-field messages,
           // or the endpoint's own 422 body (shipping costs: `{ code }`).
           const shaped = [validationErrorBody, ...(documented ? [documented] : [])].some(
             (schema) => schema.safeParse(answer).success,

@@ -1,5 +1,5 @@
 /**
- * Issue 13.2: a NUL (or another control character) in a text field answered 500 because PostgreSQL
+ * A NUL (or another control character) in a text field once answered 500 because PostgreSQL
  * cannot store it. The shared string schemas refuse control characters: 422 on the field.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Issue 13.5: Fastify's own refusals answer in the documented `{ error, message }` shape with stable
+ * Fastify's own refusals answer in the documented `{ error, message }` shape with stable
  * codes, and personal data is sent with `Cache-Control: no-store`.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';

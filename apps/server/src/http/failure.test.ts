@@ -59,7 +59,7 @@ describe('httpFailure', () => {
     });
   });
 
-  it('answers 400 with the message first, as spec 8 shows it', () => {
+  it('answers 400 with the message first', () => {
     const answer = httpFailure(
       { kind: 'incomplete', code: 'AUTH_FILL_ALL_FIELDS', message: greeting },
       'en',

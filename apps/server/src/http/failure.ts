@@ -1,8 +1,8 @@
 /**
  * The one mapper from a service's `Failure` (`../outcome.ts`) to the status, body and headers of
- * the answer (spec 8 for the shop, the admin contract for the back office). Messages are written in
- * the request's language here, at the edge. Also the failures of the HTTP layer itself: `NOT_FOUND`
- * and `validationFailed` (the contract's zod checks).
+ * the answer (the shop's contract for the shop, the admin contract for the back office). Messages
+ * are written in the request's language here, at the edge. Also the failures of the HTTP layer
+ * itself: `NOT_FOUND` and `validationFailed` (the contract's zod checks).
  */
 import type { Language } from '@foyer/domain';
 import type { FieldErrors } from '@foyer/domain/contract';

@@ -37,7 +37,7 @@ function fieldName(path: readonly PropertyKey[]): string {
   return name.length > MAX_FIELD_NAME ? `${name.slice(0, MAX_FIELD_NAME - 1)}…` : name;
 }
 
-/** Groups zod issues by field: one message or a list of messages per field (spec 8). */
+/** Groups zod issues by field: one message or a list of messages per field. */
 export function fieldErrorsOf(error: z.ZodError, lang: ApiLanguage): FieldErrors {
   // A Map, not an object: field names come from the client (`constructor`, `__proto__` …).
   const out = new Map<string, string[]>();

@@ -1,5 +1,5 @@
 /**
- * What the demo museum gets besides its catalog (issue 15 "Demo"): the demo owner account and six
+ * What the demo museum gets besides its catalog: the demo owner account and six
  * weeks of demo orders, on the first start of a shop that is not configured for production.
  *
  * A shop is configured for production when its public address (`server.publicBaseUrl`) is not this

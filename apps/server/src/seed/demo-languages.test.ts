@@ -1,5 +1,5 @@
 /**
- * The demo museum answers its catalog in each of the shop's eight languages (issue 16), and a text
+ * The demo museum answers its catalog in each of the shop's eight languages, and a text
  * missing in the request's language falls back to the default language.
  */
 import { LANGUAGES, type Language } from '@foyer/domain';
@@ -107,7 +107,7 @@ describe.each(testDatabaseKinds())('the demo museum in eight languages on $name'
       .where(eq(tickets.id, 11));
 
     // Written behind the server's back: the kept answers go when the database's catalog
-    // notification arrives (issue 20, milliseconds later on PostgreSQL).
+    // notification arrives (milliseconds later on PostgreSQL).
     await expect
       .poll(async () => byId(await data<Named[]>('da', 'event/select'), 1).name, { timeout: 2_000 })
       .toBe('Lichtspiele – Glas, Licht und Farbe');

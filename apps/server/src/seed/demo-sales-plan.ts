@@ -1,5 +1,5 @@
 /**
- * The plan of the demo orders (issue 15 "Demo"), pure: six weeks of sales before the seed day. The
+ * The plan of the demo orders, pure: six weeks of sales before the seed day. The
  * orders, lines, payment types, partners and refunds follow from the seed day alone (a hash per
  * order). Every order is booked on the day of its visit; about 6 % are refunded wholly. The lines
  * are those the shop's checkout writes for the demo catalog's products (demo.ts).

@@ -1,5 +1,5 @@
 /**
- * The ticket rush of issue 20, against the built server (`apps/server/dist/main.js`) as `npm start`
+ * A ticket rush against the built server (`apps/server/dist/main.js`) as `npm start`
  * runs it: a hot time slot, N buyers at once, each registering as a guest and calling the real
  * `checkout/initPayment`; on PGlite (one process) or on PostgreSQL (`DATABASE_URL`, several
  * processes). Used by `npm run bench:rush` (figures with timings) and by a short CI test

@@ -1,5 +1,5 @@
 /**
- * What crawlers ask the shop for besides its pages (issue 21 "Crawlable"): `robots.txt` and
+ * What crawlers ask the shop for besides its pages: `robots.txt` and
  * `sitemap.xml` listing every catalog page in every shop language, each with its hreflang
  * alternates (https://www.sitemaps.org, Google's `xhtml:link` extension).
  */

@@ -6,8 +6,8 @@
  * museum's theme colours), images from anywhere over https (catalog images may live on a CDN) and
  * API calls only to this origin.
  *
- * There is deliberately no `X-Frame-Options`: museums embed the shop in their own site (spec 1 "A
- * configuration can hide header and footer, for embedded use"). X-Frame-Options can only say DENY or
+ * There is deliberately no `X-Frame-Options`: museums embed the shop in their own site (a
+ * configuration can hide header and footer, for embedded use). X-Frame-Options can only say DENY or
  * SAMEORIGIN (ALLOW-FROM is dead), so it would forbid exactly that; `frame-ancestors` names the
  * allowed embedding sites (`server.frameAncestors`) and browsers that know it ignore
  * X-Frame-Options anyway.

@@ -1,5 +1,5 @@
 /**
- * The translations (spec 1): one table per language, loaded on demand so the first load carries only
+ * The translations: one table per language, loaded on demand so the first load carries only
  * the current language; English is the fallback table, fetched only when a text is missing.
  */
 import {
@@ -27,13 +27,13 @@ export const TABLE_LOADERS: Readonly<Record<Language, () => Promise<TableModule>
   da: () => import('./da.json'),
 };
 
-/** The build's custom translation module (spec 1); the default changes nothing. */
+/** The build's custom translation module; the default changes nothing. */
 async function loadCustomizer(): Promise<(tables: TranslationTables) => TranslationTables> {
   const custom = await import('foyer:custom-translations');
   return custom.default;
 }
 
-/** A language's table after the build's custom translation module had its say (spec 1). */
+/** A language's table after the build's custom translation module had its say. */
 export async function loadTable(
   lang: Language,
   loaders: Readonly<Record<Language, () => Promise<TableModule>>> = TABLE_LOADERS,
@@ -58,7 +58,7 @@ export interface ShopI18n {
 
 /**
  * Creates the i18next instance for `lang`: the current table is loaded, English is the fallback
- * (loaded only when a key is missing), dates are d.m.Y and minutes 'min.' in every language (spec 1).
+ * (loaded only when a key is missing), dates are d.m.Y and minutes 'min.' in every language.
  */
 export function createI18n(lang: Language): ShopI18n {
   const instance = i18next.createInstance();
@@ -79,7 +79,7 @@ export function createI18n(lang: Language): ShopI18n {
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       // The defaults, said explicitly: i18next then skips its costly test whether each key looks
-      // like natural language (issue 21: a calendar translates hundreds of keys in one render).
+      // like natural language (a calendar translates hundreds of keys in one render).
       keySeparator: '.',
       nsSeparator: ':',
       saveMissing: true,

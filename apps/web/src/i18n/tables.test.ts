@@ -27,9 +27,9 @@ const words = (text: string) =>
     .replace(/\{\{[^}]*\}\}/g, ' ')
     .split(/\s+/)
     .filter((word) => /\p{L}/u.test(word));
-/** Texts that are meant to be empty: the home page has no page title (spec 2). */
+/** Texts that are meant to be empty: the home page has no page title. */
 const EMPTY = new Set(['TITLE_HOME']);
-/** The error codes the shell shows (spec 8). */
+/** The error codes the shell shows. */
 const SHELL_ERRORS = ['SERVER_ERROR', 'PAGE_NOT_FOUND', 'AUTH_REQUIRED'];
 
 describe('the translation tables', () => {
@@ -111,7 +111,7 @@ describe('the translation tables', () => {
     );
   });
 
-  it('hold the title key of every route of spec 2', () => {
+  it('hold the title key of every route', () => {
     const keys = new Set(english.keys());
     expect(ROUTES.map((route) => route.titleKey).filter((key) => !keys.has(key))).toEqual([]);
   });

@@ -9,7 +9,7 @@ export interface TranslationTable {
 export type TranslationTables = Partial<Record<Language, TranslationTable>>;
 
 /**
- * A build's custom translation module (spec 1): it receives the loaded tables and returns them,
+ * A build's custom translation module: it receives the loaded tables and returns them,
  * changed or not.
  */
 export type CustomizeTranslations = (tables: TranslationTables) => TranslationTables;

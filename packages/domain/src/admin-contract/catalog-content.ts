@@ -1,5 +1,5 @@
 /**
- * The back office's content editor (issue 16 item 2): static pages, banners and the upsell relations
+ * The back office's content editor: static pages, banners and the upsell relations
  * (which articles the basket offers with an article). Bodies are the catalog file's own schema pieces
  * (`../catalog-file/content`): the import and the editor check the same way. Permission
  * `catalog.manage` (manager, owner). Its own module (`@foyer/domain/admin-contract/catalog-content`),

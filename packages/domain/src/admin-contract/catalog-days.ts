@@ -1,5 +1,5 @@
 /**
- * Day-ticket capacities in the back office (issue 16 item 2): an event with day tickets has one
+ * Day-ticket capacities in the back office: an event with day tickets has one
  * capacity per date. Dates are added one by one or from a rule (dates range + weekdays + except),
  * with the catalog file's own `eventDayEntrySchema`; a date's capacity never drops below what is
  * sold and held (422 CAPACITY_BELOW_SOLD_AND_HELD with `params`); only dates without sales or holds

@@ -1,5 +1,5 @@
 /**
- * The catalog file in the back office (issue 16 item 4): the whole catalog as the YAML file of
+ * The catalog file in the back office: the whole catalog as the YAML file of
  * `npm run catalog` (docs/catalog.md), downloaded and uploaded while the shop runs — also on PGlite,
  * where the command line cannot open the database beside the running server. An upload is first
  * checked in a dry run (`apply: false`): the import runs in a transaction that is rolled back and

@@ -1,5 +1,5 @@
 /**
- * The back office's shop editor (issue 16 item 2): merchandise with stock and shipping, annual passes
+ * The back office's shop editor: merchandise with stock and shipping, annual passes
  * (articles of product kind 13, listed on their own), voucher types, and voucher codes (issue one or
  * a batch, look up, void). Bodies are the catalog file's own schema pieces (`../catalog-file/shop`),
  * so the import and the editor check the same way. Permission `catalog.manage` (manager, owner). Its

@@ -1,5 +1,5 @@
 /**
- * The back office's tour editor (issue 16 item 2): guided tours with their texts per language,
+ * The back office's tour editor: guided tours with their texts per language,
  * participant tickets, price list, language, venue, categories, questions of the six types and
  * limits, and their schedules one by one or from a rule. Bodies are the catalog file's own schema
  * pieces (`../catalog-file/tours`): the import and the editor check the same way. Permission

@@ -1,5 +1,5 @@
 /**
- * The back office's catalog editor (issue 16 item 2): events with their tickets, and their time slots
+ * The back office's catalog editor: events with their tickets, and their time slots
  * one by one or in bulk from a rule. Bodies are the catalog file's own schema pieces
  * (`../catalog-file`): the import and the editor check the same way. Permission `catalog.manage`
  * (manager, owner). Its own module (`@foyer/domain/admin-contract/catalog`), not spread into

@@ -1,5 +1,5 @@
 /**
- * Check-in at the door (issue 17) for staff with `checkin.scan` (door and above): the day's
+ * Check-in at the door for staff with `checkin.scan` (door and above): the day's
  * entrances and slots with expected and checked-in people, scans with a client scan id (sent twice,
  * counted once), the day's barcodes for deciding offline (no names, no e-mail addresses), the upload
  * of scans made offline, and the conflicts found in it (a barcode admitted at two doors offline).

@@ -1,5 +1,5 @@
 /**
- * The back office's desk sale (issue 17 item 3): a sales member prices a cart exactly as the shop
+ * The back office's desk sale: a sales member prices a cart exactly as the shop
  * does (`desk/quote`: the shop's cart items, the server's prices, limits and availability) and sells
  * it (`desk/sales`): the order is placed, held and booked at once in one transaction, paid in cash or
  * on the card terminal (recorded, no provider call). The client never sends a price. Merchandise is

@@ -1,5 +1,5 @@
 /**
- * The back office's image library (issue 16 item 3): upload an image with its alt texts, list the
+ * The back office's image library: upload an image with its alt texts, list the
  * images with where they are used, change alt texts, attach an image to (or detach it from) an
  * event, tour, product, pass, voucher type or banner. Permission `catalog.manage` (manager, owner).
  * Its own module (`@foyer/domain/admin-contract/images`), like the catalog editor's.

@@ -1,5 +1,5 @@
 /**
- * The back office's API under `/api/admin/…` (issue 15), in the contract style of the shop API: one
+ * The back office's API under `/api/admin/…`, in the contract style of the shop API: one
  * descriptor per call with its method, path, body or query and the `data` of the answer `{ data }`.
  * Failures answer `{ error, message }` (401 without a valid staff session, 403 without the right role
  * or CSRF token, 422 for refused input). A separate export (`@foyer/domain/admin-contract`), so the

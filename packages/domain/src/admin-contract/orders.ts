@@ -222,7 +222,7 @@ export const orderDetail = z.object({
     address: z.array(z.string()),
     /** The buyer's own reference (`external_document_number`), if given. */
     number: z.string().nullable(),
-    /** Credit notes of the order's refunds (issue 19): number and PDF path on this server. */
+    /** Credit notes of the order's refunds: number and PDF path on this server. */
     creditNotes: z.array(z.object({ number: z.string(), url: z.string() })).optional(),
   }),
   subtotal: z.number().int(),

@@ -1,5 +1,5 @@
 /**
- * The back office's reports (issue 15 "Reports"): sales per day, week or month, per product and
+ * The back office's reports: sales per day, week or month, per product and
  * ticket type, per payment type and per partner, VAT per rate, refunds, and visitors expected and
  * checked in per time slot, for a range of dates in the museum's time zone. Amounts are in cents.
  * Each answer is a table: `columns` name the values of every row and of `totals`.

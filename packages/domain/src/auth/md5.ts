@@ -1,6 +1,6 @@
 /**
  * MD5 (RFC 1321) of the UTF-8 bytes of a string, for the hashed password the client sends as `_p`
- * (spec 7 `auth/login`). Written out here because the domain runs in the browser and on the server
+ * of `auth/login`. Written out here because the domain runs in the browser and on the server
  * and may not use node's crypto; MD5 is the wire format, not a storage hash.
  */
 
@@ -72,7 +72,7 @@ function toHex(state: readonly number[]): string {
   return hex;
 }
 
-/** Lower-case hex MD5 of the UTF-8 bytes of `text` (spec 7 `auth/login` `_p`). */
+/** Lower-case hex MD5 of the UTF-8 bytes of `text` (`_p` of `auth/login`). */
 export function md5Hex(text: string): string {
   const words = paddedWords(utf8Bytes(text));
   let a0 = 0x67452301;
@@ -114,7 +114,7 @@ export function md5Hex(text: string): string {
   return toHex([a0, b0, c0, d0]);
 }
 
-/** True for exactly 32 hex characters, the shape of a hashed password on the wire (spec 7 `_p`). */
+/** True for exactly 32 hex characters, the shape of a hashed password on the wire (`_p`). */
 export function isMd5Hex(value: string): boolean {
   return /^[0-9a-f]{32}$/i.test(value);
 }

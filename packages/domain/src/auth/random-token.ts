@@ -1,16 +1,16 @@
 /** The characters of a random token: letters and digits. */
 export const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** Random token length (spec 9). */
+/** Random token length. */
 export const RANDOM_TOKEN_LENGTH = 12;
 
 /** Bytes at or above this bound are rejected so that every character is equally likely (248 = 4 × 62). */
 const UNBIASED_BYTE_LIMIT = 256 - (256 % TOKEN_ALPHABET.length);
 
 /**
- * An alphanumeric token for execPayment's per-call and per-session values (spec 7, spec 9 "Random
- * token length"). The caller injects the random source, e.g. `crypto.getRandomValues`; bytes that
- * would bias the alphabet are discarded and more are drawn.
+ * An alphanumeric token for execPayment's per-call and per-session values. The caller injects the
+ * random source, e.g. `crypto.getRandomValues`; bytes that would bias the alphabet are discarded
+ * and more are drawn.
  */
 export function randomToken(
   randomBytes: (n: number) => Uint8Array,

@@ -1,11 +1,11 @@
 /**
- * Items of the basket (spec 3 "Cart item", spec 7 "Cart payload items"): a union on `type`. Every
- * item carries the display fields of spec 3; each variant adds exactly what its cart payload needs.
+ * Items of the basket: a union on `type`. Every item carries the same display fields; each variant
+ * adds exactly what its cart payload needs.
  */
 import type { CartDayTicketItem, CartTicketItem, CartTourItem, PassHolder } from '../contract/cart';
 import type { Cents } from '../money';
 
-/** Display fields every basket item has (spec 3 "Cart item"). */
+/** Display fields every basket item has. */
 export interface BasketItemBase {
   readonly name: string;
   /** Unit price in cents, VAT included; negative for a voucher code. */
@@ -22,18 +22,18 @@ export interface BasketItemBase {
   readonly date: string | null;
   /** `HH:mm`, or null. */
   readonly time: string | null;
-  /** VAT rate in percent contained in `totalPrice`, when known (spec 3 `vat_value`). */
+  /** VAT rate in percent contained in `totalPrice`, when known (`vat_value`). */
   readonly vat_value?: number;
 }
 
-/** An event ticket line (spec 7: type, count, id, datetime, subtickets). */
+/** An event ticket line (type, count, id, datetime, subtickets). */
 export interface TicketBasketItem extends BasketItemBase {
   readonly type: 'ticket';
   readonly id: number;
   readonly subtickets: CartTicketItem['subtickets'];
 }
 
-/** Day tickets of one event on one date; `id` is the event (spec 3 `dayTickets`). */
+/** Day tickets of one event on one date; `id` is the event (`dayTickets`). */
 export interface DayTicketBasketItem extends BasketItemBase {
   readonly type: 'dayTicket';
   readonly id: number;
@@ -41,7 +41,7 @@ export interface DayTicketBasketItem extends BasketItemBase {
   readonly dayTickets: CartDayTicketItem['dayTickets'];
 }
 
-/** A guided-tour booking (spec 7: type, answers, datetime, tourId, prices, tickets). */
+/** A guided-tour booking (type, answers, datetime, tourId, prices, tickets). */
 export interface GuidedTourBasketItem extends BasketItemBase {
   readonly type: 'guidedTour';
   readonly tourId: number;
@@ -54,7 +54,7 @@ export interface GuidedTourBasketItem extends BasketItemBase {
   readonly single_ticketing: boolean;
 }
 
-/** Merchandise, including annual passes with their holders (spec 1, spec 3 "Annual pass owners"). */
+/** Merchandise, including annual passes with their holders. */
 export interface MerchandiseBasketItem extends BasketItemBase {
   readonly type: 'merchandise';
   readonly id: number;
@@ -76,7 +76,7 @@ export interface VoucherCodeBasketItem extends BasketItemBase {
   readonly valid_to: string | null;
 }
 
-/** Any item of the basket (spec 3 "Cart item"). */
+/** Any item of the basket. */
 export type BasketItem =
   | TicketBasketItem
   | DayTicketBasketItem
@@ -88,12 +88,12 @@ export type BasketItem =
 /** The `type` of a basket item. */
 export type BasketItemType = BasketItem['type'];
 
-/** True for a redeemed voucher code (spec 4 "Basket"). */
+/** True for a redeemed voucher code. */
 export function isVoucherCode(item: BasketItem): item is VoucherCodeBasketItem {
   return item.type === 'voucherCode';
 }
 
-/** The value a voucher code can pay: its positive available amount (spec 4 "Voucher code"). */
+/** The value a voucher code can pay: its positive available amount. */
 export function voucherCodeValue(item: VoucherCodeBasketItem): Cents {
   return Math.max(0, item.amount);
 }

@@ -1,24 +1,24 @@
 /**
- * The basket and its operations (spec 3 "Basket", spec 4 "Basket"). Every operation is immutable:
+ * The basket and its operations. Every operation is immutable:
  * it returns a new basket and leaves the given one untouched.
  */
 import { err, ok, type Result } from '../errors';
 import { normalizeVoucherCode } from '../vouchers/normalize';
 import type { BasketItem } from './basket-item';
 
-/** The basket: its items in order, the server's cart id and the invoice wish (spec 3 "Basket"). */
+/** The basket: its items in order, the server's cart id and the invoice wish. */
 export interface Basket {
   readonly items: readonly BasketItem[];
   readonly cartId: string | null;
   readonly requestInvoice: boolean;
 }
 
-/** A new, empty basket; an invoice is requested by default (spec 9 "Default requestInvoice"). */
+/** A new, empty basket; an invoice is requested by default. */
 export function emptyBasket(): Basket {
   return { items: [], cartId: null, requestInvoice: true };
 }
 
-/** True when a voucher code with this barcode is already in the items (spec 4 "Basket"). */
+/** True when a voucher code with this barcode is already in the items. */
 export function hasVoucherCode(items: readonly BasketItem[], barcode: string): boolean {
   const wanted = normalizeVoucherCode(barcode);
   return items.some(
@@ -26,7 +26,7 @@ export function hasVoucherCode(items: readonly BasketItem[], barcode: string): b
   );
 }
 
-/** Appends an item; a voucher code already in the basket is refused (spec 4 "Basket"). */
+/** Appends an item; a voucher code already in the basket is refused. */
 export function addItem(basket: Basket, item: BasketItem): Result<Basket> {
   if (item.type === 'voucherCode' && hasVoucherCode(basket.items, item.barcode)) {
     return err('VOUCHER_ALREADY_IN_BASKET', { barcode: normalizeVoucherCode(item.barcode) });
@@ -34,21 +34,21 @@ export function addItem(basket: Basket, item: BasketItem): Result<Basket> {
   return ok({ ...basket, items: [...basket.items, item] });
 }
 
-/** Removes the item at `index`; an index outside the list leaves the basket as it is (spec 4 "Basket"). */
+/** Removes the item at `index`; an index outside the list leaves the basket as it is. */
 export function removeItemAt(basket: Basket, index: number): Basket {
   if (!Number.isInteger(index) || index < 0 || index >= basket.items.length) return basket;
   return { ...basket, items: basket.items.filter((_, position) => position !== index) };
 }
 
-/** Empties the basket and forgets the cart id; the invoice wish is kept (spec 4 "Basket"). */
+/** Empties the basket and forgets the cart id; the invoice wish is kept. */
 export function clearBasket(basket: Basket): Basket {
   return { ...basket, items: [], cartId: null };
 }
 
 /**
  * The number shown on the basket link and over the basket's lines: the length of the item list
- * (spec 3 "Basket"), without the voucher codes kept in it, which are a means of payment, not items
- * (issue 14: the header and the basket give the same number).
+ * without the voucher codes kept in it, which are a means of payment, not items (the header and
+ * the basket give the same number).
  */
 export function itemCount(basket: Basket): number {
   return basket.items.filter((item) => item.type !== 'voucherCode').length;

@@ -1,6 +1,6 @@
 /**
- * Cart payloads built from the basket (spec 7 "Checkout", "Cart payload items"): the cart sent
- * with initPayment and suggest, and the shipping-costs cart. Shapes are those of `contract/cart`.
+ * Cart payloads built from the basket: the cart sent with initPayment and suggest, and the
+ * shipping-costs cart. Shapes are those of `contract/cart`.
  */
 import {
   CART_VERSION,
@@ -11,7 +11,7 @@ import {
 } from '../contract/cart';
 import type { BasketItem } from './basket-item';
 
-/** One basket item as a cart payload item (spec 7 "Cart payload items"). */
+/** One basket item as a cart payload item. */
 export function toCartItem(item: BasketItem): CartItem {
   switch (item.type) {
     case 'ticket':
@@ -46,7 +46,7 @@ export function toCartItem(item: BasketItem): CartItem {
   }
 }
 
-/** What initPayment sends besides the items: document number and invoice wish (spec 3 "Basket"). */
+/** What initPayment sends besides the items: document number and invoice wish. */
 export interface CartPayloadOptions {
   readonly externalDocumentNumber?: string | null;
   readonly requestInvoice?: boolean;
@@ -54,7 +54,7 @@ export interface CartPayloadOptions {
 
 /**
  * The cart (ver 1) for initPayment; a blank document number is left out, the invoice wish is sent
- * only when given (spec 7 "Checkout").
+ * only when given.
  */
 export function toCartPayload(
   items: readonly BasketItem[],
@@ -69,12 +69,12 @@ export function toCartPayload(
   return payload;
 }
 
-/** The body of checkout/suggest: `{ cart }` with ver 1 and the items (spec 7 "Checkout"). */
+/** The body of checkout/suggest: `{ cart }` with ver 1 and the items. */
 export function toSuggestPayload(items: readonly BasketItem[]): { cart: CartPayload } {
   return { cart: toCartPayload(items) };
 }
 
-/** One basket item as shipping-cost entries: day tickets split, voucher codes left out (spec 7). */
+/** One basket item as shipping-cost entries: day tickets split, voucher codes left out. */
 function toShippingCostItems(item: BasketItem): ShippingCostItem[] {
   switch (item.type) {
     case 'ticket':
@@ -103,7 +103,7 @@ function toShippingCostItems(item: BasketItem): ShippingCostItem[] {
   }
 }
 
-/** The cart sent for shipping costs: type, id, datetime, count per line (spec 7 "Cart payload items"). */
+/** The cart sent for shipping costs: type, id, datetime, count per line. */
 export function toShippingCostCart(items: readonly BasketItem[]): ShippingCostCart {
   return { ver: CART_VERSION, items: items.flatMap(toShippingCostItems) };
 }

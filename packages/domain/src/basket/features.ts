@@ -1,5 +1,5 @@
 /**
- * Which switch of the remote configuration (spec 3) sells which kind of item. A switched-off
+ * Which switch of the remote configuration sells which kind of item. A switched-off
  * feature is neither listed nor sold, also when a stale basket still holds its items.
  */
 import type { RouteName } from '../navigation/routes';
@@ -51,7 +51,7 @@ const ROUTE_SWITCHES: Readonly<Partial<Record<RouteName, readonly (keyof Feature
 
 /**
  * True when the screen is open: it belongs to no feature, or one of its features is switched on. A
- * switched-off feature's screens are not found, and nothing links to them (issue 14).
+ * switched-off feature's screens are not found, and nothing links to them.
  */
 export function isRouteSwitchedOn(name: RouteName, switches: FeatureSwitches): boolean {
   const needed = ROUTE_SWITCHES[name];

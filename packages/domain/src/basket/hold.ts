@@ -1,5 +1,5 @@
 /**
- * The hold of a pending cart (issue 8 item 8, WCAG 2.2.1): how long the places stay reserved, how the
+ * The hold of a pending cart (WCAG 2.2.1): how long the places stay reserved, how the
  * countdown reads, when a screen reader is told, and the fingerprint that tells whether the basket
  * still holds the items that were reserved.
  */

@@ -67,7 +67,7 @@ describe('paymentReturnUrls', () => {
 });
 
 describe('execPaymentFailure', () => {
-  it('maps the answers of spec 8', () => {
+  it('maps the answers of execPayment', () => {
     expect(execPaymentFailure(422, 'PAYMENT_FAILED')).toBe('failed');
     expect(execPaymentFailure(422, 'VOUCHER_NO_AMOUNT_LEFT')).toBe('incomplete');
     expect(execPaymentFailure(422, null)).toBe('incomplete');

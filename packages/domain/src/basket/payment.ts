@@ -1,5 +1,5 @@
 /**
- * The payment step and the return screens (spec 4 "Payment", spec 7 "Checkout", spec 8 "Checkout"):
+ * The payment step and the return screens:
  * which form a payment type needs, the aux data it sends, the return URLs handed to the provider, and
  * where an execPayment answer leads.
  */
@@ -12,12 +12,12 @@ import type { BasketItem } from './basket-item';
 /** What the visitor fills in for a payment type: nothing (card), account data, or a wallet choice. */
 export type PaymentForm = 'card' | 'directDebit' | 'wallet' | 'express';
 
-/** The wallets of spec 9. */
+/** The wallets a payment can use. */
 export type Wallet = NonNullable<PaymentAux['wallet']>;
 export const WALLETS: readonly Wallet[] = ['APPLEPAY', 'GOOGLEPAY'];
 
 /**
- * The form of a payment type: direct debit for 74 and 164 (spec 9) and any SEPA type, a wallet choice
+ * The form of a payment type: direct debit for 74 and 164 and any SEPA type, a wallet choice
  * for wallet types, the express wallet for express types, otherwise nothing to fill in (card).
  */
 export function paymentFormOf(type: Pick<PaymentType, 'payartId' | 'method'>): PaymentForm {
@@ -31,7 +31,7 @@ export function paymentFormOf(type: Pick<PaymentType, 'payartId' | 'method'>): P
 export interface PaymentAuxInput {
   readonly directDebit?: DirectDebitForm;
   readonly wallet?: Wallet;
-  /** The session's partner tag (spec 1), sent with every payment when set. */
+  /** The session's partner tag, sent with every payment when set. */
   readonly partner?: string | null;
 }
 
@@ -52,7 +52,7 @@ export function paymentAuxOf(form: PaymentForm, input: PaymentAuxInput): Payment
 }
 
 /**
- * Where the provider sends the browser back (spec 4 "Payment"): continue goes to checkout/success when
+ * Where the provider sends the browser back: continue goes to checkout/success when
  * confirming payment on checkout is on, else to checkout/accepted; cancel goes to checkout/canceled.
  * The server appends `cartId` to both.
  */
@@ -69,7 +69,7 @@ export function paymentReturnUrls(
 }
 
 /**
- * Where a refused execPayment leads (spec 8 "Checkout"):
+ * Where a refused execPayment leads:
  * - `failed`: the payment was declined (422 PAYMENT_FAILED) → checkout/failed;
  * - `incomplete`: any other 422 → checkout/failed?reason=incomplete;
  * - `gone`: 410 → checkout/failed?reason=gone;
@@ -91,7 +91,7 @@ export function failedReasonOf(failure: ExecPaymentFailure): 'gone' | 'incomplet
 }
 
 /**
- * The express wallet pays before login (spec 6), so the shop learns no delivery address: it is
+ * The express wallet pays before login, so the shop learns no delivery address: it is
  * offered only for baskets without merchandise to ship; with goods the visitor signs in or
  * registers as a guest, whose billing or shipping address the parcel goes to.
  */

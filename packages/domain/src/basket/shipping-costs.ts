@@ -1,6 +1,6 @@
 /**
- * Shipping costs of the basket (spec 4 "Basket", spec 6, spec 7 "Checkout"): when they are
- * needed, and the small state the basket keeps while they are calculated.
+ * Shipping costs of the basket: when they are needed, and the small state the basket keeps while
+ * they are calculated.
  */
 import { roundHalfAwayFromZero, type Cents } from '../money';
 import type { BasketItem } from './basket-item';
@@ -14,13 +14,13 @@ export interface ShippingCostState {
   readonly shippingCostsError: string | null;
 }
 
-/** Who asks for shipping costs: a logged-in user's token, or a country for everyone else (spec 6). */
+/** Who asks for shipping costs: a logged-in user's token, or a country for everyone else. */
 export interface ShippingCostRequester {
   readonly token?: string | null;
   readonly country?: string | null;
 }
 
-/** A shipping cost answer as cents: numbers and numeric strings, never negative; anything else 0 (spec 4 "Basket"). */
+/** A shipping cost answer as cents: numbers and numeric strings, never negative; anything else 0. */
 export function toShippingCents(value: unknown): Cents {
   const number =
     typeof value === 'number'
@@ -31,22 +31,22 @@ export function toShippingCents(value: unknown): Cents {
   return Number.isFinite(number) && number > 0 ? roundHalfAwayFromZero(number) : 0;
 }
 
-/** Clears costs and error at the start of each calculation (spec 4 "Basket"). */
+/** Clears costs and error at the start of each calculation. */
 export function startShippingCalculation<S extends ShippingCostState>(state: S): S {
   return { ...state, shippingCosts: undefined, shippingCostsError: null };
 }
 
-/** Stores the answered costs; a non-numeric cost counts as 0 (spec 4 "Basket"). */
+/** Stores the answered costs; a non-numeric cost counts as 0. */
 export function shippingCostsLoaded<S extends ShippingCostState>(state: S, value: unknown): S {
   return { ...state, shippingCosts: toShippingCents(value), shippingCostsError: null };
 }
 
-/** On error the costs become null and the answer's error code is kept (spec 4 "Basket", spec 8). */
+/** On error the costs become null and the answer's error code is kept. */
 export function shippingCostsFailed<S extends ShippingCostState>(state: S, code: string): S {
   return { ...state, shippingCosts: null, shippingCostsError: code };
 }
 
-/** Costs are asked only for merchandise and when a token or a country is known (spec 7 "Checkout"). */
+/** Costs are asked only for merchandise and when a token or a country is known. */
 export function needsShippingCosts(
   items: readonly BasketItem[],
   requester: ShippingCostRequester,

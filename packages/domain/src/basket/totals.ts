@@ -1,5 +1,5 @@
 /**
- * Basket totals (spec 4 "Basket"): vouchers apply in basket order to the total without vouchers,
+ * Basket totals: vouchers apply in basket order to the total without vouchers,
  * each paying at most what is left; the total never goes below 0. This is the one function the
  * basket shows and the server charges.
  */
@@ -7,7 +7,7 @@ import { includedVat, type Cents } from '../money';
 import { isVoucherCode, voucherCodeValue, type BasketItem } from './basket-item';
 import { toShippingCents } from './shipping-costs';
 
-/** How one voucher code was applied (spec 3 "Cart item": remaining, discount). */
+/** How one voucher code was applied (remaining, discount). */
 export interface VoucherLine {
   readonly barcode: string;
   /** The voucher's available value. */
@@ -27,7 +27,7 @@ export interface VatLine {
   readonly vat: Cents;
 }
 
-/** Everything the basket and the payment show (spec 4 "Basket"). */
+/** Everything the basket and the payment show. */
 export interface BasketTotals {
   /** Sum of the line totals of all items except voucher codes. */
   readonly subtotal: Cents;
@@ -46,7 +46,7 @@ export interface BasketTotals {
   readonly vat: Cents;
 }
 
-/** Included VAT per rate of the items carrying `vat_value`, shipping and voucher codes excluded (spec 1). */
+/** Included VAT per rate of the items carrying `vat_value`, shipping and voucher codes excluded. */
 function vatByRate(items: readonly BasketItem[]): VatLine[] {
   const grossByRate = new Map<number, Cents>();
   for (const item of items) {
@@ -59,7 +59,7 @@ function vatByRate(items: readonly BasketItem[]): VatLine[] {
     .map(([rate, gross]) => ({ rate, gross, vat: includedVat(gross, rate) }));
 }
 
-/** Applies the voucher codes in basket order to subtotal + shipping, never below 0 (spec 4 "Basket"). */
+/** Applies the voucher codes in basket order to subtotal + shipping, never below 0. */
 export function computeTotals(
   items: readonly BasketItem[],
   shippingCosts?: number | null,

@@ -1,5 +1,5 @@
 /**
- * A capacity is never set below what is already sold and held (issue 16): the back office and the
+ * A capacity is never set below what is already sold and held: the back office and the
  * catalog import refuse it and say how many.
  */
 export interface CapacityUse {

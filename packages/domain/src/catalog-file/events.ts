@@ -27,7 +27,7 @@ export const venueSchema = z.strictObject({
   sequenceNo,
 });
 
-/** A display group shared by events, tours and merchandise (spec 3 `custom_groups`). */
+/** A display group shared by events, tours and merchandise (`custom_groups`). */
 export const customGroupSchema = z.strictObject({ id, name: names, sequenceNo });
 export const ticketGroupSchema = z.strictObject({ id, name: names, sequenceNo });
 
@@ -54,7 +54,7 @@ const ticketShape = {
   description: texts,
   price: cents,
   vatValue,
-  /** 1 timed, 3 event-long, 5 scheduled range (spec 9). */
+  /** 1 timed, 3 event-long, 5 scheduled range. */
   mode: z.literal([1, 3, 5], { error: 'expected 1, 3 or 5' }),
   /** Sold per date against the event's `days`. */
   dayTicket: z.boolean().default(false),
@@ -133,7 +133,7 @@ const eventShape = {
   sequenceNo,
   sortingDatetime: localDateTime.nullable().default(null),
   startsAt: localDateTime.nullable().default(null),
-  /** After this local time the event is expired (spec 4). */
+  /** After this local time the event is expired. */
   endsAt: localDateTime.nullable().default(null),
   customGroups: ids,
   active: z.boolean().default(true),

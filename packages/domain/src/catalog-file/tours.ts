@@ -89,7 +89,7 @@ const tourShape = {
   eventName: texts,
   description: texts,
   image: assetUrl.nullable().default(null),
-  /** The language the tour is given in (spec 3 `langIdentifier`), e.g. `de`. */
+  /** The language the tour is given in (`langIdentifier`), e.g. `de`. */
   language: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'a language code such as de'),
   venue: id.nullable().default(null),
   categories: ids,

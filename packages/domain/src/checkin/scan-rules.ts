@@ -1,5 +1,5 @@
 /**
- * Check-in at the venue's entrance (issue 17): whether a scanned ticket admits, decided the same way
+ * Check-in at the venue's entrance: whether a scanned ticket admits, decided the same way
  * by the server and by the scanner page when it is offline. Times are venue-local
  * `YYYY-MM-DD HH:mm[:ss]` (or with a `T`).
  *

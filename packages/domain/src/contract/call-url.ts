@@ -1,5 +1,5 @@
 /**
- * Building the URL of a call (spec 7 "The calls it makes") without zod: the web app's start path uses
+ * Building the URL of a call without zod: the web app's start path uses
  * it with the route table of `routes.ts`, the contract's `buildUrl` with its endpoints.
  */
 const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
@@ -10,7 +10,7 @@ export interface RouteTemplate {
   readonly path: string;
 }
 
-/** Names of the `{param}` placeholders of a path template, in order (spec 7 "The calls it makes"). */
+/** Names of the `{param}` placeholders of a path template, in order. */
 export function pathParamNames(path: string): string[] {
   return [...path.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
 }
@@ -30,7 +30,7 @@ export function fillPath(
 /** Query values a client may send; undefined and null are left out. */
 export type QueryValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
-/** Serializes a query `?a=1&b=x` without undefined and null values (spec 7 "The calls it makes"). */
+/** Serializes a query `?a=1&b=x` without undefined and null values. */
 export function buildQuery(query: QueryValues): string {
   const pairs = Object.entries(query).flatMap(([key, value]) =>
     value === undefined || value === null

@@ -1,11 +1,11 @@
 /**
- * The cart payload (spec 7 "Cart payload items", version 1) sent with initPayment, suggest and
+ * The cart payload (version 1) sent with initPayment, suggest and
  * shipping costs. The basket's payload builders produce exactly these shapes; the server parses them.
  */
 import { z } from 'zod';
 import { inputInt, inputText } from './common';
 
-/** Cart payload version (spec 9). */
+/** Cart payload version. */
 export const CART_VERSION = 1 as const;
 
 const id = inputInt().positive();
@@ -127,12 +127,12 @@ export const cartPayload = z
     ver: z.literal(CART_VERSION),
     items: z.array(cartItem).max(200),
     external_document_number: inputText().max(100).optional(),
-    /** The visitor wants an invoice (spec 3 `requestInvoice`, default true). */
+    /** The visitor wants an invoice (`requestInvoice`, default true). */
     request_invoice: z.boolean().optional(),
   })
   .strict();
 
-/** An item of the shipping-costs cart (spec 7): one entry per sellable line, day tickets split. */
+/** An item of the shipping-costs cart: one entry per sellable line, day tickets split. */
 export const shippingCostItem = z
   .object({
     type: z.enum(['ticket', 'dayTicket', 'guidedTour', 'merchandise', 'voucher']),

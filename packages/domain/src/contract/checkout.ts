@@ -1,4 +1,4 @@
-/** Calls of the checkout: payment types, payment, cancel, suggestions, shipping costs, review (spec 7). */
+/** Calls of the checkout: payment types, payment, cancel, suggestions, shipping costs, review. */
 import { z } from 'zod';
 import { cartPayload, shippingCostCart } from './cart';
 import {
@@ -26,10 +26,10 @@ import {
   validationErrorBody,
 } from './errors';
 
-/** Wallets of the wallet payment and the express wallet flow (spec 9). */
+/** Wallets of the wallet payment and the express wallet flow. */
 export const wallet = z.enum(['APPLEPAY', 'GOOGLEPAY']);
 
-/** Extra payment data: account holder and IBAN for direct debit (74, 164), wallet, partner (spec 7). */
+/** Extra payment data: account holder and IBAN for direct debit (74, 164), wallet, partner. */
 export const paymentAux = z
   .object({
     accountHolder: inputText().trim().min(1).max(200).optional(),
@@ -39,7 +39,7 @@ export const paymentAux = z
       .regex(/^[A-Za-z]{2}\d{2}[A-Za-z0-9 ]{10,38}$/, 'IBAN')
       .optional(),
     wallet: wallet.optional(),
-    /** The partner tag kept from the `partner` query parameter (spec 1). */
+    /** The partner tag kept from the `partner` query parameter. */
     partner: z
       .string()
       .max(100)
@@ -63,14 +63,14 @@ export const initPaymentOrderBody = z
 
 const cartIdBody = z.object({ cartId: publicId }).strict();
 
-/** Body of the shipping-costs call: the cart for a logged-in user, else country and cart (spec 7). */
+/** Body of the shipping-costs call: the cart for a logged-in user, else country and cart. */
 export const shippingCostsBody = z.union([
   shippingCostCart,
   z.object({ country: countryCode, cart: shippingCostCart }).strict(),
 ]);
 
 const redirectUrlDescription =
-  "data is the payment provider's redirect URL (spec 7). The server adds `cartId` to the continue " +
+  "data is the payment provider's redirect URL. The server adds `cartId` to the continue " +
   'and cancel URLs, so the accepted and cancelled screens know the cart for execPayment and cancel.';
 
 export const checkoutPaymentsEndpoint = defineEndpoint({
@@ -97,8 +97,8 @@ export const checkoutInitPaymentEndpoint = defineEndpoint({
   auth: 'optional',
   summary: 'Hold the cart and start a payment; data is the redirect URL',
   description:
-    `${redirectUrlDescription} Every payment type except the express wallet needs the token ` +
-    '(spec 6): without it the server answers 401.',
+    `${redirectUrlDescription} Every payment type except the express wallet needs the token: ` +
+    'without it the server answers 401.',
   params: noParams,
   query: optionalTokenQuery,
   body: initPaymentBody,
@@ -130,7 +130,7 @@ export const checkoutExecPaymentEndpoint = defineEndpoint({
   summary: 'Complete the paid cart; data holds booking_id and has_tickets',
   description:
     '`us` is a random 12-character token per call, `sessionUs` one per session, `srcURL` the page ' +
-    'the payment returned to. 422 → `error`, 400 → `message`, 410 → the cart is gone (spec 8).',
+    'the payment returned to. 422 → `error`, 400 → `message`, 410 → the cart is gone.',
   params: noParams,
   query: optionalTokenQuery.extend({
     us: randomToken.describe('Random token of this call'),
@@ -229,7 +229,7 @@ export const orderReviewEndpoint = defineEndpoint({
   tag: 'checkout',
   auth: 'none',
   summary: 'An order by its public id for the order review screen',
-  description: 'An unknown or unavailable order answers 406 (spec 8), never 404.',
+  description: 'An unknown or unavailable order answers 406, never 404.',
   params: noParams,
   query: z.object({ id: publicId.describe('Public order id') }),
   body: null,

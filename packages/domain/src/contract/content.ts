@@ -1,4 +1,4 @@
-/** Calls for static content, shop information, remote configuration and static pages (spec 7). */
+/** Calls for static content, shop information, remote configuration and static pages. */
 import { z } from 'zod';
 import { noParams, shopParam } from './common';
 import { defineEndpoint } from './endpoint';
@@ -14,7 +14,8 @@ export const staticContentEndpoint = defineEndpoint({
   tag: 'content',
   auth: 'none',
   summary: 'Banners, cookie notice and social links',
-  description: 'Path chosen by Foyer: spec 7 names the call "static content" without a path.',
+  description:
+    'Path chosen by Foyer (docs/api.md): the API names this call "static content" but gives it no path.',
   params: noParams,
   query: z.object({}),
   body: null,

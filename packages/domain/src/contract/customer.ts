@@ -1,4 +1,4 @@
-/** Calls for customers and authentication (spec 7 "Customer and authentication"). */
+/** Calls for customers and authentication. */
 import { z } from 'zod';
 import {
   authToken,
@@ -18,14 +18,14 @@ const formText = inputText().trim().max(200).default('');
 
 /**
  * A password as typed, sent over TLS so that the server can apply the password rule of the forms
- * (`checkPasswordStrength`) and store a slow hash. Only `auth/login` sends an MD5 hash (spec 7).
+ * (`checkPasswordStrength`) and store a slow hash. Only `auth/login` sends an MD5 hash.
  */
 export const plainPassword = inputText().min(1).max(200);
 
 /**
- * The customer form `c` of guest registration (spec 7 `auth/guest`). The shape only bounds the
+ * The customer form `c` of guest registration (`auth/guest`). The shape only bounds the
  * fields: which are required comes from `customer/attr`, so the server checks them with the forms
- * rules and answers 422 per field. `country` is sent only when the form shows it (spec 5).
+ * rules and answers 422 per field. `country` is sent only when the form shows it.
  */
 export const guestCustomerForm = z
   .object({
@@ -184,8 +184,8 @@ export const customerValidateUpdateEndpoint = defineEndpoint({
   auth: 'required',
   summary: 'Validate the settings form without saving it',
   description:
-    'Foyer gives the update form its own validate call: spec 7 reuses customer/validate, whose ' +
-    'registration form needs an e-mail and knows no login.',
+    'Foyer gives the update form its own validate call instead of reusing customer/validate, ' +
+    'whose registration form needs an e-mail and knows no login.',
   params: noParams,
   query: tokenQuery,
   body: z.object({ c: updateCustomerForm }).strict(),

@@ -1,15 +1,16 @@
 /**
- * One descriptor per call of spec 7: method, path template, parameters, query, body, the `data` of the
- * answer and the error bodies. The server validates with it and the web app fetches with it.
+ * One descriptor per call of the shop API: method, path template, parameters, query, body, the
+ * `data` of the answer and the error bodies. The server validates with it and the web app fetches
+ * with it.
  */
 import type { z } from 'zod';
 import { apiEnvelope, type ErrorStatus } from './errors';
 import { fillPath, pathParamNames, routeUrl, type QueryValues } from './call-url';
 
 export type HttpMethod = 'GET' | 'POST';
-/** Whether the call takes the login token `_`: never, when present, or always (spec 6). */
+/** Whether the call takes the login token `_`: never, when present, or always. */
 export type AuthMode = 'none' | 'optional' | 'required';
-/** Areas of spec 7, used to group the calls in the OpenAPI document. */
+/** Areas of the shop API, used to group the calls in the OpenAPI document. */
 export type EndpointTag =
   'content' | 'tours' | 'merchandise' | 'events' | 'vouchers' | 'pages' | 'customer' | 'checkout';
 
@@ -67,7 +68,7 @@ export type RequestBody<E extends Endpoint> = E['body'] extends z.ZodType
 /** The `data` of an endpoint's answer. */
 export type ResponseData<E extends Endpoint> = z.output<E['data']>;
 
-/** Declares one call with its schemas and `{ data }` answer (spec 7 "The calls it makes"). */
+/** Declares one call with its schemas and `{ data }` answer. */
 export function defineEndpoint<
   const N extends string,
   M extends HttpMethod,
@@ -92,12 +93,12 @@ export function defineEndpoint<
 
 export { buildQuery, pathParamNames, type QueryValues } from './call-url';
 
-/** Fills an endpoint's path template, encoding every value (spec 7 "The calls it makes"). */
+/** Fills an endpoint's path template, encoding every value. */
 export function buildPath<E extends Endpoint>(endpoint: E, params: PathParams<E>): string {
   return fillPath(endpoint, params);
 }
 
-/** The full URL of a call: `{apiBase}/{lang}/{path}{?query}` (spec 7 "The calls it makes"). */
+/** The full URL of a call: `{apiBase}/{lang}/{path}{?query}`. */
 export function buildUrl<E extends Endpoint>(
   apiBase: string,
   lang: string,

@@ -763,7 +763,7 @@ describe('request values', () => {
     });
   });
 
-  it('trims the voucher code (spec 5)', () => {
+  it('trims the voucher code', () => {
     expect(endpoints.voucherCode.query.parse({ voucher: '  GIFT-1 ' })).toEqual({
       voucher: 'GIFT-1',
     });

@@ -1,4 +1,4 @@
-/** Every call of spec 7, keyed by name: the one list the server, the web app and the OpenAPI use. */
+/** Every call of the shop API, keyed by name: the one list the server, the web app and the OpenAPI use. */
 import {
   checkoutCancelEndpoint,
   checkoutExecPaymentEndpoint,

@@ -1,7 +1,7 @@
 /**
- * Entities of spec 3 as they travel in the `data` of the answers. Field names are the spec's; prices are
- * integer cents; dates are `YYYY-MM-DD`, venue-local slot times `YYYY-MM-DDTHH:mm`. Answer objects are
- * not strict, so a client keeps working when the server adds a field.
+ * The shop's entities as they travel in the `data` of the answers. Field names are the API's;
+ * prices are integer cents; dates are `YYYY-MM-DD`, venue-local slot times `YYYY-MM-DDTHH:mm`.
+ * Answer objects are not strict, so a client keeps working when the server adds a field.
  */
 import { z } from 'zod';
 import { CUSTOMER_PROFILE_FIELDS } from '../forms';
@@ -36,14 +36,14 @@ import {
 /** A category of tours, merchandise or vouchers (`tour/attr`, `merchandise/attr`, `voucher/groups`). */
 export const category = z.object({ id: entityId, name: label, sequence_no: sequenceNo });
 
-/** Membership of a custom group (category), spec 3 `custom_groups (id)`. */
+/** Membership of a custom group (category): an entry of `custom_groups`. */
 export const customGroup = z.object({ id: entityId });
 
 /** First and last bookable day of a tour or event (`tour/lifetime`, `ticket/lifetime`); null = open. */
 export const lifetime = z.object({ first: calendarDate.nullable(), last: calendarDate.nullable() });
 
 // ---------------------------------------------------------------------------------------------------
-// Guided tours (spec 3 "Guided tour")
+// Guided tours
 
 /** A price-list entry: the price of booking one whole tour. */
 export const priceListEntry = z.object({
@@ -69,7 +69,7 @@ export const tourScheduleEntry = z.object({
   priceList: z.array(priceListEntry),
 });
 
-/** A group question of a tour with one of the six answer types (spec 4, 5). */
+/** A group question of a tour with one of the six answer types. */
 export const tourQuestion = z.object({
   id: entityId,
   question: label,
@@ -104,7 +104,7 @@ export const tour = z.object({
   langName: label,
   museumId: entityId,
   venue: z.string().max(500),
-  /** How long the tour lasts, in minutes (Foyer's addition; shown as "90 min.", spec 1). */
+  /** How long the tour lasts, in minutes (Foyer's addition; shown as "90 min."). */
   duration: z.number().int().min(1).max(1440).optional(),
 });
 
@@ -124,7 +124,7 @@ export const tourCalendar = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------------
-// Events and tickets (spec 3 "Event and ticket")
+// Events and tickets
 
 /** An event that sells tickets. */
 export const event = z.object({
@@ -161,7 +161,7 @@ export const subticket = z.object({
   max_quantity: z.number().int().min(0),
 });
 
-/** Ticket modes: 1 timed, 3 event-long, 5 scheduled range (spec 9). */
+/** Ticket modes: 1 timed, 3 event-long, 5 scheduled range. */
 export const ticketMode = z.union([z.literal(1), z.literal(3), z.literal(5)]);
 
 /** An event ticket. */
@@ -189,7 +189,7 @@ export const ticket = z.object({
 export const timeslot = z.object({ datetime: localDateTime, max_tickets: z.number().int().min(0) });
 
 // ---------------------------------------------------------------------------------------------------
-// Merchandise, passes and vouchers (spec 3 "Merchandise", "Voucher")
+// Merchandise, passes and vouchers
 
 /** An image with its alternative text. */
 export const image = z.object({ url: assetUrl, alt: z.string().max(500) });
@@ -237,11 +237,11 @@ export const voucherCode = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------------
-// Customers (spec 3 "User and customer")
+// Customers
 
 const personText = inputText().max(200);
 
-/** A postal address for shipping (spec 3 "Shipping form": name, street, city, zip, country). */
+/** A postal address for shipping (name, street, city, zip, country). */
 export const postalAddress = z.object({
   name: personText,
   street: personText,
@@ -250,7 +250,7 @@ export const postalAddress = z.object({
   country: countryCode,
 });
 
-/** A billing address; the country is null when the form does not show it (spec 5 "Forms"). */
+/** A billing address; the country is null when the form does not show it. */
 export const billingAddress = postalAddress.extend({ country: countryCode.nullable() });
 
 /** A stored shipping address. */
@@ -270,7 +270,7 @@ export const customer = z.object({
   country: countryCode.nullable(),
 });
 
-/** Fields of the customer form that the server can require or show (spec 5 "Forms"). */
+/** Fields of the customer form that the server can require or show. */
 export const customerField = z.enum(CUSTOMER_PROFILE_FIELDS);
 
 const keyName = z.object({ key: z.string().min(1).max(40), name: label });
@@ -284,15 +284,15 @@ export const customerAttr = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------------
-// Checkout (spec 3 "Basket", spec 7 "Checkout")
+// Checkout
 
 /** A payment type with its name per language. */
 /** How a payment type is paid: card, SEPA direct debit, wallet (Apple/Google Pay) or express wallet. */
 export const paymentMethod = z.enum(['card', 'sepa', 'wallet', 'express']);
 
 /**
- * A payment type (spec 3). `method` is Foyer's addition so the client can tell the express wallet
- * (offered before login, spec 6) and wallets from the rest; types without it are paid by card or, for
+ * A payment type. `method` is Foyer's addition so the client can tell the express wallet
+ * (offered before login) and wallets from the rest; types without it are paid by card or, for
  * the direct debit types, by SEPA.
  */
 export const paymentType = z.object({
@@ -369,7 +369,7 @@ export const order = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------------
-// Content (spec 3 "Content", spec 7 "Content and configuration")
+// Content
 
 /** A banner of a banner group; `{width}` in an image URL is a placeholder the client strips. */
 export const banner = z.object({
@@ -396,7 +396,7 @@ export const staticContent = z.object({
   social_media: z.array(socialLink),
 });
 
-/** Static page ids of the footer and the shipping page (spec 2). */
+/** Static page ids of the footer and the shipping page. */
 export const staticPageId = z.enum([
   'imprint',
   'terms',
@@ -460,7 +460,7 @@ export const theme = z.object({
   fonts: z.object({ body: z.string().min(1).max(200), heading: z.string().min(1).max(200) }),
 });
 
-/** The remote configuration of spec 3 (`shopinfo/config`). */
+/** The remote configuration (`shopinfo/config`). */
 export const shopConfig = z
   .object({
     hasTickets: z.boolean(),

@@ -1,21 +1,22 @@
 /**
- * Answer envelopes and the error bodies of spec 8. Successful answers are `{ "data": … }`; failures carry
- * a stable code of `../errors` in `error` (or `code` for shipping costs) so the client can translate it.
+ * Answer envelopes and the error bodies of the shop API. Successful answers are `{ "data": … }`;
+ * failures carry a stable code of `../errors` in `error` (or `code` for shipping costs) so the
+ * client can translate it.
  */
 import { z } from 'zod';
 
-/** Wraps the schema of an answer's `data` in the `{ data }` envelope (spec 7 "The calls it makes"). */
+/** Wraps the schema of an answer's `data` in the `{ data }` envelope. */
 export function apiEnvelope<D extends z.ZodType>(data: D) {
   return z.object({ data });
 }
 
-/** Per-field messages of a 422 answer: a message or a list of messages per field (spec 5, 8). */
+/** Per-field messages of a 422 answer: a message or a list of messages per field. */
 export const fieldErrors = z.record(
   z.string().min(1).max(100),
   z.union([z.string(), z.array(z.string())]),
 );
 
-/** 422: the request was understood but refused; `error` is a stable code or a message (spec 8). */
+/** 422: the request was understood but refused; `error` is a stable code or a message. */
 export const validationErrorBody = z
   .object({
     error: z.string().min(1),
@@ -24,12 +25,12 @@ export const validationErrorBody = z
   })
   .describe('422: refused; `error` holds a stable code, `errors` per-field messages');
 
-/** 400: the request is incomplete; the client shows `message` (spec 8 execPayment, pwdconfirm). */
+/** 400: the request is incomplete; the client shows `message` (execPayment, pwdconfirm). */
 export const badRequestBody = z
   .object({ message: z.string().min(1), error: z.string().optional() })
   .describe('400: incomplete request; the client shows `message`');
 
-/** Failure of the shipping-costs call: the client keeps `code` as shippingCostsError (spec 4, 8). */
+/** Failure of the shipping-costs call: the client keeps `code` as shippingCostsError. */
 export const shippingErrorBody = z
   .object({ code: z.string().min(1) })
   .describe('Shipping costs unavailable; `code` is kept as shippingCostsError');
@@ -39,15 +40,15 @@ const codedError = z.object({ error: z.string().min(1), message: z.string().opti
 /** 404: the tour, event, article, page or language does not exist. */
 export const notFoundBody = codedError.describe('404: not found (NOT_FOUND, PAGE_NOT_FOUND)');
 
-/** 410: the cart is gone: not found, possibly paid or expired (spec 8). */
+/** 410: the cart is gone: not found, possibly paid or expired. */
 export const goneBody = codedError.describe('410: the cart is gone (CART_GONE)');
 
-/** 406: the order is not available for review (spec 8). */
+/** 406: the order is not available for review. */
 export const notAcceptableBody = codedError.describe(
   '406: the order is not available (ORDER_NOT_AVAILABLE)',
 );
 
-/** 401 or 403: the call needs a valid login token; the client sends the user to login (spec 8). */
+/** 401 or 403: the call needs a valid login token; the client sends the user to login. */
 export const unauthorizedBody = codedError.describe(
   '401/403: login needed (AUTH_REQUIRED, AUTH_TOKEN_EXPIRED)',
 );

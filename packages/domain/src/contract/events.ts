@@ -1,4 +1,4 @@
-/** Calls for events and their tickets: list, tickets and time slots, calendar and lifetime (spec 7). */
+/** Calls for events and their tickets: list, tickets and time slots, calendar and lifetime. */
 import { z } from 'zod';
 import { calendarDate, idParam, noParams, oneParam, rangeParams } from './common';
 import { defineEndpoint } from './endpoint';
@@ -39,7 +39,7 @@ export const ticketCollectEndpoint = defineEndpoint({
   query: z.object({}),
   body: null,
   data: ticketCollection,
-  // 410 EVENT_EXPIRED: the event has ended (an old link); the shop says so (spec 4).
+  // 410 EVENT_EXPIRED: the event has ended (an old link); the shop says so.
   errors: { 404: notFoundBody, 410: goneBody },
 });
 

@@ -1,4 +1,4 @@
-/** The API contract: zod schemas for every call of spec 7, the error bodies of spec 8, OpenAPI. */
+/** The API contract: zod schemas for every call of the shop API, its error bodies, OpenAPI. */
 export * from './cart';
 export * from './common';
 export * from './entities';

@@ -1,4 +1,4 @@
-/** Calls for merchandise and annual passes (spec 7 "Merchandise and passes"). */
+/** Calls for merchandise and annual passes. */
 import { z } from 'zod';
 import { ANNUAL_PASS_PRODUCT_KIND } from '../merchandise';
 import { constParam, idParam, noParams } from './common';

@@ -149,7 +149,7 @@ describe('buildOpenApiDocument', () => {
     expect(form?.properties?.send_invoice).toMatchObject({ type: 'boolean', default: true });
   });
 
-  it('lists the error bodies of spec 8 for each call', () => {
+  it('lists the error bodies of each call', () => {
     const responses = operation('checkoutExecPayment').responses;
     expect(Object.keys(responses)).toEqual(['200', '400', '410', '422']);
     expect(responses['400']?.content['application/json'].schema).toEqual({
@@ -176,7 +176,7 @@ describe('buildOpenApiDocument', () => {
     }
   });
 
-  it('groups calls by the areas of spec 7', () => {
+  it('groups calls by the areas of the API', () => {
     expect(doc.tags.map((tag) => tag.name)).toEqual([
       'content',
       'pages',

@@ -246,7 +246,7 @@ function operationOf(
   return operation;
 }
 
-/** The deterministic OpenAPI 3.1 document of the calls (spec 7 "The calls it makes", spec 8). */
+/** The deterministic OpenAPI 3.1 document of the calls. */
 export function buildOpenApiDocument(
   list: readonly Endpoint[] = Object.values(endpoints),
 ): JsonObject {
@@ -317,7 +317,7 @@ export function buildOpenApiDocument(
   };
 }
 
-/** The text of `docs/openapi.json`: 2-space JSON and a final newline (spec 7 "The calls it makes"). */
+/** The text of `docs/openapi.json`: 2-space JSON and a final newline. */
 export function renderOpenApiDocument(list?: readonly Endpoint[]): string {
   return `${JSON.stringify(buildOpenApiDocument(list), null, 2)}\n`;
 }

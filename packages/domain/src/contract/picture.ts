@@ -1,5 +1,5 @@
 /**
- * An uploaded catalog image as the shop receives it (issue 16 item 3): one `<source>` per modern
+ * An uploaded catalog image as the shop receives it: one `<source>` per modern
  * format with its `srcset`, the JPEG fallback, the size of the largest file (so the page reserves
  * the box before the image loads) and the alt text in the request's language.
  */

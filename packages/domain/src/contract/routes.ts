@@ -1,8 +1,9 @@
 /**
- * The calls of spec 7 as plain data, without zod: method, path template, token mode, and whether the
- * web app checks the answer against the contract's zod schema. The shop's API client builds every
- * URL from this table, so zod and the schemas stay off its start path (issue 21) and load only with
- * a call whose answer is validated. `routes.test.ts` keeps it equal to the contract's `endpoints`.
+ * The calls of the shop API as plain data, without zod: method, path template, token mode, and
+ * whether the web app checks the answer against the contract's zod schema. The shop's API client
+ * builds every URL from this table, so zod and the schemas stay off its start path and load only
+ * with a call whose answer is validated. `routes.test.ts` keeps it equal to the contract's
+ * `endpoints`.
  *
  * Validated are the answers that carry identity or money the shop acts on (login and guest tokens,
  * the customer, payment redirects and results, the order review); the catalog and content reads are

@@ -1,4 +1,4 @@
-/** Calls for guided tours: lists, overview, categories, the tour day, calendars and lifetime (spec 7). */
+/** Calls for guided tours: lists, overview, categories, the tour day, calendars and lifetime. */
 import { z } from 'zod';
 import {
   MAX_LOOKAHEAD_DAYS,

@@ -1,4 +1,4 @@
-/** Calls for voucher codes, voucher types and voucher categories (spec 7 "Vouchers"). */
+/** Calls for voucher codes, voucher types and voucher categories. */
 import { z } from 'zod';
 import { idParam, inputText, noParams } from './common';
 import { defineEndpoint } from './endpoint';
@@ -14,7 +14,7 @@ export const voucherCodeEndpoint = defineEndpoint({
   summary: 'Check a voucher code (trimmed) before it goes into the basket',
   description:
     'A refused code answers 422 with `error` VOUCHER_NOT_FOUND, VOUCHER_NOW_IS_BEFORE_VALID_FROM, ' +
-    'VOUCHER_NOW_IS_AFTER_VALID_TO or VOUCHER_NO_AMOUNT_LEFT (spec 5, 8).',
+    'VOUCHER_NOW_IS_AFTER_VALID_TO or VOUCHER_NO_AMOUNT_LEFT.',
   params: noParams,
   query: z.object({ voucher: inputText().trim().min(1).max(64).describe('The voucher code') }),
   body: null,
@@ -57,7 +57,8 @@ export const voucherGroupsEndpoint = defineEndpoint({
   tag: 'vouchers',
   auth: 'none',
   summary: 'Voucher categories (a voucher type names its category in groupId)',
-  description: 'Path chosen by Foyer: spec 7 says the category list is requested without a path.',
+  description:
+    'Path chosen by Foyer (docs/api.md): the API has a category list call but gives it no path.',
   params: noParams,
   query: z.object({}),
   body: null,

@@ -1,8 +1,8 @@
 /**
- * Wallet links of a booked order (issue 19): an Apple Wallet pass download and a Google Wallet save
+ * Wallet links of a booked order: an Apple Wallet pass download and a Google Wallet save
  * link (a redirect to `https://pay.google.com/gp/v/save/<jwt>`), each null when the museum has not
- * configured that wallet or the order has no admissions. Not in the spec: another server may leave
- * the field out, and the shop then offers no wallet.
+ * configured that wallet or the order has no admissions. A field of Foyer's own: another server may
+ * leave it out, and the shop then offers no wallet.
  */
 import { z } from 'zod';
 import { httpUrl } from './common';

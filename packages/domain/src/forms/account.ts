@@ -4,20 +4,20 @@ import { isValidEmail } from './email';
 import type { FieldErrors } from './form-result';
 import { checkPasswordStrength, passwordsMatch } from './password';
 
-/** The settings form that changes the password (spec 5 "Forms", spec 7 `customer/pwdchange`). */
+/** The settings form that changes the password (`customer/pwdchange`). */
 export interface PasswordChangeInput {
   readonly oldPassword: string;
   readonly newPassword: string;
   readonly repeat: string;
 }
 
-/** The settings form that changes the e-mail (spec 5 "Forms", spec 7 `customer/emailchange`). */
+/** The settings form that changes the e-mail (`customer/emailchange`). */
 export interface EmailChangeInput {
   readonly oldPassword: string;
   readonly email: string;
 }
 
-/** The recover screen: the token from the e-mail link and the new password (spec 7 `customer/pwdconfirm`). */
+/** The recover screen: the token from the e-mail link and the new password (`customer/pwdconfirm`). */
 export interface PasswordConfirmInput {
   readonly token: string;
   readonly password: string;
@@ -25,7 +25,7 @@ export interface PasswordConfirmInput {
 
 /**
  * Password change needs the old password and the new one twice ('You must fill all fields'); the new
- * one must be long enough and repeated exactly (spec 5 "Forms").
+ * one must be long enough and repeated exactly.
  */
 export function validatePasswordChange(
   input: PasswordChangeInput,
@@ -47,7 +47,7 @@ export function validatePasswordChange(
   return ok({ oldPassword: input.oldPassword, newPassword: input.newPassword });
 }
 
-/** E-mail change needs the old password and a valid new e-mail, returned trimmed (spec 5 "Forms"). */
+/** E-mail change needs the old password and a valid new e-mail, returned trimmed. */
 export function validateEmailChange(
   input: EmailChangeInput,
 ): Result<{ oldPassword: string; email: string }, 'AUTH_FILL_ALL_FIELDS' | 'EMAIL_INVALID'> {
@@ -61,7 +61,7 @@ export function validateEmailChange(
   return ok({ oldPassword: input.oldPassword, email });
 }
 
-/** Password reset confirm needs a token and a new password of the minimum length (spec 5 "Forms"). */
+/** Password reset confirm needs a token and a new password of the minimum length. */
 export function validatePasswordConfirm(
   input: PasswordConfirmInput,
 ): Result<{ token: string; password: string }, 'AUTH_FILL_ALL_FIELDS' | 'PASSWORD_INVALID'> {
@@ -76,13 +76,13 @@ export function validatePasswordConfirm(
   return ok({ token, password: input.password });
 }
 
-/** A reset request is refused for an invalid e-mail; the valid one is returned trimmed (spec 5 "Forms"). */
+/** A reset request is refused for an invalid e-mail; the valid one is returned trimmed. */
 export function validateForgotPassword(email: string): Result<string, 'EMAIL_INVALID'> {
   const trimmed = email.trim();
   return isValidEmail(trimmed) ? ok(trimmed) : err('EMAIL_INVALID');
 }
 
-/** The login form (spec 7 `auth/login`): e-mail (blank counts as empty) and password are both needed. */
+/** The login form (`auth/login`): e-mail (blank counts as empty) and password are both needed. */
 export function validateLogin(input: {
   readonly email: string;
   readonly password: string;
@@ -93,7 +93,7 @@ export function validateLogin(input: {
   return errors;
 }
 
-/** Terms and privacy policy must both be accepted before ordering (spec 5 "Forms"). */
+/** Terms and privacy policy must both be accepted before ordering. */
 export function termsAccepted(
   terms: boolean,
   privacy: boolean,

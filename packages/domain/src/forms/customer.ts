@@ -5,8 +5,8 @@ import type { FieldErrors } from './form-result';
 import { checkPasswordStrength } from './password';
 
 /**
- * The profile fields of the customer object `c` (spec 7 `auth/guest`, `customer/register`): the
- * fields the server can require or show (spec 3 "required_fields", "visible_fields").
+ * The profile fields of the customer object `c` (`auth/guest`, `customer/register`): the
+ * fields the server can require or show.
  */
 export const CUSTOMER_PROFILE_FIELDS = [
   'salutation',
@@ -36,7 +36,7 @@ export type CustomerFormField = CustomerField | (typeof CUSTOMER_REPEAT_FIELDS)[
 /** What the visitor typed; missing and null values count as empty. */
 export type CustomerFormValues = Partial<Record<CustomerFormField, string | null>>;
 
-/** Which fields the server shows and requires (spec 3 "Customer attributes", `customer/attr`). */
+/** Which fields the server shows and requires (`customer/attr`). */
 export interface CustomerFieldRules {
   readonly required_fields: readonly string[];
   readonly visible_fields: readonly string[];
@@ -54,7 +54,7 @@ export interface CustomerValidationOptions {
   readonly checkRepeats?: boolean;
 }
 
-/** The customer object `c` of `auth/guest`, `customer/register`, `customer/validate` and `customer/update` (spec 7). */
+/** The customer object `c` of `auth/guest`, `customer/register`, `customer/validate` and `customer/update`. */
 export interface CustomerPayload {
   salutation: string;
   fname: string;
@@ -91,9 +91,9 @@ function isBlank(value: string): boolean {
 }
 
 /**
- * Per-field errors of the customer form (spec 5 "Forms", spec 3 "Customer attributes"): a field the
- * server lists as required is required only while it is visible; the e-mail must look valid and is
- * required except in the settings; a registration needs a long-enough password and matching repeats.
+ * Per-field errors of the customer form: a field the server lists as required is required only
+ * while it is visible; the e-mail must look valid and is required except in the settings; a
+ * registration needs a long-enough password and matching repeats.
  */
 export function validateCustomerFields(
   values: CustomerFormValues,
@@ -161,7 +161,7 @@ function repeatError(repeat: string, matches: boolean, mismatch: ErrorCode): Err
 
 /**
  * Builds the customer object `c` from the form: text trimmed (the password kept exactly), the
- * password only when one was typed, and the country only when it is visible (spec 5 "Forms").
+ * password only when one was typed, and the country only when it is visible.
  */
 export function customerPayload(
   values: CustomerFormValues,

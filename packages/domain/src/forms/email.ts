@@ -6,7 +6,7 @@ export const MAX_EMAIL_LENGTH = 254;
 
 /**
  * True for a plausible e-mail address: exactly one '@', a non-empty local part, a domain with a dot
- * and no empty labels, no whitespace, at most 254 characters (spec 5 "Forms"). Callers trim first.
+ * and no empty labels, no whitespace, at most 254 characters. Callers trim first.
  */
 export function isValidEmail(value: string): boolean {
   if (value.length === 0 || value.length > MAX_EMAIL_LENGTH || /\s/.test(value)) {
@@ -21,12 +21,12 @@ export function isValidEmail(value: string): boolean {
   return local.length > 0 && labels.length >= 2 && labels.every((label) => label.length > 0);
 }
 
-/** Compares two e-mail addresses trimmed and case-insensitively: 'Emails do not match' (spec 5 "Forms"). */
+/** Compares two e-mail addresses trimmed and case-insensitively: 'Emails do not match'. */
 export function emailsMatch(a: string, b: string): Result<void, 'EMAILS_DO_NOT_MATCH'> {
   return normalizeEmail(a) === normalizeEmail(b) ? ok(undefined) : err('EMAILS_DO_NOT_MATCH');
 }
 
-/** The e-mail as compared: trimmed and lower-case (spec 5 "Forms"). */
+/** The e-mail as compared: trimmed and lower-case. */
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }

@@ -1,7 +1,7 @@
 import { addFieldError } from './form-result';
 import type { FieldErrors } from './form-result';
 
-/** Payment types paid by direct debit with account holder and IBAN in `aux` (spec 9, spec 7 `checkout/initPayment`). */
+/** Payment types paid by direct debit with account holder and IBAN in `aux` (`checkout/initPayment`). */
 export const DIRECT_DEBIT_PAYMENT_TYPES = [74, 164] as const;
 
 /**
@@ -53,20 +53,20 @@ export const SEPA_IBAN_LENGTHS: Readonly<Record<string, number>> = {
   VA: 22,
 };
 
-/** The direct-debit form (spec 3 "Direct debit"). */
+/** The direct-debit form. */
 export interface DirectDebitForm {
   readonly accountHolder: string;
   readonly iban: string;
 }
 
-/** Strips spaces, hyphens and dots as typed or pasted and upper-cases the IBAN (spec 9 direct debit). */
+/** Strips spaces, hyphens and dots as typed or pasted and upper-cases the IBAN for direct debit. */
 export function normalizeIban(value: string): string {
   return value.replace(/[\s.-]/g, '').toUpperCase();
 }
 
 /**
  * True for an IBAN of a SEPA country with that country's length, check digits 02–98 and the ISO 7064
- * mod-97 checksum; spaces and lower case are accepted (spec 9 direct debit).
+ * mod-97 checksum; spaces and lower case are accepted.
  */
 export function isValidIban(value: string): boolean {
   const iban = normalizeIban(value);
@@ -94,7 +94,7 @@ function mod97(alphanumeric: string): number {
   return remainder;
 }
 
-/** Per-field errors of the direct-debit form: an account holder and a valid IBAN are needed (spec 3, spec 9). */
+/** Per-field errors of the direct-debit form: an account holder and a valid IBAN are needed. */
 export function validateDirectDebit(form: DirectDebitForm): FieldErrors<keyof DirectDebitForm> {
   const errors: FieldErrors<keyof DirectDebitForm> = {};
   if (form.accountHolder.trim().length === 0) {
@@ -106,7 +106,7 @@ export function validateDirectDebit(form: DirectDebitForm): FieldErrors<keyof Di
   return errors;
 }
 
-/** True for the payment types that need account holder and IBAN (spec 9 "Direct debit payment types"). */
+/** True for the payment types that need account holder and IBAN. */
 export function isDirectDebit(payartId: number): boolean {
   return (DIRECT_DEBIT_PAYMENT_TYPES as readonly number[]).includes(payartId);
 }

@@ -1,7 +1,7 @@
-/** Per-field messages of a 422 answer: a string or a list per field (spec 5 "Forms", spec 8). */
+/** Per-field messages of a 422 answer: a string or a list per field. */
 export type ServerFieldMessages = Readonly<Record<string, string | readonly string[]>>;
 
-/** The part of a 422 body that carries per-field messages (spec 8, contract `validationErrorBody`). */
+/** The part of a 422 body that carries per-field messages (contract `validationErrorBody`). */
 export interface ValidationErrorBody {
   readonly errors?: ServerFieldMessages | null;
 }
@@ -14,7 +14,7 @@ function messagesOf(value: string | readonly string[]): string[] {
   return list.filter((message) => message.length > 0);
 }
 
-/** Turns the server's per-field messages, each a string or a list, into lists; empty messages are dropped (spec 5 "Forms"). */
+/** Turns the server's per-field messages, each a string or a list, into lists; empty messages are dropped. */
 export function normalizeFieldErrors(
   body: ValidationErrorBody | null | undefined,
 ): Record<string, string[]> {
@@ -30,7 +30,7 @@ export function normalizeFieldErrors(
 
 /**
  * True when a guest-registration 422 complains only about the password, which a guest does not
- * have, so the guest details count as fine (spec 5 "Forms"). A 422 without field messages is not fine.
+ * have, so the guest details count as fine. A 422 without field messages is not fine.
  */
 export function isOnlyPasswordError(fieldErrors: ServerFieldMessages): boolean {
   const fields = Object.keys(normalizeFieldErrors({ errors: fieldErrors }));

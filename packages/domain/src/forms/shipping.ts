@@ -1,11 +1,11 @@
 import { err, ok } from '../errors';
 import type { Result } from '../errors';
 
-/** A country chosen in the shipping form: a key, or an entry of the country list (spec 3 "Shipping form"). */
+/** A country chosen in the shipping form: a key, or an entry of the country list. */
 export type ShippingCountry =
   string | { readonly key: string; readonly name?: string; readonly index?: number };
 
-/** A postal address as held in addrBilling and addrShipping (spec 3 "User and customer"). */
+/** A postal address as held in addrBilling and addrShipping. */
 export interface PostalAddress {
   readonly name: string;
   readonly street: string;
@@ -14,7 +14,7 @@ export interface PostalAddress {
   readonly country: string;
 }
 
-/** The shipping form with its 'same as billing' switch (spec 2 "Screen content", spec 3 "Shipping form"). */
+/** The shipping form with its 'same as billing' switch. */
 export interface ShippingForm {
   /** True while a separate shipping address is being edited ('same as billing' unticked). */
   readonly separateAddress: boolean;
@@ -34,7 +34,7 @@ function countryKey(country: ShippingCountry | null): string {
 
 /**
  * Ready unless a separate address is being edited and a field is empty: 'Please fill in all fields
- * for Shipping Address' (spec 5 "Forms"). Whitespace alone counts as empty.
+ * for Shipping Address'. Whitespace alone counts as empty.
  */
 export function shippingFieldsReady(
   form: ShippingForm,
@@ -48,7 +48,7 @@ export function shippingFieldsReady(
     : err('SHIPPING_FIELDS_INCOMPLETE');
 }
 
-/** The shipping address, the same as billing by default (spec 4 "Shipping address"). */
+/** The shipping address, the same as billing by default. */
 export function shippingAddressFromBilling(billing: PostalAddress): PostalAddress {
   return {
     name: billing.name,

@@ -1,5 +1,5 @@
 /**
- * Rules of the catalog's uploaded images (issue 16 item 3): which files are taken, which widths and
+ * Rules of the catalog's uploaded images: which files are taken, which widths and
  * formats the server makes of them, how their files are named, and that an alt text is given.
  * Pure functions: the server (sharp) and the back office (the upload form) use the same ones.
  */

@@ -1,13 +1,12 @@
 /**
- * Annual passes: merchandise of product kind 13 with one named holder per card (spec 1,
- * spec 3 "Annual pass owners", spec 9 "Annual pass product kind").
+ * Annual passes: merchandise of product kind 13 with one named holder per card.
  */
 import { err, ok, type Result } from '../errors';
 
-/** The product kind of annual passes (spec 9). */
+/** The product kind of annual passes. */
 export const ANNUAL_PASS_PRODUCT_KIND = 13;
 
-/** The part of a pass holder this rule reads: the name (spec 3 "Annual pass owners"). */
+/** The part of a pass holder this rule reads: the name. */
 export interface PassHolderName {
   readonly name: {
     readonly first?: string | null;
@@ -15,12 +14,12 @@ export interface PassHolderName {
   };
 }
 
-/** True when the product is an annual pass and so needs named holders (spec 1, spec 9). */
+/** True when the product is an annual pass and so needs named holders. */
 export function passHolderRequired(productKindRef: number | string | null | undefined): boolean {
   return Number(productKindRef) === ANNUAL_PASS_PRODUCT_KIND;
 }
 
-/** One holder per pass, each with a first and a last name; else the first bad index (spec 3 "Annual pass owners"). */
+/** One holder per pass, each with a first and a last name; else the first bad index. */
 export function validatePassHolders<T extends PassHolderName>(
   holders: readonly T[],
   count: number,

@@ -1,5 +1,5 @@
 /**
- * Merchandise quantities against stock (spec 5 "Merchandise", spec 4 "item out of stock").
+ * Merchandise quantities against stock.
  * Stock and entered quantities may come from forms or the server, so they are read defensively.
  */
 
@@ -14,17 +14,17 @@ function toCount(value: unknown): number {
   return Number.isFinite(number) && number > 0 ? Math.floor(number) : 0;
 }
 
-/** True when nothing is left to sell: stock 0 or less, or not a number (spec 4 "item out of stock"). */
+/** True when nothing is left to sell: stock 0 or less, or not a number. */
 export function isOutOfStock(stock: unknown): boolean {
   return toCount(stock) === 0;
 }
 
-/** The preselected quantity: 0 when out of stock, otherwise 1 (spec 5 "Merchandise"). */
+/** The preselected quantity: 0 when out of stock, otherwise 1. */
 export function defaultQuantity(stock: unknown): number {
   return isOutOfStock(stock) ? 0 : 1;
 }
 
-/** A requested quantity made whole, never negative and never above stock; non-numeric is 0 (spec 5 "Merchandise"). */
+/** A requested quantity made whole, never negative and never above stock; non-numeric is 0. */
 export function clampQuantity(requested: unknown, stock: unknown): number {
   return Math.min(toCount(requested), toCount(stock));
 }

@@ -1,6 +1,6 @@
 import { roundHalfAwayFromZero, type Cents } from './cents';
 
-/** The shop's short language codes and the locales they format with (spec 1, spec 9 "Languages"). */
+/** The shop's short language codes and the locales they format with. */
 export const LOCALES = {
   de: 'de-DE',
   en: 'en-US',
@@ -17,19 +17,19 @@ export type ShopLanguage = keyof typeof LOCALES;
 /** A full locale of the shop, e.g. `de-DE`. */
 export type ShopLocale = (typeof LOCALES)[ShopLanguage];
 
-/** The locale used when a language is not one of the shop's (spec 1: de is first and default). */
+/** The locale used when a language is not one of the shop's (de is first and default). */
 export const DEFAULT_LOCALE: ShopLocale = LOCALES.de;
 
 const SHOP_LOCALES: readonly string[] = Object.values(LOCALES);
 const formatters = new Map<ShopLocale, Intl.NumberFormat>();
 
-/** Maps a short code (`de`) or a full shop locale (`de-DE`) to a shop locale; others give de-DE (spec 1). */
+/** Maps a short code (`de`) or a full shop locale (`de-DE`) to a shop locale; others give de-DE. */
 export function resolveLocale(locale: string): ShopLocale {
   if (Object.hasOwn(LOCALES, locale)) return LOCALES[locale as ShopLanguage];
   return SHOP_LOCALES.includes(locale) ? (locale as ShopLocale) : DEFAULT_LOCALE;
 }
 
-/** Formats cents as EUR with exactly 2 decimals in the shop locale, e.g. `12,50 €` (spec 1, spec 9). */
+/** Formats cents as EUR with exactly 2 decimals in the shop locale, e.g. `12,50 €`. */
 export function formatMoney(cents: Cents, locale: string): string {
   const resolved = resolveLocale(locale);
   let formatter = formatters.get(resolved);
@@ -45,7 +45,7 @@ export function formatMoney(cents: Cents, locale: string): string {
   return formatter.format(cents / 100);
 }
 
-/** Renders cents as units with 2 decimals for analytics, e.g. 1250 → `"12.50"` (spec 7 "Analytics"). */
+/** Renders cents as units with 2 decimals for analytics, e.g. 1250 → `"12.50"`. */
 export function analyticsPrice(cents: Cents): string {
   const whole = roundHalfAwayFromZero(cents);
   const magnitude = Math.abs(whole);

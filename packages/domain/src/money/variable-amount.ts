@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../errors';
 import { toCents, type Cents } from './cents';
 
-/** Upper bound of a variable-amount voucher: 1000 € (spec 5 "Voucher types" shows no bound). */
+/** Upper bound of a variable-amount voucher: 1000 € (Foyer's own; the voucher rules set none). */
 export const MAX_VARIABLE_VOUCHER_CENTS: Cents = 100_000;
 
 const DECIMAL = /^[+-]?(?:(\d+)(?:[.,](\d*))?|[.,](\d+))$/;
@@ -16,7 +16,7 @@ function decimalStringToCents(text: string): number | null {
   return fraction.charAt(2) >= '5' ? cents + 1 : cents;
 }
 
-/** Reads a voucher amount entered in units (`12.5`, `"12,50"`) as positive cents (spec 5 "Voucher types", spec 9). */
+/** Reads a voucher amount entered in units (`12.5`, `"12,50"`) as positive cents. */
 export function parseVariableVoucherAmount(input: string | number): Result<Cents> {
   let cents: number | null;
   if (typeof input === 'number') {

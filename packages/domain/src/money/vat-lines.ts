@@ -1,7 +1,7 @@
 /**
- * The VAT contained in an order's lines, per rate (spec 1 "All prices include VAT"): what the
- * confirmation e-mail lists under the total. Lines without a rate (shipping, voucher codes redeemed)
- * and gift vouchers sold (taxed only when redeemed) carry no VAT.
+ * The VAT contained in an order's lines, per rate: what the confirmation e-mail lists under the
+ * total. Lines without a rate (shipping, voucher codes redeemed) and gift vouchers sold (taxed only
+ * when redeemed) carry no VAT.
  */
 import type { Cents } from './cents';
 import { invoiceVat } from './invoice-vat';

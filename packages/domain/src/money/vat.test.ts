@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { includedVat, PAYMENT_CART_TAX, taxTotal } from './vat';
 
-describe('taxTotal (the spec name for the net amount)', () => {
+describe('taxTotal (the API name for the net amount)', () => {
   it('divides the gross amount by 1 + rate/100', () => {
     expect(taxTotal(11900, 19)).toBe(10000);
     expect(taxTotal(10700, 7)).toBe(10000);

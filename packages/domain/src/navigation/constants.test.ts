@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as constants from './constants';
 
 describe('shell constants', () => {
-  it('holds the values of spec 9', () => {
+  it('holds the shell constants', () => {
     expect({ ...constants }).toEqual({
       HEADER_SCROLLED_AFTER_PX: 100,
       MENU_REMEASURE_THROTTLE_MS: 500,

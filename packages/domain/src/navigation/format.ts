@@ -1,9 +1,9 @@
-/** The date format in every language: day.month.year (spec 1, spec 9 "Date format"). */
+/** The date format in every language: day.month.year. */
 export const DATE_FORMAT = 'd.m.Y';
 
 /**
  * An ISO date ('YYYY-MM-DD', optionally followed by a time) as 'DD.MM.YYYY' with two-digit day and
- * month, e.g. '05.03.2026' (spec 9 "Date format"); text that is not an ISO date is returned unchanged.
+ * month, e.g. '05.03.2026'; text that is not an ISO date is returned unchanged.
  */
 export function formatDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:$|[T ])/.exec(isoDate.trim());
@@ -14,7 +14,7 @@ export function formatDate(isoDate: string): string {
   return `${day.padStart(2, '0')}.${month.padStart(2, '0')}.${year}`;
 }
 
-/** A duration in minutes as 'n min.' (spec 1: minutes are shown as 'min.'). */
+/** A duration in minutes as 'n min.' (minutes are shown as 'min.'). */
 export function formatMinutes(minutes: number): string {
   return `${minutes} min.`;
 }

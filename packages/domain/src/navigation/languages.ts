@@ -1,13 +1,13 @@
-/** The shop's languages, German first (spec 1, spec 9 "Languages"). */
+/** The shop's languages, German first. */
 export const LANGUAGES = ['de', 'en', 'fr', 'it', 'nl', 'es', 'sv', 'da'] as const;
 
 /** A language code of the shop. */
 export type Language = (typeof LANGUAGES)[number];
 
-/** The default language of the shop (spec 1: de first and default). */
+/** The default language of the shop (de first and default). */
 export const DEFAULT_LANGUAGE: Language = 'de';
 
-/** The language of the translation tables' defaults (spec 1). */
+/** The language of the translation tables' defaults. */
 export const FALLBACK_LANGUAGE: Language = 'en';
 
 /** A path split into its language segment and the rest. */
@@ -17,13 +17,13 @@ export interface LangSegment {
   readonly rest: string;
 }
 
-/** True when `value` is one of the shop's language codes (spec 1). */
+/** True when `value` is one of the shop's language codes. */
 export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
 }
 
 /**
- * Splits a path (without query) into its optional leading language segment and the rest (spec 2);
+ * Splits a path (without query) into its optional leading language segment and the rest;
  * `languages` are the languages of this build, all eight by default.
  */
 export function parseLangSegment(
@@ -39,7 +39,7 @@ export function parseLangSegment(
   return { lang: null, rest: path };
 }
 
-/** Splits a full path into the path and its query-and-hash suffix (spec 2 routes). */
+/** Splits a full path into the path and its query-and-hash suffix. */
 export function splitPath(fullPath: string): { readonly path: string; readonly suffix: string } {
   const index = fullPath.search(/[?#]/);
   return index < 0

@@ -1,11 +1,11 @@
 import { isAuthScreen } from './routes';
 
-/** The route name kept as post-login redirect when leaving checkout for an auth screen (spec 4 "Navigation"). */
+/** The route name kept as post-login redirect when leaving checkout for an auth screen. */
 export const CHECKOUT_REDIRECT = 'checkout';
 
 /**
  * The post-login redirect after a route change: checkout → auth screen stores 'checkout'; any
- * other non-auth target clears it; moves between auth screens keep it (spec 4 "Navigation").
+ * other non-auth target clears it; moves between auth screens keep it.
  */
 export function nextPostLoginRedirect(
   current: string | null,
@@ -18,7 +18,7 @@ export function nextPostLoginRedirect(
   return fromRouteName === CHECKOUT_REDIRECT ? CHECKOUT_REDIRECT : current;
 }
 
-/** The last visited URL after a route change: the previous URL, unless it is '/' or unknown (spec 4 "Navigation"). */
+/** The last visited URL after a route change: the previous URL, unless it is '/' or unknown. */
 export function nextLastVisited(
   previousUrl: string | null | undefined,
   currentStored: string | null,
@@ -32,7 +32,7 @@ export function nextLastVisited(
 /**
  * A same-site relative path to return to, or null: it must start with exactly one '/', and may hold
  * no backslash, whitespace or control character, which browsers could read as another host
- * (open-redirect guard for returnTo, spec 2 "Header").
+ * (open-redirect guard for the header's returnTo).
  */
 export function safeReturnTo(value: string | null | undefined): string | null {
   if (value === null || value === undefined) {
@@ -53,7 +53,7 @@ function isWhitespaceOrControl(char: string): boolean {
 
 /**
  * The query of the login, register and logout links: '?returnTo=' and the current full path,
- * encoded; empty when the path is not a safe return target (spec 2 "Header").
+ * encoded; empty when the path is not a safe return target.
  */
 export function returnToQuery(fullPath: string): string {
   const safe = safeReturnTo(fullPath);
@@ -73,7 +73,7 @@ function hostOf(url: string): string | null {
 
 /**
  * True when the referrer is a page of a payment provider (the host or one of its subdomains), so it
- * is not stored as the visitor's referrer (spec 4 "Session storage keys").
+ * is not stored as the visitor's referrer.
  */
 export function isPaymentProviderReferrer(
   referrer: string | null | undefined,

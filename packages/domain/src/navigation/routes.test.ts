@@ -15,7 +15,7 @@ import {
 import type { RouteName } from './routes';
 
 describe('ROUTES', () => {
-  it('holds every route of the spec table once, with the names the spec gives', () => {
+  it('holds every route once, with its established name', () => {
     expect(ROUTES.map((route) => route.name)).toEqual(ROUTE_NAMES);
     expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length);
     expect(ROUTE_NAMES).toEqual(
@@ -75,7 +75,7 @@ describe('ROUTES', () => {
 });
 
 describe('isAuthScreen', () => {
-  it('knows the auth screens of spec 4', () => {
+  it('knows the auth screens', () => {
     for (const name of AUTH_SCREENS) {
       expect(isAuthScreen(name)).toBe(true);
     }

@@ -1,7 +1,7 @@
 import { LANGUAGES, parseLangSegment, splitPath } from './languages';
 import type { Language } from './languages';
 
-/** The names of every screen of spec 2; where the spec names a route, that name is used. */
+/** The names of every screen of the shop; a route keeps the name it has always had. */
 export const ROUTE_NAMES = [
   'logout',
   'home',
@@ -35,27 +35,27 @@ export const ROUTE_NAMES = [
   'page',
 ] as const;
 
-/** The name of a screen (spec 2). */
+/** The name of a screen. */
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
-/** One screen of the route table (spec 2). */
+/** One screen of the route table. */
 export interface RouteDefinition {
   readonly name: RouteName;
   /** Path after the language segment, parameters as `:name`; '' for home. */
   readonly path: string;
-  /** Translation key of the page title (spec 2: per-route title key). */
+  /** Translation key of the page title (per-route title key). */
   readonly titleKey: string;
-  /** Secondary-page styling (spec 2 "Other shell elements"). */
+  /** Secondary-page styling. */
   readonly secondary: boolean;
-  /** One of the auth screens (spec 4 "Navigation"). */
+  /** One of the auth screens. */
   readonly auth: boolean;
-  /** Only a registered, logged-in customer may open it (spec 6: some pages need login). */
+  /** Only a registered, logged-in customer may open it (some pages need login). */
   readonly requiresLogin: boolean;
-  /** Sits under the optional language segment; only logout does not (spec 2). */
+  /** Sits under the optional language segment; only logout does not. */
   readonly localized: boolean;
 }
 
-/** The auth screens (spec 4 "Navigation"). */
+/** The auth screens. */
 export const AUTH_SCREENS = [
   'login',
   'registerSuccess',
@@ -67,7 +67,7 @@ export const AUTH_SCREENS = [
   'recoverPasswordSuccess',
 ] as const satisfies readonly RouteName[];
 
-/** Screens with secondary-page styling (spec 2 "Other shell elements"). */
+/** Screens with secondary-page styling. */
 const SECONDARY_SCREENS: readonly RouteName[] = [
   'login',
   'register',
@@ -81,7 +81,7 @@ const SECONDARY_SCREENS: readonly RouteName[] = [
   'checkoutSuccess',
 ];
 
-/** True when the route name is one of the auth screens (spec 4 "Navigation"). */
+/** True when the route name is one of the auth screens. */
 export function isAuthScreen(name: string | null | undefined): boolean {
   return (AUTH_SCREENS as readonly (string | null | undefined)[]).includes(name);
 }
@@ -102,7 +102,7 @@ function defineRoute(name: RouteName, path: string): RouteDefinition {
   };
 }
 
-/** Path of each route after the language segment; parameters as `:name` (spec 2). */
+/** Path of each route after the language segment; parameters as `:name`. */
 const ROUTE_PATHS: Readonly<Record<RouteName, string>> = {
   logout: 'logout',
   home: '',
@@ -137,7 +137,7 @@ const ROUTE_PATHS: Readonly<Record<RouteName, string>> = {
 };
 
 /**
- * Every route of the spec 2 table, in matching order: a literal path comes before a parameter in
+ * Every route of the shop, in matching order: a literal path comes before a parameter in
  * the same place (page/shipping before page/:id).
  */
 export const ROUTES: readonly RouteDefinition[] = ROUTE_NAMES.map((name) =>
@@ -191,8 +191,8 @@ function matchSegments(
 }
 
 /**
- * The route for a path under its optional language segment, or null for the not-found screen
- * (spec 2); query and hash are ignored, empty segments and a trailing slash are tolerated.
+ * The route for a path under its optional language segment, or null for the not-found screen;
+ * query and hash are ignored, empty segments and a trailing slash are tolerated.
  */
 export function matchRoute(
   pathname: string,
@@ -212,14 +212,14 @@ export function matchRoute(
   return null;
 }
 
-/** The route of that name (spec 2). */
+/** The route of that name. */
 export function routeByName(name: RouteName): RouteDefinition {
   return ROUTES_BY_NAME[name];
 }
 
 /**
  * The path of a route under a language, parameters filled in and encoded, e.g. '/de/tickets/5';
- * logout never takes the language (spec 2).
+ * logout never takes the language.
  */
 export function routePath(
   name: RouteName,
@@ -243,7 +243,7 @@ export function routePath(
 
 /**
  * The same page in another language: the first path segment is replaced when it is a language,
- * otherwise the language is put in front; query and hash are kept, and logout stays as it is (spec 2 "Header").
+ * otherwise the language is put in front; query and hash are kept, and logout stays as it is.
  */
 export function switchLanguagePath(
   pathname: string,

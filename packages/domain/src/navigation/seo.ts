@@ -1,5 +1,5 @@
 /**
- * What search engines are told about a page of the shop (issue 21 "pages search engines understand"):
+ * What search engines are told about a page of the shop:
  * which screens may be indexed, the canonical address of a page and its `hreflang` alternates. The
  * server writes these into the HTML it serves and into the sitemap; the web app keeps them in sync
  * on client navigation.

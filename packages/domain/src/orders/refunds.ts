@@ -1,5 +1,5 @@
 /**
- * Cancelling a booked order, wholly or line by line, in the back office (issue 15): what is paid back
+ * Cancelling a booked order, wholly or line by line, in the back office: what is paid back
  * through the payment provider, what goes back onto the voucher codes that paid part of the order,
  * and the order's next status. Pure; the server is the authority and recomputes from its own data.
  *

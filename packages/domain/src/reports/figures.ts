@@ -1,5 +1,5 @@
 /**
- * Sales figures of the back office's reports (issue 15 "Reports"), pure: the server reads the booked
+ * Sales figures of the back office's reports, pure: the server reads the booked
  * orders with their lines and refunds, these functions group them. Every amount is integer cents as
  * the shop stored it; nothing is recomputed from prices. What adds up:
  *
@@ -11,7 +11,7 @@
  * - so in every report that splits sales (per period, product, payment type, partner) the rows' `total`
  *   (sales − refunds) sum to the orders' totals minus the refunds.
  *
- * Sales and their refunds count in the period of the booking. VAT is included in the prices (spec 1):
+ * Sales and their refunds count in the period of the booking. VAT is included in the prices:
  * per rate it is taken from the rate's gross after refunds, as the shop's basket does; shipping and
  * voucher-code payments carry no rate.
  */

@@ -1,5 +1,5 @@
 /**
- * Report periods in the museum's calendar (issue 15 "Reports"): a sale belongs to the day, ISO week
+ * Report periods in the museum's calendar: a sale belongs to the day, ISO week
  * (Monday to Sunday) or month of its booking instant read in the venue's time zone. Periods are keyed
  * by their first day, `YYYY-MM-DD`, so they sort as text and any key can be shown as a date.
  */

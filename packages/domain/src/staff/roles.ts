@@ -1,5 +1,5 @@
 /**
- * Staff roles of the back office and what each may do (issue 15): owner (everything, including staff
+ * Staff roles of the back office and what each may do: owner (everything, including staff
  * accounts and the audit log), manager (catalog, orders, refunds, reports), sales (orders: find,
  * resend, cancel unpaid; desk sales), door (check-in only). The server checks every admin call with
  * `staffMay`; the back office shows only what the signed-in role may use.

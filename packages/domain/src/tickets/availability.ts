@@ -1,6 +1,5 @@
 /**
- * Availability states of events and days (spec 4 "Availability states shown to the user") and the
- * ticket calendar range (spec 7 "Events and tickets").
+ * Availability states of events and days and the ticket calendar range.
  *
  * An event's `end` is venue-local wall time (`YYYY-MM-DD[THH:mm[:ss]]`), so it is compared with
  * `now` as seen in the venue's configured time zone, never the machine's. A bare date lasts the whole
@@ -25,7 +24,7 @@ function localEnd(end: string): string | null {
   return `${date}T${match[2]}:${match[3] ?? '00'}:${match[4] ?? '00'}`;
 }
 
-/** An event whose `end` has passed in the venue's time zone is expired, `EVENT_EXPIRED` (spec 4 "Availability states"). */
+/** An event whose `end` has passed in the venue's time zone is expired, `EVENT_EXPIRED`. */
 export function eventAvailability(event: TicketEvent, now: Date, timeZone: string): Result<true> {
   const end = event.end?.trim() ?? '';
   if (WITH_OFFSET.test(end)) {
@@ -36,14 +35,14 @@ export function eventAvailability(event: TicketEvent, now: Date, timeZone: strin
   return venueDateTime(now, timeZone) > local ? err('EVENT_EXPIRED') : ok(true);
 }
 
-/** A date missing from the ticket calendar is unavailable (`DAY_UNAVAILABLE`), one with 0 tickets is sold out (`DAY_SOLD_OUT`), else the tickets available (spec 4, spec 7). */
+/** A date missing from the ticket calendar is unavailable (`DAY_UNAVAILABLE`), one with 0 tickets is sold out (`DAY_SOLD_OUT`), else the tickets available. */
 export function dayAvailability(calendar: TicketCalendar, date: string): Result<number> {
   if (!Object.hasOwn(calendar, date)) return err('DAY_UNAVAILABLE');
   const available = toCount(calendar[date]);
   return available === 0 ? err('DAY_SOLD_OUT') : ok(available);
 }
 
-/** The ticket calendar range for the month of `monthDate` (`YYYY-MM-DD`): its first day to the last day of the next month, as `YYYYMMDD` (spec 7). */
+/** The ticket calendar range for the month of `monthDate` (`YYYY-MM-DD`): its first day to the last day of the next month, as `YYYYMMDD`. */
 export function ticketCalendarRange(monthDate: string): { start: string; end: string } {
   return {
     start: compactDate(firstDayOfMonth(monthDate)),

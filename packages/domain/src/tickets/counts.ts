@@ -1,6 +1,6 @@
 import type { Counts, Flag } from './types';
 
-/** Reads an entered count: non-numeric, non-finite or negative values become 0, fractions are floored (spec 5 "Non-numeric counts become 0"). */
+/** Reads an entered count: non-numeric, non-finite or negative values become 0, fractions are floored. */
 export function toCount(value: unknown): number {
   let n: number;
   if (typeof value === 'number') {
@@ -13,12 +13,12 @@ export function toCount(value: unknown): number {
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 }
 
-/** True when a `0 | 1` flag is set: `1` and `true` are set, anything else is not (spec 3 "Guided tour"). */
+/** True when a `0 | 1` flag is set: `1` and `true` are set, anything else is not. */
 export function isFlagSet(flag: Flag | null | undefined): boolean {
   return flag === true || flag === 1;
 }
 
-/** Turns `{ id, count }` lines (the cart payload's shape, spec 7) into counts keyed by id; repeated ids add up. */
+/** Turns `{ id, count }` lines (the cart payload's shape) into counts keyed by id; repeated ids add up. */
 export function countsById(
   lines: readonly { readonly id: number; readonly count: unknown }[] | null | undefined,
 ): Record<number, number> {
@@ -29,7 +29,7 @@ export function countsById(
   return counts;
 }
 
-/** The count entered for `id`, read with {@link toCount} (spec 5 "Non-numeric counts become 0"). */
+/** The count entered for `id`, read with {@link toCount}. */
 export function countOf(counts: Counts | null | undefined, id: number): number {
   return toCount(counts?.[id]);
 }

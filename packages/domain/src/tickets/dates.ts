@@ -33,36 +33,36 @@ function format(utcMs: number): string {
   return new Date(utcMs).toISOString().slice(0, 10);
 }
 
-/** True when `value` is a real calendar date written `YYYY-MM-DD`, the calendars' keys (spec 3 "Calendar"). */
+/** True when `value` is a real calendar date written `YYYY-MM-DD`, the calendars' keys. */
 export function isIsoDate(value: string): boolean {
   return parse(value) !== null;
 }
 
-/** The date `days` days after `date` (negative goes back), for the next-few-days flags (spec 4 "Guided tours"). */
+/** The date `days` days after `date` (negative goes back), for the next-few-days flags. */
 export function addDays(date: string, days: number): string {
   const { year, month, day } = partsOf(date);
   return format(Date.UTC(year, month - 1, day) + days * DAY_MS);
 }
 
-/** The first day of the month `monthOffset` months after the month of `date`, for calendar ranges (spec 7). */
+/** The first day of the month `monthOffset` months after the month of `date`, for calendar ranges. */
 export function firstDayOfMonth(date: string, monthOffset = 0): string {
   const { year, month } = partsOf(date);
   return format(Date.UTC(year, month - 1 + monthOffset, 1));
 }
 
-/** The last day of the month `monthOffset` months after the month of `date`, for calendar ranges (spec 7). */
+/** The last day of the month `monthOffset` months after the month of `date`, for calendar ranges. */
 export function lastDayOfMonth(date: string, monthOffset = 0): string {
   const { year, month } = partsOf(date);
   return format(Date.UTC(year, month + monthOffset, 0));
 }
 
-/** Writes a date as `YYYYMMDD`, the form used in calendar URLs (spec 7). */
+/** Writes a date as `YYYYMMDD`, the form used in calendar URLs. */
 export function compactDate(date: string): string {
   partsOf(date);
   return date.replaceAll('-', '');
 }
 
-/** Formatters by time zone: building one costs ten times more than using it (a hot path, issue 20). */
+/** Formatters by time zone: building one costs ten times more than using it (a hot path). */
 const venueFormats = new Map<string, Intl.DateTimeFormat>();
 
 function venueFormat(timeZone: string): Intl.DateTimeFormat {
@@ -84,7 +84,7 @@ function venueFormat(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The venue's wall-clock time of the instant `now`, `YYYY-MM-DDTHH:mm:ss`, for expiry checks (spec 4 "Availability states"). */
+/** The venue's wall-clock time of the instant `now`, `YYYY-MM-DDTHH:mm:ss`, for expiry checks. */
 export function venueDateTime(now: Date, timeZone: string): string {
   const parts = venueFormat(timeZone).formatToParts(now);
   const get = (type: Intl.DateTimeFormatPartTypes): string =>
@@ -92,7 +92,7 @@ export function venueDateTime(now: Date, timeZone: string): string {
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}`;
 }
 
-/** The venue's date of the instant `now`, `YYYY-MM-DD`: "today" of the next-few-days flags (spec 4 "Guided tours"). */
+/** The venue's date of the instant `now`, `YYYY-MM-DD`: "today" of the next-few-days flags. */
 export function venueToday(now: Date, timeZone: string): string {
   return venueDateTime(now, timeZone).slice(0, 10);
 }

@@ -1,5 +1,5 @@
 /**
- * Count rules of event tickets (spec 5 "Event tickets").
+ * Count rules of event tickets.
  *
  * - A subticket is an add-on per unit (a child in a family ticket): its count is the number of units
  *   for the whole line, so its price is not multiplied by the ticket count. Fixed-count subtickets
@@ -17,7 +17,7 @@ import { countOf, countsById, isFlagSet, toCount } from './counts';
 import { isSlotMode, slotAvailability } from './slots';
 import type { Counts, Subticket, Ticket, TicketLine, TicketScheduleEntry } from './types';
 
-/** Refuses a count above the slot's `max_tickets` (`TICKET_COUNT_EXCEEDS_SLOT`); non-numeric counts read as 0 (spec 5 "Event tickets"). */
+/** Refuses a count above the slot's `max_tickets` (`TICKET_COUNT_EXCEEDS_SLOT`); non-numeric counts read as 0. */
 export function validateTicketCount(
   count: unknown,
   slot: Pick<TicketScheduleEntry, 'max_tickets'>,
@@ -29,7 +29,7 @@ export function validateTicketCount(
     : ok(requested);
 }
 
-/** A subticket whose `min_quantity` equals its `max_quantity` has a fixed count (spec 5 "Event tickets"). */
+/** A subticket whose `min_quantity` equals its `max_quantity` has a fixed count. */
 export function isFixedSubticket(
   subticket: Pick<Subticket, 'min_quantity' | 'max_quantity'>,
 ): boolean {
@@ -38,7 +38,7 @@ export function isFixedSubticket(
   );
 }
 
-/** Gives every subticket its count, a fixed-count one its max when another subticket is chosen, else 0 (spec 5 "Event tickets"). */
+/** Gives every subticket its count, a fixed-count one its max when another subticket is chosen, else 0. */
 export function applyFixedSubtickets(
   subtickets: readonly Subticket[] | null | undefined,
   counts: Counts,
@@ -56,7 +56,7 @@ export function applyFixedSubtickets(
   return result;
 }
 
-/** A family ticket needs a quantity above 0 for every component, `TICKET_FAMILY_COMPONENTS_MISSING` (spec 5 "Event tickets"). */
+/** A family ticket needs a quantity above 0 for every component, `TICKET_FAMILY_COMPONENTS_MISSING`. */
 export function validateFamilyTicket(
   ticket: Pick<Ticket, 'family' | 'subtickets'>,
   quantities: Counts,
@@ -67,7 +67,7 @@ export function validateFamilyTicket(
   return missing > 0 ? err('TICKET_FAMILY_COMPONENTS_MISSING', { missing }) : ok(counts);
 }
 
-/** Price of a ticket line in cents: price × count plus each subticket price × its count (spec 3 "Event and ticket"). */
+/** Price of a ticket line in cents: price × count plus each subticket price × its count. */
 export function ticketTotal(
   ticket: Pick<Ticket, 'price' | 'subtickets'>,
   count: unknown,
@@ -111,7 +111,7 @@ function sameStart(a: string, b: string): boolean {
   return a.slice(0, 10) === b.slice(0, 10) && a.slice(11, 16) === b.slice(11, 16);
 }
 
-/** Validates one event-ticket line as the server books it, first failure first (spec 5 "Event tickets"). */
+/** Validates one event-ticket line as the server books it, first failure first. */
 export function validateTicketLine(ticket: Ticket, line: TicketLine): Result<ValidTicketLine> {
   const subtickets = applyFixedSubtickets(ticket.subtickets, countsById(line.subtickets));
   const withSubtickets = Object.values(subtickets).some((n) => n > 0);

@@ -1,5 +1,5 @@
 /**
- * The total of a ticket selection (spec 5 "Event tickets"): ticket lines bought together against
+ * The total of a ticket selection: ticket lines bought together against
  * one capacity — a time slot, a day, or the event for event-long tickets — share what it has left.
  * Each line is first checked on its own (`validateTicketLine`); then the lines' places are summed and
  * the sum must fit the capacity (`TICKET_COUNT_EXCEEDS_SLOT`, with the summed places as
@@ -15,7 +15,7 @@ export interface TicketSelectionTotal {
   readonly total: number;
 }
 
-/** Sums the places and prices of valid ticket lines (spec 5 "Event tickets"); no lines add up to 0. */
+/** Sums the places and prices of valid ticket lines; no lines add up to 0. */
 export function ticketSelectionTotal(
   lines: readonly Pick<ValidTicketLine, 'places' | 'total'>[],
 ): TicketSelectionTotal {
@@ -28,7 +28,7 @@ export function ticketSelectionTotal(
 /**
  * Checks valid ticket lines that share one capacity against what it has left: their summed places
  * may not exceed `available` (`TICKET_COUNT_EXCEEDS_SLOT`), and answers their
- * total (spec 5 "Event tickets").
+ * total.
  */
 export function validateTicketSelection(
   lines: readonly Pick<ValidTicketLine, 'places' | 'total'>[],

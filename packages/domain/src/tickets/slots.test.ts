@@ -11,7 +11,7 @@ import {
 const slot = (datetime: string, max_tickets: number) => ({ datetime, max_tickets });
 
 describe('TICKET_MODES', () => {
-  it('uses the mode codes of the spec', () => {
+  it('uses the API mode codes', () => {
     expect(TICKET_MODES).toEqual({ TIMED: 1, EVENT_LONG: 3, SCHEDULED_RANGE: 5 });
   });
 

@@ -1,6 +1,6 @@
 /**
- * Narrow input types of the event-ticket rules (spec 3 "Event and ticket"): only the fields the
- * rules read, with the spec's field names, so that the contract's full wire shapes fit them.
+ * Narrow input types of the event-ticket rules: only the fields the
+ * rules read, with the API's field names, so that the contract's full wire shapes fit them.
  */
 
 /** A 0/1 flag of the API; booleans are accepted too. */
@@ -30,7 +30,7 @@ export interface Ticket {
   readonly id: number;
   /** Price per ticket in cents. */
   readonly price: number;
-  /** 1 timed, 3 event-long, 5 scheduled range (spec 9). */
+  /** 1 timed, 3 event-long, 5 scheduled range. */
   readonly mode: number;
   readonly schedule?: readonly TicketScheduleEntry[] | null;
   readonly family?: Flag | null;
@@ -52,10 +52,10 @@ export interface TicketTimeSlot {
   readonly sold_out: boolean;
 }
 
-/** The ticket calendar of spec 7: date `YYYY-MM-DD` → tickets available that day (0 = sold out). */
+/** The ticket calendar: date `YYYY-MM-DD` → tickets available that day (0 = sold out). */
 export type TicketCalendar = Readonly<Record<string, number>>;
 
-/** One line of an event-ticket selection, as in the cart payload (spec 7 "ticket items"). */
+/** One line of an event-ticket selection, as in the cart payload. */
 export interface TicketLine {
   readonly count: unknown;
   /** Slot start for modes 1 and 5; null or absent for event-long tickets. */

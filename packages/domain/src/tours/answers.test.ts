@@ -26,7 +26,7 @@ const textarea: TourQuestion = { id: 5, type: 'textarea' };
 const number: TourQuestion = { id: 6, type: 'number', mandatory: 1 };
 
 describe('answer types', () => {
-  it('accepts exactly the six answer types of the spec', () => {
+  it('accepts exactly the six answer types', () => {
     expect(ANSWER_TYPES).toEqual(['radio', 'select', 'checkbox', 'text', 'textarea', 'number']);
     expect(isAnswerType('checkbox')).toBe(true);
     expect(isAnswerType('date')).toBe(false);

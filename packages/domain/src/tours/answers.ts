@@ -1,5 +1,5 @@
 /**
- * Group questions and their answers (spec 4 "Guided tours", spec 5 "Guided tours").
+ * Group questions and their answers.
  *
  * - radio and select hold one option id; an id the question does not offer clears the answer to null.
  * - checkbox toggles the given option id in its list; an id not offered leaves the list as it is.
@@ -12,7 +12,7 @@
 import { isFlagSet } from '../tickets/counts';
 import type { AnswerType, TourAnswer, TourAnswers, TourQuestion } from './types';
 
-/** The answer types accepted for group questions (spec 5 "Guided tours"). */
+/** The answer types accepted for group questions. */
 export const ANSWER_TYPES: readonly AnswerType[] = [
   'radio',
   'select',
@@ -25,7 +25,7 @@ export const ANSWER_TYPES: readonly AnswerType[] = [
 /** Longest text answer kept; longer input is cut (the cart payload accepts 2000 characters). */
 export const MAX_TEXT_ANSWER_LENGTH = 2000;
 
-/** True when `type` is one of the accepted answer types (spec 5 "Guided tours"). */
+/** True when `type` is one of the accepted answer types. */
 export function isAnswerType(type: string): type is AnswerType {
   return (ANSWER_TYPES as readonly string[]).includes(type);
 }
@@ -75,7 +75,7 @@ function answerValue(
   }
 }
 
-/** Records an answer by type, returning new answers keyed by question id (spec 4 "Guided tours" answer types). */
+/** Records an answer by type, returning new answers keyed by question id (one of the six answer types). */
 export function answerQuestion(
   answers: TourAnswers | null | undefined,
   question: TourQuestion,
@@ -112,7 +112,7 @@ function isAnswered(question: TourQuestion, answer: TourAnswer | undefined): boo
   }
 }
 
-/** Ids of mandatory questions without a usable answer, in question order (spec 5 "Guided tours"). */
+/** Ids of mandatory questions without a usable answer, in question order. */
 export function missingMandatoryAnswers(
   questions: readonly TourQuestion[] | null | undefined,
   answers: TourAnswers | null | undefined,

@@ -1,5 +1,5 @@
 /**
- * Validation of a guided-tour booking (spec 5 "Guided tours").
+ * Validation of a guided-tour booking.
  *
  * Rules, in the order they are reported (validateTourBooking reports the first):
  * 1. a date (`TOUR_DATE_REQUIRED`);
@@ -48,7 +48,7 @@ export interface ValidTourBooking extends TourTotals {
   readonly participants: number;
 }
 
-/** Every failing rule of a tour booking, in the documented order (spec 5 "Guided tours"). */
+/** Every failing rule of a tour booking, in the documented order. */
 export function validateTourBookingAll(input: TourBookingInput): Err[] {
   const { tour, slot, form } = input;
   const totals = tourTotals(form, tour);
@@ -128,7 +128,7 @@ export function capacitySaidOnce(failures: readonly Err[]): Err[] {
   );
 }
 
-/** Validates a tour booking (spec 5 "Guided tours"): the first failure in the order of {@link validateTourBookingAll}, else the totals and participants. */
+/** Validates a tour booking: the first failure in the order of {@link validateTourBookingAll}, else the totals and participants. */
 export function validateTourBooking(input: TourBookingInput): Result<ValidTourBooking> {
   const [first] = validateTourBookingAll(input);
   if (first) return first;
@@ -136,7 +136,7 @@ export function validateTourBooking(input: TourBookingInput): Result<ValidTourBo
   return ok({ ...totals, participants: tourParticipants(input.tour, totals) });
 }
 
-/** A tour that needs tickets but offers none for the chosen date cannot be booked (`TOUR_NO_TICKETS`, spec 8 "no tickets for a tour"). */
+/** A tour that needs tickets but offers none for the chosen date cannot be booked (`TOUR_NO_TICKETS`). */
 export function tourTicketsAvailability(
   tour: Pick<Tour, 'booking_without_tickets' | 'tickets'>,
 ): Result<true> {

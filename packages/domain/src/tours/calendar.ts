@@ -1,10 +1,10 @@
 /**
- * Tour calendar states (spec 4 "Guided tours", "Availability states shown to the user").
+ * Tour calendar states.
  *
- * - The original checked the fourth of the next few days with the third day's date (spec 4 calls it
- *   a known quirk); Foyer checks every day on its own date.
+ * - The original checked the fourth of the next few days with the third day's date (a known
+ *   quirk); Foyer checks every day on its own date.
  * - On a chosen date without tickets, the tour is `TOUR_SOLD_OUT` when no date of the loaded calendar
- *   has tickets, otherwise `TOUR_UNAVAILABLE_ON_DATE` with `next`, the next available date (spec 8),
+ *   has tickets, otherwise `TOUR_UNAVAILABLE_ON_DATE` with `next`, the next available date,
  *   when one follows. Sold-out slots of an available date are kept so the calendar can show them.
  * - `TOUR_NOT_BOOKABLE` comes from the tour's lifetime (`tour/lifetime`): no last date, or a last
  *   date before today (or before the first date).
@@ -14,7 +14,7 @@ import { toCount } from '../tickets/counts';
 import { addDays, compactDate, firstDayOfMonth, lastDayOfMonth } from '../tickets/dates';
 import type { TourCalendar, TourCalendarSlot, ToursPerDate } from './types';
 
-/** Which of the next few days hold tours (spec 3 "next-few-days flags"). */
+/** Which of the next few days hold tours. */
 export interface NextFewDays {
   readonly today: boolean;
   readonly tomorrow: boolean;
@@ -23,7 +23,7 @@ export interface NextFewDays {
   readonly inFourDays: boolean;
 }
 
-/** Sets each next-few-days flag when tours exist on that day's own date (spec 4 "Guided tours"). */
+/** Sets each next-few-days flag when tours exist on that day's own date. */
 export function nextFewDaysFlags(toursPerDate: ToursPerDate, today: string): NextFewDays {
   const hasTours = (days: number): boolean => {
     return (toursPerDate[addDays(today, days)] ?? []).length > 0;
@@ -41,7 +41,7 @@ function hasCapacity(slots: readonly TourCalendarSlot[] | undefined): boolean {
   return (slots ?? []).some((slot) => toCount(slot.available) > 0);
 }
 
-/** The first date on or after `fromDate` with a slot that still has tickets, offered when the chosen date is unavailable (spec 8); null when none is in the calendar. */
+/** The first date on or after `fromDate` with a slot that still has tickets, offered when the chosen date is unavailable; null when none is in the calendar. */
 export function nextAvailableDate(calendar: TourCalendar, fromDate: string): string | null {
   const dates = Object.keys(calendar)
     .filter((date) => date >= fromDate && hasCapacity(calendar[date]))
@@ -49,7 +49,7 @@ export function nextAvailableDate(calendar: TourCalendar, fromDate: string): str
   return dates[0] ?? null;
 }
 
-/** The date's slots when one has tickets, else `TOUR_SOLD_OUT` or `TOUR_UNAVAILABLE_ON_DATE` with `next` (spec 4 "Availability states"). */
+/** The date's slots when one has tickets, else `TOUR_SOLD_OUT` or `TOUR_UNAVAILABLE_ON_DATE` with `next`. */
 export function tourDayAvailability(
   calendar: TourCalendar,
   date: string,
@@ -66,13 +66,13 @@ export function tourDayAvailability(
     : err('TOUR_UNAVAILABLE_ON_DATE', { next });
 }
 
-/** The first and last bookable date of a tour (spec 3 "Calendar … limits first/last", from `tour/lifetime`). */
+/** The first and last bookable date of a tour (from `tour/lifetime`). */
 export interface TourLifetime {
   readonly first?: string | null;
   readonly last?: string | null;
 }
 
-/** A tour with no bookable date from `today` on is `TOUR_NOT_BOOKABLE`, else the calendar limits (spec 4 "Availability states"). */
+/** A tour with no bookable date from `today` on is `TOUR_NOT_BOOKABLE`, else the calendar limits. */
 export function tourBookability(
   lifetime: TourLifetime | null | undefined,
   today: string,
@@ -83,7 +83,7 @@ export function tourBookability(
   return ok({ first, last });
 }
 
-/** The tour calendar range for the month of `monthDate`: `YYYYMMDD;YYYYMMDD`, one month (spec 7). */
+/** The tour calendar range for the month of `monthDate`: `YYYYMMDD;YYYYMMDD`, one month. */
 export function tourCalendarRange(monthDate: string): string {
   return `${compactDate(firstDayOfMonth(monthDate))};${compactDate(lastDayOfMonth(monthDate))}`;
 }

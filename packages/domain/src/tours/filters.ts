@@ -1,6 +1,6 @@
 import type { ToursPerDate } from './types';
 
-/** A tour of the list as the filters read it (spec 3 "Guided tour"). */
+/** A tour of the list as the filters read it. */
 export interface TourListItem {
   readonly id: number;
   readonly langIdentifier?: string | null;
@@ -9,7 +9,7 @@ export interface TourListItem {
   readonly venue?: string | number | null;
 }
 
-/** The tour list filters (spec 2 "guided-tours"); an absent or empty filter lets every tour pass. */
+/** The tour list filters; an absent or empty filter lets every tour pass. */
 export interface TourFilters {
   readonly language?: string | null;
   readonly category?: number | string | null;
@@ -22,7 +22,7 @@ function isSet<T>(value: T | null | undefined | ''): value is T {
   return value !== null && value !== undefined && value !== '';
 }
 
-/** Keeps the tours matching every set filter: language (case-insensitive), category, venue and day, in list order (spec 2 "guided-tours"). */
+/** Keeps the tours matching every set filter: language (case-insensitive), category, venue and day, in list order. */
 export function filterTours<T extends TourListItem>(
   tours: readonly T[],
   filters: TourFilters,

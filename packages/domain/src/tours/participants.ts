@@ -1,5 +1,5 @@
 /**
- * Counting participants, tickets and tours of a guided-tour booking (spec 5 "Guided tours").
+ * Counting participants, tickets and tours of a guided-tour booking.
  *
  * - A ticket with subtickets (a family or group ticket) whose line has any subticket count above 0
  *   counts as exactly 1 ticket, whatever its own count and however many subticket units it holds;
@@ -17,7 +17,7 @@ import { countOf, countsById, isFlagSet, toCount } from '../tickets/counts';
 import type { Counts } from '../tickets/types';
 import type { Tour, TourForm, TourRules, TourSlot, TourTicket, TourTotals } from './types';
 
-/** How a ticket line counts towards the ticket count: 1 if any subticket is non-zero, else its count (spec 5 "Guided tours"). */
+/** How a ticket line counts towards the ticket count: 1 if any subticket is non-zero, else its count. */
 export function ticketParticipants(
   ticket: Pick<TourTicket, 'subtickets'>,
   count: unknown,
@@ -29,14 +29,18 @@ export function ticketParticipants(
   return anySubticket ? 1 : toCount(count);
 }
 
-/** True when price-list entries are whole tours: complete-tour booking without single ticketing (spec 5 "Guided tours"). */
+/** True when price-list entries are whole tours: complete-tour booking without single ticketing. */
 export function booksWholeTours(
   tour: Pick<TourRules, 'single_ticketing' | 'book_complete_tour'>,
 ): boolean {
   return isFlagSet(tour.book_complete_tour) && !isFlagSet(tour.single_ticketing);
 }
 
-/** The most the booking's total may reach in the chosen slot, by the three cases of spec 5 "Guided tours". */
+/**
+ * The most the booking's total may reach in the chosen slot, in three cases: a whole tour sold as
+ * single tickets allows the places left, a whole tour booked as such the number of tours, any other
+ * tour the smaller of `max_participants` and the places left.
+ */
 export function participantLimit(
   tour: Pick<TourRules, 'max_participants' | 'single_ticketing' | 'book_complete_tour'>,
   slot: TourSlot,
@@ -48,12 +52,12 @@ export function participantLimit(
   return Math.min(toCount(tour.max_participants), remaining);
 }
 
-/** The ticket count is capped at `max_participants` times the number of tours (spec 5 "Guided tours"). */
+/** The ticket count is capped at `max_participants` times the number of tours. */
 export function ticketCap(max_participants: number, tourCount: number): number {
   return toCount(max_participants) * toCount(tourCount);
 }
 
-/** Recomputes ticketCount, tourCount and totalPrice (cents) of a tour form (spec 4 "Guided tours"). */
+/** Recomputes ticketCount, tourCount and totalPrice (cents) of a tour form. */
 export function tourTotals(
   form: Pick<TourForm, 'tickets' | 'tours'>,
   tour: Pick<Tour, 'tickets' | 'priceList'>,
@@ -82,7 +86,7 @@ export function tourTotals(
   return { ticketCount, tourCount, totalPrice };
 }
 
-/** The persons a booking registers, Foyer's reading of "tickets = participants" (spec 5 "Guided tours"). */
+/** The persons a booking registers, Foyer's reading of "tickets = participants". */
 export function tourParticipants(
   tour: Pick<Tour, 'single_ticketing' | 'book_complete_tour' | 'priceList'>,
   totals: Pick<TourTotals, 'ticketCount' | 'tourCount'>,

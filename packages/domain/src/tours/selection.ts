@@ -1,5 +1,5 @@
 /**
- * Selections made for the visitor on the tour screens (spec 4 "Guided tours").
+ * Selections made for the visitor on the tour screens.
  *
  * - Only slots with tickets available are offered, and "first" means earliest by time; no offered
  *   slot selects nothing.
@@ -10,7 +10,7 @@
 import { toCount } from '../tickets/counts';
 import type { TourCalendarSlot } from './types';
 
-/** The slot to select after the date changes: the only one, else the current time if offered, else the first (spec 4 "Guided tours"). */
+/** The slot to select after the date changes: the only one, else the current time if offered, else the first. */
 export function selectTimeOnDateChange<S extends Pick<TourCalendarSlot, 'time' | 'available'>>(
   slots: readonly S[],
   currentTime: string | null | undefined,
@@ -26,7 +26,7 @@ function primaryLanguage(code: string | null | undefined): string {
   return (code ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
 }
 
-/** Marks the tour language matching the current language, else the configured default (spec 4 "Guided tours"). */
+/** Marks the tour language matching the current language, else the configured default. */
 export function selectTourLanguage<L extends { readonly langIdentifier: string }>(
   languages: readonly L[],
   currentLang: string | null | undefined,

@@ -1,14 +1,14 @@
 /**
- * Narrow input types of the guided-tour rules (spec 3 "Guided tour"): only the fields the rules
- * read, with the spec's field names, so that the contract's full wire shapes fit them.
+ * Narrow input types of the guided-tour rules: only the fields the rules
+ * read, with the API's field names, so that the contract's full wire shapes fit them.
  */
 import type { Flag } from '../tickets/types';
 
-/** The booking settings of a tour (spec 3 "Guided tour"). */
+/** The booking settings of a tour. */
 export interface TourRules {
   /** Participants one tour holds. */
   readonly max_participants: number;
-  /** Smallest number of persons one booking must hold (spec 5 "minimum group size"); absent = no minimum. */
+  /** Smallest number of persons one booking must hold; absent = no minimum. */
   readonly min_participants?: number | null;
   /** Persons book individual places (a public tour). */
   readonly single_ticketing: Flag;
@@ -46,13 +46,13 @@ export interface Tour extends TourRules {
   readonly priceList?: readonly PriceListEntry[] | null;
 }
 
-/** Availability of the chosen time slot: tickets still available and tours still bookable (spec 3 "Calendar", "schedule"). */
+/** Availability of the chosen time slot: tickets still available and tours still bookable. */
 export interface TourSlot {
   readonly available: number;
   readonly tours: number;
 }
 
-/** A time slot of the tour calendar (spec 3 "Calendar"). */
+/** A time slot of the tour calendar. */
 export interface TourCalendarSlot {
   /** `HH:mm`. */
   readonly time: string;
@@ -61,13 +61,13 @@ export interface TourCalendarSlot {
   readonly timeslotId?: number | null;
 }
 
-/** The tour calendar: date `YYYY-MM-DD` → its time slots (spec 3 "Calendar"). */
+/** The tour calendar: date `YYYY-MM-DD` → its time slots. */
 export type TourCalendar = Readonly<Record<string, readonly TourCalendarSlot[]>>;
 
-/** The tour overview: date `YYYY-MM-DD` → ids of the tours held that day (spec 3 "toursPerDate"). */
+/** The tour overview: date `YYYY-MM-DD` → ids of the tours held that day. */
 export type ToursPerDate = Readonly<Record<string, readonly number[]>>;
 
-/** The answer types a group question may have (spec 5 "Guided tours"). */
+/** The answer types a group question may have. */
 export type AnswerType = 'radio' | 'select' | 'checkbox' | 'text' | 'textarea' | 'number';
 
 /** A group question of a tour. `type` is read as sent; unknown types cannot be answered. */
@@ -79,7 +79,7 @@ export interface TourQuestion {
   readonly answers?: readonly { readonly id: number }[] | null;
 }
 
-/** One answer, keyed by question id in the form (spec 3 "Tour form"). */
+/** One answer, keyed by question id in the form. */
 export interface TourAnswer {
   readonly qId: number;
   readonly type: AnswerType;
@@ -101,7 +101,7 @@ export interface TourTicketLine extends TourCountLine {
   readonly subtickets?: readonly TourCountLine[] | null;
 }
 
-/** The tour booking form (spec 3 "Tour form"); counts are read with `toCount`. */
+/** The tour booking form; counts are read with `toCount`. */
 export interface TourForm {
   readonly date?: string | null;
   readonly time?: string | null;
@@ -111,7 +111,7 @@ export interface TourForm {
   readonly answers?: TourAnswers | null;
 }
 
-/** Totals of a tour form (spec 4 "Changing ticket or tour counts recomputes totals"). */
+/** Totals of a tour form. */
 export interface TourTotals {
   readonly ticketCount: number;
   readonly tourCount: number;

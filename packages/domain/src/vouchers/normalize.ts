@@ -1,4 +1,4 @@
-/** Cleans an entered voucher code: trims it and keeps its case (spec 5 "Voucher code"). */
+/** Cleans an entered voucher code: trims it and keeps its case. */
 export function normalizeVoucherCode(input: string): string {
   return input.trim();
 }

@@ -1,10 +1,10 @@
 /**
- * Voucher validity instants (spec 5 "Voucher code", spec 9 "Voucher validity time zone UTC+1").
+ * Voucher validity instants.
  * `valid_from` / `valid_to` are dates (`YYYY-MM-DD`) or date-times without a zone, both meaning
  * wall-clock time at UTC+1; a date-time with an explicit zone (`Z`, `+02:00`) keeps its zone.
  */
 
-/** The fixed offset of voucher validity: UTC+1, all year (spec 9). */
+/** The fixed offset of voucher validity: UTC+1, all year. */
 export const VOUCHER_UTC_OFFSET_MINUTES = 60;
 
 const DATE_TIME =
@@ -63,12 +63,12 @@ function parseBound(text: string): Bound | null {
   };
 }
 
-/** The first valid instant of `valid_from`: a date starts at 00:00 UTC+1 (spec 5, spec 9); null if unreadable. */
+/** The first valid instant of `valid_from`: a date starts at 00:00 UTC+1; null if unreadable. */
 export function validFromInstant(validFrom: string): number | null {
   return parseBound(validFrom)?.instant ?? null;
 }
 
-/** The first instant after `valid_to`: a date lasts to 24:00 UTC+1, a time to its last second (spec 5, spec 9). */
+/** The first instant after `valid_to`: a date lasts to 24:00 UTC+1, a time to its last second. */
 export function validToEndInstant(validTo: string): number | null {
   const bound = parseBound(validTo);
   return bound === null ? null : bound.instant + bound.span;

@@ -1,6 +1,6 @@
 /**
- * Voucher codes (spec 3 "Voucher", spec 4 "Voucher code", spec 5 "Voucher code"): whether a code
- * can be redeemed now, how much it can pay, and the basket item it becomes.
+ * Voucher codes: whether a code can be redeemed now, how much it can pay, and the basket item it
+ * becomes.
  */
 import type { VoucherCodeBasketItem } from '../basket/basket-item';
 import { err, ok, type Result } from '../errors';
@@ -8,7 +8,7 @@ import type { Cents } from '../money';
 import { normalizeVoucherCode } from './normalize';
 import { validFromInstant, validToEndInstant } from './validity';
 
-/** A voucher code as the server answers it (spec 3 "Voucher"); amounts in cents. */
+/** A voucher code as the server answers it; amounts in cents. */
 export interface VoucherCode {
   readonly barcode: string;
   readonly name: string;
@@ -20,12 +20,12 @@ export interface VoucherCode {
   readonly valid_to: string | null;
 }
 
-/** What a code can still pay: max(0, amount − used_amount) (spec 3 "Voucher", spec 4 "Voucher code"). */
+/** What a code can still pay: max(0, amount − used_amount). */
 export function availableAmount(code: Pick<VoucherCode, 'amount' | 'used_amount'>): Cents {
   return Math.max(0, code.amount - code.used_amount);
 }
 
-/** Checks validity dates at UTC+1, then the amount left (spec 5 "Voucher code", spec 9). */
+/** Checks validity dates at UTC+1, then the amount left. */
 export function checkVoucherCode(
   code: Pick<VoucherCode, 'amount' | 'used_amount' | 'valid_from' | 'valid_to'>,
   now: Date,
@@ -45,7 +45,7 @@ export function checkVoucherCode(
   return ok({ available: availableAmount(code) });
 }
 
-/** The basket item of a valid code: a negative price equal to its available amount (spec 4 "Voucher code"). */
+/** The basket item of a valid code: a negative price equal to its available amount. */
 export function voucherCodeToBasketItem(code: VoucherCode): VoucherCodeBasketItem {
   const amount = availableAmount(code);
   return {

@@ -1,8 +1,8 @@
 /**
- * Issue 16 "Done when": two server processes on one PostgreSQL database, an edit made through one
+ * Two server processes on one PostgreSQL database, an edit made through one
  * is served by the other at once (on PostgreSQL: two app instances, each with its own connection
  * pool, as two processes behind a load balancer; on PGlite, which one process opens, two app
- * instances on the one database). Since issue 20 each server keeps ready catalog answers in memory
+ * instances on the one database). Each server keeps ready catalog answers in memory
  * and forgets them when the database notifies a catalog change (docs/performance.md "Catalog
  * reads"): the notification reaches the other server within milliseconds, so "at once" means as
  * soon as it arrives, bounded here at two seconds. The second server has answered (and kept) the

@@ -1,5 +1,5 @@
 /**
- * The catalog editor over HTTP on a real database (issue 16 items 2–4): roles, the catalog file's
+ * The catalog editor over HTTP on a real database: roles, the catalog file's
  * validation per field, events with tickets that the shop shows at once, bulk slots from a rule,
  * capacities never below sold + held (with the numbers), removal only of unused slots, audit.
  */
@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds())('the catalog editor on $name', ({ open }) => 
     ],
   };
 
-  /** The hold's own statement (architecture.md): `held += n` only when it still fits. */
+  /** The hold's own conditional update: `held += n` only when it still fits. */
   async function takeHold(capacityId: number, quantity: number): Promise<boolean> {
     const rows = await database.db.transaction((tx) =>
       tx

@@ -1,5 +1,5 @@
 /**
- * The back office's content editor (issue 16 item 2): static pages, banners and the upsell relations
+ * The back office's content editor: static pages, banners and the upsell relations
  * (the `related` articles of an article). Bodies are checked with the catalog file's schema pieces by
  * the admin router; saves go through the catalog import's own writers (`syncPages`, `syncBanners`,
  * `syncMerchandise` with `only`), so there is one schema and one writer. Pages and banners are not

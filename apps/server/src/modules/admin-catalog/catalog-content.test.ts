@@ -1,5 +1,5 @@
 /**
- * The content editor over HTTP on a real database (issue 16 item 2): pages, banners and upsell
+ * The content editor over HTTP on a real database: pages, banners and upsell
  * relations checked with the catalog file's schema per field, saved through the import's writers,
  * shown by the shop at once, with audit entries; roles; no script injection.
  */

@@ -1,6 +1,6 @@
 /**
- * The event editor's tickets in full and day-ticket capacities over HTTP on a real database
- * (issue 16 item 2): family tickets with subtickets and print/scan flags saved through the catalog
+ * The event editor's tickets in full and day-ticket capacities over HTTP on a real database:
+ * family tickets with subtickets and print/scan flags saved through the catalog
  * import's writer, dates added one by one or from a rule, capacities never below sold + held (with
  * the numbers), removal only of unused dates, audit entries.
  */

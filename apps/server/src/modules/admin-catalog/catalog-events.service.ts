@@ -1,5 +1,5 @@
 /**
- * The back office's event editor (issue 16 item 2): lists events, shows one with its texts per
+ * The back office's event editor: lists events, shows one with its texts per
  * language, tickets and slots, and saves an event with its tickets through the catalog import's own
  * writer (`syncEvents`, `only`), checked by the catalog file's schema. Tickets left out of a save are
  * hidden (inactive), never deleted, so paid orders keep their lines, documents and check-in. The

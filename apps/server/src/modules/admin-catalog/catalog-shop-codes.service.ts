@@ -1,5 +1,5 @@
 /**
- * Voucher codes in the back office (issue 16 item 2): issuing one code or a batch of a voucher type
+ * Voucher codes in the back office: issuing one code or a batch of a voucher type
  * (codes made by the server, value and validity from the type, never from the client), saved
  * through the catalog import's writer (`syncVoucherCodes` with `only`); looking a code up with what
  * is left and the orders that redeemed it; voiding it, after which the shop and checkout refuse it

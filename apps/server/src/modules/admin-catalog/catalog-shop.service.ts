@@ -1,5 +1,5 @@
 /**
- * The back office's shop editor (issue 16 item 2): articles (merchandise with stock and shipping;
+ * The back office's shop editor: articles (merchandise with stock and shipping;
  * annual passes are articles of product kind 13) and voucher types, saved through the catalog
  * import's own writers (`syncMerchandise`, `syncVoucherTypes` with `only`) after the catalog file's
  * schema checked them. Stock is never set below what is sold and held (checked under the capacity

@@ -1,5 +1,5 @@
 /**
- * The shop editor over HTTP on a real database (issue 16 item 2): roles, the catalog file's checks
+ * The shop editor over HTTP on a real database: roles, the catalog file's checks
  * per field, articles and passes the shop shows at once, stock never below sold + held (with the
  * numbers), hiding instead of deleting, voucher types, and voucher codes issued with the type's value,
  * looked up and voided (the shop and checkout refuse a voided code), each with an audit entry.

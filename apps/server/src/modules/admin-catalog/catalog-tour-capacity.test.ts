@@ -1,5 +1,5 @@
 /**
- * A tour start's capacities in the tour editor (issue 16 item 2): its participant places and
+ * A tour start's capacities in the tour editor: its participant places and
  * parallel tours can be changed, never below what is sold and held (422 with the numbers per
  * field), only by managers and owners, and every change writes an audit entry.
  */

@@ -1,5 +1,5 @@
 /**
- * The tour editor's schedules (issue 16 item 2): starts added through the catalog import's own
+ * The tour editor's schedules: starts added through the catalog import's own
  * writer (`syncTourSlots`, `only`): one start, or the starts of a rule expanded in the venue's time
  * zone by `expandSlotRule` (previewed before they are created; starts the tour has are kept). A start
  * with bookings, held places or open holds on either of its capacities is never removed (checked

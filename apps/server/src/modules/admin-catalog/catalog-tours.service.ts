@@ -1,5 +1,5 @@
 /**
- * The back office's tour editor (issue 16 item 2): lists tours, shows one with its texts per
+ * The back office's tour editor: lists tours, shows one with its texts per
  * language, tickets, price list, questions and schedules, and saves a tour through the catalog
  * import's own writer (`syncTours`, `only`), checked by the catalog file's schema. Hiding a tour
  * (`active: false`) never deletes it, so paid orders keep their lines, documents and check-in.

@@ -1,5 +1,5 @@
 /**
- * The tour editor over HTTP on a real database (issue 16 item 2): roles, the catalog file's
+ * The tour editor over HTTP on a real database: roles, the catalog file's
  * validation per field, tours with tickets, a price list and questions of the six types that the
  * shop shows at once, schedules one by one and from a rule, removal only of unbooked schedules, and
  * a hidden tour whose paid order stays readable.

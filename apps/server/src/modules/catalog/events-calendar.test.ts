@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds())(
         expect(res.statusCode).toBe(404);
       });
 
-      it('answers 410 EVENT_EXPIRED for the old link of an ended event (spec 4)', async () => {
+      it('answers 410 EVENT_EXPIRED for the old link of an ended event', async () => {
         const res = await get(`de/ticket/collect/event/${suite.fx.events.ended}`);
         expect(res.statusCode).toBe(410);
         expect(res.json()).toEqual({ error: 'EVENT_EXPIRED' });

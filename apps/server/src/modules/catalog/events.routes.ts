@@ -1,4 +1,4 @@
-/** Events and tickets (spec 7 "Events and tickets"): validate with the contract, call the service. */
+/** Events and tickets: validate with the contract, call the service. */
 import { isSold } from '@foyer/domain';
 import { endpoints } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +15,7 @@ import {
   ticketLifetime,
 } from './events.service';
 
-/** 410 `EVENT_EXPIRED` for an event that has ended (spec 4 "event expired"), else the 404. */
+/** 410 `EVENT_EXPIRED` for an event that has ended, else the 404. */
 async function missingEvent(deps: AppDeps, id: number): Promise<Failure> {
   return (await hasEnded(deps, id)) ? { kind: 'gone', code: 'EVENT_EXPIRED' } : NOT_FOUND;
 }

@@ -1,12 +1,13 @@
 /**
- * Events and their tickets (spec 3 "Event and ticket", spec 7 "Events and tickets"): the event list,
- * the tickets with their schedules, the availability calendar and the lifetime.
+ * Events and their tickets: the event list, the tickets with their schedules, the availability
+ * calendar and the lifetime.
  *
- * Decisions where the spec is silent (docs/decisions.md, "Event, merchandise and voucher catalog"):
+ * Foyer's own decisions (docs/decisions.md, "Event, merchandise and voucher catalog"):
  * - an event whose end has passed (venue time) is no longer sold: the list leaves it out and its
  *   ticket calls answer 404 like an unknown event;
  * - without a date, each ticket's schedule holds only its next entry with tickets left, so the
- *   hidden-ticket rule of spec 5 works without sending months of slots;
+ *   client can hide a timed or scheduled-range ticket without places left, without being sent
+ *   months of slots;
  * - an event-long ticket (mode 3) gets one entry spanning the event, with its own capacity;
  * - a timed slot is past once it starts, a scheduled range (mode 5) once it ends.
  */
@@ -104,7 +105,7 @@ function toEvent(
   };
 }
 
-/** Active events that have not ended, by sequence_no then sorting date (spec 3 "Event"). */
+/** Active events that have not ended, by sequence_no then sorting date. */
 export async function listEvents(deps: AppDeps, lang: Language): Promise<Event[]> {
   const { now, today } = clocked(deps);
   const fallback = deps.config.shop.languages[0] ?? lang;
@@ -123,7 +124,7 @@ export async function listEvents(deps: AppDeps, lang: Language): Promise<Event[]
   );
 }
 
-/** True for an active event that has ended: its old links answer 410 `EVENT_EXPIRED` (spec 4). */
+/** True for an active event that has ended: its old links answer 410 `EVENT_EXPIRED`. */
 export async function hasEnded(deps: AppDeps, id: number): Promise<boolean> {
   const row = await activeEvent(deps.db, id);
   return row !== null && isExpired(deps, row, clocked(deps).now);
@@ -325,7 +326,7 @@ async function dateSchedules(
 }
 
 /**
- * The event's active tickets with subtickets and schedules (spec 3 "Ticket"). With a date: that
+ * The event's active tickets with subtickets and schedules. With a date: that
  * date's entries and its timed slots; without: each ticket's next entry with tickets left and no
  * time slots. Null when the event is unknown, inactive or over.
  */
@@ -388,7 +389,7 @@ function isoDate(compact: string): string {
 }
 
 /**
- * Tickets available per date of the range (spec 7): the open slots of the date plus its day
+ * Tickets available per date of the range: the open slots of the date plus its day
  * capacity; 0 is sold out; dates without any capacity, and past dates, are left out. Null when the
  * event is unknown, inactive or over.
  */

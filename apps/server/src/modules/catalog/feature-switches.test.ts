@@ -1,4 +1,4 @@
-/** Switched-off features (spec 3 hasTickets, hasGuidedTours, …) are neither listed nor sold. */
+/** Switched-off features (the configuration's hasTickets, hasGuidedTours, …) are neither listed nor sold. */
 import type { Merchandise } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Merchandise and passes (spec 7 "Merchandise and passes"): validate, call the service, answer. */
+/** Merchandise and passes: validate, call the service, answer. */
 import { ANNUAL_PASS_PRODUCT_KIND, isSold, passHolderRequired } from '@foyer/domain';
 import { endpoints, type Merchandise } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +13,7 @@ export function merchandiseRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { shop } = deps.config;
   const sellsPasses = isSold('pass', shop);
   const sellsArticles = isSold('merchandise', shop);
-  /** Passes and other articles have switches of their own (spec 3 hasMemCard, hasMerchandise). */
+  /** Passes and other articles have switches of their own (hasMemCard, hasMerchandise). */
   const sold = (article: Merchandise) =>
     passHolderRequired(article.product_kind_ref) ? sellsPasses : sellsArticles;
   const options = { languages: shop.languages, enabled: sellsPasses || sellsArticles };

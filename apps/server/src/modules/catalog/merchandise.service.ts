@@ -1,5 +1,5 @@
 /**
- * Merchandise and annual passes (spec 3 "Merchandise", spec 7 "Merchandise and passes").
+ * Merchandise and annual passes.
  *
  * The contract has no category field on an article: the article's merchandise category (the ids of
  * `merchandise/attr`) travels as its one `custom_groups` entry, so the category screens can filter

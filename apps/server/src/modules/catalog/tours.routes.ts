@@ -17,7 +17,7 @@ import {
   tourSoldOutTimes,
 } from './tours.service';
 
-/** The guided-tour calls of spec 7 "Tours". */
+/** The guided-tour calls of the shop API (docs/api.md). */
 export function tourRoutes(app: FastifyInstance, deps: AppDeps): void {
   const options = {
     languages: deps.config.shop.languages,

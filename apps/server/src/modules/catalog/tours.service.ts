@@ -1,7 +1,6 @@
 /**
- * The guided-tour catalog (spec 3 "Guided tour", spec 7 "Tours"): the tour list, the overview of
- * tours per date, categories, a tour's day with its schedule, calendars, sold-out dates and times,
- * and lifetimes.
+ * The guided-tour catalog: the tour list, the overview of tours per date, categories, a tour's day
+ * with its schedule, calendars, sold-out dates and times, and lifetimes.
  *
  * A slot is offered when it starts after the venue's now (`server.timeZone`) and its date lies in
  * the tour's lifetime (`first_date` … `last_date` when set). Offered slots with no participant
@@ -46,7 +45,7 @@ import {
   type TourSlotRecord,
 } from './tours.repository';
 
-/** A Foyer installation serves one museum; the spec's `museumId` is therefore always 1. */
+/** A Foyer installation serves one museum; the API's `museumId` is therefore always 1. */
 const MUSEUM_ID = 1;
 
 type Text = (text: LocalizedText | null | undefined) => string;
@@ -191,7 +190,7 @@ async function loadParts(
       price: ticket.price,
       vat_value: ticket.vatValue,
       sequence_no: ticket.sequenceNo,
-      // The spec's subtickets are optional: a ticket without any carries none.
+      // Subtickets are optional in the API: a ticket without any carries none.
       ...(subtickets.length > 0 && {
         subtickets: subtickets.map((sub) => ({
           id: sub.id,

@@ -1,4 +1,4 @@
-/** Voucher codes, voucher types and categories (spec 7 "Vouchers"): validate, call the service. */
+/** Voucher codes, voucher types and categories: validate, call the service. */
 import { isSold } from '@foyer/domain';
 import { endpoints } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
 /**
- * Voucher codes, gift voucher types and their categories (spec 3 "Voucher", spec 5 "Voucher code",
- * spec 7 "Vouchers"). Whether a code can be redeemed is the domain's rule (`checkVoucherCode`, UTC+1).
+ * Voucher codes, gift voucher types and their categories. Whether a code can be redeemed is the
+ * domain's rule (`checkVoucherCode`, UTC+1).
  */
 import {
   checkVoucherCode,
@@ -29,7 +29,7 @@ function fallbackOf(deps: AppDeps, lang: Language): string {
 /**
  * Looks up an entered code (trimmed) and checks it now: the code with its available amount, or
  * VOUCHER_NOT_FOUND, VOUCHER_NOW_IS_BEFORE_VALID_FROM, VOUCHER_NOW_IS_AFTER_VALID_TO or
- * VOUCHER_NO_AMOUNT_LEFT (spec 5). Only the contract's fields are answered.
+ * VOUCHER_NO_AMOUNT_LEFT. Only the contract's fields are answered.
  */
 export async function checkCode(
   deps: AppDeps,

@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds())('voucher catalog on $name', ({ open }) => {
       }
     });
 
-    it('refuses used-up, not yet valid and expired codes with the spec code', async () => {
+    it('refuses used-up, not yet valid and expired codes with their stable codes', async () => {
       for (const [code, error] of [
         ['GIFT-USED', 'VOUCHER_NO_AMOUNT_LEFT'],
         ['GIFT-SOON', 'VOUCHER_NOW_IS_BEFORE_VALID_FROM'],

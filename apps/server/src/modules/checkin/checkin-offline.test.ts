@@ -1,5 +1,5 @@
 /**
- * Scans made offline at the door (issue 17 item 2), on PGlite and on PostgreSQL: uploaded once at the
+ * Scans made offline at the door, on PGlite and on PostgreSQL: uploaded once at the
  * time they were made, a barcode admitted at two doors reported as a conflict, and the day's list
  * for offline doors without personal data.
  */

@@ -1,5 +1,5 @@
 /**
- * Check-in at the door (issue 17) for staff sessions with `checkin.scan`: scans decided by the
+ * Check-in at the door for staff sessions with `checkin.scan`: scans decided by the
  * domain's `decideScan`, recorded with who scanned on which device at which checkpoint; a scan id
  * is recorded once, so a scan sent twice (a retry, an offline upload sent again) counts once.
  * Scans made offline are decided again at the time they were made; an offline admission of a

@@ -1,5 +1,5 @@
 /**
- * Check-in at the door on staff sessions (issue 17), on PGlite and on PostgreSQL: who may scan, each
+ * Check-in at the door on staff sessions, on PGlite and on PostgreSQL: who may scan, each
  * reason of a refusal, the people a barcode admits, scan ids counted once, and simultaneous scans.
  * Offline uploads and the offline list: checkin-offline.test.ts.
  */

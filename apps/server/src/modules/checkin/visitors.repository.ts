@@ -1,4 +1,4 @@
-/** Issued admissions with their check-in state, for the visitors report (issue 15 "Reports"). */
+/** Issued admissions with their check-in state, for the visitors report. */
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { issuedTickets, orderItems, orders, ticketScans } from '../../db/schema';

@@ -1,5 +1,5 @@
 /**
- * The ticket rush of issue 5: 200 simultaneous initPayment calls for a slot of capacity 50 end in
+ * A ticket rush: 200 simultaneous initPayment calls for a slot of capacity 50 end in
  * exactly 50 holds. On PostgreSQL the same runs across three server instances, each with its own
  * connection pool (as three processes behind a load balancer would).
  */
@@ -26,7 +26,7 @@ const CALLS = 200;
 const CAPACITY = 50;
 
 /**
- * All calls at once in one process, near the default admission limit (issue 20), which answers
+ * All calls at once in one process, near the default admission limit, which answers
  * 503 past it. These tests are about the holds, so the limit is raised out of the way.
  */
 function rushApp(database: Database): Promise<FastifyInstance> {

@@ -1,5 +1,5 @@
 /**
- * The refusals of initPayment (issue 5 item 2, spec 8): its 401 and 422 codes, and the answers of
+ * The refusals of initPayment: its 401 and 422 codes, and the answers of
  * payments, shipping costs and suggestions.
  */
 import type { CartItem } from '@foyer/domain/contract';

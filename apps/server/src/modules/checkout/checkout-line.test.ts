@@ -1,5 +1,5 @@
 /**
- * The checkout line (issue 20): checkouts beyond the limit wait their turn in arrival order, and a
+ * The checkout line: checkouts beyond the limit wait their turn in arrival order, and a
  * waiting checkout whose item becomes known to be sold out is answered at once, without its turn;
  * once places come back, waiting checkouts get their turn again instead of a refusal.
  */

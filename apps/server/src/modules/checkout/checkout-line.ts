@@ -1,5 +1,5 @@
 /**
- * The checkout line of one database in this process (issue 20): at most `limit` checkouts work on
+ * The checkout line of one database in this process: at most `limit` checkouts work on
  * the database at once (customer, pricing, the order's transaction with its holds); the others wait
  * here, in arrival order, without a database connection and without interleaving their statements
  * with those of the checkouts ahead of them.

@@ -1,5 +1,5 @@
 /**
- * The refusals of the calls after initPayment (issue 5 item 2, spec 8): execPayment's 400, 410
+ * The refusals of the calls after initPayment: execPayment's 400, 410
  * and 422, cancel's 410, order review's 406, initPaymentOrder and extendHold.
  */
 import { eq } from 'drizzle-orm';

@@ -11,7 +11,7 @@ export const URLS = {
 /** Payment types of the demo configuration. */
 export const PAYART = { card: 161, sepa: 164, wallet: 170, express: 171 } as const;
 
-/** Registers a guest through `auth/guest` (spec 4 "Identity") and answers the login token. */
+/** Registers a guest through `auth/guest` and answers the login token. */
 export async function guestToken(
   app: FastifyInstance,
   change: Partial<ReturnType<typeof guestForm>> = {},

@@ -8,7 +8,7 @@ import { PAYER_LOGIN_EXPIRED, PAYER_REQUIRED } from './checkout.failures';
 
 export interface CheckoutDeps extends AppDeps {
   payments: PaymentRegistry;
-  /** The customers module's check of a login token (spec 6). */
+  /** The customers module's check of a login token. */
   authenticate(token: string): Promise<Outcome<Session>>;
 }
 

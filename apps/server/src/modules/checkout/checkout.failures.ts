@@ -1,5 +1,5 @@
 /**
- * The failures of the checkout calls (spec 8), in the one shape of `../../outcome.ts`, their
+ * The failures of the checkout calls, in the one shape of `../../outcome.ts`, their
  * messages from `checkout.messages.ts` (and the server's table for per-field messages).
  */
 import type { ErrorCode, ErrorParams, Language } from '@foyer/domain';

@@ -1,4 +1,4 @@
-/** Messages of the checkout's failures in the eight shop languages (spec 8 "User-facing messages"). */
+/** Messages of the checkout's failures in the eight shop languages. */
 import type { Language } from '@foyer/domain';
 
 const MESSAGES = {

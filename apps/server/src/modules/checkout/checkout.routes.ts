@@ -1,6 +1,6 @@
 /**
- * The checkout calls of spec 7 with the failures of spec 8, and the payment providers' own routes
- * (the built-in test provider's hosted pages and webhook).
+ * The checkout calls of the shop API (docs/api.md) with their failures, and the payment providers'
+ * own routes (the built-in test provider's hosted pages and webhook).
  */
 import { endpoints } from '@foyer/domain/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -89,7 +89,7 @@ export async function checkoutRoutes(
     async ({ lang, query, body, request }) => {
       if (misconfiguredShopAddress(request, body.url.continue, shopOrigin)) {
         // The visitor's browser is on this shop, but `publicBaseUrl` names another address: a
-        // configuration mistake for staff to fix, not the visitor's (issue 13.6).
+        // configuration mistake for staff to fix, not the visitor's.
         request.log.error(
           { publicBaseUrl: deps.config.server.publicBaseUrl, visitorOrigin: originOf(request) },
           'server.publicBaseUrl is not the address visitors use: payments are refused until it is corrected',

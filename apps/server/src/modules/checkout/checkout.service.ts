@@ -1,5 +1,5 @@
 /**
- * Starting, renewing, extending and cancelling payments (spec 7 "Checkout", spec 8):
+ * Starting, renewing, extending and cancelling payments:
  * - `initPayment` recomputes the cart (pricing/), creates the pending order with its items and
  *   holds in one transaction, starts the payment and answers the provider's redirect URL; the cart id
  *   is added to the continue and cancel URLs, which must lie on this shop (no open redirects);
@@ -9,7 +9,7 @@
  * - `cancel` closes the payment pages and gives the holds back; a cart whose payment went through is
  *   booked instead and answers 410 (it is gone: paid);
  * - `extendHold` extends the holds once by the configured minutes.
- * Every payment type except the express wallet needs a customer (spec 6); an express wallet order has
+ * Every payment type except the express wallet needs a customer; an express wallet order has
  * none until its payment names the payer. An order that ships merchandise needs the customer's address,
  * so the express wallet cannot buy shipped goods (SHIPPING_COUNTRY_REQUIRED).
  */
@@ -118,7 +118,7 @@ function checkPaymentRequest(
   return success({ type, provider });
 }
 
-/** Who pays: the token's customer; only the express wallet may pay without one (spec 6). */
+/** Who pays: the token's customer; only the express wallet may pay without one. */
 async function payingCustomer(
   deps: CheckoutDeps,
   token: string | undefined,

@@ -227,7 +227,7 @@ describe.each(testDatabaseKinds())('checkout end to end on $name', ({ open }) =>
     // unique_barcode off: one barcode admits the whole line.
     const issued = await issuedFor(cartId);
     expect(issued.reduce((sum, ticket) => sum + ticket.admits, 0)).toBe(3);
-    // No IBAN anywhere in the database (issue 18): at most its last four characters.
+    // No IBAN anywhere in the database: at most its last four characters.
     const dump = await databaseText(suite.database.db);
     expect(dump).toContain(cartId);
     expect(dump).not.toContain(IBAN);

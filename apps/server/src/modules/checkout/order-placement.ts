@@ -156,7 +156,7 @@ function refusalsOfExhausted(cart: PricedCart, exhausted: readonly Exhausted[]):
  * Writes the pending order of a priced cart with its lines and holds in `tx`; `abort` rolls back
  * with the shortage's 422 when a capacity cannot give what the cart needs. The answer names the
  * refusal the next checkout of an item would get when this order took the last places of its
- * capacity, so a rush's sold-out memory knows it before anyone else asks (issue 20).
+ * capacity, so a rush's sold-out memory knows it before anyone else asks.
  */
 export async function placeOrder(
   tx: Tx,
@@ -175,7 +175,7 @@ export async function placeOrder(
 }
 
 /**
- * Places the orders of many checkouts at once (issue 20: a rush coalesced): those `take` answers
+ * Places the orders of many checkouts at once (a rush coalesced): those `take` answers
  * once the transaction has begun. Each gets the outcome `placeOrder` would give it in a transaction
  * of its own, taken in the order given, answered in that order: each order holds
  * all of its capacities or, refused, leaves nothing behind and gets the 422 of the first capacity

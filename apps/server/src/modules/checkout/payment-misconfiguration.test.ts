@@ -1,5 +1,5 @@
 /**
- * Issue 13.6: with a `publicBaseUrl` that is not the address visitors use, every payment was refused
+ * With a `publicBaseUrl` that is not the address visitors use, every payment was once refused
  * as "Die Zahlungsangaben sind unvollständig" (422 on `url.continue`), blaming the visitor. Now the
  * visitor reads that payment is currently unavailable, and the log tells staff what to fix; a
  * return address on a third site stays a refused field.

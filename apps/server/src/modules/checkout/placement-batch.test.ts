@@ -1,5 +1,5 @@
 /**
- * Coalesced order placement (issue 20): the holds of a batch decided in arrival order as single
+ * Coalesced order placement: the holds of a batch decided in arrival order as single
  * transactions would, simultaneous checkouts gathered into batches, and a batch written to the
  * database with exactly the accepted orders, their holds and counters.
  */

@@ -1,5 +1,5 @@
 /**
- * Coalesced order placement (issue 20: a ticket rush): the checkouts of one database in this process
+ * Coalesced order placement (a ticket rush): the checkouts of one database in this process
  * hand their priced carts to a coalescer (db/coalescer.ts), and one batch at a time is placed in a
  * single transaction (`placeOrders`): the capacities are locked once for all of them and each order
  * is held or refused in arrival order, as if each had its own transaction. Under load a hot time

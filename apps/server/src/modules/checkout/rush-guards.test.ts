@@ -1,5 +1,5 @@
 /**
- * Issue 20's guards for a ticket rush, on every test database: admission control (503 with
+ * The guards for a ticket rush, on every test database: admission control (503 with
  * Retry-After past the limit), the sold-out memory (answers without the database, forgets at once
  * when a cancellation gives places back) and guest registration from one shared address.
  */

@@ -1,8 +1,8 @@
 /**
- * Shipping costs (spec 4 "Basket", spec 6, spec 7): a rate per destination country from
- * `server.shipping.rates`, free from `freeFrom` (compared with the line total of the merchandise that
- * is shipped), and nothing when no article of the cart needs shipping. The country is the logged-in
- * customer's shipping country (else their billing country) or, without a login, the one sent.
+ * Shipping costs: a rate per destination country from `server.shipping.rates`, free from `freeFrom`
+ * (compared with the line total of the merchandise that is shipped), and nothing when no article of
+ * the cart needs shipping. The country is the logged-in customer's shipping country (else their
+ * billing country) or, without a login, the one sent.
  */
 import type { ShippingCostsBody } from '@foyer/domain/contract';
 import type { FoyerConfig } from '../../config/schema';

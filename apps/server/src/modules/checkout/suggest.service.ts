@@ -1,5 +1,5 @@
 /**
- * Upsell suggestions of the basket (`checkout/suggest`, spec 2 "Upsell suggestions"): the articles
+ * Upsell suggestions of the basket (`checkout/suggest`): the articles
  * configured as related to the basket's articles, else other articles of their categories; gift
  * voucher types of the same voucher category as those in the basket. Articles and types already in
  * the basket, inactive ones and sold-out articles are left out; at most four suggestions.

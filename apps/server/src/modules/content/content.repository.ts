@@ -19,7 +19,7 @@ export function listBanners(db: Tx): Promise<BannerRow[]> {
     .orderBy(asc(banners.groupName), asc(banners.sequenceNo), asc(banners.id));
 }
 
-/** Every social link, by sequence number (spec 3 "Footer"). */
+/** Every social link, by sequence number. */
 export function listSocialLinks(db: Tx): Promise<SocialLinkRow[]> {
   return db.select().from(socialLinks).orderBy(asc(socialLinks.sequenceNo), asc(socialLinks.id));
 }

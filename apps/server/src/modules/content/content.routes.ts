@@ -1,4 +1,4 @@
-/** Content calls of spec 7: static content, shop information, remote configuration, static pages. */
+/** Content calls of the shop API: static content, shop information, remote configuration, static pages. */
 import { endpoints } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';

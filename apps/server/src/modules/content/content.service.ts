@@ -1,7 +1,6 @@
 /**
- * Static content, shop information, remote configuration and static pages (spec 3 "Content" and
- * "Remote configuration", spec 7 "Content and configuration"). Texts are read in the request's
- * language and fall back to the shop's default language (its first configured language).
+ * Static content, shop information, remote configuration and static pages. Texts are read in the
+ * request's language and fall back to the shop's default language (its first configured language).
  */
 import {
   isLanguage,
@@ -38,7 +37,7 @@ export interface ContentLog {
   warn(details: object, message: string): void;
 }
 
-/** The content block holding the cookie notice's HTML (spec 3 "Cookie notice": from cookie_warning). */
+/** The content block holding the cookie notice's HTML (from cookie_warning). */
 export const COOKIE_WARNING_KEY = 'cookie_warning';
 
 function defaultLanguage(deps: AppDeps): Language {
@@ -55,7 +54,7 @@ function toBanner(
 ): Banner {
   return {
     group: row.groupName,
-    // `{width}` stays in the URL: the client replaces it for its screen (spec 3 "Banners").
+    // `{width}` stays in the URL: the client replaces it for its screen.
     image: picture ? picture.src : row.image,
     image_mobile: row.imageMobile,
     link: row.link,
@@ -151,7 +150,7 @@ export async function shopInfo(deps: AppDeps, lang: Language, log: ContentLog): 
   };
 }
 
-/** The remote configuration of spec 3: the `shop` section of the museum's configuration file. */
+/** The remote configuration (`shopinfo/config`): the `shop` section of the museum's configuration file. */
 export function shopConfig(deps: AppDeps): ShopConfig {
   return deps.config.shop;
 }

@@ -1,7 +1,7 @@
 /**
- * The settings' password and e-mail changes (spec 5 "Forms", spec 7 `customer/pwdchange`,
- * `customer/emailchange`). Both need a registered account and its current password; wrong current
- * passwords count against the account's login limit.
+ * The settings' password and e-mail changes (`customer/pwdchange`, `customer/emailchange`). Both
+ * need a registered account and its current password; wrong current passwords count against the
+ * account's login limit.
  */
 import { validateEmailChange, validatePasswordChange } from '@foyer/domain';
 import type { Customer } from '@foyer/domain/contract';
@@ -48,7 +48,7 @@ async function checkCurrentPassword(
 
 /**
  * Changes the password (`_po` old, `_pn` new). Every other token of the customer is revoked; the
- * token of this call stays valid, because the client stays logged in and goes home (spec 8).
+ * token of this call stays valid, because the client stays logged in and goes home.
  */
 export async function changePassword(
   deps: CustomerDeps,

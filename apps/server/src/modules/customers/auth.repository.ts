@@ -21,7 +21,7 @@ export async function insertAuthToken(
 
 /**
  * Inserts a customer and a login token for them in one statement (a guest registration in a rush:
- * one round trip and one commit instead of a transaction of two inserts, issue 20). Both rows or
+ * one round trip and one commit instead of a transaction of two inserts). Both rows or
  * neither are written.
  */
 export async function insertCustomerWithToken(

@@ -1,5 +1,5 @@
 /**
- * The failures of the customer and authentication calls (spec 8), in the one shape of
+ * The failures of the customer and authentication calls, in the one shape of
  * `../../outcome.ts`, their messages from `customer.messages.ts`: 422 with per-field messages, 422
  * AUTH_RATE_LIMITED with Retry-After, 401 without a valid token, 403 for an expired or revoked one or
  * a guest's, 400 'You must fill all fields'.
@@ -72,7 +72,7 @@ export const ACCOUNT_REQUIRED: Failure = {
   message: customerText('AUTH_REQUIRED'),
 };
 
-/** 400: 'You must fill all fields' (spec 8 password confirm). */
+/** 400: 'You must fill all fields' (an incomplete password confirm). */
 export const FILL_ALL_FIELDS: Failure = {
   kind: 'incomplete',
   code: 'AUTH_FILL_ALL_FIELDS',

@@ -1,8 +1,7 @@
 /**
  * Texts of the customer and authentication answers in the eight shop languages, keyed by the stable
- * codes of `@foyer/domain` (spec 8 "Authentication and settings"). The English texts of spec 8 are
- * kept word for word ('Email or password are not correct', 'Cannot recover this Email',
- * 'You must fill all fields').
+ * codes of `@foyer/domain`. The English texts the shop has always shown are kept word for word
+ * ('Email or password are not correct', 'Cannot recover this Email', 'You must fill all fields').
  */
 import type { ErrorCode, ErrorParams, Language } from '@foyer/domain';
 import {
@@ -216,7 +215,7 @@ const SALUTATIONS: Record<string, Texts> = {
   },
 };
 
-/** The name of a salutation key in `lang` (spec 3 "Customer attributes"). */
+/** The name of a salutation key in `lang`. */
 export function salutationName(key: string, lang: Language): string {
   return SALUTATIONS[key]?.[lang] ?? key;
 }

@@ -1,4 +1,4 @@
-/** Customers: registered accounts and guests (spec 3 "User and customer"). */
+/** Customers: registered accounts and guests. */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { customers } from '../../db/schema';

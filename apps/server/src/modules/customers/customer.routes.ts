@@ -1,5 +1,5 @@
 /**
- * The customer and authentication calls of spec 7, with the failures of spec 8: 422 with per-field
+ * The customer and authentication calls of the shop API, with their failures: 422 with per-field
  * messages in the request's language, 400 'You must fill all fields' on an incomplete password
  * confirm, 401 without a valid token and 403 for an expired or revoked one.
  */
@@ -108,7 +108,7 @@ export function customerRoutes(app: FastifyInstance, deps: CustomerDeps): void {
     languages,
   );
 
-  // Spec 8 answers an incomplete password confirm with 400 'You must fill all fields'; the
+  // The shop API answers an incomplete password confirm with 400 'You must fill all fields'; the
   // contract's schema would answer 422 first, so the domain rule runs before it here.
   void app.register(async (scope) => {
     scope.addHook('preHandler', async (request, reply) => {

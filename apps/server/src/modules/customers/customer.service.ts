@@ -1,8 +1,7 @@
 /**
- * Customer attributes, registration, guest registration and the settings' user details (spec 3
- * "User and customer", spec 5 "Forms", spec 7 "Customer and authentication"). Which fields are
- * required and shown comes from `server.customers` of the configuration; the form rules are the
- * domain's `customerPayload` and `validateCustomerFields`.
+ * Customer attributes, registration, guest registration and the settings' user details. Which
+ * fields are required and shown comes from `server.customers` of the configuration; the form rules
+ * are the domain's `customerPayload` and `validateCustomerFields`.
  */
 import { enqueueMail } from '../mail/outbox.service';
 import { welcomeMail } from './welcome-mail';
@@ -63,7 +62,7 @@ const PROFILE_TEXT_FIELDS = CUSTOMER_PROFILE_FIELDS.filter(
 /** Longest billing name the contract answers. */
 const NAME_MAX = 200;
 
-/** The customer as the contract answers it (spec 3 "User and customer"). */
+/** The customer as the contract answers it. */
 export function toCustomer(row: CustomerRow): Customer {
   const country = row.country.length > 0 ? row.country : null;
   return {
@@ -189,7 +188,7 @@ const emailTakenOutcome = <T>(): Outcome<T> =>
 
 /**
  * Validates the registration form without storing anything (`customer/validate`). A missing password
- * is reported on `password`: the guest form uses this call and treats that as fine (spec 5).
+ * is reported on `password`: the guest form uses this call and treats that as fine.
  * Whether the e-mail already has an account is told only by the rate-limited registration.
  */
 export function validateRegistration(deps: CustomerDeps, form: ValidateForm): Outcome<true> {
@@ -240,7 +239,7 @@ export async function registerCustomer(
   return success(true);
 }
 
-/** Registers a guest with billing details and logs them in (`auth/guest`, spec 4 "Identity"). */
+/** Registers a guest with billing details and logs them in (`auth/guest`). */
 export async function registerGuest(
   deps: CustomerDeps,
   form: GuestForm,

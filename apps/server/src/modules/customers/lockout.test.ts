@@ -1,5 +1,5 @@
 /**
- * Issue 13.1: nobody can lock a customer out. Guessing is throttled per address-and-account pair
+ * Nobody can lock a customer out. Guessing is throttled per address-and-account pair
  * and under a per-account ceiling; the owner with the right password is never refused from a
  * proven device (the HttpOnly device cookie of an earlier login), and a password reset lifts the
  * ceiling and proves the device.

@@ -1,5 +1,5 @@
 /**
- * Password storage. The wire format is the MD5 hex of the password (spec 7 `auth/login`); it is never
+ * Password storage. The wire format is the MD5 hex of the password (`auth/login`); it is never
  * stored: the server keeps argon2id(HMAC-SHA256(pepper, md5)) with a random salt per hash. The pepper
  * lives outside the database (configuration, or a file in the data folder), so a leaked database
  * alone cannot be attacked offline. See docs/security.md.

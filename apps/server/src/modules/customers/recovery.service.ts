@@ -1,5 +1,5 @@
 /**
- * Password recovery (spec 7 `customer/pwdreset`, `customer/pwdconfirm`; spec 8): a reset e-mail with
+ * Password recovery (`customer/pwdreset`, `customer/pwdconfirm`): a reset e-mail with
  * a single-use token valid for one hour, then a new password that logs the customer in.
  */
 import { validateForgotPassword, validatePasswordConfirm, type Language } from '@foyer/domain';
@@ -36,7 +36,7 @@ function isLoopback(hostname: string): boolean {
 
 /**
  * The link of the reset e-mail: the client's backlink (its recover page) with the token as the last
- * path segment (`…/de/recover/{token}`, spec 2). Only the shop's own origin (`publicBaseUrl`) is
+ * path segment (`…/de/recover/{token}`). Only the shop's own origin (`publicBaseUrl`) is
  * accepted, so nobody can have a customer's token mailed to a foreign site; a shop that runs on
  * localhost (demo, development) accepts any localhost port.
  */
@@ -56,7 +56,7 @@ function customerLanguage(deps: CustomerDeps, customer: CustomerRow): Language {
 
 /**
  * Sends the reset e-mail (through the outbox, in the transaction that stores the token). An e-mail
- * without a registered account answers 'Cannot recover this Email' as spec 8 requires; see
+ * without a registered account answers 'Cannot recover this Email', as the shop API defines; see
  * docs/security.md for why that is acceptable.
  */
 export async function requestPasswordReset(

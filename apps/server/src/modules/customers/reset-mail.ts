@@ -1,5 +1,5 @@
 /**
- * The password-reset e-mail in the eight shop languages (spec 7 `customer/pwdreset`), in the look of
+ * The password-reset e-mail in the eight shop languages (`customer/pwdreset`), in the look of
  * every Foyer e-mail: the recover link with its single-use token as a button and written out.
  * Texts: the `mail` namespace (`reset…`).
  */

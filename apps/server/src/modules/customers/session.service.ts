@@ -1,5 +1,5 @@
 /**
- * Login tokens (spec 4 "Identity", spec 6): issued at login, guest registration and password confirm
+ * Login tokens: issued at login, guest registration and password confirm
  * (a login always issues a new token), checked on every call that needs one, revoked at logout,
  * password change and password reset. A token expires after 2 hours without use and, whatever the
  * use, 30 days after login (1 day for a guest).

@@ -1,6 +1,6 @@
 /**
- * The registration e-mail (issue 19 item 1): sent once when a visitor registers an account, in the
- * language of the registration and the look of every Foyer e-mail. The spec has no e-mail
+ * The registration e-mail: sent once when a visitor registers an account, in the
+ * language of the registration and the look of every Foyer e-mail. Registration has no e-mail
  * verification step, so it welcomes and links to the login page; whoever did not register is told
  * whom to write to. Texts: the `mail` namespace (`welcome…`).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17 "Done when": desk sales of the last places of a slot race web checkouts (the real
+ * Desk sales of the last places of a slot race web checkouts (the real
  * initPayment path, each a different guest) at once. Both take the same capacity row with the same
  * conditional update, so sold + held never exceeds the capacity and every request either gets its
  * places or the shop's sold-out refusal. On PostgreSQL the requests run on a pool of connections,

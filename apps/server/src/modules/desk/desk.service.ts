@@ -1,5 +1,5 @@
 /**
- * Selling at the desk (issue 17 item 3). A desk sale is a web checkout without the payment page: the
+ * Selling at the desk. A desk sale is a web checkout without the payment page: the
  * cart is priced by the shop's pricing (`priceCart`: the same catalog readers, limits, prices and
  * availability), the order is placed with its holds (`placeOrder`) and booked (`bookPaidOrder`: holds
  * become sales, tickets are issued, the confirmation is queued when there is an e-mail address) in

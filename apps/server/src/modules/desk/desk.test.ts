@@ -1,5 +1,5 @@
 /**
- * The desk sale (issue 17 item 3) over HTTP on a real database: the server prices the cart as the
+ * The desk sale over HTTP on a real database: the server prices the cart as the
  * shop does (the client sends no price), enforces the shop's limits and availability with the shop's
  * codes, records cash and card-terminal payments without a provider, books at once with tickets and
  * an optional e-mail, shows the channel in orders and reports, writes an audit entry, and lets only

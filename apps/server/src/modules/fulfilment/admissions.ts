@@ -16,7 +16,7 @@
  * - Annual passes: one barcode per pass, named after its holder; gift vouchers get voucher codes.
  */
 
-/** The three barcode flags of an event ticket (spec 3 "Ticket"). */
+/** The three barcode flags of an event ticket. */
 export interface TicketFlags {
   uniqueBarcode: boolean;
   scanSeparately: boolean;

@@ -1,5 +1,5 @@
 /**
- * The calendar file of an order (issue 19 item 4): `GET /api/{lang}/order/documents/{token}/
+ * The calendar file of an order: `GET /api/{lang}/order/documents/{token}/
  * calendar.ics`, linked from the confirmation e-mail and the shop's success and order review pages.
  * The order's token is the only key, as for its PDFs.
  */

@@ -1,5 +1,5 @@
 /**
- * "Add to calendar" (issue 19 item 4): an iCalendar file (made with the `ics` library) with one
+ * "Add to calendar": an iCalendar file (made with the `ics` library) with one
  * event per dated visit of an order: the lines of one event or tour at one start time (or one day
  * of a day ticket) are one visit. Times are the venue's wall-clock times in `server.timeZone`,
  * written as UTC instants, so every calendar shows them right in any zone; a day ticket is an

@@ -1,5 +1,5 @@
 /**
- * The order confirmation e-mail in the order's language (issue 19 item 1), in the look of every
+ * The order confirmation e-mail in the order's language, in the look of every
  * Foyer e-mail (mail-layout): what was bought per date and time, the order summary with prices and
  * the VAT per rate, how to get in, and links to the order review, the PDFs and the calendar file;
  * for merchandise-only orders the shipping address instead of the visit.

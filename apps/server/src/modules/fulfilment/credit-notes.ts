@@ -1,5 +1,5 @@
 /**
- * Credit notes (issue 19 item 3): when the back office refunds lines of an order that has an
+ * Credit notes: when the back office refunds lines of an order that has an
  * invoice (one was requested), the refund gets a credit note with its own number from the gapless
  * credit-note series, referring to the invoice. Called by the orders slice in the transaction that
  * settles the refund; calling it again for the same refund changes nothing.

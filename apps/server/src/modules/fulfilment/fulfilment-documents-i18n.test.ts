@@ -1,5 +1,5 @@
 /**
- * The ticket PDF, the invoice and the credit note in all eight languages (issue 19): their texts,
+ * The ticket PDF, the invoice and the credit note in all eight languages: their texts,
  * the embedded Unicode font (no substituted letters), QR codes that decode to the issued barcodes,
  * and gapless invoice numbers, also under concurrent first requests.
  */

@@ -1,5 +1,5 @@
 /**
- * The confirmation e-mail in the museum's look (issue 19 items 1, 4, 6) in all eight languages: the
+ * The confirmation e-mail in the museum's look in all eight languages: the
  * visit per date and time, the summary with prices and VAT per rate, how to get in, links, the inline
  * logo, the plain-text alternative, and the calendar file (attached and served) in the venue's zone.
  */

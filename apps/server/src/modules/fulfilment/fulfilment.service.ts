@@ -1,5 +1,5 @@
 /**
- * Fulfilment of booked orders (issue 5 item 4): barcodes, gift voucher codes, the ticket and invoice
+ * Fulfilment of booked orders: barcodes, gift voucher codes, the ticket and invoice
  * PDFs and the confirmation e-mail. The rules are in docs/decisions.md "Fulfilment".
  *
  * What it reads from each `order_items` row (written by checkout):

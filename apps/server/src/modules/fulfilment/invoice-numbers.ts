@@ -1,5 +1,5 @@
 /**
- * Gapless numbers of invoices and credit notes (issue 19 item 3). A number is taken while the
+ * Gapless numbers of invoices and credit notes. A number is taken while the
  * series' counter row is locked (`SELECT … FOR UPDATE`), in the transaction that stores the
  * document: concurrent requests wait for each other, a rolled-back transaction gives its number
  * back, and a number once committed is never used again. An order has at most one invoice; a

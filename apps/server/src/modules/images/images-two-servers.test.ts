@@ -1,5 +1,5 @@
 /**
- * Two server processes on one database (issue 16 item 3): an image uploaded through one is served
+ * Two server processes on one database: an image uploaded through one is served
  * by the other at once, files and all, because the files are stored in the database
  * (docs/decisions.md, catalog images). On PostgreSQL: two app instances with their own pools on a
  * new database; on PGlite, which one process opens, two app instances on the one database.

@@ -1,5 +1,5 @@
 /**
- * The image library (issue 16 item 3): uploads (made into responsive files by `image-processing`),
+ * The image library: uploads (made into responsive files by `image-processing`),
  * alt texts per language, attaching an image to a catalog item, and the pictures the shop's readers
  * add to their answers (`picturesFor`). Every change writes an audit entry.
  */

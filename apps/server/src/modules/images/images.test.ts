@@ -1,5 +1,5 @@
 /**
- * The image library over HTTP on a real database (issue 16 item 3): uploads made into AVIF, WebP and
+ * The image library over HTTP on a real database: uploads made into AVIF, WebP and
  * JPEG files of real sizes (never upscaled, metadata stripped), refusals (type, size, alt text),
  * long-cached `/media/` files, attaching to an event and the shop's picture in the request's
  * language, roles and audit entries.

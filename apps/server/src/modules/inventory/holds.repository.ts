@@ -97,7 +97,7 @@ function releasedUnits(capacityId: number, now: Date): SQL {
 
 /**
  * What `releaseExpiredOnCapacity` and then `addHeld` do, in one statement (one round trip per hold
- * in a rush, issue 20): the capacity's expired holds are settled, and `held` loses their units and
+ * in a rush): the capacity's expired holds are settled, and `held` loses their units and
  * gains `quantity` when `sold + held + quantity <= capacity` holds afterwards. Answers whether the
  * units were taken, how many expired units were settled and, when taken, what the capacity has left
  * afterwards and its kind (the sold-out memory learns from it). When they were not taken, the settled
@@ -136,7 +136,7 @@ export async function releaseExpiredAndAddHeld(
 
 /**
  * Settles the capacity's expired holds, takes them off `held` and locks its row until the
- * transaction ends (a batch of holds decides from these counters, issue 20). Answers what is left
+ * transaction ends (a batch of holds decides from these counters). Answers what is left
  * for new holds (capacity − sold − held, never below 0) and its kind; a capacity without a row has
  * nothing left.
  */
@@ -213,7 +213,7 @@ export async function insertHolds(
 
 /**
  * Inserts an order's hold rows and its capacity uses, and runs the caller's `alongside` writes (the
- * order's lines), all in one statement (issue 20: round trips per checkout). Any list may be empty.
+ * order's lines), all in one statement (round trips per checkout). Any list may be empty.
  */
 export async function insertHoldsAndUses(
   tx: Tx,
@@ -272,7 +272,7 @@ function withWrites(writes: readonly SQL[]): SQL {
 }
 
 /**
- * A batch of holds (issue 20): inserts the hold rows, capacity uses and the caller's writes, and
+ * A batch of holds: inserts the hold rows, capacity uses and the caller's writes, and
  * adds each capacity's units to `held`, in one statement. The capacity rows were locked by
  * `releaseExpiredAndLock` in this transaction; the update still checks `sold + held <= capacity`
  * per capacity, and an error rolls the whole batch back when any does not fit.

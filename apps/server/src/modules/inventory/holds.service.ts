@@ -1,5 +1,5 @@
 /**
- * Holds: a pending order's claim on capacities (architecture "Availability without overselling").
+ * Holds: a pending order's claim on capacities, taken so that no capacity is ever oversold.
  *
  * - A hold is taken with one conditional update per capacity (`sold + held + n <= capacity`) inside
  *   the transaction that creates the order; the expired holds of that capacity are released right
@@ -107,9 +107,9 @@ export async function holdForOrder(
   const summed = demandsByCapacity(demands);
   const exhausted: Exhausted[] = [];
   // The hold rows and capacity uses first (hold rows before capacity rows, the lock order): the
-  // capacity row locks come last, so they are held only for the commit that follows (issue 20).
+  // capacity row locks come last, so they are held only for the commit that follows.
   // Both in one statement, and each capacity's release of expired holds and conditional update in
-  // one more: few round trips per hold (issue 20).
+  // one more: few round trips per hold.
   await insertHoldsAndUses(
     tx,
     summed.map(({ capacityId, quantity }) => ({
@@ -139,7 +139,7 @@ export async function holdForOrder(
 }
 
 /**
- * Decides the holds of a batch of orders in their order (issue 20), as `holdForOrder` one after the
+ * Decides the holds of a batch of orders in their order, as `holdForOrder` one after the
  * other would: an order gets all of its demands (summed per capacity, ascending) when each fits in
  * what is left, and is otherwise refused with the first capacity that is short and what that one
  * has left; an accepted order names the capacities it left with nothing. Pure: `counters` is what

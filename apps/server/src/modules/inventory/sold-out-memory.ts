@@ -1,15 +1,15 @@
 /**
  * What this process knows to be sold out, so that a rush's sold-out answers need no database
- * connection (issue 20): when a checkout is refused because a cart item's time, day, event or tour
+ * connection: when a checkout is refused because a cart item's time, day, event or tour
  * has nothing left (from pricing or from the hold itself), the item and its 422 are remembered for
  * one second. A later checkout with the same item (same ticket, time and subtickets, or the same tour,
  * time and tickets; any count) gets the same 422 at once.
  *
  * Only sold-out answers come from here, never holds: the conditional update stays the one authority
- * for taking places. The memory is derived and short-lived (the issue allows availability to lag by
- * at most a second): places given back in this process (a cancellation, a failed payment, expired
- * holds released, a refund) clear it at once; places given back by another process are seen at the
- * latest one second later.
+ * for taking places. The memory is derived and short-lived (availability may lag by at most a
+ * second, docs/performance.md): places given back in this process (a cancellation, a failed
+ * payment, expired holds released, a refund) clear it at once; places given back by another process
+ * are seen at the latest one second later.
  */
 import type { Failure } from '../../outcome';
 

@@ -1,5 +1,5 @@
 /**
- * The museum as its e-mails show it (issue 19): name in the message's language, logo as an inline
+ * The museum as its e-mails show it: name in the message's language, logo as an inline
  * PNG attachment (Content-ID), colours of `server.museum.colors` over the shop theme's, and a footer
  * with the legal name, address, phone, e-mail and website of `server.museum`.
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's reads of orders (issue 15 item 3): the search, and the rows an order's page
+ * The back office's reads of orders: the search, and the rows an order's page
  * shows. Every search criterion but name and product uses an index (order number or id, customer
  * e-mail via `customers_email_lower_idx`, barcode via its unique index, order date via
  * `orders_created_idx`, status); name and product are substring matches (`ILIKE`), scanned.

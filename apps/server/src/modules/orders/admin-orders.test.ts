@@ -1,5 +1,5 @@
 /**
- * The back office's order search, order page and resend (issue 15 item 3), and who may do what:
+ * The back office's order search, order page and resend, and who may do what:
  * 401 without a session, 403 for a role without the permission.
  */
 import { desc, eq } from 'drizzle-orm';

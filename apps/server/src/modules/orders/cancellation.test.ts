@@ -1,5 +1,5 @@
 /**
- * Cancelling and refunding booked orders in the back office (issue 15 item 3), on PGlite and on
+ * Cancelling and refunding booked orders in the back office, on PGlite and on
  * PostgreSQL: capacity goes back exactly once under concurrent attempts, cancelled barcodes are
  * refused at the door, partial refunds add up, a refused refund changes nothing, voucher amounts go
  * back onto their codes, and the visitor gets a cancellation e-mail in the order's language.
@@ -139,7 +139,7 @@ describe.each(testDatabaseKinds())('cancelling booked orders on $name', ({ open 
     expect(two.statusCode).toBe(200);
     expect(two.json().data).toMatchObject({ status: 'refunded', refunded: order.total });
     expect(await refundsAtProvider(order.id)).toEqual([1400, 1400]);
-    // Each refund of an invoiced order has a credit note the back office links to (issue 19).
+    // Each refund of an invoiced order has a credit note the back office links to.
     expect(order.requestInvoice).toBe(true);
     const notes = (await detail(order.id)).invoice.creditNotes as { number: string; url: string }[];
     expect(notes.map((note) => note.number)).toHaveLength(2);

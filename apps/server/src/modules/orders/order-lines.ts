@@ -24,7 +24,7 @@ const subticket = z
   .object({ id, name: z.string(), count: z.number().int().positive(), price: cents })
   .strict();
 
-/** The ticket's three barcode flags when it was sold (spec 3 "Ticket"). */
+/** The ticket's three barcode flags when it was sold. */
 const ticketFlags = z
   .object({
     unique_barcode: z.boolean(),

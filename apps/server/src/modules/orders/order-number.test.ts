@@ -1,5 +1,5 @@
 /**
- * An order is inserted with its number in one statement (issue 20): the year part and the order's
+ * An order is inserted with its number in one statement: the year part and the order's
  * own id with at least six digits, never cut short.
  */
 import { sql } from 'drizzle-orm';

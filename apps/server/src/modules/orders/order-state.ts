@@ -1,5 +1,5 @@
 /**
- * The order state machine of the checkout (architecture "Payments"), pure:
+ * The order state machine of the checkout (docs/payments.md), pure:
  * - pending → paid → booked: the payment is confirmed, then the order is booked and fulfilled. Both
  *   moves happen in the transaction that books, so `paid` is never seen stored;
  * - pending → cancelled (the visitor cancels), pending → expired (the hold time runs out);

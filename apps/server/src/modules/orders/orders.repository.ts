@@ -18,7 +18,7 @@ export async function insertOrder(tx: Tx, values: NewOrder): Promise<OrderRow> {
 
 /**
  * Inserts an order whose number is `prefix` and its id with at least six digits (`2026-000042`), in
- * one statement: the id is drawn from the orders' sequence first (issue 20: one round trip less
+ * one statement: the id is drawn from the orders' sequence first (one round trip less
  * per checkout than inserting and then writing the number).
  */
 export async function insertNumberedOrder(
@@ -56,7 +56,7 @@ export interface NumberedOrder {
   values: Omit<NewOrder, 'id' | 'number'>;
 }
 
-/** Draws `count` order ids from the orders' sequence, ascending (a batch of orders, issue 20). */
+/** Draws `count` order ids from the orders' sequence, ascending (a batch of orders). */
 export async function reserveOrderIds(tx: Tx, count: number): Promise<number[]> {
   const result = await tx.execute(
     sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id FROM generate_series(1, ${count}::int)`,
@@ -166,7 +166,7 @@ const paymentWriters = new WeakMap<object, Coalescer<NewPayment, true>>();
 
 /**
  * Writes a payment row outside any transaction, with the payment rows of the other requests of the
- * moment in one statement (issue 20: in a rush every held order starts its payment at once). An
+ * moment in one statement (in a rush every held order starts its payment at once). An
  * error in a batch writes each row alone, so it stays with the row that causes it.
  */
 export async function insertPaymentCoalesced(db: Db, values: NewPayment): Promise<void> {

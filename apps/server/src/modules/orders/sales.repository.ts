@@ -1,4 +1,4 @@
-/** The reads the back office's reports need of `orders` and `order_items` (issue 15 "Reports"). */
+/** The reads the back office's reports need of `orders` and `order_items`. */
 import { and, asc, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';

@@ -1,6 +1,6 @@
 /**
- * Payment types (`checkout/payments`, spec 7): those of the configuration, plus the built-in types
- * 161 (credit card) and 162 (direct debit) that the client always offers (spec 9). A built-in type
+ * Payment types (`checkout/payments`): those of the configuration, plus the built-in types
+ * 161 (credit card) and 162 (direct debit) that the client always offers. A built-in type
  * that the configuration does not list runs on the provider the configuration uses for that method,
  * else on the provider of the first configured type, else on the built-in test provider.
  */

@@ -1,5 +1,5 @@
 /**
- * The payment provider interface (architecture "Payments"): a provider starts a payment and answers
+ * The payment provider interface (docs/payments.md): a provider starts a payment and answers
  * the URL of its hosted page; afterwards the shop asks the provider how the payment ended. The
  * browser's return is never proof of payment.
  */

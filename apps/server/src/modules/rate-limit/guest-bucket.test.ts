@@ -1,4 +1,4 @@
-/** The token bucket of guest registrations (issue 20): a burst, then one per refill interval. */
+/** The token bucket of guest registrations: a burst, then one per refill interval. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { testDatabaseKinds } from '../../testing/databases';

@@ -169,7 +169,7 @@ export async function takeToken(
 
 /**
  * `takeToken` on the bucket, then, only when it gave a token, `countAttempt` on the counter: the
- * same two upserts in one statement (one round trip per guest registration in a rush, issue 20).
+ * same two upserts in one statement (one round trip per guest registration in a rush).
  * The two keys must differ.
  */
 export async function takeTokenAndCount(

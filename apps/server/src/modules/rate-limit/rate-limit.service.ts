@@ -109,7 +109,7 @@ export const RATE_RULES = {
 } as const satisfies Record<string, RateRule>;
 
 /**
- * Guest registrations per client address (issue 20): a school class, the museum's Wi-Fi or a mobile
+ * Guest registrations per client address: a school class, the museum's Wi-Fi or a mobile
  * carrier put hundreds of visitors behind one address when a sale opens, so the address gets a
  * bucket of 300 at once, refilled at 600 an hour (one every 6 s). A script on one address gets no
  * more than that; the e-mail counter (`guestEmail`) slows one address used over and over. Behind a

@@ -1,5 +1,5 @@
 /**
- * Catalog reads from memory (issue 20 item 1) on a real database, with two app instances on one
+ * Catalog reads from memory on a real database, with two app instances on one
  * database as two server processes would be: answers are kept and served again without the
  * database, a catalog change (by anyone) reaches both instances through the database's
  * notification, ETag/304 and Cache-Control, availability lags at most a second, and a back-office

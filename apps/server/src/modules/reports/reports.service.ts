@@ -1,5 +1,5 @@
 /**
- * The back office's reports (issue 15 "Reports"): reads the booked orders of a range of days (the
+ * The back office's reports: reads the booked orders of a range of days (the
  * orders slice) or the admissions of its slots (check-in) and groups them with the domain's rules.
  * Days are the museum's (`server.timeZone`); amounts are the cents the shop stored.
  */

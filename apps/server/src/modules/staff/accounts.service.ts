@@ -1,5 +1,5 @@
 /**
- * Staff accounts (issue 15): created from the command line or by an owner with a one-time
+ * Staff accounts: created from the command line or by an owner with a one-time
  * set-password link (hashed, single use, 24 h; checked before the slow hash, wrong ones throttled
  * per address); roles changed and accounts disabled by an owner,
  * never leaving the shop without an active owner. Every change writes its audit entry in the same

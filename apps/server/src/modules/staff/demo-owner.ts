@@ -1,5 +1,5 @@
 /**
- * The demo museum's owner account (issue 15 "Demo"): made on the first start of a demo shop only,
+ * The demo museum's owner account: made on the first start of a demo shop only,
  * with a random password that `npm start` prints once. Only its hash is stored; the password is not
  * kept anywhere, so it cannot be printed again (a new one: `npm run staff -- link EMAIL`).
  */

@@ -1,5 +1,5 @@
 /**
- * Wallet passes of a booked order (issue 19 item 5), by the order's unguessable token like its PDFs
+ * Wallet passes of a booked order, by the order's unguessable token like its PDFs
  * (`fulfilment.routes.ts`): the Apple Wallet pass of one admission or of all of them, and the
  * Google Wallet save link. Each wallet exists only when `server.wallet` configures it; otherwise, for
  * an unknown token, an order without admissions or a barcode not of the order: 404. 406 while the

@@ -1,5 +1,5 @@
 /**
- * Wallet passes (issue 19 item 5) against a certificate authority made with openssl: the signed
+ * Wallet passes against a certificate authority made with openssl: the signed
  * `.pkpass` is unzipped, its manifest hashes and its detached PKCS#7 signature are checked with
  * openssl, its pass.json read; the Google save link's JWT is verified with the service account's
  * public key. Without `server.wallet` nothing is offered and the links answer 404.

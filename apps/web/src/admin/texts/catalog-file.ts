@@ -1,5 +1,5 @@
 /**
- * Texts of the catalog file screen (issue 16 item 4: download the catalog, upload a changed file,
+ * Texts of the catalog file screen (download the catalog, upload a changed file,
  * check it, apply it) in the eight languages; composed into the admin translator (i18n.ts).
  */
 import type { StaffLanguage } from '@foyer/domain/admin-contract';

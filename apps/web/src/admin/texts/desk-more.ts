@@ -1,6 +1,6 @@
 /**
  * Texts of the desk sale's variable-amount vouchers, tour questions and annual passes with their
- * holders (issue 17 item 3), in the eight languages; composed into the admin translator with the
+ * holders, in the eight languages; composed into the admin translator with the
  * other desk texts.
  */
 import type { StaffLanguage } from '@foyer/domain/admin-contract';

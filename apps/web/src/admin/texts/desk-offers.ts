@@ -1,5 +1,5 @@
 /**
- * Texts of the desk sale's guided tours, gift vouchers and voucher codes (issue 17 item 3), in the
+ * Texts of the desk sale's guided tours, gift vouchers and voucher codes, in the
  * eight languages; composed into the admin translator (i18n.ts) with the other desk texts.
  */
 import type { StaffLanguage } from '@foyer/domain/admin-contract';

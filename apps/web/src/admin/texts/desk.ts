@@ -1,5 +1,5 @@
 /**
- * Texts of the desk sale (issue 17 item 3) and of the order channel in the orders and the reports,
+ * Texts of the desk sale and of the order channel in the orders and the reports,
  * in the eight languages; composed into the admin translator (i18n.ts).
  */
 import type { StaffLanguage } from '@foyer/domain/admin-contract';

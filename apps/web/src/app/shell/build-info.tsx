@@ -1,4 +1,4 @@
-/** Build information (spec 2): environment, timestamp, hash and branch, only in development. */
+/** Build information: environment, timestamp, hash and branch, only in development. */
 import { formatDate } from '@foyer/domain';
 import { useTranslation } from 'react-i18next';
 

@@ -8,7 +8,7 @@ export const NOTICE_HEIGHT_VAR = '--cookie-notice-height';
 
 /**
  * Keeps the page's bottom free for the notice: its height goes into a CSS variable the body pads by,
- * so every button of the page can still be scrolled above the notice (issue 14).
+ * so every button of the page can still be scrolled above the notice.
  */
 function useReservedSpace(panel: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {

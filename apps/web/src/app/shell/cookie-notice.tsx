@@ -1,5 +1,5 @@
 /**
- * The cookie notice (spec 2, spec 4 "Cookie notice"): only when the configuration enables it and the
+ * The cookie notice: only when the configuration enables it and the
  * visitor has not accepted in this session; its HTML comes from `static/content` cookie_warning.
  */
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The footer (spec 2 "Footer"): partner logo groups, legal links (imprint, terms, data protection,
+ * The footer: partner logo groups, legal links (imprint, terms, data protection,
  * accessibility statement; shipping only with merchandise), configured custom terms links per language
  * in their place (new tab), social links and the copyright line with the current year.
  */
@@ -26,7 +26,7 @@ export type LegalLink =
       readonly title: string;
     };
 
-/** The legal links of the footer in the shop's language (spec 2 "Footer"). */
+/** The legal links of the footer in the shop's language. */
 export function legalLinks(config: ShopConfig, lang: Language): LegalLink[] {
   const ids: LegalId[] = ['imprint', 'terms', 'data_protection', 'accessibility_statement'];
   if (config.hasMerchandise) ids.push('shipping');
@@ -40,7 +40,7 @@ export function legalLinks(config: ShopConfig, lang: Language): LegalLink[] {
   });
 }
 
-/** Social links in their configured order (spec 3: ordered by sequence_no). */
+/** Social links in their configured order (ordered by sequence_no). */
 export function orderedSocialLinks(links: readonly SocialLink[]): SocialLink[] {
   return [...links].sort((a, b) => a.sequence_no - b.sequence_no);
 }

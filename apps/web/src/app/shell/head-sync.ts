@@ -1,5 +1,5 @@
 /**
- * Keeps the head the server wrote (issue 21: canonical, hreflang alternates, robots, Open Graph,
+ * Keeps the head the server wrote (canonical, hreflang alternates, robots, Open Graph,
  * JSON-LD, image preload, each marked `data-foyer-head`) true while the visitor moves through the
  * shop without reloading. The same tags are updated in place, never added twice; what only the
  * server knows of the first page (its JSON-LD, image preload and image) is dropped once the visitor

@@ -1,5 +1,5 @@
 /**
- * The home screen per the configured home view (spec 3 "home view"): the content feature's home, with
+ * The home screen per the configured home view: the content feature's home, with
  * the list screen of the configured feature composed in. Features do not import each other, so the
  * app joins them here; a view whose feature is switched off falls back to the overview.
  */

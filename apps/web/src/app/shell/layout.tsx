@@ -1,5 +1,5 @@
 /**
- * The shell around every screen (spec 2): skip link, header and message bar, the screen, footer,
+ * The shell around every screen: skip link, header and message bar, the screen, footer,
  * cookie notice, toasts, the request spinner and (in development) the build information. Header and
  * footer can be switched off for embedding; secondary screens get their quieter styling.
  */
@@ -61,7 +61,7 @@ function ScreenFailed() {
 }
 
 /**
- * The stages of the first render (issue 21: total blocking time): the router and the frame, then
+ * The stages of the first render (total blocking time): the router and the frame, then
  * the header, then the screen, then the parts without a place of their own on the page, last the
  * footer below the fold. Each is a task of its own.
  */

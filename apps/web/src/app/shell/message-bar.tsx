@@ -1,4 +1,4 @@
-/** The global dismissible message bar (spec 2 "Other shell elements"). */
+/** The global dismissible message bar. */
 import { useTranslation } from 'react-i18next';
 import { useShopConfig } from '@/shared/config/shop-config';
 import { CloseIcon } from '@/shared/ui/icons';

@@ -1,5 +1,5 @@
 /**
- * What happens on every route change (spec 2, spec 4 "Navigation"): the previous URL becomes the last
+ * What happens on every route change: the previous URL becomes the last
  * visited one (unless '/'), the post-login redirect is kept or cleared, the partner is remembered, the
  * language, `lang` attribute, page title and screen-size class follow, and the page scrolls.
  */
@@ -25,7 +25,7 @@ import { restoreScrollWhenIdle } from './scroll';
 
 const SIZE_CLASSES: readonly ScreenSizeClass[] = ['xs', 'sm', 'md', 'lg', 'xl'];
 
-/** Puts the screen-size class (`screen-xs` … `screen-xl`) on `<html>` (spec 4 "Navigation"). */
+/** Puts the screen-size class (`screen-xs` … `screen-xl`) on `<html>`. */
 export function applyScreenSizeClass(root: HTMLElement, width: number): void {
   const wanted = `screen-${screenSizeClass(width)}`;
   for (const size of SIZE_CLASSES) {
@@ -41,7 +41,7 @@ function useScreenSizeClass() {
       frame = 0;
       applyScreenSizeClass(document.documentElement, window.innerWidth);
     };
-    // In the next frame, where the layout that reading the width needs is done anyway (issue 21).
+    // In the next frame, where the layout that reading the width needs is done anyway.
     frame = window.requestAnimationFrame(update);
     const onResize = () => {
       if (frame === 0) frame = window.requestAnimationFrame(update);

@@ -1,5 +1,5 @@
 /**
- * The spinner while a server request is pending (spec 2 "Other shell elements"). It appears only when
+ * The spinner while a server request is pending. It appears only when
  * a request takes a moment, and says so to assistive technology in a live status.
  */
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The routes of spec 2: every screen of the domain's ROUTES under an optional language segment, logout
+ * The shop's routes: every screen of the domain's ROUTES under an optional language segment, logout
  * without it, and the not-found screen for anything else.
  */
 import { isRouteSwitchedOn, routeByName, ROUTES, type RouteName } from '@foyer/domain';

@@ -1,5 +1,5 @@
 /**
- * Which feature draws which screen of spec 2. Every feature folder is one lazy chunk, loaded the
+ * Which feature draws which screen of the shop. Every feature folder is one lazy chunk, loaded the
  * first time one of its screens is shown; passes share the merchandise screens.
  */
 import { matchRoute, type RouteName } from '@foyer/domain';
@@ -74,7 +74,7 @@ export const SCREENS: Readonly<Record<RouteName, Screen>> = {
 /**
  * Starts loading the chunk of the screen at `pathname` (nothing for an unknown address): called
  * when the shell's code is in, a task before the shell's first render, so the import's bookkeeping
- * (modulepreload and style links) does not lengthen that render (issue 21: total blocking time).
+ * (modulepreload and style links) does not lengthen that render (total blocking time).
  */
 export function preloadScreen(pathname: string): void {
   const match = matchRoute(pathname);

@@ -1,5 +1,5 @@
 /**
- * Scrolling on navigation (spec 4 "Navigation"): a new page starts at the top; going back to a page
+ * Scrolling on navigation: a new page starts at the top; going back to a page
  * returns to its saved position, waiting 500 ms and retrying while the server is busy, so the page has
  * its content again before the browser scrolls.
  */

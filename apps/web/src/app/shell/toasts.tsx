@@ -1,5 +1,5 @@
 /**
- * Toasts (spec 2, spec 9): each disappears after 2 seconds, or when swiped sideways past 80 px with
+ * Toasts: each disappears after 2 seconds, or when swiped sideways past 80 px with
  * any pointer (touch, pen or mouse). While a finger holds it, it stays.
  */
 import { TOAST_DURATION_MS, TOAST_SWIPE_DISMISS_PX } from '@foyer/domain';

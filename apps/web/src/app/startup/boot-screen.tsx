@@ -1,5 +1,5 @@
 /**
- * The sign of life (issue 21): `index.html` shows the site name and a loading state before any
+ * The sign of life: `index.html` shows the site name and a loading state before any
  * script runs (`#foyer-boot`, styled inline in its head); the startup gate renders the same markup
  * until the shell is there, so the page never goes blank and nothing moves when React takes over.
  * The texts are those of `startup.loading` in the language tables (a test keeps the three equal); the

@@ -1,6 +1,6 @@
 /**
- * What the shop remembers about how the visitor arrived (spec 1, spec 4 "Session storage keys"): the
- * partner query parameter, and the referrer unless it is a payment provider's page.
+ * What the shop remembers about how the visitor arrived: the partner query parameter, and the
+ * referrer unless it is a payment provider's page.
  */
 import { isPaymentProviderReferrer } from '@foyer/domain';
 import type { SessionActions } from '@/shared/session/session-store';
@@ -66,7 +66,7 @@ export function partnerOf(search: string): string | null {
   return partner.length > 0 ? partner.slice(0, 100) : null;
 }
 
-/** Keeps the partner of the query for the session (spec 1); a later page without one keeps it. */
+/** Keeps the partner of the query for the session; a later page without one keeps it. */
 export function capturePartner(search: string, session: Pick<SessionActions, 'setPartner'>): void {
   const partner = partnerOf(search);
   if (partner !== null) session.setPartner(partner);

@@ -1,7 +1,8 @@
 /**
- * Startup (spec 4): the shop renders only after the remote configuration has loaded; meanwhile the
- * boot screen of index.html (site name and loading state, issue 21), and a translated error screen with retry when it fails. Then the theme is applied,
- * the stored login restored, payment types and meta data loaded.
+ * Startup: the shop renders only after the remote configuration has loaded; meanwhile the boot
+ * screen of index.html (site name and loading state), and a translated error screen with retry when
+ * it fails. Then the theme is applied, the stored login restored, payment types and meta data
+ * loaded.
  */
 import type { Language } from '@foyer/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Shown when the configuration could not be loaded, with a retry (spec 4 "Startup"). */
+/** Shown when the configuration could not be loaded, with a retry. */
 export function StartupErrorScreen({
   onRetry,
   retrying,

@@ -1,4 +1,4 @@
-/** What happens once the configuration has loaded (spec 4 "Startup"). */
+/** What happens once the configuration has loaded. */
 import type { Language } from '@foyer/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoreApi } from 'zustand/vanilla';
@@ -9,7 +9,7 @@ import type { SessionState } from '@/shared/session/session-store';
 
 /**
  * Restores the customer of a stored token (GET customer with `_`). A 401/403 drops token and customer
- * and, like any 401/403 (spec 8), leads to the login with `fromUnauthorized=true` and the page to
+ * and, like any 401/403, leads to the login with `fromUnauthorized=true` and the page to
  * return to (the client's transport reaction; not when already on the login). Any other failure keeps
  * both: a server that is briefly away does not log anyone out.
  */
@@ -29,7 +29,7 @@ export async function restoreCustomer(
   }
 }
 
-/** Restores the customer, then loads payment types and meta data in the background (spec 4). */
+/** Restores the customer, then loads payment types and meta data in the background. */
 export function runStartupTasks(
   client: ApiClient,
   queryClient: QueryClient,

@@ -1,4 +1,4 @@
-/** The museum's theme (logo, colours, fonts) as CSS custom properties, set at startup (spec 3). */
+/** The museum's theme (logo, colours, fonts) as CSS custom properties, set at startup. */
 import type { ShopConfig } from '@foyer/domain/contract';
 
 /** The custom properties of a theme, as the stylesheet names them. */

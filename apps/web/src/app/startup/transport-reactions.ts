@@ -1,5 +1,5 @@
 /**
- * The shell's reactions to the transport-level answers of spec 8, handed to the API client: 401/403
+ * The shell's reactions to the transport-level answers, handed to the API client: 401/403
  * → login with `fromUnauthorized=true` (unless already there), 500 → the danger message for 15 s,
  * 503 → reload.
  */

@@ -3,7 +3,7 @@
  * locale, currency and time zone data then (tens of milliseconds on a phone). The boot builds one
  * of each kind the first screens use (prices, the venue's dates, calendar names), each in a task of
  * its own while the app waits for the network, so that this cost is not part of the long task that
- * renders the page (issue 21: total blocking time).
+ * renders the page (total blocking time).
  */
 import { resolveLocale, type Language } from '@foyer/domain';
 

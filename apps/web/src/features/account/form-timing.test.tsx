@@ -1,5 +1,5 @@
 /**
- * When the shop's customer form shows its messages (spec 5 "Forms"): a field's own message once the
+ * When the shop's customer form shows its messages: a field's own message once the
  * visitor has left it, a repeat's only once it is shown itself, the shipping address's only after a
  * submit, and every message after a submit.
  */

@@ -1,4 +1,4 @@
-/** Guest registration as a screen (spec 2 `register-guest`): afterwards to the post-login target or checkout. */
+/** Guest registration as a screen (`register-guest`): afterwards to the post-login target or checkout. */
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useShopConfig } from '@/shared/config/shop-config';

@@ -1,7 +1,6 @@
 /**
- * Login (spec 2 `login`, spec 4 "Identity", spec 8): after a 401/403 (`fromUnauthorized=true`) it
- * says why the visitor is here; a successful login goes to `returnTo`, the post-login redirect
- * (checkout) or home.
+ * Login (`login`): after a 401/403 (`fromUnauthorized=true`) it says why the visitor is here; a
+ * successful login goes to `returnTo`, the post-login redirect (checkout) or home.
  */
 import { routePath } from '@foyer/domain';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * Logout (spec 2 `/logout`, no language segment): revokes the token on the server, forgets token and
+ * Logout (`/logout`, no language segment): revokes the token on the server, forgets token and
  * customer, says so in a toast and goes back to `returnTo` (or home).
  */
 import { routePath, safeReturnTo } from '@foyer/domain';

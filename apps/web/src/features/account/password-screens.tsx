@@ -1,6 +1,6 @@
 /**
- * Password recovery (spec 2 `forgot-password`, `password-reset-success`, `recover/{guid}`,
- * `recover-success`; spec 7 `customer/pwdreset`, `customer/pwdconfirm`; spec 8): a reset e-mail that
+ * Password recovery (screens `forgot-password`, `password-reset-success`, `recover/{guid}`,
+ * `recover-success`; calls `customer/pwdreset`, `customer/pwdconfirm`): a reset e-mail that
  * links back to the recover page, a new password that logs the customer in.
  */
 import {

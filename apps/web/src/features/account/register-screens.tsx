@@ -1,5 +1,5 @@
 /**
- * Registration (spec 2 `register`, `register/success`; spec 5 "Forms"; spec 7 `customer/register`,
+ * Registration (screens `register`, `register/success`; calls `customer/register`,
  * `customer/validate`): the fields the server asks for, e-mail and password twice, validate-only
  * checks while typing, per-field messages of a 422, then the success screen that leads to login.
  */

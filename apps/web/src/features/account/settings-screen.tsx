@@ -1,8 +1,8 @@
 /**
- * Settings (spec 2 `settings`, spec 6, spec 7, spec 8): user details and shipping details
- * (`customer/update`, validate-only `customer/validateUpdate`), change password
- * (`customer/pwdchange`) and change e-mail (`customer/emailchange`), each with its toasts. Logged-out
- * visitors are told that the page needs login; guests cannot change password or e-mail.
+ * Settings (`settings`): user details and shipping details (`customer/update`, validate-only
+ * `customer/validateUpdate`), change password (`customer/pwdchange`) and change e-mail
+ * (`customer/emailchange`), each with its toasts. Logged-out visitors are told that the page needs
+ * login; guests cannot change password or e-mail.
  */
 import {
   customerPayload,

@@ -10,7 +10,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/shared/api/api-client';
 
 /**
- * Shipping costs of the basket (spec 6, spec 7): with the token the body is the cart, otherwise
+ * Shipping costs of the basket: with the token the body is the cart, otherwise
  * `{ country, cart }`. The token itself travels in the query through the API client.
  */
 export function shippingCostsQuery(
@@ -38,7 +38,7 @@ export function shippingCostsQuery(
   });
 }
 
-/** Upsell suggestions for the basket (spec 7 `checkout/suggest`). */
+/** Upsell suggestions for the basket (`checkout/suggest`). */
 export function suggestionsQuery(client: ApiClient, lang: Language, items: readonly BasketItem[]) {
   return queryOptions({
     queryKey: ['checkoutSuggest', lang, basketFingerprint(items)],

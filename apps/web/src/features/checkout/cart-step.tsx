@@ -1,5 +1,5 @@
 /**
- * The cart step of the checkout (issue 8 item 1): the items with remove and clear, voucher codes with
+ * The cart step of the checkout: the items with remove and clear, voucher codes with
  * the amount used and the value left, shipping costs, totals with VAT, the invoice wish, the terms,
  * the optional document number, "Continue" and the express wallet, then upsell suggestions.
  */
@@ -174,7 +174,7 @@ function VoucherLines({
   );
 }
 
-/** A link to a legal page: the configuration's custom link, else the static page (spec 2 "Footer"). */
+/** A link to a legal page: the configuration's custom link, else the static page. */
 function LegalLink({ id, lang }: { id: 'terms' | 'data_protection'; lang: Language }) {
   const { t } = useTranslation();
   const config = useShopConfig();
@@ -263,11 +263,11 @@ export function CartStep({
   const token = useSession((state) => state.token);
   const shippingQuote = useCart((state) => state.shippingQuote);
   const setShippingQuote = useCart((state) => state.setShippingQuote);
-  // The chosen country is kept for the customer forms and the payment step (issue 14).
+  // The chosen country is kept for the customer forms and the payment step.
   const country = shippingQuote?.country ?? config.defaultCountry;
   const setCountry = (next: string) => setShippingQuote({ country: next, cents: null });
   const [termsElement, setTermsElement] = useState<HTMLInputElement | null>(null);
-  // The summary and the suggestions are drawn a task after the lines (issue 21: total blocking time).
+  // The summary and the suggestions are drawn a task after the lines (total blocking time).
   const summaryDue = useDeferredPart();
   const shipping = useShippingCosts(items, lang, token, country);
   const totals = computeTotals(items, shipping.state.shippingCosts);

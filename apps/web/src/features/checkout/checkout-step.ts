@@ -1,4 +1,4 @@
-/** Which step of the checkout is shown (issue 8 item 2): the URL's `?step=`, guarded. */
+/** Which step of the checkout is shown: the URL's `?step=`, guarded. */
 
 export type BasketStep = 'cart' | 'login' | 'payment';
 
@@ -22,7 +22,7 @@ export interface StepDecision {
 
 /**
  * An empty basket and unaccepted terms keep the visitor in the cart; a logged-in visitor skips the
- * sign-in step; a logged-out one must sign in before the payment (spec 6).
+ * sign-in step; a logged-out one must sign in before the payment.
  */
 export function guardStep(step: BasketStep, guard: StepGuard): StepDecision {
   if (step === 'cart' || guard.empty) return { step: 'cart', termsMissing: false };

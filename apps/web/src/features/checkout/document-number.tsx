@@ -1,5 +1,5 @@
 /**
- * The checkout document number (spec 3 `externalDocumentNumber`), shown only when the configuration's
+ * The checkout document number (`externalDocumentNumber`), shown only when the configuration's
  * `checkoutDocumentNumber` is on: entered, confirmed, then shown with a way to change it.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The express wallet in the basket (spec 6: offered before login): the payment type with method
+ * The express wallet in the basket (offered before login): the payment type with method
  * `express` pays with Apple Pay / Google Pay without an account. The terms must be accepted first.
  */
 import type { Language } from '@foyer/domain';

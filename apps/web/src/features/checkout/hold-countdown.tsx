@@ -1,5 +1,5 @@
 /**
- * The hold countdown of a kept pending cart (issue 8 item 8, WCAG 2.2.1 "Timing adjustable"): the
+ * The hold countdown of a kept pending cart (WCAG 2.2.1 "Timing adjustable"): the
  * time the places stay reserved, updated every second on screen; a polite live region speaks only at
  * 5 minutes, 1 minute and the expiry. While the server allows it, the hold can be extended. When it
  * runs out (or the server answers 410) the cart id is forgotten and a message says so.

@@ -1,5 +1,5 @@
 /**
- * The translated message of a refused payment start (spec 8 "Checkout": initPayment 422 sets the cart
+ * The translated message of a refused payment start (initPayment's 422 sets the cart
  * error from the body's `error`). Every code the server's checkout can answer has its own message;
  * any other code reads "The shopping cart can not be completed.".
  */

@@ -1,9 +1,9 @@
 /**
- * The payment step of the checkout (issue 8 item 4, spec 3 "Basket", spec 7 "Checkout"): the order
- * summary with totals (domain `computeTotals`, shipping re-requested with the token when the basket has
- * merchandise), billing and shipping address, the payment types as a radio group (server types merged
- * with 161 and 162), the direct-debit form for SEPA types (74, 164 and `method: 'sepa'`), the wallet
- * choice for wallet types, terms acceptance when still missing, and "Pay now" with the total.
+ * The payment step of the checkout: the order summary with totals (domain `computeTotals`, shipping
+ * re-requested with the token when the basket has merchandise), billing and shipping address, the
+ * payment types as a radio group (server types merged with 161 and 162), the direct-debit form for
+ * SEPA types (74, 164 and `method: 'sepa'`), the wallet choice for wallet types, terms acceptance
+ * when still missing, and "Pay now" with the total.
  */
 import {
   computeTotals,

@@ -1,5 +1,5 @@
 /**
- * The pending cart of a started payment (issue 8 item 8). While the cart store holds a cart id, the
+ * The pending cart of a started payment. While the cart store holds a cart id, the
  * server holds the places of exactly the items that were paid for. Any change of the items releases
  * that pending order (`checkout/cancel`, 410 ignored) and forgets the cart id, so a later payment
  * starts afresh with the current items. The items of the pending cart are remembered as a

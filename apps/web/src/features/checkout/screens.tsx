@@ -1,5 +1,5 @@
 /**
- * The basket and checkout screen (spec 2 `checkout`, `checkout/failed`; issue 8 items 1, 2 and 8):
+ * The basket and checkout screen (`checkout`, `checkout/failed`):
  * one screen whose step lives in the URL query (`?step=login`, `?step=payment`, none = cart), with
  * the progress bar on top, the hold countdown of a kept pending cart, and on the failed route the
  * payment-failed notice (plus the cart-gone or not-completable message named by `reason`).
@@ -23,7 +23,7 @@ import { PaymentStep } from './payment-step';
 import { checkPendingCart, forgetPendingCart, releasePendingCart } from './pending-cart';
 import './basket.css';
 
-// The sign-in step brings the form library: it loads only when the visitor gets there (issue 21).
+// The sign-in step brings the form library: it loads only when the visitor gets there.
 const SignInStep = lazy(() =>
   import('./sign-in-step').then((module) => ({ default: module.SignInStep })),
 );

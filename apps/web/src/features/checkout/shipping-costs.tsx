@@ -1,5 +1,5 @@
 /**
- * Shipping costs of the basket (spec 4 "Basket", spec 6, spec 7): asked only when the basket holds
+ * Shipping costs of the basket: asked only when the basket holds
  * merchandise, with the token for a logged-in user, otherwise for the country chosen here (by default
  * the configuration's default country). The state follows the domain's shipping-cost functions.
  */

@@ -1,7 +1,7 @@
 /**
- * The sign-in step of the checkout (issue 8 item 3; spec 2 "Screen content", spec 6): three clear
- * choices on one screen — log in, continue as a guest (when guest registration is on), or create an
- * account (the navigation tracker keeps checkout as the post-login redirect).
+ * The sign-in step of the checkout: three clear choices on one screen — log in, continue as a guest
+ * (when guest registration is on), or create an account (the navigation tracker keeps checkout as
+ * the post-login redirect).
  */
 import { routePath } from '@foyer/domain';
 import { useCallback, useId, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
- * Starting a payment (issue 8 item 4, spec 7 "Checkout"): initPayment with the basket's cart, or
- * initPaymentOrder for a kept pending cart (406 → the cart id is forgotten and initPayment is used),
- * then the browser goes to the provider's page. A 422 becomes the translated cart error (spec 8).
+ * Starting a payment: initPayment with the basket's cart, or initPaymentOrder for a kept pending
+ * cart (406 → the cart id is forgotten and initPayment is used), then the browser goes to the
+ * provider's page. A 422 becomes the translated cart error.
  */
 import { paymentReturnUrls, toCartPayload } from '@foyer/domain';
 import type { PaymentAux } from '@foyer/domain/contract';

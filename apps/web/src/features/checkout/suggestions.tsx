@@ -1,4 +1,4 @@
-/** Upsell suggestions under the basket (spec 7 `checkout/suggest`): a few article or voucher cards. */
+/** Upsell suggestions under the basket (`checkout/suggest`): a few article or voucher cards. */
 import { formatMoney, routePath, type BasketItem, type Language } from '@foyer/domain';
 import type { Suggestion } from '@foyer/domain/contract';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The totals of the basket (spec 4 "Basket"): subtotal, shipping, the vouchers in basket order with
+ * The totals of the basket: subtotal, shipping, the vouchers in basket order with
  * the amount used and the value left, the total (never below 0) and the VAT it includes. All numbers
  * come from the domain's `computeTotals`.
  */

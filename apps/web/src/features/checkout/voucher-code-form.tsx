@@ -1,7 +1,7 @@
 /**
- * Voucher code entry of the basket (spec 4 "Voucher code", spec 5, spec 8 "Vouchers"): the code is
- * trimmed, checked by the server and by the domain's validity rules, and a valid one is added to the
- * basket as a negative amount; a barcode already in the basket is refused without a call.
+ * Voucher code entry of the basket: the code is trimmed, checked by the server and by the domain's
+ * validity rules, and a valid one is added to the basket as a negative amount; a barcode already in
+ * the basket is refused without a call.
  */
 import {
   checkVoucherCode,
@@ -15,7 +15,7 @@ import { useApiClient } from '@/shared/api/api-context';
 import { ApiError } from '@/shared/api/api-error';
 import { cartStore } from '@/shared/session/cart-store';
 
-/** The voucher errors with a message of their own (spec 5, spec 8); anything else is unknown. */
+/** The voucher errors with a message of their own; anything else is unknown. */
 export const VOUCHER_ERROR_CODES = [
   'VOUCHER_NOT_FOUND',
   'VOUCHER_NOW_IS_BEFORE_VALID_FROM',
@@ -27,7 +27,7 @@ export const VOUCHER_ERROR_CODES = [
 ] as const;
 export type VoucherErrorCode = (typeof VOUCHER_ERROR_CODES)[number];
 
-/** A failure as one of the voucher codes: a 422 with a known code keeps it, else unknown (spec 8). */
+/** A failure as one of the voucher codes: a 422 with a known code keeps it, else unknown. */
 export function voucherErrorOf(error: unknown): VoucherErrorCode {
   if (error instanceof ApiError && (error.status === 422 || error.status === 429)) {
     const known = VOUCHER_ERROR_CODES.find((code) => code === error.code);

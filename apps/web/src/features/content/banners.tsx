@@ -1,6 +1,6 @@
 /**
- * The home banners (spec 3 "Banners"): the `home` group in its order, each a picture that switches to
- * its mobile image below the small breakpoint (544 px, spec 4), linked to a page of the shop (under
+ * The home banners: the `home` group in its order, each a picture that switches to
+ * its mobile image below the small breakpoint (544 px), linked to a page of the shop (under
  * the current language) or to another site.
  */
 import {
@@ -23,7 +23,7 @@ import { pageImages } from '@/app/head/head-images';
 /** The group of banners shown on the home page. */
 export const HOME_BANNER_GROUP = 'home';
 
-/** A banner image URL with the `{width}` placeholder stripped (spec 3 "Banners"). */
+/** A banner image URL with the `{width}` placeholder stripped. */
 export function bannerImageUrl(url: string): string {
   return url.replaceAll('{width}', '');
 }

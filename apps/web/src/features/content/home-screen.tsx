@@ -1,5 +1,5 @@
 /**
- * The home screen per the configured home view (spec 3 "home view"): the banners, then either the
+ * The home screen per the configured home view: the banners, then either the
  * overview (the museum's name, a welcome and the ways into the shop) or one feature's list, which the
  * app composes in as `view` (features do not import each other).
  */
@@ -59,7 +59,7 @@ export function HomeScreen({ view }: HomeScreenProps) {
   const content = useQuery(staticContentQuery(client, lang));
   const banners = homeBanners(content.data?.banners ?? [], lang, config);
   // Until the banners are known, nothing is drawn below their place: they would push it down
-  // (issue 21: no layout shift). The content is fetched at boot, so this is rarely seen.
+  // (no layout shift). The content is fetched at boot, so this is rarely seen.
   const settled = !content.isPending;
   useServerHead(() => {
     const first = banners[0];

@@ -1,5 +1,5 @@
 /**
- * The merchandise calls of spec 7 ("Merchandise and passes") as query options: the articles, one
+ * The merchandise and pass calls of the shop API as query options: the articles, one
  * article, the categories (those of annual passes with product_kind=13) and the countries a pass can
  * be sent to (`customer/attr`).
  */

@@ -10,7 +10,7 @@ export type StockState =
   | { readonly kind: 'few'; readonly count: number }
   | { readonly kind: 'in'; readonly count: number };
 
-/** Out of stock (the domain's rule, spec 4), a few left, or plenty. */
+/** Out of stock (the domain's rule), a few left, or plenty. */
 export function stockState(stock: number): StockState {
   if (isOutOfStock(stock)) return { kind: 'out' };
   return stock <= FEW_LEFT ? { kind: 'few', count: stock } : { kind: 'in', count: stock };

@@ -1,7 +1,7 @@
 /**
  * The merchandise list, one of its categories (`merchandise/{category}`, the category's id), and the
- * list of annual passes, which shares this screen (spec 2). Articles of product kind 13 are passes
- * (spec 1); each list shows only its own kind.
+ * list of annual passes, which shares this screen. Articles of product kind 13 are passes;
+ * each list shows only its own kind.
  */
 import { formatMoney, passHolderRequired, routePath, type Language } from '@foyer/domain';
 import type { Category, Merchandise } from '@foyer/domain/contract';

@@ -1,5 +1,5 @@
 /**
- * The card holders of annual passes (spec 3 "Annual pass owners"): one group per pass with title,
+ * The card holders of annual passes: one group per pass with title,
  * first and last name, and an optional delivery address of its own. Errors are tied to their fields.
  */
 import type { CustomerAttr } from '@foyer/domain/contract';

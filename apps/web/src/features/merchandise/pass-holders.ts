@@ -1,5 +1,5 @@
 /**
- * The holders of annual passes as the form edits them (spec 3 "Annual pass owners": name with title,
+ * The holders of annual passes as the form edits them (name with title,
  * first and last; an optional custom delivery address). Whether a holder is complete is the domain's
  * decision (`validatePassHolders`, `shippingFieldsReady`); this module only keeps the drafts, says
  * which fields to point at, and turns the drafts into the basket's `owners`.

@@ -1,5 +1,5 @@
 /**
- * Uploaded pictures in the shop (issue 16 item 3): a product's page and card and a home banner show
+ * Uploaded pictures in the shop: a product's page and card and a home banner show
  * the `picture` as `<picture>` with its sources, width, height and alt text, lazy below the fold.
  */
 import type { Banner, Merchandise, Picture } from '@foyer/domain/contract';

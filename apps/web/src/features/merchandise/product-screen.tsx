@@ -1,7 +1,8 @@
 /**
- * A product in detail (`product/{id}`), and an annual pass (`passes/{id}`), which shares this screen
- * (spec 2): images, price, stock, the quantity rule of spec 5 and, for passes, one named holder per
- * card with an optional delivery address of its own. Quantities count what is already in the basket.
+ * A product in detail (`product/{id}`), and an annual pass (`passes/{id}`), which shares this
+ * screen: images, price, stock, the quantity rule (non-numeric counts are 0) and, for passes, one
+ * named holder per card with an optional delivery address of its own. Quantities count what is
+ * already in the basket.
  */
 import {
   clampQuantity,

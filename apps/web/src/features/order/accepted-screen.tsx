@@ -1,5 +1,5 @@
 /**
- * checkout/accepted?cartId=… (spec 2, spec 4 "Payment"; used when confirming payment on checkout is
+ * checkout/accepted?cartId=… (used when confirming payment on checkout is
  * off): the provider accepted the payment data; the visitor reviews the basket and completes the
  * order, which calls execPayment with the same outcomes as the success screen.
  */

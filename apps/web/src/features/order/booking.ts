@@ -1,5 +1,5 @@
 /**
- * Completing a paid cart (spec 7 `checkout/execPayment`, spec 8 "Checkout"): the call with its random
+ * Completing a paid cart (`checkout/execPayment`): the call with its random
  * tokens, what a refusal leads to, and what a booking does to the session (clear the basket, track the
  * purchase once per booking).
  */
@@ -34,7 +34,7 @@ function bytes(n: number): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(n));
 }
 
-/** One random 12-character token per browser session (spec 7 `sessionUs`). */
+/** One random 12-character token per browser session (`sessionUs`). */
 export function sessionUs(): string {
   const store = storage();
   const stored = store?.getItem(SESSION_US_KEY) ?? null;
@@ -101,7 +101,7 @@ function trackedBookings(): string[] {
 
 /**
  * After a booking: the purchase event with the basket's items (once per booking, also across
- * reloads), then the basket is cleared (spec 4 "Basket": also forgets the cart id).
+ * reloads), then the basket is cleared (also forgets the cart id).
  */
 export function completeBooking(booking: BookingResult): void {
   const tracked = trackedBookings();

@@ -1,5 +1,5 @@
 /**
- * "Add to calendar" on the success and order review pages (issue 19 item 4): a download of the
+ * "Add to calendar" on the success and order review pages: a download of the
  * order's calendar file (`order/documents/{id}/calendar.ics`, one event per dated visit in the
  * venue's time zone), shown for a booked order with at least one dated item.
  */

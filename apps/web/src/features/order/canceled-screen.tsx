@@ -1,5 +1,5 @@
 /**
- * checkout/canceled?cartId=… (spec 2, spec 4 "Payment": on cancel the user chooses to clear or keep
+ * checkout/canceled?cartId=… (on cancel the user chooses to clear or keep
  * the cart). Keep: the cart id is kept, so the basket shows the hold and paying again renews this cart.
  * Clear: checkout/cancel releases the places (410: the cart is gone), then the basket is emptied.
  */

@@ -1,5 +1,5 @@
 /**
- * order-review/{id} (spec 2, spec 4 "Order review": available or notAvailable): the booked order with
+ * order-review/{id} (available or notAvailable): the booked order with
  * its items (lines cancelled later marked as such), vouchers, shipping, totals with VAT and what was
  * paid back, and the ticket and invoice downloads; 406 → a clear message that the order is not
  * available.

@@ -1,4 +1,4 @@
-/** The return screens of the payment (accepted, cancelled, success) and the order review (spec 2). */
+/** The return screens of the payment (accepted, cancelled, success) and the order review. */
 import type { ScreenProps } from '@/shared/ui/screen';
 import { AcceptedScreen } from './accepted-screen';
 import { CanceledScreen } from './canceled-screen';

@@ -1,5 +1,5 @@
 /**
- * checkout/success?cartId=… (spec 2, spec 4 "Payment"): completes the paid cart with execPayment and
+ * checkout/success?cartId=…: completes the paid cart with execPayment and
  * shows the booking; a declined payment, a cart that cannot be completed and a gone cart lead to the
  * failed screen; a 400 shows the answer's message with a way to try again.
  */

@@ -1,5 +1,5 @@
 /**
- * "Add to Apple Wallet" / "Save to Google Wallet" (issue 19 item 5) on the success and order review
+ * "Add to Apple Wallet" / "Save to Google Wallet" on the success and order review
  * screens: shown only for the wallets the server offers for the order (`order.wallets`, absent or
  * null when the museum has not configured them). The Apple link downloads the signed pass (one, or
  * a bundle of all admissions); the Google link leads to Google's save page.

@@ -1,6 +1,6 @@
 /**
- * The ticket screens (spec 2): the event list (`tickets`) and a single event with its ticket selector
- * (`tickets/{id}`). Expired events say so (spec 4); an unknown event shows the not-found message.
+ * The ticket screens: the event list (`tickets`) and a single event with its ticket selector
+ * (`tickets/{id}`). Expired events say so; an unknown event shows the not-found message.
  */
 import { eventAvailability, formatMoney, isIsoDate, routePath, type Language } from '@foyer/domain';
 import type { Event } from '@foyer/domain/contract';
@@ -82,7 +82,7 @@ function EventCard({ event, lang }: { event: Event; lang: Language }) {
   );
 }
 
-/** The event list (spec 2 `tickets`). */
+/** The event list (`tickets`). */
 export function EventListScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -120,7 +120,7 @@ function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** A single event with its ticket selector (spec 2 `tickets/{id}`). */
+/** A single event with its ticket selector (`tickets/{id}`). */
 export function EventScreen(_props: ScreenProps) {
   const { t } = useTranslation();
   const message = useTicketMessage();
@@ -150,7 +150,7 @@ export function EventScreen(_props: ScreenProps) {
   if (!known) return <EventNotFound lang={lang} />;
   if (events.isPending || info.isPending) return <DetailLoading />;
   if (event === undefined) {
-    // An ended event is no longer listed; its old link says that it ended (spec 4), not "not found".
+    // An ended event is no longer listed; its old link says that it ended, not "not found".
     if (tickets.isPending) return <DetailLoading />;
     if (tickets.error instanceof ApiError && tickets.error.status === 410) {
       return <EventEnded lang={lang} />;
@@ -235,7 +235,7 @@ export function EventScreen(_props: ScreenProps) {
           <h2 id="booking-panel-title" className="booking-panel__title">
             {t('tickets.panelTitle')}
           </h2>
-          {/* The calendar is drawn a task after the intro (issue 21: total blocking time). */}
+          {/* The calendar is drawn a task after the intro (total blocking time). */}
           <Deferred fallback={loading}>{panel}</Deferred>
         </section>
       </div>

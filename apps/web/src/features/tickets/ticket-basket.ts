@@ -1,6 +1,6 @@
 /**
  * Basket items of a ticket choice, in the domain's shapes (`ticket`, `dayTicket`) so that
- * `toCartPayload` sends the contract's cart items (spec 7 "ticket items"). One item per ticket line:
+ * `toCartPayload` sends the contract's cart items. One item per ticket line:
  * a timed or scheduled-range ticket carries its slot start, an event-long ticket none (the server
  * books it against the event), day tickets their date.
  */

@@ -1,7 +1,7 @@
 /**
- * What the ticket selector offers and how a choice is checked, with the domain's event-ticket rules
- * (spec 5 "Event tickets"): hidden tickets, time slots, fixed-count subtickets, family tickets and
- * the count limits. Three kinds of offers exist:
+ * What the ticket selector offers and how a choice is checked, with the domain's event-ticket
+ * rules: hidden tickets, time slots, fixed-count subtickets, family tickets and the count limits.
+ * Three kinds of offers exist:
  * - `slot`: timed (mode 1) and scheduled-range (mode 5) tickets, bought for a chosen time;
  * - `day`: day tickets, bought for a chosen date against the event's day capacity;
  * - `eventLong`: event-long tickets (mode 3), valid for the whole event.
@@ -73,7 +73,7 @@ export function eventLongOffers(collection: TicketCollection): TicketOffer[] {
     .map((ticket) => ({ kind: 'eventLong', ticket, entry: ticket.schedule[0] ?? null }));
 }
 
-/** The time slots of a date: the visible slot tickets' slots, merged by start (spec 3 "Timeslot"). */
+/** The time slots of a date: the visible slot tickets' slots, merged by start. */
 export function timeSlotsOf(collection: TicketCollection, date: string): TicketTimeSlot[] {
   return slotsForDate(visibleTickets(collection.tickets).filter(isSlotTicket), date);
 }
@@ -87,7 +87,7 @@ export function slotEnd(collection: TicketCollection, datetime: string): string 
   return null;
 }
 
-/** The day tickets of a date, visible ones only (spec 5 hidden tickets), with the day's entry. */
+/** The day tickets of a date, visible ones only, with the day's entry. */
 export function dayOffers(collection: TicketCollection, date: string): TicketOffer[] {
   return visibleTickets(collection.tickets)
     .filter(isDayTicket)
@@ -113,7 +113,7 @@ export function offerAvailable(offer: TicketOffer): number {
   return toCount(offer.entry?.max_tickets ?? 0);
 }
 
-/** The cart line of entered counts (spec 7 "ticket items"): count, datetime and subticket counts. */
+/** The cart line of entered counts: count, datetime and subticket counts. */
 export function ticketLineOf(offer: TicketOffer, counts: EnteredCounts): TicketLine {
   return {
     count: counts.count,

@@ -1,5 +1,5 @@
 /**
- * The guided-tour screens (spec 2): the tour list with its filters (`guided-tours`) and a single tour
+ * The guided-tour screens: the tour list with its filters (`guided-tours`) and a single tour
  * with calendar, time slots, tickets and price list (`guided-tours/{id}`). A tour that does not exist
  * or is no longer offered (404) shows the not-found message.
  */
@@ -34,7 +34,7 @@ function todayOf(meta: { today: string } | undefined): string {
   return meta?.today ?? new Date().toISOString().slice(0, 10);
 }
 
-/** The tour list with its filters (spec 2 `guided-tours`). */
+/** The tour list with its filters (`guided-tours`). */
 export function TourListScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -79,7 +79,7 @@ function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** A single tour: calendar, time slots, tickets (spec 2 `guided-tours/{id}`). */
+/** A single tour: calendar, time slots, tickets (`guided-tours/{id}`). */
 export function TourScreen(_props: ScreenProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -174,7 +174,7 @@ export function TourScreen(_props: ScreenProps) {
           <h2 id="booking-panel-title" className="booking-panel__title">
             {t('tours.panelTitle')}
           </h2>
-          {/* The calendar is drawn a task after the intro (issue 21: total blocking time). */}
+          {/* The calendar is drawn a task after the intro (total blocking time). */}
           <Deferred fallback={loading}>
             {lifetime.isPending ? (
               loading

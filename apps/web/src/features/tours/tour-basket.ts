@@ -1,6 +1,6 @@
 /**
  * The basket item of a tour booking, in the domain's `guidedTour` shape so that `toCartPayload`
- * sends the contract's tour item (spec 7: type, answers, datetime, tourId, prices, tickets). Lines
+ * sends the contract's tour item (type, answers, datetime, tourId, prices, tickets). Lines
  * left at 0 are not sent; answers without a value are left out.
  */
 import {

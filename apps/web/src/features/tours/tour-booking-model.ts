@@ -1,6 +1,6 @@
 /**
  * The data of the tour booking form: the day's time slots with what they have left, the form the
- * domain's rules read (spec 3 "Tour form"), and the day states of the tour calendar. The rules are
+ * domain's rules read, and the day states of the tour calendar. The rules are
  * the domain's (`validateTourBookingAll`, `tourTotals`, `selectTimeOnDateChange`, …).
  */
 import {
@@ -43,7 +43,7 @@ export function daySlots(
     });
 }
 
-/** What the tour calendar says about a date (spec 4: sold-out dates, dates without tours). */
+/** What the tour calendar says about a date (sold-out dates, dates without tours). */
 export function tourDayInfo(
   calendar: TourCalendar['dates'],
   soldOutDates: readonly string[],
@@ -80,7 +80,7 @@ export interface TourCounts {
 
 export const NO_TOUR_COUNTS: TourCounts = { tickets: {}, tours: {} };
 
-/** The tour form of spec 3 from the choices, for the domain's rules and the cart item. */
+/** The tour form from the choices, for the domain's rules and the cart item. */
 export function tourFormOf(
   tour: Pick<Tour, 'tickets' | 'priceList'>,
   date: string | null,
@@ -104,7 +104,7 @@ export function tourFormOf(
   };
 }
 
-/** The day's tour with the price list of the chosen time (spec 3 `schedule`: per time a price list). */
+/** The day's tour with the price list of the chosen time (`schedule`: per time a price list). */
 export function tourAtTime(dayTour: Tour, time: string | null): Tour {
   const entry = time === null ? undefined : dayTour.schedule[time];
   return entry && entry.priceList.length > 0 ? { ...dayTour, priceList: entry.priceList } : dayTour;

@@ -1,5 +1,5 @@
 /**
- * What the tour list offers to filter by (spec 3 "Tour state"): the tours' languages, venues and
+ * What the tour list offers to filter by: the tours' languages, venues and
  * categories, and which of the next few days hold tours. The filtering itself is the domain's
  * `filterTours`; the language preselection is `selectTourLanguage`.
  */
@@ -37,7 +37,7 @@ export function initialTourLanguage(
   );
 }
 
-/** The venues of the tours, each once, in list order (spec 3 `venues`). */
+/** The venues of the tours, each once, in list order (`venues`). */
 export function tourVenues(tours: readonly Pick<Tour, 'venue'>[]): string[] {
   return [...new Set(tours.map((tour) => tour.venue).filter((venue) => venue.trim() !== ''))];
 }
@@ -53,7 +53,7 @@ export function usedCategories(
     .sort((a, b) => a.sequence_no - b.sequence_no);
 }
 
-/** The next-few-days shortcuts: today and the four days after it (spec 3 "next-few-days flags"). */
+/** The next-few-days shortcuts: today and the four days after it. */
 export const NEXT_DAYS = ['today', 'tomorrow', 'inTwoDays', 'inThreeDays', 'inFourDays'] as const;
 export type NextDay = (typeof NEXT_DAYS)[number];
 

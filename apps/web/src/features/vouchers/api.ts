@@ -1,4 +1,4 @@
-/** The voucher calls of spec 7 ("Vouchers") as query options: the voucher types, one type, the categories. */
+/** The voucher calls of the shop API as query options: the voucher types, one type, the categories. */
 import type { Language } from '@foyer/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/shared/api/api-client';

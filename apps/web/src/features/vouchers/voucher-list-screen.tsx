@@ -1,5 +1,5 @@
 /**
- * The gift vouchers with their categories (spec 2 `vouchers`): every category in a section of its own,
+ * The gift vouchers with their categories (`vouchers`): every category in a section of its own,
  * or one category when the visitor picks it (`?category={id}`; an unknown id shows them all).
  */
 import { formatMoney, routePath, type Language } from '@foyer/domain';

@@ -1,6 +1,6 @@
 /**
- * A single gift voucher (spec 2 `vouchers/{id}`): a fixed value, or a value the buyer enters in euros
- * (spec 5 "Voucher types": entered in currency units, validated and converted to cents by the domain's
+ * A single gift voucher (`vouchers/{id}`): a fixed value, or a value the buyer enters in euros
+ * (entered in currency units, validated and converted to cents by the domain's
  * `parseVariableVoucherAmount`), a quantity, and the add to basket.
  */
 import {
@@ -39,7 +39,7 @@ import { voucherGroupsQuery, voucherTypeQuery } from './api';
 import { categoryPath } from './paths';
 import './vouchers.css';
 
-/** At most this many vouchers of one kind are added at once (the spec shows no limit). */
+/** At most this many vouchers of one kind are added at once (a limit of Foyer's own). */
 export const MAX_VOUCHERS_PER_LINE = 20;
 
 type AmountCheck =

@@ -1,5 +1,5 @@
 /**
- * Analytics events (spec 7 "Analytics"): add to cart, remove, checkout, purchase, with prices in
+ * Analytics events: add to cart, remove, checkout, purchase, with prices in
  * euros with 2 decimals. Events reach the tag manager's data layer only after cookie consent; before
  * it they are dropped, not queued.
  */

@@ -1,5 +1,5 @@
 /**
- * Where the API lives (spec 7: base API URL, then language, then endpoint). The build sets it with
+ * Where the API lives (base API URL, then language, then endpoint). The build sets it with
  * `VITE_FOYER_API_BASE` (default `/api`); a deployment can rewrite the `foyer-api-base` meta tag of
  * index.html to point the built shop at any server that speaks this API (CSP forbids inline scripts).
  */

@@ -1,9 +1,9 @@
 /**
- * The one API client of the shop (spec 7): `{apiBase}/{lang}/{endpoint}` built with the contract's
+ * The one API client of the shop: `{apiBase}/{lang}/{endpoint}` built with the contract's
  * `buildUrl`, JSON requests, GET data in the query, the login token as `_` where the endpoint takes
- * it (spec 6), and the transport-level reactions of spec 8 in exactly one place (`failure`). URLs come
+ * it, and the transport-level reactions in exactly one place (`failure`). URLs come
  * from the contract's zod-free route table; answers that carry identity or money are validated with
- * the contract's zod schemas, loaded with the first such call (issue 21: zod stays off the start
+ * the contract's zod schemas, loaded with the first such call (zod stays off the start
  * path), the others are checked for the `{ data }` envelope.
  */
 import type { Language } from '@foyer/domain';
@@ -21,7 +21,7 @@ import type {
 import { ApiError, errorCodeOf } from './api-error';
 import { loadContract as loadContractChunk, type Contract } from './contract-loader';
 
-/** What the shell does on the transport-level answers of spec 8. */
+/** What the shell does on the transport-level answers (401/403, 500, 503). */
 export interface TransportReactions {
   /** 401 or 403: to login with `fromUnauthorized=true`; `tokenSent` tells if the call had a token. */
   unauthorized(status: 401 | 403, tokenSent: boolean): void;
@@ -74,7 +74,7 @@ interface LooseInput {
 
 export interface ApiClientOptions {
   readonly apiBase: string;
-  /** The current language (spec 4 "Startup": taken from the store). */
+  /** The current language (taken from the store). */
   readonly language: () => Language;
   /** The stored login token, if any. */
   readonly token: () => string | null;
@@ -115,7 +115,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const loadContract = options.loadContract ?? loadContractChunk;
 
-  /** The single place where the transport-level answers of spec 8 are handled. */
+  /** The single place where the transport-level answers are handled. */
   function failure(
     status: number,
     body: unknown,

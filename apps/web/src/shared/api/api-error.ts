@@ -2,11 +2,11 @@
 export class ApiError extends Error {
   /** HTTP status; 0 when the request did not reach the server. */
   readonly status: number;
-  /** The stable error code of the answer (`error`, or `code` for shipping costs), if any (spec 8). */
+  /** The stable error code of the answer (`error`, or `code` for shipping costs), if any. */
   readonly code: string | null;
   /** The parsed answer body, when there was one. */
   readonly body: unknown;
-  /** True when the transport level already reacted (login redirect, message bar, reload; spec 8). */
+  /** True when the transport level already reacted (login redirect, message bar, reload). */
   readonly handled: boolean;
 
   constructor(init: { status: number; code: string | null; body?: unknown; handled?: boolean }) {
@@ -19,7 +19,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The stable code of an error body: `error`, or `code` (shipping costs, spec 8). */
+/** The stable code of an error body: `error`, or `code` (shipping costs). */
 export function errorCodeOf(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
   const record = body as Record<string, unknown>;

@@ -1,11 +1,11 @@
 /**
- * Payment types (spec 7 "Checkout"): the server's list merged with the built-in fallbacks 161 (credit
+ * Payment types: the server's list merged with the built-in fallbacks 161 (credit
  * card) and 162 (direct debit), whose names come from the translation tables.
  */
 import { paymentFormOf, type Language } from '@foyer/domain';
 import type { PaymentType } from '@foyer/domain/contract';
 
-/** The built-in payment types (spec 9): their `i18n` is empty, the UI names them `payment.{id}`. */
+/** The built-in payment types: their `i18n` is empty, the UI names them `payment.{id}`. */
 export const BUILT_IN_PAYMENT_TYPES: readonly PaymentType[] = [
   { payartId: 161, i18n: {}, method: 'card' },
   { payartId: 162, i18n: {}, method: 'sepa' },

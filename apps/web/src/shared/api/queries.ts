@@ -1,6 +1,6 @@
 /**
  * Server data of the shell as TanStack Query options: remote configuration, static content, shop
- * information and payment types (spec 4 "Startup", spec 7 "Content and configuration").
+ * information and payment types.
  */
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, SHOP_ID, type Language } from '@foyer/domain';
 import type { ShopConfig } from '@foyer/domain/contract';
@@ -83,7 +83,7 @@ export function shopInfoQuery(client: ApiClient, lang: Language) {
   });
 }
 
-/** Payment types merged with the built-in ones; a failed call leaves the built-in ones (spec 4). */
+/** Payment types merged with the built-in ones; a failed call leaves the built-in ones. */
 export function paymentTypesQuery(client: ApiClient, lang: Language) {
   return queryOptions({
     queryKey: ['paymentTypes', lang],

@@ -1,5 +1,5 @@
 /**
- * Adding to the basket (issue 7 item 8): the domain's basket rules through the cart store, a toast,
+ * Adding to the basket: the domain's basket rules through the cart store, a toast,
  * and the analytics add event. Every screen that sells something calls this one function.
  */
 import type { BasketItem, ErrorCode } from '@foyer/domain';

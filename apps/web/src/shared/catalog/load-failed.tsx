@@ -1,6 +1,6 @@
 /**
  * What a catalog screen shows when its data could not be loaded: not found (404) with the not-found
- * message, anything else with the offer to reload. A 500 has also raised the message bar (spec 8).
+ * message, anything else with the offer to reload. A 500 has also raised the message bar.
  */
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/api-error';

@@ -1,4 +1,4 @@
-/** The remote configuration (spec 3 "Remote configuration") as the screens read it. */
+/** The remote configuration as the screens read it. */
 import { DEFAULT_LANGUAGE, type Language, type RouteName } from '@foyer/domain';
 import type { ShopConfig } from '@foyer/domain/contract';
 import { createContext, useContext, type ReactNode } from 'react';
@@ -15,7 +15,7 @@ export function ShopConfigProvider({
   return <ShopConfigContext.Provider value={config}>{children}</ShopConfigContext.Provider>;
 }
 
-/** The loaded remote configuration; the shell renders only after it has loaded (spec 4). */
+/** The loaded remote configuration; the shell renders only after it has loaded. */
 export function useShopConfig(): ShopConfig {
   const config = useContext(ShopConfigContext);
   if (config === null) throw new Error('useShopConfig needs a ShopConfigProvider');
@@ -27,19 +27,19 @@ export function defaultLanguageOf(config: ShopConfig): Language {
   return config.languages[0] ?? DEFAULT_LANGUAGE;
 }
 
-/** The site name in a language: its translation, else the configured name (spec 3). */
+/** The site name in a language: its translation, else the configured name. */
 export function siteNameOf(config: ShopConfig, lang: Language): string {
   const translated = config.siteNameTranslations[lang]?.trim();
   return translated ? translated : config.siteName;
 }
 
-/** The menu entries of spec 2 "Header"; each is also the name of the list screen it opens. */
+/** The header's menu entries; each is also the name of the list screen it opens. */
 export type NavKey = Extract<
   RouteName,
   'tickets' | 'guidedTours' | 'merchandise' | 'passes' | 'vouchers'
 >;
 
-/** A menu label: the configured override of this language, else the translation (spec 2 "Header"). */
+/** A menu label: the configured override of this language, else the translation. */
 export function navLabelOf(
   config: ShopConfig,
   key: NavKey,
@@ -50,7 +50,7 @@ export function navLabelOf(
   return configured ? configured : translate(`nav.${key}`);
 }
 
-/** The enabled menu entries, in menu order (spec 2 "Header": only enabled features). */
+/** The enabled menu entries, in menu order (only enabled features). */
 export function enabledNavKeys(config: ShopConfig): NavKey[] {
   const entries: Array<[NavKey, boolean]> = [
     ['tickets', config.hasTickets],

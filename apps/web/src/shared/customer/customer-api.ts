@@ -1,7 +1,6 @@
 /**
  * Customer data and server answers shared by the account screens and the checkout's sign-in step:
- * the `customer/attr` query (spec 3 "Customer attributes"), logging in with a token (spec 4
- * "Identity"), and the per-field messages of a 422 answer (spec 5 "Forms", spec 8).
+ * the `customer/attr` query, logging in with a token, and the per-field messages of a 422 answer.
  */
 import { normalizeFieldErrors, type Language } from '@foyer/domain';
 import { queryOptions } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * The customer form of registration, guest registration and the settings' user details, with the
- * fields the server shows and requires (spec 3 "Customer attributes", spec 5 "Forms").
+ * fields the server shows and requires.
  */
 import {
   CUSTOMER_PROFILE_FIELDS,

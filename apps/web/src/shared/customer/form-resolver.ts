@@ -1,5 +1,5 @@
 /**
- * The bridge between the domain's form rules and react-hook-form (spec 5 "Forms"): a resolver that
+ * The bridge between the domain's form rules and react-hook-form: a resolver that
  * runs a domain check and answers its stable codes as field errors, and the server's per-field
  * messages of a refusal set on the fields. Errors hold codes (type `domain`) or the server's own
  * text (type `server`); they are translated only when shown.

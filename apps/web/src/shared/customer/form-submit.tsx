@@ -1,5 +1,5 @@
 /**
- * What every account form shows after a submit (spec 5 "Forms", spec 8): the error summary with the
+ * What every account form shows after a submit: the error summary with the
  * form's message (react-hook-form's `root` error) and links to the fields in error; it takes the
  * focus after each submit that leaves a problem. Also the props of a form's plain fields and the
  * summary's title for a refused call.

@@ -1,5 +1,5 @@
 /**
- * The building blocks of the account forms (spec 5 "Forms"): labelled fields with required markers,
+ * The building blocks of the account forms: labelled fields with required markers,
  * per-field errors linked by `aria-describedby`, the error summary that takes the focus after a
  * failed submit, and a submit button that shows a spinner and is disabled while the call runs.
  */

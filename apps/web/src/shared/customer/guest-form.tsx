@@ -1,8 +1,8 @@
 /**
- * Guest registration (spec 2 `register-guest`, spec 4 "Identity", spec 7 `auth/guest`): the billing
+ * Guest registration (`register-guest`, `auth/guest`): the billing
  * details the server asks for, the basket's invoice wish, and an optional separate shipping address
  * kept in the session when edited. The form is first checked with the validate-only call, whose 422
- * counts as fine when it only names the password (spec 5); then `auth/guest` logs the guest in.
+ * counts as fine when it only names the password; then `auth/guest` logs the guest in.
  */
 import { isOnlyPasswordError } from '@foyer/domain';
 import type { CustomerAttr } from '@foyer/domain/contract';
@@ -65,7 +65,7 @@ function GuestFormFields({ attr, onRegistered }: GuestFormProps & { attr: Custom
     ...useShippingSummaryEntries(formState.errors, idPrefix, true),
   ];
 
-  // Persisted in the session when edited (spec 4 "Shipping address").
+  // Persisted in the session when edited.
   useEffect(() => {
     const subscription = watch((_values, { name }) => {
       if (name?.startsWith('shipping.')) {
@@ -87,7 +87,7 @@ function GuestFormFields({ attr, onRegistered }: GuestFormProps & { attr: Custom
         await client.call('customerValidate', { body: { c } });
       } catch (error) {
         const refusal = refusalOf(error);
-        // A guest has no password: a 422 naming only the password counts as fine (spec 5).
+        // A guest has no password: a 422 naming only the password counts as fine.
         if (refusal === null || !isOnlyPasswordError(refusal.fields)) throw error;
       }
       const token = await client.call('authGuest', { body: { c } });

@@ -1,7 +1,7 @@
 /**
- * The login form (spec 4 "Identity", spec 7 `auth/login`, spec 8): e-mail and the MD5 hash of the
- * password; wrong credentials set the failed flag with 'Email or password are not correct' and the
- * AUTH_LOGIN_FAILED toast; success stores the token and loads the customer.
+ * The login form (`auth/login`): e-mail and the MD5 hash of the password; wrong credentials set the
+ * failed flag with 'Email or password are not correct' and the AUTH_LOGIN_FAILED toast; success
+ * stores the token and loads the customer.
  */
 import { md5Hex, validateLogin } from '@foyer/domain';
 import { useId, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-/** Translated texts of the stable codes of spec 5 "Forms" and spec 8 "Authentication and settings". */
+/** Translated texts of the stable codes of the customer forms, authentication and settings. */
 import { MIN_PASSWORD_LENGTH, type ErrorParams } from '@foyer/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 /**
- * Where a login, guest registration or recovery goes next (spec 2 "Header", spec 4 "Navigation"): the
- * `returnTo` query when it is a safe path of this shop that is not an auth screen or logout, else the
- * post-login redirect (checkout), else `fallback`.
+ * Where a login, guest registration or recovery goes next: the `returnTo` query when it is a safe
+ * path of this shop that is not an auth screen or logout, else the post-login redirect (checkout),
+ * else `fallback`.
  */
 import {
   isAuthScreen,

@@ -1,7 +1,6 @@
 /**
- * The shipping address with its 'same as billing' switch (spec 2 "Screen content", spec 3 "Shipping
- * form", spec 4 "Shipping address"): the same as billing by default, a separate address needs every
- * field ('Please fill in all fields for Shipping Address', spec 5 "Forms").
+ * The shipping address with its 'same as billing' switch: the same as billing by default, a
+ * separate address needs every field ('Please fill in all fields for Shipping Address').
  */
 import { shippingFieldsReady } from '@foyer/domain';
 import type { Customer, CustomerAttr, PostalAddress } from '@foyer/domain/contract';
@@ -66,7 +65,7 @@ export function shippingOfCustomer(customer: Customer): ShippingValues {
   };
 }
 
-/** The session's shipping selection of the form (persisted when edited, spec 4). */
+/** The session's shipping selection of the form (persisted when edited). */
 export function selectionOf(values: ShippingValues): ShippingSelection {
   return { sameAsBilling: values.sameAsBilling, address: addressOf(values) };
 }

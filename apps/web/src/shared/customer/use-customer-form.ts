@@ -1,5 +1,5 @@
 /**
- * The customer form (spec 5 "Forms") on react-hook-form: the domain's checks of a field once the
+ * The customer form on react-hook-form: the domain's checks of a field once the
  * visitor has left it (and of every field after a submit), and the validate-only call of the server
  * after leaving a field, whose per-field messages are shown until the field changes.
  */
@@ -24,7 +24,7 @@ import { SAME_AS_BILLING, shippingCheck, type ShippingValues } from './shipping-
 /** How long the form waits after the last field was left before asking the server. */
 export const VALIDATE_DELAY_MS = 400;
 
-/** Fields of a guest that a validate-only 422 may name without counting (spec 5). */
+/** Fields of a guest that a validate-only 422 may name without counting. */
 const GUEST_IGNORED = ['password', 'password_repeat'];
 
 /** The values of a customer form: the customer's fields and, for a guest, the shipping address. */

@@ -1,5 +1,5 @@
 /**
- * Navigation from outside React (the API client's login redirect, spec 8): the router registers its
+ * Navigation from outside React (the API client's login redirect): the router registers its
  * navigate function; before it has, the browser navigates.
  */
 type Navigate = (to: string) => void;

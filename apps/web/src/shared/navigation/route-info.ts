@@ -1,10 +1,10 @@
-/** Which screen and language the current path shows (spec 2 routes, spec 4 "Startup"). */
+/** Which screen and language the current path shows. */
 import { matchRoute, parseLangSegment, type Language, type RouteMatch } from '@foyer/domain';
 import type { ShopConfig } from '@foyer/domain/contract';
 import { defaultLanguageOf } from '../config/shop-config';
 
 export interface RouteInfo {
-  /** The matched route of spec 2, or null for the not-found screen. */
+  /** The matched route, or null for the not-found screen. */
   readonly match: RouteMatch | null;
   /** The language of the screen. */
   readonly lang: Language;

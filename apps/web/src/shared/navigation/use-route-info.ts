@@ -22,7 +22,7 @@ export function useLanguage(): Language {
   return useRouteInfo().lang;
 }
 
-/** The current full path: path, query and hash (the `returnTo` of spec 2 "Header"). */
+/** The current full path: path, query and hash (the header's `returnTo`). */
 export function useFullPath(): string {
   const { pathname, search, hash } = useLocation();
   return `${pathname}${search}${hash}`;

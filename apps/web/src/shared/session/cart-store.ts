@@ -1,5 +1,5 @@
 /**
- * The basket of the session (spec 3 "Basket", spec 4 "Basket"), kept in session storage under `cart`.
+ * The basket of the session, kept in session storage under `cart`.
  * The operations are the domain's; this store only holds the result and persists it.
  */
 import {
@@ -36,18 +36,18 @@ function readShippingQuote(storage: Storage | null): ShippingQuote | null {
 
 export interface CartState {
   readonly basket: Basket;
-  /** Adds an item; a voucher code already in the basket is refused (spec 4). */
+  /** Adds an item; a voucher code already in the basket is refused. */
   add(item: BasketItem): Result<Basket>;
   removeAt(index: number): void;
-  /** Empties the basket, forgets the cart id and removes the stored cart (spec 4). */
+  /** Empties the basket, forgets the cart id and removes the stored cart. */
   clear(): void;
   setCartId(cartId: string | null): void;
-  /** The invoice wish of the basket (spec 3 `requestInvoice`, default true); kept with the cart. */
+  /** The invoice wish of the basket (`requestInvoice`, default true); kept with the cart. */
   setRequestInvoice(requestInvoice: boolean): void;
-  /** Terms and privacy policy accepted for this order (spec 5); memory only, asked again per visit. */
+  /** Terms and privacy policy accepted for this order; memory only, asked again per visit. */
   readonly termsAccepted: boolean;
   setTermsAccepted(accepted: boolean): void;
-  /** The confirmed checkout document number (spec 3 `externalDocumentNumber`), or null. */
+  /** The confirmed checkout document number (`externalDocumentNumber`), or null. */
   readonly externalDocumentNumber: string | null;
   setExternalDocumentNumber(value: string | null): void;
   /** The delivery country chosen in the basket with the cost shown for it; kept in the session. */
@@ -120,7 +120,7 @@ export function useCart<T>(selector: (state: CartState) => T): T {
   return useStore(cartStore, selector);
 }
 
-/** The number shown on the basket link (spec 3: the item count is the list length). */
+/** The number shown on the basket link (the item count is the list length). */
 export function useBasketCount(): number {
   return useCart((state) => itemCount(state.basket));
 }

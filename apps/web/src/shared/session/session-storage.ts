@@ -1,10 +1,10 @@
 /**
- * Session storage of the shop (spec 4 "Session storage keys"): cart, customer, cookiesAccepted and
+ * Session storage of the shop: cart, customer, cookiesAccepted and
  * referrer, plus the shipping selection, partner, last visited URL and login token. Values are JSON;
  * a browser without storage (or with a full one) simply keeps nothing.
  */
 
-/** The keys the shop keeps in session storage (spec 4). */
+/** The keys the shop keeps in session storage. */
 export const SESSION_KEYS = {
   cart: 'cart',
   customer: 'customer',
@@ -14,9 +14,9 @@ export const SESSION_KEYS = {
   partner: 'partner',
   lastVisited: 'lastVisited',
   token: 'token',
-  /** The cart id of a started payment with a fingerprint of the items it holds (issue 8 item 8). */
+  /** The cart id of a started payment with a fingerprint of the items it holds. */
   pendingCart: 'pendingCart',
-  /** The delivery country chosen in the basket and the shipping cost shown there (issue 14). */
+  /** The delivery country chosen in the basket and the shipping cost shown there. */
   shippingQuote: 'shippingQuote',
 } as const;
 

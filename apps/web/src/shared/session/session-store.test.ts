@@ -3,7 +3,7 @@ import { erika } from '@/test/fixtures';
 import { createSessionStore, readSessionData } from './session-store';
 
 describe('the session store', () => {
-  it('keeps token, customer and the other spec keys in session storage', () => {
+  it('keeps token, customer and the other shop keys in session storage', () => {
     const store = createSessionStore(window.sessionStorage);
     store.getState().logIn('token-0123456789abcdef', erika);
     store.getState().acceptCookies();

@@ -1,7 +1,7 @@
 /**
- * The session state of a visitor (spec 3 "User and customer", spec 4 "Session storage keys"): login
- * token and customer, cookie consent, referrer, partner, last visited URL and shipping selection are
- * kept in session storage; the post-login redirect and the current language live in memory only.
+ * The session state of a visitor: login token and customer, cookie consent, referrer, partner, last
+ * visited URL and shipping selection are kept in session storage; the post-login redirect and the
+ * current language live in memory only.
  */
 import type { Language } from '@foyer/domain';
 import type { Customer, PostalAddress } from '@foyer/domain/contract';
@@ -14,7 +14,7 @@ import {
   type SessionKey,
 } from './session-storage';
 
-/** The shipping address choice of the checkout; persisted when edited (spec 4 "Shipping address"). */
+/** The shipping address choice of the checkout; persisted when edited. */
 export interface ShippingSelection {
   readonly sameAsBilling: boolean;
   readonly address: PostalAddress | null;
@@ -28,14 +28,14 @@ export interface SessionData {
   readonly partner: string | null;
   readonly lastVisited: string | null;
   readonly shipping: ShippingSelection | null;
-  /** Route name to go to after login (spec 4 "Navigation"); memory only. */
+  /** Route name to go to after login; memory only. */
   readonly postLoginRedirect: string | null;
-  /** The language of the current screen (spec 4 "Startup": taken from the store); memory only. */
+  /** The language of the current screen (taken from the store); memory only. */
   readonly language: Language | null;
 }
 
 export interface SessionActions {
-  /** Stores the token of a login or guest registration (spec 4 "Identity"). */
+  /** Stores the token of a login or guest registration. */
   logIn(token: string, customer?: Customer | null): void;
   setCustomer(customer: Customer | null): void;
   /** Forgets token and customer: logout, or a token the server no longer accepts. */

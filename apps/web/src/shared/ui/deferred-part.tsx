@@ -35,7 +35,7 @@ export function Deferred({ children, fallback }: { children: ReactNode; fallback
 
 /**
  * The value a task later: a lazily loaded module handed out this way is evaluated in one task and
- * rendered in the next, two shorter tasks instead of one long one (issue 21: total blocking time).
+ * rendered in the next, two shorter tasks instead of one long one (total blocking time).
  */
 export function inNextTask<T>(value: T): Promise<T> {
   return new Promise<T>((resolve) => setTimeout(() => resolve(value), 0));

@@ -1,6 +1,6 @@
 /**
- * The global dismissible message bar (spec 2 "Other shell elements", spec 3 "Global message: text,
- * className"). One message at a time; a new one replaces the old. A message may end by itself.
+ * The global dismissible message bar (a text and a className). One message at a time; a new one
+ * replaces the old. A message may end by itself.
  */
 import { SERVER_ERROR_MESSAGE_MS } from '@foyer/domain';
 import { useStore } from 'zustand';
@@ -48,7 +48,7 @@ export const messageStore = createStore<MessageState>()((set, get) => ({
   },
 }));
 
-/** Shows the danger message of an HTTP 500 for 15 s (spec 8 "Transport level"). */
+/** Shows the danger message of an HTTP 500 for 15 s. */
 export function showServerError(): void {
   messageStore.getState().show({ kind: 'serverError' }, 'danger', SERVER_ERROR_MESSAGE_MS);
 }

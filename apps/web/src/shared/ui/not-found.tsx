@@ -6,7 +6,7 @@ import { useServerStatus } from './render-context';
 import { usePageTitle } from './title-store';
 
 /**
- * The not-found screen (spec 2: any other path); screens show it too when the server does not know
+ * The not-found screen (any other path); screens show it too when the server does not know
  * the item of their path (404), titled like it.
  */
 export function NotFoundScreen() {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from './screen';
 
 /**
- * A calm stand-in for a screen that a later issue builds: the route's translated title as heading
- * and one sentence.
+ * A calm stand-in for a screen that has no content of its own yet: the route's translated title as
+ * heading and one sentence.
  */
 export function PlaceholderScreen({
   route,

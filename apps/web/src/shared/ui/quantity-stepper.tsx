@@ -1,5 +1,5 @@
 /**
- * A quantity stepper (issue 7 item 10): the shop's count stepper with a visible label and a numeric
+ * A quantity stepper: the shop's count stepper with a visible label and a numeric
  * value whose rule the caller owns: every change goes through `onChange`, which answers the value it
  * accepted (for merchandise the domain's `clampQuantity`). While the visitor types, the field shows
  * what they typed; leaving it shows the accepted value again.

@@ -1,6 +1,6 @@
 import type { RouteDefinition } from '@foyer/domain';
 
-/** What the router hands every screen: its route of spec 2 (name, title key, flags). */
+/** What the router hands every screen: its route (name, title key, flags). */
 export interface ScreenProps {
   readonly route: RouteDefinition;
 }

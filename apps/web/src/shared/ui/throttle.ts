@@ -1,6 +1,6 @@
 /**
  * Calls `fn` at most once per `waitMs`: at once, then once more at the end of the wait when calls
- * came in meanwhile (the menu re-measure of spec 2 "Header", 500 ms). `cancel` drops a pending call.
+ * came in meanwhile (the header menu's re-measure, 500 ms). `cancel` drops a pending call.
  */
 export function throttle(fn: () => void, waitMs: number): { (): void; cancel(): void } {
   let timer: ReturnType<typeof setTimeout> | null = null;

@@ -1,5 +1,5 @@
 /**
- * The page title of the current screen. The shell sets the route's translated title key (spec 2); a
+ * The page title of the current screen. The shell sets the route's translated title key; a
  * screen that knows better (an event's name) overrides it while it is shown.
  */
 import { useEffect } from 'react';

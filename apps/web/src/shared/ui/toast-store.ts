@@ -1,6 +1,6 @@
 /**
- * Toasts (spec 2 "Other shell elements"): short notices that disappear after 2 seconds (spec 9); the
- * toast component times and swipes them, this store only holds the list.
+ * Toasts: short notices that disappear after 2 seconds; the toast component times and swipes them,
+ * this store only holds the list.
  */
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';

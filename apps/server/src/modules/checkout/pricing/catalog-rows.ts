@@ -1,6 +1,6 @@
 /**
  * The catalog rows a checkout prices with (tickets with their event and subtickets, event slots),
- * kept in memory per process (issue 20): in a rush every checkout asks for the same few rows. They
+ * kept in memory per process: in a rush every checkout asks for the same few rows. They
  * are derived copies, kept only while the read cache's catalog version stays the same (the catalog
  * changed anywhere: the database's notification on every process, or a back-office change here) and
  * at most its catalog lifetime. Availability is never kept here: the holds decide.

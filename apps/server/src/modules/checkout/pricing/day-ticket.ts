@@ -1,4 +1,4 @@
-/** Prices a day-ticket item (spec 4 "Tickets"): ticket lines of one event sold per date. */
+/** Prices a day-ticket item: ticket lines of one event sold per date. */
 import type { DayTicketLineDetails } from '../../orders';
 import {
   dayAvailability,

@@ -1,4 +1,4 @@
-/** Prices merchandise and annual passes (spec 4 "Merchandise", "Passes"): stock, pass holders. */
+/** Prices merchandise and annual passes: stock, pass holders. */
 import type { MerchandiseLineDetails } from '../../orders';
 import { isOutOfStock, isSold, passHolderRequired, validatePassHolders } from '@foyer/domain';
 import type { CartMerchandiseItem, PassHolder } from '@foyer/domain/contract';

@@ -1,10 +1,10 @@
 /**
- * Prices a cart (spec 7 "Cart payload items") with the server's own data and the rules of
- * `@foyer/domain`: nothing the client sends about prices, counts or voucher values is trusted. The
- * answer is the basket for `computeTotals`, the order items to store, the capacities to hold and the
- * voucher codes to redeem, or the first refused item with its stable code (a value, never thrown).
+ * Prices a cart with the server's own data and the rules of `@foyer/domain`: nothing the client
+ * sends about prices, counts or voucher values is trusted. The answer is the basket for
+ * `computeTotals`, the order items to store, the capacities to hold and the voucher codes to
+ * redeem, or the first refused item with its stable code (a value, never thrown).
  *
- * Decisions where the spec is silent:
+ * Foyer's own decisions:
  * - a ticket line takes the places of the domain's `ticketPlaces` (a family ticket one per person,
  *   fixed-count add-ons not counted);
  * - a tour booking holds its participants (`tourParticipants`) of the slot, and, when whole tours are
@@ -51,7 +51,7 @@ function priceItem(pricer: Pricer, index: number, item: CartItem): Failure | nul
 }
 
 /**
- * Prices the cart with the database's data at `now` (spec 4 "Basket", spec 5). It reads outside the
+ * Prices the cart with the database's data at `now`. It reads outside the
  * order's transaction, several queries at once; the holds taken afterwards are the final word.
  */
 export async function priceCart(

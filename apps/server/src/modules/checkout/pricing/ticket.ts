@@ -1,4 +1,4 @@
-/** Prices an event ticket line (spec 4 "Tickets"): slot or event-long capacity, subtickets. */
+/** Prices an event ticket line: slot or event-long capacity, subtickets. */
 import type { TicketLineDetails } from '../../orders';
 import {
   eventAvailability,

@@ -1,4 +1,4 @@
-/** Prices a guided-tour booking (spec 4 "Guided tours"): one order line per ticket or price entry. */
+/** Prices a guided-tour booking: one order line per ticket or price entry. */
 import type { TourLineDetails } from '../../orders';
 import {
   booksWholeTours,

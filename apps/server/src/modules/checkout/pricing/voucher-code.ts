@@ -1,4 +1,4 @@
-/** Redeems a voucher code in the cart (spec 4 "Basket"): validity at UTC+1, amount left. */
+/** Redeems a voucher code in the cart: validity at UTC+1, amount left. */
 import { checkVoucherCode, normalizeVoucherCode, voucherCodeToBasketItem } from '@foyer/domain';
 import { addToBasket, type Pricer } from './pricer';
 import type { Failure } from '../../../outcome';

@@ -1,4 +1,4 @@
-/** Prices a gift voucher to buy (spec 4 "Vouchers"): fixed or variable amount. */
+/** Prices a gift voucher to buy: fixed or variable amount. */
 import type { VoucherLineDetails } from '../../orders';
 import { parseVariableVoucherAmount } from '@foyer/domain';
 import type { CartVoucherItem } from '@foyer/domain/contract';

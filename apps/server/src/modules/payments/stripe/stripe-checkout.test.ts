@@ -1,5 +1,5 @@
 /**
- * Paying through Stripe (issue 18), against the local stand-in of Stripe's API, on PGlite and on
+ * Paying through Stripe, against the local stand-in of Stripe's API, on PGlite and on
  * PostgreSQL: the session Stripe gets (amount from our order, EUR, the visitor's language, methods per
  * payment type, an idempotency key), booking from the webhook alone, the return page and the webhook
  * racing, duplicated, failing and slow webhooks, a declined card, direct debits whose mandate is

@@ -1,5 +1,5 @@
 /**
- * Stripe behind the payment provider interface (issue 18), with Stripe Checkout as the hosted page:
+ * Stripe behind the payment provider interface, with Stripe Checkout as the hosted page:
  * - `start` creates a Checkout Session (amount from our order, in cents, EUR; the visitor's language
  *   as Checkout's `locale`, which also words the SEPA mandate) and answers its `url`; the session
  *   lives a few minutes longer than the order's hold (at least Stripe's minimum of 30 minutes plus a
@@ -197,7 +197,7 @@ export function createStripeProvider(options: StripeProviderOptions): StripeProv
       return {
         redirectUrl: created.url,
         providerRef: created.id,
-        // Never the IBAN: at most its last four characters (issue 18 item 4).
+        // Never the IBAN: at most its last four characters.
         details: {
           method: request.method,
           wallet: request.aux.wallet ?? null,

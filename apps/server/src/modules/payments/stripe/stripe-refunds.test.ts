@@ -1,5 +1,5 @@
 /**
- * Paying back through Stripe (issue 18 item 3), on PGlite and on PostgreSQL: the back office's
+ * Paying back through Stripe, on PGlite and on PostgreSQL: the back office's
  * cancel action refunds wholly or in part through the provider interface with an idempotency key,
  * a refund Stripe refuses leaves the order as it was, and the refund's later state (settled, failed at
  * the bank) is kept from Stripe's webhook.

@@ -1,5 +1,5 @@
 /**
- * Stripe's secrets (issue 18 item 4): read from the environment or from files, refused in the
+ * Stripe's secrets: read from the environment or from files, refused in the
  * configuration file (by name and by their look), never echoed in an error, and never written to a log
  * line while payments, webhooks and failures run (a captured logger, on PGlite and PostgreSQL).
  */

@@ -1,5 +1,5 @@
 /**
- * The Stripe secrets come from the environment, never from the configuration file (issue 18 item 4):
+ * The Stripe secrets come from the environment, never from the configuration file:
  * `STRIPE_SECRET_KEY` and `STRIPE_WEBHOOK_SECRET`, or `STRIPE_SECRET_KEY_FILE` and
  * `STRIPE_WEBHOOK_SECRET_FILE` naming files that hold them (Docker or systemd secrets). Messages name
  * the variable, never its value.

@@ -12,7 +12,7 @@ import { AdminLink, Busy } from './content-ui';
 import { CatalogTabs } from '../catalog/CatalogTabs';
 import { useContentText } from './texts';
 
-/** A banner image's address without the `{width}` placeholder (spec 3 "Banners"). */
+/** A banner image's address without the `{width}` placeholder. */
 export function bannerSrc(url: string): string {
   return url.replaceAll('{width}', '');
 }

@@ -1,5 +1,5 @@
 /**
- * The catalog file (issue 16 item 4): download the whole catalog as YAML, upload a changed file,
+ * The catalog file: download the whole catalog as YAML, upload a changed file,
  * see what it would change (a dry run on the server) or its errors by path in the file, then apply
  * it in one transaction. Managers and owners (`catalog.manage`).
  */

@@ -6,7 +6,7 @@ import type { CatalogEventDetail } from '@foyer/domain/admin-contract/catalog';
 import type { StaffLanguage } from '@foyer/domain/admin-contract';
 import type { MessageKey } from '../../i18n';
 
-/** The shop's default language (spec 1): its name is the one a new event must have. */
+/** The shop's default language: its name is the one a new event must have. */
 export const DEFAULT_LANGUAGE: StaffLanguage = 'de';
 
 type TextMap = Record<string, string>;

@@ -1,5 +1,5 @@
 /**
- * The desk sale (issue 17 item 3): pick tickets for an event's slot, guided tours with their questions,
+ * The desk sale: pick tickets for an event's slot, guided tours with their questions,
  * annual passes with holders, shop articles and gift vouchers (fixed or chosen amount) as the shop
  * offers them, see the basket priced by the server (desk/quote), take cash or card-terminal payment
  * and book (desk/sales), then print the tickets (the shop's PDF, in a new tab) or e-mail them.

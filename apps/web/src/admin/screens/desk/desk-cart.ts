@@ -1,5 +1,5 @@
 /**
- * The desk's picks as the shop's cart items (spec 7 "Cart payload items"): timed tickets for the
+ * The desk's picks as the shop's cart items: timed tickets for the
  * chosen slot, event-long tickets without one, day tickets for the chosen day, family tickets with
  * their components (fixed-count ones at their count), articles by count. Prices are never sent: the
  * server prices the cart (desk/quote, desk/sales).

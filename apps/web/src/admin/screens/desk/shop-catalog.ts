@@ -1,5 +1,5 @@
 /**
- * The shop's own catalog reads (spec 7), so the desk offers exactly what the shop offers: the events,
+ * The shop's own catalog reads, so the desk offers exactly what the shop offers: the events,
  * an event's tickets and time slots of a day, the articles, the guided tours (a tour's day and
  * calendar) and the gift voucher types. Same origin, answers checked with the
  * shop's contract.

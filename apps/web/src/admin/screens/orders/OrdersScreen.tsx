@@ -1,4 +1,4 @@
-/** The order search (issue 15 item 3): a form (react-hook-form + zod) and the results in a DataTable. */
+/** The order search: a form (react-hook-form + zod) and the results in a DataTable. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMoney } from '@foyer/domain';
 import {

@@ -1,5 +1,5 @@
 /**
- * The door's scanner at /admin/scan (issue 17), for a phone held in one hand: the camera reads QR
+ * The door's scanner at /admin/scan, for a phone held in one hand: the camera reads QR
  * codes continuously, a code can be typed, the answer fills the screen with a sound and a
  * vibration and is announced to screen readers. It keeps working offline for the day: it decides
  * with the day's stored barcodes and sends the queued scans when the network is back.

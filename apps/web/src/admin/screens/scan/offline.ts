@@ -1,5 +1,5 @@
 /**
- * The scanner's memory for short network outages (issue 17 item 2), in localStorage: the day's
+ * The scanner's memory for short network outages, in localStorage: the day's
  * barcodes as the server listed them (no names), the barcodes this door admitted since, and the
  * scans waiting to be sent. Offline, a scan is decided here with the domain's `decideScan`, the
  * same rule the server applies; the server decides again when the scan arrives (exactly once: by

@@ -1,5 +1,5 @@
 /**
- * The header (spec 2 "Header"): brand, menu of the enabled features, language dropdown, basket with
+ * The header: brand, menu of the enabled features, language dropdown, basket with
  * its count, login and register links or the user menu. The menu collapses into a hamburger when it
  * does not fit, and the header gets its scrolled style after 100 px.
  */

@@ -1,5 +1,5 @@
 /**
- * The language dropdown (spec 2 "Header"): shown when the shop has more than one language; choosing
+ * The language dropdown: shown when the shop has more than one language; choosing
  * one replaces the first path segment and loads the page anew (a plain link, so the browser reloads).
  */
 import { switchLanguagePath } from '@foyer/domain';

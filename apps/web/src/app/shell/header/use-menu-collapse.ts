@@ -1,7 +1,7 @@
 /**
- * Whether the header menu collapses into a hamburger (spec 2 "Header"): it is measured, not guessed
+ * Whether the header menu collapses into a hamburger: it is measured, not guessed
  * from a breakpoint, because labels differ by language and configuration. Re-measured on resize and
- * orientation change, at most every 500 ms (spec 9).
+ * orientation change, at most every 500 ms.
  */
 import { MENU_REMEASURE_THROTTLE_MS } from '@foyer/domain';
 import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True once the page is scrolled further than `px` (spec 2 "Header": scrolled style after 100 px). */
+/** True once the page is scrolled further than `px` (scrolled style after 100 px). */
 export function useScrolledPast(px: number): boolean {
   // Not scrolled on the server and while hydrating; the effect reads the real position at once.
   const [scrolled, setScrolled] = useState(false);

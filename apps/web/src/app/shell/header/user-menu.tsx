@@ -1,5 +1,5 @@
 /**
- * The menu of a logged-in customer (spec 2 "Header", spec 6): first and last name, holding settings
+ * The menu of a logged-in customer: first and last name, holding settings
  * and logout (with returnTo). In the collapsed header it is a plain list.
  */
 import { returnToQuery, routePath, type Language } from '@foyer/domain';

@@ -1,6 +1,7 @@
 /**
- * The event and ticket calls of spec 7 as TanStack Query options: the event list, an event's tickets
- * (without a date, and of one date), its ticket calendar (a month and the next) and its lifetime.
+ * The event and ticket calls of the shop API as TanStack Query options: the event list, an event's
+ * tickets (without a date, and of one date), its ticket calendar (a month and the next) and its
+ * lifetime.
  */
 import { ticketCalendarRange, type Language } from '@foyer/domain';
 import { queryOptions } from '@tanstack/react-query';

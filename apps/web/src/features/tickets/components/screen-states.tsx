@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useServerStatus } from '@/shared/ui/render-context';
 import { usePageTitle } from '@/shared/ui/title-store';
 
-/** An event that has ended (410 `EVENT_EXPIRED`, spec 4): said so, with the way to the current events. */
+/** An event that has ended (410 `EVENT_EXPIRED`): said so, with the way to the current events. */
 export function EventEnded({ lang }: { lang: Language }) {
   const { t } = useTranslation();
   usePageTitle(t('tickets.ended.title'));

@@ -1,5 +1,5 @@
 /**
- * The ticket calendar of an event (spec 7): the shown month and the next are fetched together, each
+ * The ticket calendar of an event: the shown month and the next are fetched together, each
  * day says how many tickets are left, sold-out days are marked (0), days the event does not offer
  * cannot be chosen, and the lifetime of the event limits the months.
  */
@@ -27,7 +27,7 @@ export function calendarPairStart(anchor: string, month: string): string {
   return addMonths(anchor, Math.floor(offset / 2) * 2);
 }
 
-/** What the calendar says about a date of the ticket calendar (spec 4 day states). */
+/** What the calendar says about a date of the ticket calendar (its day state). */
 export function ticketDayInfo(
   calendar: TicketCalendar,
   date: string,

@@ -1,7 +1,7 @@
 /**
  * The tickets of the current choice, grouped by their ticket group: a stepper per ticket, add-on
  * subtickets beneath it, and for a family ticket one stepper per component with its fixed-count
- * parts shown as included (spec 5 "Event tickets"). Errors sit under their ticket and are tied to
+ * parts shown as included. Errors sit under their ticket and are tied to
  * its fields.
  */
 import {
@@ -87,7 +87,7 @@ function TicketLine({
   });
   const addOns = ticket.subtickets.filter((sub) => !isFixedSubticket(sub));
   const fixed = ticket.subtickets.filter((sub) => isFixedSubticket(sub));
-  // A fixed-count part is included only once another part is chosen (spec 5), else 0.
+  // A fixed-count part is included only once another part is chosen, else 0.
   const applied = applyFixedSubtickets(ticket.subtickets, counts.subtickets);
 
   if (family) {

@@ -1,6 +1,6 @@
 /**
- * The translated message of a ticket rule's failure (spec 4 availability states, spec 5 "Event
- * tickets"), with the values it carries (requested and available counts, missing components).
+ * The translated message of a ticket rule's failure or availability state, with the values it
+ * carries (requested and available counts, missing components).
  */
 import type { Err } from '@foyer/domain';
 import { useCallback } from 'react';

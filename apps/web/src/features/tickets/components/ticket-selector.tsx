@@ -1,8 +1,9 @@
 /**
- * The ticket selector of an event (issue 7 item 2): a day in the calendar, a time slot with the
+ * The ticket selector of an event: a day in the calendar, a time slot with the
  * tickets it has left, then the tickets. Event-long tickets need neither; day tickets need only the
- * day. The availability states of spec 4 are said in words (a live region follows the choice), the
- * rules of spec 5 are the domain's, and the chosen lines go to the basket through `addToBasket`.
+ * day. Whether a day or a slot is available, unavailable or sold out is said in words (a live
+ * region follows the choice), the rules are the domain's, and the chosen lines go to the basket
+ * through `addToBasket`.
  */
 import {
   dayAvailability,

@@ -1,7 +1,7 @@
 /**
- * The guided-tour calls of spec 7 as TanStack Query options: the tour list, the overview of the next
- * days, the categories, one tour (and its day), its calendar (one month), its sold-out dates and
- * times, and its lifetime.
+ * The guided-tour calls of the shop API as TanStack Query options: the tour list, the overview of
+ * the next days, the categories, one tour (and its day), its calendar (one month), its sold-out
+ * dates and times, and its lifetime.
  */
 import { tourCalendarRange, type Language } from '@foyer/domain';
 import { queryOptions } from '@tanstack/react-query';

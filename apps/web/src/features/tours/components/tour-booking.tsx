@@ -1,9 +1,9 @@
 /**
- * Booking a guided tour (issue 7 item 3): a day in the tour calendar (one month fetched, sold-out
+ * Booking a guided tour: a day in the tour calendar (one month fetched, sold-out
  * dates marked, the tour's lifetime as limits), a time slot (the only one, the current one or the
  * first is chosen when the day changes), the price list and tickets with their counts, the group
- * questions, and the price. Every rule and message is the domain's (spec 5 "Guided tours"); an
- * unavailable day offers the next available one (spec 8). The booking goes to the basket through
+ * questions, and the price. Every rule and message is the domain's; an
+ * unavailable day offers the next available one. The booking goes to the basket through
  * `addToBasket`.
  */
 import {

@@ -1,7 +1,7 @@
 /**
- * The filters of the tour list (spec 2 `guided-tours`): language, category, venue (only when the
+ * The filters of the tour list (`guided-tours`): language, category, venue (only when the
  * tours are held at more than one venue) and day, with shortcuts for today and the next four days
- * (spec 3 next-few-days flags; a day without tours cannot be chosen) and a field for any other day.
+ * (the next-few-days flags; a day without tours cannot be chosen) and a field for any other day.
  */
 import { formatDate, type Language, type NextFewDays } from '@foyer/domain';
 import type { Category } from '@foyer/domain/contract';

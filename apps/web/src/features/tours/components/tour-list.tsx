@@ -1,5 +1,5 @@
 /**
- * The tour list (spec 2 `guided-tours`): the filters, the number of tours found (announced as it
+ * The tour list (`guided-tours`): the filters, the number of tours found (announced as it
  * changes), and a card per tour. A chosen day travels to the tour page, which preselects it.
  */
 import {

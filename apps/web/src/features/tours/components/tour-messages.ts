@@ -1,6 +1,6 @@
 /**
- * The translated message of a guided-tour rule's failure or availability state (spec 4, spec 5
- * "Guided tours", spec 8), with the values it carries (counts, the minimum group, the next date).
+ * The translated message of a guided-tour rule's failure or availability state, with
+ * the values it carries (counts, the minimum group, the next date).
  */
 import { formatDate, type Err } from '@foyer/domain';
 import { useCallback } from 'react';

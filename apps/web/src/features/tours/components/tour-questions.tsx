@@ -1,5 +1,5 @@
 /**
- * The group questions of a tour (spec 4, spec 5 "Guided tours"), one field per answer type: radio
+ * The group questions of a tour, one field per answer type: radio
  * buttons, a select, checkboxes, a text field, a text area and a whole-number field. Mandatory
  * questions say so in their label and carry `required`; an unanswered one shows its message, tied to
  * the field, once the visitor tried to book. Answers are recorded with the domain's `answerQuestion`.

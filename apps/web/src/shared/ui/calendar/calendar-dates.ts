@@ -1,7 +1,7 @@
 /**
  * Calendar arithmetic for the month grids of the ticket and tour calendars: `YYYY-MM-DD` strings in
  * the venue's calendar, weeks starting on Monday (the museum's week), names from `Intl` in the shop
- * language and dates written d.m.Y (spec 1). The date steps themselves are the domain's.
+ * language and dates written d.m.Y. The date steps themselves are the domain's.
  */
 import { addDays, firstDayOfMonth, formatDate, lastDayOfMonth, resolveLocale } from '@foyer/domain';
 
@@ -131,7 +131,7 @@ export function monthLabel(month: string, lang: string): string {
   return text.charAt(0).toLocaleUpperCase(resolveLocale(lang)) + text.slice(1);
 }
 
-/** The weekday and the date d.m.Y, e.g. "Saturday, 28.11.2026" (spec 1 date format). */
+/** The weekday and the date d.m.Y, e.g. "Saturday, 28.11.2026". */
 export function dayLabel(date: string, lang: string): string {
   const weekday = formatter(lang, { weekday: 'long' }).format(utcOf(date));
   return `${weekday}, ${formatDate(date)}`;

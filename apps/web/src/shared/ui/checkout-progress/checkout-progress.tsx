@@ -1,5 +1,5 @@
 /**
- * The progress bar of the checkout (issue 8 item 2): the four steps cart, sign in, payment and
+ * The progress bar of the checkout: the four steps cart, sign in, payment and
  * complete, shown when the configuration's `progressBar` is on. The current step is marked with
  * `aria-current="step"`; finished steps say so to screen readers.
  */

@@ -5,7 +5,7 @@
  * and Page keys stay within `min` and `max`. A button at its limit stays focusable and says so with
  * `aria-disabled`, so keyboard focus never drops to the page; a step made with a button is announced
  * in a polite live region when `announceLabel` is given. Counts are read with the domain's `toCount`
- * (non-numeric counts are 0, spec 5).
+ * (non-numeric counts are 0).
  */
 import { toCount } from '@foyer/domain';
 import { useState, type KeyboardEvent } from 'react';
