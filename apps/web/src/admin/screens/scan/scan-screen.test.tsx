@@ -109,11 +109,12 @@ describe('scanner', () => {
       const { api } = await renderAdmin('scan', routes(), {
         me: signedIn('door', { timeZone: 'America/New_York' }),
       });
-      await waitFor(() => expect(api.callsTo('GET', 'checkin/day')).toHaveLength(1));
-      const [dayCall] = api.callsTo('GET', 'checkin/day');
-      expect(dayCall?.query.get('date')).toBe('2026-11-25');
-      const [offlineCall] = api.callsTo('GET', 'checkin/offline');
-      expect(offlineCall?.query.get('date')).toBe('2026-11-25');
+      await waitFor(() => expect(api.callsTo('GET', 'checkin/offline').length).toBeGreaterThan(0));
+      const dates = [
+        ...api.callsTo('GET', 'checkin/day'),
+        ...api.callsTo('GET', 'checkin/offline'),
+      ];
+      expect(dates.map((call) => call.query.get('date'))).toEqual(dates.map(() => '2026-11-25'));
     } finally {
       vi.useRealTimers();
     }
