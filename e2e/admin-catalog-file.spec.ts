@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 import { loadConfigFile, withEnvironment } from '../apps/server/src/config/load';
 import { openDatabase } from '../apps/server/src/db/client';
-import { addStaffMember } from '../apps/server/src/modules/staff/staff.command';
+import { addStaffMember } from '../apps/server/src/modules/staff/testing';
 import { startTestServer } from './test-server';
 import { axeViolations } from './booking-helpers';
 

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from './hydrated-test';
 import path from 'node:path';
-import { totpCode } from '../apps/server/src/modules/staff/totp';
+import { totpCode } from '../apps/server/src/modules/staff/testing';
 import { root, STAFF_PASSWORD, startAdminServer, type AdminServer } from './admin-helpers';
 import { axeViolations } from './booking-helpers';
 

@@ -15,8 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfigFile, withEnvironment } from '../apps/server/src/config/load';
 import { openDatabase } from '../apps/server/src/db/client';
-import { addStaffMember } from '../apps/server/src/modules/staff/staff.command';
-import { totpCode } from '../apps/server/src/modules/staff/totp';
+import { addStaffMember, totpCode } from '../apps/server/src/modules/staff/testing';
 import { startTestServer } from './test-server';
 import { axeViolations } from './booking-helpers';
 

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfigFile, withEnvironment } from '../apps/server/src/config/load';
 import { openDatabase } from '../apps/server/src/db/client';
 import { startTestServer } from './test-server';
-import { addStaffMember } from '../apps/server/src/modules/staff/staff.command';
+import { addStaffMember } from '../apps/server/src/modules/staff/testing';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const STAFF_PASSWORD = 'a long staff password';

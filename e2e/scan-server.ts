@@ -12,13 +12,10 @@ import { asc, eq } from 'drizzle-orm';
 import { loadConfigFile, withEnvironment } from '../apps/server/src/config/load';
 import { openDatabase, type Db } from '../apps/server/src/db/client';
 import { issuedTickets } from '../apps/server/src/db/schema';
-import {
-  insertOrder,
-  type NewItem,
-} from '../apps/server/src/modules/fulfilment/fulfilment.fixtures';
-import { fulfilOrder } from '../apps/server/src/modules/fulfilment/fulfilment.service';
+import { insertOrder, type NewItem } from '../apps/server/src/modules/fulfilment/testing';
+import { fulfilOrder } from '../apps/server/src/modules/fulfilment';
 import { startTestServer } from './test-server';
-import { addStaffMember } from '../apps/server/src/modules/staff/staff.command';
+import { addStaffMember } from '../apps/server/src/modules/staff/testing';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/demo';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,8 +1,22 @@
-// Import-boundary rules of docs/architecture.md:
-// - the web app's features do not import each other (compose them in src/app);
-// - the web app's src/shared does not import src/features or src/app;
-// - a server slice (apps/server/src/modules/<slice>/) uses another slice through its service, never
-//   through its `*.repository` file.
+// Import boundaries of the repository (docs/architecture.md describes the layers they keep):
+//
+// The server (`apps/server/src/modules/<module>/`), rule `module-doors`:
+// - a module has one front door, its `index.ts`: another module, and code outside `modules/` (app.ts,
+//   main.ts, cli, jobs, seed, web, http, testing, scripts, e2e), imports a module only through it,
+//   never one of the module's other files;
+// - a module's test door, `testing.ts`, holds the fixtures other modules' tests use: only test code
+//   (`*.test.ts`, `*.fixtures.ts`, `apps/server/src/testing/**`, `e2e/**`) may import it;
+// - inside its own folder a module imports what it likes. That modules import each other without a
+//   loop is checked by tools/module-graph.test.ts.
+//
+// The web app (`apps/web/src`):
+// - the shop's features do not import each other (compose them in src/app), rule
+//   `no-cross-feature-imports`;
+// - src/shared does not import src/features or src/app, rule `no-shared-upward-imports`;
+// - the back office (src/admin) never imports the shop's src/features or src/app (what both use lies
+//   in src/shared or `@foyer/domain`), and the shop never imports src/admin, rule
+//   `no-admin-shop-imports`.
+//
 // Paths are read relative to the repository root (the folder above this file), never to the working
 // folder, so the rules hold whether eslint runs from the root or from a workspace folder.
 import path from 'node:path';
@@ -37,25 +51,17 @@ function importedFile(file, source) {
   return null;
 }
 
-/** Where a file lies in the web app: `{ area: 'features', feature }`, `{ area: 'shared' | 'app' }`, or null. */
+/**
+ * Where a file lies in the web app: `{ area: 'features', feature }`, `{ area: 'shared' | 'app' |
+ * 'admin' }`, `{ area: 'shop' }` for the shop's other files (entries, i18n), or null outside it.
+ */
 function webAreaOf(file) {
   const parts = below(file, WEB_SRC);
   if (!parts) return null;
   const [area, feature] = parts;
-  if (area === 'features') return feature ? { area, feature } : null;
-  if (area === 'shared' || area === 'app') return { area };
-  return null;
-}
-
-/** The slice a server file lies in, or null. */
-function sliceOf(file) {
-  const parts = below(file, SERVER_MODULES);
-  return parts && parts.length > 1 ? parts[0] : null;
-}
-
-/** True when a file name, with or without its extension, is a repository (`*.repository`). */
-function isRepository(file) {
-  return /\.repository(\.[cm]?[jt]sx?)?$/.test(path.basename(file));
+  if (area === 'features') return feature ? { area, feature } : { area: 'shop' };
+  if (area === 'shared' || area === 'app' || area === 'admin') return { area };
+  return { area: 'shop' };
 }
 
 /** Calls `check(node, target)` for every import, re-export and dynamic import with a resolvable file. */
@@ -119,17 +125,70 @@ const noSharedUpwardImports = {
   },
 };
 
+const noAdminShopImports = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        'The back office (src/admin) may not import src/features or src/app; the shop may not import src/admin.',
+    },
+    schema: [],
+    messages: {
+      adminToShop:
+        'The back office may not import src/{{to}}: take what both use from src/shared or @foyer/domain.',
+      shopToAdmin: 'The shop may not import the back office (src/admin).',
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const own = webAreaOf(file);
+    if (!own) return {};
+    return onImports(file, (node, target) => {
+      const to = webAreaOf(target);
+      if (!to) return;
+      if (own.area === 'admin' && (to.area === 'features' || to.area === 'app')) {
+        context.report({ node, messageId: 'adminToShop', data: { to: to.area } });
+      } else if (own.area !== 'admin' && to.area === 'admin') {
+        context.report({ node, messageId: 'shopToAdmin' });
+      }
+    });
+  },
+};
+
+const SERVER_SRC = ['apps', 'server', 'src'];
+
 /** A root-relative path without the extension, with `/` separators: `apps/server/src/modules/x/y`. */
 function rootRelative(file) {
   return (segmentsOf(file) ?? []).join('/').replace(/\.[cm]?[jt]sx?$/, '');
 }
 
-const noForeignRepositoryImports = {
+/**
+ * Where a file lies among the server's modules: `{ module, door }` with `door` 'index' (the front
+ * door, also when the import names the folder), 'testing' (the test door) or null (an inner file);
+ * null outside `modules/`.
+ */
+function modulePartOf(file) {
+  const parts = below(file, SERVER_MODULES);
+  if (!parts) return null;
+  const [module, ...rest] = parts;
+  if (rest.length === 0) return { module, door: 'index' };
+  if (rest.length > 1) return { module, door: null };
+  const name = rest[0].replace(/\.[cm]?[jt]sx?$/, '');
+  return { module, door: name === 'index' || name === 'testing' ? name : null };
+}
+
+/** Test code: `*.test.ts`, `*.fixtures.ts`, the server's `src/testing/` and the browser tests. */
+function isTestCode(file) {
+  if (/\.(test|fixtures)\.[cm]?[jt]sx?$/.test(path.basename(file))) return true;
+  return below(file, [...SERVER_SRC, 'testing']) !== null || below(file, ['e2e']) !== null;
+}
+
+const moduleDoors = {
   meta: {
     type: 'problem',
     docs: {
       description:
-        "A server slice may not import another slice's repository; it uses the slice's service.",
+        'Code outside a server module imports it only through its door (index.ts); its test door (testing.ts) only from test code.',
     },
     schema: [
       {
@@ -151,25 +210,29 @@ const noForeignRepositoryImports = {
       },
     ],
     messages: {
-      foreign:
-        "Slice '{{from}}' may not import '{{repository}}' of slice '{{to}}': call that slice's service instead.",
+      internal:
+        "'{{file}}' is inside the module '{{to}}': import the module's door ('{{door}}') instead; export what you need there.",
+      testDoor:
+        "The test door of module '{{to}}' ('{{door}}') is for test code only (*.test.ts, *.fixtures.ts, src/testing).",
     },
   },
   create(context) {
     const file = context.filename;
-    const own = sliceOf(file);
-    if (!own) return {};
+    const own = modulePartOf(file)?.module ?? null;
     const allow = context.options[0]?.allow ?? [];
     const from = rootRelative(file);
+    const testCode = isTestCode(file);
     return onImports(file, (node, target) => {
-      const to = sliceOf(target);
-      if (!to || to === own || !isRepository(target)) return;
+      const part = modulePartOf(target);
+      if (!part || part.module === own || (part.door === 'testing' && testCode)) return;
+      if (part.door === 'index') return;
       const imported = rootRelative(target);
       if (allow.some((entry) => entry.from === from && entry.to === imported)) return;
+      const door = `${SERVER_MODULES.join('/')}/${part.module}/${part.door ?? 'index'}.ts`;
       context.report({
         node,
-        messageId: 'foreign',
-        data: { from: own, to, repository: path.basename(imported) },
+        messageId: part.door === 'testing' ? 'testDoor' : 'internal',
+        data: { to: part.module, file: imported, door },
       });
     });
   },
@@ -179,6 +242,7 @@ export default {
   rules: {
     'no-cross-feature-imports': noCrossFeatureImports,
     'no-shared-upward-imports': noSharedUpwardImports,
-    'no-foreign-repository-imports': noForeignRepositoryImports,
+    'no-admin-shop-imports': noAdminShopImports,
+    'module-doors': moduleDoors,
   },
 };

@@ -1,5 +1,7 @@
 // The import boundaries hold whichever folder eslint runs from: the repository's own config is
-// loaded the way the CLI loads it (working folder = `cwd`), and files that break a boundary fail.
+// loaded the way the CLI loads it (working folder = `cwd`), and files that break a boundary fail: a
+// planted violation of each kind in the server, the shop and the back office. The real tree has
+// none (the last test lints apps/*/src).
 import path from 'node:path';
 import { ESLint, RuleTester } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -76,30 +78,151 @@ describe.each(['.', 'apps/web'])('the web app, linted from %s', (folder) => {
 });
 
 describe.each(['.', 'apps/server'])('the server, linted from %s', (folder) => {
-  const slice = 'apps/server/src/modules/fulfilment/lint-probe.ts';
+  const inModule = 'apps/server/src/modules/fulfilment/lint-probe.ts';
+  const outside = 'apps/server/src/jobs/lint-probe.ts';
 
-  it("fails a slice that imports another slice's repository, also as a type or re-export", async () => {
+  it("fails a module that imports another module's inner file, also a repository, a type or a re-export", async () => {
     expect(
       await boundaryErrors(
         folder,
-        slice,
-        `import { a } from '../checkout/orders.repository';\nimport type { B } from '../customers/customer.repository.ts';\nexport * from '../inventory/holds.repository';\n`,
+        inModule,
+        `import { a } from '../checkout/orders.repository';\nimport type { B } from '../customers/customer.repository.ts';\nexport * from '../inventory/holds.repository';\nimport { c } from '../orders/ledger.service';\nexport const d = () => import('../checkout/pricing/index');\n`,
       ),
     ).toEqual([
-      'foyer/no-foreign-repository-imports',
-      'foyer/no-foreign-repository-imports',
-      'foyer/no-foreign-repository-imports',
+      'foyer/module-doors',
+      'foyer/module-doors',
+      'foyer/module-doors',
+      'foyer/module-doors',
+      'foyer/module-doors',
     ]);
   });
 
-  it("passes a slice that imports its own repository and another slice's service", async () => {
+  it('passes a module that imports its own files, other modules’ doors and shared server code', async () => {
     expect(
       await boundaryErrors(
         folder,
-        slice,
-        `import { a } from './fulfilment.repository';\nimport { b } from '../inventory/holds.service';\nimport { c } from '../../db/schema';\n`,
+        inModule,
+        `import { a } from './fulfilment.repository';\nimport { b } from '../inventory';\nimport { c } from '../orders/index';\nimport { d } from '../staff/index.ts';\nimport { e } from '../../db/schema';\nimport { f } from './testing';\n`,
       ),
     ).toEqual([]);
+  });
+
+  it('fails code outside the modules that imports a module’s inner file', async () => {
+    expect(
+      await boundaryErrors(
+        folder,
+        outside,
+        `import { a } from '../modules/orders/orders.repository';\nimport { b } from '../modules/mail/outbox.service';\n`,
+      ),
+    ).toEqual(['foyer/module-doors', 'foyer/module-doors']);
+    expect(
+      await boundaryErrors(
+        folder,
+        'apps/server/scripts/lint-probe.ts',
+        `import { a } from '../src/modules/mail/mail-layout';\n`,
+      ),
+    ).toEqual(['foyer/module-doors']);
+  });
+
+  it('passes code outside the modules that imports their doors', async () => {
+    expect(
+      await boundaryErrors(
+        folder,
+        outside,
+        `import { a } from '../modules/orders';\nimport { b } from '../modules/mail/index';\nimport { c } from '../db/client';\n`,
+      ),
+    ).toEqual([]);
+  });
+
+  it('fails production code that imports a test door, inside or outside the modules', async () => {
+    expect(
+      await boundaryErrors(folder, inModule, `import { a } from '../checkout/testing';\n`),
+    ).toEqual(['foyer/module-doors']);
+    expect(
+      await boundaryErrors(
+        folder,
+        outside,
+        `import { a } from '../modules/checkout/testing.ts';\n`,
+      ),
+    ).toEqual(['foyer/module-doors']);
+  });
+
+  it('passes test code that imports test doors: tests, fixtures, src/testing and the browser tests', async () => {
+    const code = (up: string) => `import { a } from '${up}checkout/testing';\n`;
+    expect(
+      await boundaryErrors(folder, 'apps/server/src/modules/orders/probe.test.ts', code('../')),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(folder, 'apps/server/src/modules/orders/probe.fixtures.ts', code('../')),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(folder, 'apps/server/src/testing/probe.ts', code('../modules/')),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(folder, 'e2e/probe.ts', code('../apps/server/src/modules/')),
+    ).toEqual([]);
+  });
+
+  it('fails test code that imports a module’s inner file', async () => {
+    expect(
+      await boundaryErrors(
+        folder,
+        'apps/server/src/modules/orders/probe.test.ts',
+        `import { a } from '../checkout/checkout.fixtures';\n`,
+      ),
+    ).toEqual(['foyer/module-doors']);
+  });
+});
+
+describe.each(['.', 'apps/web'])('the back office, linted from %s', (folder) => {
+  const admin = 'apps/web/src/admin/screens/desk/lint-probe.ts';
+
+  it('fails the back office importing the shop’s features or app', async () => {
+    expect(
+      await boundaryErrors(
+        folder,
+        admin,
+        `import { a } from '@/features/tours/components/tour-booking';\nimport { b } from '../../../features/merchandise';\nimport { c } from '@/app/root';\n`,
+      ),
+    ).toEqual([
+      'foyer/no-admin-shop-imports',
+      'foyer/no-admin-shop-imports',
+      'foyer/no-admin-shop-imports',
+    ]);
+  });
+
+  it('passes the back office importing its own files, shared code and the domain', async () => {
+    expect(
+      await boundaryErrors(
+        folder,
+        admin,
+        `import { a } from '../../context';\nimport { b } from '@/shared/tours/tour-basket';\nimport { c } from '@foyer/domain';\n`,
+      ),
+    ).toEqual([]);
+  });
+
+  it('fails the shop importing the back office', async () => {
+    expect(
+      await boundaryErrors(
+        folder,
+        'apps/web/src/features/tours/lint-probe.ts',
+        `import { a } from '@/admin/context';\n`,
+      ),
+    ).toEqual(['foyer/no-admin-shop-imports']);
+    expect(
+      await boundaryErrors(
+        folder,
+        'apps/web/src/shared/ui/lint-probe.ts',
+        `import { a } from '../../admin/api';\n`,
+      ),
+    ).toEqual(['foyer/no-admin-shop-imports']);
+    expect(
+      await boundaryErrors(
+        folder,
+        'apps/web/src/app/lint-probe.ts',
+        `import { a } from '@/admin/api';\n`,
+      ),
+    ).toEqual(['foyer/no-admin-shop-imports']);
   });
 });
 
@@ -118,7 +241,7 @@ describe('a workspace folder that holds neither file', () => {
         'apps/server/src/modules/fulfilment/lint-probe.ts',
         `import { a } from '../checkout/orders.repository';\n`,
       ),
-    ).toEqual(['foyer/no-foreign-repository-imports']);
+    ).toEqual(['foyer/module-doors']);
   });
 });
 
@@ -126,11 +249,11 @@ RuleTester.describe = describe;
 RuleTester.it = it;
 RuleTester.itOnly = it.only;
 
-const rule = boundaries.rules?.['no-foreign-repository-imports'];
-if (!rule) throw new Error('the rule no-foreign-repository-imports is missing');
+const rule = boundaries.rules?.['module-doors'];
+if (!rule) throw new Error('the rule module-doors is missing');
 const inModules = (file: string) => path.join(REPO_ROOT, 'apps/server/src/modules', file);
 
-new RuleTester().run('no-foreign-repository-imports with an allow-list', rule, {
+new RuleTester().run('module-doors with an allow-list', rule, {
   valid: [
     {
       filename: inModules('checkout/pricing.ts'),
@@ -148,7 +271,7 @@ new RuleTester().run('no-foreign-repository-imports with an allow-list', rule, {
     },
     {
       filename: path.join(REPO_ROOT, 'apps/server/src/cli/catalog.ts'),
-      code: `import { a } from '../modules/catalog/events.repository';`,
+      code: `import { a } from '../modules/catalog';`,
     },
   ],
   invalid: [
@@ -165,7 +288,28 @@ new RuleTester().run('no-foreign-repository-imports with an allow-list', rule, {
           ],
         },
       ],
-      errors: [{ messageId: 'foreign' }],
+      errors: [{ messageId: 'internal' }],
     },
   ],
+});
+
+describe('the real tree', () => {
+  it('breaks no import boundary (apps/*/src, linted with the foyer/* rules alone)', async () => {
+    process.chdir(REPO_ROOT);
+    const eslint = new ESLint({
+      cwd: REPO_ROOT,
+      ruleFilter: ({ ruleId }) => ruleId.startsWith('foyer/'),
+    });
+    const results = await eslint.lintFiles(['apps/*/src/**/*.{ts,tsx}']);
+    const broken = results.flatMap((result) =>
+      result.messages
+        .filter((message) => message.ruleId?.startsWith('foyer/') || message.fatal)
+        .map(
+          (message) =>
+            `${path.relative(REPO_ROOT, result.filePath)}:${message.line} ${message.ruleId ?? 'fatal'}: ${message.message}`,
+        ),
+    );
+    expect(results.length).toBeGreaterThan(500);
+    expect(broken).toEqual([]);
+  }, 600_000);
 });

@@ -5,7 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { Language } from '@foyer/domain';
-import { text } from '../../apps/server/src/modules/payments/test-provider/texts';
+import { text } from '../../apps/server/src/modules/payments/testing';
 
 export const GOOD_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';

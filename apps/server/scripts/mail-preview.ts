@@ -8,12 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { loadConfigFile } from '../src/config/load';
-import { confirmationContent } from '../src/modules/fulfilment/confirmation-mail';
-import type { CalendarVisit } from '../src/modules/fulfilment/calendar';
-import type { OrderLine } from '../src/modules/fulfilment/order-lines';
-import { mailBrand } from '../src/modules/mail/mail-brand';
-import { renderMail } from '../src/modules/mail/mail-layout';
-import { cancellationMail } from '../src/modules/orders/cancellation-mail';
+import { confirmationContent, type CalendarVisit, type OrderLine } from '../src/modules/fulfilment';
+import { mailBrand, renderMail } from '../src/modules/mail';
+import { cancellationMail } from '../src/modules/orders';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const config = loadConfigFile(path.join(root, 'foyer.config.yaml'));

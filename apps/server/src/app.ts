@@ -6,38 +6,41 @@ import type { AppDeps } from './deps';
 import { registerAdmission } from './http/admission';
 import { requestLoggerFactory } from './http/request-logger';
 import { frameworkErrors, MAX_SEGMENT_LENGTH, registerErrorHandling } from './http/errors';
-import { contentRoutes } from './modules/content/content.routes';
-import { customerRoutes, type CustomerOptions } from './modules/customers/customer.routes';
+import { contentRoutes } from './modules/content';
 import {
+  customerRoutes,
+  type CustomerOptions,
   loggableStream,
   serializeError,
   serializeRequest,
-} from './modules/customers/log-redaction';
-import { createMailer, type Mailer } from './modules/mail/mailer';
-import { eventRoutes } from './modules/catalog/events.routes';
-import { merchandiseRoutes } from './modules/catalog/merchandise.routes';
-import { tourRoutes } from './modules/catalog/tours.routes';
-import { voucherRoutes } from './modules/catalog/vouchers.routes';
-import { checkinRoutes } from './modules/checkin/checkin.routes';
-import { checkoutRoutes } from './modules/checkout/checkout.routes';
-import { createPasswordHasher } from './modules/customers/passwords';
-import { createPayments, type PaymentOptions } from './modules/payments/setup';
-import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes';
-import { walletRoutes } from './modules/wallet/wallet.routes';
-import { calendarRoutes } from './modules/fulfilment/calendar.routes';
-import { reportRoutes } from './modules/reports/reports.routes';
-import { adminOrderRoutes } from './modules/orders/admin-orders.routes';
-import { deskRoutes } from './modules/desk/desk.routes';
-import { startRefundRecovery } from './modules/orders/refund-recovery';
-import { catalogAdminRoutes } from './modules/admin-catalog/catalog-admin.routes';
-import { catalogDayRoutes } from './modules/admin-catalog/catalog-days.routes';
-import { catalogTourRoutes } from './modules/admin-catalog/catalog-tours.routes';
-import { catalogShopRoutes } from './modules/admin-catalog/catalog-shop.routes';
-import { catalogContentRoutes } from './modules/admin-catalog/catalog-content.routes';
-import { catalogFileRoutes } from './modules/admin-catalog-file/catalog-file.routes';
-import { imageRoutes } from './modules/images/images.routes';
-import { staffRoutes } from './modules/staff/staff.routes';
-import { staffErrorLanguage } from './modules/staff';
+  createPasswordHasher,
+} from './modules/customers';
+import { createMailer, type Mailer } from './modules/mail';
+import { eventRoutes, merchandiseRoutes, tourRoutes, voucherRoutes } from './modules/catalog';
+import { checkinRoutes } from './modules/checkin';
+import { checkoutRoutes } from './modules/checkout';
+import { createPayments, type PaymentOptions } from './modules/payments';
+import {
+  fulfilmentRoutes,
+  addressLines,
+  documentUrls,
+  resendConfirmation,
+  calendarRoutes,
+} from './modules/fulfilment';
+import { walletRoutes } from './modules/wallet';
+import { reportRoutes } from './modules/reports';
+import { adminOrderRoutes, startRefundRecovery } from './modules/orders';
+import { deskRoutes } from './modules/desk';
+import {
+  catalogAdminRoutes,
+  catalogDayRoutes,
+  catalogTourRoutes,
+  catalogShopRoutes,
+  catalogContentRoutes,
+} from './modules/admin-catalog';
+import { catalogFileRoutes } from './modules/catalog-file';
+import { imageRoutes } from './modules/images';
+import { staffRoutes, staffErrorLanguage } from './modules/staff';
 import { serveWeb } from './web/serve-web';
 import type { ShopRenderer } from './web/shop-pages';
 import { installReadCache } from './modules/read-cache';
@@ -132,7 +135,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   staffRoutes(app, deps, options.customers);
   reportRoutes(app, deps);
   checkinRoutes(app, deps, options.customers);
-  adminOrderRoutes(app, { ...deps, payments: payments.registry }, options.customers);
+  adminOrderRoutes(
+    app,
+    {
+      ...deps,
+      payments: payments.registry,
+      documents: { documentUrls, addressLines, resendConfirmation },
+    },
+    options.customers,
+  );
   deskRoutes(app, deps, options.customers);
   if (options.backgroundJobs) {
     const stopRecovery = startRefundRecovery(

@@ -1,8 +1,8 @@
 import type { FoyerConfig } from './config/schema';
 import type { Clock } from './clock';
 import type { Db } from './db/client';
-import type { Mailer } from './modules/mail/mailer';
-import type { ReadCache } from './modules/read-cache/read-cache';
+import type { Mailer } from './modules/mail';
+import type { ReadCache } from './modules/read-cache';
 
 /**
  * What every module needs: the museum's configuration, the database, the clock and the mailer (used

@@ -21,10 +21,10 @@ import type { FoyerConfig } from './config/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import { startUp } from './db/start-up';
 import { startPurge } from './jobs/purge';
-import { startHoldSweeper } from './modules/inventory/holds.service';
-import { createMailer } from './modules/mail/mailer';
-import { fulfilmentComposers } from './modules/fulfilment/fulfilment.service';
-import { startOutboxWorker } from './modules/mail/outbox.service';
+import { expireLapsedOrders } from './modules/orders';
+import { startHoldSweeper } from './modules/inventory';
+import { createMailer, startOutboxWorker } from './modules/mail';
+import { fulfilmentComposers } from './modules/fulfilment';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -82,7 +82,7 @@ function startJobs(
     { log },
   );
   // Gives expired holds back and expires their orders (checkouts also release them as they go).
-  const stopSweeper = startHoldSweeper({ db, clock: systemClock }, { log });
+  const stopSweeper = startHoldSweeper({ db, clock: systemClock, expireLapsedOrders }, { log });
   // Deletes quiet abuse counters and long-sent e-mail.
   const stopPurge = startPurge({ db, clock: systemClock }, { log });
   closers.push(

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guestForm } from './modules/customers/customer.fixtures';
+import { guestForm } from './modules/customers/testing';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = path.resolve(serverDir, '../..');

@@ -1,5 +1,5 @@
 /** `npm run catalog -- import|export <file.yaml>`: the museum's catalog file (docs/catalog.md). */
-import { runCatalogCommand } from '../catalog-file/command';
+import { runCatalogCommand } from '../modules/catalog-file';
 
 process.exitCode = await runCatalogCommand(process.argv.slice(2), {
   cwd: process.cwd(),

@@ -1,5 +1,5 @@
 /** `npm run staff -- add EMAIL --role owner`: a staff account and its one-time set-password link. */
-import { runStaffCommand } from '../modules/staff/staff.command';
+import { runStaffCommand } from '../modules/staff';
 
 process.exitCode = await runStaffCommand(process.argv.slice(2), {
   cwd: process.cwd(),

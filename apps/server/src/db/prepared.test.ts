@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { isUniqueViolation } from '../modules/customers/customer.repository';
+import { isUniqueViolation } from '../modules/customers/testing';
 import { testDatabaseKinds } from '../testing/databases';
 import type { Tx } from './client';
 import { capacities } from './schema';

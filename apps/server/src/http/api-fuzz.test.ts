@@ -22,14 +22,10 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
-import { guestToken } from '../modules/checkout/checkout.fixtures';
-import {
-  customerTestConfig,
-  movableClock,
-  TEST_ARGON2,
-} from '../modules/customers/customer.fixtures';
-import { signedIn, type Agent } from '../modules/orders/admin-orders.fixtures';
-import { writeRequireTotp } from '../modules/staff/staff.repository';
+import { guestToken } from '../modules/checkout/testing';
+import { customerTestConfig, movableClock, TEST_ARGON2 } from '../modules/customers/testing';
+import { signedIn, type Agent } from '../modules/orders/testing';
+import { writeRequireTotp } from '../modules/staff/testing';
 import { seedDemoIfEmpty } from '../seed/demo';
 import { createTestApp, TEST_NOW } from '../testing/app';
 

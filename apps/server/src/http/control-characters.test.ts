@@ -13,8 +13,8 @@ import {
   registrationForm,
   TEST_ARGON2,
   uniqueVisitor,
-} from '../modules/customers/customer.fixtures';
-import { guestToken, URLS } from '../modules/checkout/checkout.fixtures';
+} from '../modules/customers/testing';
+import { guestToken, URLS } from '../modules/checkout/testing';
 
 const NUL = '\u0000';
 

@@ -15,7 +15,7 @@ import {
   type CachedAnswer,
   type Computed,
   type ReadCache,
-} from '../modules/read-cache/read-cache';
+} from '../modules/read-cache';
 import type { Failure, Outcome } from '../outcome';
 import { NOT_FOUND, sendFailure, validationFailed } from './failure';
 import { fieldErrorsOf } from './validation';

@@ -7,8 +7,8 @@ import { validationErrorBody } from '@foyer/domain/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { createTestApp } from '../testing/app';
-import { customerTestConfig, TEST_ARGON2 } from '../modules/customers/customer.fixtures';
-import { guestToken } from '../modules/checkout/checkout.fixtures';
+import { customerTestConfig, TEST_ARGON2 } from '../modules/customers/testing';
+import { guestToken } from '../modules/checkout/testing';
 
 let database: Database;
 let app: FastifyInstance;

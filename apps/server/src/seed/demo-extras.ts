@@ -9,8 +9,8 @@
  */
 import type { FoyerConfig } from '../config/schema';
 import type { Db } from '../db/client';
-import { createPasswordHasher, type PasswordHasher } from '../modules/customers/passwords';
-import { createDemoOwner } from '../modules/staff/demo-owner';
+import { createPasswordHasher, type PasswordHasher } from '../modules/customers';
+import { createDemoOwner } from '../modules/staff';
 import { seedDemoOrders } from './demo-orders';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -10,8 +10,7 @@ import type { FoyerConfig } from '../config/schema';
 import type { Db, Tx } from '../db/client';
 import { eq } from 'drizzle-orm';
 import { orderItems, ticketScans } from '../db/schema';
-import { newBarcode } from '../modules/fulfilment/barcodes';
-import { insertIssuedTickets } from '../modules/fulfilment/fulfilment.repository';
+import { newBarcode, insertIssuedTickets } from '../modules/fulfilment';
 import {
   appendLedgerRows,
   insertOrder,

@@ -6,7 +6,7 @@
  */
 import { formatMoney, LANGUAGES, type Language } from '@foyer/domain';
 import type { FoyerConfig } from '../config/schema';
-import type { CatalogFileInput } from '../catalog-file/schema';
+import type { CatalogFileInput } from '../modules/catalog-file';
 import { da } from './demo-pages/da';
 import { de } from './demo-pages/de';
 import { en } from './demo-pages/en';

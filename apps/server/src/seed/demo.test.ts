@@ -2,8 +2,7 @@ import { ANNUAL_PASS_PRODUCT_KIND, addDays, checkVoucherCode, venueToday } from 
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportCatalog } from '../catalog-file/export';
-import type { ExportedCatalog } from '../catalog-file/schema';
+import { exportCatalog, type ExportedCatalog } from '../modules/catalog-file/testing';
 import type { Database } from '../db/client';
 import { demoConfig, TEST_NOW } from '../testing/app';
 import { testDatabaseKinds } from '../testing/databases';

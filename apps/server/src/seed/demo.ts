@@ -8,9 +8,12 @@
  * Sales figures come from a hash of each slot, so every seed of the same day looks the same.
  */
 import { ANNUAL_PASS_PRODUCT_KIND, addDays, venueToday } from '@foyer/domain';
-import { importCatalog } from '../catalog-file/import';
-import { weekdayOf } from '../catalog-file/expand';
-import type { CatalogFileInput, Weekday } from '../catalog-file/schema';
+import {
+  importCatalog,
+  weekdayOf,
+  type CatalogFileInput,
+  type Weekday,
+} from '../modules/catalog-file';
 import type { FoyerConfig } from '../config/schema';
 import type { Db } from '../db/client';
 import { defaultLanguage } from '../i18n/languages';

@@ -3,8 +3,8 @@
  * tests state what the museum sells as a catalog object instead of hand-written rows per table.
  */
 import type { Db } from '../db/client';
-import { importCatalog } from '../catalog-file/import';
-import { CATALOG_VERSION, type CatalogFileInput } from '../catalog-file/schema';
+import { importCatalog, type CatalogFileInput } from '../modules/catalog-file';
+import { CATALOG_VERSION } from '../modules/catalog-file/testing';
 
 /** A catalog file as a test writes it: the format version is added by `importTestCatalog`. */
 export type TestCatalog = Omit<CatalogFileInput, 'version'>;

@@ -1,6 +1,6 @@
 /** Test code: the whole database as text, as `grep` would read a dump of it. */
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../catalog-file/batches';
+import { rowsOf } from '../db/rows';
 import type { Db } from '../db/client';
 
 /** The text of every row of every table (a database dump, as `grep` would read it). */

@@ -32,8 +32,7 @@ import {
   payments,
   voucherCodes,
 } from '../db/schema';
-import { scanTicketOf } from '../modules/checkin/checkin.service';
-import { lockTicketByBarcode } from '../modules/checkin/checkin.repository';
+import { scanTicketOf, lockTicketByBarcode } from '../modules/checkin/testing';
 import {
   checkoutCall,
   execPayment,
@@ -50,27 +49,27 @@ import {
   URLS,
   GOOD_CARD,
   type CheckoutCatalog,
-} from '../modules/checkout/checkout.fixtures';
+} from '../modules/checkout/testing';
+import { movableClock, TEST_ARGON2, type MovableClock } from '../modules/customers/testing';
+import { sweepExpiredHolds } from '../modules/inventory/testing';
+import type { Mailer } from '../modules/mail';
 import {
-  movableClock,
-  TEST_ARGON2,
-  type MovableClock,
-} from '../modules/customers/customer.fixtures';
-import { sweepExpiredHolds } from '../modules/inventory/holds.service';
-import type { Mailer } from '../modules/mail/mailer';
-import { adminCall, signedIn, type Agent } from '../modules/orders/admin-orders.fixtures';
-import { cancelBookedOrder } from '../modules/orders/cancellation.service';
-import { settleStuckRefunds } from '../modules/orders/refund-recovery';
-import type { RefundDeps } from '../modules/orders/refunds.service';
-import type { PaymentProvider } from '../modules/payments/provider';
-import { createPaymentRegistry } from '../modules/payments/registry';
+  adminCall,
+  signedIn,
+  type Agent,
+  cancelBookedOrder,
+  settleStuckRefunds,
+} from '../modules/orders/testing';
+import { expireLapsedOrders, type RefundDeps } from '../modules/orders';
+import type { PaymentProvider } from '../modules/payments';
 import {
+  createPaymentRegistry,
   createTestProvider,
   type TestProvider,
   type TestProviderEvent,
   type TestSession,
-} from '../modules/payments/test-provider/test-provider';
-import { tillProviders } from '../modules/payments/till';
+  tillProviders,
+} from '../modules/payments/testing';
 import { createTestApp, demoConfig, TEST_NOW } from './app';
 
 const NO_REFUND_CARD = { number: '4000 0000 0000 0259', expiry: '12/30', cvc: '123' };
@@ -478,7 +477,7 @@ class ExpireCommand implements Command {
   }
   async run(_model: OrderModel, real: LedgerReal): Promise<void> {
     real.world.clock.advance((real.world.config.server.holdMinutes + 1) * 60_000);
-    await sweepExpiredHolds(real.world.database.db, real.world.clock.now());
+    await sweepExpiredHolds(real.world.database.db, real.world.clock.now(), expireLapsedOrders);
   }
   toString(): string {
     return 'holdExpires';

@@ -6,8 +6,8 @@
 import type { Clock } from '../clock';
 import type { FoyerConfig } from '../config/schema';
 import type { Db } from '../db/client';
-import { fulfilmentComposers } from '../modules/fulfilment/fulfilment.service';
-import { composeOutbox } from '../modules/mail/outbox.service';
+import { fulfilmentComposers } from '../modules/fulfilment';
+import { composeOutbox } from '../modules/mail/testing';
 
 export function composeQueuedMail(deps: { db: Db; clock: Clock; config: FoyerConfig }) {
   return composeOutbox({ ...deps, composers: fulfilmentComposers(deps) });

@@ -17,8 +17,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 import { capacities, eventSlots, holds } from '../db/schema';
-import { insertCheckoutCatalog } from '../modules/checkout/checkout.fixtures';
-import { guestForm } from '../modules/customers/customer.fixtures';
+import { insertCheckoutCatalog } from '../modules/checkout/testing';
+import { guestForm } from '../modules/customers/testing';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const repoRoot = path.resolve(serverDir, '../..');

@@ -16,11 +16,14 @@ import { staticPageId } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { escapeHtml } from '../http/html';
-import { listEvents } from '../modules/catalog/events.service';
-import { listCategories, listMerchandise } from '../modules/catalog/merchandise.service';
-import { listTours } from '../modules/catalog/tours.service';
-import { listVoucherTypes } from '../modules/catalog/vouchers.service';
-import { page, type ContentLog } from '../modules/content/content.service';
+import {
+  listEvents,
+  listCategories,
+  listMerchandise,
+  listTours,
+  listVoucherTypes,
+} from '../modules/catalog';
+import { page, type ContentLog } from '../modules/content';
 
 /** Crawlers may read everything but the API and the back office. */
 export function robotsTxt(publicBaseUrl: string): string {

@@ -12,7 +12,7 @@ import { testDatabaseKinds } from '../testing/databases';
 import { contentSecurityPolicy } from './security-headers';
 import type { ShopRenderer } from './shop-pages';
 import { sql } from 'drizzle-orm';
-import { CATALOG_CHANNEL } from '../modules/read-cache/catalog-changes';
+import { CATALOG_CHANNEL } from '../modules/read-cache/testing';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="de">

@@ -15,7 +15,7 @@ import { isLanguage, type Language } from '@foyer/domain';
 import type { FoyerConfig } from '../config/schema';
 import type { AppDeps } from '../deps';
 import { NOT_FOUND, sendFailure } from '../http/failure';
-import { matchesEtag } from '../modules/read-cache/read-cache';
+import { matchesEtag } from '../modules/read-cache';
 import { crawlRoutes } from './crawl';
 import { registerSecurityHeaders } from './security-headers';
 import { loadShopRenderer, shopPages, type ShopRenderer } from './shop-pages';

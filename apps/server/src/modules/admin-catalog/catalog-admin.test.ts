@@ -10,9 +10,9 @@ import type { Database } from '../../db/client';
 import { capacities, eventSlots, staffAuditLog } from '../../db/schema';
 import { createTestApp, demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import { ignoreTeardownTermination } from '../checkout/checkout.fixtures';
-import { movableClock, TEST_ARGON2 } from '../customers/customer.fixtures';
-import { signedIn, type Agent } from '../orders/admin-orders.fixtures';
+import { ignoreTeardownTermination } from '../checkout/testing';
+import { movableClock, TEST_ARGON2 } from '../customers/testing';
+import { signedIn, type Agent } from '../orders/testing';
 
 describe.each(testDatabaseKinds())('the catalog editor on $name', ({ open }) => {
   let database: Database;

@@ -4,7 +4,7 @@
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { rowsOf } from '../../catalog-file/batches';
+import { rowsOf } from '../../db/rows';
 import { banners, merchandise, pages } from '../../db/schema';
 
 export type BannerRow = typeof banners.$inferSelect;

@@ -17,10 +17,13 @@ import { staticPageId } from '@foyer/domain/contract';
 import type { LocalizedText } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { readCapacities } from '../../catalog-file/catalog.repository';
-import { CatalogImport } from '../../catalog-file/import';
-import { syncMerchandise, syncPages } from '../../catalog-file/import-shop';
-import type { Catalog } from '../../catalog-file/schema';
+import {
+  readCapacities,
+  CatalogImport,
+  syncMerchandise,
+  syncPages,
+  type Catalog,
+} from '../catalog-file';
 import { defaultLanguage } from '../../i18n/languages';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, success, type Failed, type Outcome } from '../../outcome';

@@ -8,13 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { staffAuditLog } from '../../db/schema';
-import { importCatalog } from '../../catalog-file/import';
-import { smallCatalog } from '../../catalog-file/catalog.fixtures';
+import { importCatalog } from '../catalog-file';
+import { smallCatalog } from '../catalog-file/testing';
 import { createTestApp, demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import { ignoreTeardownTermination } from '../checkout/checkout.fixtures';
-import { movableClock, TEST_ARGON2 } from '../customers/customer.fixtures';
-import { signedIn, type Agent } from '../orders/admin-orders.fixtures';
+import { ignoreTeardownTermination } from '../checkout/testing';
+import { movableClock, TEST_ARGON2 } from '../customers/testing';
+import { signedIn, type Agent } from '../orders/testing';
 
 describe.each(testDatabaseKinds())('the content editor on $name', ({ open }) => {
   let database: Database;

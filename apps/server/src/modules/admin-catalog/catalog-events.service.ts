@@ -12,11 +12,13 @@ import type { LocalizedText } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { fromDbLocal } from '../../db/local-time';
-import { existingIds } from '../../catalog-file/catalog.repository';
-import { fileTicket } from '../../catalog-file/export';
-import { CatalogImport } from '../../catalog-file/import';
-import { syncEvents } from '../../catalog-file/import-events';
-import type { CatalogEvent } from '../../catalog-file/schema';
+import {
+  existingIds,
+  fileTicket,
+  CatalogImport,
+  syncEvents,
+  type CatalogEvent,
+} from '../catalog-file';
 import { defaultLanguage } from '../../i18n/languages';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, refused, success, type Failed, type Outcome } from '../../outcome';

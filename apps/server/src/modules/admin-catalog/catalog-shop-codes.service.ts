@@ -10,12 +10,11 @@ import type { CatalogVoucherCode } from '@foyer/domain/admin-contract/catalog-sh
 import { normalizeVoucherCode, voucherToday } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { CatalogImport } from '../../catalog-file/import';
-import { syncVoucherCodes } from '../../catalog-file/import-shop';
+import { CatalogImport, syncVoucherCodes } from '../catalog-file';
 import { defaultLanguage } from '../../i18n/languages';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, success, type Outcome } from '../../outcome';
-import { freeBarcodes } from '../fulfilment/fulfilment.service';
+import { freeBarcodes } from '../fulfilment';
 import { audit, type Actor } from '../staff';
 import {
   allocateShopIds,

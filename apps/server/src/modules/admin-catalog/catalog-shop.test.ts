@@ -11,12 +11,11 @@ import type { Database } from '../../db/client';
 import { capacities, merchandise, staffAuditLog } from '../../db/schema';
 import { createTestApp, demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import { exportCatalog } from '../../catalog-file/export';
-import { importCatalog } from '../../catalog-file/import';
-import { ignoreTeardownTermination } from '../checkout/checkout.fixtures';
-import { guestToken, initPayment } from '../checkout/checkout.calls';
-import { movableClock, TEST_ARGON2 } from '../customers/customer.fixtures';
-import { signedIn, type Agent } from '../orders/admin-orders.fixtures';
+import { exportCatalog } from '../catalog-file/testing';
+import { importCatalog } from '../catalog-file';
+import { ignoreTeardownTermination, guestToken, initPayment } from '../checkout/testing';
+import { movableClock, TEST_ARGON2 } from '../customers/testing';
+import { signedIn, type Agent } from '../orders/testing';
 
 describe.each(testDatabaseKinds())('the shop editor on $name', ({ open }) => {
   let database: Database;

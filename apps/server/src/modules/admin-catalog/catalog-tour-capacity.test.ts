@@ -10,9 +10,9 @@ import type { Database } from '../../db/client';
 import { capacities, staffAuditLog, tourSlots } from '../../db/schema';
 import { createTestApp, demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import { ignoreTeardownTermination } from '../checkout/checkout.fixtures';
-import { movableClock, TEST_ARGON2 } from '../customers/customer.fixtures';
-import { signedIn, type Agent } from '../orders/admin-orders.fixtures';
+import { ignoreTeardownTermination } from '../checkout/testing';
+import { movableClock, TEST_ARGON2 } from '../customers/testing';
+import { signedIn, type Agent } from '../orders/testing';
 
 const walk = {
   name: { de: 'Turmführung', da: 'Tårnrundvisning' },

@@ -16,9 +16,7 @@ import type {
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { fromDbLocal } from '../../db/local-time';
-import { lockCatalog } from '../../catalog-file/catalog.repository';
-import { syncTourSlots } from '../../catalog-file/import-tours';
-import type { CatalogTour } from '../../catalog-file/schema';
+import { lockCatalog, syncTourSlots, type CatalogTour } from '../catalog-file';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, type Failed, type Outcome } from '../../outcome';
 import { audit, type Actor } from '../staff';

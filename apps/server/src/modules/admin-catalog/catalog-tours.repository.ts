@@ -5,7 +5,7 @@
  */
 import { aliasedTable, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { rowsOf } from '../../catalog-file/batches';
+import { rowsOf } from '../../db/rows';
 import {
   capacities,
   customGroups,

@@ -14,10 +14,13 @@ import type { LocalizedText } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { fromDbLocal } from '../../db/local-time';
-import { existingIds } from '../../catalog-file/catalog.repository';
-import { CatalogImport } from '../../catalog-file/import';
-import { syncTours } from '../../catalog-file/import-tours';
-import type { CatalogTour } from '../../catalog-file/schema';
+import {
+  CatalogImport,
+  existingIds,
+  fileTour,
+  syncTours,
+  type CatalogTour,
+} from '../catalog-file';
 import { defaultLanguage } from '../../i18n/languages';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, success, type Outcome } from '../../outcome';
@@ -61,20 +64,6 @@ export async function listTours(deps: AppDeps): Promise<Outcome<CatalogTourSumma
   );
 }
 
-const priced = (row: {
-  id: number;
-  name: LocalizedText;
-  price: number;
-  vatValue: number | string;
-  sequenceNo: number;
-}) => ({
-  id: row.id,
-  name: texts(row.name),
-  price: row.price,
-  vatValue: Number(row.vatValue),
-  sequenceNo: row.sequenceNo,
-});
-
 /** The editor's view of a tour, or null when there is none. */
 export async function tourDetail(tx: Tx, id: number): Promise<CatalogTourDetail | null> {
   const tour = await tourRow(tx, id);
@@ -86,45 +75,13 @@ export async function tourDetail(tx: Tx, id: number): Promise<CatalogTourDetail 
     rows.map((row) => ({ id: row.id, name: texts(row.name) }));
   return {
     id,
-    tour: {
-      name: texts(tour.name),
-      eventName: texts(tour.eventName),
-      description: texts(tour.description),
-      image: tour.image,
-      language: tour.langIdentifier,
-      venue: tour.venueId,
-      categories: tour.categoryIds,
-      customGroups: tour.customGroups,
-      maxParticipants: tour.maxParticipants,
-      minParticipants: tour.minParticipants,
-      singleTicketing: tour.singleTicketing,
-      bookCompleteTour: tour.bookCompleteTour,
-      bookingWithoutTickets: tour.bookingWithoutTickets,
-      durationMinutes: tour.durationMinutes,
-      firstDate: tour.firstDate,
-      lastDate: tour.lastDate,
-      sequenceNo: tour.sequenceNo,
-      active: tour.active,
-      tickets: ticketRows.map((ticket) => ({
-        ...priced(ticket),
-        subtickets: subRows.filter((sub) => sub.tourTicketId === ticket.id).map(priced),
-      })),
-      prices: priceRows.map(priced),
-      questions: questionRows.map((question) => ({
-        id: question.id,
-        text: texts(question.text),
-        type: question.type,
-        mandatory: question.mandatory,
-        sequenceNo: question.sequenceNo,
-        options: optionRows
-          .filter((option) => option.questionId === question.id)
-          .map((option) => ({
-            id: option.id,
-            text: texts(option.text),
-            sequenceNo: option.sequenceNo,
-          })),
-      })),
-    },
+    tour: fileTour(tour, {
+      tickets: ticketRows,
+      subtickets: subRows,
+      prices: priceRows,
+      questions: questionRows,
+      options: optionRows,
+    }),
     slots: slots.map((slot) => ({
       id: slot.id,
       startsAt: fromDbLocal(slot.startsAt),

@@ -11,9 +11,9 @@ import type { Database } from '../../db/client';
 import { staffAuditLog } from '../../db/schema';
 import { createTestApp, demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import { ignoreTeardownTermination } from '../checkout/checkout.fixtures';
-import { movableClock, TEST_ARGON2 } from '../customers/customer.fixtures';
-import { adminCall, buy, signedIn, type Agent } from '../orders/admin-orders.fixtures';
+import { ignoreTeardownTermination } from '../checkout/testing';
+import { movableClock, TEST_ARGON2 } from '../customers/testing';
+import { adminCall, buy, signedIn, type Agent } from '../orders/testing';
 
 const options = (de: string[], da: string[]) =>
   de.map((text, i) => ({ text: { de: text, da: da[i] } }));

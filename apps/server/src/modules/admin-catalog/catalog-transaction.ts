@@ -6,7 +6,7 @@
 import { MAX_RULE_DAYS, ruleSpanDays, type RuleDates } from '@foyer/domain/catalog-file';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { lockCatalog } from '../../catalog-file/catalog.repository';
+import { lockCatalog } from '../catalog-file';
 import { refused, success, type Failed, type Outcome } from '../../outcome';
 
 /** Thrown inside the transaction to roll it back with a refusal. */

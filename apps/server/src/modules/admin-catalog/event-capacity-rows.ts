@@ -9,7 +9,7 @@
 import { checkCapacity } from '@foyer/domain/catalog-file';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { allocateCapacityIds, insertCapacities } from '../../catalog-file/catalog.repository';
+import { allocateCapacityIds, insertCapacities } from '../catalog-file';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, type Failed, type Outcome } from '../../outcome';
 import { audit, type Actor } from '../staff';

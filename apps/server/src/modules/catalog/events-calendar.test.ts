@@ -1,7 +1,7 @@
 import { addDays, compactDate, ticketCalendarRange } from '@foyer/domain';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../testing/databases';
-import { useEventSuite } from './events.setup';
+import { useEventSuite } from './events-suite.fixtures';
 
 describe.each(testDatabaseKinds())(
   'event catalog on $name: errors, calendars and lifetime',

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, TEST_NOW } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import { useEventSuite } from './events.setup';
+import { useEventSuite } from './events-suite.fixtures';
 
 describe.each(testDatabaseKinds())('event catalog on $name', ({ open }) => {
   const suite = useEventSuite(open);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { capacities, tourSlots } from '../../db/schema';
 import { createTestApp, TEST_NOW } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import { useTourSuite } from './tours.setup';
+import { useTourSuite } from './tours-suite.fixtures';
 
 const MINUTE = 60_000;
 

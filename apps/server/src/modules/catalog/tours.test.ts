@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../testing/databases';
-import { useTourSuite } from './tours.setup';
+import { useTourSuite } from './tours-suite.fixtures';
 
 describe.each(testDatabaseKinds())('guided-tour catalog on $name', ({ open }) => {
   const suite = useTourSuite(open);

@@ -7,7 +7,7 @@ import { registerEndpoint } from '../../http/endpoint';
 import { cached } from '../read-cache';
 import { NOT_FOUND } from '../../http/failure';
 import { orFailure, refused, success } from '../../outcome';
-import { limitAttempts, RATE_RULES, waitBeforeAttempt } from '../rate-limit/rate-limit.service';
+import { limitAttempts, RATE_RULES, waitBeforeAttempt } from '../rate-limit';
 import { checkCode, getVoucherType, listVoucherGroups, listVoucherTypes } from './vouchers.service';
 
 export function voucherRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -8,7 +8,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ticketScans } from '../../db/schema';
 import { testDatabaseKinds } from '../../testing/databases';
-import { adminCall } from '../orders/admin-orders.fixtures';
+import { adminCall } from '../orders/testing';
 import { berlin, checkinSuite, EVERYWHERE } from './checkin.fixtures';
 import { SYNC_BATCH } from './checkin.service';
 

@@ -9,16 +9,16 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Database } from '../../db/client';
 import { issuedTickets } from '../../db/schema';
 import { createTestApp, demoConfig, TEST_NOW } from '../../testing/app';
-import { movableClock, TEST_ARGON2 } from '../customers/customer.fixtures';
+import { movableClock, TEST_ARGON2 } from '../customers/testing';
 import {
   insertFulfilmentCatalog,
   insertOrder,
   ticketItem,
   type FulfilmentCatalog,
   type NewItem,
-} from '../fulfilment/fulfilment.fixtures';
-import { fulfilOrder } from '../fulfilment/fulfilment.service';
-import { adminCall, signedIn, type Agent } from '../orders/admin-orders.fixtures';
+} from '../fulfilment/testing';
+import { fulfilOrder } from '../fulfilment';
+import { adminCall, signedIn, type Agent } from '../orders/testing';
 
 /** `YYYY-MM-DDTHH:mm` in Berlin (winter: UTC+1) as an instant. */
 export function berlin(local: string): Date {

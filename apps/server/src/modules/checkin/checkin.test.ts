@@ -8,8 +8,8 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { issuedTickets, orders, ticketScans } from '../../db/schema';
 import { testDatabaseKinds } from '../../testing/databases';
-import { ticketItem } from '../fulfilment/fulfilment.fixtures';
-import { adminCall, signedIn } from '../orders/admin-orders.fixtures';
+import { ticketItem } from '../fulfilment/testing';
+import { adminCall, signedIn } from '../orders/testing';
 import { berlin, checkinSuite, EVERYWHERE } from './checkin.fixtures';
 
 describe.each(testDatabaseKinds())('check-in on $name', ({ open }) => {

@@ -20,8 +20,8 @@ import type { BookingResult } from '@foyer/domain/contract';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { insertCustomer } from '../customers';
-import { fulfilOrder, hasIssuedTickets } from '../fulfilment/fulfilment.service';
-import { releaseOrderHolds, renewOrderHolds, sellOrderHolds } from '../inventory/holds.service';
+import { fulfilOrder, hasIssuedTickets } from '../fulfilment';
+import { releaseOrderHolds, renewOrderHolds, sellOrderHolds } from '../inventory';
 import {
   cancelUnusedLines,
   isPayable,
@@ -44,7 +44,7 @@ import {
   type OrderRow,
   type PaymentRow,
 } from '../orders';
-import type { DisputeReport, Payer, PaymentStatus, Verification } from '../payments/provider';
+import type { DisputeReport, Payer, PaymentStatus, Verification } from '../payments';
 import { billingOf } from './billing';
 import type { CheckoutDeps } from './checkout.deps';
 import { failed, success, type Outcome } from '../../outcome';

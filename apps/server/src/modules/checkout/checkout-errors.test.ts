@@ -5,9 +5,9 @@
 import type { CartItem } from '@foyer/domain/contract';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/app';
-import { customerTestConfig } from '../customers/customer.fixtures';
+import { customerTestConfig } from '../customers/testing';
 import { testDatabaseKinds } from '../../testing/databases';
-import { useCheckoutSuite } from './checkout.setup';
+import { useCheckoutSuite } from './checkout-suite.fixtures';
 import {
   checkoutCall,
   counters,

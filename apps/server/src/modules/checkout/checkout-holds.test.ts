@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { emailOutbox, issuedTickets, orders, payments } from '../../db/schema';
 import { TEST_NOW } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import { useCheckoutSuite } from './checkout.setup';
-import { movableClock } from '../customers/customer.fixtures';
-import { createTestProvider } from '../payments/test-provider/test-provider';
+import { useCheckoutSuite } from './checkout-suite.fixtures';
+import { movableClock } from '../customers/testing';
+import { createTestProvider } from '../payments/testing';
 import {
   cartIdOf,
   checkoutCall,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Failure } from '../../outcome';
-import { placesCameBack, SoldOutMemory } from '../inventory/sold-out-memory';
+import { placesCameBack, SoldOutMemory } from '../inventory';
 import { CheckoutLine } from './checkout-line';
 
 const NOW = new Date('2026-06-01T08:00:00Z');

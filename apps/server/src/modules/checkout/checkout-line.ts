@@ -15,7 +15,7 @@
  * under way per process; past it, 503 with Retry-After).
  */
 import type { Failure } from '../../outcome';
-import type { SoldOutMemory } from '../inventory/sold-out-memory';
+import type { SoldOutMemory } from '../inventory';
 import { PLACEMENT_BATCH_LIMIT } from './placement-batch';
 
 /**

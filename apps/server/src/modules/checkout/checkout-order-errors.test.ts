@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, payments } from '../../db/schema';
 import { testDatabaseKinds } from '../../testing/databases';
-import { useCheckoutSuite } from './checkout.setup';
+import { useCheckoutSuite } from './checkout-suite.fixtures';
 import {
   cartIdOf,
   checkoutCall,

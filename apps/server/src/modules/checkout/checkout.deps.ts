@@ -1,9 +1,8 @@
 /** What the checkout needs besides the app's dependencies, and who is paying. */
 import type { AppDeps } from '../../deps';
-import type { CustomerRow } from '../customers';
+import type { CustomerRow, Session } from '../customers';
 import { failed, success, type Outcome } from '../../outcome';
-import type { Session } from '../customers/session.service';
-import type { PaymentRegistry } from '../payments/registry';
+import type { PaymentRegistry } from '../payments';
 import { PAYER_LOGIN_EXPIRED, PAYER_REQUIRED } from './checkout.failures';
 
 export interface CheckoutDeps extends AppDeps {

@@ -12,7 +12,7 @@ import { importTestCatalog } from '../../testing/catalog';
 
 const TIME_ZONE = 'Europe/Berlin';
 /** The calls live beside the data; the tests import both from here. */
-export * from './checkout.calls';
+export * from './checkout-calls.fixtures';
 export const IBAN = 'DE89370400440532013000';
 export const TEST_SECRET = 'checkout-test-webhook-secret';
 

@@ -7,12 +7,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
 import { defaultLanguage } from '../../i18n/languages';
 import { failed, success } from '../../outcome';
-import type { CustomerDeps } from '../customers/customer.deps';
-import { authenticate } from '../customers/session.service';
-import { configuredPaymentTypes } from '../payments/payment-types';
-import type { Payments } from '../payments/setup';
-import { stripeWebhookRoutes } from '../payments/stripe/stripe-webhook.routes';
-import { testProviderRoutes } from '../payments/test-provider/test-provider.routes';
+import { type CustomerDeps, authenticate } from '../customers';
+import {
+  configuredPaymentTypes,
+  type Payments,
+  stripeWebhookRoutes,
+  testProviderRoutes,
+} from '../payments';
 import { bookByProviderRef, bookOrder, recordProviderDispute } from './booking.service';
 import type { CheckoutDeps } from './checkout.deps';
 import { PAYMENT_UNAVAILABLE } from './checkout.failures';

@@ -29,7 +29,9 @@ import {
   holdsExtendable,
   releaseOrderHolds,
   renewOrderHolds,
-} from '../inventory/holds.service';
+  placesCameBack,
+  soldOutMemory,
+} from '../inventory';
 import {
   canMove,
   insertPaymentCoalesced,
@@ -39,9 +41,12 @@ import {
   updateOrder,
   type OrderRow,
 } from '../orders';
-import { resolvePaymentType, type PaymentTypeSetting } from '../payments/payment-types';
-import type { PaymentMethod, PaymentProvider } from '../payments/provider';
-import { placesCameBack, soldOutMemory } from '../inventory/sold-out-memory';
+import {
+  resolvePaymentType,
+  type PaymentTypeSetting,
+  type PaymentMethod,
+  type PaymentProvider,
+} from '../payments';
 import { billingOf } from './billing';
 import { FREE_PROVIDER, reconcileOrder } from './booking.service';
 import { priceCart } from './pricing';

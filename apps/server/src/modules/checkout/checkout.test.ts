@@ -11,7 +11,7 @@ import { demoConfig, TEST_NOW } from '../../testing/app';
 import { databaseText } from '../../testing/database-dump';
 import { composeQueuedMail } from '../../testing/outbox';
 import { testDatabaseKinds } from '../../testing/databases';
-import { useCheckoutSuite } from './checkout.setup';
+import { useCheckoutSuite } from './checkout-suite.fixtures';
 import {
   cartIdOf,
   counters,

@@ -15,7 +15,7 @@ import {
   writeHeldOrders,
   type Exhausted,
   type HoldShortage,
-} from '../inventory/holds.service';
+} from '../inventory';
 import {
   insertNumberedOrder,
   insertOrders,

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { createTestApp } from '../../testing/app';
-import { customerTestConfig, TEST_ARGON2 } from '../customers/customer.fixtures';
+import { customerTestConfig, TEST_ARGON2 } from '../customers/testing';
 import { guestToken } from './checkout.fixtures';
 
 let database: Database;

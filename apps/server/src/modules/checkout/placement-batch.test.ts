@@ -10,9 +10,9 @@ import type { Database } from '../../db/client';
 import { capacities, holds, orderCapacityUses, orders } from '../../db/schema';
 import { createTestApp, demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import { allocateHolds, type CapacityCounter } from '../inventory/holds.service';
+import { allocateHolds, type CapacityCounter } from '../inventory/testing';
 import { itemsOfOrder } from '../orders';
-import { guestToken, initPayment } from './checkout.calls';
+import { guestToken, initPayment } from './checkout-calls.fixtures';
 import {
   freshSlot,
   ignoreTeardownTermination,

@@ -7,14 +7,14 @@
 import { computeTotals, type BasketItem } from '@foyer/domain';
 import type { Order } from '@foyer/domain/contract';
 import { offeredLanguage } from '../../i18n/languages';
-import { documentUrls, hasIssuedTickets } from '../fulfilment/fulfilment.service';
+import { documentUrls, hasIssuedTickets } from '../fulfilment';
 import { hasValidLines, readLedger, type OrderItem, orderByToken, type OrderRow } from '../orders';
-import { resolvePaymentType } from '../payments/payment-types';
+import { resolvePaymentType } from '../payments';
 import type { CheckoutDeps } from './checkout.deps';
 import { failed, success, type Outcome } from '../../outcome';
 import { ORDER_NOT_AVAILABLE } from './checkout.failures';
 import { toLocalDateTime } from './pricing';
-import { orderWallets } from '../wallet/wallet.service';
+import { orderWallets } from '../wallet';
 
 type ReviewItem = Order['items'][number];
 type SoldType = ReviewItem['type'];

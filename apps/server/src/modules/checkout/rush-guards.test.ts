@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { tickets } from '../../db/schema';
 import { createTestApp, demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import { guestForm, uniqueVisitor } from '../customers/customer.fixtures';
+import { guestForm, uniqueVisitor } from '../customers/testing';
 import {
   cartIdOf,
   checkoutCall,
@@ -19,7 +19,7 @@ import {
   guestToken,
   initPayment,
 } from './checkout.fixtures';
-import { useCheckoutSuite } from './checkout.setup';
+import { useCheckoutSuite } from './checkout-suite.fixtures';
 
 function guestFrom(app: FastifyInstance, ip: string, email: string) {
   return app.inject({

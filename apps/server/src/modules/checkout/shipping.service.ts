@@ -7,7 +7,7 @@
 import type { ShippingCostsBody } from '@foyer/domain/contract';
 import type { FoyerConfig } from '../../config/schema';
 import type { CustomerRow } from '../customers';
-import { articlesByIds } from '../catalog/catalog.readers';
+import { articlesByIds } from '../catalog';
 import { customerOf, type CheckoutDeps } from './checkout.deps';
 import { success, type Outcome } from '../../outcome';
 import { shippingRefused } from './checkout.failures';

@@ -6,9 +6,7 @@
  */
 import type { Language } from '@foyer/domain';
 import type { CartPayload, Suggestion } from '@foyer/domain/contract';
-import { listMerchandise } from '../catalog/merchandise.service';
-import { listVoucherTypes } from '../catalog/vouchers.service';
-import { articlesByIds } from '../catalog/catalog.readers';
+import { listMerchandise, listVoucherTypes, articlesByIds } from '../catalog';
 import type { CheckoutDeps } from './checkout.deps';
 
 export const MAX_SUGGESTIONS = 4;

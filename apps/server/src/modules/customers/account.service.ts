@@ -16,7 +16,7 @@ import {
 } from './customer.failures';
 import { updateCustomer } from './customer.repository';
 import { changeEmail } from './customer.service';
-import { admitLogin, loginSucceeded, type LoginAttempt } from '../rate-limit/rate-limit.service';
+import { admitLogin, loginSucceeded, type LoginAttempt } from '../rate-limit';
 import type { Session } from './session.service';
 
 /** Checks the current password of a registered session, rate-limited like a login. */

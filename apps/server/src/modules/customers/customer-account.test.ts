@@ -12,7 +12,7 @@ import {
   registerAndLogin,
   uniqueVisitor,
 } from './customer.fixtures';
-import { useCustomerSuite } from './customer.setup';
+import { useCustomerSuite } from './customer-suite.fixtures';
 
 describe.each(testDatabaseKinds())(
   'customers: account settings, password and e-mail changes on $name',

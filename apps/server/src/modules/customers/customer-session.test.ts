@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../testing/databases';
 import { get, guestForm, loginToken, post, registerAndLogin } from './customer.fixtures';
-import { useCustomerSuite } from './customer.setup';
+import { useCustomerSuite } from './customer-suite.fixtures';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;

@@ -24,7 +24,7 @@ import {
 } from './customer.service';
 import type { Argon2Cost } from './passwords';
 import { confirmPasswordReset, requestPasswordReset } from './recovery.service';
-import { deviceCookie, deviceFromCookies } from '../rate-limit/rate-limit.service';
+import { deviceCookie, deviceFromCookies } from '../rate-limit';
 import { authenticate, login, logout, type Session } from './session.service';
 
 export interface CustomerOptions {

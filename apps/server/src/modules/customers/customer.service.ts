@@ -3,7 +3,7 @@
  * fields are required and shown comes from `server.customers` of the configuration; the form rules
  * are the domain's `customerPayload` and `validateCustomerFields`.
  */
-import { enqueueMail } from '../mail/outbox.service';
+import { enqueueMail } from '../mail';
 import { welcomeMail } from './welcome-mail';
 import {
   CUSTOMER_PROFILE_FIELDS,
@@ -40,12 +40,7 @@ import {
   type CustomerProfile,
   type CustomerRow,
 } from './customer.repository';
-import {
-  accountSubject,
-  admitGuest,
-  limitAttempts,
-  RATE_RULES,
-} from '../rate-limit/rate-limit.service';
+import { accountSubject, admitGuest, limitAttempts, RATE_RULES } from '../rate-limit';
 import { insertGuestWithToken, type Session } from './session.service';
 
 type GuestForm = z.output<typeof guestCustomerForm>;

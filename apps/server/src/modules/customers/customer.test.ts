@@ -17,7 +17,7 @@ import {
   registrationForm,
   TEST_ARGON2,
 } from './customer.fixtures';
-import { useCustomerSuite } from './customer.setup';
+import { useCustomerSuite } from './customer-suite.fixtures';
 
 describe.each(testDatabaseKinds())('customers: registration and login on $name', ({ open }) => {
   const suite = useCustomerSuite(open);

@@ -27,7 +27,7 @@ import {
   issueDeviceToken,
   provenDevice,
   RATE_RULES,
-} from '../rate-limit/rate-limit.service';
+} from '../rate-limit';
 import { tokenHash } from './secrets';
 import { createHash } from 'node:crypto';
 

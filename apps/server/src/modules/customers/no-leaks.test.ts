@@ -11,8 +11,8 @@ import type { Database } from '../../db/client';
 import { authTokens, customers, passwordResets } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import type { Mailer, OutgoingMail } from '../mail/mailer';
-import { drainOutbox } from '../mail/outbox.service';
+import type { Mailer } from '../mail';
+import { type OutgoingMail, drainOutbox } from '../mail/testing';
 import {
   customerTestConfig,
   guestForm,

@@ -4,7 +4,7 @@
  */
 import { validateForgotPassword, validatePasswordConfirm, type Language } from '@foyer/domain';
 import { offeredLanguage } from '../../i18n/languages';
-import { enqueueMail } from '../mail/outbox.service';
+import { enqueueMail } from '../mail';
 import {
   consumePasswordReset,
   findUsablePasswordReset,
@@ -22,7 +22,7 @@ import {
   limitAttempts,
   loginCountersReset,
   RATE_RULES,
-} from '../rate-limit/rate-limit.service';
+} from '../rate-limit';
 import { resetMail } from './reset-mail';
 import { newToken, tokenHash } from './secrets';
 import { issueToken } from './session.service';

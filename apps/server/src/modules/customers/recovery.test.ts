@@ -6,9 +6,8 @@ import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import { readMail, startSmtpServer, type TestSmtpServer } from '../mail/mail.fixtures';
-import { createMailer, type Mailer } from '../mail/mailer';
-import { drainOutbox } from '../mail/outbox.service';
+import { readMail, startSmtpServer, type TestSmtpServer, drainOutbox } from '../mail/testing';
+import { createMailer, type Mailer } from '../mail';
 import { resetLink } from './recovery.service';
 import { resetMail } from './reset-mail';
 import {

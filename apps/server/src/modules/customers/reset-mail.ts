@@ -6,9 +6,7 @@
 import type { Language } from '@foyer/domain';
 import type { FoyerConfig } from '../../config/schema';
 import { serverT } from '../../i18n/texts';
-import { mailBrand, siteNameOf } from '../mail/mail-brand';
-import { renderMail, type MailContent } from '../mail/mail-layout';
-import type { MailAttachment } from '../mail/mailer';
+import { mailBrand, siteNameOf, renderMail, type MailContent, type MailAttachment } from '../mail';
 
 export interface ResetMail {
   subject: string;

@@ -28,7 +28,7 @@ import {
   type CustomerRow,
   type NewCustomer,
 } from './customer.repository';
-import { admitLogin, loginSucceeded, type LoginAttempt } from '../rate-limit/rate-limit.service';
+import { admitLogin, loginSucceeded, type LoginAttempt } from '../rate-limit';
 import { newToken, tokenHash } from './secrets';
 
 const MINUTE_MS = 60_000;

@@ -18,9 +18,9 @@ import {
   initPayment,
   insertCheckoutCatalog,
   type CheckoutCatalog,
-} from '../checkout/checkout.fixtures';
-import { movableClock, TEST_ARGON2 } from '../customers/customer.fixtures';
-import { adminCall, signedIn, type Agent } from '../orders/admin-orders.fixtures';
+} from '../checkout/testing';
+import { movableClock, TEST_ARGON2 } from '../customers/testing';
+import { adminCall, signedIn, type Agent } from '../orders/testing';
 
 const CAPACITY = 8;
 const WEB = 10;

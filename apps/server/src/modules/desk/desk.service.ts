@@ -18,17 +18,18 @@ import type {
 import type { AppDeps } from '../../deps';
 import { offeredLanguage } from '../../i18n/languages';
 import { failed, success, type Failure, type Outcome } from '../../outcome';
-import { bookPaidOrder } from '../checkout/booking.service';
-import { checkoutRefused } from '../checkout/checkout.failures';
-import { newOrderToken, placeOrder } from '../checkout/order-placement';
 import {
+  bookPaidOrder,
+  checkoutRefused,
+  newOrderToken,
+  placeOrder,
   priceCart,
   toLocalDateTime,
   type NewOrderItem,
   type PricedCart,
-} from '../checkout/pricing';
-import { atomically } from '../checkout/transaction';
-import { documentUrls } from '../fulfilment/fulfilment.service';
+  atomically,
+} from '../checkout';
+import { documentUrls } from '../fulfilment';
 import { insertPayment, type OrderRow } from '../orders';
 import { audit, type Actor } from '../staff';
 

@@ -30,9 +30,9 @@ import {
   insertCheckoutCatalog,
   usedAmount,
   type CheckoutCatalog,
-} from '../checkout/checkout.fixtures';
-import { movableClock, TEST_ARGON2 } from '../customers/customer.fixtures';
-import { adminCall, buy, signedIn, type Agent } from '../orders/admin-orders.fixtures';
+} from '../checkout/testing';
+import { movableClock, TEST_ARGON2 } from '../customers/testing';
+import { adminCall, buy, signedIn, type Agent } from '../orders/testing';
 
 describe.each(testDatabaseKinds())('the desk sale on $name', ({ open }) => {
   let database: Database;

@@ -8,7 +8,7 @@
 import { addDays, venueInstant, type Language } from '@foyer/domain';
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import { serverT } from '../../i18n/texts';
-import type { MailAttachment } from '../mail/mailer';
+import type { MailAttachment } from '../mail';
 import { slotKey, type CatalogInfo } from './order-catalog';
 import { lineWhen, type OrderLine } from './order-lines';
 import { eventTicketValidity, tourValidity } from './validity';

@@ -6,7 +6,7 @@
  */
 import { formatMoney, vatByRate, type Language } from '@foyer/domain';
 import { serverT } from '../../i18n/texts';
-import type { MailBlock, MailContent, MailRow } from '../mail/mail-layout';
+import type { MailBlock, MailContent, MailRow } from '../mail';
 import { visitWhen, type CalendarVisit } from './calendar';
 import { lineTitle, lineWhen, type OrderLine } from './order-lines';
 

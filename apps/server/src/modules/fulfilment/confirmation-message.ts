@@ -6,9 +6,7 @@
 import { localized } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
 import { defaultLanguage } from '../../i18n/languages';
-import { mailBrand } from '../mail/mail-brand';
-import { renderMail, type RenderedMail } from '../mail/mail-layout';
-import type { MailAttachment } from '../mail/mailer';
+import { mailBrand, renderMail, type RenderedMail, type MailAttachment } from '../mail';
 import { calendarAttachment, calendarVisits, orderCalendar } from './calendar';
 import { calendarUrl, museumAddressLine } from './calendar.service';
 import { confirmationContent } from './confirmation-mail';

@@ -10,16 +10,15 @@ import { formatMoney, LANGUAGES, type Language } from '@foyer/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoiceDocuments } from '../../db/schema';
-import { appendLedgerRows } from '../orders';
+import { appendLedgerRows, ensureInvoice } from '../orders';
 import { serverT } from '../../i18n/texts';
 import { TEST_NOW } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import { pdfFonts, pdfPages, pdfToText, qrCodesOnPage } from '../../testing/documents';
-import { issueCreditNote } from './credit-notes';
+import { issueCreditNote } from '../orders/testing';
 import { insertOrder, type NewItem } from './fulfilment.fixtures';
-import { flat, useFulfilmentSuite } from './fulfilment.setup';
+import { flat, useFulfilmentSuite } from './fulfilment-suite.fixtures';
 import { countryName } from './invoice-document';
-import { ensureInvoice } from './invoice-numbers';
 
 const money = (cents: number, lang: Language) => flat(formatMoney(cents, lang));
 

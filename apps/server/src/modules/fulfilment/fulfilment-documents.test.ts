@@ -8,7 +8,7 @@ import { TEST_NOW } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import { pdfToText } from '../../testing/documents';
 import { insertOrder, ticketItem } from './fulfilment.fixtures';
-import { flat, money, useFulfilmentSuite } from './fulfilment.setup';
+import { flat, money, useFulfilmentSuite } from './fulfilment-suite.fixtures';
 import { documentUrls } from './fulfilment.service';
 
 describe.each(testDatabaseKinds())('fulfilment documents on $name', ({ open }) => {

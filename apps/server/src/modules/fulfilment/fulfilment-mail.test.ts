@@ -17,9 +17,10 @@ import { emailOutbox } from '../../db/schema';
 import { composeQueuedMail } from '../../testing/outbox';
 import { serverT } from '../../i18n/texts';
 import { testDatabaseKinds } from '../../testing/databases';
-import { LOGO_CID, siteNameOf } from '../mail/mail-brand';
+import { siteNameOf } from '../mail';
+import { LOGO_CID } from '../mail/testing';
 import { insertOrder, ticketItem, type NewItem } from './fulfilment.fixtures';
-import { useFulfilmentSuite } from './fulfilment.setup';
+import { useFulfilmentSuite } from './fulfilment-suite.fixtures';
 
 /** The VEVENTs of an iCalendar text: their unfolded properties. */
 export function parseEvents(ics: string): Record<string, string>[] {

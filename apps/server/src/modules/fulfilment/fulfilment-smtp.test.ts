@@ -5,10 +5,15 @@ import { emailOutbox, issuedTickets } from '../../db/schema';
 import { demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import { mailAttachments, pdfToText, qrCodesOnPage } from '../../testing/documents';
-import { movableClock } from '../customers/customer.fixtures';
-import { closedPort, readMail, startSmtpServer, type TestSmtpServer } from '../mail/mail.fixtures';
-import { createMailer, type Mailer } from '../mail/mailer';
-import { drainOutbox } from '../mail/outbox.service';
+import { movableClock } from '../customers/testing';
+import {
+  closedPort,
+  readMail,
+  startSmtpServer,
+  type TestSmtpServer,
+  drainOutbox,
+} from '../mail/testing';
+import { createMailer, type Mailer } from '../mail';
 import { insertFulfilmentCatalog, insertOrder, ticketItem } from './fulfilment.fixtures';
 import { fulfilmentComposers, fulfilOrder } from './fulfilment.service';
 

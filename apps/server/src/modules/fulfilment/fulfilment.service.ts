@@ -22,10 +22,17 @@ import { addDays, venueToday, voucherToday as voucherDay } from '@foyer/domain';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { failed, success, type Failure, type Outcome } from '../../outcome';
-import { hasValidLines, orderById, orderByToken, type OrderRow } from '../orders';
-import type { MailAttachment } from '../mail/mailer';
+import {
+  hasValidLines,
+  orderById,
+  orderByToken,
+  type OrderRow,
+  creditNotesOfOrder,
+  ensureInvoice,
+  invoiceOfOrder,
+} from '../orders';
+import { type MailAttachment, enqueueMail, type ComposedMail, type MailComposers } from '../mail';
 import { offeredLanguage } from '../../i18n/languages';
-import { enqueueMail, type ComposedMail, type MailComposers } from '../mail/outbox.service';
 import { planTicketBarcodes } from './admissions';
 import { loadOrder, siteName, type LoadedOrder } from './order-loader';
 import { newBarcode } from './barcodes';
@@ -43,7 +50,6 @@ import {
   type NewVoucherCode,
 } from './fulfilment.repository';
 import { addressLines } from './invoice-document';
-import { creditNotesOfOrder, ensureInvoice, invoiceOfOrder } from './invoice-numbers';
 import {
   creditNoteFileName,
   documentFileName,

@@ -6,7 +6,7 @@ import { testDatabaseKinds } from '../../testing/databases';
 import { pdfPages, pdfToText, qrCodesOnPage } from '../../testing/documents';
 import { BARCODE_ALPHABET } from './barcodes';
 import { insertOrder, ticketItem, type NewItem } from './fulfilment.fixtures';
-import { flat, money, useFulfilmentSuite } from './fulfilment.setup';
+import { flat, money, useFulfilmentSuite } from './fulfilment-suite.fixtures';
 
 const BARCODE = new RegExp(`^[${BARCODE_ALPHABET}]{4}(-[${BARCODE_ALPHABET}]{4}){3}$`);
 

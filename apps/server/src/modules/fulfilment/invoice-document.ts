@@ -7,9 +7,8 @@
  */
 import { formatDate, formatMoney, invoiceVat, venueToday, type Language } from '@foyer/domain';
 import { serverT } from '../../i18n/texts';
-import type { OrderRow } from '../orders';
+import { type OrderRow, documentNumber, type InvoiceDocumentRow } from '../orders';
 import type { CustomerContact } from './fulfilment.repository';
-import { documentNumber, type InvoiceDocumentRow } from './invoice-numbers';
 import { lineTitle, lineWhen, type OrderLine } from './order-lines';
 import type { Fact } from './ticket-document';
 import type { MuseumSettings } from '../../config/museum';

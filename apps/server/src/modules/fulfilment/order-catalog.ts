@@ -20,7 +20,7 @@ import {
   type CatalogTicket,
   type CatalogTour,
   type CatalogVoucherType,
-} from '../catalog/catalog.readers';
+} from '../catalog';
 
 export { slotKey };
 

@@ -12,9 +12,9 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { createTestApp, demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import { ignoreTeardownTermination } from '../checkout/checkout.fixtures';
-import { movableClock, TEST_ARGON2 } from '../customers/customer.fixtures';
-import { signedIn } from '../orders/admin-orders.fixtures';
+import { ignoreTeardownTermination } from '../checkout/testing';
+import { movableClock, TEST_ARGON2 } from '../customers/testing';
+import { signedIn } from '../orders/testing';
 
 async function pair(
   name: string,

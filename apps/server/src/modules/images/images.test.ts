@@ -13,9 +13,9 @@ import type { Database } from '../../db/client';
 import { staffAuditLog, tours, voucherTypes } from '../../db/schema';
 import { createTestApp, demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import { ignoreTeardownTermination } from '../checkout/checkout.fixtures';
-import { movableClock, TEST_ARGON2 } from '../customers/customer.fixtures';
-import { signedIn, type Agent } from '../orders/admin-orders.fixtures';
+import { ignoreTeardownTermination } from '../checkout/testing';
+import { movableClock, TEST_ARGON2 } from '../customers/testing';
+import { signedIn, type Agent } from '../orders/testing';
 import { IMAGE_MAX_PIXELS } from '@foyer/domain';
 
 /** A multipart body: the fields, then the file. */

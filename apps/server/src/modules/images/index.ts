@@ -4,3 +4,4 @@
  */
 export { attachedImageId, attachImage, picturesFor } from './images.service';
 export { documentImageJpeg } from './document-image';
+export { imageRoutes } from './images.routes';

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { rowsOf } from '../../catalog-file/batches';
+import { rowsOf } from '../../db/rows';
 import { capacities, holds, orderCapacityUses } from '../../db/schema';
 import { placesCameBack } from './sold-out-memory';
 

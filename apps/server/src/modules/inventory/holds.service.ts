@@ -15,7 +15,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { startPeriodic } from '../../jobs/periodic';
-import { expireLapsedOrders } from '../orders';
 import {
   addHeld,
   capacitiesWithExpiredHolds,
@@ -368,10 +367,21 @@ export interface SweepResult {
 }
 
 /**
+ * Marks the pending orders whose hold time ran out before `now` as expired and answers how many.
+ * The orders module owns the orders and passes this in (its `expireLapsedOrders`): inventory does
+ * not depend on orders.
+ */
+export type ExpireLapsedOrders = (db: Db, now: Date) => Promise<number>;
+
+/**
  * Releases every expired hold (in batches of capacities, each batch one transaction) and then marks
  * the pending orders whose hold time has run out as expired.
  */
-export async function sweepExpiredHolds(db: Db, now: Date): Promise<SweepResult> {
+export async function sweepExpiredHolds(
+  db: Db,
+  now: Date,
+  expireLapsedOrders: ExpireLapsedOrders,
+): Promise<SweepResult> {
   let released = 0;
   for (;;) {
     const count = await db.transaction(async (tx) => {
@@ -398,12 +408,12 @@ export interface SweeperLog {
  * called; that function waits for a sweep in progress to finish.
  */
 export function startHoldSweeper(
-  deps: { db: Db; clock: { now(): Date } },
+  deps: { db: Db; clock: { now(): Date }; expireLapsedOrders: ExpireLapsedOrders },
   options: { intervalMs?: number; log?: SweeperLog } = {},
 ): () => Promise<void> {
   return startPeriodic(
     async () => {
-      const result = await sweepExpiredHolds(deps.db, deps.clock.now());
+      const result = await sweepExpiredHolds(deps.db, deps.clock.now(), deps.expireLapsedOrders);
       if (result.capacities > 0 || result.orders > 0) {
         options.log?.info({ ...result }, 'expired holds released');
       }

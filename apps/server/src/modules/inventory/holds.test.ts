@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { capacities, holds, orders } from '../../db/schema';
 import { testDatabaseKinds } from '../../testing/databases';
+import { expireLapsedOrders } from '../orders';
 import { availableByCapacity } from './availability.repository';
 import {
   demandsByCapacity,
@@ -181,7 +182,7 @@ describe.each(testDatabaseKinds())('holds on $name', ({ open }) => {
     const slot = await capacity(2);
     const id = await order();
     await hold(id, [{ capacityId: slot, quantity: 2 }]);
-    await sweepExpiredHolds(database.db, at(21));
+    await sweepExpiredHolds(database.db, at(21), expireLapsedOrders);
     expect(await counters(slot)).toEqual({ sold: 0, held: 0 });
     expect(await database.db.transaction((tx) => renewOrderHolds(tx, id, at(22), at(42)))).toEqual({
       ok: true,
@@ -207,7 +208,7 @@ describe.each(testDatabaseKinds())('holds on $name', ({ open }) => {
     const pending = await order('pending', at(20));
     const booked = await order('booked', at(20));
     await hold(pending, [{ capacityId: slot, quantity: 3 }]);
-    const result = await sweepExpiredHolds(database.db, at(21));
+    const result = await sweepExpiredHolds(database.db, at(21), expireLapsedOrders);
     expect(result.capacities).toBeGreaterThanOrEqual(1);
     expect(await counters(slot)).toEqual({ sold: 0, held: 0 });
     const statuses = await database.db
@@ -223,7 +224,7 @@ describe.each(testDatabaseKinds())('holds on $name', ({ open }) => {
     const slot = await capacity(10);
     await hold(await order(), [{ capacityId: slot, quantity: 5 }]);
     const stop = startHoldSweeper(
-      { db: database.db, clock: { now: () => at(60) } },
+      { db: database.db, clock: { now: () => at(60) }, expireLapsedOrders },
       { intervalMs: 10 },
     );
     await expect.poll(async () => (await counters(slot))?.held, { timeout: 5_000 }).toBe(0);

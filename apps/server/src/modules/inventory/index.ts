@@ -4,10 +4,21 @@
  */
 export { availableByCapacity } from './availability.repository';
 export {
+  allocateBatchHolds,
+  extendOrderHolds,
   hasCapacityUses,
+  holdForOrder,
+  holdsExtendable,
   recordCapacityUses,
   releaseOrderHolds,
+  renewOrderHolds,
   returnSoldBookings,
+  sellOrderHolds,
+  startHoldSweeper,
+  writeHeldOrders,
   type Demand,
+  type Exhausted,
+  type ExpireLapsedOrders,
+  type HoldShortage,
 } from './holds.service';
-export { placesCameBack, soldOutMemory } from './sold-out-memory';
+export { placesCameBack, soldOutMemory, SoldOutMemory } from './sold-out-memory';

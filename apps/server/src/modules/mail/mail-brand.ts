@@ -6,7 +6,7 @@
 import type { Language } from '@foyer/domain';
 import sharp from 'sharp';
 import type { FoyerConfig } from '../../config/schema';
-import { museumLogoPng } from '../fulfilment/museum-logo';
+import { museumLogoPng } from '../brand';
 import type { MailAttachment } from './mailer';
 
 type BrandConfig = { shop: FoyerConfig['shop']; server: Pick<FoyerConfig['server'], 'museum'> };

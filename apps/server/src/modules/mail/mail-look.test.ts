@@ -7,9 +7,8 @@ import { formatMoney, LANGUAGES, type Language } from '@foyer/domain';
 import { describe, expect, it } from 'vitest';
 import { serverT } from '../../i18n/texts';
 import { demoConfig } from '../../testing/app';
-import { cancellationMail } from '../orders/cancellation-mail';
-import { resetMail } from '../customers/reset-mail';
-import { welcomeMail } from '../customers/welcome-mail';
+import { cancellationMail } from '../orders';
+import { resetMail, welcomeMail } from '../customers/testing';
 import { LOGO_CID, siteNameOf } from './mail-brand';
 
 const config = demoConfig();

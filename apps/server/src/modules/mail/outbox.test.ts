@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import { movableClock } from '../customers/customer.fixtures';
+import { movableClock } from '../customers/testing';
 import { closedPort, readMail, startSmtpServer, type TestSmtpServer } from './mail.fixtures';
 import { createMailer, type Mailer, type OutgoingMail } from './mailer';
 import { claimDueMessages } from './outbox.repository';

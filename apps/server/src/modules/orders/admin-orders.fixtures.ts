@@ -12,8 +12,8 @@ import {
   initPayment,
   pay,
   GOOD_CARD,
-} from '../checkout/checkout.fixtures';
-import { addStaffMember } from '../staff/staff.command';
+} from '../checkout/testing';
+import { addStaffMember } from '../staff/testing';
 
 export const STAFF_PASSWORD = 'correct horse battery';
 

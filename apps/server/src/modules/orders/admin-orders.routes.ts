@@ -6,10 +6,16 @@
 import { adminEndpoints } from '@foyer/domain/admin-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import type { PaymentRegistry } from '../payments/registry';
-import { failed, type Outcome } from '../../outcome';
+import type { PaymentRegistry } from '../payments';
 import { staffRouter, type StaffRouterOptions } from '../staff';
-import { orderDetail, paymentProblems, resendOrder, searchOrders } from './admin-orders.service';
+import { failed, type Outcome } from '../../outcome';
+import {
+  orderDetail,
+  paymentProblems,
+  resendOrder,
+  searchOrders,
+  type OrderDocuments,
+} from './admin-orders.service';
 import {
   cancelBookedOrder,
   cancelUnpaidOrder,
@@ -19,7 +25,7 @@ import {
 
 export function adminOrderRoutes(
   app: FastifyInstance,
-  deps: AppDeps & { payments: PaymentRegistry },
+  deps: AppDeps & { payments: PaymentRegistry; documents: OrderDocuments },
   options: StaffRouterOptions = {},
 ): void {
   const { route, actor } = staffRouter(app, deps, options);

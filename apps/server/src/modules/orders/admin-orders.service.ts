@@ -3,7 +3,7 @@
  * what it says), the list of payment problems, and the resend of the confirmation e-mail.
  * Cancellations and refunds live in `cancellation.service.ts`.
  */
-import type { LedgerSummary } from '@foyer/domain';
+import { type LedgerSummary, normalizeBarcode } from '@foyer/domain';
 import type {
   AdminOrderDispute,
   AdminOrderRefund,
@@ -12,23 +12,45 @@ import type {
   OrderSearch,
   PaymentProblem,
 } from '@foyer/domain/admin-contract';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orders } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { normalizeBarcode } from '../fulfilment/barcodes';
-import { addressLines } from '../fulfilment/invoice-document';
-import { creditNoteLinks } from '../fulfilment/credit-notes';
-import { documentUrls, resendConfirmation } from '../fulfilment/fulfilment.service';
-import { messagesOfOrder } from '../mail/outbox.service';
-import { resolvePaymentType } from '../payments/payment-types';
+import { creditNoteLinks } from './credit-notes';
+import { messagesOfOrder } from '../mail';
+import { resolvePaymentType } from '../payments';
 import { failed, type Outcome } from '../../outcome';
 import { audit, type Actor } from '../staff';
 import { customerOfOrder, searchOrderRows, ticketsWithCheckIns } from './admin-orders.repository';
 import { ledgerRowsWithStaff, ordersWithEntries, type LedgerRow } from './ledger.repository';
 import { readLedger } from './ledger.service';
 import { bookingOf } from './order-lines';
-import { paymentsOfOrder, type OrderRow } from './orders.repository';
+import { lockOrderById, orderById, paymentsOfOrder, type OrderRow } from './orders.repository';
+
+/**
+ * What the back office's order page takes from the fulfilment module, passed in by the app
+ * (fulfilment reads orders, so orders does not import it).
+ */
+export interface OrderDocuments {
+  /** Links to the order's PDFs (its tickets PDF is linked from the order page). */
+  documentUrls(
+    deps: Pick<AppDeps, 'config'>,
+    order: { token: string; language: string; requestInvoice: boolean; hasTickets: boolean },
+  ): { tickets: string | null; invoice: string | null };
+  /** The address lines of a billing record as the invoice prints them. */
+  addressLines(
+    record: Record<string, unknown> | null | undefined,
+    contact: { email: string; fname: string; lname: string } | null,
+  ): string[];
+  /** Queues the order's confirmation again; answers the address it goes to, or null. */
+  resendConfirmation(
+    tx: Tx,
+    deps: AppDeps,
+    orderId: number,
+    to: string | null,
+  ): Promise<string | null>;
+}
+
+/** The app's dependencies with the fulfilment module's documents (see `OrderDocuments`). */
+export type AdminOrderDeps = AppDeps & { documents: OrderDocuments };
 
 /** One page of the orders that match, newest first. */
 export async function searchOrders(deps: AppDeps, query: OrderSearch): Promise<OrderPage> {
@@ -64,14 +86,9 @@ function billingText(order: OrderRow, key: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-async function lockOrder(tx: Tx, id: number): Promise<OrderRow | null> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  return row ?? null;
-}
-
 /** The path of the order's tickets PDF on this server (the document the visitor got). */
-export function ticketsPath(deps: AppDeps, order: OrderRow): string {
-  const url = documentUrls(deps, { ...order, hasTickets: true }).tickets ?? '';
+export function ticketsPath(deps: AdminOrderDeps, order: OrderRow): string {
+  const url = deps.documents.documentUrls(deps, { ...order, hasTickets: true }).tickets ?? '';
   return new URL(url).pathname;
 }
 
@@ -139,9 +156,9 @@ function disputesOf(rows: readonly { row: LedgerRow }[]): AdminOrderDispute[] {
 }
 
 /** An order's page, or null when there is no such order. */
-export async function orderDetail(deps: AppDeps, id: number): Promise<OrderDetail | null> {
+export async function orderDetail(deps: AdminOrderDeps, id: number): Promise<OrderDetail | null> {
   const db = deps.db;
-  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  const order = await orderById(db, id);
   if (!order) return null;
   // One query at a time: PGlite has a single connection.
   const { summary, items } = await readLedger(db, order);
@@ -172,7 +189,7 @@ export async function orderDetail(deps: AppDeps, id: number): Promise<OrderDetai
     },
     invoice: {
       requested: order.requestInvoice,
-      address: addressLines(order.billing, customer),
+      address: deps.documents.addressLines(order.billing, customer),
       number: order.externalDocumentNumber,
       creditNotes: (await creditNoteLinks(db, deps.config, order)).map((note) => ({
         number: note.number,
@@ -270,7 +287,7 @@ export async function paymentProblems(deps: AppDeps): Promise<PaymentProblem[]> 
   );
   const problems: PaymentProblem[] = [];
   for (const id of ids) {
-    const [order] = await deps.db.select().from(orders).where(eq(orders.id, id));
+    const order = await orderById(deps.db, id);
     if (!order) continue;
     const { summary, rows } = await readLedger(deps.db, order);
     const base = { orderId: order.id, number: order.number, status: order.status };
@@ -319,14 +336,14 @@ export async function paymentProblems(deps: AppDeps): Promise<PaymentProblem[]> 
 
 /** Sends the confirmation e-mail of a booked order again, to `email` or the order's address. */
 export async function resendOrder(
-  deps: AppDeps,
+  deps: AdminOrderDeps,
   actor: Actor,
   id: number,
   email: string | undefined,
 ): Promise<Outcome<void>> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, id);
+    const order = await lockOrderById(tx, id);
     if (!order)
       return failed({
         kind: 'notFound',
@@ -340,7 +357,7 @@ export async function resendOrder(
         message: `An order that is ${order.status} has no confirmation`,
       });
     }
-    const to = await resendConfirmation(tx, deps, order.id, email?.trim() || null);
+    const to = await deps.documents.resendConfirmation(tx, deps, order.id, email?.trim() || null);
     if (to === null)
       return failed({
         kind: 'refused',

@@ -15,8 +15,8 @@ import {
   ignoreTeardownTermination,
   insertCheckoutCatalog,
   type CheckoutCatalog,
-} from '../checkout/checkout.fixtures';
-import { movableClock, TEST_ARGON2 } from '../customers/customer.fixtures';
+} from '../checkout/testing';
+import { movableClock, TEST_ARGON2 } from '../customers/testing';
 import { adminCall, buy, key, signedIn, type Agent } from './admin-orders.fixtures';
 
 describe.each(testDatabaseKinds())('the back office order search and page on $name', ({ open }) => {

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../catalog-file/batches';
+import { rowsOf } from '../../db/rows';
 import { migrationsFolder, type Database } from '../../db/client';
 import { sql } from 'drizzle-orm';
 import { customers, orderItems } from '../../db/schema';

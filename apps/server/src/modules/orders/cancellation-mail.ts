@@ -7,9 +7,14 @@
 import { formatMoney, type Language } from '@foyer/domain';
 import type { FoyerConfig } from '../../config/schema';
 import { serverT } from '../../i18n/texts';
-import { mailBrand, siteNameOf } from '../mail/mail-brand';
-import { renderMail, type MailBlock, type MailContent } from '../mail/mail-layout';
-import type { MailAttachment } from '../mail/mailer';
+import {
+  mailBrand,
+  siteNameOf,
+  renderMail,
+  type MailBlock,
+  type MailContent,
+  type MailAttachment,
+} from '../mail';
 
 /** Why lines were cancelled: a refund, a failed direct debit, or a chargeback the bank decided. */
 export type CancellationCause = 'refund' | 'debitFailed' | 'chargeback';

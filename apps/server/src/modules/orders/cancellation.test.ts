@@ -17,9 +17,9 @@ import {
   guestToken,
   initPayment,
   usedAmount,
-} from '../checkout/checkout.fixtures';
+} from '../checkout/testing';
 import { adminCall, buy, key, scanAtDoor, signedIn } from './admin-orders.fixtures';
-import { useOrdersSuite } from './orders.setup';
+import { useOrdersSuite } from './orders-suite.fixtures';
 
 const ATTEMPTS = 20;
 const NO_REFUND_CARD = { number: '4000 0000 0000 0259', expiry: '12/30', cvc: '123' };

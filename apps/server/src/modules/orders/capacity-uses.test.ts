@@ -18,8 +18,8 @@ import {
   ignoreTeardownTermination,
   insertCheckoutCatalog,
   type CheckoutCatalog,
-} from '../checkout/checkout.fixtures';
-import { movableClock, TEST_ARGON2 } from '../customers/customer.fixtures';
+} from '../checkout/testing';
+import { movableClock, TEST_ARGON2 } from '../customers/testing';
 import { adminCall, buy, key, signedIn, type Agent } from './admin-orders.fixtures';
 import { demandsOfLines } from './capacity-uses';
 import { itemsOfOrder } from './orders.repository';

@@ -24,7 +24,7 @@ import {
   tourSlotsByKeys,
   tourOffersByIds,
   toursByIds,
-} from '../catalog/catalog.readers';
+} from '../catalog';
 import { hasCapacityUses, recordCapacityUses, type Demand } from '../inventory';
 import { bookingOf, type OrderItem } from './order-lines';
 

@@ -11,7 +11,7 @@ import type { NewLedgerEntry } from './ledger.repository';
 import { cancelUnusedLines, readLedger, writeLedger } from './ledger.service';
 import { lockOrderById, paymentOfProvider } from './orders.repository';
 import { settleRefunds, type RefundDeps } from './refunds.service';
-import type { DisputeReport } from '../payments/provider';
+import type { DisputeReport } from '../payments';
 
 /**
  * Records a provider's report of a dispute; answers false when its payment is unknown or has not

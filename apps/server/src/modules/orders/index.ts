@@ -1,7 +1,9 @@
 /**
  * The orders slice: the only owner of `orders`, `order_items` (typed per line type) and the orders'
- * payments, and the order state machine. Other slices use what this module exports, never the
- * repository itself.
+ * payments, the order state machine, the ledger, and the gapless numbers of an order's invoice and
+ * credit notes (fulfilment renders those documents). Other slices use what this module exports,
+ * never the repository itself. What the back office's order page needs of fulfilment (document
+ * links, resending the confirmation) is passed in (`AdminOrderDeps`): fulfilment reads orders.
  */
 export {
   expireLapsedOrders,
@@ -64,3 +66,14 @@ export {
 export { appendLedgerRows, type LedgerRow, type NewLedgerEntry } from './ledger.repository';
 export { settleRefunds, type RefundAnswer, type RefundDeps } from './refunds.service';
 export { recordDispute } from './disputes.service';
+export { adminOrderRoutes } from './admin-orders.routes';
+export { cancellationMail } from './cancellation-mail';
+export {
+  type InvoiceDocumentRow,
+  creditNotesOfOrder,
+  documentNumber,
+  ensureCreditNote,
+  ensureInvoice,
+  invoiceOfOrder,
+} from './invoice-numbers';
+export { startRefundRecovery } from './refund-recovery';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { testDatabaseKinds } from '../../testing/databases';
 import { LedgerWorld, ledgerSequence, runSequence } from '../../testing/ledger-model';
-import { ignoreTeardownTermination } from '../checkout/checkout.fixtures';
+import { ignoreTeardownTermination } from '../checkout/testing';
 
 /** Sequences per database (CI's short run; `FOYER_LEDGER_SEQUENCES` for more). */
 const SEQUENCES = Number(process.env.FOYER_LEDGER_SEQUENCES ?? 200);

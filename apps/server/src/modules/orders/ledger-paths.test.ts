@@ -29,13 +29,12 @@ import {
   pathOf,
   TEST_SECRET,
   URLS,
-} from '../checkout/checkout.fixtures';
-import { TEST_ARGON2 } from '../customers/customer.fixtures';
-import type { PaymentProvider } from '../payments/provider';
-import { createTestProvider } from '../payments/test-provider/test-provider';
-import type { TestProviderEvent } from '../payments/test-provider/test-provider';
+} from '../checkout/testing';
+import { TEST_ARGON2 } from '../customers/testing';
+import type { PaymentProvider } from '../payments';
+import { createTestProvider, type TestProviderEvent } from '../payments/testing';
 import { adminCall, key, scanAtDoor } from './admin-orders.fixtures';
-import { useOrdersSuite } from './orders.setup';
+import { useOrdersSuite } from './orders-suite.fixtures';
 
 const NO_REFUND_CARD = { number: '4000 0000 0000 0259', expiry: '12/30', cvc: '123' };
 

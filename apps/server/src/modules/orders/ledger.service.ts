@@ -17,9 +17,9 @@ import {
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { offeredLanguage } from '../../i18n/languages';
-import { issueCreditNote } from '../fulfilment/credit-notes';
+import { issueCreditNote } from './credit-notes';
 import { returnSoldBookings } from '../inventory';
-import { enqueueMail } from '../mail/outbox.service';
+import { enqueueMail } from '../mail';
 import { audit, SYSTEM_ACTOR, type Actor } from '../staff';
 import { cancelItems, customerOfOrder, linesInUse } from './admin-orders.repository';
 import { cancellationMail, type CancellationCause } from './cancellation-mail';

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { Coalescer, coalescerOf } from '../../db/coalescer';
-import { rowsOf } from '../../catalog-file/batches';
+import { rowsOf } from '../../db/rows';
 import { orderItems, orders, payments } from '../../db/schema';
 import { readOrderItem, type NewOrderItem, type OrderItem } from './order-lines';
 

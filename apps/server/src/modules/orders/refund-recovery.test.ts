@@ -17,12 +17,11 @@ import {
   ignoreTeardownTermination,
   insertCheckoutCatalog,
   type CheckoutCatalog,
-} from '../checkout/checkout.fixtures';
-import { movableClock, TEST_ARGON2 } from '../customers/customer.fixtures';
-import type { Mailer } from '../mail/mailer';
-import type { PaymentProvider } from '../payments/provider';
-import { createPaymentRegistry } from '../payments/registry';
-import { createTestProvider } from '../payments/test-provider/test-provider';
+} from '../checkout/testing';
+import { movableClock, TEST_ARGON2 } from '../customers/testing';
+import type { Mailer } from '../mail';
+import type { PaymentProvider } from '../payments';
+import { createPaymentRegistry, createTestProvider } from '../payments/testing';
 import { adminCall, buy, key, signedIn, type Agent } from './admin-orders.fixtures';
 import { cancelBookedOrder, type CancelDeps } from './cancellation.service';
 import { readLedger } from './ledger.service';

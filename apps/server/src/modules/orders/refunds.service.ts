@@ -7,7 +7,7 @@
  * reachable) stays open for the recovery job (`refund-recovery.ts`).
  */
 import type { AppDeps } from '../../deps';
-import type { PaymentRegistry } from '../payments/registry';
+import type { PaymentRegistry } from '../payments';
 import type { Actor } from '../staff';
 import { readLedger, writeLedger } from './ledger.service';
 import type { LedgerRow } from './ledger.repository';

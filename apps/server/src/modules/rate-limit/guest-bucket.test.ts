@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { testDatabaseKinds } from '../../testing/databases';
-import { ignoreTeardownTermination } from '../checkout/checkout.fixtures';
-import { uniqueVisitor } from '../customers/customer.fixtures';
+import { ignoreTeardownTermination } from '../checkout/testing';
+import { uniqueVisitor } from '../customers/testing';
 import { eq } from 'drizzle-orm';
 import { rateLimits } from '../../db/schema';
 import { takeToken, takeTokenAndCount } from './rate-limit.repository';

@@ -4,7 +4,7 @@
  * limit between a read and a write.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { rowsOf } from '../../catalog-file/batches';
+import { rowsOf } from '../../db/rows';
 import type { Tx } from '../../db/client';
 import { rateLimits } from '../../db/schema';
 

@@ -15,7 +15,7 @@ import {
   uniqueVisitor,
   type MovableClock,
   type Visit,
-} from '../customers/customer.fixtures';
+} from '../customers/testing';
 import { RATE_RULES } from './rate-limit.service';
 
 const SHOP = 'https://tickets.stadtmuseum-lindenau.example';

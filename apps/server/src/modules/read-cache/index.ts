@@ -9,20 +9,21 @@
  *   the visitor who took a hold sees the new count at once; other processes within a second.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../deps';
-import type { RegisterOptions } from '../../http/endpoint';
+import type { Clock } from '../../clock';
+import type { FoyerConfig } from '../../config/schema';
+import type { Db } from '../../db/client';
 import { listenForCatalogChanges } from './catalog-changes';
 import { ReadCache, type CacheKind } from './read-cache';
 
-export { ReadCache } from './read-cache';
-export type { CacheKind } from './read-cache';
+export { matchesEtag, ReadCache } from './read-cache';
+export type { CacheKind, CachedAnswer, Computed } from './read-cache';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Creates the app's read cache (null when switched off) and starts listening for changes. */
 export async function installReadCache(
   app: FastifyInstance,
-  deps: Omit<AppDeps, 'readCache'>,
+  deps: { config: FoyerConfig; db: Db; clock: Clock },
 ): Promise<ReadCache | null> {
   const settings = deps.config.server.readCache;
   if (!settings.enabled) return null;
@@ -46,6 +47,9 @@ export async function installReadCache(
 }
 
 /** The `cache` option of `registerEndpoint` for a call of `kind` (none when switched off). */
-export function cached(deps: AppDeps, kind: CacheKind): Pick<RegisterOptions, 'cache'> {
+export function cached(
+  deps: { readCache?: ReadCache | undefined },
+  kind: CacheKind,
+): { cache?: { store: ReadCache; kind: CacheKind } } {
   return deps.readCache ? { cache: { store: deps.readCache, kind } } : {};
 }

@@ -14,10 +14,10 @@ import { capacities, eventDays, events, eventSlots } from '../../db/schema';
 import { buildApp } from '../../app';
 import { demoConfig, TEST_NOW } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import { insertEventFixture, type EventFixture } from '../catalog/events.fixtures';
-import { ignoreTeardownTermination } from '../checkout/checkout.fixtures';
-import { movableClock, TEST_ARGON2 } from '../customers/customer.fixtures';
-import { signedIn } from '../orders/admin-orders.fixtures';
+import { insertEventFixture, type EventFixture } from '../catalog/testing';
+import { ignoreTeardownTermination } from '../checkout/testing';
+import { movableClock, TEST_ARGON2 } from '../customers/testing';
+import { signedIn } from '../orders/testing';
 
 /** Polls `probe` until it is true; answers the milliseconds it took, or throws after `limitMs`. */
 async function within(limitMs: number, probe: () => Promise<boolean>): Promise<number> {

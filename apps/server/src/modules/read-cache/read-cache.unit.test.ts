@@ -1,6 +1,6 @@
 /** The read cache's own rules, with a hand-driven monotonic time: no database, no HTTP. */
 import { describe, expect, it } from 'vitest';
-import { movableClock } from '../customers/customer.fixtures';
+import { movableClock } from '../customers/testing';
 import { etagOf, matchesEtag, ReadCache, type Computed } from './read-cache';
 
 function setup(options: { availabilityMs?: number; maxEntries?: number } = {}) {

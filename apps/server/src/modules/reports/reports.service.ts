@@ -19,7 +19,7 @@ import {
 import type { Report, ReportKind } from '@foyer/domain/admin-contract';
 import type { FoyerConfig } from '../../config/schema';
 import type { Db } from '../../db/client';
-import { admissionsOn } from '../checkin/visitors';
+import { admissionsOn } from '../checkin';
 import { salesBetween } from '../orders';
 
 export interface ReportDeps {

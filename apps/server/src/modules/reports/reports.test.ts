@@ -23,15 +23,15 @@ import {
   pay,
   TEST_SECRET,
   type CheckoutCatalog,
-} from '../checkout/checkout.fixtures';
+} from '../checkout/testing';
 import {
   customerTestConfig,
   movableClock,
   TEST_ARGON2,
   type MovableClock,
-} from '../customers/customer.fixtures';
+} from '../customers/testing';
 import { orderByToken } from '../orders';
-import { addStaffMember } from '../staff/staff.command';
+import { addStaffMember } from '../staff/testing';
 
 const PASSWORD = 'correct horse battery';
 interface Agent {

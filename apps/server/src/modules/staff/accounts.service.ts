@@ -10,8 +10,8 @@ import type { StaffLanguage, StaffMember } from '@foyer/domain/admin-contract';
 import type { FoyerConfig } from '../../config/schema';
 import type { Tx } from '../../db/client';
 import { failed, refused, success, type Failure, type Outcome } from '../../outcome';
-import { newToken, tokenHash } from '../customers/secrets';
-import { limitAttempts, waitBeforeAttempt } from '../rate-limit/rate-limit.service';
+import { newToken, tokenHash } from '../customers';
+import { limitAttempts, waitBeforeAttempt } from '../rate-limit';
 import { audit, auditView } from './audit.service';
 import { rateLimited, toStaffMember, type Actor, type StaffDeps } from './staff.deps';
 import {

@@ -10,8 +10,8 @@ import type { Database } from '../../db/client';
 import { message } from '../../i18n/messages';
 import { createTestApp } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import { customerTestConfig, movableClock, TEST_ARGON2 } from '../customers/customer.fixtures';
-import { adminCall, signedIn, type Agent } from '../orders/admin-orders.fixtures';
+import { customerTestConfig, movableClock, TEST_ARGON2 } from '../customers/testing';
+import { adminCall, signedIn, type Agent } from '../orders/testing';
 import { addStaffMember } from './staff.command';
 
 const OVERLONG_ID = '1'.repeat(300);

@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client';
-import type { PasswordHasher } from '../customers/passwords';
+import type { PasswordHasher } from '../customers';
 import { insertAudit, insertStaff, listStaffRows, updateStaffRow } from './staff.repository';
 
 export const DEMO_OWNER_EMAIL = 'owner@lindenau.example';

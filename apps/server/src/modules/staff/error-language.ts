@@ -6,7 +6,7 @@
 import { isLanguage, type Language } from '@foyer/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { tokenHash } from '../customers/secrets';
+import { tokenHash } from '../customers';
 import { readCookie, STAFF_COOKIE } from './admin-route';
 import { findStaffSession } from './staff.repository';
 

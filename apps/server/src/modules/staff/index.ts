@@ -24,3 +24,6 @@ export {
 export { authenticate, describeMe, isTotpRequired } from './sessions.service';
 export { createStaff, listStaff, newPasswordLink, updateStaff } from './accounts.service';
 export { staffErrorLanguage } from './error-language';
+export { createDemoOwner } from './demo-owner';
+export { runStaffCommand } from './staff.command';
+export { staffRoutes } from './staff.routes';

@@ -10,7 +10,7 @@ import {
   recoveryCodeFrom,
 } from '@foyer/domain';
 import { randomBytes } from 'node:crypto';
-import { tokenHash } from '../customers/secrets';
+import { tokenHash } from '../customers';
 
 /** A new set of codes: as shown to the member, and the hashes to store. */
 export function newRecoveryCodes(): { codes: string[]; hashes: string[] } {

@@ -18,7 +18,7 @@ import {
 import type { Me } from '@foyer/domain/admin-contract';
 import { randomBytes } from 'node:crypto';
 import { failed, success, type Failure, type Outcome } from '../../outcome';
-import { newToken, tokenHash } from '../customers/secrets';
+import { newToken, tokenHash } from '../customers';
 import {
   accountSubject,
   forgetAttempts,
@@ -27,7 +27,7 @@ import {
   limitAttempts,
   provenDevice,
   type Attempt,
-} from '../rate-limit/rate-limit.service';
+} from '../rate-limit';
 import { recoveryCodeHash } from './recovery-codes';
 import { audit } from './audit.service';
 import {

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { createPasswordHasher, type Argon2Cost } from '../customers/passwords';
+import { createPasswordHasher, type Argon2Cost } from '../customers';
 import { adminRouter, mustHave, type AdminRouter } from './admin-route';
 import { actorOf, type Actor, type StaffDeps, type StaffSession } from './staff.deps';
 

@@ -11,7 +11,7 @@ import { systemClock, type Clock } from '../../clock';
 import { ConfigError, configPath, loadConfigFile, withEnvironment } from '../../config/load';
 import type { FoyerConfig } from '../../config/schema';
 import { openDatabase, type Db } from '../../db/client';
-import { createPasswordHasher } from '../customers/passwords';
+import { createPasswordHasher } from '../customers';
 import { failed, failureText, type Outcome } from '../../outcome';
 import { createStaff, newPasswordLink } from './accounts.service';
 import { CLI_ACTOR, type StaffDeps } from './staff.deps';

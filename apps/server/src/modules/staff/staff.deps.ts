@@ -8,7 +8,7 @@ import type { Clock } from '../../clock';
 import type { FoyerConfig } from '../../config/schema';
 import type { Db } from '../../db/client';
 import type { Failure } from '../../outcome';
-import type { PasswordHasher } from '../customers/passwords';
+import type { PasswordHasher } from '../customers';
 import type { StaffRow } from './staff.repository';
 
 export interface StaffDeps {

@@ -9,7 +9,7 @@ import {
   movableClock,
   TEST_ARGON2,
   type MovableClock,
-} from '../customers/customer.fixtures';
+} from '../customers/testing';
 
 export interface StaffSuite {
   readonly config: FoyerConfig;

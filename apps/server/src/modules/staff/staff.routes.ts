@@ -17,7 +17,7 @@ import {
   setPasswordWithToken,
   updateStaff,
 } from './accounts.service';
-import { deviceCookie, deviceFromCookies } from '../rate-limit/rate-limit.service';
+import { deviceCookie, deviceFromCookies } from '../rate-limit';
 import { mustHave, readCookie, sendAdminFailure, STAFF_COOKIE } from './admin-route';
 import { auditLog } from './audit.service';
 import {

@@ -9,7 +9,7 @@ import { PKPass } from 'passkit-generator';
 import sharp from 'sharp';
 import type { AppleWalletReady } from '../../config/wallet';
 import type { AppDeps } from '../../deps';
-import { museumLogoPng } from '../fulfilment/museum-logo';
+import { museumLogoPng } from '../brand';
 import type { WalletAdmission, WalletOrder } from './wallet-admissions';
 
 type Config = AppDeps['config'];

@@ -7,9 +7,14 @@ import { formatDate, localized, venueInstant, type Language } from '@foyer/domai
 import type { AppDeps } from '../../deps';
 import { serverT } from '../../i18n/texts';
 import { defaultLanguage } from '../../i18n/languages';
-import type { IssuedTicketRow } from '../fulfilment/fulfilment.service';
-import { siteName, type LoadedOrder } from '../fulfilment/order-loader';
-import { timeOf, tourBooking, type OrderLine } from '../fulfilment/order-lines';
+import {
+  type IssuedTicketRow,
+  siteName,
+  type LoadedOrder,
+  timeOf,
+  tourBooking,
+  type OrderLine,
+} from '../fulfilment';
 
 /** A label and its value on a pass. */
 export interface WalletField {

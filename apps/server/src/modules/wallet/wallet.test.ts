@@ -23,8 +23,8 @@ import {
   insertOrder,
   ticketItem,
   type FulfilmentCatalog,
-} from '../fulfilment/fulfilment.fixtures';
-import { fulfilOrder, issuedTicketsOfOrder } from '../fulfilment/fulfilment.service';
+} from '../fulfilment/testing';
+import { fulfilOrder, issuedTicketsOfOrder } from '../fulfilment';
 import type { FastifyInstance } from 'fastify';
 
 const ca = createWalletCa();

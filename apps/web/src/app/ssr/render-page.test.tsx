@@ -18,7 +18,7 @@ import {
   shopInfo,
   timedTickets,
   TODAY,
-} from '@/features/tickets/ticket.fixtures';
+} from '@/test/ticket.fixtures';
 import { fillTemplate } from './document';
 import { hydrateShop, STATE_ELEMENT_ID } from './hand-over';
 import { renderShopPage, type ShopPage } from './render-page';

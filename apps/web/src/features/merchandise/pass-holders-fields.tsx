@@ -10,7 +10,7 @@ import {
   type HolderDraft,
   type HolderField,
   type HolderProblems,
-} from './pass-holders';
+} from '@/shared/merchandise/pass-holders';
 
 /** The id of a holder's input, so the form can move focus to the first field with a problem. */
 export function holderFieldId(formId: string, index: number, field: HolderField | 'title'): string {

@@ -42,7 +42,12 @@ import { countriesQuery } from '@/shared/customer/customer-api';
 import { articleQuery, categoriesQuery } from './api';
 import { categoryOf, stockState } from './article';
 import { holderFieldId, PassHolderFields } from './pass-holders-fields';
-import { holderProblems, resizeHolders, toOwners, type HolderDraft } from './pass-holders';
+import {
+  holderProblems,
+  resizeHolders,
+  toOwners,
+  type HolderDraft,
+} from '@/shared/merchandise/pass-holders';
 import './merchandise.css';
 
 function Gallery({ article }: { article: Merchandise }) {

@@ -19,7 +19,7 @@ import {
   shopInfo,
   timedTickets,
   TODAY,
-} from './ticket.fixtures';
+} from '@/test/ticket.fixtures';
 
 // Each test renders the whole shell and loads the screen's lazy chunk; jsdom is slow at that.
 vi.setConfig({ testTimeout: 20_000 });

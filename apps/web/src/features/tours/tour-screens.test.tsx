@@ -15,7 +15,7 @@ import {
   shopInfo,
   TODAY,
   tourOfDay,
-} from './tour.fixtures';
+} from '@/test/tour.fixtures';
 
 // Each test renders the whole shell and loads the screen's lazy chunk; jsdom is slow at that.
 vi.setConfig({ testTimeout: 20_000 });

@@ -24,7 +24,7 @@ import {
   type CatalogTourSlot,
   type CatalogVoucherCode,
   type CatalogVoucherType,
-} from '../../catalog/catalog.readers';
+} from '../../catalog';
 import { availableByCapacity } from '../../inventory';
 import type { CatalogRows } from './catalog-rows';
 import { toTimestamp } from './types';

@@ -15,7 +15,7 @@ import {
   type CatalogSlot,
   type CatalogTicket,
   type SlotKey,
-} from '../../catalog/catalog.readers';
+} from '../../catalog';
 import type { ReadCache } from '../../read-cache';
 
 interface Kept<T> {

@@ -8,8 +8,7 @@ import {
   type ValidTicketLine,
 } from '@foyer/domain';
 import type { CartDayTicketItem } from '@foyer/domain/contract';
-import { dayKey, type CatalogTicket } from '../../catalog/catalog.readers';
-import { ticketRule } from '../../catalog/catalog.rules';
+import { dayKey, type CatalogTicket, ticketRule } from '../../catalog';
 import {
   addToBasket,
   available,

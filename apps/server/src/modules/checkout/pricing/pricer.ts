@@ -6,7 +6,7 @@ import {
   type FeatureSwitches,
   type LocalizedText,
 } from '@foyer/domain';
-import type { Demand } from '../../inventory/holds.service';
+import type { Demand } from '../../inventory';
 import type { CartCatalog } from './cart-catalog';
 import type { Failure } from '../../../outcome';
 import { itemRefusal, type NewOrderItem, type RedeemedCode } from './types';

@@ -8,8 +8,7 @@ import {
   validateTicketLine,
 } from '@foyer/domain';
 import type { CartTicketItem } from '@foyer/domain/contract';
-import { slotKey, type CatalogTicket } from '../../catalog/catalog.readers';
-import { ticketRule } from '../../catalog/catalog.rules';
+import { slotKey, type CatalogTicket, ticketRule } from '../../catalog';
 import {
   addToBasket,
   available,

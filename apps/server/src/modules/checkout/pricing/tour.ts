@@ -9,8 +9,13 @@ import {
   validateTourBooking,
 } from '@foyer/domain';
 import type { CartTourItem, TourAnswer } from '@foyer/domain/contract';
-import { tourSlotKey, type CatalogTourQuestion } from '../../catalog/catalog.readers';
-import { inTourLifetime, tourQuestionRules, tourRules } from '../../catalog/catalog.rules';
+import {
+  tourSlotKey,
+  type CatalogTourQuestion,
+  inTourLifetime,
+  tourQuestionRules,
+  tourRules,
+} from '../../catalog';
 import {
   addToBasket,
   available,

@@ -1,7 +1,7 @@
 /** What pricing a cart answers: the priced cart, or the first refused item with its stable code. */
 import type { BasketItem, ErrorCode, ErrorParams } from '@foyer/domain';
 import type { Failure } from '../../../outcome';
-import type { Demand } from '../../inventory/holds.service';
+import type { Demand } from '../../inventory';
 import { checkoutRefused } from '../checkout.failures';
 
 import type { NewOrderItem } from '../../orders';

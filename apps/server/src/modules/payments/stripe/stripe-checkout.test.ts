@@ -17,7 +17,7 @@ import {
   IBAN,
   PAYART,
   URLS,
-} from '../../checkout/checkout.fixtures';
+} from '../../checkout/testing';
 import {
   databaseText,
   deliver,

@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema';
 import { testDatabaseKinds } from '../../../testing/databases';
-import { counters, freshSlot } from '../../checkout/checkout.fixtures';
-import { adminCall, key, signedIn, type Agent } from '../../orders/admin-orders.fixtures';
+import { counters, freshSlot } from '../../checkout/testing';
+import { adminCall, key, signedIn, type Agent } from '../../orders/testing';
 import { refundStatesOf } from './stripe.repository';
 import { deliver, startCheckout, useStandIn, useStripeSuite } from './stripe.fixtures';
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../../../config/load';
 import { demoConfig } from '../../../testing/app';
 import { testDatabaseKinds } from '../../../testing/databases';
-import { execPayment, freshSlot } from '../../checkout/checkout.fixtures';
+import { execPayment, freshSlot } from '../../checkout/testing';
 import { createPayments } from '../setup';
 import { STAND_IN_KEY, STAND_IN_WEBHOOK_SECRET } from './stand-in';
 import { readSecret, stripeSecrets } from './stripe-secrets';

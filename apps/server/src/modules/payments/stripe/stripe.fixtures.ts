@@ -18,8 +18,8 @@ import {
   insertCheckoutCatalog,
   type CheckoutCatalog,
   type InitOptions,
-} from '../../checkout/checkout.fixtures';
-import { movableClock, TEST_ARGON2 } from '../../customers/customer.fixtures';
+} from '../../checkout/testing';
+import { movableClock, TEST_ARGON2 } from '../../customers/testing';
 import {
   STAND_IN_KEY,
   STAND_IN_WEBHOOK_SECRET,

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../testing/databases';
-import { useCheckoutSuite } from '../../checkout/checkout.setup';
 import {
+  useCheckoutSuite,
   freshSlot,
   GOOD_CARD,
   initPayment,
@@ -14,7 +14,7 @@ import {
   submitPaymentForm,
   TEST_SECRET,
   URLS,
-} from '../../checkout/checkout.fixtures';
+} from '../../checkout/testing';
 import { createTestProvider } from './test-provider';
 
 describe.each(testDatabaseKinds())('test provider pages on $name', ({ open }) => {

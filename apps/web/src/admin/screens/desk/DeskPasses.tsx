@@ -7,11 +7,7 @@
 import { ANNUAL_PASS_PRODUCT_KIND, formatMoney } from '@foyer/domain';
 import type { Merchandise } from '@foyer/domain/contract';
 import { useEffect, useId, useState } from 'react';
-import {
-  holderProblems,
-  resizeHolders,
-  type HolderDraft,
-} from '@/features/merchandise/pass-holders';
+import { holderProblems, resizeHolders, type HolderDraft } from '@/shared/merchandise/pass-holders';
 import { useAdmin } from '../../context';
 import './desk-more.css';
 import { CountInput } from './DeskCount';

@@ -16,14 +16,14 @@ import {
 } from '@foyer/domain';
 import type { CartTourItem, Tour, TourCalendar, TourQuestion } from '@foyer/domain/contract';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { tourBasketItem } from '@/features/tours/tour-basket';
+import { tourBasketItem } from '@/shared/tours/tour-basket';
 import {
   daySlots,
   NO_TOUR_COUNTS,
   tourAtTime,
   tourFormOf,
   type TourCounts,
-} from '@/features/tours/tour-booking-model';
+} from '@/shared/tours/tour-booking-model';
 import { useAdmin } from '../../context';
 import { CountInput } from './DeskCount';
 import { DeskQuestions } from './DeskQuestions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyHolder } from '@/features/merchandise/pass-holders';
+import { emptyHolder } from '@/shared/merchandise/pass-holders';
 import { DESK_MORE_TEXTS } from '../../texts/desk-more';
 import { amountPart, amountProblem, passPart } from './desk-more';
 

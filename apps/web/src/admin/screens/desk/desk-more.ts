@@ -6,7 +6,7 @@
  */
 import { MAX_VARIABLE_VOUCHER_CENTS, parseVariableVoucherAmount } from '@foyer/domain';
 import type { CartItem } from '@foyer/domain/contract';
-import { holderProblems, toOwners, type HolderDraft } from '@/features/merchandise/pass-holders';
+import { holderProblems, toOwners, type HolderDraft } from '@/shared/merchandise/pass-holders';
 
 /** One part of the desk sale: its cart items, and true while something entered is not yet valid. */
 export interface DeskPart {

@@ -10,8 +10,8 @@ import { endpoints, type Merchandise, type Tour, type VoucherType } from '@foyer
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { dayTickets, lightPlay, permanent, timedTickets } from '@/features/tickets/ticket.fixtures';
-import { publicTour } from '@/features/tours/tour.fixtures';
+import { dayTickets, lightPlay, permanent, timedTickets } from '@/test/ticket.fixtures';
+import { publicTour } from '@/test/tour.fixtures';
 import {
   held,
   ok,

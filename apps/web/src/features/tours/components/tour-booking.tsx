@@ -50,7 +50,7 @@ import {
   tourSoldOutQuery,
   tourSoldOutTimesQuery,
 } from '../api/tour-queries';
-import { tourBasketItem } from '../tour-basket';
+import { tourBasketItem } from '@/shared/tours/tour-basket';
 import {
   daySlots,
   FEW_PLACES_LEFT,
@@ -59,7 +59,7 @@ import {
   tourDayInfo,
   tourFormOf,
   type TourCounts,
-} from '../tour-booking-model';
+} from '@/shared/tours/tour-booking-model';
 import { TourCountsFields } from './tour-counts';
 import { useTourMessage } from './tour-messages';
 import { TourQuestions } from './tour-questions';

@@ -8,7 +8,7 @@ import type { PriceListEntry, Tour } from '@foyer/domain/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountStepper } from '@/shared/ui/stepper/count-stepper';
-import type { TicketEntry, TourCounts as Counts } from '../tour-booking-model';
+import type { TicketEntry, TourCounts as Counts } from '@/shared/tours/tour-booking-model';
 
 export interface TourCountsProps {
   readonly priceList: readonly PriceListEntry[];

@@ -1,0 +1,12 @@
+/**
+ * The fulfilment module's test door: what other modules' tests use of it (fixtures, and the inner calls
+ * a test drives directly). Only test code imports it: `*.test.ts`, `*.fixtures.ts`, `src/testing/`
+ * and the browser tests (tools/eslint-boundaries.js).
+ */
+export {
+  type FulfilmentCatalog,
+  type NewItem,
+  insertFulfilmentCatalog,
+  insertOrder,
+  ticketItem,
+} from './fulfilment.fixtures';
