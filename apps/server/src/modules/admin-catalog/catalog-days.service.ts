@@ -13,10 +13,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { capacities, eventDays } from '../../db/schema';
-import {
-  insertEventDays,
-  expandEventDay,
-} from '../catalog-file';
+import { insertEventDays, expandEventDay } from '../catalog-file';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, success, type Outcome } from '../../outcome';
 import { eventRow } from './catalog-admin.repository';

@@ -18,12 +18,7 @@ import type {
 import type { LocalizedText } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import {
-  existingIds,
-  CatalogImport,
-  syncMerchandise,
-  syncVoucherTypes,
-} from '../catalog-file';
+import { existingIds, CatalogImport, syncMerchandise, syncVoucherTypes } from '../catalog-file';
 import { defaultLanguage } from '../../i18n/languages';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, success, type Outcome } from '../../outcome';

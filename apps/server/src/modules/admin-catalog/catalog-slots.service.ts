@@ -14,9 +14,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { fromDbLocal, toDbLocal } from '../../db/local-time';
-import {
-  insertEventSlots,
-} from '../catalog-file';
+import { insertEventSlots } from '../catalog-file';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, type Outcome } from '../../outcome';
 import { deleteSlot, eventRow, slotRow, slotRows } from './catalog-admin.repository';

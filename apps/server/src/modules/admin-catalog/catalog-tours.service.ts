@@ -14,13 +14,7 @@ import type { LocalizedText } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { fromDbLocal } from '../../db/local-time';
-import {
-  CatalogImport,
-  existingIds,
-  fileTour,
-  syncTours,
-  type CatalogTour,
-} from '../catalog-file';
+import { CatalogImport, existingIds, fileTour, syncTours, type CatalogTour } from '../catalog-file';
 import { defaultLanguage } from '../../i18n/languages';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, success, type Outcome } from '../../outcome';
