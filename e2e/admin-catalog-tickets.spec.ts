@@ -5,10 +5,11 @@
  * what is sold and held is refused with the numbers on screen. Axe finds no violations in the
  * editor; screenshots of it at 1280 px and 375 px.
  */
+import { addDays } from '@foyer/domain';
 import { expect, test, type Page } from './hydrated-test';
 import path from 'node:path';
 import { root, signInByApi, startAdminServer, type AdminServer } from './admin-helpers';
-import { addDays, axeViolations, venueToday } from './booking-helpers';
+import { axeViolations, venueToday } from './booking-helpers';
 import { acceptCookiesUpFront } from './helpers';
 
 const port = Number(process.env.FOYER_E2E_TICKETS_PORT ?? 4561);

@@ -5,10 +5,11 @@
  * and starts by a rule; the shop's tour list in Danish shows the Danish name at once. Axe finds no
  * violations on the list and the editor; screenshots at 1280 px and 375 px (no sideways scrolling).
  */
+import { addDays } from '@foyer/domain';
 import { expect, test, type Page } from './hydrated-test';
 import path from 'node:path';
 import { root, signInByApi, startAdminServer, type AdminServer } from './admin-helpers';
-import { addDays, axeViolations, venueToday } from './booking-helpers';
+import { axeViolations, venueToday } from './booking-helpers';
 import { acceptCookiesUpFront } from './helpers';
 
 const port = Number(process.env.FOYER_E2E_TOURS_PORT ?? 4491);

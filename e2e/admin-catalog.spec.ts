@@ -7,10 +7,11 @@
  * below what is sold and held is refused with the numbers on screen. Axe finds no violations on the
  * list and the editor; screenshots of the editor at 1280 px and 768 px.
  */
+import { addDays } from '@foyer/domain';
 import { expect, test, type Page } from './hydrated-test';
 import path from 'node:path';
 import { root, signInByApi, startAdminServer, type AdminServer } from './admin-helpers';
-import { addDays, axeViolations, venueToday } from './booking-helpers';
+import { axeViolations, venueToday } from './booking-helpers';
 import { acceptCookiesUpFront } from './helpers';
 import { nightSkyPhoto } from './image-fixture';
 import { payByCard } from './journeys/provider';

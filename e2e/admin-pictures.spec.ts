@@ -5,12 +5,12 @@
  * reserved); a tour start's places lowered below what is sold and held are refused with the numbers
  * on screen. Axe finds no violations; screenshots at 375 px and 1280 px of the product page.
  */
-import { routePath } from '@foyer/domain';
+import { addDays, routePath } from '@foyer/domain';
 import { expect, test, type Page } from './hydrated-test';
 import path from 'node:path';
 import sharp from 'sharp';
 import { csrfOf, root, signInByApi, startAdminServer, type AdminServer } from './admin-helpers';
-import { addDays, axeViolations, venueToday } from './booking-helpers';
+import { axeViolations, venueToday } from './booking-helpers';
 
 const port = Number(process.env.FOYER_E2E_PICTURES_PORT ?? 4571);
 const MANAGER = 'pictures-manager@museum.example';

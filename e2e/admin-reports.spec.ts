@@ -7,6 +7,7 @@
  *
  * Starts a server of its own on a fresh data folder, to read what the first start prints.
  */
+import { addDays } from '@foyer/domain';
 import { expect, request, test, type Page } from './hydrated-test';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -112,9 +113,7 @@ test('a manager sees sales as chart and table, changes the period and downloads 
 
   // The last 14 days, per day.
   const today = await page.getByLabel('To', { exact: true }).inputValue();
-  const from = new Date(Date.parse(`${today}T00:00:00Z`) - 13 * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  const from = addDays(today, -13);
   await page.getByLabel('From', { exact: true }).fill(from);
   await page.getByLabel('Per', { exact: true }).selectOption('day');
   await page.getByRole('button', { name: 'Show' }).click();

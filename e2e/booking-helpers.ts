@@ -30,29 +30,6 @@ export async function venueToday(request: APIRequestContext): Promise<string> {
   return info.meta.today;
 }
 
-/** A date `days` days after `date`. */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-/** `YYYYMMDD` of the first day of the month of `date`, `offset` months on. */
-export function monthStart(date: string, offset = 0): string {
-  const [year, month] = date.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, month - 1 + offset, 1)).toISOString().slice(0, 10);
-}
-
-/** The last day of the month of `date`, `offset` months on. */
-export function monthEnd(date: string, offset = 0): string {
-  const [year, month] = date.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, month + offset, 0)).toISOString().slice(0, 10);
-}
-
-/** `YYYY-MM-DD` as `YYYYMMDD` for the range segments of the calendar calls. */
-export function compact(date: string): string {
-  return date.replaceAll('-', '');
-}
-
 /** The date written d.m.Y, as the shop shows it. */
 export function shown(date: string): string {
   const [year, month, day] = date.split('-');

@@ -1,8 +1,9 @@
+import { compactDate, firstDayOfMonth, lastDayOfMonth } from '@foyer/domain';
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { acceptCookiesUpFront } from './helpers';
-import { apiData, compact, monthEnd, monthStart, venueToday } from './booking-helpers';
+import { apiData, venueToday } from './booking-helpers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const folder = path.resolve(here, '../docs/screenshots');
@@ -36,7 +37,7 @@ function firstOpen(
 for (const width of [375, 1280]) {
   test(`event screen at ${width} px`, async ({ page, request }) => {
     const today = await venueToday(request);
-    const range = `${compact(monthStart(today))};${compact(monthEnd(today, 1))}`;
+    const range = `${compactDate(firstDayOfMonth(today))};${compactDate(lastDayOfMonth(today, 1))}`;
     const calendar = await apiData<Record<string, number>>(
       request,
       `ticket/calendar/event/1/range/${range}?deep=1`,
@@ -67,10 +68,10 @@ for (const width of [375, 1280]) {
   test(`tour screen at ${width} px`, async ({ page, request }) => {
     const today = await venueToday(request);
     const months = await Promise.all(
-      [monthStart(today), monthStart(today, 1)].map((month) =>
+      [firstDayOfMonth(today), firstDayOfMonth(today, 1)].map((month) =>
         apiData<{ dates: Record<string, Array<{ time: string; available: number }>> }>(
           request,
-          `tour/calendar/tour/4/range/${compact(month)};${compact(monthEnd(month))}`,
+          `tour/calendar/tour/4/range/${compactDate(month)};${compactDate(lastDayOfMonth(month))}`,
         ),
       ),
     );

@@ -4,18 +4,9 @@
  * event-long tickets, scheduled ranges, the expired and not-found states, keyboard use of the
  * calendar, the analytics event after consent, and axe in German and English.
  */
+import { addDays, compactDate, firstDayOfMonth, lastDayOfMonth } from '@foyer/domain';
 import { expect, test, type APIRequestContext, type Page } from './hydrated-test';
-import {
-  addDays,
-  apiData,
-  axeViolations,
-  compact,
-  dataLayer,
-  monthEnd,
-  monthStart,
-  shown,
-  venueToday,
-} from './booking-helpers';
+import { apiData, axeViolations, dataLayer, shown, venueToday } from './booking-helpers';
 import { acceptCookiesUpFront, drawInBrowser, isCall } from './helpers';
 
 interface Entry {
@@ -29,7 +20,7 @@ interface Collection {
 const EXHIBITION = 1;
 
 async function ticketCalendar(request: APIRequestContext, event: number, today: string) {
-  const range = `${compact(monthStart(today))};${compact(monthEnd(today, 1))}`;
+  const range = `${compactDate(firstDayOfMonth(today))};${compactDate(lastDayOfMonth(today, 1))}`;
   return apiData<Record<string, number>>(
     request,
     `ticket/calendar/event/${event}/range/${range}?deep=1`,
@@ -204,13 +195,13 @@ test.describe('the timed exhibition', () => {
     await expect(page.locator('.selector-status')).toContainText(shown(date));
     const month = (offset: number) =>
       new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-        new Date(`${monthStart(date, offset)}T12:00:00Z`),
+        new Date(`${firstDayOfMonth(date, offset)}T12:00:00Z`),
       );
     await page.keyboard.press('PageDown');
     await expect(page.getByRole('grid')).toHaveAccessibleName(month(1));
     await expect(focused()).toHaveAttribute(
       'data-date',
-      new RegExp(`^${monthStart(date, 1).slice(0, 8)}`),
+      new RegExp(`^${firstDayOfMonth(date, 1).slice(0, 8)}`),
     );
     await page.keyboard.press('PageUp');
     await expect(page.getByRole('grid')).toHaveAccessibleName(month(0));

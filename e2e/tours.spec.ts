@@ -4,17 +4,9 @@
  * overbooking, the minimum group, a group tour with a question of every answer type, the next
  * available date, the not-bookable and not-found states, and axe in German and English.
  */
+import { addDays, compactDate, firstDayOfMonth, lastDayOfMonth } from '@foyer/domain';
 import { expect, test, type APIRequestContext, type Page } from './hydrated-test';
-import {
-  addDays,
-  apiData,
-  axeViolations,
-  compact,
-  monthEnd,
-  monthStart,
-  shown,
-  venueToday,
-} from './booking-helpers';
+import { apiData, axeViolations, shown, venueToday } from './booking-helpers';
 import { acceptCookiesUpFront, drawInBrowser, isCall } from './helpers';
 
 interface Slot {
@@ -26,12 +18,12 @@ interface TourCalendar {
 }
 
 function monthRange(date: string): string {
-  return `${compact(monthStart(date))};${compact(monthEnd(date))}`;
+  return `${compactDate(firstDayOfMonth(date))};${compactDate(lastDayOfMonth(date))}`;
 }
 
 /** The dates with slots of a tour in the month of `date` and the next one. */
 async function tourDates(request: APIRequestContext, tour: number, today: string) {
-  const months = [today, monthStart(today, 1)];
+  const months = [today, firstDayOfMonth(today, 1)];
   const dates: Record<string, readonly Slot[]> = {};
   for (const month of months) {
     const calendar = await apiData<TourCalendar>(
@@ -133,7 +125,7 @@ test.describe('the tour list', () => {
     const toggle = page.getByRole('button', { name: /^Another day/ });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    if (monthStart(later) !== monthStart(today)) {
+    if (firstDayOfMonth(later) !== firstDayOfMonth(today)) {
       await page.getByRole('button', { name: 'Next month' }).click();
     }
     const count = (overview[later] ?? []).length;
@@ -159,7 +151,7 @@ test.describe('booking a tour', () => {
     const today = await venueToday(request);
     let best = { tour: 1, month: today, soldOut: [] as string[] };
     for (const tour of [1, 2, 3, 4, 5]) {
-      for (const month of [today, monthStart(today, 1)]) {
+      for (const month of [today, firstDayOfMonth(today, 1)]) {
         const soldOut = await apiData<string[]>(
           request,
           `tour/soldout/tour/${tour}/range/${monthRange(month)}`,
@@ -327,7 +319,9 @@ test.describe('booking a tour', () => {
     const next = open.find((date) => {
       const previous = addDays(date, -1);
       return (
-        previous > today && monthStart(previous) === monthStart(date) && !open.includes(previous)
+        previous > today &&
+        firstDayOfMonth(previous) === firstDayOfMonth(date) &&
+        !open.includes(previous)
       );
     })!;
     const before = addDays(next, -1);

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Language } from '@foyer/domain';
+import { fillPlaceholders, type Language } from '@foyer/domain';
 
 const DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/i18n');
 
@@ -48,9 +48,7 @@ export function has(lang: Language, key: string): boolean {
 export function t(lang: Language, key: string, vars: Vars = {}): string {
   const raw = find(lang, key, vars) ?? find('en', key, vars);
   if (raw === undefined) throw new Error(`No translation ${key} in ${lang}.json or en.json`);
-  return raw.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    vars[name] === undefined ? whole : String(vars[name]),
-  );
+  return fillPlaceholders(raw, vars, { keepUnknown: true });
 }
 
 /** `t` as a regular expression matching the text anywhere (placeholders match anything). */

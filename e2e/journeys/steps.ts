@@ -3,7 +3,7 @@
  * link, terms and "continue", guest registration, the payment step, the success screen, and finding
  * the demo's bookable dates through the API.
  */
-import type { Language } from '@foyer/domain';
+import { addDays, type Language } from '@foyer/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiGet, expect, venueToday } from './fixtures';
 import { t } from './i18n';
@@ -165,9 +165,7 @@ interface Collection {
 export async function openExhibitionSlot(api: APIRequestContext, places: number) {
   const today = await venueToday(api);
   for (let offset = 1; offset <= 30; offset += 1) {
-    const date = new Date(Date.parse(`${today}T12:00:00Z`) + offset * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
+    const date = addDays(today, offset);
     const response = await api.get(`/api/en/ticket/collect/event/1/date/${date}`);
     if (!response.ok()) continue;
     const data = ((await response.json()) as { data: Collection }).data;

@@ -2,6 +2,7 @@
  * Journey (en): a new account is registered and logged in, then books a group tour answering its
  * questions, pays by card and gets the tickets by e-mail.
  */
+import { addDays } from '@foyer/domain';
 import type { APIRequestContext } from '@playwright/test';
 import { apiGet, expect, test, uniqueEmail, venueToday } from './fixtures';
 import { t } from './i18n';
@@ -25,9 +26,7 @@ const PASSWORD = 'Lindenau-Journey-2026!';
 async function groupTourSlot(api: APIRequestContext) {
   const today = await venueToday(api);
   for (let offset = 1; offset <= 45; offset += 1) {
-    const date = new Date(Date.parse(`${today}T12:00:00Z`) + offset * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
+    const date = addDays(today, offset);
     const response = await api.get(`/api/en/tour?tour=6&date=${date}`);
     if (!response.ok()) continue;
     const day = (

@@ -346,7 +346,7 @@ export const merchandise = pgTable(
     description: i18n('description'),
     price: money('price'),
     vatValue: vat(),
-    /** 13 = annual pass. */
+    /** `ANNUAL_PASS_PRODUCT_KIND` (13) for an annual pass. */
     productKindRef: integer('product_kind_ref'),
     images: text('images')
       .array()

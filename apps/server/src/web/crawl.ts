@@ -15,6 +15,7 @@ import {
 import { staticPageId } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
+import { escapeHtml } from '../http/html';
 import {
   listEvents,
   listCategories,
@@ -23,16 +24,6 @@ import {
   listVoucherTypes,
 } from '../modules/catalog';
 import { page, type ContentLog } from '../modules/content';
-
-/** Text safe inside an XML attribute or element. */
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 /** Crawlers may read everything but the API and the back office. */
 export function robotsTxt(publicBaseUrl: string): string {
@@ -105,12 +96,12 @@ export function sitemapXml(
     const links = alternates
       .map(
         (alternate) =>
-          `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(absoluteUrl(publicBaseUrl, alternate.path))}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(absoluteUrl(publicBaseUrl, alternate.path))}"/>`,
       )
       .join('\n');
     for (const alternate of alternates) {
       if (alternate.hreflang === 'x-default') continue;
-      const loc = escapeXml(absoluteUrl(publicBaseUrl, alternate.path));
+      const loc = escapeHtml(absoluteUrl(publicBaseUrl, alternate.path));
       urls.push(`  <url>\n    <loc>${loc}</loc>\n${links}\n  </url>`);
     }
   }

@@ -187,7 +187,7 @@ export function AdminApp() {
     screen = <ContentScreen key={path} path={path} />;
     title = 'catalogTitle';
   } else if (path === 'scan' && me.permissions.includes('checkin.scan') && !me.mustEnrolTotp) {
-    screen = <ScanScreen />;
+    screen = <ScanScreen timeZone={me.timeZone} />;
     title = 'scanTitle';
   } else if (
     path === 'catalog-file' &&

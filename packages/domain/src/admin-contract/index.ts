@@ -58,6 +58,8 @@ export const me = z.object({
   /** Unused one-time recovery codes left (0 without 2FA). */
   recoveryCodesLeft: z.number().int(),
   idleMinutes: z.number().int(),
+  /** The museum's IANA time zone (the configuration's): the back office's days are read in it. */
+  timeZone: z.string(),
 });
 export type Me = z.infer<typeof me>;
 

@@ -14,6 +14,7 @@ export {
   localTimeExists,
   ruleSpanDays,
   weekdayOf,
+  type RuleDates,
   type RuleSlot,
   type SlotRule,
 } from './rules';

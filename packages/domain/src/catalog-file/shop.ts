@@ -1,9 +1,11 @@
 /**
- * Catalog file sections of merchandise (annual passes are merchandise of product kind 13), voucher
+ * Catalog file sections of merchandise (annual passes are merchandise of product kind
+ * `ANNUAL_PASS_PRODUCT_KIND`), voucher
  * types and voucher codes, shared by the file import (server) and the back office's shop editor.
  */
 import { z } from 'zod';
 import { assetUrl, calendarDate } from '../contract';
+import { addDays } from '../tickets/dates';
 import {
   id,
   ids,
@@ -16,9 +18,6 @@ import {
   issue,
   checkSold,
 } from './fields';
-
-/** The product kind of an annual pass: a pass is an article of this kind. */
-export const ANNUAL_PASS_KIND = 13;
 
 export const merchandiseCategorySchema = z.strictObject({
   id,
@@ -34,7 +33,7 @@ const merchandiseShape = {
   description: texts,
   price: cents,
   vatValue,
-  /** 13 = annual pass. */
+  /** `ANNUAL_PASS_PRODUCT_KIND` (13) makes the article an annual pass. */
   productKind: id.nullable().default(null),
   images: z.array(assetUrl).default([]),
   customGroups: ids,
@@ -137,7 +136,5 @@ export function issuedValue(
     return { ok: false, field: 'amount', message: 'the value comes from the voucher type' };
   }
   const validFrom = body.validFrom ?? today;
-  const end = new Date(`${validFrom}T00:00:00Z`);
-  end.setUTCDate(end.getUTCDate() + type.validityDays - 1);
-  return { ok: true, amount, validFrom, validTo: end.toISOString().slice(0, 10) };
+  return { ok: true, amount, validFrom, validTo: addDays(validFrom, type.validityDays - 1) };
 }

@@ -4,6 +4,7 @@ import {
   boundClaimedScanTime,
   decideScan,
   isOfflineConflict,
+  localMs,
   normalizeBarcode,
   scanIdUse,
   type Checkpoint,
@@ -185,5 +186,23 @@ describe('the time an offline scan claims', () => {
     expect(bound('2026-11-29T10:30:00Z', { validity: { validFrom: null, validTo: null } })).toEqual(
       { at: now, doubt: null },
     );
+  });
+});
+
+describe('localMs', () => {
+  it('reads a local date-time as if it were UTC, in any of the written forms', () => {
+    const at = Date.UTC(2026, 10, 29, 9, 30, 15);
+    expect(localMs('2026-11-29 09:30:15')).toBe(at);
+    expect(localMs('2026-11-29T09:30:15')).toBe(at);
+    expect(localMs('2026-11-29T09:30')).toBe(at - 15_000);
+    expect(localMs('2026-11-29')).toBe(Date.UTC(2026, 10, 29));
+  });
+
+  it('orders and subtracts wall-clock times across a month end', () => {
+    expect(localMs('2026-12-01 00:10') - localMs('2026-11-30 23:50')).toBe(20 * 60_000);
+  });
+
+  it('refuses what is not a local date-time', () => {
+    expect(() => localMs('29.11.2026')).toThrow(RangeError);
   });
 });

@@ -1,1 +1,2 @@
 export { asLocalizedText, localized, type LocalizedText } from './localized-text';
+export { fillPlaceholders, type PlaceholderValues } from './placeholders';

@@ -6,23 +6,16 @@
 import { catalogEndpoints as calls } from '@foyer/domain/admin-contract/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { createPasswordHasher, type Argon2Cost } from '../customers';
-import { actorOf, adminRouter, mustHave } from '../staff';
+import { staffRouter, type StaffRouterOptions } from '../staff';
 import { getEvent, listEvents, saveEvent } from './catalog-events.service';
 import { addSlots, previewSlots, removeSlot, setSlotCapacity } from './catalog-slots.service';
 
 export function catalogAdminRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  options: { argon2?: Argon2Cost } = {},
+  options: StaffRouterOptions = {},
 ): void {
-  const { route } = adminRouter(app, {
-    db: deps.db,
-    clock: deps.clock,
-    config: deps.config,
-    hasher: createPasswordHasher(deps.config, options.argon2),
-  });
-  const actor = (session: Parameters<typeof mustHave>[0]) => actorOf(mustHave(session));
+  const { route, actor } = staffRouter(app, deps, options);
   route(calls.catalogEvents, () => listEvents(deps));
   route(calls.catalogEvent, ({ params }) => getEvent(deps, params.id));
   route(calls.catalogCreateEvent, ({ body, session }) =>

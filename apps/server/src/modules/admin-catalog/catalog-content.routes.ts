@@ -6,8 +6,7 @@
 import { catalogContentEndpoints as calls } from '@foyer/domain/admin-contract/catalog-content';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { createPasswordHasher, type Argon2Cost } from '../customers';
-import { actorOf, adminRouter, mustHave } from '../staff';
+import { staffRouter, type StaffRouterOptions } from '../staff';
 import {
   getBanner,
   getPage,
@@ -24,15 +23,9 @@ import {
 export function catalogContentRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  options: { argon2?: Argon2Cost } = {},
+  options: StaffRouterOptions = {},
 ): void {
-  const { route } = adminRouter(app, {
-    db: deps.db,
-    clock: deps.clock,
-    config: deps.config,
-    hasher: createPasswordHasher(deps.config, options.argon2),
-  });
-  const actor = (session: Parameters<typeof mustHave>[0]) => actorOf(mustHave(session));
+  const { route, actor } = staffRouter(app, deps, options);
   route(calls.catalogPages, () => listPages(deps));
   route(calls.catalogPage, ({ params }) => getPage(deps, params.id));
   route(calls.catalogCreatePage, ({ body, session }) => {

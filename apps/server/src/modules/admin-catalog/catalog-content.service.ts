@@ -18,7 +18,6 @@ import type { LocalizedText } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import {
-  lockCatalog,
   readCapacities,
   CatalogImport,
   syncMerchandise,
@@ -27,8 +26,14 @@ import {
 } from '../catalog-file';
 import { defaultLanguage } from '../../i18n/languages';
 import { NOT_FOUND } from '../../http/failure';
-import { failed, refused, success, type Failed, type Outcome } from '../../outcome';
+import { failed, success, type Failed, type Outcome } from '../../outcome';
 import { audit, type Actor } from '../staff';
+import {
+  fieldRefusal,
+  inCatalogTransaction,
+  Refusal,
+  throwImportErrors,
+} from './catalog-transaction';
 import {
   articleIds,
   articleRows,
@@ -53,42 +58,14 @@ function texts(value: LocalizedText): Record<string, string> {
   );
 }
 
-/** Thrown inside the transaction to roll it back with a refusal. */
-class Refusal extends Error {
-  constructor(readonly answer: Failed) {
-    super(answer.failure.code);
-  }
-}
-
 const PAGE_EXISTS: Failed = failed({
   kind: 'conflict',
   code: 'PAGE_EXISTS',
   message: 'This page exists already: edit it',
 });
 
-/** Runs `change` in a transaction under the catalog lock; a `Refusal` rolls back and answers. */
-async function changing<T>(deps: AppDeps, change: (tx: Tx) => Promise<T>): Promise<Outcome<T>> {
-  try {
-    return success(
-      await deps.db.transaction(async (tx) => {
-        await lockCatalog(tx);
-        return change(tx);
-      }),
-    );
-  } catch (error) {
-    if (error instanceof Refusal) return error.answer;
-    throw error;
-  }
-}
-
 function importRun(deps: AppDeps, tx: Tx): CatalogImport {
   return new CatalogImport(tx, { version: 1 }, defaultLanguage(deps.config));
-}
-
-function checked(run: CatalogImport): void {
-  if (run.errors.length > 0) {
-    throw new Refusal(refused('CATALOG_REFUSED', { message: run.errors.join('\n') }));
-  }
 }
 
 // ------------------------------------------------------------------------------------ pages
@@ -119,14 +96,14 @@ export function savePage(
   body: PageEdit,
   create: boolean,
 ): Promise<Outcome<CatalogPage>> {
-  return changing(deps, async (tx) => {
+  return inCatalogTransaction(deps, async (tx) => {
     const stored = await pageRow(tx, id);
     if (create && stored) throw new Refusal(PAGE_EXISTS);
     if (!create && !stored) throw new Refusal(failed(NOT_FOUND));
     const before = stored ? pageOf(stored) : null;
     const run = importRun(deps, tx);
     await syncPages(run, [{ id, ...body }], { only: true });
-    checked(run);
+    throwImportErrors(run);
     const after = pageOf((await pageRow(tx, id)) as PageRow);
     const action = create ? 'catalog.page.create' : 'catalog.page.update';
     await audit(tx, actor, deps.clock.now(), action, { type: 'page', id }, before, after);
@@ -135,7 +112,7 @@ export function savePage(
 }
 
 export function hidePage(deps: AppDeps, actor: Actor, id: PageId): Promise<Outcome<{ ok: true }>> {
-  return changing(deps, async (tx) => {
+  return inCatalogTransaction(deps, async (tx) => {
     const stored = await pageRow(tx, id);
     if (!stored || !(await deletePage(tx, id))) throw new Refusal(failed(NOT_FOUND));
     const action = 'catalog.page.hide';
@@ -174,13 +151,13 @@ export function saveBanner(
   id: number | null,
   body: BannerEdit,
 ): Promise<Outcome<CatalogBanner>> {
-  return changing(deps, async (tx) => {
+  return inCatalogTransaction(deps, async (tx) => {
     const stored = id === null ? null : await bannerRow(tx, id);
     if (id !== null && !stored) throw new Refusal(failed(NOT_FOUND));
     const bannerId = id ?? (await nextBannerId(tx));
     const run = importRun(deps, tx);
     await run.syncBanners([{ id: bannerId, ...body }], { only: true });
-    checked(run);
+    throwImportErrors(run);
     const after = bannerOf((await bannerRow(tx, bannerId)) as BannerRow);
     await audit(
       tx,
@@ -200,14 +177,14 @@ export function hideBanner(
   actor: Actor,
   id: number,
 ): Promise<Outcome<{ ok: true }>> {
-  return changing(deps, async (tx) => {
+  return inCatalogTransaction(deps, async (tx) => {
     const stored = await bannerRow(tx, id);
     if (!stored) throw new Refusal(failed(NOT_FOUND));
     // The file import's own rule for banners: one missing from the list is removed.
     const run = importRun(deps, tx);
     const others = (await bannerRows(tx)).filter((row) => row.id !== id).map(bannerOf);
     await run.syncBanners(others);
-    checked(run);
+    throwImportErrors(run);
     const action = 'catalog.banner.hide';
     await audit(
       tx,
@@ -260,15 +237,6 @@ async function fileArticle(
   };
 }
 
-function invalid(field: string, message: string): Refusal {
-  return new Refusal(
-    refused('VALIDATION_FAILED', {
-      message: 'Some fields are not valid',
-      fields: { [field]: [message] },
-    }),
-  );
-}
-
 /** Sets the articles offered with article `id`, through the import's merchandise writer. */
 export function saveUpsells(
   deps: AppDeps,
@@ -276,19 +244,19 @@ export function saveUpsells(
   id: number,
   body: UpsellEdit,
 ): Promise<Outcome<CatalogUpsell>> {
-  return changing(deps, async (tx) => {
+  return inCatalogTransaction(deps, async (tx) => {
     const rows = await articleRows(tx);
     const row = rows.find((article) => article.id === id);
     if (!row) throw new Refusal(failed(NOT_FOUND));
     const related = [...new Set(body.related)];
     const found = await articleIds(tx, related);
     related.forEach((other, i) => {
-      if (!found.has(other)) throw invalid(`related.${i}`, 'does not exist');
-      if (other === id) throw invalid(`related.${i}`, 'is the article itself');
+      if (!found.has(other)) throw fieldRefusal(`related.${i}`, 'does not exist');
+      if (other === id) throw fieldRefusal(`related.${i}`, 'is the article itself');
     });
     const run = importRun(deps, tx);
     await syncMerchandise(run, [await fileArticle(tx, row, related)], { only: true });
-    checked(run);
+    throwImportErrors(run);
     const after = { ...upsellOf(row), related };
     await audit(
       tx,

@@ -6,25 +6,18 @@
 import { catalogDayEndpoints as calls } from '@foyer/domain/admin-contract/catalog-days';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { createPasswordHasher, type Argon2Cost } from '../customers';
-import { actorOf, adminRouter, mustHave } from '../staff';
-import { addDays, listDays, removeDay, setDayCapacity } from './catalog-days.service';
+import { staffRouter, type StaffRouterOptions } from '../staff';
+import { addEventDays, listDays, removeDay, setDayCapacity } from './catalog-days.service';
 
 export function catalogDayRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  options: { argon2?: Argon2Cost } = {},
+  options: StaffRouterOptions = {},
 ): void {
-  const { route } = adminRouter(app, {
-    db: deps.db,
-    clock: deps.clock,
-    config: deps.config,
-    hasher: createPasswordHasher(deps.config, options.argon2),
-  });
-  const actor = (session: Parameters<typeof mustHave>[0]) => actorOf(mustHave(session));
+  const { route, actor } = staffRouter(app, deps, options);
   route(calls.catalogDays, ({ params }) => listDays(deps, params.id));
   route(calls.catalogAddDays, ({ params, body, session }) =>
-    addDays(deps, actor(session), params.id, body),
+    addEventDays(deps, actor(session), params.id, body),
   );
   route(calls.catalogDayCapacity, ({ params, body, session }) =>
     setDayCapacity(deps, actor(session), params.id, body.capacity),

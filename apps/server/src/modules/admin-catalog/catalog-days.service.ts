@@ -1,11 +1,8 @@
 /**
- * Day-ticket capacities in the back office: one capacity per date, added one by
- * one or from a rule (expanded by the catalog file's own `expandEventDay`; dates the event already
- * has are kept), a capacity that never drops below what is sold and held (checked under the
- * capacity row's lock, so a hold taken at the same moment waits or is counted), and removal only of
- * dates nothing was sold or held of. Every change writes an audit entry.
+ * Day-ticket capacities in the back office: one capacity per date, added one by one or from a rule
+ * (expanded by the catalog file's own `expandEventDay`; dates the event already has are kept), set
+ * and removed as `event-capacity-rows.ts` says for every row with a capacity of its own.
  */
-import { checkCapacity, MAX_RULE_DAYS, ruleSpanDays } from '@foyer/domain/catalog-file';
 import type {
   CatalogDay,
   CatalogDays,
@@ -16,26 +13,14 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { capacities, eventDays } from '../../db/schema';
-import {
-  allocateCapacityIds,
-  insertCapacities,
-  lockCatalog,
-  insertEventDays,
-  expandEventDay,
-} from '../catalog-file';
+import { insertEventDays, expandEventDay } from '../catalog-file';
 import { NOT_FOUND } from '../../http/failure';
-import { failed, refused, success, type Failed, type Outcome } from '../../outcome';
-import { audit, type Actor } from '../staff';
-import { eventRow, lockedUse, openHolds, setCapacity } from './catalog-admin.repository';
-import { capacityRefusal } from './catalog-events.service';
+import { failed, success, type Outcome } from '../../outcome';
+import { eventRow } from './catalog-admin.repository';
+import { Refusal, refuseLongRule } from './catalog-transaction';
+import { capacityRowCalls, type CapacityRowKind } from './event-capacity-rows';
 
 type DayEntry = z.output<typeof dayEntryBody>;
-
-const DAY_IN_USE: Failed = failed({
-  kind: 'conflict',
-  code: 'DAY_IN_USE',
-  message: 'Tickets of this date are sold or held: it is not removed',
-});
 
 const dayColumns = {
   id: eventDays.id,
@@ -56,7 +41,9 @@ async function dayRows(tx: Tx, eventId: number) {
     .orderBy(asc(eventDays.day));
 }
 
-async function dayRow(tx: Tx, id: number) {
+type DayRow = Awaited<ReturnType<typeof dayRows>>[number];
+
+async function dayRow(tx: Tx, id: number): Promise<DayRow | null> {
   const [row] = await tx
     .select(dayColumns)
     .from(eventDays)
@@ -65,129 +52,54 @@ async function dayRow(tx: Tx, id: number) {
   return row ?? null;
 }
 
-/** Deletes a date, and its capacity unless an order or hold still refers to it. */
-async function deleteDay(tx: Tx, dayId: number, capacityId: number): Promise<void> {
-  await tx.delete(eventDays).where(eq(eventDays.id, dayId));
-  await tx.execute(sql`DELETE FROM capacities WHERE id = ${capacityId}
-    AND NOT EXISTS (SELECT 1 FROM holds WHERE capacity_id = ${capacityId})
-    AND NOT EXISTS (SELECT 1 FROM order_capacity_uses WHERE capacity_id = ${capacityId})`);
-}
-
-function toDay(row: { id: number; date: string; capacity: number; sold: number; held: number }) {
+function toDay(row: DayRow): CatalogDay {
   return { id: row.id, date: row.date, capacity: row.capacity, sold: row.sold, held: row.held };
 }
 
-class Refusal extends Error {
-  constructor(readonly answer: Failed) {
-    super(answer.failure.code);
-  }
-}
-
-async function inTransaction<T>(deps: AppDeps, work: (tx: Tx) => Promise<T>): Promise<Outcome<T>> {
-  try {
-    return success(await deps.db.transaction(work));
-  } catch (error) {
-    if (error instanceof Refusal) return error.answer;
-    throw error;
-  }
-}
+const DAYS: CapacityRowKind<DayRow, CatalogDay, DayEntry, { date: string }, CatalogDays> = {
+  kind: 'event_day',
+  actions: {
+    add: 'catalog.days.add',
+    capacity: 'catalog.day.capacity',
+    remove: 'catalog.day.remove',
+  },
+  inUse: failed({
+    kind: 'conflict',
+    code: 'DAY_IN_USE',
+    message: 'Tickets of this date are sold or held: it is not removed',
+  }),
+  row: dayRow,
+  shown: toDay,
+  async remove(tx, day) {
+    await tx.delete(eventDays).where(eq(eventDays.id, day.id));
+    await tx.execute(sql`DELETE FROM capacities WHERE id = ${day.capacityId}
+      AND NOT EXISTS (SELECT 1 FROM holds WHERE capacity_id = ${day.capacityId})
+      AND NOT EXISTS (SELECT 1 FROM order_capacity_uses WHERE capacity_id = ${day.capacityId})`);
+  },
+  async plan(tx, _deps, eventId, entry) {
+    if (entry.date === undefined) refuseLongRule(entry);
+    if (!(await eventRow(tx, eventId))) throw new Refusal(failed(NOT_FOUND));
+    const stored = new Set((await dayRows(tx, eventId)).map((day) => day.date));
+    const all = expandEventDay(entry);
+    return { all, fresh: all.filter((day) => !stored.has(day.date)) };
+  },
+  async insert(tx, eventId, _entry, fresh, capacityIds) {
+    await insertEventDays(
+      tx,
+      fresh.map((day, i) => ({ eventId, day: day.date, capacityId: capacityIds[i] as number })),
+    );
+  },
+  key: (day) => day.date,
+  added: async (tx, eventId) => ({ days: (await dayRows(tx, eventId)).map(toDay) }),
+};
 
 export async function listDays(deps: AppDeps, eventId: number): Promise<Outcome<CatalogDays>> {
   if (!(await eventRow(deps.db, eventId))) return failed(NOT_FOUND);
   return success({ days: (await dayRows(deps.db, eventId)).map(toDay) });
 }
 
-export async function addDays(
-  deps: AppDeps,
-  actor: Actor,
-  eventId: number,
-  entry: DayEntry,
-): Promise<Outcome<CatalogDays>> {
-  if (entry.date === undefined && ruleSpanDays(entry) > MAX_RULE_DAYS) {
-    return refused('VALIDATION_FAILED', {
-      message: 'Some fields are not valid',
-      fields: { 'dates.to': [`covers more than ${MAX_RULE_DAYS} days`] },
-    });
-  }
-  return inTransaction(deps, async (tx) => {
-    await lockCatalog(tx);
-    if (!(await eventRow(tx, eventId))) throw new Refusal(failed(NOT_FOUND));
-    const stored = new Set((await dayRows(tx, eventId)).map((day) => day.date));
-    const all = expandEventDay(entry);
-    const fresh = all.filter((day) => !stored.has(day.date));
-    const ids = await allocateCapacityIds(tx, fresh.length);
-    await insertCapacities(
-      tx,
-      ids.map((id) => ({ id, kind: 'event_day' as const, capacity: entry.capacity, sold: 0 })),
-    );
-    await insertEventDays(
-      tx,
-      fresh.map((day, i) => ({ eventId, day: day.date, capacityId: ids[i] as number })),
-    );
-    await audit(
-      tx,
-      actor,
-      deps.clock.now(),
-      'catalog.days.add',
-      { type: 'event', id: eventId },
-      null,
-      { entry, created: fresh.map((day) => day.date), kept: all.length - fresh.length },
-    );
-    return { days: (await dayRows(tx, eventId)).map(toDay) };
-  });
-}
-
-export async function setDayCapacity(
-  deps: AppDeps,
-  actor: Actor,
-  dayId: number,
-  capacity: number,
-): Promise<Outcome<CatalogDay>> {
-  return inTransaction(deps, async (tx) => {
-    const day = await dayRow(tx, dayId);
-    if (!day) throw new Refusal(failed(NOT_FOUND));
-    // The row lock makes a concurrent hold wait for this transaction, or this one wait for it.
-    const use = await lockedUse(tx, day.capacityId);
-    if (!use) throw new Refusal(failed(NOT_FOUND));
-    const verdict = checkCapacity(capacity, use);
-    if (!verdict.ok) throw new Refusal(capacityRefusal('capacity', verdict.params));
-    await setCapacity(tx, day.capacityId, capacity);
-    const before = toDay({ ...day, ...use });
-    const after = { ...before, capacity };
-    await audit(
-      tx,
-      actor,
-      deps.clock.now(),
-      'catalog.day.capacity',
-      { type: 'event_day', id: dayId },
-      before,
-      after,
-    );
-    return after;
-  });
-}
-
-export async function removeDay(
-  deps: AppDeps,
-  actor: Actor,
-  dayId: number,
-): Promise<Outcome<{ ok: true }>> {
-  return inTransaction(deps, async (tx) => {
-    const day = await dayRow(tx, dayId);
-    if (!day) throw new Refusal(failed(NOT_FOUND));
-    const use = await lockedUse(tx, day.capacityId);
-    const holds = await openHolds(tx, day.capacityId);
-    if (!use || use.sold > 0 || use.held > 0 || holds > 0) throw new Refusal(DAY_IN_USE);
-    await deleteDay(tx, day.id, day.capacityId);
-    await audit(
-      tx,
-      actor,
-      deps.clock.now(),
-      'catalog.day.remove',
-      { type: 'event_day', id: dayId },
-      toDay(day),
-      null,
-    );
-    return { ok: true as const };
-  });
-}
+export const {
+  add: addEventDays,
+  setCapacity: setDayCapacity,
+  remove: removeDay,
+} = capacityRowCalls(DAYS);

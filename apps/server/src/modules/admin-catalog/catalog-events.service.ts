@@ -14,7 +14,6 @@ import type { Tx } from '../../db/client';
 import { fromDbLocal } from '../../db/local-time';
 import {
   existingIds,
-  lockCatalog,
   fileTicket,
   CatalogImport,
   syncEvents,
@@ -24,6 +23,12 @@ import { defaultLanguage } from '../../i18n/languages';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, refused, success, type Failed, type Outcome } from '../../outcome';
 import { audit, type Actor } from '../staff';
+import {
+  fieldRefusal,
+  inCatalogTransaction,
+  Refusal,
+  throwImportErrors,
+} from './catalog-transaction';
 import {
   allocateIds,
   choices,
@@ -118,22 +123,6 @@ export async function getEvent(deps: AppDeps, id: number): Promise<Outcome<Catal
   return detail ? success(detail) : failed(NOT_FOUND);
 }
 
-/** Thrown inside the transaction to roll it back with a refusal. */
-class Refusal extends Error {
-  constructor(readonly answer: Failed) {
-    super(answer.failure.code);
-  }
-}
-
-function unknownRef(field: string, message: string): Refusal {
-  return new Refusal(
-    refused('VALIDATION_FAILED', {
-      message: 'Some fields are not valid',
-      fields: { [field]: [message] },
-    }),
-  );
-}
-
 /** Gives ids to the new event, tickets and subtickets; refuses ids that belong to something else. */
 async function withIds(
   tx: Tx,
@@ -150,7 +139,7 @@ async function withIds(
   const subIds = await allocateIds(tx, 'ticket_subtickets', newSubs);
   const tickets = body.tickets.map((ticket, i) => {
     if (ticket.id !== undefined && !own.has(ticket.id)) {
-      throw unknownRef(`tickets.${i}.id`, 'is not a ticket of this event');
+      throw fieldRefusal(`tickets.${i}.id`, 'is not a ticket of this event');
     }
     const ownSubs = new Set(own.get(ticket.id ?? 0)?.subtickets.map((sub) => sub.id) ?? []);
     return {
@@ -158,7 +147,10 @@ async function withIds(
       id: ticket.id ?? (ticketIds.shift() as number),
       subtickets: ticket.subtickets.map((sub, j) => {
         if (sub.id !== undefined && !ownSubs.has(sub.id)) {
-          throw unknownRef(`tickets.${i}.subtickets.${j}.id`, 'is not a subticket of this ticket');
+          throw fieldRefusal(
+            `tickets.${i}.subtickets.${j}.id`,
+            'is not a subticket of this ticket',
+          );
         }
         return { ...sub, id: sub.id ?? (subIds.shift() as number) };
       }),
@@ -179,7 +171,7 @@ async function checkRefs(tx: Tx, body: EventEdit): Promise<void> {
       wanted.map((ref) => ref.id),
     );
     const missing = wanted.find((ref) => !found.has(ref.id));
-    if (missing) throw unknownRef(missing.field, 'does not exist');
+    if (missing) throw fieldRefusal(missing.field, 'does not exist');
   };
   await check('venues', body.venue === null ? [] : [{ id: body.venue, field: 'venue' }]);
   await check(
@@ -201,48 +193,39 @@ export async function saveEvent(
   id: number | null,
   body: EventEdit,
 ): Promise<Outcome<CatalogEventDetail>> {
-  try {
-    const detail = await deps.db.transaction(async (tx) => {
-      await lockCatalog(tx);
-      const before = id === null ? null : await eventDetail(tx, id);
-      if (id !== null && !before) throw new Refusal(failed(NOT_FOUND));
-      await checkRefs(tx, body);
-      const eventId = id ?? ((await allocateIds(tx, 'events', 1))[0] as number);
-      const event = await withIds(tx, eventId, body, before);
-      const stored = await ticketRows(tx, eventId);
-      const shared = stored.find((t) => t.mode === 3 && !t.dayTicket && t.capacityId !== null);
-      if (shared?.capacityId && body.capacity !== null) {
-        const use = await lockedUse(tx, shared.capacityId);
-        const verdict = use ? checkCapacity(body.capacity, use) : { ok: true as const };
-        if (!verdict.ok) throw new Refusal(capacityRefusal('capacity', verdict.params));
-      }
-      const run = new CatalogImport(
-        tx,
-        { version: 1, events: [event] },
-        defaultLanguage(deps.config),
-      );
-      await syncEvents(run, [event], { only: true });
-      if (run.errors.length > 0) {
-        throw new Refusal(refused('CATALOG_REFUSED', { message: run.errors.join('\n') }));
-      }
-      const after = await eventDetail(tx, eventId);
-      if (!after) throw new Error('the saved event is gone');
-      await audit(
-        tx,
-        actor,
-        deps.clock.now(),
-        id === null ? 'catalog.event.create' : 'catalog.event.update',
-        { type: 'event', id: eventId },
-        before?.event ?? null,
-        after.event,
-      );
-      return after;
-    });
-    return success(detail);
-  } catch (error) {
-    if (error instanceof Refusal) return error.answer;
-    throw error;
-  }
+  return inCatalogTransaction(deps, async (tx) => {
+    const before = id === null ? null : await eventDetail(tx, id);
+    if (id !== null && !before) throw new Refusal(failed(NOT_FOUND));
+    await checkRefs(tx, body);
+    const eventId = id ?? ((await allocateIds(tx, 'events', 1))[0] as number);
+    const event = await withIds(tx, eventId, body, before);
+    const stored = await ticketRows(tx, eventId);
+    const shared = stored.find((t) => t.mode === 3 && !t.dayTicket && t.capacityId !== null);
+    if (shared?.capacityId && body.capacity !== null) {
+      const use = await lockedUse(tx, shared.capacityId);
+      const verdict = use ? checkCapacity(body.capacity, use) : { ok: true as const };
+      if (!verdict.ok) throw new Refusal(capacityRefusal('capacity', verdict.params));
+    }
+    const run = new CatalogImport(
+      tx,
+      { version: 1, events: [event] },
+      defaultLanguage(deps.config),
+    );
+    await syncEvents(run, [event], { only: true });
+    throwImportErrors(run);
+    const after = await eventDetail(tx, eventId);
+    if (!after) throw new Error('the saved event is gone');
+    await audit(
+      tx,
+      actor,
+      deps.clock.now(),
+      id === null ? 'catalog.event.create' : 'catalog.event.update',
+      { type: 'event', id: eventId },
+      before?.event ?? null,
+      after.event,
+    );
+    return after;
+  });
 }
 
 /** 422 CAPACITY_BELOW_SOLD_AND_HELD naming the numbers (the back office words it per language). */

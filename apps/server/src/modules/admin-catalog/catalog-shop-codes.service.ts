@@ -23,7 +23,8 @@ import {
   voucherCodeRow,
   voucherTypeRows,
 } from './catalog-shop.repository';
-import { fieldRefusal, inCatalogTransaction, Refusal, texts } from './catalog-shop.service';
+import { texts } from './catalog-shop.service';
+import { fieldRefusal, inCatalogTransaction, Refusal } from './catalog-transaction';
 
 async function codeDetail(
   tx: Tx,

@@ -6,8 +6,7 @@
 import { catalogShopEndpoints as calls } from '@foyer/domain/admin-contract/catalog-shop';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { createPasswordHasher, type Argon2Cost } from '../customers';
-import { actorOf, adminRouter, mustHave } from '../staff';
+import { staffRouter, type StaffRouterOptions } from '../staff';
 import {
   getArticle,
   getVoucherType,
@@ -21,15 +20,9 @@ import { issueCodes, lookUpCode, voidVoucherCode } from './catalog-shop-codes.se
 export function catalogShopRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  options: { argon2?: Argon2Cost } = {},
+  options: StaffRouterOptions = {},
 ): void {
-  const { route } = adminRouter(app, {
-    db: deps.db,
-    clock: deps.clock,
-    config: deps.config,
-    hasher: createPasswordHasher(deps.config, options.argon2),
-  });
-  const actor = (session: Parameters<typeof mustHave>[0]) => actorOf(mustHave(session));
+  const { route, actor } = staffRouter(app, deps, options);
   route(calls.catalogMerchandise, () => listArticles(deps, false));
   route(calls.catalogPasses, () => listArticles(deps, true));
   route(calls.catalogArticle, ({ params }) => getArticle(deps, params.id));

@@ -6,12 +6,9 @@
  * row's lock); hiding is `active: false`, never a delete, so paid orders keep their lines. Every save
  * writes an audit entry with the item before and after.
  */
-import {
-  ANNUAL_PASS_KIND,
-  checkCapacity,
-  type MerchandiseEdit,
-  type VoucherTypeEdit,
-} from '@foyer/domain/catalog-file';
+import { ANNUAL_PASS_PRODUCT_KIND } from '@foyer/domain';
+import { checkCapacity } from '@foyer/domain/catalog-file';
+import type { MerchandiseEdit, VoucherTypeEdit } from '@foyer/domain/catalog-file';
 import type {
   CatalogArticle,
   CatalogArticleList,
@@ -21,17 +18,17 @@ import type {
 import type { LocalizedText } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import {
-  existingIds,
-  lockCatalog,
-  CatalogImport,
-  syncMerchandise,
-  syncVoucherTypes,
-} from '../catalog-file';
+import { existingIds, CatalogImport, syncMerchandise, syncVoucherTypes } from '../catalog-file';
 import { defaultLanguage } from '../../i18n/languages';
 import { NOT_FOUND } from '../../http/failure';
-import { failed, refused, success, type Failed, type Outcome } from '../../outcome';
+import { failed, success, type Outcome } from '../../outcome';
 import { audit, type Actor } from '../staff';
+import {
+  fieldRefusal,
+  inCatalogTransaction,
+  Refusal,
+  throwImportErrors,
+} from './catalog-transaction';
 import { capacityRefusal } from './catalog-events.service';
 import { lockedUse } from './catalog-admin.repository';
 import {
@@ -79,7 +76,7 @@ export async function listArticles(
   deps: AppDeps,
   passes: boolean,
 ): Promise<Outcome<CatalogArticleList>> {
-  const rows = await articleRows(deps.db, { passes, passKind: ANNUAL_PASS_KIND });
+  const rows = await articleRows(deps.db, { passes, passKind: ANNUAL_PASS_PRODUCT_KIND });
   const categories = await merchandiseCategoryChoices(deps.db);
   return success({
     articles: rows.map(toArticle),
@@ -95,22 +92,6 @@ async function articleDetail(tx: Tx, id: number): Promise<CatalogArticle | null>
 export async function getArticle(deps: AppDeps, id: number): Promise<Outcome<CatalogArticle>> {
   const detail = await articleDetail(deps.db, id);
   return detail ? success(detail) : failed(NOT_FOUND);
-}
-
-/** Thrown inside the transaction to roll it back with a refusal. */
-export class Refusal extends Error {
-  constructor(readonly answer: Failed) {
-    super(answer.failure.code);
-  }
-}
-
-export function fieldRefusal(field: string, message: string): Refusal {
-  return new Refusal(
-    refused('VALIDATION_FAILED', {
-      message: 'Some fields are not valid',
-      fields: { [field]: [message] },
-    }),
-  );
 }
 
 /** Refuses references to categories, groups or articles that do not exist. */
@@ -129,32 +110,8 @@ export async function checkRefs(
   }
 }
 
-/** Runs `write` in a locked transaction; a `Refusal` rolls back and answers. */
-export async function inCatalogTransaction<T>(
-  deps: AppDeps,
-  write: (tx: Tx) => Promise<T>,
-): Promise<Outcome<T>> {
-  try {
-    return success(
-      await deps.db.transaction(async (tx) => {
-        await lockCatalog(tx);
-        return write(tx);
-      }),
-    );
-  } catch (error) {
-    if (error instanceof Refusal) return error.answer;
-    throw error;
-  }
-}
-
 function importRun(deps: AppDeps, tx: Tx): CatalogImport {
   return new CatalogImport(tx, { version: 1 }, defaultLanguage(deps.config));
-}
-
-function throwImportErrors(run: CatalogImport): void {
-  if (run.errors.length > 0) {
-    throw new Refusal(refused('CATALOG_REFUSED', { message: run.errors.join('\n') }));
-  }
 }
 
 /** Creates (`id` null) or saves an article or pass. */
@@ -192,7 +149,7 @@ export async function saveArticle(
     throwImportErrors(run);
     const after = await articleDetail(tx, articleId);
     if (!after) throw new Error('the saved article is gone');
-    const kind = body.productKind === ANNUAL_PASS_KIND ? 'pass' : 'article';
+    const kind = body.productKind === ANNUAL_PASS_PRODUCT_KIND ? 'pass' : 'article';
     await audit(
       tx,
       actor,

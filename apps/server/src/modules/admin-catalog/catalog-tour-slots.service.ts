@@ -6,13 +6,7 @@
  * under the capacities' row locks). A start's capacities never drop below what is sold and held of
  * them (`checkCapacity`, under the same locks). Every change writes an audit entry.
  */
-import {
-  checkCapacity,
-  expandSlotRule,
-  MAX_RULE_DAYS,
-  ruleSpanDays,
-  type TourSlotEntry,
-} from '@foyer/domain/catalog-file';
+import { checkCapacity, expandSlotRule, type TourSlotEntry } from '@foyer/domain/catalog-file';
 import type {
   CatalogTourDetail,
   CatalogTourSlot,
@@ -29,21 +23,13 @@ import { audit, type Actor } from '../staff';
 import { lockedUse, setCapacity } from './catalog-admin.repository';
 import { capacityRefusal } from './catalog-events.service';
 import { capacitiesInUse, deleteTourSlot, tourSlotRow } from './catalog-tours.repository';
-import {
-  importRun,
-  inTransaction,
-  invalid,
-  Refusal,
-  throwErrors,
-  tourDetail,
-} from './catalog-tours.service';
+import { inTransaction, Refusal, refuseLongRule, throwImportErrors } from './catalog-transaction';
+import { importRun, tourDetail } from './catalog-tours.service';
 
 /** The starts of one entry in the venue's time zone (starts the clock skips are left out). */
 function startsOf(entry: TourSlotEntry, timeZone: string): string[] {
   if (entry.startsAt !== undefined) return [entry.startsAt];
-  if (ruleSpanDays(entry) > MAX_RULE_DAYS) {
-    throw invalid('dates.to', `covers more than ${MAX_RULE_DAYS} days`);
-  }
+  refuseLongRule(entry);
   return expandSlotRule(entry, timeZone).map((slot) => slot.startsAt);
 }
 
@@ -90,7 +76,7 @@ export async function addTourSlots(
     };
     const run = importRun(deps, tx, tour);
     await syncTourSlots(run, [tour], { only: true });
-    throwErrors(run);
+    throwImportErrors(run);
     await audit(
       tx,
       actor,

@@ -6,8 +6,7 @@
 import { catalogTourEndpoints as calls } from '@foyer/domain/admin-contract/catalog-tours';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { createPasswordHasher, type Argon2Cost } from '../customers';
-import { actorOf, adminRouter, mustHave } from '../staff';
+import { staffRouter, type StaffRouterOptions } from '../staff';
 import {
   addTourSlots,
   previewTourSlots,
@@ -19,15 +18,9 @@ import { getTour, listTours, saveTour } from './catalog-tours.service';
 export function catalogTourRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  options: { argon2?: Argon2Cost } = {},
+  options: StaffRouterOptions = {},
 ): void {
-  const { route } = adminRouter(app, {
-    db: deps.db,
-    clock: deps.clock,
-    config: deps.config,
-    hasher: createPasswordHasher(deps.config, options.argon2),
-  });
-  const actor = (session: Parameters<typeof mustHave>[0]) => actorOf(mustHave(session));
+  const { route, actor } = staffRouter(app, deps, options);
   route(calls.catalogTours, () => listTours(deps));
   route(calls.catalogTour, ({ params }) => getTour(deps, params.id));
   route(calls.catalogCreateTour, ({ body, session }) => saveTour(deps, actor(session), null, body));

@@ -14,18 +14,17 @@ import type { LocalizedText } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { fromDbLocal } from '../../db/local-time';
-import {
-  CatalogImport,
-  existingIds,
-  fileTour,
-  lockCatalog,
-  syncTours,
-  type CatalogTour,
-} from '../catalog-file';
+import { CatalogImport, existingIds, fileTour, syncTours, type CatalogTour } from '../catalog-file';
 import { defaultLanguage } from '../../i18n/languages';
 import { NOT_FOUND } from '../../http/failure';
-import { failed, refused, success, type Failed, type Outcome } from '../../outcome';
+import { failed, success, type Outcome } from '../../outcome';
 import { audit, type Actor } from '../staff';
+import {
+  fieldRefusal,
+  inCatalogTransaction,
+  Refusal,
+  throwImportErrors,
+} from './catalog-transaction';
 import {
   allocateTourIds,
   tourChildren,
@@ -94,34 +93,6 @@ export async function getTour(deps: AppDeps, id: number): Promise<Outcome<Catalo
   return detail ? success(detail) : failed(NOT_FOUND);
 }
 
-/** Thrown inside the transaction to roll it back with a refusal. */
-export class Refusal extends Error {
-  constructor(readonly answer: Failed) {
-    super(answer.failure.code);
-  }
-}
-
-export function invalid(field: string, message: string): Refusal {
-  return new Refusal(
-    refused('VALIDATION_FAILED', {
-      message: 'Some fields are not valid',
-      fields: { [field]: [message] },
-    }),
-  );
-}
-
-export async function inTransaction<T>(
-  deps: AppDeps,
-  work: (tx: Tx) => Promise<T>,
-): Promise<Outcome<T>> {
-  try {
-    return success(await deps.db.transaction(work));
-  } catch (error) {
-    if (error instanceof Refusal) return error.answer;
-    throw error;
-  }
-}
-
 /**
  * Gives fresh ids to the new items of a list, and refuses an id that is not one of `own` (an item
  * of another tour): `path` names the list in the body, e.g. `tickets.0.subtickets`.
@@ -137,7 +108,8 @@ async function giveIds<T extends { id?: number | undefined }>(
     items.filter((i) => i.item.id === undefined).length,
   );
   return items.map(({ item, path, own, what }) => {
-    if (item.id !== undefined && !own.has(item.id)) throw invalid(`${path}.id`, `is not ${what}`);
+    if (item.id !== undefined && !own.has(item.id))
+      throw fieldRefusal(`${path}.id`, `is not ${what}`);
     return { ...item, id: item.id ?? (fresh.shift() as number) };
   });
 }
@@ -230,7 +202,7 @@ async function checkRefs(tx: Tx, body: TourEdit): Promise<void> {
   ) => {
     if (wanted.length === 0) return;
     const found = await existingIds(tx, table, wanted);
-    if (wanted.some((ref) => !found.has(ref))) throw invalid(field, 'does not exist');
+    if (wanted.some((ref) => !found.has(ref))) throw fieldRefusal(field, 'does not exist');
   };
   await check('venues', 'venue', body.venue === null ? [] : [body.venue]);
   await check('tourCategories', 'categories', body.categories);
@@ -241,12 +213,6 @@ export function importRun(deps: AppDeps, tx: Tx, tour: CatalogTour): CatalogImpo
   return new CatalogImport(tx, { version: 1, tours: [tour] }, defaultLanguage(deps.config));
 }
 
-export function throwErrors(run: CatalogImport): void {
-  if (run.errors.length > 0) {
-    throw new Refusal(refused('CATALOG_REFUSED', { message: run.errors.join('\n') }));
-  }
-}
-
 /** Creates (`id` null) or saves a tour with its tickets, prices and questions. */
 export async function saveTour(
   deps: AppDeps,
@@ -254,8 +220,7 @@ export async function saveTour(
   id: number | null,
   body: TourEdit,
 ): Promise<Outcome<CatalogTourDetail>> {
-  return inTransaction(deps, async (tx) => {
-    await lockCatalog(tx);
+  return inCatalogTransaction(deps, async (tx) => {
     const before = id === null ? null : await tourDetail(tx, id);
     if (id !== null && !before) throw new Refusal(failed(NOT_FOUND));
     await checkRefs(tx, body);
@@ -263,7 +228,7 @@ export async function saveTour(
     const tour = await withIds(tx, tourId, body, before);
     const run = importRun(deps, tx, tour);
     await syncTours(run, [tour], { only: true });
-    throwErrors(run);
+    throwImportErrors(run);
     const after = await tourDetail(tx, tourId);
     if (!after) throw new Error('the saved tour is gone');
     await audit(

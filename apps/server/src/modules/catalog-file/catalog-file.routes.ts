@@ -6,25 +6,17 @@
 import { adminEndpoints } from '@foyer/domain/admin-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { createPasswordHasher, type Argon2Cost } from '../customers';
-import { actorOf, adminRouter, mustHave } from '../staff';
+import { staffRouter, type StaffRouterOptions } from '../staff';
 import { exportCatalogFile, importCatalogFile } from './catalog-file.service';
 
 export function catalogFileRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  options: { argon2?: Argon2Cost } = {},
+  options: StaffRouterOptions = {},
 ): void {
-  const { route } = adminRouter(app, {
-    db: deps.db,
-    clock: deps.clock,
-    config: deps.config,
-    hasher: createPasswordHasher(deps.config, options.argon2),
-  });
-  route(adminEndpoints.catalogExport, ({ session }) =>
-    exportCatalogFile(deps, actorOf(mustHave(session))),
-  );
+  const { route, actor } = staffRouter(app, deps, options);
+  route(adminEndpoints.catalogExport, ({ session }) => exportCatalogFile(deps, actor(session)));
   route(adminEndpoints.catalogImport, ({ body, session }) =>
-    importCatalogFile(deps, actorOf(mustHave(session)), body),
+    importCatalogFile(deps, actor(session), body),
   );
 }

@@ -213,7 +213,7 @@ export interface ArticleRecord {
   name: I18nText;
   price: number;
   vatValue: number;
-  /** 13 = annual pass. */
+  /** `ANNUAL_PASS_PRODUCT_KIND` (13) for an annual pass. */
   productKindRef: number | null;
   needsShipping: boolean;
   relatedIds: number[];

@@ -7,21 +7,15 @@
 import { checkinEndpoints } from '@foyer/domain/admin-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { createPasswordHasher, type Argon2Cost } from '../customers';
-import { adminRouter, mustHave } from '../staff';
+import { mustHave, staffRouter, type StaffRouterOptions } from '../staff';
 import { checkinDay, offlineList, scanBarcode, syncScans } from './checkin.service';
 
 export function checkinRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  options: { argon2?: Argon2Cost } = {},
+  options: StaffRouterOptions = {},
 ): void {
-  const { route } = adminRouter(app, {
-    db: deps.db,
-    clock: deps.clock,
-    config: deps.config,
-    hasher: createPasswordHasher(deps.config, options.argon2),
-  });
+  const { route } = staffRouter(app, deps, options);
   route(checkinEndpoints.checkinDay, async ({ query }) => ({
     ok: true,
     value: await checkinDay(deps, query.date),

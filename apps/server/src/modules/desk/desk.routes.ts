@@ -6,23 +6,15 @@
 import { adminEndpoints } from '@foyer/domain/admin-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { createPasswordHasher, type Argon2Cost } from '../customers';
-import { actorOf, adminRouter, mustHave } from '../staff';
+import { staffRouter, type StaffRouterOptions } from '../staff';
 import { quoteDeskCart, sellAtDesk } from './desk.service';
 
 export function deskRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  options: { argon2?: Argon2Cost } = {},
+  options: StaffRouterOptions = {},
 ): void {
-  const { route } = adminRouter(app, {
-    db: deps.db,
-    clock: deps.clock,
-    config: deps.config,
-    hasher: createPasswordHasher(deps.config, options.argon2),
-  });
+  const { route, actor } = staffRouter(app, deps, options);
   route(adminEndpoints.deskQuote, ({ body }) => quoteDeskCart(deps, body));
-  route(adminEndpoints.deskSell, ({ body, session }) =>
-    sellAtDesk(deps, actorOf(mustHave(session)), body),
-  );
+  route(adminEndpoints.deskSell, ({ body, session }) => sellAtDesk(deps, actor(session), body));
 }

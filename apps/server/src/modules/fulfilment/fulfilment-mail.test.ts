@@ -3,7 +3,14 @@
  * visit per date and time, the summary with prices and VAT per rate, how to get in, links, the inline
  * logo, the plain-text alternative, and the calendar file (attached and served) in the venue's zone.
  */
-import { formatMoney, LANGUAGES, vatByRate, venueDateTime, type Language } from '@foyer/domain';
+import {
+  compactDate,
+  formatMoney,
+  LANGUAGES,
+  vatByRate,
+  venueDateTime,
+  type Language,
+} from '@foyer/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema';
@@ -179,7 +186,7 @@ describe.each(testDatabaseKinds())('confirmation e-mail on $name', ({ open }) =>
         [`${today}T15:30:00`, `${today}T16:30:00`],
       ]);
       const allDay = events.find((event) => !event.DTSTART?.endsWith('Z'));
-      expect(allDay?.DTSTART).toBe(suite.catalog.tomorrow.replaceAll('-', ''));
+      expect(allDay?.DTSTART).toBe(compactDate(suite.catalog.tomorrow));
       for (const event of events) {
         expect(event.LOCATION).toContain('Am Markt 3');
         expect(event.UID).toMatch(new RegExp(`^${order.token}-\\d@localhost$`));

@@ -4,22 +4,12 @@
  * Wall-clock arithmetic runs on UTC dates, so the machine's zone never matters; a slot on the night a
  * clock changes may be off by the hour that does not exist or happens twice.
  */
-import { addDays, isIsoDate } from '@foyer/domain';
+import { addDays, isIsoDate, localMs } from '@foyer/domain';
 
 /** A timed slot without an end (mode 1) admits this long after its start. */
 export const DEFAULT_SLOT_MINUTES = 60;
 
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/;
-
-/** Milliseconds of a local date-time read as if it were UTC (only for differences and order). */
-export function localMs(local: string): number {
-  const match = LOCAL.exec(local);
-  if (!match) throw new RangeError(`Not a local date-time: ${local}`);
-  const [, y, mo, d, h, mi, s] = match.map((part) => Number(part ?? '0'));
-  return Date.UTC(y ?? 0, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0, s ?? 0);
-}
-
-/** `YYYY-MM-DD HH:mm:ss` of a `localMs` value. */
+/** `YYYY-MM-DD HH:mm:ss` of a `localMs` value (the domain's wall-clock milliseconds). */
 function fromMs(ms: number): string {
   return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 }

@@ -9,8 +9,7 @@ import { imageAltBody, imageEndpoints as calls } from '@foyer/domain/admin-contr
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { failed, refused, type Outcome } from '../../outcome';
-import { createPasswordHasher, type Argon2Cost } from '../customers';
-import { actorOf, adminRouter, mustHave } from '../staff';
+import { staffRouter, type StaffRouterOptions } from '../staff';
 import { fileBytes } from './images.repository';
 import {
   attachImage,
@@ -80,7 +79,7 @@ async function readUpload(request: FastifyRequest): Promise<Outcome<Upload>> {
 export async function imageRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  options: { argon2?: Argon2Cost } = {},
+  options: StaffRouterOptions = {},
 ): Promise<void> {
   app.get<{ Params: { name: string } }>(`${MEDIA_PREFIX}:name`, async (request, reply) => {
     const name = parseMediaFileName(request.params.name);
@@ -98,13 +97,7 @@ export async function imageRoutes(
   // Multipart is parsed only in this scope: every other call keeps taking JSON alone.
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } });
-    const { route } = adminRouter(scope, {
-      db: deps.db,
-      clock: deps.clock,
-      config: deps.config,
-      hasher: createPasswordHasher(deps.config, options.argon2),
-    });
-    const actor = (session: Parameters<typeof mustHave>[0]) => actorOf(mustHave(session));
+    const { route, actor } = staffRouter(scope, deps, options);
     route(calls.images, () => listImages(deps));
     route(calls.imageUpload, async ({ request, session }) => {
       const upload = await readUpload(request);

@@ -4,6 +4,7 @@
  * is made with MJML (responsive tables that common mail clients render, one column at phone width);
  * the plain-text alternative is written from the same blocks, so both always say the same.
  */
+import { escapeHtml } from '../../http/html';
 import type { MailBrand } from './mail-brand';
 
 /** One row of a summary table: a label (with an optional second line) and an amount. */
@@ -41,15 +42,6 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** Escaped text with its line breaks kept. */

@@ -6,9 +6,8 @@
 import { adminEndpoints } from '@foyer/domain/admin-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { createPasswordHasher, type Argon2Cost } from '../customers';
 import type { PaymentRegistry } from '../payments';
-import { adminRouter, mustHave, actorOf, type StaffDeps } from '../staff';
+import { staffRouter, type StaffRouterOptions } from '../staff';
 import { failed, type Outcome } from '../../outcome';
 import {
   orderDetail,
@@ -24,23 +23,12 @@ import {
   retryRefund,
 } from './cancellation.service';
 
-export interface AdminOrderOptions {
-  /** argon2id cost of the staff hasher; only tests lower it. */
-  argon2?: Argon2Cost;
-}
-
 export function adminOrderRoutes(
   app: FastifyInstance,
   deps: AppDeps & { payments: PaymentRegistry; documents: OrderDocuments },
-  options: AdminOrderOptions = {},
+  options: StaffRouterOptions = {},
 ): void {
-  const staffDeps: StaffDeps = {
-    db: deps.db,
-    clock: deps.clock,
-    config: deps.config,
-    hasher: createPasswordHasher(deps.config, options.argon2),
-  };
-  const { route } = adminRouter(app, staffDeps);
+  const { route, actor } = staffRouter(app, deps, options);
 
   const detail = async (id: number) => {
     const found = await orderDetail(deps, id);
@@ -56,33 +44,27 @@ export function adminOrderRoutes(
   }));
   route(adminEndpoints.getOrder, ({ params }) => detail(params.id));
   route(adminEndpoints.resendOrder, async ({ params, body, session }) =>
-    thenDetail(
-      params.id,
-      await resendOrder(deps, actorOf(mustHave(session)), params.id, body.email),
-    ),
+    thenDetail(params.id, await resendOrder(deps, actor(session), params.id, body.email)),
   );
   route(adminEndpoints.cancelUnpaid, async ({ params, session }) =>
-    thenDetail(params.id, await cancelUnpaidOrder(deps, actorOf(mustHave(session)), params.id)),
+    thenDetail(params.id, await cancelUnpaidOrder(deps, actor(session), params.id)),
   );
   route(adminEndpoints.cancelOrder, async ({ params, body, session }) =>
     thenDetail(
       params.id,
-      await cancelBookedOrder(deps, actorOf(mustHave(session)), params.id, {
+      await cancelBookedOrder(deps, actor(session), params.id, {
         key: body.idempotencyKey,
         lineIds: body.lineIds,
       }),
     ),
   );
   route(adminEndpoints.retryRefund, async ({ params, session }) =>
-    thenDetail(
-      params.id,
-      await retryRefund(deps, actorOf(mustHave(session)), params.id, params.request),
-    ),
+    thenDetail(params.id, await retryRefund(deps, actor(session), params.id, params.request)),
   );
   route(adminEndpoints.refundOutside, async ({ params, body, session }) =>
     thenDetail(
       params.id,
-      await refundOutside(deps, actorOf(mustHave(session)), params.id, params.request, body.note),
+      await refundOutside(deps, actor(session), params.id, params.request, body.note),
     ),
   );
   route(adminEndpoints.paymentProblems, async () => ({

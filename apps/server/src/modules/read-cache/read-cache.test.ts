@@ -5,6 +5,7 @@
  * notification, ETag/304 and Cache-Control, availability lags at most a second, and a back-office
  * edit is in the shop's answer at once.
  */
+import { compactDate } from '@foyer/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,7 +121,7 @@ describe.each(testDatabaseKinds())('catalog reads from memory on $name', ({ open
   });
 
   it('lets availability lag a sale made elsewhere by at most one second', async () => {
-    const day = fx.tomorrow.replaceAll('-', '');
+    const day = compactDate(fx.tomorrow);
     const url = `/api/en/ticket/calendar/event/${fx.events.exhibition}/range/${day};${day}?deep=1`;
     const available = async (app: FastifyInstance) =>
       (await get(app, url)).json().data[fx.tomorrow] as number | undefined;

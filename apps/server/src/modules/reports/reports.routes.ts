@@ -6,17 +6,11 @@
 import { adminEndpoints } from '@foyer/domain/admin-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { createPasswordHasher } from '../customers';
-import { adminRouter, mustHave } from '../staff';
+import { mustHave, staffRouter } from '../staff';
 import { buildReport } from './reports.service';
 
 export function reportRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { route } = adminRouter(app, {
-    db: deps.db,
-    clock: deps.clock,
-    config: deps.config,
-    hasher: createPasswordHasher(deps.config),
-  });
+  const { route } = staffRouter(app, deps);
   route(adminEndpoints.report, async ({ params, query, session }) => ({
     ok: true,
     value: await buildReport(deps, {

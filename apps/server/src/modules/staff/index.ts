@@ -11,6 +11,7 @@ export {
   type AdminRouter,
 } from './admin-route';
 export { audit, auditLog } from './audit.service';
+export { staffRouter, type StaffRouter, type StaffRouterOptions } from './staff-router';
 export {
   actorOf,
   CLI_ACTOR,

@@ -275,6 +275,7 @@ export async function describeMe(deps: StaffDeps, session: StaffSession): Promis
       ? await countUnusedRecoveryCodes(deps.db, session.staff.id)
       : 0,
     idleMinutes: STAFF_IDLE_MINUTES,
+    timeZone: deps.config.server.timeZone,
   };
 }
 

@@ -9,7 +9,6 @@
 import { adminEndpoints } from '@foyer/domain/admin-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { createPasswordHasher, type Argon2Cost } from '../customers';
 import { success } from '../../outcome';
 import {
   createStaff,
@@ -19,7 +18,7 @@ import {
   updateStaff,
 } from './accounts.service';
 import { deviceCookie, deviceFromCookies } from '../rate-limit';
-import { adminRouter, mustHave, readCookie, sendAdminFailure, STAFF_COOKIE } from './admin-route';
+import { mustHave, readCookie, sendAdminFailure, STAFF_COOKIE } from './admin-route';
 import { auditLog } from './audit.service';
 import {
   confirmTotp,
@@ -30,23 +29,17 @@ import {
   setRequireTotp,
 } from './own-account.service';
 import { authenticate, describeMe, isTotpRequired, login, logout } from './sessions.service';
-import { actorOf, type StaffDeps, type StaffSession } from './staff.deps';
+import type { StaffSession } from './staff.deps';
+import { staffRouter, type StaffRouterOptions } from './staff-router';
 
 export { STAFF_COOKIE } from './admin-route';
 
-export interface StaffOptions {
-  /** argon2id cost; only tests lower it. */
-  argon2?: Argon2Cost;
-}
-
-export function staffRoutes(app: FastifyInstance, deps: AppDeps, options: StaffOptions = {}): void {
-  const staffDeps: StaffDeps = {
-    db: deps.db,
-    clock: deps.clock,
-    config: deps.config,
-    hasher: createPasswordHasher(deps.config, options.argon2),
-  };
-  const { route, cookie } = adminRouter(app, staffDeps);
+export function staffRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  options: StaffRouterOptions = {},
+): void {
+  const { route, cookie, staffDeps, actor } = staffRouter(app, deps, options);
   const me = async (session: StaffSession) => success(await describeMe(staffDeps, session));
 
   const secure = deps.config.server.publicBaseUrl.startsWith('https:');
@@ -98,19 +91,19 @@ export function staffRoutes(app: FastifyInstance, deps: AppDeps, options: StaffO
   });
   route(adminEndpoints.listStaff, async () => success(await listStaff(staffDeps)));
   route(adminEndpoints.createStaff, async ({ session, body }) =>
-    createStaff(staffDeps, actorOf(mustHave(session)), body),
+    createStaff(staffDeps, actor(session), body),
   );
   route(adminEndpoints.updateStaff, async ({ session, params, body }) =>
-    updateStaff(staffDeps, actorOf(mustHave(session)), params.id, body),
+    updateStaff(staffDeps, actor(session), params.id, body),
   );
   route(adminEndpoints.passwordLink, async ({ session, params }) =>
-    newPasswordLink(staffDeps, actorOf(mustHave(session)), params.id),
+    newPasswordLink(staffDeps, actor(session), params.id),
   );
   route(adminEndpoints.getSettings, async () =>
     success({ requireTotp: await isTotpRequired(staffDeps) }),
   );
   route(adminEndpoints.putSettings, async ({ session, body }) =>
-    success(await setRequireTotp(staffDeps, actorOf(mustHave(session)), body.requireTotp)),
+    success(await setRequireTotp(staffDeps, actor(session), body.requireTotp)),
   );
   route(adminEndpoints.audit, async ({ query }) =>
     success(await auditLog(staffDeps, query.page, query.pageSize)),

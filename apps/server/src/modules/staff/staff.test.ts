@@ -144,6 +144,12 @@ describe.each(testDatabaseKinds())('staff accounts and the admin API on $name', 
     expect(me.json().data.permissions).not.toContain('staff.manage');
   });
 
+  it('tells the signed-in member the museum’s time zone, as configured', async () => {
+    const door = await signIn(await newStaff('door'));
+    const me = (await call('GET', 'me', { agent: door })).json().data;
+    expect(me.timeZone).toBe(s.config.server.timeZone);
+  });
+
   it('refuses changing calls without the CSRF token', async () => {
     const owner = await signIn(await newStaff('owner'));
     const body = { email: `c${++sequence}@museum.example`, name: 'C', role: 'door' };

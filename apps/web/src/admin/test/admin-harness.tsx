@@ -67,6 +67,7 @@ export function signedIn(role: StaffRole = 'owner', overrides: Partial<Me> = {})
     mustEnrolTotp: false,
     recoveryCodesLeft: 0,
     idleMinutes: 30,
+    timeZone: 'Europe/Berlin',
     ...overrides,
   };
 }

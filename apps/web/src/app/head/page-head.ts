@@ -49,7 +49,8 @@ export interface HeadInput {
   readonly titleKey: string | null;
   /** What the screens told during the render. */
   readonly page: ServerPage;
-  readonly timeZone: string;
+  /** The museum's time zone (its shop info); null when that could not be read. */
+  readonly timeZone: string | null;
   readonly t: (key: string) => string;
 }
 
@@ -85,13 +86,20 @@ export function describeHead(input: HeadInput): PageHead {
   const canonical = path === null ? null : absoluteUrl(origin, path);
   const first = head.images?.[0];
   const image = first ? imageUrl(origin, first.src) : null;
-  const context = {
-    url: canonical ?? absoluteUrl(origin, pathname),
-    siteName,
-    shopUrl: origin,
-    timeZone: input.timeZone,
-    image,
-  };
+  const { timeZone } = input;
+  // Structured data states times with the museum's UTC offset: none rather than a guessed one.
+  const jsonLd =
+    head.jsonLd && timeZone !== null
+      ? [
+          head.jsonLd({
+            url: canonical ?? absoluteUrl(origin, pathname),
+            siteName,
+            shopUrl: origin,
+            timeZone,
+            image,
+          }),
+        ]
+      : [];
   return {
     status: 200,
     lang,
@@ -107,6 +115,6 @@ export function describeHead(input: HeadInput): PageHead {
     ogType: head.ogType ?? 'website',
     image,
     preloads: head.images ?? [],
-    jsonLd: head.jsonLd ? [head.jsonLd(context)] : [],
+    jsonLd,
   };
 }

@@ -38,7 +38,7 @@ const ANSWERS: Partial<Record<EndpointName, Answer>> = {
 };
 
 /** Answers `{apiBase}/{lang}/{path}` like the API server: `{ data }`, or 404. */
-function contractFetch(seen: string[]): typeof fetch {
+function contractFetch(seen: string[], answers = ANSWERS): typeof fetch {
   const routes = Object.entries(ENDPOINT_ROUTES).map(([name, route]) => {
     const names: string[] = [];
     const pattern = route.path
@@ -58,7 +58,7 @@ function contractFetch(seen: string[]): typeof fetch {
       const params = Object.fromEntries(
         route.names.map((key, index) => [key, match[index + 1] ?? '']),
       );
-      const answer = ANSWERS[route.name];
+      const answer = answers[route.name];
       const data = typeof answer === 'function' ? answer(params) : answer;
       if (data === undefined) break;
       return new Response(JSON.stringify({ data }), {
@@ -73,11 +73,14 @@ function contractFetch(seen: string[]): typeof fetch {
   };
 }
 
-async function render(path: string): Promise<Extract<ShopPage, { kind: 'page' }>> {
+async function render(
+  path: string,
+  answers = ANSWERS,
+): Promise<Extract<ShopPage, { kind: 'page' }>> {
   const page = await renderShopPage({
     url: `https://shop.test${path}`,
     apiBase: '/api',
-    fetch: contractFetch([]),
+    fetch: contractFetch([], answers),
   });
   if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
   return page;
@@ -110,6 +113,23 @@ describe('a page drawn on the server', () => {
       expect(page.head.canonical).toBe(`https://shop.test/${lang}/tickets/1`);
       expect(page.head.jsonLd[0]).toMatchObject({ '@type': 'Event', name: 'Light Play' });
     }
+  });
+
+  it('states an event’s times with the offset of the museum’s own time zone', async () => {
+    const berlin = await render('/en/tickets/1');
+    expect(berlin.head.jsonLd[0]).toMatchObject({ endDate: '2027-01-20T18:00:00+01:00' });
+    const newYork = await render('/en/tickets/1', {
+      ...ANSWERS,
+      shopInfo: { ...shopInfo, meta: { ...shopInfo.meta, timeZone: 'America/New_York' } },
+    });
+    expect(newYork.head.jsonLd[0]).toMatchObject({ endDate: '2027-01-20T18:00:00-05:00' });
+  });
+
+  it('leaves the structured data out, not guessing a time zone, without the shop info', async () => {
+    const page = await render('/en/tickets/1', { ...ANSWERS, shopInfo: undefined });
+    expect(page.status).toBe(200);
+    expect(page.head.title).toBe(`Light Play - ${siteNameOf(demoConfig, 'en')}`);
+    expect(page.head.jsonLd).toEqual([]);
   });
 
   it('answers 404 for an unknown event, not indexed', async () => {

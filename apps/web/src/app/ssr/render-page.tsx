@@ -168,7 +168,7 @@ export async function renderShopPage(request: ShopPageRequest): Promise<ShopPage
     routeName: match?.route.name ?? null,
     titleKey: match?.route.titleKey ?? null,
     page,
-    timeZone: info?.meta.timeZone ?? 'Europe/Berlin',
+    timeZone: info?.meta.timeZone ?? null,
     t: (key) => i18n.t(key),
   });
   return {

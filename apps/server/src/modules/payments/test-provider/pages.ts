@@ -3,6 +3,7 @@
  * Content-Security-Policy forbids inline script), styled by `/pay/test/style.css`.
  */
 import { formatMoney, type Language } from '@foyer/domain';
+import { escapeHtml } from '../../../http/html';
 import type { TestSession } from './test-provider';
 import { text, type TextKey } from './texts';
 
@@ -18,10 +19,6 @@ export interface PageModel {
 }
 
 const WALLET_NAMES = { APPLEPAY: 'Apple Pay', GOOGLEPAY: 'Google Pay' } as const;
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function layout(lang: Language, title: string, body: string): string {
   return `<!doctype html>

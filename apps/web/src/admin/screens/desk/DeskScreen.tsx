@@ -4,7 +4,7 @@
  * offers them, see the basket priced by the server (desk/quote), take cash or card-terminal payment
  * and book (desk/sales), then print the tickets (the shop's PDF, in a new tab) or e-mail them.
  */
-import { formatMoney } from '@foyer/domain';
+import { formatMoney, passHolderRequired } from '@foyer/domain';
 import {
   adminEndpoints,
   type DeskPayment,
@@ -30,9 +30,6 @@ import './desk.css';
 
 type Counts = Record<number, number>;
 type Events = Awaited<ReturnType<typeof shopEvents>>;
-
-/** The pass articles need holder names: they are sold in DeskPasses. */
-const PASS_KIND = 13;
 
 export default function DeskScreen() {
   const { t, language } = useAdmin();
@@ -81,8 +78,11 @@ export default function DeskScreen() {
         setEventId((current) => current ?? list[0]?.id ?? null);
       })
       .catch(() => setError(t('errorGeneric')));
+    // The pass articles need holder names: they are sold in DeskPasses.
     shopArticles(language)
-      .then((list) => setArticles(list.filter((item) => item.product_kind_ref !== PASS_KIND)))
+      .then((list) =>
+        setArticles(list.filter((item) => !passHolderRequired(item.product_kind_ref))),
+      )
       .catch(() => setError(t('errorGeneric')));
   }, [language, t]);
 

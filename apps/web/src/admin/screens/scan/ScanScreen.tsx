@@ -4,7 +4,7 @@
  * vibration and is announced to screen readers. It keeps working offline for the day: it decides
  * with the day's stored barcodes and sends the queued scans when the network is back.
  */
-import type { Checkpoint } from '@foyer/domain';
+import { venueToday, type Checkpoint } from '@foyer/domain';
 import {
   checkinEndpoints,
   type CheckinDay,
@@ -36,10 +36,6 @@ const DEVICE_KEY = 'foyer.scan.device';
 const REPEAT_MS = 4000;
 const SYNC_MS = 5000;
 
-function todayHere(): string {
-  return new Intl.DateTimeFormat('en-CA').format(new Date());
-}
-
 function deviceName(): string {
   const stored = localStorage.getItem(DEVICE_KEY);
   if (stored) return stored;
@@ -62,10 +58,12 @@ function countsOf(day: CheckinDay | null, checkpoint: Checkpoint) {
   return { expected, checkedIn };
 }
 
-export default function ScanScreen() {
+/** `timeZone`: the museum's (the staff session's), in which the door's day and times are read. */
+export default function ScanScreen({ timeZone }: { timeZone: string }) {
   const { t: tAdmin, language, setMe } = useAdmin();
   const t = useScanText();
-  const date = useMemo(todayHere, []);
+  // The museum's today, whatever zone the phone at the door is set to.
+  const date = useMemo(() => venueToday(new Date(), timeZone), [timeZone]);
   const [day, setDay] = useState<CheckinDay | null>(null);
   const [list, setList] = useState<OfflineList | null>(() => storedList(date));
   const [checkpoint, setCheckpoint] = useState<Checkpoint>({ entrance: null, slot: null });
@@ -85,7 +83,6 @@ export default function ScanScreen() {
   const video = useRef<HTMLVideoElement>(null);
   const showing = useRef(false);
   const resultText = useResultText();
-  const timeZone = day?.timeZone ?? list?.timeZone ?? 'Europe/Berlin';
   const time = useCallback(
     (iso: string) =>
       iso
@@ -187,7 +184,7 @@ export default function ScanScreen() {
   const decideHere = useCallback(
     (typed: string, scanId: string) => {
       const now = new Date();
-      const { decision, ticket } = decideOffline(list, typed, checkpoint, now);
+      const { decision, ticket } = decideOffline(list, typed, checkpoint, now, timeZone);
       enqueue({
         scanId,
         barcode: typed,
@@ -212,7 +209,7 @@ export default function ScanScreen() {
         conflict: false,
       });
     },
-    [list, checkpoint, device, date, show],
+    [list, checkpoint, device, date, show, timeZone],
   );
 
   const check = useCallback(

@@ -1,3 +1,4 @@
+import { venueToday } from '@foyer/domain';
 import type { OfflineList, ScanTicketRecord } from '@foyer/domain/admin-contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -30,9 +31,11 @@ function ticket(barcode: string, overrides: Partial<ScanTicketRecord> = {}): Sca
   };
 }
 
+const BERLIN = 'Europe/Berlin';
+
 const list: OfflineList = {
   date: '2026-11-25',
-  timeZone: 'Europe/Berlin',
+  timeZone: BERLIN,
   at: '2026-11-25T08:00:00.000Z',
   tickets: [ticket('AAAA-BBBB-CCCC-DDDD'), ticket('EEEE-FFFF-GGGG-HHHH', { cancelled: true })],
 };
@@ -44,20 +47,39 @@ describe('the offline door', () => {
   beforeEach(() => localStorage.clear());
 
   it('decides with the stored list as the server would', () => {
-    expect(decideOffline(list, 'aaaabbbbccccdddd', everywhere, now).decision).toEqual({
+    expect(decideOffline(list, 'aaaabbbbccccdddd', everywhere, now, BERLIN).decision).toEqual({
       status: 'valid',
     });
-    expect(decideOffline(list, 'EEEE-FFFF-GGGG-HHHH', everywhere, now).decision).toEqual({
+    expect(decideOffline(list, 'EEEE-FFFF-GGGG-HHHH', everywhere, now, BERLIN).decision).toEqual({
       status: 'refused',
       reason: 'CANCELLED',
     });
-    expect(decideOffline(list, 'ZZZZ-ZZZZ-ZZZZ-ZZZZ', everywhere, now).decision).toEqual({
+    expect(decideOffline(list, 'ZZZZ-ZZZZ-ZZZZ-ZZZZ', everywhere, now, BERLIN).decision).toEqual({
       status: 'refused',
       reason: 'UNKNOWN',
     });
     expect(
-      decideOffline(list, 'AAAA-BBBB-CCCC-DDDD', everywhere, new Date('2026-11-26T09:00:00Z'))
+      decideOffline(
+        list,
+        'AAAA-BBBB-CCCC-DDDD',
+        everywhere,
+        new Date('2026-11-26T09:00:00Z'),
+        BERLIN,
+      ).decision,
+    ).toEqual({ status: 'refused', reason: 'OTHER_DAY' });
+  });
+
+  it('reads the day in the museum’s own time zone: New York’s evening is still its day', () => {
+    // 03:30 UTC on 26 November: 04:30 the 26th in Berlin, 22:30 the 25th in New York.
+    const lateEvening = new Date('2026-11-26T03:30:00Z');
+    const newYork = { ...list, timeZone: 'America/New_York' };
+    expect(venueToday(lateEvening, 'America/New_York')).toBe('2026-11-25');
+    expect(
+      decideOffline(newYork, 'AAAA-BBBB-CCCC-DDDD', everywhere, lateEvening, 'America/New_York')
         .decision,
+    ).toEqual({ status: 'valid' });
+    expect(
+      decideOffline(list, 'AAAA-BBBB-CCCC-DDDD', everywhere, lateEvening, BERLIN).decision,
     ).toEqual({ status: 'refused', reason: 'OTHER_DAY' });
   });
 
@@ -65,7 +87,7 @@ describe('the offline door', () => {
     storeList(list);
     markUsed('AAAA-BBBB-CCCC-DDDD', now);
     const stored = storedList('2026-11-25');
-    expect(decideOffline(stored, 'AAAA-BBBB-CCCC-DDDD', everywhere, now).decision).toEqual({
+    expect(decideOffline(stored, 'AAAA-BBBB-CCCC-DDDD', everywhere, now, BERLIN).decision).toEqual({
       status: 'refused',
       reason: 'ALREADY_USED',
     });

@@ -46,16 +46,17 @@ export function markUsed(barcode: string, at: Date): void {
   storeList(list);
 }
 
-/** Decides a scan with the stored list at `now`. */
+/** Decides a scan with the stored list at `now`, read in the museum's time zone. */
 export function decideOffline(
   list: OfflineList | null,
   code: string,
   checkpoint: Checkpoint,
   now: Date,
+  timeZone: string,
 ): { decision: ScanDecision; ticket: ScanTicketRecord | null } {
   const barcode = normalizeBarcode(code);
   const ticket = list?.tickets.find((known) => known.barcode === barcode) ?? null;
-  const local = venueDateTime(now, list?.timeZone ?? 'Europe/Berlin');
+  const local = venueDateTime(now, timeZone);
   return { decision: decideScan(ticket, checkpoint, local), ticket };
 }
 

@@ -3,6 +3,7 @@
  * answer (valid, already used, unknown), the checkpoint, offline decisions and their upload. The
  * camera itself cannot run in jsdom (no `getUserMedia`, no video frames): only its failure shows.
  */
+import { venueToday } from '@foyer/domain';
 import {
   checkinEndpoints,
   type CheckinDay,
@@ -13,7 +14,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { held, ok, renderAdmin, signedIn, type FakeRoutes } from '../../test/admin-harness';
 
-const TODAY = new Intl.DateTimeFormat('en-CA').format(new Date());
+// The museum's day, in the signed-in session's time zone (whatever zone the test machine is in).
+const TODAY = venueToday(new Date(), 'Europe/Berlin');
 
 const day: CheckinDay = {
   date: TODAY,
@@ -99,6 +101,25 @@ beforeEach(() => {
 afterEach(() => setOnline(true));
 
 describe('scanner', () => {
+  it('asks for the museum’s own day: New York’s evening, while it is already tomorrow in Berlin', async () => {
+    // 03:30 UTC on 26 November: 22:30 on the 25th in New York, 04:30 on the 26th in Berlin.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T03:30:00Z'));
+    try {
+      const { api } = await renderAdmin('scan', routes(), {
+        me: signedIn('door', { timeZone: 'America/New_York' }),
+      });
+      await waitFor(() => expect(api.callsTo('GET', 'checkin/offline').length).toBeGreaterThan(0));
+      const dates = [
+        ...api.callsTo('GET', 'checkin/day'),
+        ...api.callsTo('GET', 'checkin/offline'),
+      ];
+      expect(dates.map((call) => call.query.get('date'))).toEqual(dates.map(() => '2026-11-25'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("loads the day's counts and barcodes for offline use", async () => {
     const gate = held();
     const { api } = await renderAdmin(

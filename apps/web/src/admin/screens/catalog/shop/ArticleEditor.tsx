@@ -8,7 +8,8 @@ import {
   catalogShopEndpoints,
   type CatalogArticle,
 } from '@foyer/domain/admin-contract/catalog-shop';
-import { ANNUAL_PASS_KIND, merchandiseEditSchema } from '@foyer/domain/catalog-file/shop';
+import { ANNUAL_PASS_PRODUCT_KIND } from '@foyer/domain';
+import { merchandiseEditSchema } from '@foyer/domain/catalog-file/shop';
 import { useEffect, useState } from 'react';
 import { callAdmin } from '../../../api';
 import { useAdmin } from '../../../context';
@@ -68,7 +69,7 @@ function emptyForm(passes: boolean): ArticleForm {
 
 function bodyOf(form: ArticleForm, passes: boolean): Record<string, unknown> {
   return {
-    ...(form.loaded ?? { productKind: passes ? ANNUAL_PASS_KIND : null }),
+    ...(form.loaded ?? { productKind: passes ? ANNUAL_PASS_PRODUCT_KIND : null }),
     name: filled(form.name),
     description: filled(form.description),
     price: centsOf(form.price),
