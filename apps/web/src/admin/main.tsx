@@ -3,7 +3,7 @@
 import '@/shared/api/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AdminApp } from './AdminApp';
+import { AdminApp } from './admin-app';
 import './admin.css';
 
 const rootElement = document.getElementById('root');

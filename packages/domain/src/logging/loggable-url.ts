@@ -84,7 +84,7 @@ const SERVER_WORDS = [
   'style.css',
   'simulate',
   'cancel',
-  // The back office's pages (`apps/web/src/admin/AdminApp.tsx`).
+  // The back office's pages (`apps/web/src/admin/admin-app.tsx`).
   'admin',
   'login',
   'set-password',

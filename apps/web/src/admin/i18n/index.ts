@@ -132,7 +132,7 @@ let screenTextsLoaded: Promise<void> | null = null;
 
 /**
  * Loads the screen families' shared texts (./screen-texts.ts, a chunk of its own) once; the lazy
- * screens wait for it (AdminApp.tsx), so a family's key is there before its screen renders.
+ * screens wait for it (admin-app.tsx), so a family's key is there before its screen renders.
  */
 export function loadScreenTexts(): Promise<void> {
   screenTextsLoaded ??= import('./screen-texts').then(({ SCREEN_TEXTS }) => {

@@ -10,7 +10,7 @@ import { render, screen, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { z } from 'zod';
-import { AdminApp } from '../AdminApp';
+import { AdminApp } from '../admin-app';
 
 /** One call the back office made. */
 export interface ApiCall {

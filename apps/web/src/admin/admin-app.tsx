@@ -1,0 +1,349 @@
+/**
+ * The back office's shell: session, language, navigation (only the screens the role may use) and
+ * the routes under /admin/: login, set-password/TOKEN, account, staff, audit.
+ */
+import {
+  adminEndpoints,
+  staffLanguage,
+  type Me,
+  type StaffLanguage,
+} from '@foyer/domain/admin-contract';
+import {
+  lazy,
+  Suspense,
+  type ComponentType,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { AdminApiError, callAdmin, setCsrfToken } from './api';
+import { AdminContext, useAdmin, type AdminContextValue } from './context';
+import { LANGUAGE_NAMES, loadScreenTexts, translator, type MessageKey } from './i18n';
+import { AccountScreen } from './screens/account-screen';
+import { AuditScreen } from './screens/audit-screen';
+import { LoginScreen } from './screens/login-screen';
+import { SetPasswordScreen } from './screens/set-password-screen';
+import { StaffScreen } from './screens/staff-screen';
+
+/** A screen that loads when first opened, together with the screen families' texts. */
+function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(() => Promise.all([load(), loadScreenTexts()]).then(([screen]) => screen));
+}
+
+const ReportsScreen = lazyScreen(() => import('./screens/reports-screen'));
+const OrdersScreen = lazyScreen(() => import('./screens/orders/orders-screen'));
+const PaymentProblemsScreen = lazyScreen(() => import('./screens/orders/payment-problems-screen'));
+const OrderScreen = lazyScreen(() => import('./screens/orders/order-screen'));
+const DeskScreen = lazyScreen(() => import('./screens/desk/desk-screen'));
+const CatalogScreen = lazyScreen(() => import('./screens/catalog/catalog-screen'));
+const EventEditorScreen = lazyScreen(() => import('./screens/catalog/event-editor-screen'));
+const TourListScreen = lazyScreen(() => import('./screens/catalog/tour-list-screen'));
+const TourEditorScreen = lazyScreen(() => import('./screens/catalog/tour-editor-screen'));
+const ContentScreen = lazyScreen(() => import('./screens/catalog-content/content-screen'));
+// The scanner (and its QR decoder) loads only at the door; its texts load with it.
+const ScanScreen = lazy(() => import('./screens/scan/scan-screen'));
+const CatalogFileScreen = lazyScreen(() => import('./screens/catalog/catalog-file-screen'));
+const ShopCatalogScreen = lazyScreen(() => import('./screens/catalog/shop/shop-catalog-screen'));
+const ImagesScreen = lazyScreen(() => import('./screens/images/images-screen'));
+
+const LANGUAGE_KEY = 'foyer.admin.language';
+
+function storedLanguage(): StaffLanguage {
+  const stored = staffLanguage.safeParse(localStorage.getItem(LANGUAGE_KEY));
+  if (stored.success) return stored.data;
+  const browser = staffLanguage.safeParse(navigator.language.slice(0, 2));
+  return browser.success ? browser.data : 'en';
+}
+
+function currentPath(): string {
+  return window.location.pathname.replace(/^\/admin\/?/, '').replace(/\/$/, '');
+}
+
+export function AdminApp() {
+  const [language, setLanguageState] = useState<StaffLanguage>(storedLanguage);
+  const [me, setMeState] = useState<Me | null>(null);
+  const [checked, setChecked] = useState(false);
+  const [path, setPath] = useState(currentPath);
+
+  const setLanguage = useCallback((next: StaffLanguage) => {
+    localStorage.setItem(LANGUAGE_KEY, next);
+    setLanguageState(next);
+  }, []);
+  const setMe = useCallback(
+    (next: Me | null) => {
+      setMeState(next);
+      if (next) {
+        setCsrfToken(next.csrfToken);
+        setLanguage(next.staff.language);
+      }
+    },
+    [setLanguage],
+  );
+  const navigate = useCallback((to: string) => {
+    window.history.pushState(null, '', `/admin/${to}`);
+    setPath(to);
+  }, []);
+
+  useEffect(() => {
+    const onPop = () => setPath(currentPath());
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  useEffect(() => {
+    if (path.startsWith('set-password/')) {
+      setChecked(true);
+      return;
+    }
+    callAdmin(adminEndpoints.me)
+      .then(setMe)
+      .catch(() => setMe(null))
+      .finally(() => setChecked(true));
+    // Only on the first load: later screens keep `me` current.
+  }, []);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  const t = useMemo(() => translator(language), [language]);
+  const value: AdminContextValue = useMemo(
+    () => ({ t, language, setLanguage, me, setMe, navigate }),
+    [t, language, setLanguage, me, setMe, navigate],
+  );
+
+  let screen: ReactNode;
+  let title: MessageKey;
+  if (!checked) {
+    screen = <p role="status">{t('loading')}</p>;
+    title = 'appTitle';
+  } else if (path.startsWith('set-password/')) {
+    screen = <SetPasswordScreen token={path.slice('set-password/'.length)} />;
+    title = 'setPasswordTitle';
+  } else if (!me) {
+    screen = <LoginScreen />;
+    title = 'loginTitle';
+  } else if (path === 'staff' && me.permissions.includes('staff.manage') && !me.mustEnrolTotp) {
+    screen = <StaffScreen />;
+    title = 'staffTitle';
+  } else if (path === 'reports' && me.permissions.includes('reports.read') && !me.mustEnrolTotp) {
+    screen = <ReportsScreen />;
+    title = 'reportsTitle';
+  } else if (
+    path === 'orders/problems' &&
+    me.permissions.includes('orders.read') &&
+    !me.mustEnrolTotp
+  ) {
+    screen = <PaymentProblemsScreen />;
+    title = 'ordersTitle';
+  } else if (
+    /^orders(\/\d+)?$/.test(path) &&
+    me.permissions.includes('orders.read') &&
+    !me.mustEnrolTotp
+  ) {
+    const id = Number(path.split('/')[1] ?? 0);
+    screen = id > 0 ? <OrderScreen key={id} id={id} /> : <OrdersScreen />;
+    title = 'ordersTitle';
+  } else if (path === 'desk' && me.permissions.includes('desk.sell') && !me.mustEnrolTotp) {
+    screen = <DeskScreen />;
+    title = 'deskTitle';
+  } else if (
+    /^catalog(\/events\/(new|\d+))?$/.test(path) &&
+    me.permissions.includes('catalog.manage') &&
+    !me.mustEnrolTotp
+  ) {
+    const target = path.split('/')[2];
+    screen =
+      target === undefined ? (
+        <CatalogScreen />
+      ) : (
+        <EventEditorScreen key={target} id={target === 'new' ? null : Number(target)} />
+      );
+    title = 'catalogTitle';
+  } else if (
+    /^catalog\/tours(\/(new|\d+))?$/.test(path) &&
+    me.permissions.includes('catalog.manage') &&
+    !me.mustEnrolTotp
+  ) {
+    const target = path.split('/')[2];
+    screen = target ? (
+      <TourEditorScreen key={target} id={target === 'new' ? null : Number(target)} />
+    ) : (
+      <TourListScreen />
+    );
+    title = 'catalogTitle';
+  } else if (
+    /^catalog\/(merchandise|passes|voucher-types|voucher-codes)(\/(new|\d+))?$/.test(path) &&
+    me.permissions.includes('catalog.manage') &&
+    !me.mustEnrolTotp
+  ) {
+    screen = <ShopCatalogScreen path={path} />;
+    title = 'catalogTitle';
+  } else if (
+    /^catalog\/(pages|banners|upsells)(\/[\w-]+)?$/.test(path) &&
+    me.permissions.includes('catalog.manage') &&
+    !me.mustEnrolTotp
+  ) {
+    screen = <ContentScreen key={path} path={path} />;
+    title = 'catalogTitle';
+  } else if (path === 'scan' && me.permissions.includes('checkin.scan') && !me.mustEnrolTotp) {
+    screen = <ScanScreen timeZone={me.timeZone} />;
+    title = 'scanTitle';
+  } else if (
+    path === 'catalog-file' &&
+    me.permissions.includes('catalog.manage') &&
+    !me.mustEnrolTotp
+  ) {
+    screen = <CatalogFileScreen />;
+    title = 'catalogFileTitle';
+  } else if (path === 'images' && me.permissions.includes('catalog.manage') && !me.mustEnrolTotp) {
+    screen = <ImagesScreen />;
+    title = 'imagesTitle';
+  } else if (path === 'audit' && me.permissions.includes('audit.read') && !me.mustEnrolTotp) {
+    screen = <AuditScreen />;
+    title = 'auditTitle';
+  } else {
+    screen = <AccountScreen />;
+    title = 'accountTitle';
+  }
+
+  // The screen families' texts (their titles among them) load with the first lazy screen; a signed-in
+  // staff member starts loading them at once, and the title is written again when they are there.
+  const [screenTextsReady, setScreenTextsReady] = useState(false);
+  useEffect(() => {
+    if (me) void loadScreenTexts().then(() => setScreenTextsReady(true));
+  }, [me]);
+  useEffect(() => {
+    document.title = `${t(title)} · ${t('appTitle')}`;
+  }, [t, title, screenTextsReady]);
+
+  return (
+    <AdminContext.Provider value={value}>
+      <a className="skip-link" href="#main">
+        {t('skip')}
+      </a>
+      <header className="admin-header">
+        <span className="admin-brand">Foyer · {t('appTitle')}</span>
+        {me && <AdminNav />}
+        <LanguagePicker />
+      </header>
+      <main id="main" className="admin-main" tabIndex={-1}>
+        <Suspense fallback={<p role="status">{t('loading')}</p>}>{screen}</Suspense>
+      </main>
+    </AdminContext.Provider>
+  );
+}
+
+function AdminNav() {
+  const { t, me, setMe, navigate } = useAdmin();
+  if (!me) return null;
+  const links: { to: string; label: MessageKey; show: boolean }[] = [
+    {
+      to: 'orders',
+      label: 'navOrders',
+      show: me.permissions.includes('orders.read') && !me.mustEnrolTotp,
+    },
+    {
+      to: 'desk',
+      label: 'navDesk',
+      show: me.permissions.includes('desk.sell') && !me.mustEnrolTotp,
+    },
+    {
+      to: 'scan',
+      label: 'navScan',
+      show: me.permissions.includes('checkin.scan') && !me.mustEnrolTotp,
+    },
+    {
+      to: 'catalog-file',
+      label: 'navCatalogFile',
+      show: me.permissions.includes('catalog.manage') && !me.mustEnrolTotp,
+    },
+    {
+      to: 'catalog',
+      label: 'navCatalog',
+      show: me.permissions.includes('catalog.manage') && !me.mustEnrolTotp,
+    },
+    {
+      to: 'images',
+      label: 'navImages',
+      show: me.permissions.includes('catalog.manage') && !me.mustEnrolTotp,
+    },
+    { to: 'account', label: 'navAccount', show: true },
+    {
+      to: 'staff',
+      label: 'navStaff',
+      show: me.permissions.includes('staff.manage') && !me.mustEnrolTotp,
+    },
+    {
+      to: 'reports',
+      label: 'navReports',
+      show: me.permissions.includes('reports.read') && !me.mustEnrolTotp,
+    },
+    {
+      to: 'audit',
+      label: 'navAudit',
+      show: me.permissions.includes('audit.read') && !me.mustEnrolTotp,
+    },
+  ];
+  const here = (currentPath() || 'account').split('/')[0];
+  return (
+    <nav aria-label={t('appTitle')} className="admin-nav">
+      <ul>
+        {links
+          .filter((link) => link.show)
+          .map((link) => (
+            <li key={link.to}>
+              <a
+                href={`/admin/${link.to}`}
+                aria-current={here === link.to ? 'page' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(link.to);
+                }}
+              >
+                {t(link.label)}
+              </a>
+            </li>
+          ))}
+        <li>
+          <button
+            type="button"
+            className="link-button"
+            onClick={async () => {
+              await callAdmin(adminEndpoints.logout).catch((error: unknown) => {
+                if (!(error instanceof AdminApiError)) throw error;
+              });
+              setMe(null);
+              navigate('login');
+            }}
+          >
+            {t('logout')}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function LanguagePicker() {
+  const { t, language, setLanguage, me, setMe } = useAdmin();
+  return (
+    <label className="admin-language">
+      {t('language')}{' '}
+      <select
+        value={language}
+        onChange={async (event) => {
+          const next = staffLanguage.parse(event.target.value);
+          setLanguage(next);
+          if (me) setMe(await callAdmin(adminEndpoints.updateMe, { body: { language: next } }));
+        }}
+      >
+        {staffLanguage.options.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

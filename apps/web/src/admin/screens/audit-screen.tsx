@@ -1,0 +1,91 @@
+import { adminEndpoints, type AuditEntry } from '@foyer/domain/admin-contract';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useEffect, useMemo, useState } from 'react';
+import { callAdmin } from '../api';
+import { DataTable, NO_ROWS } from '../components/data-table';
+import { useAdmin } from '../context';
+import { errorText } from '../errors';
+
+const PAGE_SIZE = 25;
+const columns = createColumnHelper<AuditEntry>();
+
+function describe(value: unknown): string {
+  return value === null || value === undefined ? '–' : JSON.stringify(value);
+}
+
+export function AuditScreen() {
+  const { t, language } = useAdmin();
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<{ entries: AuditEntry[]; total: number } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    callAdmin(adminEndpoints.audit, { query: { page, pageSize: PAGE_SIZE } })
+      .then(setData)
+      .catch((error: unknown) => setFailure(errorText(error, t)));
+  }, [page, t]);
+  const format = useMemo(
+    () => new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'medium' }),
+    [language],
+  );
+  const tableColumns = useMemo(
+    () => [
+      columns.accessor('at', {
+        header: () => t('when'),
+        cell: (cell) => (
+          <time dateTime={cell.getValue()}>{format.format(new Date(cell.getValue()))}</time>
+        ),
+      }),
+      columns.accessor('actor', {
+        header: () => t('who'),
+        cell: (cell) => <span className="breakable">{cell.getValue()}</span>,
+      }),
+      columns.accessor('action', { header: () => t('action') }),
+      columns.accessor((entry) => `${entry.targetType} ${entry.targetId ?? ''}`, {
+        id: 'target',
+        header: () => t('target'),
+      }),
+      columns.accessor((entry) => `${describe(entry.before)} → ${describe(entry.after)}`, {
+        id: 'change',
+        header: () => t('change'),
+        cell: (cell) => <span className="change">{cell.getValue()}</span>,
+      }),
+    ],
+    [t, format],
+  );
+  const table = useReactTable({
+    data: data?.entries ?? NO_ROWS,
+    columns: tableColumns,
+    getCoreRowModel: getCoreRowModel(),
+  });
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  return (
+    <section aria-labelledby="audit-title">
+      <h1 id="audit-title">{t('auditTitle')}</h1>
+      {failure && (
+        <p role="alert" className="admin-error">
+          {failure}
+        </p>
+      )}
+      <DataTable table={table} caption={t('auditTitle')} />
+      <nav className="pager" aria-label={t('pageOf', { page, pages })}>
+        <button
+          type="button"
+          className="secondary"
+          disabled={page <= 1}
+          onClick={() => setPage(page - 1)}
+        >
+          {t('previous')}
+        </button>
+        <span aria-live="polite">{t('pageOf', { page, pages })}</span>
+        <button
+          type="button"
+          className="secondary"
+          disabled={page >= pages}
+          onClick={() => setPage(page + 1)}
+        >
+          {t('next')}
+        </button>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,226 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  adminEndpoints,
+  createStaffBody,
+  staffRole,
+  type StaffMember,
+} from '@foyer/domain/admin-contract';
+import type { StaffRole } from '@foyer/domain';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { callAdmin } from '../api';
+import { DataTable } from '../components/data-table';
+import { useAdmin } from '../context';
+import { errorText } from '../errors';
+import type { MessageKey } from '../i18n';
+
+const ROLE_LABEL: Record<StaffRole, MessageKey> = {
+  owner: 'roleOwner',
+  manager: 'roleManager',
+  sales: 'roleSales',
+  door: 'roleDoor',
+};
+type CreateForm = z.input<typeof createStaffBody>;
+const columns = createColumnHelper<StaffMember>();
+
+export function StaffScreen() {
+  const { t, language } = useAdmin();
+  const [staff, setStaff] = useState<StaffMember[]>([]);
+  const [requireTotp, setRequireTotp] = useState(false);
+  const [link, setLink] = useState<{ email: string; url: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    setStaff(await callAdmin(adminEndpoints.listStaff));
+    setRequireTotp((await callAdmin(adminEndpoints.getSettings)).requireTotp);
+  }, []);
+  useEffect(() => {
+    load().catch((error: unknown) => setFailure(errorText(error, t)));
+  }, [load, t]);
+
+  const run = useCallback(
+    async (work: () => Promise<void>) => {
+      setFailure(null);
+      try {
+        await work();
+        await load();
+      } catch (error) {
+        setFailure(errorText(error, t));
+      }
+    },
+    [load, t],
+  );
+
+  const { register, handleSubmit, reset, formState } = useForm<CreateForm>({
+    resolver: zodResolver(createStaffBody),
+    defaultValues: { email: '', name: '', role: 'sales', language },
+  });
+  const onCreate = handleSubmit((values) =>
+    run(async () => {
+      const created = await callAdmin(adminEndpoints.createStaff, { body: values });
+      setLink({ email: created.staff.email, url: created.setPasswordUrl });
+      reset();
+    }),
+  );
+
+  const tableColumns = useMemo(
+    () => [
+      columns.accessor('name', { header: () => t('name') }),
+      columns.accessor('email', {
+        header: () => t('email'),
+        cell: (cell) => <span className="breakable">{cell.getValue()}</span>,
+      }),
+      columns.accessor('role', {
+        header: () => t('role'),
+        cell: (cell) => (
+          <select
+            aria-label={t('changeRoleOf', { name: cell.row.original.name })}
+            value={cell.getValue()}
+            onChange={(event) =>
+              void run(async () => {
+                await callAdmin(adminEndpoints.updateStaff, {
+                  params: { id: cell.row.original.id },
+                  body: { role: staffRole.parse(event.target.value) },
+                });
+              })
+            }
+          >
+            {staffRole.options.map((role) => (
+              <option key={role} value={role}>
+                {t(ROLE_LABEL[role])}
+              </option>
+            ))}
+          </select>
+        ),
+      }),
+      columns.accessor('totpEnabled', {
+        header: () => t('twoFactor'),
+        cell: (cell) => (cell.getValue() ? t('on') : t('off')),
+      }),
+      columns.accessor('active', {
+        header: () => t('status'),
+        cell: (cell) => (cell.getValue() ? t('active') : t('disabled')),
+      }),
+      columns.display({
+        id: 'actions',
+        header: () => t('actions'),
+        cell: (cell) => {
+          const member = cell.row.original;
+          return (
+            <div className="row-actions">
+              <button
+                type="button"
+                className="secondary"
+                aria-label={`${member.active ? t('disable') : t('enable')}: ${member.name}`}
+                onClick={() =>
+                  void run(async () => {
+                    await callAdmin(adminEndpoints.updateStaff, {
+                      params: { id: member.id },
+                      body: { active: !member.active },
+                    });
+                  })
+                }
+              >
+                {member.active ? t('disable') : t('enable')}
+              </button>
+              <button
+                type="button"
+                className="secondary"
+                aria-label={`${t('newLink')}: ${member.name}`}
+                onClick={() =>
+                  void run(async () => {
+                    const issued = await callAdmin(adminEndpoints.passwordLink, {
+                      params: { id: member.id },
+                    });
+                    setLink({ email: issued.staff.email, url: issued.setPasswordUrl });
+                  })
+                }
+              >
+                {t('newLink')}
+              </button>
+            </div>
+          );
+        },
+      }),
+    ],
+    [t, run],
+  );
+  const table = useReactTable({
+    data: staff,
+    columns: tableColumns,
+    getCoreRowModel: getCoreRowModel(),
+  });
+  const { errors } = formState;
+
+  return (
+    <section aria-labelledby="staff-title">
+      <h1 id="staff-title">{t('staffTitle')}</h1>
+      {failure && (
+        <p role="alert" className="admin-error">
+          {failure}
+        </p>
+      )}
+      <label className="switch">
+        <input
+          type="checkbox"
+          checked={requireTotp}
+          onChange={(event) => {
+            const next = event.target.checked;
+            void run(async () => {
+              await callAdmin(adminEndpoints.putSettings, { body: { requireTotp: next } });
+            });
+          }}
+        />{' '}
+        {t('requireTotp')}
+      </label>
+      <DataTable table={table} caption={t('staffTitle')} />
+      {link && (
+        <div className="admin-ok" role="status">
+          <p>
+            {link.email}: {t('oneTimeLink')}
+          </p>
+          <p>
+            <code data-testid="password-link">{link.url}</code>
+          </p>
+        </div>
+      )}
+      <h2>{t('addStaff')}</h2>
+      <form onSubmit={onCreate} noValidate className="create-form">
+        <div className="field">
+          <label htmlFor="staff-name">{t('name')}</label>
+          <input
+            id="staff-name"
+            aria-invalid={errors.name ? true : undefined}
+            {...register('name')}
+          />
+          {errors.name && <p className="field-error">{t('invalidField')}</p>}
+        </div>
+        <div className="field">
+          <label htmlFor="staff-email">{t('email')}</label>
+          <input
+            id="staff-email"
+            type="email"
+            aria-invalid={errors.email ? true : undefined}
+            {...register('email')}
+          />
+          {errors.email && <p className="field-error">{t('invalidField')}</p>}
+        </div>
+        <div className="field">
+          <label htmlFor="staff-role">{t('role')}</label>
+          <select id="staff-role" {...register('role')}>
+            {staffRole.options.map((role) => (
+              <option key={role} value={role}>
+                {t(ROLE_LABEL[role])}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" disabled={formState.isSubmitting}>
+          {t('create')}
+        </button>
+      </form>
+    </section>
+  );
+}
