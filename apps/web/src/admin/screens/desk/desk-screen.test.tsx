@@ -184,6 +184,41 @@ describe('desk: offers and basket', () => {
     expect(sent?.csrf).toBe('csrf-test-token');
   });
 
+  it('charges only the price of the basket as it is now, never a late or older one', async () => {
+    const gates: Array<() => void> = [];
+    const { api } = await openDesk(
+      shopRoutes({
+        'POST desk/quote': (call) => {
+          const count = Number(itemsOf(call)?.[0]?.count);
+          const gate = held();
+          gates.push(gate.release);
+          return { ...priced('Adults', count, 1400), delay: gate.promise };
+        },
+      }),
+    );
+    setCount(/^Adults · €14\.00$/, 2);
+    await waitFor(() => expect(gates).toHaveLength(1));
+    gates[0]!();
+    await waitFor(() => expect(sellButton().textContent).toBe('Take payment and book · €28.00'));
+    // A third adult: until the server has priced it, the old total is not offered for payment.
+    setCount(/^Adults · €14\.00$/, 3);
+    expect(sellButton().disabled).toBe(true);
+    expect(sellButton().textContent).toBe('Take payment and book');
+    expect(within(basket()).getByRole('table').getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(gates).toHaveLength(2));
+    // On to four before the answer for three comes: only the last basket's price counts.
+    setCount(/^Adults · €14\.00$/, 4);
+    await waitFor(() => expect(gates).toHaveLength(3));
+    gates[2]!();
+    await waitFor(() => expect(sellButton().textContent).toBe('Take payment and book · €56.00'));
+    gates[1]!();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sellButton().textContent).toBe('Take payment and book · €56.00');
+    expect(sellButton().disabled).toBe(false);
+    expect(within(basket()).getByTestId('desk-total').textContent).toBe('€56.00');
+    expect(api.callsTo('POST', 'desk/quote')).toHaveLength(3);
+  });
+
   it('sends the chosen slot, a family ticket with its persons and articles', async () => {
     const { api, user } = await openDesk(shopRoutes({ 'POST desk/quote': priced() }));
     await user.click(screen.getByRole('radio', { name: '11:00 · 40 left' }));

@@ -62,7 +62,8 @@ export default function DeskScreen() {
     (item: TourPick, incomplete: boolean) => setTour({ item, incomplete }),
     [],
   );
-  const [quote, setQuote] = useState<DeskQuote | null>(null);
+  // The server's price of a basket, with the basket it priced (`cartKey`).
+  const [priced, setPriced] = useState<{ cart: string; quote: DeskQuote } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [payment, setPayment] = useState<DeskPayment>('cash');
   const [name, setName] = useState('');
@@ -134,25 +135,36 @@ export default function DeskScreen() {
     ],
   );
   const cartKey = JSON.stringify(items);
+  // The last price stays in view while the changed basket is priced again, but only the price of
+  // the basket as it is now may be charged: the cashier takes the amount on the button.
+  const quote = priced?.quote ?? null;
+  const current = priced?.cart === cartKey ? priced.quote : null;
 
   useEffect(() => {
     if (items.length === 0) {
-      setQuote(null);
+      setPriced(null);
       setError(null);
       return;
     }
+    // An answer for a basket that has changed since is dropped.
+    let stale = false;
     const timer = setTimeout(() => {
       callAdmin(adminEndpoints.deskQuote, { body: { language, items } })
-        .then((priced) => {
-          setQuote(priced);
+        .then((answer) => {
+          if (stale) return;
+          setPriced({ cart: cartKey, quote: answer });
           setError(null);
         })
         .catch((failure: unknown) => {
-          setQuote(null);
+          if (stale) return;
+          setPriced(null);
           setError(deskErrorText(failure, t));
         });
     }, 250);
-    return () => clearTimeout(timer);
+    return () => {
+      stale = true;
+      clearTimeout(timer);
+    };
     // The cart's content, not its identity, decides.
   }, [cartKey, language, t]);
 
@@ -186,7 +198,7 @@ export default function DeskScreen() {
     setRound((current) => current + 1);
     setName('');
     setEmail('');
-    setQuote(null);
+    setPriced(null);
   }
 
   const slotTime = (datetime: string) => datetime.slice(11, 16);
@@ -318,7 +330,7 @@ export default function DeskScreen() {
             <>
               {!quote && !error && <p className="hint">{t('deskBasketEmpty')}</p>}
               {quote && (
-                <table className="desk-lines">
+                <table className="desk-lines" aria-busy={current ? undefined : true}>
                   <tbody>
                     {quote.lines.map((line, index) => (
                       <tr key={index}>
@@ -397,11 +409,11 @@ export default function DeskScreen() {
               </fieldset>
               <button
                 type="button"
-                disabled={!quote || busy || tour.incomplete || partsIncomplete}
+                disabled={!current || busy || tour.incomplete || partsIncomplete}
                 onClick={sell}
               >
                 {t('deskSell')}
-                {quote ? ` · ${money(quote.total)}` : ''}
+                {current ? ` · ${money(current.total)}` : ''}
               </button>
             </>
           )}
