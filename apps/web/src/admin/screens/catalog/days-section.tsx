@@ -11,6 +11,7 @@ import {
 } from '@foyer/domain/admin-contract/catalog-days';
 import { useEffect, useState } from 'react';
 import { AdminApiError, callAdmin } from '../../api';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
 import type { Translate } from '../../i18n';
@@ -59,6 +60,8 @@ function Status({ message }: { message: Message }) {
 export function DaysSection({ eventId }: { eventId: number }) {
   const { t } = useAdmin();
   const [days, setDays] = useState<CatalogDay[] | null>(null);
+  // Removing asks first: a date is gone for good.
+  const [removing, setRemoving] = useState<CatalogDay | null>(null);
   const [capacities, setCapacities] = useState<Record<number, string>>({});
   const [message, setMessage] = useState<Message>(null);
 
@@ -85,6 +88,18 @@ export function DaysSection({ eventId }: { eventId: number }) {
   return (
     <section aria-labelledby="days-title" className="days-section">
       <h2 id="days-title">{t('daysHeading')}</h2>
+      {removing && (
+        <ConfirmDialog
+          text={t('removeConfirm', { what: removing.date })}
+          onConfirm={() => {
+            setRemoving(null);
+            void act(() =>
+              callAdmin(catalogDayEndpoints.catalogRemoveDay, { params: { id: removing.id } }),
+            );
+          }}
+          onClose={() => setRemoving(null)}
+        />
+      )}
       <Status message={message} />
       {upcoming.length === 0 ? (
         <p>{days === null ? t('loading') : t('noDays')}</p>
@@ -148,13 +163,7 @@ export function DaysSection({ eventId }: { eventId: number }) {
                       type="button"
                       className="secondary"
                       aria-label={t('removeDate', { date: day.date })}
-                      onClick={() =>
-                        void act(() =>
-                          callAdmin(catalogDayEndpoints.catalogRemoveDay, {
-                            params: { id: day.id },
-                          }),
-                        )
-                      }
+                      onClick={() => setRemoving(day)}
                     >
                       {t('removeSlot')}
                     </button>

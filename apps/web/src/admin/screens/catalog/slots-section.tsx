@@ -12,6 +12,7 @@ import {
 } from '@foyer/domain/admin-contract/catalog';
 import { useState } from 'react';
 import { AdminApiError, callAdmin } from '../../api';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
 import type { Translate } from '../../i18n';
@@ -75,6 +76,8 @@ export function SlotsSection({
       setMessage({ ok: false, text: refusalText(error, t) });
     }
   };
+  // Removing asks first: a slot is gone for good, with its place in the calendar.
+  const [removing, setRemoving] = useState<CatalogSlot | null>(null);
   const remove = async (slot: CatalogSlot) => {
     setMessage(null);
     try {
@@ -88,6 +91,16 @@ export function SlotsSection({
   return (
     <section aria-labelledby="slots-title">
       <h2 id="slots-title">{t('slotsHeading')}</h2>
+      {removing && (
+        <ConfirmDialog
+          text={t('removeConfirm', { what: startText(removing.startsAt) })}
+          onConfirm={() => {
+            setRemoving(null);
+            void remove(removing);
+          }}
+          onClose={() => setRemoving(null)}
+        />
+      )}
       <div aria-live="polite">
         {message && (
           <p
@@ -149,7 +162,7 @@ export function SlotsSection({
                   <td className="num">{slot.sold}</td>
                   <td className="num">{slot.held}</td>
                   <td>
-                    <button type="button" className="secondary" onClick={() => void remove(slot)}>
+                    <button type="button" className="secondary" onClick={() => setRemoving(slot)}>
                       {t('removeSlot')}
                     </button>
                   </td>

@@ -13,6 +13,7 @@ import {
 } from '@foyer/domain/admin-contract/catalog-tours';
 import { useState } from 'react';
 import { AdminApiError, callAdmin } from '../../api';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
 import type { Translate } from '../../i18n';
@@ -103,6 +104,8 @@ export function TourSlotsSection({
     }
   };
 
+  // Removing asks first: a start is gone for good.
+  const [removing, setRemoving] = useState<CatalogTourSlot | null>(null);
   const remove = async (slot: CatalogTourSlot) => {
     setMessage(null);
     try {
@@ -116,6 +119,16 @@ export function TourSlotsSection({
   return (
     <section aria-labelledby="schedule-title">
       <h2 id="schedule-title">{t('schedulesHeading')}</h2>
+      {removing && (
+        <ConfirmDialog
+          text={t('removeConfirm', { what: startText(removing.startsAt) })}
+          onConfirm={() => {
+            setRemoving(null);
+            void remove(removing);
+          }}
+          onClose={() => setRemoving(null)}
+        />
+      )}
       <div aria-live="polite">
         <Feedback message={message} />
       </div>
@@ -171,7 +184,7 @@ export function TourSlotsSection({
                       type="button"
                       className="secondary"
                       aria-label={t('removeStart', { start: startText(slot.startsAt) })}
-                      onClick={() => void remove(slot)}
+                      onClick={() => setRemoving(slot)}
                     >
                       {t('removeSlot')}
                     </button>

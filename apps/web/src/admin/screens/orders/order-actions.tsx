@@ -6,7 +6,7 @@
 import type { OrderDetail } from '@foyer/domain/admin-contract';
 import { useState } from 'react';
 import { useAdmin } from '../../context';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import './money-texts';
 
 export type OrderAction =

@@ -10,7 +10,7 @@ import type { AdminOrderRefund, OrderDetail } from '@foyer/domain/admin-contract
 import { useId, useState, type ReactNode } from 'react';
 import { useAdmin } from '../../context';
 import type { MessageKey } from '../../i18n';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { OrderAction } from './order-actions';
 import { formatters } from './order-texts';
 import './money-texts';

@@ -1,6 +1,7 @@
 /** A modal confirmation (native `<dialog>`: focus moves in, Escape closes, the page behind is inert). */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useAdmin } from '../../context';
+import { useAdmin } from '../context';
+import './confirm-dialog.css';
 
 export function ConfirmDialog({
   text,
