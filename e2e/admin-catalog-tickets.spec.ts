@@ -188,6 +188,8 @@ test('a date capacity below sold and held is refused with the numbers', async ({
     'The capacity cannot be below 3: 0 sold and 3 in baskets.',
   );
   await page.getByRole('button', { name: `Remove ${day}` }).click();
+  // Removing asks first.
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, do it' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'This date has sales or tickets in baskets and stays.',
   );
