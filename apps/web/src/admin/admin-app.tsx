@@ -8,6 +8,7 @@ import {
   type Me,
   type StaffLanguage,
 } from '@foyer/domain/admin-contract';
+import { QueryClientProvider } from '@tanstack/react-query';
 import {
   lazy,
   Suspense,
@@ -21,6 +22,7 @@ import {
 import { AdminApiError, callAdmin, setCsrfToken } from './api';
 import { AdminContext, useAdmin, type AdminContextValue } from './context';
 import { LANGUAGE_NAMES, loadScreenTexts, translator, type MessageKey } from './i18n';
+import { createAdminQueryClient } from './queries';
 import { AccountScreen } from './screens/account-screen';
 import { AuditScreen } from './screens/audit-screen';
 import { LoginScreen } from './screens/login-screen';
@@ -66,6 +68,7 @@ export function AdminApp() {
   const [me, setMeState] = useState<Me | null>(null);
   const [checked, setChecked] = useState(false);
   const [path, setPath] = useState(currentPath);
+  const [queryClient] = useState(createAdminQueryClient);
 
   const setLanguage = useCallback((next: StaffLanguage) => {
     localStorage.setItem(LANGUAGE_KEY, next);
@@ -77,9 +80,12 @@ export function AdminApp() {
       if (next) {
         setCsrfToken(next.csrfToken);
         setLanguage(next.staff.language);
+      } else {
+        // Nothing one staff member loaded is shown to the next one at this device.
+        queryClient.clear();
       }
     },
-    [setLanguage],
+    [setLanguage, queryClient],
   );
   const navigate = useCallback((to: string) => {
     window.history.pushState(null, '', `/admin/${to}`);
@@ -218,19 +224,21 @@ export function AdminApp() {
   }, [t, title, screenTextsReady]);
 
   return (
-    <AdminContext.Provider value={value}>
-      <a className="skip-link" href="#main">
-        {t('skip')}
-      </a>
-      <header className="admin-header">
-        <span className="admin-brand">Foyer · {t('appTitle')}</span>
-        {me && <AdminNav />}
-        <LanguagePicker />
-      </header>
-      <main id="main" className="admin-main" tabIndex={-1}>
-        <Suspense fallback={<p role="status">{t('loading')}</p>}>{screen}</Suspense>
-      </main>
-    </AdminContext.Provider>
+    <QueryClientProvider client={queryClient}>
+      <AdminContext.Provider value={value}>
+        <a className="skip-link" href="#main">
+          {t('skip')}
+        </a>
+        <header className="admin-header">
+          <span className="admin-brand">Foyer · {t('appTitle')}</span>
+          {me && <AdminNav />}
+          <LanguagePicker />
+        </header>
+        <main id="main" className="admin-main" tabIndex={-1}>
+          <Suspense fallback={<p role="status">{t('loading')}</p>}>{screen}</Suspense>
+        </main>
+      </AdminContext.Provider>
+    </QueryClientProvider>
   );
 }
 

@@ -32,6 +32,8 @@ export async function callAdmin<E extends AdminEndpoint>(
     params?: Record<string, string | number>;
     query?: Record<string, string | number>;
     body?: unknown;
+    /** Cancels the call (a query that is no longer wanted). */
+    signal?: AbortSignal;
   } = {},
 ): Promise<z.output<E['data']>> {
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
@@ -49,6 +51,7 @@ export async function callAdmin<E extends AdminEndpoint>(
     method: endpoint.method,
     headers,
     credentials: 'same-origin',
+    ...(options.signal ? { signal: options.signal } : {}),
     ...(options.body === undefined ? {} : { body: form ?? JSON.stringify(options.body) }),
   });
   const json: unknown = await response.json().catch(() => null);
