@@ -17,6 +17,7 @@ import {
   queryOptions,
   useQuery,
   useQueryClient,
+  type Updater,
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -79,6 +80,24 @@ export function useInvalidateAdmin(): (...endpoints: AdminEndpoint[]) => Promise
           client.invalidateQueries({ queryKey: adminQueryKey(endpoint) }),
         ),
       );
+    },
+    [client],
+  );
+}
+
+/**
+ * Puts a change's answer in place of an endpoint's answer (an action that answers with the changed
+ * item: the screen shows it without asking again). `update` gets the answer held, if any.
+ */
+export function useSetAdminData(): <E extends AdminEndpoint>(
+  endpoint: E,
+  options: AdminCallOptions,
+  update: Updater<z.output<E['data']> | undefined, z.output<E['data']> | undefined>,
+) => void {
+  const client = useQueryClient();
+  return useCallback(
+    (endpoint, options, update) => {
+      client.setQueryData(adminQueryKey(endpoint, options), update);
     },
     [client],
   );
