@@ -68,10 +68,18 @@ describe('image list', () => {
     expect(await screen.findByText('No images yet.')).toBeTruthy();
   });
 
-  it('says so when the library cannot be loaded', async () => {
-    await renderAdmin('images', { 'GET images': { status: 500, error: 'SERVER_ERROR' } });
+  it('says so when the library cannot be loaded, and asks again on request', async () => {
+    let failing = true;
+    const { user } = await renderAdmin('images', {
+      'GET images': () =>
+        failing ? { status: 500, error: 'SERVER_ERROR' } : ok(imageEndpoints.images, [garden]),
+    });
     expect((await screen.findByRole('alert')).textContent).toMatch(/unexpected error/);
     expect(screen.queryByRole('status')).toBeNull();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('image-4.jpg')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('is not open to staff without the catalog permission', async () => {
