@@ -168,6 +168,20 @@ describe('desk: offers and basket', () => {
     expect(api.callsTo('POST', 'desk/quote')).toHaveLength(0);
   });
 
+  it("says so when the shop's offers cannot be read", async () => {
+    await renderAdmin(
+      'desk',
+      shopRoutes({ 'GET /api/en/event/select': { status: 500, error: 'SERVER_ERROR' } }),
+      { me: signedIn('sales') },
+    );
+    await screen.findByRole('heading', { name: 'Desk sale' });
+    expect((await within(basket()).findByRole('alert')).textContent).toBe(
+      'Something went wrong. Please try again.',
+    );
+    expect((screen.getByLabelText('Event') as HTMLSelectElement).options).toHaveLength(0);
+    expect(sellButton().disabled).toBe(true);
+  });
+
   it('has the server price the picks, and shows the lines, total and VAT', async () => {
     const { api } = await openDesk(shopRoutes({ 'POST desk/quote': priced('Adults', 2, 1400) }));
     setCount(/^Adults · €14\.00$/, 2);
