@@ -158,8 +158,7 @@ describe('orders screen', () => {
   it('asks a failed search again on request', async () => {
     let failing = true;
     const { user, api } = await renderAdmin('orders', {
-      'GET orders': (call) =>
-        failing ? { status: 500, error: 'SERVER_ERROR' } : pages(2)(call),
+      'GET orders': (call) => (failing ? { status: 500, error: 'SERVER_ERROR' } : pages(2)(call)),
     });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'An unexpected error occurred on the server. Please try again later.',
