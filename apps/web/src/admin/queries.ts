@@ -1,7 +1,8 @@
 /**
  * The back office's server data through TanStack Query, as the shop's: one query client per back
  * office, one key per admin endpoint and its parameters, so a screen that changes data says which
- * endpoints to ask again (`invalidateAdmin`) instead of reloading by hand.
+ * endpoints to ask again (`useInvalidateAdmin`) or puts the changed data in place
+ * (`useSetAdminData`) instead of reloading by hand.
  *
  * - A query's key is `['admin', path, params, query]`; invalidating `['admin', path]` refreshes
  *   every page and filter of that endpoint.
