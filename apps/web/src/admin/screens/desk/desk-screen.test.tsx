@@ -687,6 +687,7 @@ describe('desk: finding an order', () => {
     await user.click(within(lookup).getByRole('button', { name: 'Search' }));
     await user.click(await within(lookup).findByRole('link', { name: 'W-2001' }));
     expect(window.location.pathname).toBe('/admin/orders/17');
+    expect(await screen.findByRole('heading', { name: 'Order W-2001' })).toBeTruthy();
   });
 });
 

@@ -61,6 +61,9 @@ describe('image list', () => {
     expect(screen.queryByRole('status')).toBeNull();
     await user.click(within(first).getByRole('link', { name: 'Light Play' }));
     expect(window.location.pathname).toBe('/admin/catalog/events/5');
+    // The event's editor opens in place of the library (its event cannot be loaded here).
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Image library' })).toBeNull();
   });
 
   it('says when the library is empty', async () => {
