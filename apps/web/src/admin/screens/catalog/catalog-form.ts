@@ -14,7 +14,6 @@ type EditedTicket = CatalogEventDetail['event']['tickets'][number];
 type EditedSubticket = EditedTicket['subtickets'][number];
 
 export interface SubticketForm {
-  key: string;
   /** The subticket as loaded (its id is kept); null for a new one. */
   loaded: EditedSubticket | null;
   name: TextMap;
@@ -36,7 +35,6 @@ export const TICKET_FLAGS = [
 export type TicketFlag = (typeof TICKET_FLAGS)[number];
 
 export interface TicketForm extends Record<TicketFlag, boolean> {
-  key: string;
   /** The ticket as loaded (its other fields are saved unchanged); null for a new one. */
   loaded: EditedTicket | null;
   name: TextMap;
@@ -57,11 +55,8 @@ export interface EventForm {
   tickets: TicketForm[];
 }
 
-let keys = 0;
 export function newTicket(): TicketForm {
-  keys += 1;
   return {
-    key: `new-${keys}`,
     loaded: null,
     name: {},
     description: {},
@@ -79,9 +74,7 @@ export function newTicket(): TicketForm {
 }
 
 export function newSubticket(): SubticketForm {
-  keys += 1;
   return {
-    key: `new-${keys}`,
     loaded: null,
     name: {},
     price: '0',
@@ -93,7 +86,6 @@ export function newSubticket(): SubticketForm {
 
 function subticketFormOf(sub: EditedSubticket): SubticketForm {
   return {
-    key: `s-${sub.id}`,
     loaded: sub,
     name: { ...sub.name },
     price: (sub.price / 100).toFixed(2),
@@ -126,7 +118,6 @@ export function formOf(detail: CatalogEventDetail): EventForm {
     capacity: event.capacity === null ? '' : String(event.capacity),
     // Hidden tickets are listed too (switched off), so they can be shown again.
     tickets: event.tickets.map((ticket) => ({
-      key: `t-${ticket.id}`,
       loaded: ticket,
       name: { ...ticket.name },
       description: { ...ticket.description },
@@ -142,6 +133,11 @@ export function formOf(detail: CatalogEventDetail): EventForm {
       subtickets: ticket.subtickets.map(subticketFormOf),
     })),
   };
+}
+
+/** `[field]` when the texts have none in the default language, which the back office asks for. */
+export function defaultTextMissing(texts: unknown, field: string): string[] {
+  return DEFAULT_LANGUAGE in (texts as Record<string, string>) ? [] : [field];
 }
 
 /** A text in the language, else in the default language, else any. */

@@ -4,10 +4,12 @@
  * barcode, scan separately, sold in the shop), and a family ticket's subtickets. Hiding keeps the
  * ticket (paid orders refer to it); the schema's messages are shown at the fields.
  */
-import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { SelectField, Switch, TextField } from '../../components/editor';
 import { useAdmin } from '../../context';
 import type { MessageKey } from '../../i18n';
-import { TICKET_FLAGS, type TicketFlag, type TicketForm } from './catalog-form';
+import { TICKET_FLAGS, type EventForm, type TicketFlag } from './catalog-form';
+import { LanguageText } from './language-row';
 import { SubticketFields } from './subticket-fields';
 import './ticket-fields.css';
 
@@ -20,125 +22,69 @@ const FLAG_TEXTS: Record<TicketFlag, MessageKey> = {
   active: 'ticketActive',
 };
 
-export interface FieldHelp {
-  errorOf(field: string): ReactNode;
-  described(field: string): { 'aria-invalid'?: boolean; 'aria-describedby'?: string };
-}
-
 export function TicketFields({
-  ticket,
   index,
   textLanguage,
-  languageName,
-  help,
-  onChange,
   onRemove,
 }: {
-  ticket: TicketForm;
   index: number;
   textLanguage: string;
-  languageName: string;
-  help: FieldHelp;
-  onChange(change: Partial<TicketForm>): void;
   onRemove(): void;
 }) {
   const { t } = useAdmin();
-  const at = `tickets.${index}`;
+  const at = `tickets.${index}` as const;
+  const family = useWatch<EventForm, `tickets.${number}.family`>({ name: `${at}.family` });
   const number = index + 1;
-  const { errorOf, described } = help;
   return (
     <fieldset className="catalog-box create-form">
       <legend>{t('ticketNumber', { number })}</legend>
-      <div className="field">
-        <label htmlFor={`${at}.name`}>
-          {t('ticketName')} ({languageName})
-        </label>
-        <input
-          id={`${at}.name`}
-          lang={textLanguage}
-          value={ticket.name[textLanguage] ?? ''}
-          onChange={(event) =>
-            onChange({ name: { ...ticket.name, [textLanguage]: event.target.value } })
-          }
-          {...described(`${at}.name`)}
-        />
-        {errorOf(`${at}.name`)}
-      </div>
-      <div className="field">
-        <label htmlFor={`${at}.description`}>
-          {t('ticketDescription')} ({languageName})
-        </label>
-        <textarea
-          id={`${at}.description`}
-          lang={textLanguage}
-          rows={2}
-          value={ticket.description[textLanguage] ?? ''}
-          onChange={(event) =>
-            onChange({
-              description: { ...ticket.description, [textLanguage]: event.target.value },
-            })
-          }
-          {...described(`${at}.description`)}
-        />
-        {errorOf(`${at}.description`)}
-      </div>
-      <div className="field">
-        <label htmlFor={`${at}.price`}>{t('ticketPrice')}</label>
-        <input
-          id={`${at}.price`}
-          inputMode="decimal"
-          value={ticket.price}
-          onChange={(event) => onChange({ price: event.target.value })}
-          {...described(`${at}.price`)}
-        />
-        {errorOf(`${at}.price`)}
-      </div>
-      <div className="field">
-        <label htmlFor={`${at}.vatValue`}>{t('ticketVat')}</label>
-        <input
-          id={`${at}.vatValue`}
-          inputMode="decimal"
-          value={ticket.vatValue}
-          onChange={(event) => onChange({ vatValue: event.target.value })}
-          {...described(`${at}.vatValue`)}
-        />
-        {errorOf(`${at}.vatValue`)}
-      </div>
-      <div className="field">
-        <label htmlFor={`${at}.mode`}>{t('ticketMode')}</label>
-        <select
-          id={`${at}.mode`}
-          value={ticket.mode}
-          onChange={(event) => onChange({ mode: Number(event.target.value) as 1 | 3 | 5 })}
-        >
-          <option value={1}>{t('modeTimed')}</option>
-          <option value={3}>{t('modeEventLong')}</option>
-          <option value={5}>{t('modeRange')}</option>
-        </select>
-      </div>
+      <LanguageText
+        name={`${at}.name`}
+        id={`${at}.name`}
+        label={t('ticketName')}
+        language={textLanguage}
+      />
+      <LanguageText
+        name={`${at}.description`}
+        id={`${at}.description`}
+        label={t('ticketDescription')}
+        language={textLanguage}
+        rows={2}
+      />
+      <TextField
+        name={`${at}.price`}
+        id={`${at}.price`}
+        label={t('ticketPrice')}
+        inputMode="decimal"
+      />
+      <TextField
+        name={`${at}.vatValue`}
+        id={`${at}.vatValue`}
+        label={t('ticketVat')}
+        inputMode="decimal"
+      />
+      <SelectField
+        name={`${at}.mode`}
+        id={`${at}.mode`}
+        label={t('ticketMode')}
+        numeric
+        choices={[
+          { value: 1, label: t('modeTimed') },
+          { value: 3, label: t('modeEventLong') },
+          { value: 5, label: t('modeRange') },
+        ]}
+      />
       <div className="ticket-flags">
         {TICKET_FLAGS.map((flag) => (
-          <label key={flag} className="switch">
-            <input
-              id={`${at}.${flag}`}
-              type="checkbox"
-              checked={ticket[flag]}
-              onChange={(event) => onChange({ [flag]: event.target.checked })}
-            />
-            {t(FLAG_TEXTS[flag])}
-          </label>
+          <Switch
+            key={flag}
+            id={`${at}.${flag}`}
+            name={`${at}.${flag}`}
+            label={t(FLAG_TEXTS[flag])}
+          />
         ))}
       </div>
-      {ticket.family && (
-        <SubticketFields
-          ticket={ticket}
-          at={at}
-          textLanguage={textLanguage}
-          languageName={languageName}
-          help={help}
-          onChange={(subtickets) => onChange({ subtickets })}
-        />
-      )}
+      {family && <SubticketFields ticket={index} textLanguage={textLanguage} />}
       <button type="button" className="secondary" onClick={onRemove}>
         {t('removeTicket', { number })}
       </button>

@@ -11,7 +11,6 @@ type TextMap = Record<string, string>;
 type Loaded = CatalogTourDetail['tour'];
 
 export interface PriceForm {
-  key: string;
   /** The item as loaded (its other fields are saved unchanged); null for a new one. */
   loaded: Loaded['tickets'][number] | Loaded['prices'][number] | null;
   name: TextMap;
@@ -20,13 +19,11 @@ export interface PriceForm {
 }
 
 export interface OptionForm {
-  key: string;
   loaded: Loaded['questions'][number]['options'][number] | null;
   text: TextMap;
 }
 
 export interface QuestionForm {
-  key: string;
   loaded: Loaded['questions'][number] | null;
   text: TextMap;
   type: QuestionType;
@@ -51,20 +48,14 @@ export interface TourForm {
   questions: QuestionForm[];
 }
 
-let keys = 0;
-function nextKey(): string {
-  keys += 1;
-  return `new-${keys}`;
-}
 export function newPrice(): PriceForm {
-  return { key: nextKey(), loaded: null, name: {}, price: '', vatValue: '7' };
+  return { loaded: null, name: {}, price: '', vatValue: '7' };
 }
 export function newOption(): OptionForm {
-  return { key: nextKey(), loaded: null, text: {} };
+  return { loaded: null, text: {} };
 }
 export function newQuestion(): QuestionForm {
   return {
-    key: nextKey(),
     loaded: null,
     text: {},
     type: 'text',
@@ -94,7 +85,6 @@ export function emptyTourForm(): TourForm {
 
 function priceForm(item: NonNullable<PriceForm['loaded']>): PriceForm {
   return {
-    key: `p-${item.id}`,
     loaded: item,
     name: { ...item.name },
     price: (item.price / 100).toFixed(2),
@@ -119,13 +109,11 @@ export function tourFormOf(detail: CatalogTourDetail): TourForm {
     tickets: tour.tickets.map(priceForm),
     prices: tour.prices.map(priceForm),
     questions: tour.questions.map((question) => ({
-      key: `q-${question.id}`,
       loaded: question,
       text: { ...question.text },
       type: question.type,
       mandatory: question.mandatory,
       options: question.options.map((option) => ({
-        key: `o-${option.id}`,
         loaded: option,
         text: { ...option.text },
       })),
