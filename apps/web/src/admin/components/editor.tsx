@@ -256,12 +256,18 @@ export function useEditor<E extends ItemEndpoint, Form extends FieldValues, Body
 
 const EditorBusy = createContext(false);
 
+/** What the editor's form needs of an editor. */
+export type EditorFormOf<Form extends FieldValues, Body> = Pick<
+  Editor<unknown, Form, Body>,
+  'form' | 'submit' | 'busy' | 'status'
+>;
+
 /** The editor's form: its fields (children), and the status of the last save at its end. */
 export function EditorForm<Form extends FieldValues, Body>({
   editor,
   children,
 }: {
-  editor: Pick<Editor<unknown, Form, Body>, 'form' | 'submit' | 'busy' | 'status'>;
+  editor: EditorFormOf<Form, Body>;
   children: ReactNode;
 }) {
   return (
@@ -305,11 +311,6 @@ export function SaveButton({
       {busy && busyText && <BusyLine text={busyText} inline />}
     </>
   );
-}
-
-/** Whether the editor works (another button of the editor waits meanwhile). */
-export function useEditorBusy(): boolean {
-  return useContext(EditorBusy);
 }
 
 /** A spinner with its text, for screen readers and sighted staff alike. */
@@ -454,7 +455,11 @@ export function SelectField({
         id={id}
         {...register(name, {
           ...(numeric
-            ? { setValueAs: (value: unknown) => (value === '' ? null : Number(value)) }
+            ? {
+                // The form's own value (null, a number) comes here too, when the form is filled.
+                setValueAs: (value: unknown) =>
+                  value === '' || value === null ? null : Number(value),
+              }
             : {}),
           ...(onChange
             ? { onChange: (event: { target: { value: string } }) => onChange(event.target.value) }
