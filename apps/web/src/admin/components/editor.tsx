@@ -178,14 +178,17 @@ export function useEditor<E extends ItemEndpoint, Form extends FieldValues, Body
     setFilled(true);
   }, [filled, loaded, data, form, toForm]);
 
-  const [status, setStatus] = useState<Status>(() => {
-    const here = id === null ? null : (options.pathOf?.(id) ?? null);
-    if (here === null || here !== created) return null;
-    created = null;
-    return { ok: true, text: options.savedText };
-  });
-  const [acting, setActing] = useState(false);
-  const busy = form.formState.isSubmitting || acting;
+  const action = useAction(
+    (error) => errorText(error, t),
+    () => {
+      const here = id === null ? null : (options.pathOf?.(id) ?? null);
+      if (here === null || here !== created) return null;
+      created = null;
+      return { ok: true, text: options.savedText };
+    },
+  );
+  const setStatus = action.setMessage;
+  const busy = form.formState.isSubmitting || action.busy;
 
   /** The server's refusal of a save: at the fields it names, else in the alert. */
   const refused = (error: unknown) => {
@@ -239,19 +242,34 @@ export function useEditor<E extends ItemEndpoint, Form extends FieldValues, Body
     form,
     submit: form.handleSubmit(save, () => setStatus({ ok: false, text: t('formHasErrors') })),
     busy,
-    status,
-    act: async (work) => {
-      setStatus(null);
-      setActing(true);
-      try {
-        setStatus({ ok: true, text: await work() });
-      } catch (error) {
-        setStatus({ ok: false, text: errorText(error, t) });
-      } finally {
-        setActing(false);
-      }
-    },
+    status: action.message,
+    act: action.run,
   };
+}
+
+/**
+ * An action of a screen (remove, hide, add rows): busy while it runs, then the text it answers, or
+ * the refusal's text in an alert.
+ */
+export function useAction(
+  refusal: (error: unknown) => string,
+  initial: Status | (() => Status) = null,
+) {
+  const [message, setMessage] = useState<Status>(initial);
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<string | null>) => {
+    setMessage(null);
+    setBusy(true);
+    try {
+      const done = await work();
+      if (done !== null) setMessage({ ok: true, text: done });
+    } catch (error) {
+      setMessage({ ok: false, text: refusal(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { message, setMessage, busy, run };
 }
 
 const EditorBusy = createContext(false);
