@@ -33,7 +33,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { AdminApiError } from '../api';
+import { AdminApiError, callAdmin } from '../api';
 import { useAdmin } from '../context';
 import { errorText } from '../errors';
 import { adminQueryKey, useAdminQuery, useInvalidateAdmin } from '../queries';
@@ -112,8 +112,13 @@ export interface EditorOptions<E extends ItemEndpoint, Form extends FieldValues,
   /** The form of the item as loaded or saved; of null, a new item's. */
   readonly toForm: (data: z.output<E['data']> | null) => Form;
   readonly check: EditorCheck<Form, Body>;
-  /** Creates or updates the item; answers it as the load does. */
-  readonly save: (body: Body) => Promise<z.output<E['data']>>;
+  /**
+   * How the item is saved: POST to `create` for a new item and PUT to `update` (`…/{id}`) for a
+   * loaded one, or a way of its own; the answer is the item as the load has it.
+   */
+  readonly save:
+    | { readonly create: ItemEndpoint; readonly update: ItemEndpoint }
+    | ((body: Body) => Promise<z.output<E['data']>>);
   /** The lists that show the item, asked again after a save. */
   readonly invalidate: readonly AdminEndpoint[];
   /** The address of an item's editor, opened once a new item is created. */
@@ -210,7 +215,14 @@ export function useEditor<E extends ItemEndpoint, Form extends FieldValues, Body
   const save = async (body: Body) => {
     setStatus(null);
     try {
-      const saved = await options.save(body);
+      const { save: how } = options;
+      const saved: Data =
+        typeof how === 'function'
+          ? await how(body)
+          : // Create, update and load answer the same item.
+            ((await (id === null
+              ? callAdmin(how.create, { body })
+              : callAdmin(how.update, { params: { id }, body }))) as Data);
       client.setQueryData(keyOf(saved.id), saved);
       form.reset(toForm(saved));
       void invalidate(...options.invalidate);

@@ -91,10 +91,7 @@ export default function BannerEditorScreen({ id }: { id: number | null }) {
         return { field, message: t(MESSAGES[field] ?? 'fieldInvalid') };
       },
     },
-    save: (body) =>
-      id === null
-        ? callAdmin(calls.catalogCreateBanner, { body })
-        : callAdmin(calls.catalogUpdateBanner, { params: { id }, body }),
+    save: { create: calls.catalogCreateBanner, update: calls.catalogUpdateBanner },
     invalidate: [calls.catalogBanners],
     pathOf: (saved) => `catalog/banners/${saved}`,
     savedText: t('eventSaved'),

@@ -16,6 +16,8 @@ import { StatusLine, useAction } from '../../components/editor';
 import { useAdmin } from '../../context';
 import { adminQueryKey, useAdminQuery, useInvalidateAdmin } from '../../queries';
 import {
+  capacityColumns,
+  capacitySave,
   listOf,
   refusalText,
   ScheduleTable,
@@ -48,27 +50,14 @@ export function DaysSection({ eventId }: { eventId: number }) {
       empty={t('noDays')}
       whenHeader={t('colDayDate')}
       when={(day) => ({ dateTime: day.date, text: day.date })}
-      columns={[
-        {
-          header: t('colCapacity'),
-          edit: 'capacity',
-          value: (day) => day.capacity,
-          label: (date) => t('capacityOfDate', { date }),
-        },
-        { header: t('colSold'), numeric: true, cell: (day) => day.sold },
-        { header: t('colHeld'), numeric: true, cell: (day) => day.held },
-      ]}
-      save={{
-        label: t('setCapacity'),
-        run: async (day, { capacity }) => {
-          await callAdmin(catalogDayEndpoints.catalogDayCapacity, {
-            params: { id: day.id },
-            body: { capacity },
-          });
-          await invalidate(catalogDayEndpoints.catalogDays);
-          return t('eventSaved');
-        },
-      }}
+      columns={capacityColumns(t, (date) => t('capacityOfDate', { date }))}
+      save={capacitySave(t, async (day, capacity) => {
+        await callAdmin(catalogDayEndpoints.catalogDayCapacity, {
+          params: { id: day.id },
+          body: { capacity },
+        });
+        await invalidate(catalogDayEndpoints.catalogDays);
+      })}
       remove={{
         label: (date) => t('removeDate', { date }),
         run: async (day) => {

@@ -10,7 +10,6 @@ import { catalogEndpoints } from '@foyer/domain/admin-contract/catalog';
 import { eventEditSchema } from '@foyer/domain/catalog-file/events';
 import { useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { callAdmin } from '../../api';
 import {
   EditorForm,
   SaveButton,
@@ -19,6 +18,7 @@ import {
   TextField,
   useEditor,
 } from '../../components/editor';
+import { AdminLink } from '../../components/admin-link';
 import { useAdmin } from '../../context';
 import {
   bodyOf,
@@ -32,7 +32,7 @@ import {
   textOf,
   type EventForm,
 } from './catalog-form';
-import { LanguageText, TextsFieldset } from './language-row';
+import { NameAndDescription, TextsFieldset } from './language-row';
 import { SlotsSection } from './slots-section';
 import { TicketFields } from './ticket-fields';
 import { DaysSection } from './days-section';
@@ -40,7 +40,7 @@ import './ticket-texts';
 import { ImagePicker } from '../images/image-picker';
 
 export default function EventEditorScreen({ id }: { id: number | null }) {
-  const { t, language, navigate } = useAdmin();
+  const { t, language } = useAdmin();
   const [textLanguage, setTextLanguage] = useState<string>(DEFAULT_LANGUAGE);
   const editor = useEditor({
     load: catalogEndpoints.catalogEvent,
@@ -55,10 +55,10 @@ export default function EventEditorScreen({ id }: { id: number | null }) {
         message: t(fieldMessage(path, form)),
       }),
     },
-    save: (body) =>
-      id === null
-        ? callAdmin(catalogEndpoints.catalogCreateEvent, { body })
-        : callAdmin(catalogEndpoints.catalogUpdateEvent, { params: { id }, body }),
+    save: {
+      create: catalogEndpoints.catalogCreateEvent,
+      update: catalogEndpoints.catalogUpdateEvent,
+    },
     invalidate: [catalogEndpoints.catalogEvents],
     pathOf: (saved) => `catalog/events/${saved}`,
     savedText: t('eventSaved'),
@@ -72,34 +72,18 @@ export default function EventEditorScreen({ id }: { id: number | null }) {
   return (
     <section aria-labelledby="event-title" className="catalog-editor">
       <p>
-        <a
-          href="/admin/catalog"
-          onClick={(event) => {
-            event.preventDefault();
-            navigate('catalog');
-          }}
-        >
-          {t('backToCatalog')}
-        </a>
+        <AdminLink to="catalog">{t('backToCatalog')}</AdminLink>
       </p>
       <h1 id="event-title">
         {id === null ? t('newEvent') : textOf(name ?? {}, language) || t('editEvent')}
       </h1>
       <EditorForm editor={editor}>
         <TextsFieldset language={textLanguage} onLanguage={setTextLanguage}>
-          <LanguageText
-            name="name"
-            id="event-name"
-            label={t('eventName')}
+          <NameAndDescription
+            id="event"
+            name={t('eventName')}
+            description={t('eventDescription')}
             language={textLanguage}
-            required
-          />
-          <LanguageText
-            name="description"
-            id="event-description"
-            label={t('eventDescription')}
-            language={textLanguage}
-            rows={3}
           />
         </TextsFieldset>
 

@@ -65,6 +65,35 @@ export function TextsFieldset({
 }
 
 /**
+ * An item's name (required in the default language) and description in `language`, the inputs'
+ * ids starting with `id` (`event` → `event-name`, `event-description`).
+ */
+export function NameAndDescription({
+  id,
+  name,
+  description,
+  language,
+}: {
+  id: string;
+  name: string;
+  description: string;
+  language: string;
+}) {
+  return (
+    <>
+      <LanguageText name="name" id={`${id}-name`} label={name} language={language} required />
+      <LanguageText
+        name="description"
+        id={`${id}-description`}
+        label={description}
+        language={language}
+        rows={3}
+      />
+    </>
+  );
+}
+
+/**
  * A text of the form (`name`, `tickets.0.name`: a map per language) in `language`, labelled with the
  * language's name; required in the default language when `required`. Its error is the field's own,
  * or none with `error={null}` (a list's item whose error the list shows).

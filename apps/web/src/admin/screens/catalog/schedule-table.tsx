@@ -60,6 +60,38 @@ export type ScheduleColumn<Row> = { readonly header: string; readonly numeric?: 
     }
 );
 
+/** The columns of rows with one capacity (a time slot, a date): the capacity to change, sold, held. */
+export function capacityColumns<Row extends { capacity: number; sold: number; held: number }>(
+  t: Translate,
+  label: (name: string) => string,
+): ScheduleColumn<Row>[] {
+  return [
+    { header: t('colCapacity'), edit: 'capacity', value: (row) => row.capacity, label },
+    { header: t('colSold'), numeric: true, cell: (row) => row.sold },
+    { header: t('colHeld'), numeric: true, cell: (row) => row.held },
+  ];
+}
+
+/** Saving the one capacity of a row: `send` it (and ask for the rows again), then "Saved.". */
+export function capacitySave<Row>(
+  t: Translate,
+  send: (row: Row, capacity: number) => Promise<void>,
+): ScheduleSave<Row> {
+  return {
+    label: t('setCapacity'),
+    run: async (row, { capacity = 0 }) => {
+      await send(row, capacity);
+      return t('eventSaved');
+    },
+  };
+}
+
+/** How a table saves a row's changed capacities; `run` answers the text that says so. */
+export interface ScheduleSave<Row> {
+  readonly label: string;
+  readonly run: (row: Row, values: Record<string, number>) => Promise<string>;
+}
+
 export function ScheduleTable<Row extends { readonly id: number }>({
   id,
   title,
@@ -86,11 +118,7 @@ export function ScheduleTable<Row extends { readonly id: number }>({
   whenHeader: string;
   when: (row: Row) => { readonly dateTime: string; readonly text: string };
   columns: readonly ScheduleColumn<Row>[];
-  /** Saves a row's changed capacities; answers the text that says so. */
-  save: {
-    readonly label: string;
-    readonly run: (row: Row, values: Record<string, number>) => Promise<string>;
-  };
+  save: ScheduleSave<Row>;
   /** Removes a row; `label` names the button after the row. */
   remove: { readonly label?: (name: string) => string; readonly run: (row: Row) => Promise<void> };
   refusal: (error: unknown) => string;

@@ -16,6 +16,8 @@ import { StatusLine, useAction } from '../../components/editor';
 import { useAdmin } from '../../context';
 import { useInvalidateAdmin } from '../../queries';
 import {
+  capacityColumns,
+  capacitySave,
   listOf,
   PreviewList,
   refusalText,
@@ -55,27 +57,14 @@ export function SlotsSection({
       empty={t('noSlots')}
       whenHeader={t('colStart')}
       when={(slot) => ({ dateTime: slot.startsAt, text: startText(slot.startsAt) })}
-      columns={[
-        {
-          header: t('colCapacity'),
-          edit: 'capacity',
-          value: (slot) => slot.capacity,
-          label: (start) => t('capacityOf', { start }),
-        },
-        { header: t('colSold'), numeric: true, cell: (slot) => slot.sold },
-        { header: t('colHeld'), numeric: true, cell: (slot) => slot.held },
-      ]}
-      save={{
-        label: t('setCapacity'),
-        run: async (slot, { capacity }) => {
-          await callAdmin(catalogEndpoints.catalogSlotCapacity, {
-            params: { id: slot.id },
-            body: { capacity },
-          });
-          await invalidate(catalogEndpoints.catalogEvent);
-          return t('eventSaved');
-        },
-      }}
+      columns={capacityColumns(t, (start) => t('capacityOf', { start }))}
+      save={capacitySave<CatalogSlot>(t, async (slot, capacity) => {
+        await callAdmin(catalogEndpoints.catalogSlotCapacity, {
+          params: { id: slot.id },
+          body: { capacity },
+        });
+        await invalidate(catalogEndpoints.catalogEvent);
+      })}
       remove={{
         run: async (slot) => {
           await callAdmin(catalogEndpoints.catalogRemoveSlot, { params: { id: slot.id } });

@@ -5,19 +5,8 @@
 import { useFieldArray } from 'react-hook-form';
 import { FieldError, TextField } from '../../components/editor';
 import { useAdmin } from '../../context';
-import type { MessageKey } from '../../i18n';
 import { newSubticket, type EventForm } from './catalog-form';
-import { LanguageText } from './language-row';
-
-const NUMBERS: readonly [
-  field: 'price' | 'vatValue' | 'minQuantity' | 'maxQuantity',
-  MessageKey,
-][] = [
-  ['price', 'ticketPrice'],
-  ['vatValue', 'ticketVat'],
-  ['minQuantity', 'subticketMin'],
-  ['maxQuantity', 'subticketMax'],
-];
+import { PricedFields } from './ticket-fields';
 
 export function SubticketFields({
   ticket,
@@ -42,21 +31,19 @@ export function SubticketFields({
         return (
           <fieldset key={sub.id} className="subticket create-form">
             <legend>{t('subticketNumber', { number })}</legend>
-            <LanguageText
-              name={`${here}.name`}
-              id={`${here}.name`}
-              label={t('subticketName')}
-              language={textLanguage}
+            <PricedFields at={here} nameLabel={t('subticketName')} textLanguage={textLanguage} />
+            <TextField
+              name={`${here}.minQuantity`}
+              id={`${here}.minQuantity`}
+              label={t('subticketMin')}
+              inputMode="numeric"
             />
-            {NUMBERS.map(([field, label]) => (
-              <TextField
-                key={field}
-                name={`${here}.${field}`}
-                id={`${here}.${field}`}
-                label={t(label)}
-                inputMode={field === 'price' || field === 'vatValue' ? 'decimal' : 'numeric'}
-              />
-            ))}
+            <TextField
+              name={`${here}.maxQuantity`}
+              id={`${here}.maxQuantity`}
+              label={t('subticketMax')}
+              inputMode="numeric"
+            />
             <button type="button" className="secondary" onClick={() => remove(index)}>
               {t('removeSubticket', { number })}
             </button>

@@ -22,6 +22,55 @@ const FLAG_TEXTS: Record<TicketFlag, MessageKey> = {
   active: 'ticketActive',
 };
 
+/**
+ * The name in the chosen language, the price in € and the VAT rate of the item at `at` (a ticket, a
+ * subticket, a tour's price); with `descriptionLabel` its description after the name.
+ */
+export function PricedFields({
+  at,
+  nameLabel,
+  descriptionLabel,
+  textLanguage,
+}: {
+  at: string;
+  nameLabel: string;
+  descriptionLabel?: string;
+  textLanguage: string;
+}) {
+  const { t } = useAdmin();
+  return (
+    <>
+      <LanguageText
+        name={`${at}.name`}
+        id={`${at}.name`}
+        label={nameLabel}
+        language={textLanguage}
+      />
+      {descriptionLabel && (
+        <LanguageText
+          name={`${at}.description`}
+          id={`${at}.description`}
+          label={descriptionLabel}
+          language={textLanguage}
+          rows={2}
+        />
+      )}
+      <TextField
+        name={`${at}.price`}
+        id={`${at}.price`}
+        label={t('ticketPrice')}
+        inputMode="decimal"
+      />
+      <TextField
+        name={`${at}.vatValue`}
+        id={`${at}.vatValue`}
+        label={t('ticketVat')}
+        inputMode="decimal"
+      />
+    </>
+  );
+}
+
 export function TicketFields({
   index,
   textLanguage,
@@ -38,30 +87,11 @@ export function TicketFields({
   return (
     <fieldset className="catalog-box create-form">
       <legend>{t('ticketNumber', { number })}</legend>
-      <LanguageText
-        name={`${at}.name`}
-        id={`${at}.name`}
-        label={t('ticketName')}
-        language={textLanguage}
-      />
-      <LanguageText
-        name={`${at}.description`}
-        id={`${at}.description`}
-        label={t('ticketDescription')}
-        language={textLanguage}
-        rows={2}
-      />
-      <TextField
-        name={`${at}.price`}
-        id={`${at}.price`}
-        label={t('ticketPrice')}
-        inputMode="decimal"
-      />
-      <TextField
-        name={`${at}.vatValue`}
-        id={`${at}.vatValue`}
-        label={t('ticketVat')}
-        inputMode="decimal"
+      <PricedFields
+        at={at}
+        nameLabel={t('ticketName')}
+        descriptionLabel={t('ticketDescription')}
+        textLanguage={textLanguage}
       />
       <SelectField
         name={`${at}.mode`}

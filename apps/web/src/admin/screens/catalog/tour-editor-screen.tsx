@@ -11,7 +11,6 @@ import { staffLanguage } from '@foyer/domain/admin-contract';
 import { tourEditSchema } from '@foyer/domain/catalog-file/tours';
 import { useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
-import { callAdmin } from '../../api';
 import {
   EditorForm,
   FieldError,
@@ -21,10 +20,11 @@ import {
   TextField,
   useEditor,
 } from '../../components/editor';
+import { AdminLink } from '../../components/admin-link';
 import { useAdmin } from '../../context';
 import { LANGUAGE_NAMES } from '../../i18n';
 import { DEFAULT_LANGUAGE, defaultTextMissing, textOf } from './catalog-form';
-import { LanguageText, TextsFieldset } from './language-row';
+import { NameAndDescription, TextsFieldset } from './language-row';
 import './tour-texts';
 import './tour-editor.css';
 import { PriceRows } from './tour-fields';
@@ -41,7 +41,7 @@ import { TourSlotsSection } from './tour-slots-section';
 import { ImagePicker } from '../images/image-picker';
 
 export default function TourEditorScreen({ id }: { id: number | null }) {
-  const { t, language, navigate } = useAdmin();
+  const { t, language } = useAdmin();
   const [textLanguage, setTextLanguage] = useState<string>(DEFAULT_LANGUAGE);
   const editor = useEditor({
     load: catalogTourEndpoints.catalogTour,
@@ -53,10 +53,10 @@ export default function TourEditorScreen({ id }: { id: number | null }) {
       more: (body) => defaultTextMissing(body.name, 'name'),
       describe: (path) => ({ field: tourFieldOf(path), message: t(tourFieldMessage(path)) }),
     },
-    save: (body) =>
-      id === null
-        ? callAdmin(catalogTourEndpoints.catalogCreateTour, { body })
-        : callAdmin(catalogTourEndpoints.catalogUpdateTour, { params: { id }, body }),
+    save: {
+      create: catalogTourEndpoints.catalogCreateTour,
+      update: catalogTourEndpoints.catalogUpdateTour,
+    },
     invalidate: [catalogTourEndpoints.catalogTours],
     pathOf: (saved) => `catalog/tours/${saved}`,
     savedText: t('tourSaved'),
@@ -74,34 +74,18 @@ export default function TourEditorScreen({ id }: { id: number | null }) {
   return (
     <section aria-labelledby="tour-title" className="catalog-editor tour-editor">
       <p>
-        <a
-          href="/admin/catalog/tours"
-          onClick={(event) => {
-            event.preventDefault();
-            navigate('catalog/tours');
-          }}
-        >
-          {t('backToTours')}
-        </a>
+        <AdminLink to="catalog/tours">{t('backToTours')}</AdminLink>
       </p>
       <h1 id="tour-title">
         {id === null ? t('newTour') : textOf(name ?? {}, language) || t('editTour')}
       </h1>
       <EditorForm editor={editor}>
         <TextsFieldset language={textLanguage} onLanguage={setTextLanguage}>
-          <LanguageText
-            name="name"
-            id="tour-name"
-            label={t('tourName')}
+          <NameAndDescription
+            id="tour"
+            name={t('tourName')}
+            description={t('tourDescription')}
             language={textLanguage}
-            required
-          />
-          <LanguageText
-            name="description"
-            id="tour-description"
-            label={t('tourDescription')}
-            language={textLanguage}
-            rows={3}
           />
         </TextsFieldset>
 

@@ -3,9 +3,8 @@
  * share them (a name per language, a price in €, a VAT rate), added and removed one by one.
  */
 import { useFieldArray } from 'react-hook-form';
-import { TextField } from '../../components/editor';
 import { useAdmin } from '../../context';
-import { LanguageText } from './language-row';
+import { PricedFields } from './ticket-fields';
 import { newPrice, type TourForm } from './tour-form';
 
 export function PriceRows({
@@ -21,30 +20,16 @@ export function PriceRows({
   return (
     <>
       {fields.map((item, index) => {
-        const at = `${list}.${index}`;
         const number = index + 1;
         return (
           <fieldset key={item.id} className="catalog-box create-form">
             <legend>
               {tickets ? t('ticketNumber', { number }) : t('priceNumber', { number })}
             </legend>
-            <LanguageText
-              name={`${at}.name`}
-              id={`${at}.name`}
-              label={tickets ? t('ticketName') : t('priceName')}
-              language={textLanguage}
-            />
-            <TextField
-              name={`${at}.price`}
-              id={`${at}.price`}
-              label={t('ticketPrice')}
-              inputMode="decimal"
-            />
-            <TextField
-              name={`${at}.vatValue`}
-              id={`${at}.vatValue`}
-              label={t('ticketVat')}
-              inputMode="decimal"
+            <PricedFields
+              at={`${list}.${index}`}
+              nameLabel={tickets ? t('ticketName') : t('priceName')}
+              textLanguage={textLanguage}
             />
             <button type="button" className="secondary" onClick={() => remove(index)}>
               {tickets ? t('removeTicket', { number }) : t('removePrice', { number })}

@@ -12,7 +12,6 @@ import {
 import { ANNUAL_PASS_PRODUCT_KIND } from '@foyer/domain';
 import { merchandiseEditSchema } from '@foyer/domain/catalog-file/shop';
 import { useWatch } from 'react-hook-form';
-import { callAdmin } from '../../../api';
 import { SelectField, Switch, TextField, useEditor } from '../../../components/editor';
 import { useAdmin } from '../../../context';
 import { useAdminQuery } from '../../../queries';
@@ -100,10 +99,10 @@ export function ArticleEditor({ id, passes }: { id: number | null; passes: boole
       more: (body) => defaultTextMissing(body.name, 'name'),
       describe: (path) => ({ field: fieldOf(path), message: fieldText(path, t) }),
     },
-    save: (body) =>
-      id === null
-        ? callAdmin(catalogShopEndpoints.catalogCreateArticle, { body })
-        : callAdmin(catalogShopEndpoints.catalogUpdateArticle, { params: { id }, body }),
+    save: {
+      create: catalogShopEndpoints.catalogCreateArticle,
+      update: catalogShopEndpoints.catalogUpdateArticle,
+    },
     invalidate: [list],
     pathOf: (saved) => `${section}/${saved}`,
     savedText: t('itemSaved'),

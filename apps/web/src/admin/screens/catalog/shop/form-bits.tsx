@@ -16,10 +16,11 @@ import {
   TextField as FormTextField,
   type EditorFormOf,
 } from '../../../components/editor';
+import { AdminLink } from '../../../components/admin-link';
 import { useAdmin } from '../../../context';
 import { DEFAULT_LANGUAGE } from '../catalog-form';
 import { ImagePicker } from '../../images/image-picker';
-import { LanguageText, TextsFieldset } from '../language-row';
+import { NameAndDescription, TextsFieldset } from '../language-row';
 import type { Errors } from './shop-form';
 
 export { StatusLine };
@@ -42,37 +43,21 @@ export function ShopEditorFrame<Form extends FieldValues, Body>({
   busyText: string;
   children: ReactNode;
 }) {
-  const { t, navigate } = useAdmin();
+  const { t } = useAdmin();
   const [textLanguage, setTextLanguage] = useState<string>(DEFAULT_LANGUAGE);
   return (
     <section aria-labelledby="item-title" className="catalog-editor">
       <p>
-        <a
-          href={`/admin/${list}`}
-          onClick={(event) => {
-            event.preventDefault();
-            navigate(list);
-          }}
-        >
-          {t('backToList')}
-        </a>
+        <AdminLink to={list}>{t('backToList')}</AdminLink>
       </p>
       <h1 id="item-title">{title}</h1>
       <EditorForm editor={editor}>
         <TextsFieldset language={textLanguage} onLanguage={setTextLanguage}>
-          <LanguageText
-            name="name"
-            id="item-name"
-            label={t('itemName')}
+          <NameAndDescription
+            id="item"
+            name={t('itemName')}
+            description={t('itemDescription')}
             language={textLanguage}
-            required
-          />
-          <LanguageText
-            name="description"
-            id="item-description"
-            label={t('itemDescription')}
-            language={textLanguage}
-            rows={3}
           />
         </TextsFieldset>
         <div className="create-form catalog-box">

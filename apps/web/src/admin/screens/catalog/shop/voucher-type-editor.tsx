@@ -10,7 +10,6 @@ import {
 } from '@foyer/domain/admin-contract/catalog-shop';
 import { voucherTypeEditSchema } from '@foyer/domain/catalog-file/shop';
 import { useWatch } from 'react-hook-form';
-import { callAdmin } from '../../../api';
 import { Switch, TextField, useEditor } from '../../../components/editor';
 import { useAdmin } from '../../../context';
 import { centsOf, defaultTextMissing, textOf } from '../catalog-form';
@@ -78,10 +77,10 @@ export function VoucherTypeEditor({ id }: { id: number | null }) {
       more: (body) => defaultTextMissing(body.name, 'name'),
       describe: (path) => ({ field: fieldOf(path), message: fieldText(path, t) }),
     },
-    save: (body) =>
-      id === null
-        ? callAdmin(catalogShopEndpoints.catalogCreateVoucherType, { body })
-        : callAdmin(catalogShopEndpoints.catalogUpdateVoucherType, { params: { id }, body }),
+    save: {
+      create: catalogShopEndpoints.catalogCreateVoucherType,
+      update: catalogShopEndpoints.catalogUpdateVoucherType,
+    },
     invalidate: [catalogShopEndpoints.catalogVoucherTypes],
     pathOf: (saved) => `catalog/voucher-types/${saved}`,
     savedText: t('itemSaved'),
