@@ -3,7 +3,10 @@
  * - the item loads through the query client (a new item loads nothing); while it loads a spinner
  *   shows, and a failed load says why with a button to try again;
  * - the form is react-hook-form's, checked on submit by the domain's schema — the rule the server
- *   applies — as its resolver, cross-field rules together with the fields;
+ *   applies — as its resolver, cross-field rules together with the fields; its fields are
+ *   controlled (the editor re-renders on each change, as the lists of items and the texts per
+ *   language need), which keeps the back office's first load to the parts of react-hook-form the
+ *   sign-in screen uses already;
  * - every refusal shows at its field, in the staff member's language, tied to it by aria-invalid and
  *   aria-describedby: the schema's before sending, the server's per-field 422 after;
  * - the save button waits for the answer; "Saved." follows a create and an update; a created item's
@@ -25,7 +28,6 @@ import {
   set,
   useForm,
   useFormContext,
-  useFormState,
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
@@ -136,6 +138,8 @@ export interface Editor<Data, Form extends FieldValues, Body> {
   /** Replaces the item's data (a part of it changed elsewhere on the screen); the form stays. */
   readonly setData: (data: Data) => void;
   readonly form: UseFormReturn<Form, unknown, Body>;
+  /** The form's values now. */
+  readonly values: Form;
   readonly submit: () => Promise<void>;
   readonly busy: boolean;
   readonly status: Status;
@@ -247,6 +251,7 @@ export function useEditor<E extends ItemEndpoint, Form extends FieldValues, Body
 
   return {
     pending,
+    values: form.watch(),
     data,
     setData: (next) => {
       if (id !== null) client.setQueryData(keyOf(id), next);
@@ -385,8 +390,9 @@ export function StatusLine({ status }: { status: Status }) {
 
 /** The error of a field of the editor's form: its text and the attributes that tie it to the field. */
 export function useFieldError(field: string) {
-  const { errors } = useFormState();
-  const message: unknown = (get(errors, field) as { message?: unknown } | undefined)?.message;
+  const { formState } = useFormContext();
+  const message: unknown = (get(formState.errors, field) as { message?: unknown } | undefined)
+    ?.message;
   const id = `error-${field.replaceAll('.', '-')}`;
   const text = typeof message === 'string' ? message : null;
   return {
@@ -402,6 +408,29 @@ export function useFieldError(field: string) {
   } as const;
 }
 
+/** A value of the editor's form (`tickets.0.price`) and its change. */
+export function useFormValue<Value>(name: string) {
+  const { getValues, setValue } = useFormContext();
+  return {
+    value: getValues(name) as Value,
+    change: (value: Value) => setValue(name, value),
+  };
+}
+
+/** A list of the form's values (`tickets`): its items, and an item added or removed. */
+export function fieldList<Item>(form: Pick<UseFormReturn, 'getValues' | 'setValue'>, name: string) {
+  const items = (form.getValues(name) ?? []) as Item[];
+  return {
+    items,
+    append: (item: Item) => form.setValue(name, [...items, item]),
+    remove: (index: number) =>
+      form.setValue(
+        name,
+        items.filter((_, at) => at !== index),
+      ),
+  };
+}
+
 /** A field's error shown where the field's group or list is (a list's own rule). */
 export function FieldError({ field }: { field: string }) {
   return useFieldError(field).shown;
@@ -413,7 +442,6 @@ export function TextField({
   id,
   label,
   inputMode,
-  type = 'text',
   required,
   hint,
 }: {
@@ -421,21 +449,20 @@ export function TextField({
   id: string;
   label: ReactNode;
   inputMode?: 'numeric' | 'decimal';
-  type?: 'text' | 'number';
   required?: boolean;
   hint?: ReactNode;
 }) {
-  const { register } = useFormContext();
+  const { value, change } = useFormValue<string | undefined>(name);
   const error = useFieldError(name);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        type={type}
         inputMode={inputMode}
         required={required}
-        {...register(name)}
+        value={value ?? ''}
+        onChange={(event) => change(event.target.value)}
         {...error.attributes}
       />
       {hint && <span className="hint">{hint}</span>}
@@ -446,10 +473,15 @@ export function TextField({
 
 /** A yes/no field of the form, as a switch with its label. */
 export function Switch({ name, label, id }: { name: string; label: ReactNode; id?: string }) {
-  const { register } = useFormContext();
+  const { value, change } = useFormValue<boolean>(name);
   return (
     <label className="switch">
-      <input id={id} type="checkbox" {...register(name)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={Boolean(value)}
+        onChange={(event) => change(event.target.checked)}
+      />
       {label}
     </label>
   );
@@ -476,25 +508,19 @@ export function SelectField({
   numeric?: boolean;
   onChange?: (value: string) => void;
 }) {
-  const { register } = useFormContext();
+  const { value, change } = useFormValue<string | number | null>(name);
   const error = useFieldError(name);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
-        {...register(name, {
-          ...(numeric
-            ? {
-                // The form's own value (null, a number) comes here too, when the form is filled.
-                setValueAs: (value: unknown) =>
-                  value === '' || value === null ? null : Number(value),
-              }
-            : {}),
-          ...(onChange
-            ? { onChange: (event: { target: { value: string } }) => onChange(event.target.value) }
-            : {}),
-        })}
+        value={value ?? ''}
+        onChange={(event) => {
+          const chosen = event.target.value;
+          change(numeric ? (chosen === '' ? null : Number(chosen)) : chosen);
+          onChange?.(chosen);
+        }}
         {...error.attributes}
       >
         {none !== undefined && <option value="">{none}</option>}

@@ -10,7 +10,6 @@ import {
 } from '@foyer/domain/admin-contract/catalog-content';
 import { bannerEditSchema } from '@foyer/domain/catalog-file/content';
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { callAdmin } from '../../api';
 import { EditorForm, SaveButton, StatusLine, TextField, useEditor } from '../../components/editor';
 import { useAdmin } from '../../context';
@@ -96,9 +95,8 @@ export default function BannerEditorScreen({ id }: { id: number | null }) {
     pathOf: (saved) => `catalog/banners/${saved}`,
     savedText: t('eventSaved'),
   });
-  const { control, formState } = editor.form;
-  const [alt, image] = useWatch({ control, name: ['alt', 'image'] });
   if (editor.pending) return editor.pending;
+  const { alt, image } = editor.values;
 
   const remove = (banner: number) =>
     editor.act(async () => {
@@ -119,7 +117,7 @@ export default function BannerEditorScreen({ id }: { id: number | null }) {
       required={field === 'image'}
     />
   );
-  const heading = id === null ? t('bannerNew') : textOf(alt ?? {}, language) || t('bannerEdit');
+  const heading = id === null ? t('bannerNew') : textOf(alt, language) || t('bannerEdit');
 
   return (
     <section aria-labelledby="banner-title" className="content-editor">
@@ -147,9 +145,9 @@ export default function BannerEditorScreen({ id }: { id: number | null }) {
             {input('group', t('bannerColGroup'))}
             {input('sequenceNo', t('bannerColOrder'))}
           </div>
-          {(image ?? '').trim() !== '' && !formState.errors.image && (
+          {image.trim() !== '' && !editor.form.formState.errors.image && (
             <p>
-              <img className="banner-thumb" src={bannerSrc((image ?? '').trim())} alt="" />
+              <img className="banner-thumb" src={bannerSrc(image.trim())} alt="" />
             </p>
           )}
           <p className="row-actions">

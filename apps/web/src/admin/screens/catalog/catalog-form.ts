@@ -14,6 +14,7 @@ type EditedTicket = CatalogEventDetail['event']['tickets'][number];
 type EditedSubticket = EditedTicket['subtickets'][number];
 
 export interface SubticketForm {
+  key: string;
   /** The subticket as loaded (its id is kept); null for a new one. */
   loaded: EditedSubticket | null;
   name: TextMap;
@@ -35,6 +36,7 @@ export const TICKET_FLAGS = [
 export type TicketFlag = (typeof TICKET_FLAGS)[number];
 
 export interface TicketForm extends Record<TicketFlag, boolean> {
+  key: string;
   /** The ticket as loaded (its other fields are saved unchanged); null for a new one. */
   loaded: EditedTicket | null;
   name: TextMap;
@@ -55,8 +57,11 @@ export interface EventForm {
   tickets: TicketForm[];
 }
 
+let keys = 0;
 export function newTicket(): TicketForm {
+  keys += 1;
   return {
+    key: `new-${keys}`,
     loaded: null,
     name: {},
     description: {},
@@ -74,7 +79,9 @@ export function newTicket(): TicketForm {
 }
 
 export function newSubticket(): SubticketForm {
+  keys += 1;
   return {
+    key: `new-${keys}`,
     loaded: null,
     name: {},
     price: '0',
@@ -86,6 +93,7 @@ export function newSubticket(): SubticketForm {
 
 function subticketFormOf(sub: EditedSubticket): SubticketForm {
   return {
+    key: `s-${sub.id}`,
     loaded: sub,
     name: { ...sub.name },
     price: (sub.price / 100).toFixed(2),
@@ -118,6 +126,7 @@ export function formOf(detail: CatalogEventDetail): EventForm {
     capacity: event.capacity === null ? '' : String(event.capacity),
     // Hidden tickets are listed too (switched off), so they can be shown again.
     tickets: event.tickets.map((ticket) => ({
+      key: `t-${ticket.id}`,
       loaded: ticket,
       name: { ...ticket.name },
       description: { ...ticket.description },

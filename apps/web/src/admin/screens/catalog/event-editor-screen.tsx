@@ -9,15 +9,16 @@
 import { catalogEndpoints } from '@foyer/domain/admin-contract/catalog';
 import { eventEditSchema } from '@foyer/domain/catalog-file/events';
 import { useState } from 'react';
-import { useFieldArray, useWatch } from 'react-hook-form';
 import {
   EditorForm,
   SaveButton,
+  fieldList,
   SelectField,
   Switch,
   TextField,
   useEditor,
 } from '../../components/editor';
+import { useFormContext } from 'react-hook-form';
 import { AdminLink } from '../../components/admin-link';
 import { useAdmin } from '../../context';
 import {
@@ -31,6 +32,7 @@ import {
   newTicket,
   textOf,
   type EventForm,
+  type TicketForm,
 } from './catalog-form';
 import { NameAndDescription, TextsFieldset } from './language-row';
 import { SlotsSection } from './slots-section';
@@ -63,9 +65,6 @@ export default function EventEditorScreen({ id }: { id: number | null }) {
     pathOf: (saved) => `catalog/events/${saved}`,
     savedText: t('eventSaved'),
   });
-  const { control } = editor.form;
-  const name = useWatch({ control, name: 'name' });
-  const tickets = useFieldArray({ control, name: 'tickets' });
   if (editor.pending) return editor.pending;
   const detail = editor.data;
 
@@ -75,7 +74,7 @@ export default function EventEditorScreen({ id }: { id: number | null }) {
         <AdminLink to="catalog">{t('backToCatalog')}</AdminLink>
       </p>
       <h1 id="event-title">
-        {id === null ? t('newEvent') : textOf(name ?? {}, language) || t('editEvent')}
+        {id === null ? t('newEvent') : textOf(editor.values.name, language) || t('editEvent')}
       </h1>
       <EditorForm editor={editor}>
         <TextsFieldset language={textLanguage} onLanguage={setTextLanguage}>
@@ -111,20 +110,7 @@ export default function EventEditorScreen({ id }: { id: number | null }) {
         </div>
 
         <h2>{t('ticketsHeading')}</h2>
-        {tickets.fields.map((ticket, index) => (
-          <TicketFields
-            key={ticket.id}
-            index={index}
-            textLanguage={textLanguage}
-            onRemove={() => tickets.remove(index)}
-          />
-        ))}
-        <p className="row-actions">
-          <button type="button" className="secondary" onClick={() => tickets.append(newTicket())}>
-            {t('addTicket')}
-          </button>
-          <SaveButton label={t('saveEvent')} />
-        </p>
+        <Tickets textLanguage={textLanguage} />
       </EditorForm>
       {id !== null && <ImagePicker type="event" id={id} />}
       {id === null || !detail ? (
@@ -138,5 +124,29 @@ export default function EventEditorScreen({ id }: { id: number | null }) {
         <p className="hint">{t('daysSaveFirst')}</p>
       )}
     </section>
+  );
+}
+
+/** The event's tickets, one added or removed at a time, and the save button below them. */
+function Tickets({ textLanguage }: { textLanguage: string }) {
+  const { t } = useAdmin();
+  const tickets = fieldList<TicketForm>(useFormContext(), 'tickets');
+  return (
+    <>
+      {tickets.items.map((ticket, index) => (
+        <TicketFields
+          key={ticket.key}
+          index={index}
+          textLanguage={textLanguage}
+          onRemove={() => tickets.remove(index)}
+        />
+      ))}
+      <p className="row-actions">
+        <button type="button" className="secondary" onClick={() => tickets.append(newTicket())}>
+          {t('addTicket')}
+        </button>
+        <SaveButton label={t('saveEvent')} />
+      </p>
+    </>
   );
 }

@@ -5,8 +5,7 @@
  */
 import { staffLanguage } from '@foyer/domain/admin-contract';
 import type { ReactNode } from 'react';
-import { useController } from 'react-hook-form';
-import { useFieldError } from '../../components/editor';
+import { useFieldError, useFormValue } from '../../components/editor';
 import { useAdmin } from '../../context';
 import { LANGUAGE_NAMES } from '../../i18n';
 import { DEFAULT_LANGUAGE } from './catalog-form';
@@ -119,8 +118,8 @@ export function LanguageText({
   /** A hint below the field (its id is `${id}-hint`). */
   hint?: string;
 }) {
-  const { field } = useController({ name });
-  const texts = (field.value ?? {}) as Record<string, string>;
+  const { value, change } = useFormValue<Record<string, string> | undefined>(name);
+  const texts = value ?? {};
   const refused = useFieldError(error ?? '');
   const shown = error === null ? null : refused;
   const describedBy = [shown?.text ? shown.id : null, hint ? `${id}-hint` : null].filter(Boolean);
@@ -130,8 +129,7 @@ export function LanguageText({
     value: texts[language] ?? '',
     required: required && language === DEFAULT_LANGUAGE,
     onChange: (event: { target: { value: string } }) =>
-      field.onChange({ ...texts, [language]: event.target.value }),
-    onBlur: field.onBlur,
+      change({ ...texts, [language]: event.target.value }),
     ...(shown?.text ? { 'aria-invalid': true } : {}),
     ...(describedBy.length > 0 ? { 'aria-describedby': describedBy.join(' ') } : {}),
   };

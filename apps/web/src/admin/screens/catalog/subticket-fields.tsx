@@ -2,10 +2,10 @@
  * A family ticket's subtickets in the event editor: name in the chosen language, price, VAT rate,
  * and the least and most of each a family ticket holds; added and removed one by one.
  */
-import { useFieldArray } from 'react-hook-form';
-import { FieldError, TextField } from '../../components/editor';
+import { useFormContext } from 'react-hook-form';
+import { FieldError, fieldList, TextField } from '../../components/editor';
 import { useAdmin } from '../../context';
-import { newSubticket, type EventForm } from './catalog-form';
+import { newSubticket, type SubticketForm } from './catalog-form';
 import { PricedFields } from './ticket-fields';
 
 export function SubticketFields({
@@ -17,19 +17,17 @@ export function SubticketFields({
 }) {
   const { t } = useAdmin();
   const at = `tickets.${ticket}.subtickets` as const;
-  const { fields, append, remove } = useFieldArray<EventForm, `tickets.${number}.subtickets`>({
-    name: at,
-  });
+  const { items, append, remove } = fieldList<SubticketForm>(useFormContext(), at);
 
   return (
     <fieldset className="subtickets">
       <legend>{t('subticketsHeading')}</legend>
       <FieldError field={at} />
-      {fields.map((sub, index) => {
+      {items.map((sub, index) => {
         const here = `${at}.${index}`;
         const number = index + 1;
         return (
-          <fieldset key={sub.id} className="subticket create-form">
+          <fieldset key={sub.key} className="subticket create-form">
             <legend>{t('subticketNumber', { number })}</legend>
             <PricedFields at={here} nameLabel={t('subticketName')} textLanguage={textLanguage} />
             <TextField

@@ -4,11 +4,10 @@
  * barcode, scan separately, sold in the shop), and a family ticket's subtickets. Hiding keeps the
  * ticket (paid orders refer to it); the schema's messages are shown at the fields.
  */
-import { useWatch } from 'react-hook-form';
-import { SelectField, Switch, TextField } from '../../components/editor';
+import { SelectField, Switch, TextField, useFormValue } from '../../components/editor';
 import { useAdmin } from '../../context';
 import type { MessageKey } from '../../i18n';
-import { TICKET_FLAGS, type EventForm, type TicketFlag } from './catalog-form';
+import { TICKET_FLAGS, type TicketFlag } from './catalog-form';
 import { LanguageText } from './language-row';
 import { SubticketFields } from './subticket-fields';
 import './ticket-fields.css';
@@ -82,7 +81,7 @@ export function TicketFields({
 }) {
   const { t } = useAdmin();
   const at = `tickets.${index}` as const;
-  const family = useWatch<EventForm, `tickets.${number}.family`>({ name: `${at}.family` });
+  const family = useFormValue<boolean>(`${at}.family`).value;
   const number = index + 1;
   return (
     <fieldset className="catalog-box create-form">

@@ -10,7 +10,6 @@ import { catalogTourEndpoints } from '@foyer/domain/admin-contract/catalog-tours
 import { staffLanguage } from '@foyer/domain/admin-contract';
 import { tourEditSchema } from '@foyer/domain/catalog-file/tours';
 import { useState } from 'react';
-import { useController, useWatch } from 'react-hook-form';
 import {
   EditorForm,
   FieldError,
@@ -19,6 +18,7 @@ import {
   Switch,
   TextField,
   useEditor,
+  useFormValue,
 } from '../../components/editor';
 import { AdminLink } from '../../components/admin-link';
 import { useAdmin } from '../../context';
@@ -28,14 +28,7 @@ import { NameAndDescription, TextsFieldset } from './language-row';
 import './tour-texts';
 import './tour-editor.css';
 import { PriceRows } from './tour-fields';
-import {
-  emptyTourForm,
-  tourBodyOf,
-  tourFieldMessage,
-  tourFieldOf,
-  tourFormOf,
-  type TourForm,
-} from './tour-form';
+import { emptyTourForm, tourBodyOf, tourFieldMessage, tourFieldOf, tourFormOf } from './tour-form';
 import { TourQuestions } from './tour-questions';
 import { TourSlotsSection } from './tour-slots-section';
 import { ImagePicker } from '../images/image-picker';
@@ -61,9 +54,8 @@ export default function TourEditorScreen({ id }: { id: number | null }) {
     pathOf: (saved) => `catalog/tours/${saved}`,
     savedText: t('tourSaved'),
   });
-  const { control } = editor.form;
-  const [name, given] = useWatch({ control, name: ['name', 'language'] });
   if (editor.pending) return editor.pending;
+  const { name, language: given } = editor.values;
   const detail = editor.data;
 
   const number = (
@@ -77,7 +69,7 @@ export default function TourEditorScreen({ id }: { id: number | null }) {
         <AdminLink to="catalog/tours">{t('backToTours')}</AdminLink>
       </p>
       <h1 id="tour-title">
-        {id === null ? t('newTour') : textOf(name ?? {}, language) || t('editTour')}
+        {id === null ? t('newTour') : textOf(name, language) || t('editTour')}
       </h1>
       <EditorForm editor={editor}>
         <TextsFieldset language={textLanguage} onLanguage={setTextLanguage}>
@@ -156,7 +148,7 @@ export default function TourEditorScreen({ id }: { id: number | null }) {
 /** The tour's categories, each switched on or off. */
 function Categories({ choices }: { choices: readonly { id: number; name: string }[] }) {
   const { t } = useAdmin();
-  const { field } = useController<TourForm, 'categories'>({ name: 'categories' });
+  const { value, change } = useFormValue<number[]>('categories');
   return (
     <fieldset className="catalog-box weekday-row">
       <legend>{t('tourCategories')}</legend>
@@ -164,12 +156,12 @@ function Categories({ choices }: { choices: readonly { id: number; name: string 
         <label key={category.id} className="switch">
           <input
             type="checkbox"
-            checked={field.value.includes(category.id)}
+            checked={value.includes(category.id)}
             onChange={(event) =>
-              field.onChange(
+              change(
                 event.target.checked
-                  ? [...field.value, category.id]
-                  : field.value.filter((other) => other !== category.id),
+                  ? [...value, category.id]
+                  : value.filter((other) => other !== category.id),
               )
             }
           />

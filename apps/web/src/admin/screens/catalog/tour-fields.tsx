@@ -2,10 +2,11 @@
  * The rows of a tour's price list in the tour editor: participant tickets and the tour's price list
  * share them (a name per language, a price in €, a VAT rate), added and removed one by one.
  */
-import { useFieldArray } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import { fieldList } from '../../components/editor';
 import { useAdmin } from '../../context';
 import { PricedFields } from './ticket-fields';
-import { newPrice, type TourForm } from './tour-form';
+import { newPrice, type PriceForm } from './tour-form';
 
 export function PriceRows({
   list,
@@ -15,14 +16,14 @@ export function PriceRows({
   textLanguage: string;
 }) {
   const { t } = useAdmin();
-  const { fields, append, remove } = useFieldArray<TourForm, typeof list>({ name: list });
+  const { items, append, remove } = fieldList<PriceForm>(useFormContext(), list);
   const tickets = list === 'tickets';
   return (
     <>
-      {fields.map((item, index) => {
+      {items.map((item, index) => {
         const number = index + 1;
         return (
-          <fieldset key={item.id} className="catalog-box create-form">
+          <fieldset key={item.key} className="catalog-box create-form">
             <legend>
               {tickets ? t('ticketNumber', { number }) : t('priceNumber', { number })}
             </legend>

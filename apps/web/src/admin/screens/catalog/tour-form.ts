@@ -11,6 +11,7 @@ type TextMap = Record<string, string>;
 type Loaded = CatalogTourDetail['tour'];
 
 export interface PriceForm {
+  key: string;
   /** The item as loaded (its other fields are saved unchanged); null for a new one. */
   loaded: Loaded['tickets'][number] | Loaded['prices'][number] | null;
   name: TextMap;
@@ -19,11 +20,13 @@ export interface PriceForm {
 }
 
 export interface OptionForm {
+  key: string;
   loaded: Loaded['questions'][number]['options'][number] | null;
   text: TextMap;
 }
 
 export interface QuestionForm {
+  key: string;
   loaded: Loaded['questions'][number] | null;
   text: TextMap;
   type: QuestionType;
@@ -48,14 +51,20 @@ export interface TourForm {
   questions: QuestionForm[];
 }
 
+let keys = 0;
+function nextKey(): string {
+  keys += 1;
+  return `new-${keys}`;
+}
 export function newPrice(): PriceForm {
-  return { loaded: null, name: {}, price: '', vatValue: '7' };
+  return { key: nextKey(), loaded: null, name: {}, price: '', vatValue: '7' };
 }
 export function newOption(): OptionForm {
-  return { loaded: null, text: {} };
+  return { key: nextKey(), loaded: null, text: {} };
 }
 export function newQuestion(): QuestionForm {
   return {
+    key: nextKey(),
     loaded: null,
     text: {},
     type: 'text',
@@ -85,6 +94,7 @@ export function emptyTourForm(): TourForm {
 
 function priceForm(item: NonNullable<PriceForm['loaded']>): PriceForm {
   return {
+    key: `p-${item.id}`,
     loaded: item,
     name: { ...item.name },
     price: (item.price / 100).toFixed(2),
@@ -109,11 +119,13 @@ export function tourFormOf(detail: CatalogTourDetail): TourForm {
     tickets: tour.tickets.map(priceForm),
     prices: tour.prices.map(priceForm),
     questions: tour.questions.map((question) => ({
+      key: `q-${question.id}`,
       loaded: question,
       text: { ...question.text },
       type: question.type,
       mandatory: question.mandatory,
       options: question.options.map((option) => ({
+        key: `o-${option.id}`,
         loaded: option,
         text: { ...option.text },
       })),

@@ -3,12 +3,18 @@
  * it must be answered, and for the kinds that choose (radio, select, checkbox) their options.
  */
 import { hasOptions, QUESTION_TYPES, type QuestionType } from '@foyer/domain/catalog-file/tours';
-import { useFieldArray, useWatch } from 'react-hook-form';
-import { SelectField, Switch, useFieldError } from '../../components/editor';
+import { useFormContext } from 'react-hook-form';
+import {
+  fieldList,
+  SelectField,
+  Switch,
+  useFieldError,
+  useFormValue,
+} from '../../components/editor';
 import { useAdmin } from '../../context';
 import type { MessageKey } from '../../i18n';
 import { LanguageText } from './language-row';
-import { newOption, newQuestion, type TourForm } from './tour-form';
+import { newOption, newQuestion, type OptionForm, type QuestionForm } from './tour-form';
 
 const TYPE_TEXT: Record<QuestionType, MessageKey> = {
   radio: 'typeRadio',
@@ -21,12 +27,12 @@ const TYPE_TEXT: Record<QuestionType, MessageKey> = {
 
 export function TourQuestions({ textLanguage }: { textLanguage: string }) {
   const { t } = useAdmin();
-  const { fields, append, remove } = useFieldArray<TourForm, 'questions'>({ name: 'questions' });
+  const { items, append, remove } = fieldList<QuestionForm>(useFormContext(), 'questions');
   return (
     <>
-      {fields.map((question, index) => (
+      {items.map((question, index) => (
         <Question
-          key={question.id}
+          key={question.key}
           index={index}
           textLanguage={textLanguage}
           onRemove={() => remove(index)}
@@ -53,8 +59,8 @@ function Question({
   const { t } = useAdmin();
   const at = `questions.${index}` as const;
   const number = index + 1;
-  const type = useWatch<TourForm, `questions.${number}.type`>({ name: `${at}.type` });
-  const options = useFieldArray<TourForm, `questions.${number}.options`>({ name: `${at}.options` });
+  const type = useFormValue<string>(`${at}.type`).value;
+  const options = fieldList<OptionForm>(useFormContext(), `${at}.options`);
   const refused = useFieldError(`${at}.options`);
   return (
     <fieldset className="catalog-box">
@@ -73,7 +79,7 @@ function Question({
           choices={QUESTION_TYPES.map((kind) => ({ value: kind, label: t(TYPE_TEXT[kind]) }))}
           // A question that chooses starts with one option.
           onChange={(kind) => {
-            if (hasOptions(kind) && options.fields.length === 0) options.append(newOption());
+            if (hasOptions(kind) && options.items.length === 0) options.append(newOption());
           }}
         />
         <Switch name={`${at}.mandatory`} label={t('questionMandatory')} />
@@ -84,8 +90,8 @@ function Question({
           aria-describedby={refused.text === null ? undefined : refused.id}
         >
           <legend>{t('optionsLegend', { number })}</legend>
-          {options.fields.map((option, j) => (
-            <div key={option.id} className="inline-form">
+          {options.items.map((option, j) => (
+            <div key={option.key} className="inline-form">
               <LanguageText
                 name={`${at}.options.${j}.text`}
                 id={`${at}.options.${j}`}

@@ -11,7 +11,6 @@ import {
 } from '@foyer/domain/admin-contract/catalog-shop';
 import { ANNUAL_PASS_PRODUCT_KIND } from '@foyer/domain';
 import { merchandiseEditSchema } from '@foyer/domain/catalog-file/shop';
-import { useWatch } from 'react-hook-form';
 import { SelectField, Switch, TextField, useEditor } from '../../../components/editor';
 import { useAdmin } from '../../../context';
 import { useAdminQuery } from '../../../queries';
@@ -108,7 +107,6 @@ export function ArticleEditor({ id, passes }: { id: number | null; passes: boole
     savedText: t('itemSaved'),
     refusal: (error) => capacityRefusal(error, t),
   });
-  const name = useWatch({ control: editor.form.control, name: 'name' });
   if (editor.pending) return editor.pending;
   const detail = editor.data;
 
@@ -119,7 +117,7 @@ export function ArticleEditor({ id, passes }: { id: number | null; passes: boole
       title={
         id === null
           ? t(passes ? 'newPass' : 'newArticle')
-          : textOf(name ?? {}, language) || t(passes ? 'editPass' : 'editArticle')
+          : textOf(editor.values.name, language) || t(passes ? 'editPass' : 'editArticle')
       }
       image={id === null ? null : { type: passes ? 'pass' : 'product', id }}
       busyText={t('shopWorking')}

@@ -9,7 +9,6 @@ import {
   type CatalogVoucherType,
 } from '@foyer/domain/admin-contract/catalog-shop';
 import { voucherTypeEditSchema } from '@foyer/domain/catalog-file/shop';
-import { useWatch } from 'react-hook-form';
 import { Switch, TextField, useEditor } from '../../../components/editor';
 import { useAdmin } from '../../../context';
 import { centsOf, defaultTextMissing, textOf } from '../catalog-form';
@@ -85,7 +84,6 @@ export function VoucherTypeEditor({ id }: { id: number | null }) {
     pathOf: (saved) => `catalog/voucher-types/${saved}`,
     savedText: t('itemSaved'),
   });
-  const name = useWatch({ control: editor.form.control, name: 'name' });
   if (editor.pending) return editor.pending;
 
   return (
@@ -93,7 +91,9 @@ export function VoucherTypeEditor({ id }: { id: number | null }) {
       editor={editor}
       list="catalog/voucher-types"
       title={
-        id === null ? t('newVoucherType') : textOf(name ?? {}, language) || t('editVoucherType')
+        id === null
+          ? t('newVoucherType')
+          : textOf(editor.values.name, language) || t('editVoucherType')
       }
       image={id === null ? null : { type: 'voucher', id }}
       busyText={t('working')}
