@@ -219,27 +219,29 @@ export function ScheduleTable<Row extends { readonly id: number }>({
                         )}
                       </td>
                     ))}
-                    <td className="row-actions">
-                      <form
-                        id={form}
-                        className="inline-form"
-                        onSubmit={(event) => {
-                          event.preventDefault();
-                          void saveRow(row);
-                        }}
-                      >
-                        <button type="submit" className="secondary">
-                          {save.label}
+                    <td>
+                      <div className="row-actions">
+                        <form
+                          id={form}
+                          className="inline-form"
+                          onSubmit={(event) => {
+                            event.preventDefault();
+                            void saveRow(row);
+                          }}
+                        >
+                          <button type="submit" className="secondary">
+                            {save.label}
+                          </button>
+                        </form>
+                        <button
+                          type="button"
+                          className="secondary"
+                          aria-label={remove.label?.(text)}
+                          onClick={() => setRemoving(row)}
+                        >
+                          {t('removeSlot')}
                         </button>
-                      </form>
-                      <button
-                        type="button"
-                        className="secondary"
-                        aria-label={remove.label?.(text)}
-                        onClick={() => setRemoving(row)}
-                      >
-                        {t('removeSlot')}
-                      </button>
+                      </div>
                     </td>
                   </tr>
                 );
