@@ -1,7 +1,8 @@
 /**
  * The back office's server data through TanStack Query, as the shop's: one query client per back
  * office, one key per admin endpoint and its parameters, so a screen that changes data says which
- * endpoints to ask again (`invalidateAdmin`) instead of reloading by hand.
+ * endpoints to ask again (`useInvalidateAdmin`) or puts the changed data in place
+ * (`useSetAdminData`) instead of reloading by hand.
  *
  * - A query's key is `['admin', path, params, query]`; invalidating `['admin', path]` refreshes
  *   every page and filter of that endpoint.
@@ -17,6 +18,7 @@ import {
   queryOptions,
   useQuery,
   useQueryClient,
+  type Updater,
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -79,6 +81,24 @@ export function useInvalidateAdmin(): (...endpoints: AdminEndpoint[]) => Promise
           client.invalidateQueries({ queryKey: adminQueryKey(endpoint) }),
         ),
       );
+    },
+    [client],
+  );
+}
+
+/**
+ * Puts a change's answer in place of an endpoint's answer (an action that answers with the changed
+ * item: the screen shows it without asking again). `update` gets the answer held, if any.
+ */
+export function useSetAdminData(): <E extends AdminEndpoint>(
+  endpoint: E,
+  options: AdminCallOptions,
+  update: Updater<z.output<E['data']> | undefined, z.output<E['data']> | undefined>,
+) => void {
+  const client = useQueryClient();
+  return useCallback(
+    (endpoint, options, update) => {
+      client.setQueryData(adminQueryKey(endpoint, options), update);
     },
     [client],
   );

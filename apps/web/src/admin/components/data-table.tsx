@@ -7,12 +7,23 @@ import { flexRender, type Table } from '@tanstack/react-table';
  */
 export const NO_ROWS: never[] = [];
 
-/** A TanStack table drawn as an accessible HTML table (hidden caption, column headers) that scrolls sideways on a narrow screen. */
-export function DataTable<Row>({ table, caption }: { table: Table<Row>; caption: string }) {
+/**
+ * A TanStack table drawn as an accessible HTML table (hidden caption, column headers) that scrolls
+ * sideways on a narrow screen. `busy`: the rows shown are the last ones while newer ones load.
+ */
+export function DataTable<Row>({
+  table,
+  caption,
+  busy = false,
+}: {
+  table: Table<Row>;
+  caption: string;
+  busy?: boolean;
+}) {
   return (
     // Focusable, so a table wider than the screen can be scrolled with the keyboard.
     <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
-      <table>
+      <table aria-busy={busy || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (

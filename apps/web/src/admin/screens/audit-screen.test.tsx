@@ -1,6 +1,7 @@
 /**
  * The audit log as an owner meets it: the entries once they are there (who did what to what, the
- * change before and after), paging 25 at a time, a failure, and that only roles that may read it
+ * change before and after), paging 25 at a time (the last page in view while the next loads, never
+ * an older page's late answer), a failure and trying again, and that only roles that may read it
  * reach it.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -80,8 +81,10 @@ describe('audit screen', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['When', 'Who', 'Action', 'Target', 'Change']);
     expect(bodyRows()).toHaveLength(0);
+    expect((await screen.findByRole('status')).textContent).toBe('Loading…');
     gate.release();
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(screen.queryByRole('status')).toBeNull();
     const cells = bodyRows().map((row) =>
       within(row)
         .getAllByRole('cell')
@@ -129,6 +132,75 @@ describe('audit screen', () => {
     expect(
       api.callsTo('GET', 'audit').map((call) => Object.fromEntries(call.query)),
     ).toContainEqual({ page: '3', pageSize: '25' });
+  });
+
+  it('keeps the rows in view, marked busy, while the next page loads, and never shows an older page after a newer one', async () => {
+    const gates = new Map<string, () => void>();
+    const { user } = await renderAdmin('audit', {
+      'GET audit': (call) => {
+        const page = call.query.get('page') ?? '';
+        const answer = log(80)(call);
+        if (page === '1') return answer;
+        const gate = held();
+        gates.set(page, gate.release);
+        return { ...answer, delay: gate.promise };
+      },
+    });
+    await waitFor(() => expect(bodyRows()).toHaveLength(25));
+    expect(table().getAttribute('aria-busy')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(gates.has('2')).toBe(true));
+    // Page 1 stays in view, marked busy, with the loading status.
+    expect(table().getAttribute('aria-busy')).toBe('true');
+    expect(within(table()).getByText('action.1')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(gates.has('3')).toBe(true));
+    gates.get('3')?.();
+    await waitFor(() => expect(within(table()).getByText('action.51')).toBeTruthy());
+    expect(table().getAttribute('aria-busy')).toBeNull();
+    expect(screen.getByText('Page 3 of 4')).toBeTruthy();
+
+    // Page 2's answer arrives late: page 3 stays.
+    gates.get('2')?.();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(table()).getByText('action.51')).toBeTruthy();
+    expect(within(table()).queryByText('action.26')).toBeNull();
+    expect(screen.getByText('Page 3 of 4')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says so when a page cannot be loaded, and the alert goes once a load succeeds', async () => {
+    let failing = true;
+    const { user } = await renderAdmin('audit', {
+      'GET audit': (call) =>
+        call.query.get('page') === '2' && failing
+          ? { status: 500, error: 'SERVER_ERROR' }
+          : log(60)(call),
+    });
+    await waitFor(() => expect(bodyRows()).toHaveLength(25));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An unexpected error occurred on the server. Please try again later.',
+    );
+    // No rows of another page stand in for the page that failed; the pager still knows the log.
+    expect(bodyRows()).toHaveLength(0);
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+
+    // Back to a page that loads: the alert goes.
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(within(table()).getByText('action.1')).toBeTruthy();
+
+    // The failing page again, then asked again once the server is back.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('alert');
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(table()).getByText('action.26')).toBeTruthy());
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says so when the log cannot be loaded', async () => {

@@ -1,10 +1,11 @@
 import { adminEndpoints, type AuditEntry } from '@foyer/domain/admin-contract';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
-import { callAdmin } from '../api';
+import { useMemo, useState } from 'react';
 import { DataTable, NO_ROWS } from '../components/data-table';
+import { LoadFailure } from '../components/load-failure';
 import { useAdmin } from '../context';
 import { errorText } from '../errors';
+import { useAdminQuery } from '../queries';
 
 const PAGE_SIZE = 25;
 const columns = createColumnHelper<AuditEntry>();
@@ -16,13 +17,17 @@ function describe(value: unknown): string {
 export function AuditScreen() {
   const { t, language } = useAdmin();
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ entries: AuditEntry[]; total: number } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    callAdmin(adminEndpoints.audit, { query: { page, pageSize: PAGE_SIZE } })
-      .then(setData)
-      .catch((error: unknown) => setFailure(errorText(error, t)));
-  }, [page, t]);
+  // One query per page: a late answer for a page left behind is never shown; the last page's rows
+  // stay in view, marked busy, while the next one loads.
+  const log = useAdminQuery(
+    adminEndpoints.audit,
+    { query: { page, pageSize: PAGE_SIZE } },
+    { keepPrevious: true },
+  );
+  const data = log.data;
+  // The pager keeps the last known size of the log while a page fails to load.
+  const [total, setTotal] = useState(0);
+  if (data && data.total !== total) setTotal(data.total);
   const format = useMemo(
     () => new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'medium' }),
     [language],
@@ -57,16 +62,20 @@ export function AuditScreen() {
     columns: tableColumns,
     getCoreRowModel: getCoreRowModel(),
   });
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <section aria-labelledby="audit-title">
       <h1 id="audit-title">{t('auditTitle')}</h1>
-      {failure && (
-        <p role="alert" className="admin-error">
-          {failure}
-        </p>
+      {log.isError && (
+        <LoadFailure
+          text={errorText(log.error, t)}
+          className="admin-error"
+          busy={log.isFetching}
+          retry={() => void log.refetch()}
+        />
       )}
-      <DataTable table={table} caption={t('auditTitle')} />
+      {log.isFetching && <p role="status">{t('loading')}</p>}
+      <DataTable table={table} caption={t('auditTitle')} busy={log.isPlaceholderData} />
       <nav className="pager" aria-label={t('pageOf', { page, pages })}>
         <button
           type="button"

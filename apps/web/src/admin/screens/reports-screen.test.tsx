@@ -289,6 +289,31 @@ describe('reports screen', () => {
     );
   });
 
+  it('reads the report shown again when it is asked for again', async () => {
+    let orders = 3;
+    const { user, api } = await renderAdmin('reports', {
+      'GET reports/sales': () =>
+        ok(adminEndpoints.report, {
+          ...sales,
+          rows: [{ ...sales.rows[0]!, values: [orders, 3600, 0, 3600] }],
+        }),
+    });
+    await screen.findByRole('table', { name: 'Sales per period' });
+    expect(rowTexts('Sales per period')[1]).toEqual([
+      'Week 7, 2026',
+      '3',
+      '€36.00',
+      '€0.00',
+      '€36.00',
+    ]);
+    const before = asked(api.calls).length;
+    orders = 4;
+    await user.click(show());
+    await waitFor(() => expect(rowTexts('Sales per period')[1]?.[1]).toBe('4'));
+    expect(asked(api.calls).length).toBeGreaterThan(before);
+    expect(asked(api.calls).at(-1)).toEqual(asked(api.calls)[0]);
+  });
+
   it('says when a range has nothing, without a chart', async () => {
     await renderAdmin('reports', {
       'GET reports/sales': ok(adminEndpoints.report, { ...sales, rows: [], totals: [0, 0, 0, 0] }),

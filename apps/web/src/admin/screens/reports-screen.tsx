@@ -6,12 +6,13 @@
 import { addDays } from '@foyer/domain';
 import { adminEndpoints, REPORT_KINDS, type Report } from '@foyer/domain/admin-contract';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { AdminApiError, callAdmin } from '../api';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { AdminApiError } from '../api';
 import { DataTable } from '../components/data-table';
 import { ReportChart, type ChartSeries } from '../components/report-chart';
 import { useAdmin } from '../context';
 import { errorText } from '../errors';
+import { useAdminQuery } from '../queries';
 import {
   byPeriod,
   columnTitle,
@@ -69,46 +70,38 @@ export function ReportsScreen() {
     to: today,
     grain: 'week',
   });
-  // The query shown: the first at once, then each one the form sends (and again in a new language).
+  // The query shown: the first at once, then each one the form sends. A range that ends before it
+  // starts is not asked for; the last report stays in view while the next one loads.
   const [applied, setApplied] = useState<Query>(draft);
-  const [report, setReport] = useState<Report | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  const load = useCallback(
-    async (query: Query) => {
-      setFailure(null);
-      if (query.from > query.to) {
-        setFailure(t('rangeInvalid'));
-        return;
-      }
-      setLoading(true);
-      try {
-        setReport(
-          await callAdmin(adminEndpoints.report, {
-            params: { kind: query.kind },
-            query: { from: query.from, to: query.to, grain: query.grain },
-          }),
-        );
-      } catch (error) {
-        setFailure(
-          error instanceof AdminApiError && error.status === 422
-            ? t('rangeInvalid')
-            : errorText(error, t),
-        );
-      } finally {
-        setLoading(false);
-      }
+  const rangeValid = applied.from <= applied.to;
+  const asked = useAdminQuery(
+    adminEndpoints.report,
+    {
+      params: { kind: applied.kind },
+      query: { from: applied.from, to: applied.to, grain: applied.grain },
     },
-    [t],
+    { enabled: rangeValid, keepPrevious: true },
   );
-  useEffect(() => {
-    void load(applied);
-  }, [load, applied]);
+  const report: Report | null = asked.data ?? null;
+  const loading = asked.isFetching;
+  const failure = !rangeValid
+    ? t('rangeInvalid')
+    : asked.isError
+      ? asked.error instanceof AdminApiError && asked.error.status === 422
+        ? t('rangeInvalid')
+        : errorText(asked.error, t)
+      : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setApplied({ ...draft });
+    const same =
+      draft.kind === applied.kind &&
+      draft.from === applied.from &&
+      draft.to === applied.to &&
+      draft.grain === applied.grain;
+    // The same report asked for again is read again (figures change as the day goes on).
+    if (same && rangeValid) void asked.refetch();
+    else setApplied({ ...draft });
   };
 
   const rows = useMemo((): TableRow[] => {

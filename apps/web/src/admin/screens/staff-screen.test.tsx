@@ -31,8 +31,10 @@ describe('staff screen', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Staff' })).toBeTruthy();
     expect(screen.queryByText('ben@museum.example')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
     gate.release();
     const row = (await screen.findByText('ben@museum.example')).closest('tr');
+    expect(screen.queryByRole('status')).toBeNull();
     if (!row) throw new Error('no row for Ben');
     expect(within(row).getByText('Ben Kraus')).toBeTruthy();
     expect(
@@ -40,6 +42,24 @@ describe('staff screen', () => {
     ).toBe('sales');
     expect(within(row).getByText('On')).toBeTruthy();
     expect(within(row).getByText('Active')).toBeTruthy();
+  });
+
+  it('says so when the staff cannot be loaded, and asks again on request', async () => {
+    let failing = true;
+    const { user } = await renderAdmin('staff', {
+      ...staffRoutes([owner, ben]),
+      'GET staff': () =>
+        failing
+          ? { status: 500, error: 'SERVER_ERROR' }
+          : ok(adminEndpoints.listStaff, [owner, ben]),
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An unexpected error occurred on the server. Please try again later.',
+    );
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('ben@museum.example')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('is not offered to a manager: the staff path opens their own account instead', async () => {

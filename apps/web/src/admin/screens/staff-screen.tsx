@@ -7,14 +7,16 @@ import {
 } from '@foyer/domain/admin-contract';
 import type { StaffRole } from '@foyer/domain';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { callAdmin } from '../api';
-import { DataTable } from '../components/data-table';
+import { DataTable, NO_ROWS } from '../components/data-table';
+import { LoadFailure } from '../components/load-failure';
 import { useAdmin } from '../context';
 import { errorText } from '../errors';
 import type { MessageKey } from '../i18n';
+import { useAdminQuery, useInvalidateAdmin } from '../queries';
 
 const ROLE_LABEL: Record<StaffRole, MessageKey> = {
   owner: 'roleOwner',
@@ -27,30 +29,27 @@ const columns = createColumnHelper<StaffMember>();
 
 export function StaffScreen() {
   const { t, language } = useAdmin();
-  const [staff, setStaff] = useState<StaffMember[]>([]);
-  const [requireTotp, setRequireTotp] = useState(false);
+  const staffList = useAdminQuery(adminEndpoints.listStaff);
+  const settings = useAdminQuery(adminEndpoints.getSettings);
+  const invalidate = useInvalidateAdmin();
+  const requireTotp = settings.data?.requireTotp ?? false;
+  const loadError = staffList.error ?? settings.error;
   const [link, setLink] = useState<{ email: string; url: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    setStaff(await callAdmin(adminEndpoints.listStaff));
-    setRequireTotp((await callAdmin(adminEndpoints.getSettings)).requireTotp);
-  }, []);
-  useEffect(() => {
-    load().catch((error: unknown) => setFailure(errorText(error, t)));
-  }, [load, t]);
-
+  // A change, then the list and the settings as the server has them now.
   const run = useCallback(
     async (work: () => Promise<void>) => {
       setFailure(null);
       try {
         await work();
-        await load();
       } catch (error) {
         setFailure(errorText(error, t));
+        return;
       }
+      await invalidate(adminEndpoints.listStaff, adminEndpoints.getSettings);
     },
-    [load, t],
+    [invalidate, t],
   );
 
   const { register, handleSubmit, reset, formState } = useForm<CreateForm>({
@@ -148,7 +147,7 @@ export function StaffScreen() {
     [t, run],
   );
   const table = useReactTable({
-    data: staff,
+    data: staffList.data ?? NO_ROWS,
     columns: tableColumns,
     getCoreRowModel: getCoreRowModel(),
   });
@@ -162,6 +161,18 @@ export function StaffScreen() {
           {failure}
         </p>
       )}
+      {loadError && (
+        <LoadFailure
+          text={errorText(loadError, t)}
+          className="admin-error"
+          busy={staffList.isFetching || settings.isFetching}
+          retry={() => {
+            if (staffList.isError) void staffList.refetch();
+            if (settings.isError) void settings.refetch();
+          }}
+        />
+      )}
+      {staffList.isPending && <p role="status">{t('loading')}</p>}
       <label className="switch">
         <input
           type="checkbox"

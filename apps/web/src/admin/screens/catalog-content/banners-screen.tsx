@@ -1,12 +1,9 @@
 /** The shop's banners by group and position, with a link to each banner's editor. */
-import {
-  catalogContentEndpoints as calls,
-  type CatalogBanner,
-} from '@foyer/domain/admin-contract/catalog-content';
-import { useEffect, useState } from 'react';
-import { callAdmin } from '../../api';
+import { catalogContentEndpoints as calls } from '@foyer/domain/admin-contract/catalog-content';
+import { LoadFailure } from '../../components/load-failure';
 import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
+import { useAdminQuery } from '../../queries';
 import { textOf } from '../catalog/catalog-form';
 import { AdminLink, Busy } from './content-ui';
 import { CatalogTabs } from '../catalog/catalog-tabs';
@@ -20,13 +17,8 @@ export function bannerSrc(url: string): string {
 export default function BannersScreen() {
   const { language, navigate } = useAdmin();
   const t = useContentText();
-  const [banners, setBanners] = useState<CatalogBanner[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    callAdmin(calls.catalogBanners)
-      .then(setBanners)
-      .catch((error: unknown) => setFailure(errorText(error, t)));
-  }, [t]);
+  const list = useAdminQuery(calls.catalogBanners);
+  const banners = list.data;
   return (
     <section aria-labelledby="banners-title">
       <h1 id="banners-title">{t('catalogTitle')}</h1>
@@ -38,8 +30,14 @@ export default function BannersScreen() {
           {t('bannerNew')}
         </button>
       </p>
-      {failure && <p role="alert">{failure}</p>}
-      {!banners && !failure && <Busy />}
+      {list.isError && (
+        <LoadFailure
+          text={errorText(list.error, t)}
+          busy={list.isFetching}
+          retry={() => void list.refetch()}
+        />
+      )}
+      {list.isPending && <Busy />}
       {banners && banners.length === 0 && <p>{t('bannerNone')}</p>}
       {banners && banners.length > 0 && (
         <div className="table-wrap">

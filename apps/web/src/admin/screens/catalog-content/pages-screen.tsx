@@ -1,12 +1,9 @@
 /** The static pages of the shop: which exist (with their languages) and which can be created. */
-import {
-  catalogContentEndpoints as calls,
-  type CatalogPageList,
-} from '@foyer/domain/admin-contract/catalog-content';
-import { useEffect, useState } from 'react';
-import { callAdmin } from '../../api';
+import { catalogContentEndpoints as calls } from '@foyer/domain/admin-contract/catalog-content';
+import { LoadFailure } from '../../components/load-failure';
 import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
+import { useAdminQuery } from '../../queries';
 import { textOf } from '../catalog/catalog-form';
 import { languageName } from '../catalog/language-row';
 import { AdminLink, Busy } from './content-ui';
@@ -21,21 +18,22 @@ export function pageNameKey(id: string): ContentKey {
 export default function PagesScreen() {
   const { language, navigate } = useAdmin();
   const t = useContentText();
-  const [list, setList] = useState<CatalogPageList | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    callAdmin(calls.catalogPages)
-      .then(setList)
-      .catch((error: unknown) => setFailure(errorText(error, t)));
-  }, [t]);
+  const pages = useAdminQuery(calls.catalogPages);
+  const list = pages.data;
   return (
     <section aria-labelledby="pages-title">
       <h1 id="pages-title">{t('catalogTitle')}</h1>
       <CatalogTabs current="catalog/pages" />
       <h2>{t('tabPages')}</h2>
       <p>{t('pagesHint')}</p>
-      {failure && <p role="alert">{failure}</p>}
-      {!list && !failure && <Busy />}
+      {pages.isError && (
+        <LoadFailure
+          text={errorText(pages.error, t)}
+          busy={pages.isFetching}
+          retry={() => void pages.refetch()}
+        />
+      )}
+      {pages.isPending && <Busy />}
       {list && list.pages.length === 0 && <p>{t('pageNone')}</p>}
       {list && list.pages.length > 0 && (
         <div className="table-wrap">

@@ -7,10 +7,12 @@ import {
   catalogContentEndpoints as calls,
   type CatalogUpsell,
 } from '@foyer/domain/admin-contract/catalog-content';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AdminApiError, callAdmin } from '../../api';
+import { LoadFailure } from '../../components/load-failure';
 import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
+import { useAdminQuery, useSetAdminData } from '../../queries';
 import { textOf } from '../catalog/catalog-form';
 import { Busy, SaveStatus } from './content-ui';
 import { CatalogTabs } from '../catalog/catalog-tabs';
@@ -19,17 +21,12 @@ import { useContentText } from './texts';
 export default function UpsellsScreen() {
   const { language } = useAdmin();
   const t = useContentText();
-  const [articles, setArticles] = useState<CatalogUpsell[] | null>(null);
+  const list = useAdminQuery(calls.catalogUpsells);
+  const articles = list.data;
+  const setData = useSetAdminData();
   const [chosen, setChosen] = useState<Record<number, string>>({});
-  const [status, setStatus] = useState<{ id: number | null; ok: boolean; text: string } | null>(
-    null,
-  );
+  const [status, setStatus] = useState<{ id: number; ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-  useEffect(() => {
-    callAdmin(calls.catalogUpsells)
-      .then(setArticles)
-      .catch((error: unknown) => setStatus({ id: null, ok: false, text: errorText(error, t) }));
-  }, [t]);
 
   const nameOf = (article: CatalogUpsell | undefined, id: number) => {
     const name = article ? textOf(article.name, language) || `#${id}` : `#${id}`;
@@ -44,7 +41,10 @@ export default function UpsellsScreen() {
         params: { id: article.id },
         body: { related },
       });
-      setArticles((list) => list?.map((item) => (item.id === saved.id ? saved : item)) ?? null);
+      // The answer is the article's offers as saved: the list holds it at once.
+      setData(calls.catalogUpsells, {}, (current) =>
+        current?.map((item) => (item.id === saved.id ? saved : item)),
+      );
       setChosen((all) => ({ ...all, [article.id]: '' }));
       setStatus({ id: article.id, ok: true, text: t('eventSaved') });
     } catch (error) {
@@ -66,8 +66,15 @@ export default function UpsellsScreen() {
       <CatalogTabs current="catalog/upsells" />
       <h2>{t('tabUpsells')}</h2>
       <p>{t('upsellsHint')}</p>
-      <SaveStatus status={status?.id === null ? status : null} />
-      {!articles && !status && <Busy />}
+      {list.isError && (
+        <LoadFailure
+          text={errorText(list.error, t)}
+          className="admin-warning"
+          busy={list.isFetching}
+          retry={() => void list.refetch()}
+        />
+      )}
+      {list.isPending && <Busy />}
       {articles && articles.length === 0 && <p>{t('upsellNoArticles')}</p>}
       {articles?.map((article) => {
         const name = nameOf(article, article.id);

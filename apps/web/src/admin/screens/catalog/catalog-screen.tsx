@@ -1,21 +1,16 @@
 /** The catalog editor's list of events (hidden ones too) with their counts of tickets and slots. */
-import { catalogEndpoints, type CatalogEventSummary } from '@foyer/domain/admin-contract/catalog';
-import { useEffect, useState } from 'react';
-import { callAdmin } from '../../api';
+import { catalogEndpoints } from '@foyer/domain/admin-contract/catalog';
+import { LoadFailure } from '../../components/load-failure';
 import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
+import { useAdminQuery } from '../../queries';
 import { textOf } from './catalog-form';
 import { CatalogTabs } from './catalog-tabs';
 
 export default function CatalogScreen() {
   const { t, language, navigate } = useAdmin();
-  const [events, setEvents] = useState<CatalogEventSummary[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    callAdmin(catalogEndpoints.catalogEvents)
-      .then(setEvents)
-      .catch((error: unknown) => setFailure(errorText(error, t)));
-  }, [t]);
+  const list = useAdminQuery(catalogEndpoints.catalogEvents);
+  const events = list.data;
   return (
     <section aria-labelledby="catalog-title">
       <h1 id="catalog-title">{t('catalogTitle')}</h1>
@@ -26,8 +21,14 @@ export default function CatalogScreen() {
           {t('newEvent')}
         </button>
       </p>
-      {failure && <p role="alert">{failure}</p>}
-      {!events && !failure && <p role="status">{t('loading')}</p>}
+      {list.isError && (
+        <LoadFailure
+          text={errorText(list.error, t)}
+          busy={list.isFetching}
+          retry={() => void list.refetch()}
+        />
+      )}
+      {list.isPending && <p role="status">{t('loading')}</p>}
       {events && events.length === 0 && <p>{t('noEvents')}</p>}
       {events && events.length > 0 && (
         <div className="table-wrap">

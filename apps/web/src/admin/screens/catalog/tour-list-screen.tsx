@@ -1,14 +1,11 @@
 /** The tour editor's list of guided tours (hidden ones too) with their language and starts. */
-import {
-  catalogTourEndpoints,
-  type CatalogTourSummary,
-} from '@foyer/domain/admin-contract/catalog-tours';
+import { catalogTourEndpoints } from '@foyer/domain/admin-contract/catalog-tours';
 import { staffLanguage } from '@foyer/domain/admin-contract';
-import { useEffect, useState } from 'react';
-import { callAdmin } from '../../api';
+import { LoadFailure } from '../../components/load-failure';
 import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
 import { LANGUAGE_NAMES } from '../../i18n';
+import { useAdminQuery } from '../../queries';
 import { textOf } from './catalog-form';
 import { CatalogTabs } from './catalog-tabs';
 import './tour-texts';
@@ -20,13 +17,8 @@ function languageName(code: string): string {
 
 export default function TourListScreen() {
   const { t, language, navigate } = useAdmin();
-  const [tours, setTours] = useState<CatalogTourSummary[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    callAdmin(catalogTourEndpoints.catalogTours)
-      .then(setTours)
-      .catch((error: unknown) => setFailure(errorText(error, t)));
-  }, [t]);
+  const list = useAdminQuery(catalogTourEndpoints.catalogTours);
+  const tours = list.data;
   const link = (to: string, text: string) => (
     <a
       href={`/admin/${to}`}
@@ -48,8 +40,14 @@ export default function TourListScreen() {
           {t('newTour')}
         </button>
       </p>
-      {failure && <p role="alert">{failure}</p>}
-      {!tours && !failure && <p role="status">{t('loading')}</p>}
+      {list.isError && (
+        <LoadFailure
+          text={errorText(list.error, t)}
+          busy={list.isFetching}
+          retry={() => void list.refetch()}
+        />
+      )}
+      {list.isPending && <p role="status">{t('loading')}</p>}
       {tours && tours.length === 0 && <p>{t('noTours')}</p>}
       {tours && tours.length > 0 && (
         <div className="table-wrap">

@@ -168,6 +168,20 @@ describe('desk: offers and basket', () => {
     expect(api.callsTo('POST', 'desk/quote')).toHaveLength(0);
   });
 
+  it("says so when the shop's offers cannot be read", async () => {
+    await renderAdmin(
+      'desk',
+      shopRoutes({ 'GET /api/en/event/select': { status: 500, error: 'SERVER_ERROR' } }),
+      { me: signedIn('sales') },
+    );
+    await screen.findByRole('heading', { name: 'Desk sale' });
+    expect((await within(basket()).findByRole('alert')).textContent).toBe(
+      'Something went wrong. Please try again.',
+    );
+    expect((screen.getByLabelText('Event') as HTMLSelectElement).options).toHaveLength(0);
+    expect(sellButton().disabled).toBe(true);
+  });
+
   it('has the server price the picks, and shows the lines, total and VAT', async () => {
     const { api } = await openDesk(shopRoutes({ 'POST desk/quote': priced('Adults', 2, 1400) }));
     setCount(/^Adults · €14\.00$/, 2);
@@ -673,6 +687,7 @@ describe('desk: finding an order', () => {
     await user.click(within(lookup).getByRole('button', { name: 'Search' }));
     await user.click(await within(lookup).findByRole('link', { name: 'W-2001' }));
     expect(window.location.pathname).toBe('/admin/orders/17');
+    expect(await screen.findByRole('heading', { name: 'Order W-2001' })).toBeTruthy();
   });
 });
 

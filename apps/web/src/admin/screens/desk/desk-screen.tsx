@@ -11,7 +11,8 @@ import {
   type DeskQuote,
   type DeskSale,
 } from '@foyer/domain/admin-contract';
-import type { Merchandise, Ticket } from '@foyer/domain/contract';
+import type { Merchandise } from '@foyer/domain/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { callAdmin } from '../../api';
 import { useAdmin } from '../../context';
@@ -25,26 +26,51 @@ import { DeskVouchers, voucherCartItems, type VoucherPicks } from './desk-vouche
 import { componentKey, deskCartItems, isFixedComponent } from './desk-cart';
 import type { DeskPart } from './desk-more';
 import { deskErrorText } from './desk-texts';
-import { shopArticles, shopEvents, shopTickets } from './shop-catalog';
+import {
+  SHOP_CATALOG_KEY,
+  shopArticlesQuery,
+  shopEventsQuery,
+  shopTicketsQuery,
+} from './shop-catalog';
 import './desk.css';
 
 type Counts = Record<number, number>;
-type Events = Awaited<ReturnType<typeof shopEvents>>;
+
+/** Nothing read yet: the same empty lists on every render. */
+const NONE: never[] = [];
+// The pass articles need holder names: they are sold in DeskPasses.
+const plainArticles = (list: Merchandise[]) =>
+  list.filter((item) => !passHolderRequired(item.product_kind_ref));
 
 export default function DeskScreen() {
   const { t, language } = useAdmin();
   const id = useId();
   // The desk's own calendar day (the Swedish locale writes YYYY-MM-DD).
   const today = new Date().toLocaleDateString('sv');
-  const [events, setEvents] = useState<Events>([]);
-  const [eventId, setEventId] = useState<number | null>(null);
+  const queryClient = useQueryClient();
+  // The shop's offers, as the shop has them now (asked again after each sale).
+  const eventList = useQuery(shopEventsQuery(language));
+  const articleList = useQuery({ ...shopArticlesQuery(language), select: plainArticles });
+  const events = eventList.data ?? NONE;
+  const articles = articleList.data ?? NONE;
+  const [chosenEvent, setEventId] = useState<number | null>(null);
+  const eventId = chosenEvent ?? events[0]?.id ?? null;
   const [date, setDate] = useState(today);
-  const [tickets, setTickets] = useState<Ticket[]>([]);
-  const [slots, setSlots] = useState<{ datetime: string; max_tickets: number }[]>([]);
-  const [slot, setSlot] = useState<string | null>(null);
+  // The tickets and slots of the event's day; the last day's stay in view while the next loads.
+  const collection = useQuery({
+    ...shopTicketsQuery(language, eventId ?? 0, date),
+    enabled: eventId !== null,
+    placeholderData: keepPreviousData,
+  });
+  const tickets = collection.data?.tickets ?? NONE;
+  const slots = collection.data?.timeslots ?? NONE;
+  // The slot chosen while it has places, else the first slot with places.
+  const [chosenSlot, setSlot] = useState<string | null>(null);
+  const slot = slots.some((entry) => entry.datetime === chosenSlot && entry.max_tickets > 0)
+    ? chosenSlot
+    : (slots.find((entry) => entry.max_tickets > 0)?.datetime ?? null);
   const [counts, setCounts] = useState<Counts>({});
   const [components, setComponents] = useState<Record<string, number>>({});
-  const [articles, setArticles] = useState<Merchandise[]>([]);
   const [articleCounts, setArticleCounts] = useState<Counts>({});
   const [tour, setTour] = useState<{ item: TourPick; incomplete: boolean }>({
     item: null,
@@ -65,45 +91,14 @@ export default function DeskScreen() {
   // The server's price of a basket, with the basket it priced (`cartKey`).
   const [priced, setPriced] = useState<{ cart: string; quote: DeskQuote } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const loadFailure = eventList.isError || articleList.isError ? t('errorGeneric') : null;
+  const shownError = error ?? loadFailure;
   const [payment, setPayment] = useState<DeskPayment>('cash');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [sale, setSale] = useState<DeskSale | null>(null);
   const money = (cents: number) => formatMoney(cents, language);
-
-  useEffect(() => {
-    shopEvents(language)
-      .then((list) => {
-        setEvents(list);
-        setEventId((current) => current ?? list[0]?.id ?? null);
-      })
-      .catch(() => setError(t('errorGeneric')));
-    // The pass articles need holder names: they are sold in DeskPasses.
-    shopArticles(language)
-      .then((list) =>
-        setArticles(list.filter((item) => !passHolderRequired(item.product_kind_ref))),
-      )
-      .catch(() => setError(t('errorGeneric')));
-  }, [language, t]);
-
-  useEffect(() => {
-    if (eventId === null) return;
-    shopTickets(language, eventId, date)
-      .then((collection) => {
-        setTickets(collection.tickets);
-        setSlots(collection.timeslots);
-        setSlot((current) =>
-          collection.timeslots.some((entry) => entry.datetime === current && entry.max_tickets > 0)
-            ? current
-            : (collection.timeslots.find((entry) => entry.max_tickets > 0)?.datetime ?? null),
-        );
-      })
-      .catch(() => {
-        setTickets([]);
-        setSlots([]);
-      });
-  }, [language, eventId, date, sale]);
 
   const items = useMemo(
     () => [
@@ -140,6 +135,8 @@ export default function DeskScreen() {
   const quote = priced?.quote ?? null;
   const current = priced?.cart === cartKey ? priced.quote : null;
 
+  // The basket is priced as it changes, after a pause in typing: a POST for a basket that exists
+  // only here, not data kept by key, so it stays an effect.
   useEffect(() => {
     if (items.length === 0) {
       setPriced(null);
@@ -181,6 +178,7 @@ export default function DeskScreen() {
         }),
       );
       setError(null);
+      askOffersAgain();
     } catch (failure) {
       setError(deskErrorText(failure, t));
     } finally {
@@ -188,7 +186,13 @@ export default function DeskScreen() {
     }
   }
 
+  /** The places and stock left change with every sale: the shop's offers are read again. */
+  function askOffersAgain() {
+    void queryClient.invalidateQueries({ queryKey: SHOP_CATALOG_KEY });
+  }
+
   function reset() {
+    askOffersAgain();
     setSale(null);
     setCounts({});
     setComponents({});
@@ -328,7 +332,7 @@ export default function DeskScreen() {
             <DeskSaleDone sale={sale} onNext={reset} />
           ) : (
             <>
-              {!quote && !error && <p className="hint">{t('deskBasketEmpty')}</p>}
+              {!quote && !shownError && <p className="hint">{t('deskBasketEmpty')}</p>}
               {quote && (
                 <table className="desk-lines" aria-busy={current ? undefined : true}>
                   <tbody>
@@ -366,9 +370,9 @@ export default function DeskScreen() {
                   </tfoot>
                 </table>
               )}
-              {error && (
+              {shownError && (
                 <p role="alert" className="admin-error">
-                  {error}
+                  {shownError}
                 </p>
               )}
               <fieldset className="desk-payment">

@@ -2,26 +2,51 @@
  * The shop's own catalog reads, so the desk offers exactly what the shop offers: the events,
  * an event's tickets and time slots of a day, the articles, the guided tours (a tour's day and
  * calendar) and the gift voucher types. Same origin, answers checked with the
- * shop's contract.
+ * shop's contract. The desk screen reads them as TanStack queries (`…Query`), keyed under
+ * `SHOP_CATALOG_KEY` so that a sale asks them all again (places and stock left).
  */
 import { tourCalendarRange } from '@foyer/domain';
 import { endpoints } from '@foyer/domain/contract';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-async function read<S extends z.ZodType>(schema: S, language: string, path: string) {
+async function read<S extends z.ZodType>(
+  schema: S,
+  language: string,
+  path: string,
+  signal?: AbortSignal,
+) {
   const response = await fetch(`/api/${language}/${path}`, {
     headers: { accept: 'application/json' },
+    ...(signal ? { signal } : {}),
   });
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   const json = (await response.json()) as { data: unknown };
   return schema.parse(json.data) as z.output<S>;
 }
 
-export const shopEvents = (language: string) =>
-  read(endpoints.eventSelect.data, language, 'event/select');
+/** The prefix of the keys of the desk's reads of the shop's catalog. */
+export const SHOP_CATALOG_KEY = ['desk', 'shop-catalog'] as const;
 
-export const shopTickets = (language: string, eventId: number, date: string) =>
-  read(endpoints.ticketCollectDate.data, language, `ticket/collect/event/${eventId}/date/${date}`);
+function shopQuery<S extends z.ZodType>(schema: S, language: string, path: string) {
+  return queryOptions({
+    queryKey: [...SHOP_CATALOG_KEY, language, path] as const,
+    queryFn: ({ signal }) => read(schema, language, path, signal),
+  });
+}
+
+export const shopEventsQuery = (language: string) =>
+  shopQuery(endpoints.eventSelect.data, language, 'event/select');
+
+export const shopTicketsQuery = (language: string, eventId: number, date: string) =>
+  shopQuery(
+    endpoints.ticketCollectDate.data,
+    language,
+    `ticket/collect/event/${eventId}/date/${date}`,
+  );
+
+export const shopArticlesQuery = (language: string) =>
+  shopQuery(endpoints.merchandiseSelect.data, language, 'merchandise/select');
 
 export const shopArticles = (language: string) =>
   read(endpoints.merchandiseSelect.data, language, 'merchandise/select');

@@ -6,33 +6,26 @@
  */
 import './images-translations';
 import type { ImageTarget } from '@foyer/domain';
-import { imageEndpoints, type ImageSummary } from '@foyer/domain/admin-contract/images';
-import { useEffect, useState } from 'react';
+import { imageEndpoints } from '@foyer/domain/admin-contract/images';
+import { useState } from 'react';
 import { callAdmin } from '../../api';
+import { LoadFailure } from '../../components/load-failure';
 import { useAdmin } from '../../context';
 import { LANGUAGE_NAMES } from '../../i18n';
+import { useAdminQuery, useInvalidateAdmin } from '../../queries';
 import { DEFAULT_LANGUAGE, textOf } from '../catalog/catalog-form';
 import { imageErrorText } from './image-texts';
 import './images.css';
 
 export function ImagePicker({ type, id }: { type: ImageTarget; id: number }) {
   const { t, language, navigate } = useAdmin();
-  const [images, setImages] = useState<ImageSummary[] | null>(null);
+  const library = useAdminQuery(imageEndpoints.images);
+  const images = library.data;
+  const invalidate = useInvalidateAdmin();
   const [chosen, setChosen] = useState<number | null>(null);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const defaultName = LANGUAGE_NAMES[DEFAULT_LANGUAGE];
-
-  const load = () =>
-    callAdmin(imageEndpoints.images)
-      .then(setImages)
-      .catch((error: unknown) =>
-        setStatus({ ok: false, text: imageErrorText(error, t, defaultName) }),
-      );
-  useEffect(() => {
-    void load();
-    // Loaded once per item; `load` is recreated each render.
-  }, [type, id]);
 
   const current = images?.find((image) =>
     image.uses.some((use) => use.type === type && use.id === id),
@@ -43,7 +36,8 @@ export function ImagePicker({ type, id }: { type: ImageTarget; id: number }) {
     setStatus(null);
     try {
       await callAdmin(imageEndpoints.imageAttach, { params: { type, id }, body: { imageId } });
-      await load();
+      // Which image an item uses is part of the library's list (each image's uses).
+      await invalidate(imageEndpoints.images);
       setChosen(null);
       setStatus({ ok: true, text: t('pickerSaved') });
     } catch (error) {
@@ -57,7 +51,15 @@ export function ImagePicker({ type, id }: { type: ImageTarget; id: number }) {
   return (
     <section className="catalog-box" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('pickerHeading')}</h2>
-      {!images && !status && <p role="status">{t('loading')}</p>}
+      {library.isPending && <p role="status">{t('loading')}</p>}
+      {library.isError && (
+        <LoadFailure
+          text={imageErrorText(library.error, t, defaultName)}
+          className="admin-warning"
+          busy={library.isFetching}
+          retry={() => void library.refetch()}
+        />
+      )}
       {images && (
         <>
           {current ? (

@@ -61,6 +61,9 @@ describe('image list', () => {
     expect(screen.queryByRole('status')).toBeNull();
     await user.click(within(first).getByRole('link', { name: 'Light Play' }));
     expect(window.location.pathname).toBe('/admin/catalog/events/5');
+    // The event's editor opens in place of the library (its event cannot be loaded here).
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Image library' })).toBeNull();
   });
 
   it('says when the library is empty', async () => {
@@ -68,10 +71,18 @@ describe('image list', () => {
     expect(await screen.findByText('No images yet.')).toBeTruthy();
   });
 
-  it('says so when the library cannot be loaded', async () => {
-    await renderAdmin('images', { 'GET images': { status: 500, error: 'SERVER_ERROR' } });
+  it('says so when the library cannot be loaded, and asks again on request', async () => {
+    let failing = true;
+    const { user } = await renderAdmin('images', {
+      'GET images': () =>
+        failing ? { status: 500, error: 'SERVER_ERROR' } : ok(imageEndpoints.images, [garden]),
+    });
     expect((await screen.findByRole('alert')).textContent).toMatch(/unexpected error/);
     expect(screen.queryByRole('status')).toBeNull();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('image-4.jpg')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('is not open to staff without the catalog permission', async () => {

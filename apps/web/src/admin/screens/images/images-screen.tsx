@@ -11,12 +11,14 @@ import {
   type LocalizedText,
 } from '@foyer/domain';
 import { staffLanguage } from '@foyer/domain/admin-contract';
-import { imageEndpoints, type ImageSummary } from '@foyer/domain/admin-contract/images';
-import { useEffect, useRef, useState } from 'react';
+import { imageEndpoints } from '@foyer/domain/admin-contract/images';
+import { useRef, useState } from 'react';
 import { callAdmin } from '../../api';
+import { LoadFailure } from '../../components/load-failure';
 import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
 import { LANGUAGE_NAMES } from '../../i18n';
+import { useAdminQuery, useSetAdminData } from '../../queries';
 import { DEFAULT_LANGUAGE, textOf } from '../catalog/catalog-form';
 import { AltTextsEditor } from './alt-texts-editor';
 import { imageErrorText } from './image-texts';
@@ -26,20 +28,16 @@ type Status = { ok: boolean; text: string } | null;
 
 export default function ImagesScreen() {
   const { t, language, navigate } = useAdmin();
-  const [images, setImages] = useState<ImageSummary[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const library = useAdminQuery(imageEndpoints.images);
+  const images = library.data;
+  // A change answers with the image as saved: the library's list holds it at once.
+  const setData = useSetAdminData();
   const [alt, setAlt] = useState<LocalizedText>({});
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const fileInput = useRef<HTMLInputElement>(null);
   const defaultName = LANGUAGE_NAMES[DEFAULT_LANGUAGE];
-
-  useEffect(() => {
-    callAdmin(imageEndpoints.images)
-      .then(setImages)
-      .catch((error: unknown) => setFailure(errorText(error, t)));
-  }, [t]);
 
   const upload = async () => {
     setStatus(null);
@@ -61,7 +59,10 @@ export default function ImagesScreen() {
     setStatus({ ok: true, text: t('uploading') });
     try {
       const image = await callAdmin(imageEndpoints.imageUpload, { body: form });
-      setImages((list) => [image, ...(list ?? []).filter((entry) => entry.id !== image.id)]);
+      setData(imageEndpoints.images, {}, (list) => [
+        image,
+        ...(list ?? []).filter((entry) => entry.id !== image.id),
+      ]);
       setAlt({});
       if (fileInput.current) fileInput.current.value = '';
       setStatus({ ok: true, text: t('uploaded') });
@@ -151,8 +152,14 @@ export default function ImagesScreen() {
       </form>
 
       <h2>{t('libraryHeading')}</h2>
-      {failure && <p role="alert">{failure}</p>}
-      {!images && !failure && <p role="status">{t('loading')}</p>}
+      {library.isError && (
+        <LoadFailure
+          text={errorText(library.error, t)}
+          busy={library.isFetching}
+          retry={() => void library.refetch()}
+        />
+      )}
+      {library.isPending && <p role="status">{t('loading')}</p>}
       {images && images.length === 0 && <p>{t('noImages')}</p>}
       {images && images.length > 0 && (
         <ul className="image-list">
@@ -176,8 +183,8 @@ export default function ImagesScreen() {
               <AltTextsEditor
                 image={image}
                 onSaved={(saved) =>
-                  setImages((list) =>
-                    (list ?? []).map((entry) => (entry.id === saved.id ? saved : entry)),
+                  setData(imageEndpoints.images, {}, (list) =>
+                    list?.map((entry) => (entry.id === saved.id ? saved : entry)),
                   )
                 }
               />

@@ -71,6 +71,21 @@ describe('order screen: loading', () => {
     expect(screen.queryByText('Loading…')).toBeNull();
   });
 
+  it('says so when the order cannot be loaded, and asks again on request', async () => {
+    let failing = true;
+    const { user } = await renderAdmin('orders/17', {
+      'GET orders/17': () =>
+        failing ? { status: 500, error: 'SERVER_ERROR' } : ok(adminEndpoints.getOrder, anOrder()),
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An unexpected error occurred on the server. Please try again later.',
+    );
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Order M-2026-0017' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows the money as the ledger says it, open disputes as alerts, and the ledger on demand', async () => {
     const { user } = await renderAdmin('orders/17', {
       'GET orders/17': ok(
@@ -567,6 +582,56 @@ describe('order screen: permissions', () => {
     expect(screen.queryByRole('heading', { name: 'Actions' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Cancel|Resend/ })).toBeNull();
     expect(within(linesTable()).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
+
+  it('shows the new state in the order list and on the order after a cancellation', async () => {
+    let status: 'booked' | 'refunded' = 'booked';
+    const current = () =>
+      anOrder({
+        status,
+        can: { resend: true, cancelUnpaid: false, cancel: status === 'booked' },
+      });
+    const { user } = await renderAdmin('orders', {
+      'GET orders': () =>
+        ok(adminEndpoints.searchOrders, {
+          orders: [
+            {
+              id: 17,
+              number: 'M-2026-0017',
+              status,
+              createdAt: '2026-03-02T10:15:00.000Z',
+              email: 'lena@example.org',
+              name: 'Lena Vogt',
+              total: 3600,
+              lineCount: 2,
+              channel: 'web',
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 25,
+        }),
+      'GET orders/17': () => ok(adminEndpoints.getOrder, current()),
+      'POST orders/17/cancel': () => {
+        status = 'refunded';
+        return ok(adminEndpoints.cancelOrder, current());
+      },
+    });
+    const list = () => screen.getByRole('table', { name: 'Orders' });
+    expect(
+      within(await screen.findByRole('table', { name: 'Orders' })).getByText('Booked'),
+    ).toBeTruthy();
+    await user.click(within(list()).getByRole('link', { name: 'M-2026-0017' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel whole order and refund' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Yes, do it' }));
+    expect(await screen.findByText('Done. The order is now: Refunded.')).toBeTruthy();
+
+    await user.click(screen.getByRole('link', { name: '← Back to the orders' }));
+    await waitFor(() => expect(within(list()).getByText('Refunded')).toBeTruthy());
+    expect(within(list()).queryByText('Booked')).toBeNull();
+    await user.click(within(list()).getByRole('link', { name: 'M-2026-0017' }));
+    expect(await screen.findByText('Refunded', { selector: '.badge' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel whole order and refund' })).toBeNull();
   });
 
   it('leads back to the order list', async () => {

@@ -6,10 +6,12 @@
  */
 import { formatMoney } from '@foyer/domain';
 import { adminEndpoints, type OrderDetail } from '@foyer/domain/admin-contract';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { callAdmin } from '../../api';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { AdminApiError, callAdmin } from '../../api';
+import { LoadFailure } from '../../components/load-failure';
 import { useAdmin } from '../../context';
 import type { MessageKey } from '../../i18n';
+import { useAdminQuery, useInvalidateAdmin, useSetAdminData } from '../../queries';
 import { CancelLineButton, OrderActions, Spinner, type OrderAction } from './order-actions';
 import { BackToOrders } from './back-to-orders';
 import { DisputeBanners, DisputesTable, LedgerEntries, moneyFacts, RefundRow } from './order-money';
@@ -48,19 +50,16 @@ function Table({
 
 export default function OrderScreen({ id }: { id: number }) {
   const { t, language, me } = useAdmin();
-  const [order, setOrder] = useState<OrderDetail | null>(null);
+  const loaded = useAdminQuery(adminEndpoints.getOrder, { params: { id } });
+  const order = loaded.data;
+  const setData = useSetAdminData();
+  const invalidate = useInvalidateAdmin();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const format = useMemo(() => formatters(language), [language]);
   const money = (cents: number) => formatMoney(cents, language);
-
-  useEffect(() => {
-    callAdmin(adminEndpoints.getOrder, { params: { id } })
-      .then(setOrder)
-      .catch((error: unknown) => setFailure(orderErrorText(error, t)));
-  }, [id, t]);
 
   const run = useCallback(
     async (action: OrderAction) => {
@@ -104,19 +103,19 @@ export default function OrderScreen({ id }: { id: number }) {
           });
           setNotice(t('cancelDone', { status: t(statusKey(next.status)) }));
         }
-        setOrder(next);
+        // The answer is the order as it is now; the lists that show orders are asked again.
+        setData(adminEndpoints.getOrder, { params: { id } }, next);
+        void invalidate(adminEndpoints.searchOrders, adminEndpoints.paymentProblems);
       } catch (error) {
         setFailure(orderErrorText(error, t));
         // Show the order as it is now (another staff member may have changed it).
-        await callAdmin(adminEndpoints.getOrder, { params: { id } })
-          .then(setOrder)
-          .catch(() => undefined);
+        await invalidate(adminEndpoints.getOrder);
       } finally {
         setBusy(false);
         heading.current?.focus();
       }
     },
-    [id, t],
+    [id, t, setData, invalidate],
   );
 
   const back = <BackToOrders />;
@@ -125,12 +124,19 @@ export default function OrderScreen({ id }: { id: number }) {
       <section aria-labelledby="order-title">
         {back}
         <h1 id="order-title">{t('orderTitle', { number: '' })}</h1>
-        {failure ? (
+        {!loaded.isError ? (
+          <Spinner label={t('loading')} />
+        ) : loaded.error instanceof AdminApiError && loaded.error.status === 404 ? (
           <p role="alert" className="admin-error">
-            {failure}
+            {orderErrorText(loaded.error, t)}
           </p>
         ) : (
-          <Spinner label={t('loading')} />
+          <LoadFailure
+            text={orderErrorText(loaded.error, t)}
+            className="admin-error"
+            busy={loaded.isFetching}
+            retry={() => void loaded.refetch()}
+          />
         )}
       </section>
     );

@@ -1,7 +1,8 @@
 /**
  * The order list as staff meet it: the orders while they load and once there, the search form's
- * own checks and the server's refusals, what a search sends, paging, clearing, and leading to an
- * order (and back to the same search) and to the payment problems.
+ * own checks and the server's refusals, what a search sends, paging and searching quickly (the last
+ * results in view while the next load, never an older answer after a newer one), clearing, and
+ * leading to an order (and back to the same search) and to the payment problems.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -138,7 +139,7 @@ describe('orders screen', () => {
     });
   });
 
-  it('shows the server’s refusal of a search in the alert', async () => {
+  it('shows the server’s refusal of a search in the alert, not the last results as its answer', async () => {
     const { user } = await renderAdmin('orders', {
       'GET orders': (call) =>
         call.query.get('barcode')
@@ -149,6 +150,106 @@ describe('orders screen', () => {
     await user.type(screen.getByLabelText('Barcode'), 'FY-0017');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please check your entries.');
+    await waitFor(() => expect(count()).toBe(''));
+    expect(screen.queryByRole('table', { name: 'Orders' })).toBeNull();
+    expect(screen.queryByText('M-2026-0001')).toBeNull();
+  });
+
+  it('asks a failed search again on request', async () => {
+    let failing = true;
+    const { user, api } = await renderAdmin('orders', {
+      'GET orders': (call) => (failing ? { status: 500, error: 'SERVER_ERROR' } : pages(2)(call)),
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An unexpected error occurred on the server. Please try again later.',
+    );
+    expect(count()).toBe('');
+    const asked = api.callsTo('GET', 'orders').length;
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(count()).toBe('Orders found: 2'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.callsTo('GET', 'orders').length).toBeGreaterThan(asked);
+    expect(queries(api.callsTo('GET', 'orders')).at(-1)).toEqual({ page: '1', pageSize: '25' });
+  });
+
+  it('keeps the results in view, marked busy, while the next page loads, and never shows an older page after a newer one', async () => {
+    const gates = new Map<string, () => void>();
+    const { user } = await renderAdmin('orders', {
+      'GET orders': (call) => {
+        const page = call.query.get('page') ?? '';
+        const answer = pages(80)(call);
+        if (page === '1') return answer;
+        const gate = held();
+        gates.set(page, gate.release);
+        return { ...answer, delay: gate.promise };
+      },
+    });
+    await waitFor(() => expect(count()).toBe('Orders found: 80'));
+    expect(results().getAttribute('aria-busy')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(gates.has('2')).toBe(true));
+    // Page 1 stays, marked busy, and the status says the next is on its way.
+    expect(results().getAttribute('aria-busy')).toBe('true');
+    expect(within(results()).getByText('M-2026-0001')).toBeTruthy();
+    expect(count()).toBe('Loading…');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(gates.has('3')).toBe(true));
+    gates.get('3')?.();
+    await waitFor(() => expect(within(results()).getByText('M-2026-0051')).toBeTruthy());
+    expect(results().getAttribute('aria-busy')).toBeNull();
+    expect(count()).toBe('Orders found: 80');
+
+    // Page 2's answer arrives late: page 3 stays.
+    gates.get('2')?.();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(results()).getByText('M-2026-0051')).toBeTruthy();
+    expect(within(results()).queryByText('M-2026-0026')).toBeNull();
+    expect(screen.getByText('Page 3 of 4')).toBeTruthy();
+  });
+
+  it('shows the newest search’s answer, whatever order the answers arrive in', async () => {
+    const gates = new Map<string, () => void>();
+    const { user } = await renderAdmin('orders', {
+      'GET orders': (call) => {
+        const name = call.query.get('name');
+        if (!name) return pages(3)(call);
+        const gate = held();
+        gates.set(name, gate.release);
+        const id = name === 'Vogt' ? 17 : 18;
+        return {
+          ...ok(adminEndpoints.searchOrders, {
+            orders: [summary(id, { name })],
+            total: 1,
+            page: 1,
+            pageSize: 25,
+          }),
+          delay: gate.promise,
+        };
+      },
+    });
+    await waitFor(() => expect(count()).toBe('Orders found: 3'));
+    const name = screen.getByLabelText('Customer name');
+    await user.type(name, 'Vogt');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(gates.has('Vogt')).toBe(true));
+    await user.clear(name);
+    await user.type(name, 'Berger');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(gates.has('Berger')).toBe(true));
+    // The first results stay in view, marked busy, while the searches run.
+    expect(results().getAttribute('aria-busy')).toBe('true');
+    expect(within(results()).getByText('M-2026-0003')).toBeTruthy();
+
+    gates.get('Berger')?.();
+    await waitFor(() => expect(within(results()).getByText('M-2026-0018')).toBeTruthy());
+    gates.get('Vogt')?.();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(results()).getByText('M-2026-0018')).toBeTruthy();
+    expect(within(results()).queryByText('M-2026-0017')).toBeNull();
+    expect(count()).toBe('Orders found: 1');
   });
 
   it('says when no order matches, without an empty table', async () => {

@@ -5,16 +5,16 @@ import {
   adminEndpoints,
   ORDER_STATUSES,
   orderStatus,
-  type OrderPage,
   type OrderSummary,
 } from '@foyer/domain/admin-contract';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { callAdmin } from '../../api';
 import { DataTable, NO_ROWS } from '../../components/data-table';
+import { LoadFailure } from '../../components/load-failure';
 import { useAdmin } from '../../context';
+import { useAdminQuery } from '../../queries';
 import { formatters, orderErrorText, statusKey } from './order-texts';
 import './money-texts';
 import './orders.css';
@@ -62,30 +62,16 @@ export default function OrdersScreen() {
   const { t, language, navigate } = useAdmin();
   const [criteria, setCriteria] = useState<SearchForm>(storedSearch);
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<OrderPage | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const format = useMemo(() => formatters(language), [language]);
 
-  const load = useCallback(
-    async (search: SearchForm, at: number) => {
-      const query: Record<string, string | number> = { page: at, pageSize: PAGE_SIZE };
-      for (const [name, value] of Object.entries(search)) if (value) query[name] = value;
-      setLoading(true);
-      setFailure(null);
-      try {
-        setData(await callAdmin(adminEndpoints.searchOrders, { query }));
-      } catch (error) {
-        setFailure(orderErrorText(error, t));
-      } finally {
-        setLoading(false);
-      }
-    },
-    [t],
-  );
-  useEffect(() => {
-    void load(criteria, page);
-  }, [load, criteria, page]);
+  // One query per search and page: a late answer for an earlier search or page is never shown. The
+  // last results stay in view, marked busy, while the next ones load; a failed search shows its
+  // error and no results.
+  const query: Record<string, string | number> = { page, pageSize: PAGE_SIZE };
+  for (const [name, value] of Object.entries(criteria)) if (value) query[name] = value;
+  const search = useAdminQuery(adminEndpoints.searchOrders, { query }, { keepPrevious: true });
+  const data = search.data;
+  const loading = search.isFetching;
 
   const { register, handleSubmit, reset, formState } = useForm<SearchForm>({
     resolver: zodResolver(searchForm),
@@ -241,23 +227,28 @@ export default function OrdersScreen() {
           </button>
         </div>
       </form>
-      {failure && (
-        <p role="alert" className="admin-error">
-          {failure}
-        </p>
+      {search.isError && (
+        <LoadFailure
+          text={orderErrorText(search.error, t)}
+          className="admin-error"
+          busy={loading}
+          retry={() => void search.refetch()}
+        />
       )}
       <p role="status" className="results-count">
         {loading ? (
           <span className="spinner-line">
             <span className="spinner" aria-hidden="true" /> {t('loading')}
           </span>
-        ) : data && data.total === 0 ? (
+        ) : !data ? null : data.total === 0 ? (
           t('noOrders')
         ) : (
-          t('resultsCount', { count: data?.total ?? 0 })
+          t('resultsCount', { count: data.total })
         )}
       </p>
-      {data && data.total > 0 && <DataTable table={table} caption={t('ordersTitle')} />}
+      {data && data.total > 0 && (
+        <DataTable table={table} caption={t('ordersTitle')} busy={search.isPlaceholderData} />
+      )}
       {pages > 1 && (
         <nav className="pager" aria-label={t('pageOf', { page, pages })}>
           <button

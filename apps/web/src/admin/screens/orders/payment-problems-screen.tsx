@@ -4,10 +4,10 @@
  * failed. Each row leads to its order, where the problem is settled.
  */
 import { formatMoney } from '@foyer/domain';
-import { adminEndpoints, type PaymentProblem } from '@foyer/domain/admin-contract';
-import { useEffect, useState } from 'react';
-import { callAdmin } from '../../api';
+import { adminEndpoints } from '@foyer/domain/admin-contract';
+import { LoadFailure } from '../../components/load-failure';
 import { useAdmin } from '../../context';
+import { useAdminQuery } from '../../queries';
 import { BackToOrders } from './back-to-orders';
 import { Spinner } from './order-actions';
 import { formatters, orderErrorText, statusKey } from './order-texts';
@@ -16,15 +16,9 @@ import './orders.css';
 
 export default function PaymentProblemsScreen() {
   const { t, language, navigate } = useAdmin();
-  const [problems, setProblems] = useState<PaymentProblem[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const list = useAdminQuery(adminEndpoints.paymentProblems);
+  const problems = list.data?.problems;
   const format = formatters(language);
-
-  useEffect(() => {
-    callAdmin(adminEndpoints.paymentProblems, {})
-      .then((data) => setProblems(data.problems))
-      .catch((error: unknown) => setFailure(orderErrorText(error, t)));
-  }, [t]);
 
   const open = (orderId: number) => navigate(`orders/${orderId}`);
   return (
@@ -32,12 +26,15 @@ export default function PaymentProblemsScreen() {
       <BackToOrders />
       <h1 id="problems-title">{t('problemsTitle')}</h1>
       <p>{t('problemsIntro')}</p>
-      {failure && (
-        <p role="alert" className="admin-error">
-          {failure}
-        </p>
+      {list.isError && (
+        <LoadFailure
+          text={orderErrorText(list.error, t)}
+          className="admin-error"
+          busy={list.isFetching}
+          retry={() => void list.refetch()}
+        />
       )}
-      {!problems && !failure && <Spinner label={t('loading')} />}
+      {list.isPending && <Spinner label={t('loading')} />}
       {problems && problems.length === 0 && <p className="admin-ok">{t('problemsNone')}</p>}
       {problems && problems.length > 0 && (
         <div className="table-wrap" tabIndex={0} role="region" aria-label={t('problemsTitle')}>

@@ -11,9 +11,11 @@ import {
   type OfflineList,
   type ScanAnswer,
 } from '@foyer/domain/admin-contract';
+import { isCancelledError, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AdminApiError, callAdmin } from '../../api';
 import { useAdmin } from '../../context';
+import { adminQuery } from '../../queries';
 import { useScanText } from './scan-texts';
 import { createDecoder, openCamera } from './camera';
 import { signal } from './feedback';
@@ -64,7 +66,10 @@ export default function ScanScreen({ timeZone }: { timeZone: string }) {
   const t = useScanText();
   // The museum's today, whatever zone the phone at the door is set to.
   const date = useMemo(() => venueToday(new Date(), timeZone), [timeZone]);
-  const [day, setDay] = useState<CheckinDay | null>(null);
+  // The day's entrances, counts and conflicts, shown as the query by its key holds them; each
+  // refresh (at the start and after queued scans were sent) asks for them again.
+  const queryClient = useQueryClient();
+  const day = useQuery(adminQuery(checkinEndpoints.checkinDay, { query: { date } })).data ?? null;
   const [list, setList] = useState<OfflineList | null>(() => storedList(date));
   const [checkpoint, setCheckpoint] = useState<Checkpoint>({ entrance: null, slot: null });
   const [counts, setCounts] = useState({ expected: 0, checkedIn: 0 });
@@ -111,23 +116,26 @@ export default function ScanScreen({ timeZone }: { timeZone: string }) {
     [setMe, tAdmin],
   );
 
+  // The offline list is stored in the browser for the day, not kept as a query: the scanner decides
+  // with it when the network is gone.
   const refresh = useCallback(async () => {
     try {
-      const [nextDay, nextList] = await Promise.all([
-        callAdmin(checkinEndpoints.checkinDay, { query: { date } }),
+      const [, nextList] = await Promise.all([
+        queryClient.fetchQuery(adminQuery(checkinEndpoints.checkinDay, { query: { date } })),
         // With the device's name: its offline scans of the day cannot be older than this list.
         callAdmin(checkinEndpoints.checkinOffline, {
           query: { date, device: deviceRef.current.trim() || deviceName() },
         }),
       ]);
       storeList(nextList);
-      setDay(nextDay);
       setList(nextList);
     } catch (error) {
+      // The screen was left while the day was asked for.
+      if (isCancelledError(error)) return;
       if (error instanceof AdminApiError) return fail(error);
       setOnline(false);
     }
-  }, [date, fail]);
+  }, [date, fail, queryClient]);
 
   const sync = useCallback(async () => {
     const scans = queuedScans();

@@ -1,14 +1,12 @@
 /** Lists of products, annual passes and voucher types (hidden ones too), each with a "new" button. */
-import {
-  catalogShopEndpoints,
-  type CatalogArticleList,
-  type CatalogVoucherTypeList,
-} from '@foyer/domain/admin-contract/catalog-shop';
-import { useEffect, useState, type ReactNode } from 'react';
-import { callAdmin } from '../../../api';
+import { catalogShopEndpoints } from '@foyer/domain/admin-contract/catalog-shop';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LoadFailure } from '../../../components/load-failure';
 import { useAdmin } from '../../../context';
 import { errorText } from '../../../errors';
 import type { MessageKey } from '../../../i18n';
+import { useAdminQuery } from '../../../queries';
 import { textOf } from '../catalog-form';
 import { CatalogTabs } from '../catalog-tabs';
 import { Spinner } from './form-bits';
@@ -23,12 +21,14 @@ function ListFrame(props: {
   current: string;
   hint: MessageKey;
   newLabel: MessageKey;
-  loading: boolean;
-  failure: string | null;
+  /** The list's query: loading, failed (asked again on request) or there. */
+  list: UseQueryResult;
   empty: boolean;
   children: ReactNode;
 }) {
   const { t, navigate } = useAdmin();
+  const { list } = props;
+  const loading = list.data === undefined;
   return (
     <section aria-labelledby="catalog-title">
       <h1 id="catalog-title">{t('catalogTitle')}</h1>
@@ -39,10 +39,16 @@ function ListFrame(props: {
           {t(props.newLabel)}
         </button>
       </p>
-      {props.failure && <p role="alert">{props.failure}</p>}
-      {props.loading && !props.failure && <Spinner label={t('loading')} />}
-      {!props.loading && props.empty && <p>{t('nothingYet')}</p>}
-      {!props.loading && !props.empty && <div className="table-wrap">{props.children}</div>}
+      {list.isError && (
+        <LoadFailure
+          text={errorText(list.error, t)}
+          busy={list.isFetching}
+          retry={() => void list.refetch()}
+        />
+      )}
+      {list.isPending && <Spinner label={t('loading')} />}
+      {!loading && props.empty && <p>{t('nothingYet')}</p>}
+      {!loading && !props.empty && <div className="table-wrap">{props.children}</div>}
     </section>
   );
 }
@@ -64,21 +70,17 @@ function ItemLink({ to, children }: { to: string; children: ReactNode }) {
 
 export function ArticleList({ passes }: { passes: boolean }) {
   const { t, language } = useAdmin();
-  const [list, setList] = useState<CatalogArticleList | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const query = useAdminQuery(
+    passes ? catalogShopEndpoints.catalogPasses : catalogShopEndpoints.catalogMerchandise,
+  );
+  const list = query.data;
   const section = passes ? 'catalog/passes' : 'catalog/merchandise';
-  useEffect(() => {
-    callAdmin(passes ? catalogShopEndpoints.catalogPasses : catalogShopEndpoints.catalogMerchandise)
-      .then(setList)
-      .catch((error: unknown) => setFailure(errorText(error, t)));
-  }, [passes, t]);
   return (
     <ListFrame
       current={section}
       hint={passes ? 'passesHint' : 'merchandiseHint'}
       newLabel={passes ? 'newPass' : 'newArticle'}
-      loading={!list}
-      failure={failure}
+      list={query}
       empty={list?.articles.length === 0}
     >
       <table>
@@ -115,20 +117,14 @@ export function ArticleList({ passes }: { passes: boolean }) {
 
 export function VoucherTypeList() {
   const { t, language } = useAdmin();
-  const [list, setList] = useState<CatalogVoucherTypeList | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    callAdmin(catalogShopEndpoints.catalogVoucherTypes)
-      .then(setList)
-      .catch((error: unknown) => setFailure(errorText(error, t)));
-  }, [t]);
+  const query = useAdminQuery(catalogShopEndpoints.catalogVoucherTypes);
+  const list = query.data;
   return (
     <ListFrame
       current="catalog/voucher-types"
       hint="voucherTypesHint"
       newLabel="newVoucherType"
-      loading={!list}
-      failure={failure}
+      list={query}
       empty={list?.types.length === 0}
     >
       <table>

@@ -9,10 +9,12 @@ import {
   type CatalogVoucherType,
 } from '@foyer/domain/admin-contract/catalog-shop';
 import { voucherIssueSchema } from '@foyer/domain/catalog-file/shop';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AdminApiError, callAdmin } from '../../../api';
+import { LoadFailure } from '../../../components/load-failure';
 import { useAdmin } from '../../../context';
 import { errorText } from '../../../errors';
+import { useAdminQuery, useInvalidateAdmin } from '../../../queries';
 import { centsOf, textOf } from '../catalog-form';
 import { CatalogTabs } from '../catalog-tabs';
 import { FieldError, Spinner, StatusLine, TextField } from './form-bits';
@@ -37,6 +39,7 @@ function IssueForm({ types }: { types: CatalogVoucherType[] }) {
   const [status, setStatus] = useState<Status>(null);
   const [issued, setIssued] = useState<CatalogVoucherCode[]>([]);
   const [busy, setBusy] = useState(false);
+  const invalidate = useInvalidateAdmin();
   const chosen = types.find((type) => String(type.id) === typeId);
 
   const issue = async () => {
@@ -60,6 +63,8 @@ function IssueForm({ types }: { types: CatalogVoucherType[] }) {
       const answer = await callAdmin(catalogShopEndpoints.catalogIssueVoucherCodes, { body });
       setIssued(answer.codes);
       setStatus({ ok: true, text: t('issuedCodes', { count: answer.codes.length }) });
+      // The voucher types' list counts their codes.
+      void invalidate(catalogShopEndpoints.catalogVoucherTypes);
     } catch (error) {
       const fromServer = refusalErrors(error, t);
       if (fromServer?.amount) {
@@ -304,20 +309,21 @@ function LookUpForm() {
 
 export function VoucherCodesScreen() {
   const { t } = useAdmin();
-  const [types, setTypes] = useState<CatalogVoucherType[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    callAdmin(catalogShopEndpoints.catalogVoucherTypes)
-      .then((list) => setTypes(list.types))
-      .catch((error: unknown) => setFailure(errorText(error, t)));
-  }, [t]);
+  const list = useAdminQuery(catalogShopEndpoints.catalogVoucherTypes);
+  const types = list.data?.types;
   return (
     <section aria-labelledby="catalog-title" className="catalog-editor">
       <h1 id="catalog-title">{t('catalogTitle')}</h1>
       <CatalogTabs current="catalog/voucher-codes" />
       <p>{t('codesHint')}</p>
-      {failure && <p role="alert">{failure}</p>}
-      {!types && !failure && <Spinner label={t('loading')} />}
+      {list.isError && (
+        <LoadFailure
+          text={errorText(list.error, t)}
+          busy={list.isFetching}
+          retry={() => void list.refetch()}
+        />
+      )}
+      {list.isPending && <Spinner label={t('loading')} />}
       {types && <IssueForm types={types} />}
       <LookUpForm />
     </section>
