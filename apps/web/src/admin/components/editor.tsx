@@ -1,7 +1,7 @@
 /**
  * The back office's editors on one skeleton (`useEditor` and the pieces below):
  * - the item loads through the query client (a new item loads nothing); while it loads a spinner
- *   shows, and a failed load says why with a button to try again;
+ *   shows, and a failed load says why with a button to try again (`LoadFailure`);
  * - the form is react-hook-form's, checked on submit by the domain's schema — the rule the server
  *   applies — as its resolver, cross-field rules together with the fields; its fields are
  *   controlled (the editor re-renders on each change, as the lists of items and the texts per
@@ -38,8 +38,9 @@ import type { z } from 'zod';
 import { AdminApiError, callAdmin } from '../api';
 import { useAdmin } from '../context';
 import { errorText } from '../errors';
-import { adminQueryKey, useAdminQuery, useInvalidateAdmin } from '../queries';
+import { useAdminQuery, useInvalidateAdmin, useSetAdminData } from '../queries';
 import './editor.css';
+import { LoadFailure } from './load-failure';
 
 /** Where a refused path shows in a form (`tickets.0.name.de` → `tickets.0.name`), with its text. */
 export interface Refusal {
@@ -147,8 +148,8 @@ export interface Editor<Data, Form extends FieldValues, Body> {
   readonly act: (work: () => Promise<string>) => Promise<void>;
 }
 
-/** The address of an item just created, whose editor opens saying "Saved.". */
-let created: string | null = null;
+/** Where the address of an item just created is kept, whose editor opens saying "Saved.". */
+const CREATED = ['admin-editor', 'created'] as const;
 
 export function useEditor<E extends ItemEndpoint, Form extends FieldValues, Body>(
   options: EditorOptions<E, Form, Body>,
@@ -157,8 +158,10 @@ export function useEditor<E extends ItemEndpoint, Form extends FieldValues, Body
   const { t, navigate } = useAdmin();
   const client = useQueryClient();
   const invalidate = useInvalidateAdmin();
+  const setAdminData = useSetAdminData();
   const { id, load, toForm } = options;
-  const keyOf = (itemId: string | number) => adminQueryKey(load, { params: { id: itemId } });
+  const put = (itemId: string | number, item: Data) =>
+    setAdminData(load, { params: { id: itemId } }, item);
   const query = useAdminQuery(
     load,
     { params: id === null ? {} : { id } },
@@ -187,14 +190,14 @@ export function useEditor<E extends ItemEndpoint, Form extends FieldValues, Body
     setFilled(true);
   }, [filled, loaded, data, form, toForm]);
 
+  const here = id === null ? null : (options.pathOf?.(id) ?? null);
+  const [justCreated] = useState(() => here !== null && client.getQueryData(CREATED) === here);
+  useEffect(() => {
+    if (justCreated) client.removeQueries({ queryKey: CREATED });
+  }, [justCreated, client]);
   const action = useAction(
     (error) => errorText(error, t),
-    () => {
-      const here = id === null ? null : (options.pathOf?.(id) ?? null);
-      if (here === null || here !== created) return null;
-      created = null;
-      return { ok: true, text: options.savedText };
-    },
+    justCreated ? { ok: true, text: options.savedText } : null,
   );
   const setStatus = action.setMessage;
   const busy = form.formState.isSubmitting || action.busy;
@@ -227,12 +230,13 @@ export function useEditor<E extends ItemEndpoint, Form extends FieldValues, Body
             ((await (id === null
               ? callAdmin(how.create, { body })
               : callAdmin(how.update, { params: { id }, body }))) as Data);
-      client.setQueryData(keyOf(saved.id), saved);
+      put(saved.id, saved);
       form.reset(toForm(saved));
       void invalidate(...options.invalidate);
       if (id !== saved.id && options.pathOf) {
-        created = options.pathOf(saved.id);
-        navigate(created);
+        const path = options.pathOf(saved.id);
+        client.setQueryData(CREATED, path);
+        navigate(path);
       } else {
         setStatus({ ok: true, text: options.savedText });
       }
@@ -242,8 +246,12 @@ export function useEditor<E extends ItemEndpoint, Form extends FieldValues, Body
   };
 
   const pending = !filled ? (
-    query.isError && !missing && !query.isFetching ? (
-      <LoadFailed error={query.error} retry={() => void query.refetch()} />
+    query.isError && !missing ? (
+      <LoadFailure
+        text={errorText(query.error, t)}
+        busy={query.isFetching}
+        retry={() => void query.refetch()}
+      />
     ) : (
       <BusyLine text={t('loading')} />
     )
@@ -254,7 +262,7 @@ export function useEditor<E extends ItemEndpoint, Form extends FieldValues, Body
     values: form.watch(),
     data,
     setData: (next) => {
-      if (id !== null) client.setQueryData(keyOf(id), next);
+      if (id !== null) put(id, next);
     },
     form,
     submit: form.handleSubmit(save, () => setStatus({ ok: false, text: t('formHasErrors') })),
@@ -356,19 +364,6 @@ export function BusyLine({ text, inline = false }: { text: string; inline?: bool
       <span className="busy-spinner" aria-hidden="true" />
       {text}
     </Tag>
-  );
-}
-
-/** A failed load: why, and a button to ask again. */
-function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
-  const { t } = useAdmin();
-  return (
-    <div className="load-failed">
-      <p role="alert">{errorText(error, t)}</p>
-      <button type="button" className="secondary" onClick={retry}>
-        {t('loadAgain')}
-      </button>
-    </div>
   );
 }
 

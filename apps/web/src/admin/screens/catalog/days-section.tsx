@@ -9,12 +9,11 @@ import {
   type CatalogDay,
   type DayEntryBody,
 } from '@foyer/domain/admin-contract/catalog-days';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callAdmin } from '../../api';
 import { StatusLine, useAction } from '../../components/editor';
 import { useAdmin } from '../../context';
-import { adminQueryKey, useAdminQuery, useInvalidateAdmin } from '../../queries';
+import { useAdminQuery, useInvalidateAdmin, useSetAdminData } from '../../queries';
 import {
   capacityColumns,
   capacitySave,
@@ -36,7 +35,7 @@ const REFUSALS = {
 
 export function DaysSection({ eventId }: { eventId: number }) {
   const { t } = useAdmin();
-  const client = useQueryClient();
+  const setAdminData = useSetAdminData();
   const invalidate = useInvalidateAdmin();
   const call = { params: { id: eventId } };
   const days = useAdminQuery(catalogDayEndpoints.catalogDays, call);
@@ -46,7 +45,11 @@ export function DaysSection({ eventId }: { eventId: number }) {
       id="days"
       title={t('daysHeading')}
       rows={days.data?.days ?? null}
-      failure={days.isError ? days.error : undefined}
+      failure={
+        days.isError
+          ? { error: days.error, retry: () => void days.refetch(), busy: days.isFetching }
+          : undefined
+      }
       empty={t('noDays')}
       whenHeader={t('colDayDate')}
       when={(day) => ({ dateTime: day.date, text: day.date })}
@@ -71,7 +74,7 @@ export function DaysSection({ eventId }: { eventId: number }) {
         refusal={refusal}
         add={async (body) => {
           const answer = await callAdmin(catalogDayEndpoints.catalogAddDays, { ...call, body });
-          client.setQueryData(adminQueryKey(catalogDayEndpoints.catalogDays, call), answer);
+          setAdminData(catalogDayEndpoints.catalogDays, call, answer);
         }}
       />
     </ScheduleTable>

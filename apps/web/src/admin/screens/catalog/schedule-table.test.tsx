@@ -4,7 +4,7 @@
  * and saved together, removing asked first, the load's and the server's refusals, and the pieces of
  * the forms that add rows.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -70,7 +70,7 @@ const second: Row = { id: 2, date: later, places: 10, parallel: 2, sold: 0 };
 /** A table whose rows change as the fake server saves and removes them. */
 function Table(props: {
   initial?: Row[] | null;
-  failure?: unknown;
+  failure?: { error: unknown; retry: () => void; busy: boolean };
   save?: (row: Row, values: Record<string, number>) => Promise<void>;
   remove?: (row: Row) => Promise<void>;
   removeLabel?: (name: string) => string;
@@ -151,10 +151,18 @@ describe('the schedule table', () => {
     const loading = render(<Table initial={null} />);
     expect(screen.getByText('Loading…')).toBeTruthy();
     loading.unmount();
-    render(<Table initial={null} failure={new AdminApiError(500, 'SERVER_ERROR', 'x', null)} />);
+    const retry = vi.fn();
+    render(
+      <Table
+        initial={null}
+        failure={{ error: new AdminApiError(500, 'SERVER_ERROR', 'x', null), retry, busy: false }}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toBe(
       'An unexpected error occurred on the server. Please try again later.',
     );
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
   });
 
   it('saves the changed capacities of a row together, then shows the saved numbers', async () => {

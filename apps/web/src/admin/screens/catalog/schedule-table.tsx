@@ -9,6 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { AdminApiError } from '../../api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { StatusLine, useAction } from '../../components/editor';
+import { LoadFailure } from '../../components/load-failure';
 import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
 import type { MessageKey, Translate } from '../../i18n';
@@ -111,8 +112,8 @@ export function ScheduleTable<Row extends { readonly id: number }>({
   title: string;
   /** Every row (past ones are left out); null while they load. */
   rows: readonly Row[] | null;
-  /** Why the rows could not be loaded. */
-  failure?: unknown;
+  /** Why the rows could not be loaded, and asking for them again (busy while it asks). */
+  failure?: { readonly error: unknown; readonly retry: () => void; readonly busy: boolean };
   empty: string;
   /** The first column: the row's date or start, its machine value and its text (the row's name). */
   whenHeader: string;
@@ -164,9 +165,10 @@ export function ScheduleTable<Row extends { readonly id: number }>({
           onClose={() => setRemoving(null)}
         />
       )}
-      <StatusLine
-        status={failure === undefined ? action.message : { ok: false, text: errorText(failure, t) }}
-      />
+      {failure && (
+        <LoadFailure text={errorText(failure.error, t)} retry={failure.retry} busy={failure.busy} />
+      )}
+      <StatusLine status={action.message} />
       {upcoming.length === 0 ? (
         <p>{rows === null ? t('loading') : empty}</p>
       ) : (
