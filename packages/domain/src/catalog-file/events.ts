@@ -13,7 +13,6 @@ import {
   ruleDates,
   ruleTimes,
   issue,
-  alongFieldIssues,
   checkSlotShape,
   checkSold,
   type Ctx,
@@ -181,18 +180,17 @@ export const eventSchema = z
 // ---------------------------------------------------------------------------------------------------
 // The back office's event editor: the same fields and checks; ids of new items are given by the
 // server, and slots, days and sales are not part of the form (slots have calls of their own).
-// The cross-field rules are checked together with the fields, so a form shows them all at once.
 
 const editorSubticketSchema = z
   .strictObject({ ...subticketShape, id: id.optional() })
-  .superRefine(checkSubticket, alongFieldIssues());
+  .superRefine(checkSubticket);
 const editorTicketSchema = z
   .strictObject({
     ...ticketShape,
     id: id.optional(),
     subtickets: z.array(editorSubticketSchema).default([]),
   })
-  .superRefine(checkTicket, alongFieldIssues('subtickets'));
+  .superRefine(checkTicket);
 
 /** An event as the back office edits it: the catalog file's event without id, sales and slots. */
 export const eventEditSchema = z
@@ -200,6 +198,6 @@ export const eventEditSchema = z
     ...eventShape,
     tickets: z.array(editorTicketSchema).default([]),
   })
-  .superRefine(checkEvent, alongFieldIssues('tickets'));
+  .superRefine(checkEvent);
 export type EventEditInput = z.input<typeof eventEditSchema>;
 export type EventEdit = z.output<typeof eventEditSchema>;
