@@ -80,9 +80,9 @@ describe('repositories and the change signals', () => {
 
   it('catches a planted import and a planted call, not a comment', () => {
     const file = path.join(SERVER, 'modules', 'orders', 'orders.repository.ts');
-    expect(signalUses(file, "import { placesChanged } from '../inventory/places-changes';")).toEqual(
-      ['imports ../inventory/places-changes', 'uses placesChanged'],
-    );
+    expect(
+      signalUses(file, "import { placesChanged } from '../inventory/places-changes';"),
+    ).toEqual(['imports ../inventory/places-changes', 'uses placesChanged']);
     expect(signalUses(file, "import { ReadCache } from '../read-cache';")).toEqual([
       'imports ../read-cache',
       'uses ReadCache',

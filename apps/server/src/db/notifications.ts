@@ -121,7 +121,8 @@ class PostgresListening {
     this.opening = this.connect()
       // Changes announced while nobody listened are unknown: every listener hears one change.
       .then(() => {
-        for (const listeners of this.listeners.values()) for (const listener of listeners) listener();
+        for (const listeners of this.listeners.values())
+          for (const listener of listeners) listener();
       })
       .catch((error: Error) => {
         this.log.warn({ error: error.message }, 'notifications: reconnecting failed');
