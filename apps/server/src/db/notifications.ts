@@ -21,6 +21,9 @@ import type { Db } from './client';
 /** Wait before a lost listening connection is opened again. */
 const RECONNECT_MS = 1000;
 
+/** The listening connection's `application_name` (how it shows in `pg_stat_activity`). */
+export const LISTENER_NAME = 'foyer-notifications';
+
 export interface NotificationLog {
   warn(details: object, message: string): void;
 }
@@ -94,7 +97,7 @@ class PostgresListening {
   }
 
   private async connect(): Promise<void> {
-    const next = new pg.Client(this.pool.options);
+    const next = new pg.Client({ ...this.pool.options, application_name: LISTENER_NAME });
     next.on('notification', (note) => {
       for (const listener of this.listeners.get(note.channel) ?? []) listener();
     });
@@ -106,8 +109,15 @@ class PostgresListening {
       this.connection = null;
       this.retry = setTimeout(() => this.reconnect(), RECONNECT_MS);
     });
-    await next.connect();
-    for (const channel of this.listeners.keys()) await next.query(`LISTEN ${identifier(channel)}`);
+    try {
+      await next.connect();
+      for (const channel of this.listeners.keys()) {
+        await next.query(`LISTEN ${identifier(channel)}`);
+      }
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     if (this.closed) {
       await next.end().catch(() => undefined);
       return;
