@@ -29,6 +29,7 @@ import {
   holdsExtendable,
   releaseOrderHolds,
   renewOrderHolds,
+  placesCameBack,
   soldOutMemory,
 } from '../inventory';
 import {
@@ -164,6 +165,7 @@ async function abandon(deps: CheckoutDeps, token: string): Promise<void> {
     await releaseOrderHolds(tx, order.id, now);
     await updateOrder(tx, order.id, { status: 'failed' });
   });
+  placesCameBack();
 }
 
 /**
@@ -393,6 +395,8 @@ export async function cancelCart(deps: CheckoutDeps, token: string): Promise<Out
     await updateOrder(tx, locked.id, { status: 'cancelled' });
     return true;
   });
+  // Again after the commit: a checkout that read the counters before it must not be believed.
+  if (cancelled.ok) placesCameBack();
   return cancelled.ok ? success(cancelled.value) : failed(cancelled.failure);
 }
 

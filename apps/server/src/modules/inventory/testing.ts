@@ -4,4 +4,3 @@
  * and the browser tests (tools/eslint-boundaries.js).
  */
 export { type CapacityCounter, allocateHolds, sweepExpiredHolds } from './holds.service';
-export { PLACES_CHANNEL, placesChanged } from './places-changes';
