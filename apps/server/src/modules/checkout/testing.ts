@@ -12,7 +12,7 @@ export {
   PAYART,
   TEST_SECRET,
   URLS,
-  cartIdOf,
+  orderTokenOfReturn,
   checkoutCall,
   counters,
   execPayment,
