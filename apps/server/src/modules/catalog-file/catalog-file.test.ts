@@ -13,7 +13,6 @@ import { staffAuditLog, events } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import {
-  orderTokenOfReturn,
   counters,
   execPayment,
   freshSlot,
@@ -21,6 +20,7 @@ import {
   ignoreTeardownTermination,
   initPayment,
   insertCheckoutCatalog,
+  orderTokenOfReturn,
   pay,
   TEST_SECRET,
   type CheckoutCatalog,

@@ -12,7 +12,6 @@ import { useCheckoutSuite } from './checkout-suite.fixtures';
 import { movableClock } from '../customers/testing';
 import { createTestProvider } from '../payments/testing';
 import {
-  orderTokenOfReturn,
   checkoutCall,
   counters,
   execPayment,
@@ -20,6 +19,7 @@ import {
   freshSlot,
   guestToken,
   initPayment,
+  orderTokenOfReturn,
   pay,
   TEST_SECRET,
   usedAmount,

@@ -8,7 +8,6 @@ import { orders, payments } from '../../db/schema';
 import { testDatabaseKinds } from '../../testing/databases';
 import { useCheckoutSuite } from './checkout-suite.fixtures';
 import {
-  orderTokenOfReturn,
   checkoutCall,
   counters,
   DECLINED,
@@ -17,6 +16,7 @@ import {
   GOOD_CARD,
   guestToken,
   initPayment,
+  orderTokenOfReturn,
   pathOf,
   pay,
   PAYART,

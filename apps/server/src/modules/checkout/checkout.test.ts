@@ -13,7 +13,6 @@ import { composeQueuedMail } from '../../testing/outbox';
 import { testDatabaseKinds } from '../../testing/databases';
 import { useCheckoutSuite } from './checkout-suite.fixtures';
 import {
-  orderTokenOfReturn,
   counters,
   execPayment,
   freshCode,
@@ -22,6 +21,7 @@ import {
   freshTourSlot,
   IBAN,
   initPayment,
+  orderTokenOfReturn,
   pathOf,
   pay,
   PAYART,

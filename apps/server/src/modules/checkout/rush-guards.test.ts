@@ -11,8 +11,8 @@ import { createTestApp, demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import { guestForm, uniqueVisitor } from '../customers/testing';
 import {
-  orderTokenOfReturn,
   checkoutCall,
+  orderTokenOfReturn,
   pathOf,
   counters,
   freshSlot,

@@ -6,10 +6,10 @@ import type { Clock } from '../../clock';
 import type { FoyerConfig } from '../../config/schema';
 import type { Db } from '../../db/client';
 import {
-  orderTokenOfReturn,
   execPayment,
   guestToken,
   initPayment,
+  orderTokenOfReturn,
   pay,
   GOOD_CARD,
 } from '../checkout/testing';

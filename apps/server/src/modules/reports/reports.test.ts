@@ -12,7 +12,6 @@ import { issuedTickets, orders as ordersTable } from '../../db/schema';
 import { testDatabaseKinds } from '../../testing/databases';
 import { createTestApp } from '../../testing/app';
 import {
-  orderTokenOfReturn,
   execPayment,
   freshCode,
   freshSlot,
@@ -20,6 +19,7 @@ import {
   ignoreTeardownTermination,
   initPayment,
   insertCheckoutCatalog,
+  orderTokenOfReturn,
   pay,
   TEST_SECRET,
   type CheckoutCatalog,
