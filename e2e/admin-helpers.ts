@@ -146,7 +146,7 @@ export async function buyInShop(
   expect(started.status(), await started.text()).toBe(200);
   const redirect = new URL(((await started.json()) as { data: string }).data);
   const ref = redirect.pathname.split('/').pop() ?? '';
-  if (card === null) return { ref, cartId: '' };
+  if (card === null) return { ref, orderToken: '' };
   const paid = await api.post(redirect.pathname, {
     form: { number: card, expiry: '12/30', cvc: '123', action: 'pay' },
     maxRedirects: 0,
