@@ -6,7 +6,13 @@ export default defineConfig({
     // tests mostly wait for their databases (PostgreSQL is another process), so two workers keep both
     // cores busy. Each test file has databases of its own. FOYER_TEST_WORKERS overrides it.
     maxWorkers: Number(process.env.FOYER_TEST_WORKERS ?? 2),
-    projects: ['packages/domain', 'apps/server', 'apps/web', 'tools'],
+    projects: [
+      'packages/domain',
+      'apps/server',
+      'apps/web/vitest.config.ts',
+      'apps/web/vitest.admin.config.ts',
+      'tools',
+    ],
     coverage: {
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],

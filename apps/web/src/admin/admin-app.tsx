@@ -20,6 +20,7 @@ import {
   type ReactNode,
 } from 'react';
 import { AdminApiError, callAdmin, setCsrfToken } from './api';
+import { ScreenBoundary } from './components/screen-boundary';
 import { AdminContext, useAdmin, type AdminContextValue } from './context';
 import { LANGUAGE_NAMES, loadScreenTexts, translator, type MessageKey } from './i18n';
 import { createAdminQueryClient } from './queries';
@@ -235,7 +236,9 @@ export function AdminApp() {
           <LanguagePicker />
         </header>
         <main id="main" className="admin-main" tabIndex={-1}>
-          <Suspense fallback={<p role="status">{t('loading')}</p>}>{screen}</Suspense>
+          <ScreenBoundary resetKey={path} message={t('screenFailed')} reloadLabel={t('reloadPage')}>
+            <Suspense fallback={<p role="status">{t('loading')}</p>}>{screen}</Suspense>
+          </ScreenBoundary>
         </main>
       </AdminContext.Provider>
     </QueryClientProvider>

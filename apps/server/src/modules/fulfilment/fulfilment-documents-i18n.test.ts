@@ -106,83 +106,95 @@ function screenshot(pdf: Buffer, name: string, page = 1): void {
   execFileSync('rm', [file]);
 }
 
-describe.each(testDatabaseKinds())('documents in every language on $name', ({ open }) => {
+/**
+ * A document's wording does not depend on the database that stores it: all eight languages are
+ * rendered on the default database (PGlite); on PostgreSQL, German and Swedish (the most letters
+ * the built-in fonts lack) take the same path of storing, numbering and crediting.
+ */
+function languagesOn(kind: 'pglite' | 'postgres'): Language[] {
+  return kind === 'pglite' ? [...LANGUAGES] : ['de', 'sv'];
+}
+
+describe.each(testDatabaseKinds())('documents in every language on $name', ({ name, open }) => {
   const suite = useFulfilmentSuite(open);
   const { fulfil, issuedOf, download, ticketsPdf, timed } = suite;
 
-  it.each([...LANGUAGES])('renders tickets, pass, gift voucher and invoice in %s', async (lang) => {
-    const t = serverT(lang, 'documents');
-    const order = await insertOrder(suite.database.db, {
-      language: lang,
-      bookedAt: TEST_NOW,
-      billing: { ...BILLING, email: `${lang}.${process.pid}@example.org` },
-      items: [
-        timed(2, '11:00', { flags: { print_separately: 1 } }),
-        passLine(suite.catalog, 'Søren Kierkegaard-Müller'),
-        voucherLine(suite.catalog),
-      ],
-    });
-    await fulfil(order.id);
-    const issued = await issuedOf(order.id);
-    const tickets = await ticketsPdf(order.token);
-    expectUnicodeFont(tickets);
-    const pages = pdfPages(tickets).map(flat);
-    // Two separately printed tickets, the pass and the voucher: a page each.
-    expect(pages).toHaveLength(4);
-    const conditions = flat(suite.deps.config.server.museum.conditionsOfEntry[lang] ?? '');
-    expect(conditions.length).toBeGreaterThan(10);
-    for (const [index, page] of pages.slice(0, 2).entries()) {
-      expect(page).toContain(issued[index]?.barcode ?? 'barcode');
-      expect(page).toContain(`${t('price')} ${money(1400, lang)}`);
-      expect(page).toContain(`${t('persons')} 1`);
-      expect(page).toContain(`${t('orderNumber')} ${order.number}`);
-      expect(page).toContain('Am Markt 3, 04999 Lindenau');
-      expect(page).toContain(t('conditionsOfEntry'));
-      expect(page).toContain(conditions);
-    }
-    expect(pages[2]).toContain('Søren Kierkegaard-Müller');
-    expect(pages[2]).toContain(t('annualPass'));
-    expect(pages[3]).toContain(t('giftVoucher'));
-    expect(pages[3]).toContain(money(2500, lang));
-    for (const page of pages) expect(page).not.toContain('\uFFFD');
+  it.each(languagesOn(name))(
+    'renders tickets, pass, gift voucher and invoice in %s',
+    async (lang) => {
+      const t = serverT(lang, 'documents');
+      const order = await insertOrder(suite.database.db, {
+        language: lang,
+        bookedAt: TEST_NOW,
+        billing: { ...BILLING, email: `${lang}.${process.pid}@example.org` },
+        items: [
+          timed(2, '11:00', { flags: { print_separately: 1 } }),
+          passLine(suite.catalog, 'Søren Kierkegaard-Müller'),
+          voucherLine(suite.catalog),
+        ],
+      });
+      await fulfil(order.id);
+      const issued = await issuedOf(order.id);
+      const tickets = await ticketsPdf(order.token);
+      expectUnicodeFont(tickets);
+      const pages = pdfPages(tickets).map(flat);
+      // Two separately printed tickets, the pass and the voucher: a page each.
+      expect(pages).toHaveLength(4);
+      const conditions = flat(suite.deps.config.server.museum.conditionsOfEntry[lang] ?? '');
+      expect(conditions.length).toBeGreaterThan(10);
+      for (const [index, page] of pages.slice(0, 2).entries()) {
+        expect(page).toContain(issued[index]?.barcode ?? 'barcode');
+        expect(page).toContain(`${t('price')} ${money(1400, lang)}`);
+        expect(page).toContain(`${t('persons')} 1`);
+        expect(page).toContain(`${t('orderNumber')} ${order.number}`);
+        expect(page).toContain('Am Markt 3, 04999 Lindenau');
+        expect(page).toContain(t('conditionsOfEntry'));
+        expect(page).toContain(conditions);
+      }
+      expect(pages[2]).toContain('Søren Kierkegaard-Müller');
+      expect(pages[2]).toContain(t('annualPass'));
+      expect(pages[3]).toContain(t('giftVoucher'));
+      expect(pages[3]).toContain(money(2500, lang));
+      for (const page of pages) expect(page).not.toContain('\uFFFD');
 
-    const response = await download(order.token, 'invoice.pdf', lang);
-    expect(response.statusCode).toBe(200);
-    const invoice = response.rawPayload;
-    expectUnicodeFont(invoice);
-    if (lang === 'de') {
-      screenshot(tickets, 'ticket-page');
-      screenshot(tickets, 'ticket-pass', 3);
-      screenshot(tickets, 'ticket-gift-voucher', 4);
-      screenshot(invoice, 'invoice-page');
-    }
-    const text = flat(pdfToText(invoice));
-    expect(text).not.toContain('\uFFFD');
-    for (const letter of LETTERS) expect(text).toContain(letter);
-    const [row] = await suite.database.db
-      .select()
-      .from(invoiceDocuments)
-      .where(eq(invoiceDocuments.orderId, order.id));
-    const number = `INV-${String(row?.number).padStart(6, '0')}`;
-    for (const expected of [
-      `${t('invoice')} ${number}`,
-      'Stadtmuseum Lindenau (Eigenbetrieb der Stadt Lindenau)',
-      'Am Markt 3 04999 Lindenau',
-      countryName('DE', lang),
-      t('vatId', { id: 'DE123456789' }),
-      `${t('invoiceDate')}: 21.11.2026`,
-      `${t('supplyDate')}: 21.11.2026`,
-      'Café Crème Hélène, Göteborg-Väst Åsa Østergård-Særø Große Straße 5 25000 Besançon',
-      countryName('FR', lang),
-      t('voucherNotTaxable'),
-      `${t('amountDue')} ${money(2 * 1400 + 4500 + 2500, lang)}`,
-    ]) {
-      expect(text).toContain(flat(expected));
-    }
-    expect(countryName('FR', lang)).not.toBe('FR');
-    // The voucher's rate column says it is not taxable (the words may wrap in the narrow column).
-    for (const word of t('notTaxable').split(' ')) expect(text).toContain(word);
-  });
+      const response = await download(order.token, 'invoice.pdf', lang);
+      expect(response.statusCode).toBe(200);
+      const invoice = response.rawPayload;
+      expectUnicodeFont(invoice);
+      if (lang === 'de') {
+        screenshot(tickets, 'ticket-page');
+        screenshot(tickets, 'ticket-pass', 3);
+        screenshot(tickets, 'ticket-gift-voucher', 4);
+        screenshot(invoice, 'invoice-page');
+      }
+      const text = flat(pdfToText(invoice));
+      expect(text).not.toContain('\uFFFD');
+      for (const letter of LETTERS) expect(text).toContain(letter);
+      const [row] = await suite.database.db
+        .select()
+        .from(invoiceDocuments)
+        .where(eq(invoiceDocuments.orderId, order.id));
+      const number = `INV-${String(row?.number).padStart(6, '0')}`;
+      for (const expected of [
+        `${t('invoice')} ${number}`,
+        'Stadtmuseum Lindenau (Eigenbetrieb der Stadt Lindenau)',
+        'Am Markt 3 04999 Lindenau',
+        countryName('DE', lang),
+        t('vatId', { id: 'DE123456789' }),
+        `${t('invoiceDate')}: 21.11.2026`,
+        `${t('supplyDate')}: 21.11.2026`,
+        'Café Crème Hélène, Göteborg-Väst Åsa Østergård-Særø Große Straße 5 25000 Besançon',
+        countryName('FR', lang),
+        t('voucherNotTaxable'),
+        `${t('amountDue')} ${money(2 * 1400 + 4500 + 2500, lang)}`,
+      ]) {
+        expect(text).toContain(flat(expected));
+      }
+      expect(countryName('FR', lang)).not.toBe('FR');
+      // The voucher's rate column says it is not taxable (the words may wrap in the narrow column).
+      for (const word of t('notTaxable').split(' ')) expect(text).toContain(word);
+    },
+  );
 
   it('prints QR codes that decode to the issued barcodes, each once', async () => {
     const order = await insertOrder(suite.database.db, {
@@ -242,72 +254,75 @@ describe.each(testDatabaseKinds())('documents in every language on $name', ({ op
     expect(numbers).toEqual(numbers.map((_, index) => index + 1));
   });
 
-  it.each([...LANGUAGES])('issues a credit note referring to the invoice in %s', async (lang) => {
-    const t = serverT(lang, 'documents');
-    const order = await insertOrder(suite.database.db, {
-      language: lang,
-      bookedAt: TEST_NOW,
-      items: [timed(2), passLine(suite.catalog, 'Ærø Ålund')],
-    });
-    await fulfil(order.id);
-    const [ticketLine] = order.itemIds;
-    const request = `staff:credit-${lang}`;
-    const [refund] = await suite.database.db.transaction((tx) =>
-      appendLedgerRows(
-        tx,
-        order.id,
-        [
-          {
-            key: request,
-            entry: {
-              kind: 'refundRequested',
-              request,
-              paymentId: null,
-              amount: 0,
-              purpose: 'cancellation',
-              lineIds: [ticketLine ?? 0],
-              vouchers: [],
-              whole: false,
-              retryOf: null,
+  it.each(languagesOn(name))(
+    'issues a credit note referring to the invoice in %s',
+    async (lang) => {
+      const t = serverT(lang, 'documents');
+      const order = await insertOrder(suite.database.db, {
+        language: lang,
+        bookedAt: TEST_NOW,
+        items: [timed(2), passLine(suite.catalog, 'Ærø Ålund')],
+      });
+      await fulfil(order.id);
+      const [ticketLine] = order.itemIds;
+      const request = `staff:credit-${lang}`;
+      const [refund] = await suite.database.db.transaction((tx) =>
+        appendLedgerRows(
+          tx,
+          order.id,
+          [
+            {
+              key: request,
+              entry: {
+                kind: 'refundRequested',
+                request,
+                paymentId: null,
+                amount: 0,
+                purpose: 'cancellation',
+                lineIds: [ticketLine ?? 0],
+                vouchers: [],
+                whole: false,
+                retryOf: null,
+              },
             },
-          },
-        ],
-        TEST_NOW,
-      ),
-    );
-    if (!refund) throw new Error('no refund');
-    const settled = { id: refund.id, itemIds: refund.lineIds, amount: 2800, voucherAmount: 0 };
-    const note = await suite.database.db.transaction((tx) =>
-      issueCreditNote(tx, { id: order.id, requestInvoice: true }, settled, TEST_NOW),
-    );
-    const again = await suite.database.db.transaction((tx) =>
-      issueCreditNote(tx, { id: order.id, requestInvoice: true }, settled, TEST_NOW),
-    );
-    expect(again?.number).toBe(note?.number);
-    const response = await download(order.token, `credit-note-${note?.number}.pdf`, lang);
-    expect(response.statusCode).toBe(200);
-    expectUnicodeFont(response.rawPayload);
-    const text = flat(pdfToText(response.rawPayload));
-    const [invoice] = await suite.database.db
-      .select()
-      .from(invoiceDocuments)
-      .where(eq(invoiceDocuments.orderId, order.id));
-    for (const expected of [
-      `${t('creditNote')} CN-${String(note?.number).padStart(6, '0')}`,
-      `${t('refersToInvoice')}: INV-${String(invoice?.number).padStart(6, '0')} (21.11.2026)`,
-      `-2 ${money(-2617, lang)}`,
-      `${t('refunded')} ${money(2800, lang)}`,
-      t('vatPerRate', {
-        rate: 7,
-        net: formatMoney(-2617, lang),
-        vat: formatMoney(-183, lang),
-        gross: formatMoney(-2800, lang),
-      }),
-    ]) {
-      expect(text).toContain(flat(expected));
-    }
-    expect(text).not.toContain('Ærø Ålund');
-    expect((await download(order.token, 'credit-note-999999.pdf', lang)).statusCode).toBe(404);
-    if (lang === 'de') screenshot(response.rawPayload, 'invoice-credit-note');
-  });
+          ],
+          TEST_NOW,
+        ),
+      );
+      if (!refund) throw new Error('no refund');
+      const settled = { id: refund.id, itemIds: refund.lineIds, amount: 2800, voucherAmount: 0 };
+      const note = await suite.database.db.transaction((tx) =>
+        issueCreditNote(tx, { id: order.id, requestInvoice: true }, settled, TEST_NOW),
+      );
+      const again = await suite.database.db.transaction((tx) =>
+        issueCreditNote(tx, { id: order.id, requestInvoice: true }, settled, TEST_NOW),
+      );
+      expect(again?.number).toBe(note?.number);
+      const response = await download(order.token, `credit-note-${note?.number}.pdf`, lang);
+      expect(response.statusCode).toBe(200);
+      expectUnicodeFont(response.rawPayload);
+      const text = flat(pdfToText(response.rawPayload));
+      const [invoice] = await suite.database.db
+        .select()
+        .from(invoiceDocuments)
+        .where(eq(invoiceDocuments.orderId, order.id));
+      for (const expected of [
+        `${t('creditNote')} CN-${String(note?.number).padStart(6, '0')}`,
+        `${t('refersToInvoice')}: INV-${String(invoice?.number).padStart(6, '0')} (21.11.2026)`,
+        `-2 ${money(-2617, lang)}`,
+        `${t('refunded')} ${money(2800, lang)}`,
+        t('vatPerRate', {
+          rate: 7,
+          net: formatMoney(-2617, lang),
+          vat: formatMoney(-183, lang),
+          gross: formatMoney(-2800, lang),
+        }),
+      ]) {
+        expect(text).toContain(flat(expected));
+      }
+      expect(text).not.toContain('Ærø Ålund');
+      expect((await download(order.token, 'credit-note-999999.pdf', lang)).statusCode).toBe(404);
+      if (lang === 'de') screenshot(response.rawPayload, 'invoice-credit-note');
+    },
+  );
 });
