@@ -12,7 +12,7 @@ export {
   recordCapacityUses,
   releaseOrderHolds,
   renewOrderHolds,
-  returnSoldBookings,
+  returnSoldItems,
   sellOrderHolds,
   startHoldSweeper,
   writeHeldOrders,
