@@ -253,7 +253,7 @@ describe.each(testDatabaseKinds())('offline check-in on $name', ({ open }) => {
       totalPrice: 4500,
       vatValue: 0,
       details: {
-        itemIndex: 0,
+        bookingId: 0,
         productKind: 13,
         needsShipping: false,
         owners: [

@@ -25,7 +25,6 @@ import {
   initPaymentOrder,
 } from './checkout.service';
 import { orderReview } from './review.service';
-import { bookingAnswer, orderTokenOf } from './shop-wire';
 import { shippingCosts } from './shipping.service';
 import { suggestions } from './suggest.service';
 
@@ -113,31 +112,28 @@ export async function checkoutRoutes(
   registerEndpoint(
     app,
     endpoints.checkoutExecPayment,
-    async ({ body }) => {
-      const booked = await bookOrder(deps, orderTokenOf(body));
-      return booked.ok ? success(bookingAnswer(booked.value)) : booked;
-    },
+    async ({ body }) => bookOrder(deps, body.cartId),
     registerOptions,
   );
 
   registerEndpoint(
     app,
     endpoints.checkoutCancel,
-    async ({ body }) => cancelCart(deps, orderTokenOf(body)),
+    async ({ body }) => cancelCart(deps, body.cartId),
     registerOptions,
   );
 
   registerEndpoint(
     app,
     endpoints.checkoutExtendHold,
-    async ({ body }) => extendHold(deps, orderTokenOf(body)),
+    async ({ body }) => extendHold(deps, body.cartId),
     registerOptions,
   );
 
   registerEndpoint(
     app,
     endpoints.checkoutHold,
-    async ({ query }) => holdState(deps, orderTokenOf(query)),
+    async ({ query }) => holdState(deps, query.cartId),
     registerOptions,
   );
 

@@ -12,7 +12,7 @@ export {
   recordCapacityUses,
   releaseOrderHolds,
   renewOrderHolds,
-  returnSoldItems,
+  returnSoldBookings,
   sellOrderHolds,
   startHoldSweeper,
   writeHeldOrders,

@@ -31,7 +31,7 @@ export {
   type PaymentRow,
 } from './orders.repository';
 export {
-  itemIndexOf,
+  bookingOf,
   readOrderItem,
   type DayTicketLineDetails,
   type LineType,

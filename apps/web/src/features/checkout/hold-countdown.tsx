@@ -2,7 +2,7 @@
  * The hold countdown of a kept pending cart (WCAG 2.2.1 "Timing adjustable"): the
  * time the places stay reserved, updated every second on screen; a polite live region speaks only at
  * 5 minutes, 1 minute and the expiry. While the server allows it, the hold can be extended. When it
- * runs out (or the server answers 410) the order token is forgotten and a message says so.
+ * runs out (or the server answers 410) the cart id is forgotten and a message says so.
  */
 import { formatHoldTime, holdAlert, holdIsRunningOut, holdSecondsLeft } from '@foyer/domain';
 import type { HoldState } from '@foyer/domain/contract';
@@ -10,7 +10,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/shared/api/api-context';
 import { ApiError } from '@/shared/api/api-error';
-import { pendingOrder } from '@/shared/api/order-token';
 import { cartStore, useCart } from '@/shared/session/cart-store';
 import { classNames } from '@/shared/ui/class-names';
 import { forgetPendingCart } from './pending-cart';
@@ -25,7 +24,7 @@ type Phase =
 export function HoldCountdown() {
   const { t } = useTranslation();
   const client = useApiClient();
-  const orderToken = useCart((state) => state.basket.orderToken);
+  const cartId = useCart((state) => state.basket.cartId);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [now, setNow] = useState(() => Date.now());
   const [announcement, setAnnouncement] = useState('');
@@ -33,18 +32,18 @@ export function HoldCountdown() {
   const [extendFailed, setExtendFailed] = useState(false);
   const previous = useRef<number | null>(null);
 
-  const expire = useCallback((expiredToken: string) => {
+  const expire = useCallback((expiredCartId: string) => {
     setPhase({ kind: 'expired' });
     forgetPendingCart();
-    if (cartStore.getState().basket.orderToken === expiredToken) {
-      cartStore.getState().setOrderToken(null);
+    if (cartStore.getState().basket.cartId === expiredCartId) {
+      cartStore.getState().setCartId(null);
     }
   }, []);
 
   const readHold = useCallback(
-    async (token: string, signal?: AbortSignal) => {
+    async (id: string, signal?: AbortSignal) => {
       try {
-        const hold = await client.call('checkoutHold', { query: pendingOrder(token), signal });
+        const hold = await client.call('checkoutHold', { query: { cartId: id }, signal });
         if (signal?.aborted) return;
         previous.current = null;
         setNow(Date.now());
@@ -53,7 +52,7 @@ export function HoldCountdown() {
         if (signal?.aborted) return;
         if (error instanceof ApiError && error.status === 410) {
           setAnnouncement(t('basket.hold.expired'));
-          expire(token);
+          expire(id);
         }
       }
     },
@@ -61,14 +60,14 @@ export function HoldCountdown() {
   );
 
   useEffect(() => {
-    if (orderToken === null) {
+    if (cartId === null) {
       setPhase((current) => (current.kind === 'expired' ? current : { kind: 'idle' }));
       return undefined;
     }
     const controller = new AbortController();
-    void readHold(orderToken, controller.signal);
+    void readHold(cartId, controller.signal);
     return () => controller.abort();
-  }, [orderToken, readHold]);
+  }, [cartId, readHold]);
 
   const holding = phase.kind === 'holding';
   useEffect(() => {
@@ -80,29 +79,29 @@ export function HoldCountdown() {
   const seconds = phase.kind === 'holding' ? holdSecondsLeft(phase.hold.expiresAt, now) : null;
 
   useEffect(() => {
-    if (seconds === null || orderToken === null) return;
+    if (seconds === null || cartId === null) return;
     const alert = holdAlert(previous.current, seconds);
     previous.current = seconds;
     if (alert?.kind === 'warning') {
       setAnnouncement(t('basket.hold.warning', { count: alert.minutes }));
     } else if (alert?.kind === 'expired') {
       setAnnouncement(t('basket.hold.expired'));
-      expire(orderToken);
+      expire(cartId);
     }
-  }, [seconds, orderToken, expire, t]);
+  }, [seconds, cartId, expire, t]);
 
   const extend = async () => {
-    if (orderToken === null || extending) return;
+    if (cartId === null || extending) return;
     setExtending(true);
     setExtendFailed(false);
     try {
-      await client.call('checkoutExtendHold', { body: pendingOrder(orderToken) });
-      await readHold(orderToken);
+      await client.call('checkoutExtendHold', { body: { cartId } });
+      await readHold(cartId);
       setAnnouncement(t('basket.hold.extended'));
     } catch (error) {
       if (error instanceof ApiError && error.status === 410) {
         setAnnouncement(t('basket.hold.expired'));
-        expire(orderToken);
+        expire(cartId);
       } else {
         setExtendFailed(true);
       }

@@ -92,7 +92,7 @@ function OrderView({ order, lang, timeZone }: { order: Order; lang: Language; ti
                 {t('checkout.downloadInvoice')}
               </a>
             )}
-            <CalendarLink orderToken={order.id} lang={lang} order={order} />
+            <CalendarLink orderId={order.id} lang={lang} order={order} />
           </div>
         </section>
       )}

@@ -1,5 +1,5 @@
 /**
- * checkout/success (the payment's return, with the order token): completes the paid cart with execPayment and
+ * checkout/success?cartId=…: completes the paid cart with execPayment and
  * shows the booking; a declined payment, a cart that cannot be completed and a gone cart lead to the
  * failed screen; a 400 shows the answer's message with a way to try again.
  */
@@ -8,7 +8,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApiClient } from '@/shared/api/api-context';
-import { orderTokenOfReturn } from '@/shared/api/order-token';
 import { useLanguage } from '@/shared/navigation/use-route-info';
 import {
   execPayment,
@@ -22,12 +21,12 @@ import { ConfirmingView, outcomeView } from './booking-views';
 /** Reacts to an outcome once: a booking clears the basket; a refusal may lead to the failed screen. */
 export function useOutcomeEffects(
   outcome: BookingOutcome | undefined,
-  orderToken: string | null,
+  cartId: string | null,
   lang: Language,
 ): void {
   const navigate = useNavigate();
   useEffect(() => {
-    if (orderToken === null) {
+    if (cartId === null) {
       void navigate(failedPath(lang, 'gone') ?? '', { replace: true });
       return;
     }
@@ -38,30 +37,31 @@ export function useOutcomeEffects(
     }
     const path = failedPath(lang, outcome.kind);
     if (path === null) return;
-    if (outcome.kind === 'failed') keepDeclinedCart(orderToken);
+    if (outcome.kind === 'failed') keepDeclinedCart(cartId);
     void navigate(path, { replace: true });
-  }, [outcome, orderToken, lang, navigate]);
+  }, [outcome, cartId, lang, navigate]);
 }
 
-/** The order token the provider's return URL carries. */
-export function useReturnedOrderToken(): string | null {
+/** The cart id the provider's return URL carries. */
+export function useCartId(): string | null {
   const [params] = useSearchParams();
-  return orderTokenOfReturn(params);
+  const cartId = params.get('cartId')?.trim() ?? '';
+  return cartId === '' ? null : cartId;
 }
 
 export function SuccessScreen() {
   const client = useApiClient();
   const lang = useLanguage();
-  const orderToken = useReturnedOrderToken();
+  const cartId = useCartId();
   const booking = useQuery({
-    queryKey: ['execPayment', orderToken],
-    queryFn: () => execPayment(client, lang, orderToken ?? ''),
-    enabled: orderToken !== null,
+    queryKey: ['execPayment', cartId],
+    queryFn: () => execPayment(client, lang, cartId ?? ''),
+    enabled: cartId !== null,
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,
   });
-  useOutcomeEffects(booking.data, orderToken, lang);
+  useOutcomeEffects(booking.data, cartId, lang);
 
   const retry = () => void booking.refetch();
   return outcomeView(booking.data, lang, retry, booking.isFetching) ?? <ConfirmingView />;

@@ -84,7 +84,7 @@ export function priceDayTickets(
       totalPrice: total,
       vatValue: ticket.vatValue,
       details: {
-        itemIndex: index,
+        bookingId: index,
         eventId: ticket.eventId,
         eventName: pricer.text(ticket.event.name),
         date: item.date,

@@ -63,7 +63,7 @@ export function priceArticle(
     totalPrice: total,
     vatValue: article.vatValue,
     details: {
-      itemIndex: index,
+      bookingId: index,
       productKind: article.productKindRef,
       needsShipping: article.needsShipping,
       ...(isPass ? { owners } : {}),

@@ -45,7 +45,7 @@ export function priceVoucher(pricer: Pricer, index: number, item: CartVoucherIte
     totalPrice: value * item.count,
     vatValue: type.vatValue,
     details: {
-      itemIndex: index,
+      bookingId: index,
       amount: value,
       validityDays: type.validityDays,
       lines: [],

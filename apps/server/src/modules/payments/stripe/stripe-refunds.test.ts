@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('Stripe refunds on $name', ({ open }) => {
     const [order] = await suite.database.db
       .select()
       .from(orders)
-      .where(eq(orders.token, started.orderToken));
+      .where(eq(orders.token, started.cartId));
     if (order?.status !== 'booked') throw new Error('not booked');
     return { order, slots, sessionId: started.session.id };
   }
