@@ -13,7 +13,8 @@ export interface SuiteState {
   app: FastifyInstance;
 }
 
-export function useSuite<T extends SuiteState>(start: () => Promise<T>, timeout = 120_000): T {
+/** `timeout` of the set-up: by default the project's hook timeout (vitest.config.ts). */
+export function useSuite<T extends SuiteState>(start: () => Promise<T>, timeout?: number): T {
   const state = {} as T;
   beforeAll(async () => {
     Object.assign(state, await start());

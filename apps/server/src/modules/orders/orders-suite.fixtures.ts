@@ -52,7 +52,7 @@ export function useOrdersSuite(
     });
     const manager = await signedIn(app, database.db, config, clock, 'manager');
     return { database, catalog, app, manager };
-  }, 60_000);
+  });
   const suite: OrdersSuite = Object.assign(state, {
     clock,
     config,
