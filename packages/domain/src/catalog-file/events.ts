@@ -13,6 +13,7 @@ import {
   ruleDates,
   ruleTimes,
   issue,
+  alongFieldIssues,
   checkSlotShape,
   checkSold,
   type Ctx,
@@ -180,17 +181,18 @@ export const eventSchema = z
 // ---------------------------------------------------------------------------------------------------
 // The back office's event editor: the same fields and checks; ids of new items are given by the
 // server, and slots, days and sales are not part of the form (slots have calls of their own).
+// The cross-field rules are checked together with the fields, so a form shows them all at once.
 
 const editorSubticketSchema = z
   .strictObject({ ...subticketShape, id: id.optional() })
-  .superRefine(checkSubticket);
+  .superRefine(checkSubticket, alongFieldIssues());
 const editorTicketSchema = z
   .strictObject({
     ...ticketShape,
     id: id.optional(),
     subtickets: z.array(editorSubticketSchema).default([]),
   })
-  .superRefine(checkTicket);
+  .superRefine(checkTicket, alongFieldIssues('subtickets'));
 
 /** An event as the back office edits it: the catalog file's event without id, sales and slots. */
 export const eventEditSchema = z
@@ -198,6 +200,6 @@ export const eventEditSchema = z
     ...eventShape,
     tickets: z.array(editorTicketSchema).default([]),
   })
-  .superRefine(checkEvent);
+  .superRefine(checkEvent, alongFieldIssues('tickets'));
 export type EventEditInput = z.input<typeof eventEditSchema>;
 export type EventEdit = z.output<typeof eventEditSchema>;

@@ -60,6 +60,25 @@ export const RULE_KEYS = ['dates', 'weekdays', 'except', 'times', 'every', 'from
 
 export type Ctx = z.RefinementCtx;
 
+/**
+ * Lets an object's cross-field check run although some of its fields were refused, so that an
+ * editor hears of every problem at once (by default zod skips the check until the fields pass).
+ * `lists` are the fields the check reads as lists: it runs only when they are lists of objects.
+ */
+export function alongFieldIssues(...lists: string[]): {
+  when: (payload: z.core.ParsePayload) => boolean;
+} {
+  return {
+    when: ({ value }) => {
+      if (typeof value !== 'object' || value === null) return false;
+      return lists.every((key) => {
+        const list = (value as Record<string, unknown>)[key];
+        return Array.isArray(list) && list.every((item) => typeof item === 'object' && item);
+      });
+    },
+  };
+}
+
 export function issue(ctx: Ctx, path: PropertyKey[], message: string): void {
   ctx.addIssue({ code: 'custom', message, path });
 }

@@ -93,7 +93,46 @@ describe('eventEditSchema', () => {
     });
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((i) => i.path.join('.')).sort();
-    expect(paths).toEqual(['tickets.0.subtickets', 'tickets.1.mode', 'tickets.1.price']);
+    // The event-long ticket's capacity rule is checked although a ticket's fields are refused.
+    expect(paths).toEqual([
+      'capacity',
+      'tickets.0.subtickets',
+      'tickets.1.mode',
+      'tickets.1.price',
+    ]);
+  });
+
+  it('checks the cross-field rules of tickets and subtickets beside their refused fields', () => {
+    const result = eventEditSchema.safeParse({
+      name: { de: 'Nacht' },
+      capacity: 40,
+      tickets: [
+        { name: 'Familie', price: Number.NaN, mode: 1, family: true },
+        {
+          name: 'Gruppe',
+          price: 100,
+          mode: 1,
+          family: true,
+          subtickets: [{ name: 'Kind', price: Number.NaN, minQuantity: 3, maxQuantity: 1 }],
+        },
+      ],
+    });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message]).sort()).toEqual([
+      ['capacity', 'is only used by event-long tickets (mode 3), and there are none'],
+      ['tickets.0.price', 'Invalid input: expected number, received NaN'],
+      ['tickets.0.subtickets', 'a family ticket needs its components as subtickets'],
+      ['tickets.1.subtickets.0.maxQuantity', 'is below minQuantity'],
+      ['tickets.1.subtickets.0.price', 'Invalid input: expected number, received NaN'],
+    ]);
+  });
+
+  it('leaves the cross-field rule out when the tickets are not a list of tickets', () => {
+    const paths = (tickets: unknown) =>
+      eventEditSchema
+        .safeParse({ name: 'Nacht', capacity: 5, tickets })
+        .error?.issues.map((i) => i.path.join('.'));
+    expect(paths('all')).toEqual(['tickets']);
+    expect(paths([null])).toEqual(['tickets.0']);
   });
 
   it('asks for the event capacity of event-long tickets', () => {

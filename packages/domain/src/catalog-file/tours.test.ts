@@ -39,6 +39,25 @@ describe('the tour schema shared by the catalog file and the editor', () => {
     ]);
   });
 
+  it('checks the editor’s cross-field rules beside its refused fields', () => {
+    const result = tourEditSchema.safeParse({
+      name: { de: 'Führung' },
+      language: 'de',
+      maxParticipants: 10,
+      minParticipants: 12,
+      durationMinutes: Number.NaN,
+      bookCompleteTour: true,
+      questions: [{ text: { de: ' ' }, type: 'radio' }],
+    });
+    expect(fields(result)).toEqual([
+      'durationMinutes',
+      'minParticipants',
+      'prices',
+      'questions.0.options',
+      'questions.0.text',
+    ]);
+  });
+
   it('takes a schedule without sales set by hand', () => {
     const entry = { startsAt: '2026-12-01T10:00', participants: { capacity: 10 } };
     expect(tourSlotEntryBody.parse(entry).tours).toEqual({ capacity: 1, sold: 0 });

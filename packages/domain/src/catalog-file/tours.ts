@@ -16,6 +16,7 @@ import {
   ruleDates,
   ruleTimes,
   issue,
+  alongFieldIssues,
   checkSlotShape,
   checkSold,
   type Ctx,
@@ -138,7 +139,8 @@ export const tourSchema = z
 
 // ---------------------------------------------------------------------------------------------------
 // The back office's tour editor: the same fields and checks; ids of new items are given by the
-// server, and slots are not part of the form (they have calls of their own).
+// server, and slots are not part of the form (they have calls of their own). The cross-field rules
+// are checked together with the fields, so a form shows them all at once.
 
 const newId = id.optional();
 const editorPriceSchema = z.strictObject({ ...priceShape, id: newId });
@@ -153,7 +155,7 @@ const editorQuestionSchema = z
     id: newId,
     options: z.array(z.strictObject({ id: newId, text: names, sequenceNo })).default([]),
   })
-  .superRefine(checkQuestion);
+  .superRefine(checkQuestion, alongFieldIssues('options'));
 
 /** A tour as the back office edits it: the catalog file's tour without id and slots. */
 export const tourEditSchema = z
@@ -163,7 +165,7 @@ export const tourEditSchema = z
     prices: z.array(editorPriceSchema).default([]),
     questions: z.array(editorQuestionSchema).default([]),
   })
-  .superRefine(checkTour);
+  .superRefine(checkTour, alongFieldIssues('prices'));
 export type TourEditInput = z.input<typeof tourEditSchema>;
 export type TourEdit = z.output<typeof tourEditSchema>;
 

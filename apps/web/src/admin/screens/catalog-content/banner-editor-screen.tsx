@@ -1,20 +1,22 @@
 /**
  * A banner's editor: image addresses, link, group, position and the image description per language,
  * checked with the catalog file's own schema before it goes to the server; refusals are shown at the
- * fields in the staff member's language. Removing a banner takes it out of the shop.
+ * fields in the staff member's language. Removing a banner takes it out of the shop (the editor's
+ * skeleton: components/editor.tsx).
  */
 import {
   catalogContentEndpoints as calls,
   type CatalogBanner,
 } from '@foyer/domain/admin-contract/catalog-content';
 import { bannerEditSchema } from '@foyer/domain/catalog-file/content';
-import { useEffect, useState } from 'react';
-import { AdminApiError, callAdmin } from '../../api';
+import { useState } from 'react';
+import { callAdmin } from '../../api';
+import { EditorForm, SaveButton, StatusLine, TextField, useEditor } from '../../components/editor';
 import { useAdmin } from '../../context';
-import { errorText } from '../../errors';
+import { useInvalidateAdmin } from '../../queries';
 import { DEFAULT_LANGUAGE, textOf } from '../catalog/catalog-form';
-import { LanguageRow, languageName } from '../catalog/language-row';
-import { AdminLink, Busy, fieldErrors, SaveStatus, type Errors } from './content-ui';
+import { LanguageText, TextsFieldset } from '../catalog/language-row';
+import { AdminLink } from './content-ui';
 import { CatalogTabs } from '../catalog/catalog-tabs';
 import { ImagePicker } from '../images/image-picker';
 import { bannerSrc } from './banners-screen';
@@ -71,100 +73,51 @@ const MESSAGES: Record<string, ContentKey> = {
 };
 
 export default function BannerEditorScreen({ id }: { id: number | null }) {
-  const { language, navigate } = useAdmin();
+  const { language } = useAdmin();
   const t = useContentText();
-  const [form, setForm] = useState<BannerForm | null>(id === null ? EMPTY : null);
+  const invalidate = useInvalidateAdmin();
   const [textLanguage, setTextLanguage] = useState<string>(DEFAULT_LANGUAGE);
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const [removed, setRemoved] = useState(false);
+  const editor = useEditor({
+    load: calls.catalogBanner,
+    id,
+    toForm: (banner) => (banner ? formOf(banner) : EMPTY),
+    check: {
+      body: bodyOf,
+      schema: bannerEditSchema,
+      describe: (path) => {
+        const field = path.split('.')[0] ?? path;
+        return { field, message: t(MESSAGES[field] ?? 'fieldInvalid') };
+      },
+    },
+    save: { create: calls.catalogCreateBanner, update: calls.catalogUpdateBanner },
+    invalidate: [calls.catalogBanners],
+    pathOf: (saved) => `catalog/banners/${saved}`,
+    savedText: t('eventSaved'),
+  });
+  if (editor.pending) return editor.pending;
+  const { alt, image } = editor.values;
 
-  useEffect(() => {
-    if (id === null) return;
-    callAdmin(calls.catalogBanner, { params: { id } })
-      .then((banner) => setForm(formOf(banner)))
-      .catch((error: unknown) => setStatus({ ok: false, text: errorText(error, t) }));
-  }, [id, t]);
-
-  if (!form) return status ? <p role="alert">{status.text}</p> : <Busy />;
-
-  const fieldOf = (path: string) => path.split('.')[0] ?? path;
-  const messageOf = (field: string) => t(MESSAGES[field] ?? 'fieldInvalid');
-
-  const save = async () => {
-    setStatus(null);
-    const body = bodyOf(form);
-    const found: Errors = {};
-    const checked = bannerEditSchema.safeParse(body);
-    for (const issue of checked.success ? [] : checked.error.issues) {
-      const field = fieldOf(issue.path.join('.'));
-      found[field] ??= messageOf(field);
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setStatus({ ok: false, text: t('formHasErrors') });
-      return;
-    }
-    setBusy(true);
-    try {
-      const saved =
-        id === null
-          ? await callAdmin(calls.catalogCreateBanner, { body })
-          : await callAdmin(calls.catalogUpdateBanner, { params: { id }, body });
-      setForm(formOf(saved));
-      setStatus({ ok: true, text: t('eventSaved') });
-      if (id === null) navigate(`catalog/banners/${saved.id}`);
-    } catch (error) {
-      if (error instanceof AdminApiError && Object.keys(error.fields).length > 0) {
-        const fromServer: Errors = {};
-        for (const path of Object.keys(error.fields)) {
-          const field = fieldOf(path);
-          fromServer[field] ??= messageOf(field);
-        }
-        setErrors(fromServer);
-        setStatus({ ok: false, text: t('formHasErrors') });
-      } else {
-        setStatus({ ok: false, text: errorText(error, t) });
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async () => {
-    if (id === null) return;
-    setBusy(true);
-    try {
-      await callAdmin(calls.catalogHideBanner, { params: { id } });
+  const remove = (banner: number) =>
+    editor.act(async () => {
+      await callAdmin(calls.catalogHideBanner, { params: { id: banner } });
       setRemoved(true);
-      setStatus({ ok: true, text: t('bannerRemoved') });
-    } catch (error) {
-      setStatus({ ok: false, text: errorText(error, t) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const { errorOf, described } = fieldErrors(errors);
+      void invalidate(calls.catalogBanners);
+      return t('bannerRemoved');
+    });
   const input = (
     field: 'image' | 'imageMobile' | 'link' | 'group' | 'sequenceNo',
     label: string,
   ) => (
-    <div className="field">
-      <label htmlFor={`banner-${field}`}>{label}</label>
-      <input
-        id={`banner-${field}`}
-        value={form[field]}
-        inputMode={field === 'sequenceNo' ? 'numeric' : undefined}
-        required={field === 'image'}
-        onChange={(event) => setForm({ ...form, [field]: event.target.value })}
-        {...described(field)}
-      />
-      {errorOf(field)}
-    </div>
+    <TextField
+      name={field}
+      id={`banner-${field}`}
+      label={label}
+      inputMode={field === 'sequenceNo' ? 'numeric' : undefined}
+      required={field === 'image'}
+    />
   );
-  const heading = id === null ? t('bannerNew') : textOf(form.alt, language) || t('bannerEdit');
+  const heading = id === null ? t('bannerNew') : textOf(alt, language) || t('bannerEdit');
 
   return (
     <section aria-labelledby="banner-title" className="content-editor">
@@ -174,34 +127,17 @@ export default function BannerEditorScreen({ id }: { id: number | null }) {
       </p>
       <h1 id="banner-title">{heading}</h1>
       {removed ? (
-        <SaveStatus status={status} />
+        <StatusLine status={editor.status} />
       ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          <fieldset className="catalog-box">
-            <legend>{t('textsIn')}</legend>
-            <LanguageRow value={textLanguage} onChange={setTextLanguage} />
-            <div className="field">
-              <label htmlFor="banner-alt">
-                {t('bannerAlt')} ({languageName(textLanguage)})
-              </label>
-              <input
-                id="banner-alt"
-                lang={textLanguage}
-                value={form.alt[textLanguage] ?? ''}
-                onChange={(event) =>
-                  setForm({ ...form, alt: { ...form.alt, [textLanguage]: event.target.value } })
-                }
-                {...described('alt')}
-              />
-              {errorOf('alt')}
-            </div>
-          </fieldset>
+        <EditorForm editor={editor}>
+          <TextsFieldset language={textLanguage} onLanguage={setTextLanguage}>
+            <LanguageText
+              name="alt"
+              id="banner-alt"
+              label={t('bannerAlt')}
+              language={textLanguage}
+            />
+          </TextsFieldset>
           <div className="catalog-box create-form">
             {input('image', t('bannerImage'))}
             {input('imageMobile', t('bannerImageMobile'))}
@@ -209,29 +145,25 @@ export default function BannerEditorScreen({ id }: { id: number | null }) {
             {input('group', t('bannerColGroup'))}
             {input('sequenceNo', t('bannerColOrder'))}
           </div>
-          {form.image.trim() !== '' && !errors.image && (
+          {image.trim() !== '' && !editor.form.formState.errors.image && (
             <p>
-              <img className="banner-thumb" src={bannerSrc(form.image.trim())} alt="" />
+              <img className="banner-thumb" src={bannerSrc(image.trim())} alt="" />
             </p>
           )}
           <p className="row-actions">
-            <button type="submit" disabled={busy}>
-              {busy ? t('contentSaving') : t('saveEvent')}
-            </button>
+            <SaveButton label={t('saveEvent')} busyText={t('contentSaving')} relabel />
             {id !== null && (
               <button
                 type="button"
                 className="secondary"
-                disabled={busy}
-                onClick={() => void remove()}
+                disabled={editor.busy}
+                onClick={() => void remove(id)}
               >
                 {t('bannerRemove')}
               </button>
             )}
           </p>
-          {busy && <Busy text={t('contentSaving')} />}
-          <SaveStatus status={status} />
-        </form>
+        </EditorForm>
       )}
       {id !== null && <ImagePicker type="banner" id={id} />}
     </section>

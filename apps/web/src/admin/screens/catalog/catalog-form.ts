@@ -144,6 +144,11 @@ export function formOf(detail: CatalogEventDetail): EventForm {
   };
 }
 
+/** `[field]` when the texts have none in the default language, which the back office asks for. */
+export function defaultTextMissing(texts: unknown, field: string): string[] {
+  return DEFAULT_LANGUAGE in (texts as Record<string, string>) ? [] : [field];
+}
+
 /** A text in the language, else in the default language, else any. */
 export function textOf(map: Readonly<TextMap>, language: string): string {
   return map[language] || map[DEFAULT_LANGUAGE] || Object.values(map).find(Boolean) || '';

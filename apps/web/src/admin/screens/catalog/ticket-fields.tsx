@@ -4,10 +4,11 @@
  * barcode, scan separately, sold in the shop), and a family ticket's subtickets. Hiding keeps the
  * ticket (paid orders refer to it); the schema's messages are shown at the fields.
  */
-import type { ReactNode } from 'react';
+import { SelectField, Switch, TextField, useFormValue } from '../../components/editor';
 import { useAdmin } from '../../context';
 import type { MessageKey } from '../../i18n';
-import { TICKET_FLAGS, type TicketFlag, type TicketForm } from './catalog-form';
+import { TICKET_FLAGS, type TicketFlag } from './catalog-form';
+import { LanguageText } from './language-row';
 import { SubticketFields } from './subticket-fields';
 import './ticket-fields.css';
 
@@ -20,125 +21,99 @@ const FLAG_TEXTS: Record<TicketFlag, MessageKey> = {
   active: 'ticketActive',
 };
 
-export interface FieldHelp {
-  errorOf(field: string): ReactNode;
-  described(field: string): { 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+/**
+ * The name in the chosen language, the price in € and the VAT rate of the item at `at` (a ticket, a
+ * subticket, a tour's price); with `descriptionLabel` its description after the name.
+ */
+export function PricedFields({
+  at,
+  nameLabel,
+  descriptionLabel,
+  textLanguage,
+}: {
+  at: string;
+  nameLabel: string;
+  descriptionLabel?: string;
+  textLanguage: string;
+}) {
+  const { t } = useAdmin();
+  return (
+    <>
+      <LanguageText
+        name={`${at}.name`}
+        id={`${at}.name`}
+        label={nameLabel}
+        language={textLanguage}
+      />
+      {descriptionLabel && (
+        <LanguageText
+          name={`${at}.description`}
+          id={`${at}.description`}
+          label={descriptionLabel}
+          language={textLanguage}
+          rows={2}
+        />
+      )}
+      <TextField
+        name={`${at}.price`}
+        id={`${at}.price`}
+        label={t('ticketPrice')}
+        inputMode="decimal"
+      />
+      <TextField
+        name={`${at}.vatValue`}
+        id={`${at}.vatValue`}
+        label={t('ticketVat')}
+        inputMode="decimal"
+      />
+    </>
+  );
 }
 
 export function TicketFields({
-  ticket,
   index,
   textLanguage,
-  languageName,
-  help,
-  onChange,
   onRemove,
 }: {
-  ticket: TicketForm;
   index: number;
   textLanguage: string;
-  languageName: string;
-  help: FieldHelp;
-  onChange(change: Partial<TicketForm>): void;
   onRemove(): void;
 }) {
   const { t } = useAdmin();
-  const at = `tickets.${index}`;
+  const at = `tickets.${index}` as const;
+  const family = useFormValue<boolean>(`${at}.family`).value;
   const number = index + 1;
-  const { errorOf, described } = help;
   return (
     <fieldset className="catalog-box create-form">
       <legend>{t('ticketNumber', { number })}</legend>
-      <div className="field">
-        <label htmlFor={`${at}.name`}>
-          {t('ticketName')} ({languageName})
-        </label>
-        <input
-          id={`${at}.name`}
-          lang={textLanguage}
-          value={ticket.name[textLanguage] ?? ''}
-          onChange={(event) =>
-            onChange({ name: { ...ticket.name, [textLanguage]: event.target.value } })
-          }
-          {...described(`${at}.name`)}
-        />
-        {errorOf(`${at}.name`)}
-      </div>
-      <div className="field">
-        <label htmlFor={`${at}.description`}>
-          {t('ticketDescription')} ({languageName})
-        </label>
-        <textarea
-          id={`${at}.description`}
-          lang={textLanguage}
-          rows={2}
-          value={ticket.description[textLanguage] ?? ''}
-          onChange={(event) =>
-            onChange({
-              description: { ...ticket.description, [textLanguage]: event.target.value },
-            })
-          }
-          {...described(`${at}.description`)}
-        />
-        {errorOf(`${at}.description`)}
-      </div>
-      <div className="field">
-        <label htmlFor={`${at}.price`}>{t('ticketPrice')}</label>
-        <input
-          id={`${at}.price`}
-          inputMode="decimal"
-          value={ticket.price}
-          onChange={(event) => onChange({ price: event.target.value })}
-          {...described(`${at}.price`)}
-        />
-        {errorOf(`${at}.price`)}
-      </div>
-      <div className="field">
-        <label htmlFor={`${at}.vatValue`}>{t('ticketVat')}</label>
-        <input
-          id={`${at}.vatValue`}
-          inputMode="decimal"
-          value={ticket.vatValue}
-          onChange={(event) => onChange({ vatValue: event.target.value })}
-          {...described(`${at}.vatValue`)}
-        />
-        {errorOf(`${at}.vatValue`)}
-      </div>
-      <div className="field">
-        <label htmlFor={`${at}.mode`}>{t('ticketMode')}</label>
-        <select
-          id={`${at}.mode`}
-          value={ticket.mode}
-          onChange={(event) => onChange({ mode: Number(event.target.value) as 1 | 3 | 5 })}
-        >
-          <option value={1}>{t('modeTimed')}</option>
-          <option value={3}>{t('modeEventLong')}</option>
-          <option value={5}>{t('modeRange')}</option>
-        </select>
-      </div>
+      <PricedFields
+        at={at}
+        nameLabel={t('ticketName')}
+        descriptionLabel={t('ticketDescription')}
+        textLanguage={textLanguage}
+      />
+      <SelectField
+        name={`${at}.mode`}
+        id={`${at}.mode`}
+        label={t('ticketMode')}
+        numeric
+        choices={[
+          { value: 1, label: t('modeTimed') },
+          { value: 3, label: t('modeEventLong') },
+          { value: 5, label: t('modeRange') },
+        ]}
+      />
       <div className="ticket-flags">
         {TICKET_FLAGS.map((flag) => (
-          <label key={flag} className="switch">
-            <input
-              id={`${at}.${flag}`}
-              type="checkbox"
-              checked={ticket[flag]}
-              onChange={(event) => onChange({ [flag]: event.target.checked })}
-            />
-            {t(FLAG_TEXTS[flag])}
-          </label>
+          <Switch
+            key={flag}
+            id={`${at}.${flag}`}
+            name={`${at}.${flag}`}
+            label={t(FLAG_TEXTS[flag])}
+          />
         ))}
       </div>
-      {ticket.family && (
-        <SubticketFields
-          ticket={ticket}
-          at={at}
-          textLanguage={textLanguage}
-          languageName={languageName}
-          help={help}
-          onChange={(subtickets) => onChange({ subtickets })}
-        />
-      )}
+      {family && <SubticketFields ticket={index} textLanguage={textLanguage} />}
       <button type="button" className="secondary" onClick={onRemove}>
         {t('removeTicket', { number })}
       </button>

@@ -1,13 +1,79 @@
 /**
- * Pieces of the shop editor's forms: the texts per language (the event editor's language row: the
- * default language required, the others optional), a labelled input with its error, and a spinner.
+ * Pieces of the shop editor's screens: the frame of the product and voucher-type editors (a link back
+ * to the list, the title, the texts per language, price and VAT rate, the fields of the kind of item,
+ * shown in the shop, the save button and the item's image), and for the voucher codes a labelled
+ * input with its error, a spinner and a status line.
  */
-import { staffLanguage } from '@foyer/domain/admin-contract';
-import type { ReactNode } from 'react';
+import type { ImageTarget } from '@foyer/domain';
+import { useState, type ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import {
+  BusyLine,
+  EditorForm,
+  SaveButton,
+  StatusLine,
+  Switch,
+  TextField as FormTextField,
+  type EditorFormOf,
+} from '../../../components/editor';
+import { AdminLink } from '../../../components/admin-link';
 import { useAdmin } from '../../../context';
-import { LANGUAGE_NAMES, type MessageKey } from '../../../i18n';
 import { DEFAULT_LANGUAGE } from '../catalog-form';
-import type { Errors, TextMap } from './shop-form';
+import { ImagePicker } from '../../images/image-picker';
+import { NameAndDescription, TextsFieldset } from '../language-row';
+import type { Errors } from './shop-form';
+
+export { StatusLine };
+
+/** The editor of a shop item: `children` are the fields of its kind, between VAT and "shown". */
+export function ShopEditorFrame<Form extends FieldValues, Body>({
+  editor,
+  list,
+  title,
+  image,
+  busyText,
+  children,
+}: {
+  editor: EditorFormOf<Form, Body>;
+  /** The list's address (`catalog/merchandise`). */
+  list: string;
+  title: string;
+  /** The item's kind and id for its image, once it is saved. */
+  image: { type: ImageTarget; id: number } | null;
+  busyText: string;
+  children: ReactNode;
+}) {
+  const { t } = useAdmin();
+  const [textLanguage, setTextLanguage] = useState<string>(DEFAULT_LANGUAGE);
+  return (
+    <section aria-labelledby="item-title" className="catalog-editor">
+      <p>
+        <AdminLink to={list}>{t('backToList')}</AdminLink>
+      </p>
+      <h1 id="item-title">{title}</h1>
+      <EditorForm editor={editor}>
+        <TextsFieldset language={textLanguage} onLanguage={setTextLanguage}>
+          <NameAndDescription
+            id="item"
+            name={t('itemName')}
+            description={t('itemDescription')}
+            language={textLanguage}
+          />
+        </TextsFieldset>
+        <div className="create-form catalog-box">
+          <FormTextField name="price" id="item-price" label={t('itemPrice')} inputMode="decimal" />
+          <FormTextField name="vatValue" id="item-vat" label={t('itemVat')} inputMode="decimal" />
+          {children}
+          <Switch name="active" label={t('shownInShop')} />
+        </div>
+        <p className="row-actions">
+          <SaveButton label={t('saveItem')} busyText={busyText} />
+        </p>
+      </EditorForm>
+      {image && <ImagePicker type={image.type} id={image.id} />}
+    </section>
+  );
+}
 
 function described(errors: Errors, field: string) {
   return errors[field] ? { 'aria-invalid': true, 'aria-describedby': `error-${field}` } : {};
@@ -19,72 +85,6 @@ export function FieldError({ errors, field }: { errors: Errors; field: string })
       {errors[field]}
     </span>
   ) : null;
-}
-
-export function TextsFieldset(props: {
-  language: string;
-  onLanguage: (code: string) => void;
-  name: TextMap;
-  description: TextMap;
-  onChange: (change: { name?: TextMap; description?: TextMap }) => void;
-  errors: Errors;
-  nameLabel: MessageKey;
-  descriptionLabel: MessageKey;
-}) {
-  const { t } = useAdmin();
-  const { language, name, description, errors } = props;
-  const languageName = LANGUAGE_NAMES[staffLanguage.parse(language)];
-  return (
-    <fieldset className="catalog-box">
-      <legend>{t('textsIn')}</legend>
-      <div className="language-row" role="group" aria-label={t('textsIn')}>
-        {staffLanguage.options.map((code) => (
-          <button
-            key={code}
-            type="button"
-            lang={code}
-            className={code === language ? undefined : 'secondary'}
-            aria-pressed={code === language}
-            onClick={() => props.onLanguage(code)}
-          >
-            {code === DEFAULT_LANGUAGE
-              ? t('defaultLanguage', { language: LANGUAGE_NAMES[code] })
-              : LANGUAGE_NAMES[code]}
-          </button>
-        ))}
-      </div>
-      <div className="field">
-        <label htmlFor="item-name">
-          {t(props.nameLabel)} ({languageName})
-        </label>
-        <input
-          id="item-name"
-          lang={language}
-          value={name[language] ?? ''}
-          required={language === DEFAULT_LANGUAGE}
-          onChange={(event) =>
-            props.onChange({ name: { ...name, [language]: event.target.value } })
-          }
-          {...described(errors, 'name')}
-        />
-        <FieldError errors={errors} field="name" />
-      </div>
-      <div className="field">
-        <label htmlFor="item-description">
-          {t(props.descriptionLabel)} ({languageName})
-        </label>
-        <textarea
-          id="item-description"
-          lang={language}
-          rows={3}
-          value={description[language] ?? ''}
-          onChange={(event) =>
-            props.onChange({ description: { ...description, [language]: event.target.value } })
-          }
-        />
-      </div>
-    </fieldset>
-  );
 }
 
 export function TextField(props: {
@@ -116,25 +116,5 @@ export function TextField(props: {
 }
 
 export function Spinner({ label }: { label: string }) {
-  return (
-    <span className="spinner-line" role="status">
-      <span className="spinner" aria-hidden="true" /> {label}
-    </span>
-  );
-}
-
-/** The status line of a save: a success note or an alert. */
-export function StatusLine({ status }: { status: { ok: boolean; text: string } | null }) {
-  return (
-    <div aria-live="polite">
-      {status && (
-        <p
-          className={status.ok ? 'admin-ok' : 'admin-warning'}
-          role={status.ok ? undefined : 'alert'}
-        >
-          {status.text}
-        </p>
-      )}
-    </div>
-  );
+  return <BusyLine text={label} inline />;
 }

@@ -3,6 +3,7 @@
  * and the schema's and the server's per-field paths mapped to the staff member's texts.
  */
 import { AdminApiError } from '../../../api';
+import type { Refusal } from '../../../components/editor';
 import type { MessageKey, Translate } from '../../../i18n';
 
 export type TextMap = Record<string, string>;
@@ -57,19 +58,25 @@ export function issuesToErrors(issues: readonly { path: PropertyKey[] }[], t: Tr
   return found;
 }
 
+/** The field and text of a stock below what is sold and held, worded with its numbers. */
+export function capacityRefusal(error: AdminApiError, t: Translate): Refusal | null {
+  if (error.code !== 'CAPACITY_BELOW_SOLD_AND_HELD') return null;
+  const { sold, held, minimum } = error.params;
+  return {
+    field: 'capacity',
+    message: t('capacityRefused', {
+      sold: Number(sold),
+      held: Number(held),
+      minimum: Number(minimum),
+    }),
+  };
+}
+
 /** Per-field texts of a server refusal; the stock floor is worded with its numbers. */
 export function refusalErrors(error: unknown, t: Translate): Errors | null {
   if (!(error instanceof AdminApiError)) return null;
-  if (error.code === 'CAPACITY_BELOW_SOLD_AND_HELD') {
-    const { sold, held, minimum } = error.params;
-    return {
-      capacity: t('capacityRefused', {
-        sold: Number(sold),
-        held: Number(held),
-        minimum: Number(minimum),
-      }),
-    };
-  }
+  const stock = capacityRefusal(error, t);
+  if (stock) return { [stock.field]: stock.message };
   const paths = Object.keys(error.fields);
   if (paths.length === 0) return null;
   const found: Errors = {};

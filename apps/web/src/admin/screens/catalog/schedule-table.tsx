@@ -1,0 +1,329 @@
+/**
+ * The catalog's schedule tables on one component: an event's time slots, the dates of its day
+ * tickets and a tour's starts. Each lists the upcoming rows with what is sold and held, changes a
+ * row's capacities (the server refuses one below sold + held, with the numbers), and removes a row
+ * after asking (the server keeps one with sales). The pieces of the forms that add rows (weekdays,
+ * closing days, a preview of what a rule makes) are here too.
+ */
+import { useState, type ReactNode } from 'react';
+import { AdminApiError } from '../../api';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { StatusLine, useAction } from '../../components/editor';
+import { LoadFailure } from '../../components/load-failure';
+import { useAdmin } from '../../context';
+import { errorText } from '../../errors';
+import type { MessageKey, Translate } from '../../i18n';
+import './schedule-table.css';
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Today's date on this device (`YYYY-MM-DD`): rows before it are not listed. */
+export function today(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A start as staff read it: `2031-05-14 10:00`. */
+export function startText(startsAt: string): string {
+  return startsAt.slice(0, 16).replace('T', ' ');
+}
+
+/** The dates or times typed into one field, separated by commas, semicolons or spaces. */
+export function listOf(text: string): string[] {
+  return text.split(/[\s,;]+/).filter(Boolean);
+}
+
+/**
+ * The text of a schedule's refusal: `texts` names the text of each code; a capacity below what is
+ * sold and held is worded with its numbers.
+ */
+export function refusalText(
+  error: unknown,
+  t: Translate,
+  texts: Readonly<Partial<Record<string, MessageKey>>>,
+): string {
+  const key = error instanceof AdminApiError ? texts[error.code] : undefined;
+  if (!(error instanceof AdminApiError) || key === undefined) return errorText(error, t);
+  const { sold, held, minimum } = error.params;
+  return t(key, { sold: Number(sold), held: Number(held), minimum: Number(minimum) });
+}
+
+/** A column of a schedule table: what its cells show, or a capacity the staff member changes. */
+export type ScheduleColumn<Row> = { readonly header: string; readonly numeric?: boolean } & (
+  | { readonly cell: (row: Row) => ReactNode }
+  | {
+      /** The capacity's name in what `save` gets, its value in the row, the label of its field. */
+      readonly edit: string;
+      readonly value: (row: Row) => number;
+      readonly label: (name: string) => string;
+    }
+);
+
+/** The columns of rows with one capacity (a time slot, a date): the capacity to change, sold, held. */
+export function capacityColumns<Row extends { capacity: number; sold: number; held: number }>(
+  t: Translate,
+  label: (name: string) => string,
+): ScheduleColumn<Row>[] {
+  return [
+    { header: t('colCapacity'), edit: 'capacity', value: (row) => row.capacity, label },
+    { header: t('colSold'), numeric: true, cell: (row) => row.sold },
+    { header: t('colHeld'), numeric: true, cell: (row) => row.held },
+  ];
+}
+
+/** Saving the one capacity of a row: `send` it (and ask for the rows again), then "Saved.". */
+export function capacitySave<Row>(
+  t: Translate,
+  send: (row: Row, capacity: number) => Promise<void>,
+): ScheduleSave<Row> {
+  return {
+    label: t('setCapacity'),
+    run: async (row, { capacity = 0 }) => {
+      await send(row, capacity);
+      return t('eventSaved');
+    },
+  };
+}
+
+/** How a table saves a row's changed capacities; `run` answers the text that says so. */
+export interface ScheduleSave<Row> {
+  readonly label: string;
+  readonly run: (row: Row, values: Record<string, number>) => Promise<string>;
+}
+
+export function ScheduleTable<Row extends { readonly id: number }>({
+  id,
+  title,
+  rows,
+  failure,
+  empty,
+  whenHeader,
+  when,
+  columns,
+  save,
+  remove,
+  refusal,
+  children,
+}: {
+  /** The table's id: the heading's and the rows' forms' ids start with it. */
+  id: string;
+  title: string;
+  /** Every row (past ones are left out); null while they load. */
+  rows: readonly Row[] | null;
+  /** Why the rows could not be loaded, and asking for them again (busy while it asks). */
+  failure?: { readonly error: unknown; readonly retry: () => void; readonly busy: boolean };
+  empty: string;
+  /** The first column: the row's date or start, its machine value and its text (the row's name). */
+  whenHeader: string;
+  when: (row: Row) => { readonly dateTime: string; readonly text: string };
+  columns: readonly ScheduleColumn<Row>[];
+  save: ScheduleSave<Row>;
+  /** Removes a row; `label` names the button after the row. */
+  remove: { readonly label?: (name: string) => string; readonly run: (row: Row) => Promise<void> };
+  refusal: (error: unknown) => string;
+  /** The form that adds rows. */
+  children: ReactNode;
+}) {
+  const { t } = useAdmin();
+  const action = useAction(refusal);
+  const [edits, setEdits] = useState<Record<string, string>>({});
+  // Removing asks first: a row is gone for good, with its place in the calendar.
+  const [removing, setRemoving] = useState<Row | null>(null);
+  const upcoming = (rows ?? []).filter((row) => when(row).dateTime.slice(0, 10) >= today());
+  const valueOf = (row: Row, edit: string, value: number) =>
+    edits[`${row.id}.${edit}`] ?? String(value);
+  const saveRow = (row: Row) =>
+    action.run(async () => {
+      const values: Record<string, number> = {};
+      for (const column of columns) {
+        if ('edit' in column) {
+          values[column.edit] = Number(valueOf(row, column.edit, column.value(row)));
+        }
+      }
+      const done = await save.run(row, values);
+      setEdits((all) =>
+        Object.fromEntries(Object.entries(all).filter(([key]) => !key.startsWith(`${row.id}.`))),
+      );
+      return done;
+    });
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="schedule">
+      <h2 id={`${id}-title`}>{title}</h2>
+      {removing && (
+        <ConfirmDialog
+          text={t('removeConfirm', { what: when(removing).text })}
+          onConfirm={() => {
+            setRemoving(null);
+            void action.run(async () => {
+              await remove.run(removing);
+              return null;
+            });
+          }}
+          onClose={() => setRemoving(null)}
+        />
+      )}
+      {failure && (
+        <LoadFailure text={errorText(failure.error, t)} retry={failure.retry} busy={failure.busy} />
+      )}
+      <StatusLine status={action.message} />
+      {upcoming.length === 0 ? (
+        <p>{rows === null ? t('loading') : empty}</p>
+      ) : (
+        <div className="table-wrap slots-table">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{whenHeader}</th>
+                {columns.map((column) => (
+                  <th
+                    key={column.header}
+                    scope="col"
+                    className={column.numeric ? 'num' : undefined}
+                  >
+                    {column.header}
+                  </th>
+                ))}
+                <th scope="col">
+                  <span className="visually-hidden">{t('actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {upcoming.map((row) => {
+                const { dateTime, text } = when(row);
+                const form = `${id}-row-${row.id}`;
+                return (
+                  <tr key={row.id}>
+                    <td>
+                      <time dateTime={dateTime}>{text}</time>
+                    </td>
+                    {columns.map((column) => (
+                      <td key={column.header} className={column.numeric ? 'num' : undefined}>
+                        {'cell' in column ? (
+                          column.cell(row)
+                        ) : (
+                          <input
+                            className="capacity-input"
+                            inputMode="numeric"
+                            form={form}
+                            aria-label={column.label(text)}
+                            value={valueOf(row, column.edit, column.value(row))}
+                            onChange={(event) =>
+                              setEdits({
+                                ...edits,
+                                [`${row.id}.${column.edit}`]: event.target.value,
+                              })
+                            }
+                          />
+                        )}
+                      </td>
+                    ))}
+                    <td>
+                      <div className="row-actions">
+                        <form
+                          id={form}
+                          className="inline-form"
+                          onSubmit={(event) => {
+                            event.preventDefault();
+                            void saveRow(row);
+                          }}
+                        >
+                          <button type="submit" className="secondary">
+                            {save.label}
+                          </button>
+                        </form>
+                        <button
+                          type="button"
+                          className="secondary"
+                          aria-label={remove.label?.(text)}
+                          onClick={() => setRemoving(row)}
+                        >
+                          {t('removeSlot')}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}
+
+/** The weekdays a rule covers, each switched on or off, in the week's order. */
+export function WeekdayPicker({
+  value,
+  onChange,
+}: {
+  value: readonly Weekday[];
+  onChange: (weekdays: Weekday[]) => void;
+}) {
+  const { t } = useAdmin();
+  return (
+    <fieldset className="weekday-row">
+      <legend>{t('weekdays')}</legend>
+      {WEEKDAYS.map((day) => (
+        <label key={day} className="switch">
+          <input
+            type="checkbox"
+            checked={value.includes(day)}
+            onChange={(event) =>
+              onChange(
+                WEEKDAYS.filter((other) =>
+                  other === day ? event.target.checked : value.includes(other),
+                ),
+              )
+            }
+          />
+          {t(day)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The first starts a rule makes (a dozen, then "…"). */
+export function PreviewList({ starts }: { starts: readonly string[] }) {
+  return (
+    <ul className="preview-list">
+      {starts.slice(0, 12).map((start) => (
+        <li key={start}>{startText(start)}</li>
+      ))}
+      {starts.length > 12 && <li>…</li>}
+    </ul>
+  );
+}
+
+/**
+ * The labelled inputs of a form that adds rows, their texts in one state (ids `${prefix}-${name}`);
+ * `changed` runs on every change (a preview no longer holds).
+ */
+export function useInputs<Name extends string>(
+  prefix: string,
+  initial: Record<Name, string>,
+  changed?: () => void,
+) {
+  const [values, setValues] = useState(initial);
+  const input = (name: Name, label: string, type: string) => (
+    <div className="field">
+      <label htmlFor={`${prefix}-${name}`}>{label}</label>
+      <input
+        id={`${prefix}-${name}`}
+        type={type}
+        value={values[name]}
+        onChange={(event) => {
+          changed?.();
+          setValues({ ...values, [name]: event.target.value });
+        }}
+      />
+    </div>
+  );
+  return [values, input] as const;
+}
