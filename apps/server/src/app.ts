@@ -44,6 +44,7 @@ import { staffRoutes, staffErrorLanguage } from './modules/staff';
 import { serveWeb } from './web/serve-web';
 import type { ShopRenderer } from './web/shop-pages';
 import { installReadCache } from './modules/read-cache';
+import { listenForPlacesChanges } from './modules/inventory';
 
 export interface AppOptions {
   config: FoyerConfig;
@@ -101,6 +102,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
   });
   registerErrorHandling(app, fallbackLanguage, staffErrorLanguage(options.db));
+  // Places given back or capacities set by any process reach this one's sold-out memory and read
+  // cache (inventory's places signal; docs/architecture.md, "Caches and the one change signal").
+  const stopPlaces = await listenForPlacesChanges(options.db, app.log);
+  app.addHook('onClose', stopPlaces);
   const deps: AppDeps = {
     ...baseDeps,
     readCache: (await installReadCache(app, baseDeps)) ?? undefined,

@@ -65,3 +65,15 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   }
   return kinds;
 }
+
+/**
+ * Another server process's handle on `database`: on PostgreSQL a pool of its own (so a listening
+ * connection of its own too), to be closed before `database`; PGlite has one process, so its
+ * handle is the same (closing it leaves the database open).
+ */
+export async function openAnotherHandle(database: Database): Promise<Database> {
+  if (database.kind !== 'postgres') return { ...database, close: async () => {} };
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  // Close it before the suite's database: that one is dropped WITH (FORCE).
+  return openDatabase({ url: pool.options.connectionString, poolSize: 4 });
+}

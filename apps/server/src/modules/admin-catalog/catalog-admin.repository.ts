@@ -6,7 +6,6 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { placesCameBack } from '../inventory';
 import {
   capacities,
   customGroups,
@@ -122,12 +121,6 @@ export async function openHolds(tx: Tx, capacityId: number): Promise<number> {
     sql`SELECT COUNT(*)::int AS n FROM holds WHERE capacity_id = ${capacityId} AND settled_at IS NULL`,
   );
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
-}
-
-export async function setCapacity(tx: Tx, capacityId: number, capacity: number): Promise<void> {
-  // A raised capacity gives places: the sold-out memory must not answer for it.
-  placesCameBack();
-  await tx.update(capacities).set({ capacity }).where(eq(capacities.id, capacityId));
 }
 
 /** Deletes a slot, and its capacity unless an order or hold still refers to it. */

@@ -12,8 +12,9 @@ import type { Tx } from '../../db/client';
 import { allocateCapacityIds, insertCapacities } from '../catalog-file';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, type Failed, type Outcome } from '../../outcome';
+import { setCapacity as writeCapacity } from '../inventory';
 import { audit, type Actor } from '../staff';
-import { lockedUse, openHolds, setCapacity as writeCapacity } from './catalog-admin.repository';
+import { lockedUse, openHolds } from './catalog-admin.repository';
 import { capacityRefusal } from './catalog-events.service';
 import { inCatalogTransaction, inTransaction, Refusal } from './catalog-transaction';
 

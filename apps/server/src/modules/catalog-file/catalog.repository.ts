@@ -48,7 +48,6 @@ import {
 } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 import { chunks } from './batches';
-import { placesCameBack } from '../inventory';
 export const ID_TABLES = {
   venues,
   customGroups,
@@ -253,26 +252,6 @@ export async function insertCapacities(
   rows: readonly { id: number; kind: CapacityKind; capacity: number; sold: number }[],
 ): Promise<void> {
   for (const part of chunks(rows)) await tx.insert(capacities).values(part);
-}
-
-/**
- * Sets capacities and raises `sold` to the file's number; it is never lowered, because the shop's
- * own sales since the file was written must not be lost.
- */
-export async function updateCapacities(
-  tx: Tx,
-  rows: readonly { id: number; capacity: number; sold: number }[],
-): Promise<void> {
-  if (rows.length > 0) placesCameBack();
-  for (const part of chunks(rows)) {
-    const values = sql.join(
-      part.map((row) => sql`(${row.id}::int, ${row.capacity}::int, ${row.sold}::int)`),
-      sql`, `,
-    );
-    await tx.execute(sql`
-      UPDATE capacities SET capacity = v.capacity, sold = GREATEST(capacities.sold, v.sold)
-      FROM (VALUES ${values}) AS v(id, capacity, sold) WHERE capacities.id = v.id`);
-  }
 }
 
 /** Closes capacities for new sales while keeping what is sold or held. */

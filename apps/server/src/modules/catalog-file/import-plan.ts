@@ -1,10 +1,10 @@
 /** Helpers of one import run: section counts and the plan of the capacities it writes. */
 import type { Tx } from '../../db/client';
+import { setCapacities } from '../inventory';
 import {
   allocateCapacityIds,
   insertCapacities,
   readCapacities,
-  updateCapacities,
   type CapacityKind,
 } from './catalog.repository';
 import {} from './catalog-sections.repository';
@@ -59,7 +59,8 @@ export class CapacityPlan {
         errors.push(`${claim.where}: capacity ${claim.capacity} is below the ${sold} already sold`);
       }
     }
-    await updateCapacities(tx, reused);
+    // The file's `sold` is raised to, never lowered: the shop's own sales since it was written stay.
+    await setCapacities(tx, reused);
     const fresh = claims.filter((claim) => claim.existingId === null);
     const ids = await allocateCapacityIds(tx, fresh.length);
     fresh.forEach((claim, i) => {

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Failure } from '../../outcome';
-import { placesCameBack, SoldOutMemory } from '../inventory';
+import { SoldOutMemory } from '../inventory';
+import { placesChanged } from '../inventory/testing';
 import { CheckoutLine } from './checkout-line';
 
 const NOW = new Date('2026-06-01T08:00:00Z');
@@ -68,14 +69,14 @@ describe('checkout line', () => {
     const line = new CheckoutLine(memory, 1);
     expect(await line.enter([other], shopNow)).toBeNull();
     const generation = memory.generation();
-    placesCameBack();
+    placesChanged('returned');
     // An answer read before the places came back is not believed.
     memory.learn([hot], soldOut, NOW, generation);
     const waiting = line.enter([hot], shopNow);
     expect((await peek(waiting)).settled).toBe(false);
     memory.learn([hot], soldOut, NOW);
     expect(await peek(waiting)).toEqual({ settled: true, value: soldOut });
-    placesCameBack();
+    placesChanged('returned');
     const next = line.enter([hot], shopNow);
     line.leave();
     expect(await peek(next)).toEqual({ settled: true, value: null });

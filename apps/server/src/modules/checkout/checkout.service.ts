@@ -29,7 +29,6 @@ import {
   holdsExtendable,
   releaseOrderHolds,
   renewOrderHolds,
-  placesCameBack,
   soldOutMemory,
 } from '../inventory';
 import {
@@ -165,7 +164,6 @@ async function abandon(deps: CheckoutDeps, token: string): Promise<void> {
     await releaseOrderHolds(tx, order.id, now);
     await updateOrder(tx, order.id, { status: 'failed' });
   });
-  placesCameBack();
 }
 
 /**
@@ -395,8 +393,6 @@ export async function cancelCart(deps: CheckoutDeps, token: string): Promise<Out
     await updateOrder(tx, locked.id, { status: 'cancelled' });
     return true;
   });
-  // Again after the commit: a checkout that read the counters before it must not be believed.
-  if (cancelled.ok) placesCameBack();
   return cancelled.ok ? success(cancelled.value) : failed(cancelled.failure);
 }
 

@@ -9,7 +9,6 @@ import { and, asc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { capacities, holds, orderCapacityUses } from '../../db/schema';
-import { placesCameBack } from './sold-out-memory';
 
 export type HoldRow = typeof holds.$inferSelect;
 
@@ -41,9 +40,7 @@ export async function releaseExpiredOnCapacity(
     )
     SELECT DISTINCT order_id AS "orderId" FROM released
   `);
-  const orders = rowsOf<{ orderId: number }>(result).map((row) => Number(row.orderId));
-  if (orders.length > 0) placesCameBack();
-  return orders;
+  return rowsOf<{ orderId: number }>(result).map((row) => Number(row.orderId));
 }
 
 export type CapacityKind = (typeof capacities.$inferSelect)['kind'];
@@ -124,7 +121,6 @@ export async function releaseExpiredAndAddHeld(
     result,
   );
   const freed = Number(row?.freed ?? 0);
-  if (freed > 0) placesCameBack();
   const left = row?.left ?? null;
   return {
     added: Number(row?.added ?? 0) > 0,
@@ -137,14 +133,14 @@ export async function releaseExpiredAndAddHeld(
 /**
  * Settles the capacity's expired holds, takes them off `held` and locks its row until the
  * transaction ends (a batch of holds decides from these counters). Answers what is left
- * for new holds (capacity − sold − held, never below 0) and its kind; a capacity without a row has
- * nothing left.
+ * for new holds (capacity − sold − held, never below 0) and its kind (a capacity without a row has
+ * nothing left), and how many expired units were settled.
  */
 export async function releaseExpiredAndLock(
   tx: Tx,
   capacityId: number,
   now: Date,
-): Promise<CapacityCounter> {
+): Promise<CapacityCounter & { freed: number }> {
   const result = await tx.execute(sql`
     WITH ${releasedUnits(capacityId, now)}, counter AS (
       UPDATE capacities SET held = GREATEST(0, held - (SELECT units FROM freed))
@@ -155,16 +151,15 @@ export async function releaseExpiredAndLock(
     FROM (SELECT 1) AS one LEFT JOIN counter ON true
   `);
   const [row] = rowsOf<{ freed: number; free: number | null; kind: string | null }>(result);
-  if (Number(row?.freed ?? 0) > 0) placesCameBack();
   return {
     free: Number(row?.free ?? 0),
     kind: (row?.kind ?? 'stock') as CapacityKind,
+    freed: Number(row?.freed ?? 0),
   };
 }
 
 /** Gives `quantity` held units back. */
 export async function subtractHeld(tx: Tx, capacityId: number, quantity: number): Promise<void> {
-  placesCameBack();
   await tx
     .update(capacities)
     .set({ held: sql`GREATEST(0, ${capacities.held} - ${quantity})` })
@@ -406,7 +401,6 @@ export async function markUseReturned(tx: Tx, useId: number, now: Date): Promise
 
 /** Gives `quantity` sold units back to sale. */
 export async function subtractSold(tx: Tx, capacityId: number, quantity: number): Promise<void> {
-  placesCameBack();
   await tx
     .update(capacities)
     .set({ sold: sql`GREATEST(0, ${capacities.sold} - ${quantity})` })

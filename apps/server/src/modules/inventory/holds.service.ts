@@ -11,6 +11,9 @@
  *   everything or nothing.
  * - Booking turns the order's holds into sales; units whose hold was released meanwhile are taken
  *   again when they are still free.
+ * - Every function here that changes a counter raises the places signal (`places-changes.ts`) inside
+ *   the caller's transaction: `taken` when places were held or sold, `returned` when some may have
+ *   come back. The repositories only say what they changed.
  */
 import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -38,6 +41,7 @@ import {
   type CapacityCounter,
   type CapacityKind,
 } from './holds.repository';
+import { placesChanged } from './places-changes';
 
 export type { CapacityCounter } from './holds.repository';
 
@@ -123,6 +127,7 @@ export async function holdForOrder(
   );
   for (const { capacityId, quantity } of summed) {
     const taken = await releaseExpiredAndAddHeld(tx, capacityId, quantity, now);
+    if (taken.freed > 0) placesChanged('returned');
     if (!taken.added) {
       // The expired holds settled stop counting, as when they are released on their own.
       if (taken.freed > 0) await subtractHeld(tx, capacityId, taken.freed);
@@ -134,6 +139,7 @@ export async function holdForOrder(
       exhausted.push({ capacityId, kind: taken.kind, requested: quantity });
     }
   }
+  if (summed.length > 0) placesChanged('taken');
   return { ok: true, exhausted };
 }
 
@@ -185,9 +191,13 @@ export async function allocateBatchHolds(
     ),
   );
   const counters = new Map<number, CapacityCounter>();
+  let freed = 0;
   for (const capacityId of [...ids].sort((a, b) => a - b)) {
-    counters.set(capacityId, await releaseExpiredAndLock(tx, capacityId, now));
+    const counter = await releaseExpiredAndLock(tx, capacityId, now);
+    freed += counter.freed;
+    counters.set(capacityId, { free: counter.free, kind: counter.kind });
   }
+  if (freed > 0) placesChanged('returned');
   return allocateHolds(orders, counters);
 }
 
@@ -219,6 +229,7 @@ export async function writeHeldOrders(tx: Tx, orders: readonly HeldOrder[]): Pro
     new Map([...added].sort(([a], [b]) => a - b)),
     orders.flatMap(({ alongside }) => alongside),
   );
+  if (added.size > 0) placesChanged('taken');
 }
 
 /** Whether the order has capacity-use records (orders written before them, or imported, have none). */
@@ -266,6 +277,7 @@ export async function returnSoldBookings(
       returned.push({ capacityId: use.capacityId, quantity });
     }
   }
+  if (returned.length > 0) placesChanged('returned');
   return demandsByCapacity(returned);
 }
 
@@ -281,9 +293,13 @@ export async function renewOrderHolds(
 ): Promise<HoldOutcome> {
   for (const hold of await holdsOfOrder(tx, orderId)) {
     const released = await releaseExpiredOnCapacity(tx, hold.capacityId, now);
+    if (released.length > 0) placesChanged('returned');
     const stillHeld = hold.settledAt === null && !released.includes(orderId);
-    if (!stillHeld && !(await addHeld(tx, hold.capacityId, hold.quantity))) {
-      return shortage(tx, hold.capacityId, hold.quantity);
+    if (!stillHeld) {
+      if (!(await addHeld(tx, hold.capacityId, hold.quantity))) {
+        return shortage(tx, hold.capacityId, hold.quantity);
+      }
+      placesChanged('taken');
     }
     await renewHold(tx, hold.id, expiresAt, now);
   }
@@ -297,21 +313,28 @@ export async function renewOrderHolds(
  */
 export async function sellOrderHolds(tx: Tx, orderId: number, now: Date): Promise<HoldOutcome> {
   for (const hold of await holdsOfOrder(tx, orderId)) {
-    await releaseExpiredOnCapacity(tx, hold.capacityId, now);
+    const released = await releaseExpiredOnCapacity(tx, hold.capacityId, now);
+    if (released.length > 0) placesChanged('returned');
     const live = await settleHold(tx, hold.id, now);
     if (!(await sell(tx, hold.capacityId, live, hold.quantity))) {
       return shortage(tx, hold.capacityId, hold.quantity);
     }
+    placesChanged('taken');
   }
   return { ok: true };
 }
 
 /** Gives the order's unsettled holds back (cancelled or failed orders). */
 export async function releaseOrderHolds(tx: Tx, orderId: number, now: Date): Promise<void> {
+  let returned = false;
   for (const hold of await holdsOfOrder(tx, orderId)) {
     const quantity = await settleHold(tx, hold.id, now);
-    if (quantity > 0) await subtractHeld(tx, hold.capacityId, quantity);
+    if (quantity > 0) {
+      await subtractHeld(tx, hold.capacityId, quantity);
+      returned = true;
+    }
   }
+  if (returned) placesChanged('returned');
 }
 
 /**
@@ -386,7 +409,11 @@ export async function sweepExpiredHolds(
   for (;;) {
     const count = await db.transaction(async (tx) => {
       const ids = await capacitiesWithExpiredHolds(tx, now, SWEEP_BATCH);
-      for (const id of ids) await releaseExpiredOnCapacity(tx, id, now);
+      let gaveBack = false;
+      for (const id of ids) {
+        if ((await releaseExpiredOnCapacity(tx, id, now)).length > 0) gaveBack = true;
+      }
+      if (gaveBack) placesChanged('returned');
       return ids.length;
     });
     released += count;

@@ -1,8 +1,10 @@
 /**
  * The inventory slice as other slices see it: what is left of each capacity (for the calendars and
- * pricing) and the holds. Other slices import this module, never the repositories.
+ * pricing), the holds, and the one signal that places changed (`onPlacesChanged`, heard across
+ * processes with `listenForPlacesChanges`). Other slices import this module, never the repositories.
  */
 export { availableByCapacity } from './availability.repository';
+export { setCapacities, setCapacity } from './capacities.service';
 export {
   allocateBatchHolds,
   extendOrderHolds,
@@ -21,4 +23,10 @@ export {
   type ExpireLapsedOrders,
   type HoldShortage,
 } from './holds.service';
-export { placesCameBack, soldOutMemory, SoldOutMemory } from './sold-out-memory';
+export {
+  listenForPlacesChanges,
+  onPlacesChanged,
+  type PlacesChange,
+  type PlacesListener,
+} from './places-changes';
+export { soldOutMemory, SoldOutMemory } from './sold-out-memory';

@@ -7,11 +7,13 @@
  *
  * Only sold-out answers come from here, never holds: the conditional update stays the one authority
  * for taking places. The memory is derived and short-lived (availability may lag by at most a
- * second, docs/performance.md): places given back in this process (a cancellation, a failed
- * payment, expired holds released, a refund) clear it at once; places given back by another process
- * are seen at the latest one second later.
+ * second, docs/performance.md). It listens to the places signal (`places-changes.ts`): places that
+ * may have come back (a cancellation, a failed payment, expired holds released, a refund, a capacity
+ * set) void it inside the transaction that gives them back and again when the database announces the
+ * commit, on every process; so a checkout that read the old counters meanwhile is not believed.
  */
 import type { Failure } from '../../outcome';
+import { onPlacesChanged } from './places-changes';
 
 /** How long a sold-out answer is believed without asking the database again. */
 export const SOLD_OUT_MEMORY_MS = 1_000;
@@ -34,20 +36,14 @@ interface Entry {
 }
 
 /**
- * Counts the times places came back in this process, on any database (forgetting too much is
- * harmless: the database answers again).
+ * Counts the times places may have come back in this process (on any database: forgetting too much
+ * is harmless, the database answers again). Every memory compares its entries with it.
  */
 let placesGeneration = 0;
 
-/**
- * Places of some capacity came back (held or sold units given back, expired holds released, a
- * capacity raised): every sold-out memory of this process forgets what it knew. Called by the
- * writers of the capacity counters, inside their transaction, and again after the commit where the
- * caller can, so a checkout that read the old counters meanwhile is not believed either.
- */
-export function placesCameBack(): void {
-  placesGeneration += 1;
-}
+onPlacesChanged((change) => {
+  if (change === 'returned') placesGeneration += 1;
+});
 
 /** A bound on the memory: a rush has few hot items; anything beyond is simply not remembered. */
 const MAX_ENTRIES = 10_000;

@@ -4,3 +4,4 @@
  * and the browser tests (tools/eslint-boundaries.js).
  */
 export { type CapacityCounter, allocateHolds, sweepExpiredHolds } from './holds.service';
+export { PLACES_CHANNEL, placesChanged } from './places-changes';

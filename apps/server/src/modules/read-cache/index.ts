@@ -1,17 +1,24 @@
 /**
- * The read cache of one app (`read-cache.ts`), wired to what makes its answers old:
+ * The read cache of one app (`read-cache.ts`), wired to the signals that make its answers old
+ * (docs/architecture.md, "Caches and the one change signal"):
  *
- * - the catalog changed anywhere (the database's notification, `catalog-changes.ts`): all answers;
- * - a successful back-office change on this process (`/api/admin/…`, not GET): all answers, before
- *   the change's answer is sent, so the editor's next look at the shop shows the change at once
- *   even before the notification arrives;
- * - any other successful change on this process (a hold, a cancellation): availability answers, so
- *   the visitor who took a hold sees the new count at once; other processes within a second.
+ * - the catalog or content changed, by anyone (the database's notification, `catalog-changes.ts`):
+ *   all answers;
+ * - places changed (inventory's places signal, `onPlacesChanged`: in this process inside the
+ *   transaction that changes a counter, and on every process when the database announces a give-back
+ *   or a capacity set after its commit): the availability answers.
+ *
+ * Nothing else forgets answers. One rule keeps the back office's own edits visible at once: the
+ * answer to a back-office call that is not a read leaves only once this process has heard every
+ * notification committed before it (`heardAll`). On PostgreSQL a notification arrives on its own
+ * connection a moment after the commit, usually after the writer's answer; on PGlite it has arrived.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { FoyerConfig } from '../../config/schema';
 import type { Db } from '../../db/client';
+import { heardAll } from '../../db/notifications';
+import { onPlacesChanged } from '../inventory';
 import { listenForCatalogChanges } from './catalog-changes';
 import { ReadCache, type CacheKind } from './read-cache';
 
@@ -34,14 +41,26 @@ export async function installReadCache(
     clock: deps.clock,
     onRefreshError: (error) => app.log.error({ err: error }, 'read cache: refreshing failed'),
   });
-  const stop = await listenForCatalogChanges(deps.db, () => cache.invalidate('all'), app.log);
-  app.addHook('onClose', stop);
+  const stopCatalog = await listenForCatalogChanges(
+    deps.db,
+    () => cache.invalidate('all'),
+    app.log,
+  );
+  const stopPlaces = onPlacesChanged(() => cache.invalidate('availability'));
+  app.addHook('onClose', async () => {
+    stopPlaces();
+    await stopCatalog();
+  });
   // Callback style: no promise per answer.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (!READS.has(request.method) && reply.statusCode < 400) {
-      cache.invalidate(request.url.startsWith('/api/admin/') ? 'all' : 'availability');
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (READS.has(request.method) || !request.url.startsWith('/api/admin/')) {
+      done(null, payload);
+      return;
     }
-    done(null, payload);
+    heardAll(deps.db).then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
   return cache;
 }
