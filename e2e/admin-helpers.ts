@@ -107,7 +107,7 @@ export async function buyInShop(
   buyer: Buyer,
   counts: [number, number] = [2, 1],
   card: string | null = TEST_CARDS.good,
-): Promise<{ ref: string; cartId: string }> {
+): Promise<{ ref: string; orderToken: string }> {
   const back = { continue: `${base}/api/health`, cancel: `${base}/api/health?canceled=1` };
   const guest = await api.post('/api/en/auth/guest', {
     data: {
@@ -146,22 +146,24 @@ export async function buyInShop(
   expect(started.status(), await started.text()).toBe(200);
   const redirect = new URL(((await started.json()) as { data: string }).data);
   const ref = redirect.pathname.split('/').pop() ?? '';
-  if (card === null) return { ref, cartId: '' };
+  if (card === null) return { ref, orderToken: '' };
   const paid = await api.post(redirect.pathname, {
     form: { number: card, expiry: '12/30', cvc: '123', action: 'pay' },
     maxRedirects: 0,
   });
   expect(paid.status()).toBe(303);
-  const cartId = new URL(paid.headers().location ?? '').searchParams.get('cartId') ?? '';
+  const orderToken = new URL(paid.headers().location ?? '').searchParams.get('cartId') ?? '';
   const query = new URLSearchParams({
     _: token,
     us: 'abcdefABCDEF',
     sessionUs: 'ordersSessio',
-    srcURL: `${back.continue}?cartId=${cartId}`,
+    srcURL: `${back.continue}?cartId=${orderToken}`,
   });
-  const booked = await api.post(`/api/en/checkout/execPayment?${query}`, { data: { cartId } });
+  const booked = await api.post(`/api/en/checkout/execPayment?${query}`, {
+    data: { cartId: orderToken },
+  });
   expect(booked.status(), await booked.text()).toBe(200);
-  return { ref, cartId };
+  return { ref, orderToken };
 }
 
 /** Opens a staff session in the page's browser context through the API (not the login screen). */

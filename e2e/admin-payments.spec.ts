@@ -26,8 +26,8 @@ const SECRET = 'e2e-test-provider-secret';
 const MANAGER = 'manager@museum.example';
 
 let server: AdminServer | null = null;
-let disputed: { ref: string; cartId: string } = { ref: '', cartId: '' };
-let partly: { ref: string; cartId: string } = { ref: '', cartId: '' };
+let disputed: { ref: string; orderToken: string } = { ref: '', orderToken: '' };
+let partly: { ref: string; orderToken: string } = { ref: '', orderToken: '' };
 
 test.use({ baseURL: base, viewport: { width: 1280, height: 900 } });
 test.describe.configure({ mode: 'serial' });
@@ -148,7 +148,7 @@ test('shows a line paid back in the refunds and the ledger; the visitor still se
   await expect(page.getByRole('cell', { name: 'Refund done' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
-  await page.goto(`/en/order-review/${partly.cartId}`);
+  await page.goto(`/en/order-review/${partly.orderToken}`);
   await expect(page.getByText('Partly refunded')).toBeVisible();
   await expect(page.locator('.order-item--cancelled')).toHaveCount(1);
   await expect(page.locator('.order-item--cancelled')).toContainText('Cancelled');

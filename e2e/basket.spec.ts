@@ -208,8 +208,8 @@ test('the hold countdown of a kept pending cart can be extended once', async ({
   expect(init.ok(), await init.text()).toBe(true);
   const redirect = new URL(((await init.json()) as { data: string }).data);
   const cancel = await request.post(`${redirect.pathname}/cancel`, { maxRedirects: 0 });
-  const cartId = new URL(cancel.headers().location ?? '').searchParams.get('cartId');
-  expect(cartId).toBeTruthy();
+  const orderToken = new URL(cancel.headers().location ?? '').searchParams.get('cartId');
+  expect(orderToken).toBeTruthy();
 
   await acceptCookiesUpFront(page);
   const item = {
@@ -225,7 +225,7 @@ test('the hold countdown of a kept pending cart can be extended once', async ({
     time: null,
     subtickets: [],
   };
-  await seedBasket(page, [item], cartId);
+  await seedBasket(page, [item], orderToken);
   for (const lang of ['de', 'en'] as const) {
     await page.goto(`/${lang}/checkout`);
     await expect(page.getByRole('timer')).toHaveText(/^(19|20):\d\d$/);
@@ -244,6 +244,6 @@ test('the hold countdown of a kept pending cart can be extended once', async ({
   await page.getByRole('button', { name: 'Yes, empty it' }).click();
   await expect(page.getByRole('timer')).toHaveCount(0);
   await expect
-    .poll(async () => (await request.get(`/api/en/checkout/hold?cartId=${cartId}`)).status())
+    .poll(async () => (await request.get(`/api/en/checkout/hold?cartId=${orderToken}`)).status())
     .toBe(410);
 });

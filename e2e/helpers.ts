@@ -78,7 +78,7 @@ export async function sessionValue(page: Page, key: string): Promise<unknown> {
 export async function seedBasket(
   page: Page,
   items: readonly unknown[],
-  cartId: string | null = null,
+  orderToken: string | null = null,
 ): Promise<void> {
   await page.addInitScript(
     ([stored]) => {
@@ -86,6 +86,6 @@ export async function seedBasket(
         window.sessionStorage.setItem('cart', stored);
       }
     },
-    [JSON.stringify({ items, cartId, requestInvoice: true })] as const,
+    [JSON.stringify({ items, orderToken, requestInvoice: true })] as const,
   );
 }

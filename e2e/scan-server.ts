@@ -35,7 +35,7 @@ export function dayTicket(date: string): NewItem {
     totalPrice: 800,
     vatValue: 7,
     details: {
-      bookingId: 0,
+      itemIndex: 0,
       eventId: DAY.event,
       eventName: 'Permanent exhibition',
       venue: 'Main building',
@@ -59,7 +59,7 @@ export function timedTicket(date: string, time: string): NewItem {
     totalPrice: 1400,
     vatValue: 7,
     details: {
-      bookingId: 0,
+      itemIndex: 0,
       eventId: TIMED.event,
       eventName: 'Special exhibition',
       venue: 'Main building',

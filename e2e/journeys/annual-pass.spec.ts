@@ -48,6 +48,6 @@ test('two annual passes with two named holders are paid and sent by e-mail', asy
   await expect(page.getByText(/Giulia Rossi, Marco Rossi/)).toBeVisible();
   await checkoutAsGuestByCard(page, api, lang, leipzigGuest('Giulia', 'Rossi', email));
   await payByCard(page, lang);
-  const bookingId = await expectSuccess(page, lang);
-  await expectTicketMail(email, bookingId);
+  const orderToken = await expectSuccess(page, lang);
+  await expectTicketMail(email, orderToken);
 });

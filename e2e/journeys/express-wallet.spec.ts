@@ -25,7 +25,7 @@ test('the express wallet pays without an account and the tickets arrive by e-mai
   const name = await paymentTypeName(api, lang, 171);
   await page.getByRole('button', { name: t(lang, 'basket.express.button', { name }) }).click();
   await payByExpressWallet(page, lang, { fname: 'Elena', lname: 'Exprés', email });
-  const bookingId = await expectSuccess(page, lang);
-  const mail = await expectTicketMail(email, bookingId);
+  const orderToken = await expectSuccess(page, lang);
+  const mail = await expectTicketMail(email, orderToken);
   expect(mail.text).toContain('Elena');
 });

@@ -59,8 +59,8 @@ export async function apiGet<T>(
   return ((await response.json()) as { data: T }).data;
 }
 
-/** The `cartId` query parameter of the page's URL. */
-export function cartIdOfPage(page: Page): string {
+/** The order token the page's URL carries (a payment return). */
+export function orderTokenOfPage(page: Page): string {
   const id = new URL(page.url()).searchParams.get('cartId');
   if (!id) throw new Error(`no cartId in ${page.url()}`);
   return id;

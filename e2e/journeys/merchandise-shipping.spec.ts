@@ -74,8 +74,8 @@ test('merchandise shipped to France shows its shipping costs and arrives with th
   await payButton(page, lang).click();
   await payBySepa(page, lang);
 
-  const bookingId = await expectSuccess(page, lang);
-  const mail = await expectTicketMail(email, bookingId);
+  const orderToken = await expectSuccess(page, lang);
+  const mail = await expectTicketMail(email, orderToken);
   expect(mail.text).toContain('Paris');
   expect(mail.text).toMatch(/9,90/);
 });

@@ -4,7 +4,7 @@
  * the ticket e-mail with its PDFs in the outbox. Also the declined card and the cancel button.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { cartIdOfPage, expect, SHOP, test, uniqueEmail } from './fixtures';
+import { expect, orderTokenOfPage, SHOP, test, uniqueEmail } from './fixtures';
 import { findMails, pdfAttachments, waitForMail } from './outbox';
 import { cancelPayment, payByCard, payWithDeclinedCard, providerAmount } from './provider';
 
@@ -66,14 +66,14 @@ async function startPayment(api: APIRequestContext, token: string, count: number
   return { redirect: ((await response.json()) as { data: string }).data, ticket };
 }
 
-function execPayment(api: APIRequestContext, token: string, cartId: string) {
+function execPayment(api: APIRequestContext, token: string, orderToken: string) {
   const query = new URLSearchParams({
     _: token,
     us: 'abcdefABCDEF',
     sessionUs: 'pipelineSess',
-    srcURL: `${RETURN.continue}?cartId=${cartId}`,
+    srcURL: `${RETURN.continue}?cartId=${orderToken}`,
   });
-  return api.post(`/api/en/checkout/execPayment?${query}`, { data: { cartId } });
+  return api.post(`/api/en/checkout/execPayment?${query}`, { data: { cartId: orderToken } });
 }
 
 test('a ticket bought through the API and the provider page arrives by e-mail with its PDF', async ({
@@ -89,19 +89,19 @@ test('a ticket bought through the API and the provider page arrives by e-mail wi
   expect(await providerAmount(page)).toBe(`€${((ticket.price * 2) / 100).toFixed(2)}`);
   await payByCard(page, 'en');
   expect(page.url().startsWith(`${RETURN.continue}?cartId=`)).toBe(true);
-  const cartId = cartIdOfPage(page);
+  const orderToken = orderTokenOfPage(page);
 
-  const booked = await execPayment(api, token, cartId);
+  const booked = await execPayment(api, token, orderToken);
   expect(booked.status(), await booked.text()).toBe(200);
   expect(((await booked.json()) as { data: unknown }).data).toEqual({
-    booking_id: cartId,
+    booking_id: orderToken,
     has_tickets: true,
   });
 
-  const mail = await waitForMail({ to: email, text: cartId });
+  const mail = await waitForMail({ to: email, text: orderToken });
   expect(mail.subject).toMatch(/^Your order \d{4}-\d+ – Lindenau City Museum$/);
   expect(mail.text).toContain('Hello Ada Lovelace');
-  expect(mail.text).toContain(`${SHOP}/en/order-review/${cartId}`);
+  expect(mail.text).toContain(`${SHOP}/en/order-review/${orderToken}`);
   const pdfs = pdfAttachments(mail);
   expect(pdfs.map((pdf) => pdf.filename)).toContainEqual(
     expect.stringMatching(/^Tickets-.*\.pdf$/),
@@ -115,22 +115,22 @@ test('a declined card comes back to the shop and execPayment refuses it', async 
   const { redirect } = await startPayment(api, token, 1);
   await page.goto(redirect);
   await payWithDeclinedCard(page, 'en');
-  const refused = await execPayment(api, token, cartIdOfPage(page));
+  const refused = await execPayment(api, token, orderTokenOfPage(page));
   expect(refused.status()).toBe(422);
   expect(((await refused.json()) as { error: string }).error).toBe('PAYMENT_FAILED');
 });
 
-test('the cancel button goes to the cancel URL with the cart id', async ({ page, api }) => {
+test('the cancel button goes to the cancel URL with the order token', async ({ page, api }) => {
   const token = await guestToken(api, uniqueEmail('pipeline-cancel'));
   const { redirect } = await startPayment(api, token, 1);
   await page.goto(redirect);
   await cancelPayment(page, 'en');
   expect(page.url().startsWith(`${RETURN.cancel}&cartId=`)).toBe(true);
-  const cartId = cartIdOfPage(page);
+  const orderToken = orderTokenOfPage(page);
   const canceled = await api.post(`/api/en/checkout/cancel?_=${token}&noRedirect=1`, {
-    data: { cartId },
+    data: { cartId: orderToken },
   });
   expect(canceled.status(), await canceled.text()).toBe(200);
-  const gone = await execPayment(api, token, cartId);
+  const gone = await execPayment(api, token, orderToken);
   expect(gone.status()).toBe(410);
 });

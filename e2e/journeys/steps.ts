@@ -111,7 +111,7 @@ export async function payWith(page: Page, lang: Language, typeName: string): Pro
   await page.waitForURL(/\/pay\/test\//);
 }
 
-/** The success screen with its order number; answers the booking id (the cart id). */
+/** The success screen with its order number; answers the order token. */
 export async function expectSuccess(page: Page, lang: Language): Promise<string> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     t(lang, 'checkout.successTitle'),
@@ -122,14 +122,14 @@ export async function expectSuccess(page: Page, lang: Language): Promise<string>
   // The readable order number of the confirmation e-mail, e.g. 2026-000042.
   await expect(page.getByRole('definition')).toHaveText(/^\d{4}-\d{6}$/);
   await expect(page.getByRole('main').getByText(t(lang, 'checkout.ticketsSent'))).toBeVisible();
-  const bookingId = new URL(page.url()).searchParams.get('cartId');
-  expect(bookingId).toBeTruthy();
-  return bookingId ?? '';
+  const orderToken = new URL(page.url()).searchParams.get('cartId');
+  expect(orderToken).toBeTruthy();
+  return orderToken ?? '';
 }
 
 /** The order e-mail of a booking with its PDF tickets. */
-export async function expectTicketMail(to: string, bookingId: string): Promise<Mail> {
-  const mail = await waitForMail({ to, text: bookingId });
+export async function expectTicketMail(to: string, orderToken: string): Promise<Mail> {
+  const mail = await waitForMail({ to, text: orderToken });
   const pdfs = pdfAttachments(mail);
   expect(pdfs.map((pdf) => pdf.filename)).toContainEqual(
     expect.stringMatching(/^Tickets-.+\.pdf$/),

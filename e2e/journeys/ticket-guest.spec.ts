@@ -33,11 +33,11 @@ test('a guest buys a timed ticket in German and gets the tickets by e-mail', asy
   await checkoutAsGuestByCard(page, api, lang, leipzigGuest('Greta', 'Gast', email));
   await payByCard(page, lang);
 
-  const bookingId = await expectSuccess(page, lang);
+  const orderToken = await expectSuccess(page, lang);
   await expect(
     page.getByRole('link', { name: t(lang, 'header.basket', { count: 0 }) }),
   ).toBeVisible();
-  const mail = await expectTicketMail(email, bookingId);
+  const mail = await expectTicketMail(email, orderToken);
   expect(mail.subject).toMatch(/Bestellung/);
   expect(mail.text).toContain('Greta Gast');
 });

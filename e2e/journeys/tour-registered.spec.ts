@@ -95,13 +95,13 @@ test('a registered customer books a tour with answers and gets the tickets', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'basket.titlePayment'));
   await payWith(page, lang, await paymentTypeName(api, lang, 161));
   await payByCard(page, lang);
-  const bookingId = await expectSuccess(page, lang);
-  const mail = await expectTicketMail(email, bookingId);
+  const orderToken = await expectSuccess(page, lang);
+  const mail = await expectTicketMail(email, orderToken);
   expect(mail.text).toContain('Toby Tourist');
   const review = await apiGet<{ items: Array<{ details: string[] }> }>(
     api,
     lang,
-    `order/review?id=${bookingId}`,
+    `order/review?id=${orderToken}`,
   );
   expect(JSON.stringify(review.items)).toContain('Class 4b');
 });

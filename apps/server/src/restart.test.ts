@@ -59,7 +59,7 @@ describe('stopping and restarting the shop on PGlite', () => {
   const next = random(seed);
   /** Guest tokens answered 200 before a stop. */
   const guests: string[] = [];
-  /** Cart ids whose payment was answered "booked" before a stop. */
+  /** Order tokens whose payment was answered "booked" before a stop. */
   const orders: string[] = [];
 
   beforeAll(async () => {
@@ -160,14 +160,14 @@ describe('stopping and restarting the shop on PGlite', () => {
       body: new URLSearchParams({ number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }),
     });
     if (form.status !== 303) throw new Error(`payment form: ${form.status}`);
-    const cartId = new URL(form.headers.get('location') ?? '').searchParams.get('cartId') ?? '';
-    const srcURL = encodeURIComponent(`${urls.continue}?cartId=${cartId}`);
+    const orderToken = new URL(form.headers.get('location') ?? '').searchParams.get('cartId') ?? '';
+    const srcURL = encodeURIComponent(`${urls.continue}?cartId=${orderToken}`);
     const booked = await call(
       'POST',
       `/api/en/checkout/execPayment?us=abcdefABCDEF&sessionUs=sessionToken&srcURL=${srcURL}`,
-      { cartId },
+      { cartId: orderToken },
     );
-    if (booked.status === 200) orders.push(cartId);
+    if (booked.status === 200) orders.push(orderToken);
   }
 
   /** Buys until the process goes away; errors after the stop are expected. */
@@ -196,9 +196,9 @@ describe('stopping and restarting the shop on PGlite', () => {
       const res = await call('GET', `/api/en/customer?_=${token}`);
       expect(res.status, `guest ${token.slice(0, 6)}… lost`).toBe(200);
     }
-    for (const cartId of orders) {
-      const res = await call('GET', `/api/en/order/review?id=${cartId}`);
-      expect(res.status, `order ${cartId} lost`).toBe(200);
+    for (const orderToken of orders) {
+      const res = await call('GET', `/api/en/order/review?id=${orderToken}`);
+      expect(res.status, `order ${orderToken} lost`).toBe(200);
     }
   }
 

@@ -462,7 +462,10 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    /** Unguessable public id used by the cart (`cartId`) and order review links. */
+    /**
+     * The order token: the order's unguessable public reference, in the payment return URLs, the
+     * order review and the document links (its names on the shop's wire: checkout/shop-wire.ts).
+     */
     token: text('token').notNull(),
     /** Human-readable order number printed on tickets and invoices. */
     number: text('number').notNull(),
@@ -537,8 +540,8 @@ export const orderItems = pgTable(
 );
 
 /**
- * What each booking (basket item) of an order took of each capacity, recorded with its holds, so a
- * cancelled booking gives back exactly its units, once (`returnedAt`).
+ * What each basket item of an order (`itemIndex`, its index in the basket) took of each capacity,
+ * recorded with its holds, so a cancelled item gives back exactly its units, once (`returnedAt`).
  */
 export const orderCapacityUses = pgTable(
   'order_capacity_uses',
@@ -547,7 +550,7 @@ export const orderCapacityUses = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    bookingId: integer('booking_id').notNull(),
+    itemIndex: integer('item_index').notNull(),
     capacityId: integer('capacity_id')
       .notNull()
       .references(() => capacities.id),

@@ -193,7 +193,7 @@ export interface PlannedOrder {
 
 function plannedLines(key: string, date: string, slot: string, language: Language): PlannedLine[] {
   const lines: PlannedLine[] = [];
-  const bookingId = () => lines.length;
+  const nextItemIndex = () => lines.length;
   const what = share(`${key} what`);
   const flags = { unique_barcode: true, scan_separately: false, print_separately: false };
   if (what < 0.55) {
@@ -205,7 +205,7 @@ function plannedLines(key: string, date: string, slot: string, language: Languag
       const count =
         ticket.people === 4 ? 1 : 1 + Math.floor(share(`${key} ${ticket.ticketId}`) * 3);
       const datetime = `${date}T${slot}`;
-      const id = bookingId();
+      const index = nextItemIndex();
       lines.push({
         item: {
           type: 'ticket',
@@ -217,7 +217,7 @@ function plannedLines(key: string, date: string, slot: string, language: Languag
           totalPrice: ticket.price * count,
           vatValue: 7,
           details: {
-            bookingId: id,
+            itemIndex: index,
             eventId: EXHIBITION.id,
             eventName: EXHIBITION.name[language],
             venue: VENUE[language],
@@ -248,7 +248,7 @@ function plannedLines(key: string, date: string, slot: string, language: Languag
         totalPrice: DAY.price * count,
         vatValue: 7,
         details: {
-          bookingId: 0,
+          itemIndex: 0,
           eventId: PERMANENT.id,
           eventName: PERMANENT.name[language],
           venue: VENUE[language],
@@ -280,7 +280,7 @@ function plannedLines(key: string, date: string, slot: string, language: Languag
         totalPrice: tour.price * count,
         vatValue: 7,
         details: {
-          bookingId: 0,
+          itemIndex: 0,
           tourId: TOUR.id,
           datetime: `${date}T${start}`,
           venue: VENUE[language],
@@ -312,7 +312,7 @@ function plannedLines(key: string, date: string, slot: string, language: Languag
         unitPrice: article.price,
         totalPrice: article.price * count,
         vatValue: article.vat,
-        details: { bookingId: bookingId(), productKind: null, needsShipping: true, lines: [] },
+        details: { itemIndex: nextItemIndex(), productKind: null, needsShipping: true, lines: [] },
       },
       admissions: [],
     });

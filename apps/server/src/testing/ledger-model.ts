@@ -167,8 +167,9 @@ interface Page {
 
 /** What the test knows about the one order of a sequence. */
 export interface OrderModel {
-  token: string;
-  cartToken: string;
+  /** The paying customer's login token (the `_` of the shop's calls). */
+  customerToken: string;
+  orderToken: string;
   orderId: number;
   pages: Page[];
   /** The capacities of the order's tickets. */
@@ -265,7 +266,7 @@ class ReturnCommand implements Command {
   }
   async run(_model: OrderModel, real: LedgerReal): Promise<void> {
     const before = await orderRow(real);
-    const res = await execPayment(real.world.app, real.order.cartToken);
+    const res = await execPayment(real.world.app, real.order.orderToken);
     expectNoServerError(res.statusCode, 'execPayment');
     // A booked order answers its booking for good (whether a reload moved money, the money rule
     // after every step says).
@@ -288,8 +289,8 @@ class SecondPageCommand implements Command {
     const res = await checkoutCall(
       this.loose ? real.world.looseApp : real.world.app,
       'checkout/initPaymentOrder',
-      { payart: PAYART.card, aux: {}, id: real.order.cartToken, url: URLS },
-      { _: real.order.token },
+      { payart: PAYART.card, aux: {}, id: real.order.orderToken, url: URLS },
+      { _: real.order.customerToken },
     );
     expectNoServerError(res.statusCode, 'initPaymentOrder');
     if (res.statusCode !== 200) return;
@@ -315,7 +316,7 @@ class CancelCheckoutCommand implements Command {
     const res = await checkoutCall(
       this.loose ? real.world.looseApp : real.world.app,
       'checkout/cancel',
-      { cartId: real.order.cartToken },
+      { cartId: real.order.orderToken },
       { noRedirect: '1' },
     );
     expectNoServerError(res.statusCode, 'checkout/cancel');
@@ -379,7 +380,7 @@ class WebhookCommand implements Command {
         payload: { ref: page.ref, signature: real.world.provider.sign(page.ref) },
       });
     const answers = this.racing
-      ? await Promise.all([hook(), execPayment(real.world.app, real.order.cartToken), hook()])
+      ? await Promise.all([hook(), execPayment(real.world.app, real.order.orderToken), hook()])
       : [await hook()];
     for (const answer of answers) expectNoServerError(answer.statusCode, 'webhook or return');
   }
@@ -573,13 +574,13 @@ export async function openOrder(world: LedgerWorld, shape: OrderShape): Promise<
   const res = await initPayment(world.app, items as never, { token });
   if (res.statusCode !== 200) throw new Error(`initPayment: ${res.body}`);
   const url: string = res.json().data;
-  // A voucher code that pays everything books without a page: the continue URL names the cart.
-  const cartId = new URL(url).searchParams.get('cartId');
-  const [row] = cartId
+  // A voucher code that pays everything books without a page: the continue URL names the order.
+  const orderToken = new URL(url).searchParams.get('cartId');
+  const [row] = orderToken
     ? await world.database.db
         .select({ id: orders.id, token: orders.token })
         .from(orders)
-        .where(eq(orders.token, cartId))
+        .where(eq(orders.token, orderToken))
     : await world.database.db
         .select({ id: orders.id, token: orders.token })
         .from(orders)
@@ -589,7 +590,10 @@ export async function openOrder(world: LedgerWorld, shape: OrderShape): Promise<
   const pages: Page[] = url.includes('/pay/test/')
     ? [{ ref: url.split('/').pop() ?? '', url, method: null }]
     : [];
-  return { world, order: { token, cartToken: row.token, orderId: row.id, pages, capacityIds } };
+  return {
+    world,
+    order: { customerToken: token, orderToken: row.token, orderId: row.id, pages, capacityIds },
+  };
 }
 
 /** The slot (`YYYY-MM-DDTHH:mm`) a capacity of the order's tickets belongs to. */
@@ -770,7 +774,7 @@ export async function checkInvariants(real: LedgerReal): Promise<void> {
   const review = await real.world.app.inject({
     method: 'GET',
     url: '/api/en/order/review',
-    query: { id: real.order.cartToken },
+    query: { id: real.order.orderToken },
   });
   expectNoServerError(review.statusCode, 'order review');
   must(
@@ -787,7 +791,7 @@ export async function checkDocuments(real: LedgerReal): Promise<void> {
   for (const name of ['tickets.pdf', 'invoice.pdf', 'calendar.ics']) {
     const res = await real.world.app.inject({
       method: 'GET',
-      url: `/api/en/order/documents/${real.order.cartToken}/${name}`,
+      url: `/api/en/order/documents/${real.order.orderToken}/${name}`,
     });
     expectNoServerError(res.statusCode, name);
     if (!valid)

@@ -93,8 +93,9 @@ export const catalogVoucherCode = z.object({
   voidedAt: z.string().nullable(),
   /** The order that bought it in the shop, if any. */
   soldInOrder: z.number().int().nullable(),
+  /** The orders that redeemed it: the order's id and number, and the amount it paid of each. */
   redemptions: z.array(
-    z.object({ orderId: z.number().int(), bookingId: z.string(), amount: z.number().int() }),
+    z.object({ orderId: z.number().int(), orderNumber: z.string(), amount: z.number().int() }),
   ),
 });
 export type CatalogVoucherCode = z.infer<typeof catalogVoucherCode>;

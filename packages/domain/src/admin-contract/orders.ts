@@ -88,8 +88,8 @@ export const orderLine = z.object({
   count: z.number().int(),
   unitPrice: z.number().int(),
   totalPrice: z.number().int(),
-  /** The basket item the line belongs to; null for voucher-code lines (they pay for the order). */
-  bookingId: z.number().int().nullable(),
+  /** The index of the basket item the line belongs to; null for voucher-code lines (they pay for the order). */
+  itemIndex: z.number().int().nullable(),
   details: z.array(z.string()),
   cancelledAt: z.string().nullable(),
 });

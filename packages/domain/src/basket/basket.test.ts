@@ -38,8 +38,8 @@ const voucher = (barcode: string, amount = 1000): VoucherCodeBasketItem => ({
 const basketWith = (...items: BasketItem[]) => ({ ...emptyBasket(), items });
 
 describe('emptyBasket', () => {
-  it('starts without items or cart id and requests an invoice', () => {
-    expect(emptyBasket()).toEqual({ items: [], cartId: null, requestInvoice: true });
+  it('starts without items or order token and requests an invoice', () => {
+    expect(emptyBasket()).toEqual({ items: [], orderToken: null, requestInvoice: true });
   });
 });
 
@@ -102,9 +102,9 @@ describe('removeItemAt', () => {
 });
 
 describe('clearBasket', () => {
-  it('removes every item and forgets the cart id but keeps the invoice wish', () => {
-    const basket = { items: [poster, voucher('A')], cartId: 'c-42', requestInvoice: false };
-    expect(clearBasket(basket)).toEqual({ items: [], cartId: null, requestInvoice: false });
+  it('removes every item and forgets the order token but keeps the invoice wish', () => {
+    const basket = { items: [poster, voucher('A')], orderToken: 'c-42', requestInvoice: false };
+    expect(clearBasket(basket)).toEqual({ items: [], orderToken: null, requestInvoice: false });
   });
 });
 

@@ -6,16 +6,16 @@ import { err, ok, type Result } from '../errors';
 import { normalizeVoucherCode } from '../vouchers/normalize';
 import type { BasketItem } from './basket-item';
 
-/** The basket: its items in order, the server's cart id and the invoice wish. */
+/** The basket: its items in order, the token of its pending order and the invoice wish. */
 export interface Basket {
   readonly items: readonly BasketItem[];
-  readonly cartId: string | null;
+  readonly orderToken: string | null;
   readonly requestInvoice: boolean;
 }
 
 /** A new, empty basket; an invoice is requested by default. */
 export function emptyBasket(): Basket {
-  return { items: [], cartId: null, requestInvoice: true };
+  return { items: [], orderToken: null, requestInvoice: true };
 }
 
 /** True when a voucher code with this barcode is already in the items. */
@@ -40,9 +40,9 @@ export function removeItemAt(basket: Basket, index: number): Basket {
   return { ...basket, items: basket.items.filter((_, position) => position !== index) };
 }
 
-/** Empties the basket and forgets the cart id; the invoice wish is kept. */
+/** Empties the basket and forgets the order token; the invoice wish is kept. */
 export function clearBasket(basket: Basket): Basket {
-  return { ...basket, items: [], cartId: null };
+  return { ...basket, items: [], orderToken: null };
 }
 
 /**

@@ -54,7 +54,7 @@ export function paymentAuxOf(form: PaymentForm, input: PaymentAuxInput): Payment
 /**
  * Where the provider sends the browser back: continue goes to checkout/success when
  * confirming payment on checkout is on, else to checkout/accepted; cancel goes to checkout/canceled.
- * The server appends `cartId` to both.
+ * The server adds the order token to both.
  */
 export function paymentReturnUrls(
   origin: string,

@@ -21,7 +21,7 @@ const base = {
 };
 const book: BasketItem = { ...base, type: 'merchandise', id: 1 };
 const ticket: BasketItem = { ...base, type: 'ticket', id: 2, subtickets: [] };
-const state = { shippingCosts: 450, shippingCostsError: 'OLD', cartId: 'keep-me' };
+const state = { shippingCosts: 450, shippingCostsError: 'OLD', orderToken: 'keep-me' };
 
 describe('toShippingCents', () => {
   it('reads numbers and numeric strings as whole cents', () => {
@@ -46,7 +46,7 @@ describe('shipping cost state', () => {
     expect(startShippingCalculation(state)).toEqual({
       shippingCosts: undefined,
       shippingCostsError: null,
-      cartId: 'keep-me',
+      orderToken: 'keep-me',
     });
   });
 
@@ -65,7 +65,7 @@ describe('shipping cost state', () => {
     expect(failed).toEqual({
       shippingCosts: null,
       shippingCostsError: 'SHIPPING_NO_COSTS_FOR_COUNTRY',
-      cartId: 'keep-me',
+      orderToken: 'keep-me',
     });
   });
 });

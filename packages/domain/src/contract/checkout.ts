@@ -10,7 +10,7 @@ import {
   noParams,
   oneParam,
   optionalTokenQuery,
-  publicId,
+  orderToken,
   randomToken,
   shopParam,
   utcDateTime,
@@ -48,7 +48,7 @@ export const paymentAux = z
   })
   .strict();
 
-/** Where the payment provider sends the browser back; the server appends `cartId` to both URLs. */
+/** Where the payment provider sends the browser back; the server adds the order token to both. */
 export const returnUrls = z.object({ continue: httpUrl, cancel: httpUrl }).strict();
 
 /** Body of `checkout/initPayment`. */
@@ -56,12 +56,13 @@ export const initPaymentBody = z
   .object({ payart: entityId, aux: paymentAux, cart: cartPayload, url: returnUrls })
   .strict();
 
-/** Body of `checkout/initPaymentOrder`: pays an existing pending order by its id. */
+/** Body of `checkout/initPaymentOrder`: pays an existing pending order by its token. */
 export const initPaymentOrderBody = z
-  .object({ payart: entityId, aux: paymentAux, id: publicId, url: returnUrls })
+  .object({ payart: entityId, aux: paymentAux, id: orderToken, url: returnUrls })
   .strict();
 
-const cartIdBody = z.object({ cartId: publicId }).strict();
+/** A body naming a pending order: the shop's API calls the order token `cartId`. */
+const orderTokenBody = z.object({ cartId: orderToken }).strict();
 
 /** Body of the shipping-costs call: the cart for a logged-in user, else country and cart. */
 export const shippingCostsBody = z.union([
@@ -70,8 +71,9 @@ export const shippingCostsBody = z.union([
 ]);
 
 const redirectUrlDescription =
-  "data is the payment provider's redirect URL. The server adds `cartId` to the continue " +
-  'and cancel URLs, so the accepted and cancelled screens know the cart for execPayment and cancel.';
+  "data is the payment provider's redirect URL. The server adds the order token as `cartId` to " +
+  'the continue and cancel URLs, so the accepted and cancelled screens know the order for ' +
+  'execPayment and cancel.';
 
 export const checkoutPaymentsEndpoint = defineEndpoint({
   name: 'checkoutPayments',
@@ -127,7 +129,7 @@ export const checkoutExecPaymentEndpoint = defineEndpoint({
   path: 'checkout/execPayment',
   tag: 'checkout',
   auth: 'optional',
-  summary: 'Complete the paid cart; data holds booking_id and has_tickets',
+  summary: 'Complete the paid cart; data holds booking_id (the order token) and has_tickets',
   description:
     '`us` is a random 12-character token per call, `sessionUs` one per session, `srcURL` the page ' +
     'the payment returned to. 422 → `error`, 400 → `message`, 410 → the cart is gone.',
@@ -137,7 +139,7 @@ export const checkoutExecPaymentEndpoint = defineEndpoint({
     sessionUs: randomToken.describe('Random token of this session'),
     srcURL: httpUrl.describe('The page the payment returned to'),
   }),
-  body: cartIdBody,
+  body: orderTokenBody,
   data: bookingResult,
   errors: { 400: badRequestBody, 410: goneBody, 422: validationErrorBody },
 });
@@ -148,10 +150,11 @@ export const checkoutCancelEndpoint = defineEndpoint({
   path: 'checkout/cancel',
   tag: 'checkout',
   auth: 'optional',
-  summary: 'Cancel the payment and release the hold (noRedirect=1); data true clears the cart id',
+  summary:
+    'Cancel the payment and release the hold (noRedirect=1); data true: the cart forgets the order',
   params: noParams,
   query: optionalTokenQuery.extend({ noRedirect: oneParam }),
-  body: cartIdBody,
+  body: orderTokenBody,
   data: z.literal(true),
   errors: { 410: goneBody },
 });
@@ -197,7 +200,7 @@ export const checkoutExtendHoldEndpoint = defineEndpoint({
   summary: 'Extend the hold on a pending cart; data holds the new expiry (UTC)',
   params: noParams,
   query: optionalTokenQuery,
-  body: cartIdBody,
+  body: orderTokenBody,
   data: z.object({ expiresAt: utcDateTime }),
   errors: { 410: goneBody },
 });
@@ -216,7 +219,7 @@ export const checkoutHoldEndpoint = defineEndpoint({
     'Path chosen by Foyer, for the countdown of the basket (WCAG 2.2.1). A cart that is not ' +
     'pending any more, or whose hold has run out, answers 410.',
   params: noParams,
-  query: optionalTokenQuery.extend({ cartId: publicId.describe('The cart id (order id)') }),
+  query: optionalTokenQuery.extend({ cartId: orderToken.describe('The order token') }),
   body: null,
   data: holdState,
   errors: { 410: goneBody },
@@ -228,10 +231,10 @@ export const orderReviewEndpoint = defineEndpoint({
   path: 'order/review',
   tag: 'checkout',
   auth: 'none',
-  summary: 'An order by its public id for the order review screen',
+  summary: 'An order by its order token for the order review screen',
   description: 'An unknown or unavailable order answers 406, never 404.',
   params: noParams,
-  query: z.object({ id: publicId.describe('Public order id') }),
+  query: z.object({ id: orderToken.describe('The order token') }),
   body: null,
   data: order,
   errors: { 406: notAcceptableBody },

@@ -82,8 +82,11 @@ export const authToken = z
   .min(16)
   .max(256)
   .regex(/^[A-Za-z0-9._~-]+$/, 'opaque token');
-/** An opaque public id of a pending cart or an order. */
-export const publicId = z
+/**
+ * The order token: an order's opaque, unguessable public reference, from the pending cart on. The
+ * shop's API names it `cartId` while the cart waits for payment and `booking_id` once it is booked.
+ */
+export const orderToken = z
   .string()
   .min(8)
   .max(64)

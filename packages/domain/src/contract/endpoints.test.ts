@@ -19,7 +19,7 @@ interface Example {
 const TOKEN = 'tok_9f8e7d6c5b4a39281706';
 const MD5_SECRET = '5ebe2294ecd0e0f08eab7690d2a6ee69';
 const PASSWORD = 'correct horse battery';
-const CART_ID = 'cart_4Fq9ZxT2';
+const ORDER_TOKEN = 'cart_4Fq9ZxT2';
 
 const priceList = [{ id: 31, name: 'Group tour (up to 25)', price: 9000, vat_value: 19 }];
 
@@ -613,7 +613,7 @@ const examples: Record<EndpointName, Example> = {
       },
       bad: { us: 'a1B2c3', sessionUs: 'Z9y8X7w6V5u4', srcURL: 'https://shop.example.org' },
     },
-    body: { good: { cartId: CART_ID }, bad: { cartId: 'x' } },
+    body: { good: { cartId: ORDER_TOKEN }, bad: { cartId: 'x' } },
     data: {
       good: { booking_id: 'ord_Xk29fPq81', has_tickets: true },
       bad: { booking_id: 'ord_Xk29fPq81', has_tickets: 1 },
@@ -621,7 +621,7 @@ const examples: Record<EndpointName, Example> = {
   },
   checkoutCancel: {
     query: { good: { noRedirect: '1' }, bad: {} },
-    body: { good: { cartId: CART_ID }, bad: {} },
+    body: { good: { cartId: ORDER_TOKEN }, bad: {} },
     data: { good: true, bad: false },
   },
   checkoutSuggest: {
@@ -645,14 +645,14 @@ const examples: Record<EndpointName, Example> = {
   },
   checkoutExtendHold: {
     query: { good: { _: TOKEN }, bad: { _: TOKEN.slice(0, 8) } },
-    body: { good: { cartId: CART_ID }, bad: { cartId: CART_ID, minutes: 60 } },
+    body: { good: { cartId: ORDER_TOKEN }, bad: { cartId: ORDER_TOKEN, minutes: 60 } },
     data: {
       good: { expiresAt: '2026-03-05T10:20:00.000Z' },
       bad: { expiresAt: '2026-03-05 10:20' },
     },
   },
   checkoutHold: {
-    query: { good: { cartId: CART_ID, _: TOKEN }, bad: { cartId: '' } },
+    query: { good: { cartId: ORDER_TOKEN, _: TOKEN }, bad: { cartId: '' } },
     data: {
       good: { expiresAt: '2026-03-05T10:20:00.000Z', extendable: true },
       bad: { expiresAt: '2026-03-05T10:20:00.000Z' },

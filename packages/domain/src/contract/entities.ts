@@ -23,7 +23,7 @@ import {
   localDateOrDateTime,
   localDateTime,
   localized,
-  publicId,
+  orderToken,
   sequenceNo,
   timeOfDay,
   utcDateTime,
@@ -301,8 +301,8 @@ export const paymentType = z.object({
   method: paymentMethod.optional(),
 });
 
-/** The answer of a completed payment; `booking_id` is the order's public id (see `order/review`). */
-export const bookingResult = z.object({ booking_id: publicId, has_tickets: z.boolean() });
+/** The answer of a completed payment; the shop's API names the order token `booking_id`. */
+export const bookingResult = z.object({ booking_id: orderToken, has_tickets: z.boolean() });
 
 /** An upsell suggestion of the basket: a merchandise article or a voucher type. */
 export const suggestion = z.discriminatedUnion('type', [
@@ -342,7 +342,7 @@ export const orderItem = z.object({
 
 /** An order for the order review screen. Amounts in cents; `voucherDiscount` is zero or negative. */
 export const order = z.object({
-  id: publicId,
+  id: orderToken,
   number: z.string().min(1).max(40),
   status: orderStatus,
   created: utcDateTime,

@@ -105,7 +105,7 @@ export async function redemptionsOf(tx: Tx, codeId: number) {
     .orderBy(asc(orders.id));
   return rows.map((row) => ({
     orderId: row.orderId,
-    bookingId: row.number,
+    orderNumber: row.number,
     amount: Number(row.used),
   }));
 }

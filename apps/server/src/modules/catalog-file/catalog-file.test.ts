@@ -13,7 +13,6 @@ import { staffAuditLog, events } from '../../db/schema';
 import { createTestApp } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import {
-  cartIdOf,
   counters,
   execPayment,
   freshSlot,
@@ -21,6 +20,7 @@ import {
   ignoreTeardownTermination,
   initPayment,
   insertCheckoutCatalog,
+  orderTokenOfReturn,
   pay,
   TEST_SECRET,
   type CheckoutCatalog,
@@ -214,8 +214,8 @@ describe.each(testDatabaseKinds())('the catalog file in the back office on $name
     );
     expect(started.statusCode).toBe(200);
     const url: string = started.json().data;
-    const cartId = url.includes('/pay/test/') ? await pay(app, url) : cartIdOf(url);
-    expect((await execPayment(app, cartId)).statusCode).toBe(200);
+    const orderToken = url.includes('/pay/test/') ? await pay(app, url) : orderTokenOfReturn(url);
+    expect((await execPayment(app, orderToken)).statusCode).toBe(200);
     expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 2, held: 0 });
 
     const file = await exported();
@@ -236,7 +236,7 @@ describe.each(testDatabaseKinds())('the catalog file in the back office on $name
       .where(eq(events.id, catalog.events.timed));
     expect(event?.active).toBe(false);
     expect(await counters(database.db, slot.capacityId)).toMatchObject({ sold: 2 });
-    const order = await orderByToken(database.db, cartId);
+    const order = await orderByToken(database.db, orderToken);
     expect(order?.status).toBe('booked');
     const detail = await app.inject({
       method: 'GET',

@@ -253,7 +253,7 @@ describe.each(testDatabaseKinds())('offline check-in on $name', ({ open }) => {
       totalPrice: 4500,
       vatValue: 0,
       details: {
-        bookingId: 0,
+        itemIndex: 0,
         productKind: 13,
         needsShipping: false,
         owners: [

@@ -16,7 +16,6 @@
  * between, each writes nothing new and answers the first outcome. A booked order answers its booking
  * for good, whatever happened to it later (partly refunded, cancelled, disputed).
  */
-import type { BookingResult } from '@foyer/domain/contract';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { insertCustomer } from '../customers';
@@ -58,6 +57,12 @@ import { raiseVoucherUse } from './voucher-use.repository';
 
 /** The "provider" of orders with nothing to pay: the order's total of 0 is the proof. */
 export const FREE_PROVIDER = 'free';
+
+/** A booked order: its token and whether it has tickets to show. */
+export interface BookedOrder {
+  orderToken: string;
+  hasTickets: boolean;
+}
 
 /** Why a paid order could not be booked, kept with the refund of its money. */
 export type Unbookable = 'unbookable' | 'voucherSpent';
@@ -141,7 +146,7 @@ export async function bookPaidOrder(
   now: Date,
   payer?: Payer,
   pending = false,
-): Promise<{ ok: true; value: BookingResult } | { ok: false; failure: 'refund' | 'voucher' }> {
+): Promise<{ ok: true; value: BookedOrder } | { ok: false; failure: 'refund' | 'voucher' }> {
   const move = moveOrderThrough(locked.status, ['paid', 'booked']);
   if (!move.ok) return { ok: false, failure: 'refund' };
   const sold = await sellOrderHolds(tx, locked.id, now);
@@ -192,7 +197,7 @@ export async function bookPaidOrder(
     now,
   );
   const { hasTickets } = await fulfilOrder(tx, deps, locked.id);
-  return { ok: true, value: { booking_id: locked.token, has_tickets: hasTickets } };
+  return { ok: true, value: { orderToken: locked.token, hasTickets } };
 }
 
 /** What a provider said about one payment of the order. */
@@ -379,18 +384,15 @@ function unbookableReason(ledger: OrderLedger): Unbookable | null {
   return reason === 'voucherSpent' ? 'voucherSpent' : row ? 'unbookable' : null;
 }
 
-/** Books the order with this public id once its payment is confirmed; answers the booking. */
-export async function bookOrder(
-  deps: CheckoutDeps,
-  token: string,
-): Promise<Outcome<BookingResult>> {
+/** Books the order with this token once its payment is confirmed; answers the booked order. */
+export async function bookOrder(deps: CheckoutDeps, token: string): Promise<Outcome<BookedOrder>> {
   const result = await reconcileOrder(deps, token);
   if (!result) return failed(CART_GONE);
   const { order, ledger } = result;
   if (ledger.summary.booked) {
     return success({
-      booking_id: order.token,
-      has_tickets: await hasIssuedTickets(deps.db, order.id),
+      orderToken: order.token,
+      hasTickets: await hasIssuedTickets(deps.db, order.id),
     });
   }
   const refunded = unbookableReason(ledger);

@@ -63,7 +63,7 @@ export function pathOf(url: string): string {
   return `${parsed.pathname}${parsed.search}`;
 }
 
-export function cartIdOf(url: string): string {
+export function orderTokenOfReturn(url: string): string {
   const id = new URL(url).searchParams.get('cartId');
   if (!id) throw new Error(`no cartId in ${url}`);
   return id;
@@ -86,16 +86,19 @@ export function submitPaymentForm(
 export const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
 export const DECLINED = { number: '4000 0000 0000 0002', expiry: '12/30', cvc: '123' };
 
-export function execPayment(app: FastifyInstance, cartId: string): Promise<LightMyRequestResponse> {
+export function execPayment(
+  app: FastifyInstance,
+  orderToken: string,
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: '/api/en/checkout/execPayment',
     query: {
       us: 'abcdefABCDEF',
       sessionUs: 'sessionToken',
-      srcURL: `${URLS.continue}?cartId=${cartId}`,
+      srcURL: `${URLS.continue}?cartId=${orderToken}`,
     },
-    payload: { cartId },
+    payload: { cartId: orderToken },
   });
 }
 
@@ -108,7 +111,7 @@ export function checkoutCall(
   return app.inject({ method: 'POST', url: `/api/en/${path}`, query, payload });
 }
 
-/** Pays a started payment on the test provider's page and answers the cart id of the continue URL. */
+/** Pays a started payment on the test provider's page and answers the order token of the continue URL. */
 export async function pay(
   app: FastifyInstance,
   redirectUrl: string,
@@ -119,5 +122,5 @@ export async function pay(
   const done = await submitPaymentForm(app, redirectUrl, form);
   if (done.statusCode !== 303)
     throw new Error(`payment form: ${done.statusCode} ${done.body.slice(0, 300)}`);
-  return cartIdOf(String(done.headers.location));
+  return orderTokenOfReturn(String(done.headers.location));
 }

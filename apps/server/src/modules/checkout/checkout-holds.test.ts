@@ -12,7 +12,6 @@ import { useCheckoutSuite } from './checkout-suite.fixtures';
 import { movableClock } from '../customers/testing';
 import { createTestProvider } from '../payments/testing';
 import {
-  cartIdOf,
   checkoutCall,
   counters,
   execPayment,
@@ -20,6 +19,7 @@ import {
   freshSlot,
   guestToken,
   initPayment,
+  orderTokenOfReturn,
   pay,
   TEST_SECRET,
   usedAmount,
@@ -110,8 +110,8 @@ describe.each(testDatabaseKinds())('holds and races on $name', ({ open }) => {
     // Nothing is taken from the code until the order is booked.
     expect(await usedAmount(suite.database.db, code)).toBe(0);
     // The code pays everything: the answer is the shop's continue URL, no payment page.
-    const cartId = cartIdOf(started.json().data);
-    expect((await execPayment(suite.app, cartId)).statusCode).toBe(200);
+    const orderToken = orderTokenOfReturn(started.json().data);
+    expect((await execPayment(suite.app, orderToken)).statusCode).toBe(200);
     expect(await usedAmount(suite.database.db, code)).toBe(2800);
     const balance = await suite.app.inject({
       method: 'GET',
@@ -163,7 +163,7 @@ describe.each(testDatabaseKinds())('holds and races on $name', ({ open }) => {
     const slot = await freshSlot(suite.database.db, suite.catalog, 10);
     const redirect = await start([ticket(slot.datetime, 3)]);
     const ref = redirect.split('/').pop() ?? '';
-    const cartId = await pay(suite.app, redirect);
+    const orderToken = await pay(suite.app, redirect);
     const signature = createTestProvider({
       db: suite.database.db,
       clock,
@@ -173,15 +173,18 @@ describe.each(testDatabaseKinds())('holds and races on $name', ({ open }) => {
     const webhook = () =>
       suite.app.inject({ method: 'POST', url: '/pay/test/webhook', payload: { ref, signature } });
     const [returned, notified, again] = await Promise.all([
-      execPayment(suite.app, cartId),
+      execPayment(suite.app, orderToken),
       webhook(),
-      execPayment(suite.app, cartId),
+      execPayment(suite.app, orderToken),
     ]);
     expect(returned.statusCode).toBe(200);
     expect(notified.statusCode).toBe(200);
     expect(again.json()).toEqual(returned.json());
     expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 3, held: 0 });
-    const [order] = await suite.database.db.select().from(orders).where(eq(orders.token, cartId));
+    const [order] = await suite.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.token, orderToken));
     const tickets = await suite.database.db
       .select()
       .from(issuedTickets)
@@ -206,7 +209,7 @@ describe.each(testDatabaseKinds())('holds and races on $name', ({ open }) => {
     const slot = await freshSlot(suite.database.db, suite.catalog, 10);
     const redirect = await start([ticket(slot.datetime, 1)]);
     const ref = redirect.split('/').pop() ?? '';
-    const cartId = await pay(suite.app, redirect);
+    const orderToken = await pay(suite.app, redirect);
     const signature = createTestProvider({
       db: suite.database.db,
       clock,
@@ -222,10 +225,10 @@ describe.each(testDatabaseKinds())('holds and races on $name', ({ open }) => {
     const [order] = await suite.database.db
       .select({ status: orders.status })
       .from(orders)
-      .where(and(eq(orders.token, cartId)));
+      .where(and(eq(orders.token, orderToken)));
     expect(order?.status).toBe('booked');
-    expect((await execPayment(suite.app, cartId)).json().data).toMatchObject({
-      booking_id: cartId,
+    expect((await execPayment(suite.app, orderToken)).json().data).toMatchObject({
+      booking_id: orderToken,
     });
   });
 
@@ -243,17 +246,19 @@ describe.each(testDatabaseKinds())('holds and races on $name', ({ open }) => {
     clock.set(TEST_NOW);
     const slot = await freshSlot(suite.database.db, suite.catalog, 1);
     const redirect = await start([ticket(slot.datetime, 1)]);
-    const cartId = await pay(suite.app, redirect, {
+    const orderToken = await pay(suite.app, redirect, {
       number: '4242424242424242',
       expiry: '12/30',
       cvc: '999',
     });
     // Paid already: extending is still allowed while the order waits for execPayment.
-    expect((await checkoutCall(suite.app, 'checkout/extendHold', { cartId })).statusCode).toBe(200);
+    expect(
+      (await checkoutCall(suite.app, 'checkout/extendHold', { cartId: orderToken })).statusCode,
+    ).toBe(200);
     clock.advance(30 * MINUTE);
     expect(
       (await initPayment(suite.app, [ticket(slot.datetime, 1)], { token: suite.token })).statusCode,
     ).toBe(422);
-    expect((await execPayment(suite.app, cartId)).statusCode).toBe(200);
+    expect((await execPayment(suite.app, orderToken)).statusCode).toBe(200);
   });
 });

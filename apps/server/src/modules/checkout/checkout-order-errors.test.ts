@@ -8,7 +8,6 @@ import { orders, payments } from '../../db/schema';
 import { testDatabaseKinds } from '../../testing/databases';
 import { useCheckoutSuite } from './checkout-suite.fixtures';
 import {
-  cartIdOf,
   checkoutCall,
   counters,
   DECLINED,
@@ -17,6 +16,7 @@ import {
   GOOD_CARD,
   guestToken,
   initPayment,
+  orderTokenOfReturn,
   pathOf,
   pay,
   PAYART,
@@ -44,13 +44,14 @@ describe.each(testDatabaseKinds())('checkout refusals after initPayment on $name
       return { redirect, slot, payment };
     }
 
-    async function cartOf(redirect: string): Promise<string> {
+    /** The token of the order a provider's page belongs to, from its continue URL. */
+    async function orderTokenOf(redirect: string): Promise<string> {
       const [row] = await suite.database.db
         .select()
         .from(payments)
         .where(eq(payments.providerRef, redirect.split('/').pop() ?? ''));
       const details = row?.details as { continueUrl: string };
-      return cartIdOf(details.continueUrl);
+      return orderTokenOfReturn(details.continueUrl);
     }
 
     it('refuses an execPayment without its per-call tokens', async () => {
@@ -72,7 +73,7 @@ describe.each(testDatabaseKinds())('checkout refusals after initPayment on $name
       expect(unknown.statusCode).toBe(410);
       expect(unknown.json()).toMatchObject({ error: 'CART_GONE', message: expect.any(String) });
       const { redirect } = await started();
-      const pending = await execPayment(suite.app, await cartOf(redirect));
+      const pending = await execPayment(suite.app, await orderTokenOf(redirect));
       expect(pending.statusCode).toBe(400);
       expect(pending.json()).toMatchObject({
         error: 'CART_NOT_COMPLETABLE',
@@ -82,8 +83,8 @@ describe.each(testDatabaseKinds())('checkout refusals after initPayment on $name
 
     it('answers 422 PAYMENT_FAILED for a declined card; a new payment of the order then books it', async () => {
       const { redirect, slot } = await started(2);
-      const cartId = await pay(suite.app, redirect, DECLINED);
-      const failed = await execPayment(suite.app, cartId);
+      const orderToken = await pay(suite.app, redirect, DECLINED);
+      const failed = await execPayment(suite.app, orderToken);
       expect(failed.statusCode).toBe(422);
       expect(failed.json()).toMatchObject({
         error: 'PAYMENT_FAILED',
@@ -95,25 +96,25 @@ describe.each(testDatabaseKinds())('checkout refusals after initPayment on $name
       const foreign = await checkoutCall(
         suite.app,
         'checkout/initPaymentOrder',
-        { payart: PAYART.card, aux: {}, id: cartId, url: URLS },
+        { payart: PAYART.card, aux: {}, id: orderToken, url: URLS },
         { _: other },
       );
       expect(foreign.statusCode).toBe(406);
       const retry = await checkoutCall(
         suite.app,
         'checkout/initPaymentOrder',
-        { payart: PAYART.card, aux: {}, id: cartId, url: URLS },
+        { payart: PAYART.card, aux: {}, id: orderToken, url: URLS },
         { _: suite.token },
       );
       expect(retry.statusCode).toBe(200);
-      expect(await pay(suite.app, retry.json().data, GOOD_CARD)).toBe(cartId);
-      const booked = await execPayment(suite.app, cartId);
+      expect(await pay(suite.app, retry.json().data, GOOD_CARD)).toBe(orderToken);
+      const booked = await execPayment(suite.app, orderToken);
       expect(booked.statusCode).toBe(200);
       expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 2, held: 0 });
       const again = await checkoutCall(
         suite.app,
         'checkout/initPaymentOrder',
-        { payart: PAYART.card, aux: {}, id: cartId, url: URLS },
+        { payart: PAYART.card, aux: {}, id: orderToken, url: URLS },
         { _: suite.token },
       );
       expect(again.statusCode).toBe(406);
@@ -122,9 +123,9 @@ describe.each(testDatabaseKinds())('checkout refusals after initPayment on $name
 
     it('answers the same booking to a second execPayment', async () => {
       const { redirect, slot } = await started(3);
-      const cartId = await pay(suite.app, redirect);
-      const first = await execPayment(suite.app, cartId);
-      const second = await execPayment(suite.app, cartId);
+      const orderToken = await pay(suite.app, redirect);
+      const first = await execPayment(suite.app, orderToken);
+      const second = await execPayment(suite.app, orderToken);
       expect(first.statusCode).toBe(200);
       expect(second.statusCode).toBe(200);
       expect(second.json()).toEqual(first.json());
@@ -138,23 +139,28 @@ describe.each(testDatabaseKinds())('checkout refusals after initPayment on $name
       const page = await suite.app.inject({ method: 'POST', url: `${pathOf(redirect)}/cancel` });
       expect(page.statusCode).toBe(303);
       expect(String(page.headers.location).startsWith(`${URLS.cancel}?cartId=`)).toBe(true);
-      const cartId = cartIdOf(String(page.headers.location));
-      const res = await checkoutCall(suite.app, 'checkout/cancel', { cartId }, { noRedirect: '1' });
+      const orderToken = orderTokenOfReturn(String(page.headers.location));
+      const res = await checkoutCall(
+        suite.app,
+        'checkout/cancel',
+        { cartId: orderToken },
+        { noRedirect: '1' },
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ data: true });
       expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 0, held: 0 });
       const twice = await checkoutCall(
         suite.app,
         'checkout/cancel',
-        { cartId },
+        { cartId: orderToken },
         { noRedirect: '1' },
       );
       expect(twice.statusCode).toBe(410);
-      expect((await execPayment(suite.app, cartId)).statusCode).toBe(410);
+      expect((await execPayment(suite.app, orderToken)).statusCode).toBe(410);
       const review = await suite.app.inject({
         method: 'GET',
         url: '/api/en/order/review',
-        query: { id: cartId },
+        query: { id: orderToken },
       });
       expect(review.statusCode).toBe(406);
       expect(review.json()).toMatchObject({ error: 'ORDER_NOT_AVAILABLE' });
@@ -168,33 +174,37 @@ describe.each(testDatabaseKinds())('checkout refusals after initPayment on $name
 
     it('extends a hold once by the configured minutes; a cancelled cart is gone', async () => {
       const { redirect } = await started();
-      const cartId = await cartOf(redirect);
-      const first = await checkoutCall(suite.app, 'checkout/extendHold', { cartId });
+      const orderToken = await orderTokenOf(redirect);
+      const first = await checkoutCall(suite.app, 'checkout/extendHold', { cartId: orderToken });
       expect(first.statusCode).toBe(200);
       // TEST_NOW + 20 minutes hold + 20 minutes extension.
       expect(first.json()).toEqual({ data: { expiresAt: '2026-11-21T09:40:00.000Z' } });
-      const second = await checkoutCall(suite.app, 'checkout/extendHold', { cartId });
+      const second = await checkoutCall(suite.app, 'checkout/extendHold', { cartId: orderToken });
       expect(second.json()).toEqual(first.json());
-      await checkoutCall(suite.app, 'checkout/cancel', { cartId }, { noRedirect: '1' });
-      expect((await checkoutCall(suite.app, 'checkout/extendHold', { cartId })).statusCode).toBe(
-        410,
-      );
+      await checkoutCall(suite.app, 'checkout/cancel', { cartId: orderToken }, { noRedirect: '1' });
+      expect(
+        (await checkoutCall(suite.app, 'checkout/extendHold', { cartId: orderToken })).statusCode,
+      ).toBe(410);
     });
 
     it('tells the hold of a pending cart and whether it can still be extended; then 410', async () => {
       const { redirect } = await started();
-      const cartId = await cartOf(redirect);
+      const orderToken = await orderTokenOf(redirect);
       const hold = () =>
-        suite.app.inject({ method: 'GET', url: '/api/en/checkout/hold', query: { cartId } });
+        suite.app.inject({
+          method: 'GET',
+          url: '/api/en/checkout/hold',
+          query: { cartId: orderToken },
+        });
       // TEST_NOW + 20 minutes hold.
       expect((await hold()).json()).toEqual({
         data: { expiresAt: '2026-11-21T09:20:00.000Z', extendable: true },
       });
-      await checkoutCall(suite.app, 'checkout/extendHold', { cartId });
+      await checkoutCall(suite.app, 'checkout/extendHold', { cartId: orderToken });
       expect((await hold()).json()).toEqual({
         data: { expiresAt: '2026-11-21T09:40:00.000Z', extendable: false },
       });
-      await checkoutCall(suite.app, 'checkout/cancel', { cartId }, { noRedirect: '1' });
+      await checkoutCall(suite.app, 'checkout/cancel', { cartId: orderToken }, { noRedirect: '1' });
       expect((await hold()).statusCode).toBe(410);
       const unknown = await suite.app.inject({
         method: 'GET',
@@ -211,11 +221,11 @@ describe.each(testDatabaseKinds())('checkout refusals after initPayment on $name
         { token: suite.token },
       );
       expect(res.statusCode).toBe(200);
-      const cartId = await cartOf(res.json().data as string);
+      const orderToken = await orderTokenOf(res.json().data as string);
       const hold = await suite.app.inject({
         method: 'GET',
         url: '/api/en/checkout/hold',
-        query: { cartId },
+        query: { cartId: orderToken },
       });
       expect(hold.json()).toEqual({
         data: { expiresAt: '2026-11-21T09:20:00.000Z', extendable: false },
@@ -236,18 +246,26 @@ describe.each(testDatabaseKinds())('checkout refusals after initPayment on $name
         },
       });
       expect(res.statusCode).toBe(200);
-      const cartId = await cartOf(res.json().data as string);
-      const [row] = await suite.database.db.select().from(orders).where(eq(orders.token, cartId));
+      const orderToken = await orderTokenOf(res.json().data as string);
+      const [row] = await suite.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.token, orderToken));
       expect(row?.requestInvoice).toBe(false);
     });
 
     it('books a cart instead of cancelling it when its payment went through', async () => {
       const { redirect, slot } = await started();
-      const cartId = await pay(suite.app, redirect);
-      const res = await checkoutCall(suite.app, 'checkout/cancel', { cartId }, { noRedirect: '1' });
+      const orderToken = await pay(suite.app, redirect);
+      const res = await checkoutCall(
+        suite.app,
+        'checkout/cancel',
+        { cartId: orderToken },
+        { noRedirect: '1' },
+      );
       expect(res.statusCode).toBe(410);
       expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 1, held: 0 });
-      expect((await execPayment(suite.app, cartId)).statusCode).toBe(200);
+      expect((await execPayment(suite.app, orderToken)).statusCode).toBe(200);
     });
   });
 });

@@ -25,6 +25,7 @@ import {
   initPaymentOrder,
 } from './checkout.service';
 import { orderReview } from './review.service';
+import { bookingAnswer, orderTokenOf } from './shop-wire';
 import { shippingCosts } from './shipping.service';
 import { suggestions } from './suggest.service';
 
@@ -112,28 +113,31 @@ export async function checkoutRoutes(
   registerEndpoint(
     app,
     endpoints.checkoutExecPayment,
-    async ({ body }) => bookOrder(deps, body.cartId),
+    async ({ body }) => {
+      const booked = await bookOrder(deps, orderTokenOf(body));
+      return booked.ok ? success(bookingAnswer(booked.value)) : booked;
+    },
     registerOptions,
   );
 
   registerEndpoint(
     app,
     endpoints.checkoutCancel,
-    async ({ body }) => cancelCart(deps, body.cartId),
+    async ({ body }) => cancelCart(deps, orderTokenOf(body)),
     registerOptions,
   );
 
   registerEndpoint(
     app,
     endpoints.checkoutExtendHold,
-    async ({ body }) => extendHold(deps, body.cartId),
+    async ({ body }) => extendHold(deps, orderTokenOf(body)),
     registerOptions,
   );
 
   registerEndpoint(
     app,
     endpoints.checkoutHold,
-    async ({ query }) => holdState(deps, query.cartId),
+    async ({ query }) => holdState(deps, orderTokenOf(query)),
     registerOptions,
   );
 

@@ -1,8 +1,8 @@
 /**
  * Starting, renewing, extending and cancelling payments:
  * - `initPayment` recomputes the cart (pricing/), creates the pending order with its items and
- *   holds in one transaction, starts the payment and answers the provider's redirect URL; the cart id
- *   is added to the continue and cancel URLs, which must lie on this shop (no open redirects);
+ *   holds in one transaction, starts the payment and answers the provider's redirect URL; the order
+ *   token is added to the continue and cancel URLs, which must lie on this shop (no open redirects);
  * - `initPaymentOrder` starts a new payment for a pending (or expired) order, taking its capacities
  *   again; the order's earlier payment pages are closed at their providers first, and an order
  *   found paid meanwhile is booked and sent to its confirmation instead of paying twice;
@@ -68,6 +68,7 @@ import {
   PAYER_REQUIRED,
 } from './checkout.failures';
 import { shippingAddressOf, shippingQuote } from './shipping.service';
+import { withOrderToken } from './shop-wire';
 import { atomically } from './transaction';
 
 type InitPaymentInput = z.output<typeof initPaymentBody>;
@@ -80,12 +81,6 @@ interface PaymentChoice {
 
 function holdMs(deps: CheckoutDeps): number {
   return deps.config.server.holdMinutes * 60_000;
-}
-
-function withCartId(url: string, token: string): string {
-  const target = new URL(url);
-  target.searchParams.set('cartId', token);
-  return target.toString();
 }
 
 /** The payment type, its provider, the direct-debit data (74, 164), a wallet, and the return URLs. */
@@ -191,8 +186,8 @@ async function startPayment(
 ): Promise<Outcome<string>> {
   const now = deps.clock.now();
   const back = {
-    continue: withCartId(urls.continue, order.token),
-    cancel: withCartId(urls.cancel, order.token),
+    continue: withOrderToken(urls.continue, order.token),
+    cancel: withOrderToken(urls.cancel, order.token),
   };
   // The express wallet still shows its page: it names the payer.
   if (order.total === 0 && choice.type.method !== 'express') {
@@ -349,7 +344,7 @@ export async function initPaymentOrder(
   await closePaymentPages(deps, order);
   const reconciled = await reconcileOrder(deps, order.token);
   if (reconciled?.ledger.summary.booked) {
-    return success(withCartId(body.url.continue, order.token));
+    return success(withOrderToken(body.url.continue, order.token));
   }
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + holdMs(deps));

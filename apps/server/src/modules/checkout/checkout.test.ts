@@ -13,7 +13,6 @@ import { composeQueuedMail } from '../../testing/outbox';
 import { testDatabaseKinds } from '../../testing/databases';
 import { useCheckoutSuite } from './checkout-suite.fixtures';
 import {
-  cartIdOf,
   counters,
   execPayment,
   freshCode,
@@ -22,6 +21,7 @@ import {
   freshTourSlot,
   IBAN,
   initPayment,
+  orderTokenOfReturn,
   pathOf,
   pay,
   PAYART,
@@ -48,11 +48,11 @@ describe.each(testDatabaseKinds())('checkout end to end on $name', ({ open }) =>
     return res.json().data;
   }
 
-  async function issuedFor(bookingId: string) {
+  async function issuedFor(orderToken: string) {
     const [order] = await suite.database.db
       .select()
       .from(orders)
-      .where(eq(orders.token, bookingId));
+      .where(eq(orders.token, orderToken));
     return suite.database.db
       .select()
       .from(issuedTickets)
@@ -86,10 +86,10 @@ describe.each(testDatabaseKinds())('checkout end to end on $name', ({ open }) =>
     const back = String(done.headers.location);
     expect(back.startsWith('http://localhost:3000/en/checkout/accepted?cartId=')).toBe(true);
 
-    const booked = await execPayment(suite.app, cartIdOf(back));
+    const booked = await execPayment(suite.app, orderTokenOfReturn(back));
     expect(booked.statusCode).toBe(200);
     const result: Booking = booked.json().data;
-    expect(result).toEqual({ booking_id: cartIdOf(back), has_tickets: true });
+    expect(result).toEqual({ booking_id: orderTokenOfReturn(back), has_tickets: true });
     expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 2, held: 0 });
 
     const order = await review(result.booking_id);
@@ -206,14 +206,14 @@ describe.each(testDatabaseKinds())('checkout end to end on $name', ({ open }) =>
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.body).toContain('aria-invalid="true"');
-    const cartId = await pay(suite.app, started.json().data, {
+    const orderToken = await pay(suite.app, started.json().data, {
       accountHolder: 'Ada Lovelace',
       iban: IBAN,
     });
-    const booked = await execPayment(suite.app, cartId);
+    const booked = await execPayment(suite.app, orderToken);
     expect(booked.statusCode).toBe(200);
     expect(await counters(suite.database.db, day.capacityId)).toEqual({ sold: 3, held: 0 });
-    const order = await review(cartId);
+    const order = await review(orderToken);
     expect(order.items).toEqual([
       expect.objectContaining({
         type: 'dayTicket',
@@ -225,11 +225,11 @@ describe.each(testDatabaseKinds())('checkout end to end on $name', ({ open }) =>
       }),
     ]);
     // unique_barcode off: one barcode admits the whole line.
-    const issued = await issuedFor(cartId);
+    const issued = await issuedFor(orderToken);
     expect(issued.reduce((sum, ticket) => sum + ticket.admits, 0)).toBe(3);
     // No IBAN anywhere in the database: at most its last four characters.
     const dump = await databaseText(suite.database.db);
-    expect(dump).toContain(cartId);
+    expect(dump).toContain(orderToken);
     expect(dump).not.toContain(IBAN);
     expect(dump).not.toContain(IBAN.slice(4, 18));
   });
@@ -251,10 +251,10 @@ describe.each(testDatabaseKinds())('checkout end to end on $name', ({ open }) =>
     expect(started.statusCode).toBe(200);
     const page = await suite.app.inject({ method: 'GET', url: pathOf(started.json().data) });
     expect(page.body).toContain('Confirm with Apple Pay');
-    const cartId = await pay(suite.app, started.json().data, { action: 'pay' });
-    const booked = await execPayment(suite.app, cartId);
+    const orderToken = await pay(suite.app, started.json().data, { action: 'pay' });
+    const booked = await execPayment(suite.app, orderToken);
     expect(booked.statusCode).toBe(200);
-    expect((await review(cartId)).items[0]).toMatchObject({
+    expect((await review(orderToken)).items[0]).toMatchObject({
       type: 'ticket',
       date: null,
       time: null,
@@ -411,14 +411,17 @@ describe.each(testDatabaseKinds())('checkout end to end on $name', ({ open }) =>
       email: 'mary@example.org',
     });
     expect(missing.statusCode).toBe(422);
-    const cartId = await pay(suite.app, started.json().data, {
+    const orderToken = await pay(suite.app, started.json().data, {
       fname: 'Mary',
       lname: 'Anning',
       email: 'mary.anning@example.org',
     });
-    const booked = await execPayment(suite.app, cartId);
+    const booked = await execPayment(suite.app, orderToken);
     expect(booked.statusCode).toBe(200);
-    const [order] = await suite.database.db.select().from(orders).where(eq(orders.token, cartId));
+    const [order] = await suite.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.token, orderToken));
     const [guest] = await suite.database.db
       .select()
       .from(customers)
@@ -429,7 +432,7 @@ describe.each(testDatabaseKinds())('checkout end to end on $name', ({ open }) =>
       lname: 'Anning',
       isGuest: true,
     });
-    expect((await review(cartId)).customer).toEqual({
+    expect((await review(orderToken)).customer).toEqual({
       fname: 'Mary',
       lname: 'Anning',
       email: 'mary.anning@example.org',
@@ -447,10 +450,10 @@ describe.each(testDatabaseKinds())('checkout end to end on $name', ({ open }) =>
     expect(started.statusCode).toBe(200);
     const back: string = started.json().data;
     expect(back.startsWith('http://localhost:3000/en/checkout/accepted?cartId=')).toBe(true);
-    const booked = await execPayment(suite.app, cartIdOf(back));
+    const booked = await execPayment(suite.app, orderTokenOfReturn(back));
     expect(booked.statusCode).toBe(200);
     expect(await usedAmount(suite.database.db, code)).toBe(1400);
-    const order = await review(cartIdOf(back));
+    const order = await review(orderTokenOfReturn(back));
     expect(order.totals).toMatchObject({ subtotal: 1400, voucherDiscount: -1400, total: 0 });
     expect(order.vouchers).toEqual([{ barcode: code, used: 1400, remaining: 3600 }]);
   });

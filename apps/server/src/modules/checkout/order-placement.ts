@@ -49,7 +49,7 @@ export function shortageFailure(shortage: HoldShortage, item?: number): Failure 
   }).failure;
 }
 
-/** An unguessable public id of an order or payment: 192 random bits, URL-safe. */
+/** An unguessable token of an order (the order token) or payment: 192 random bits, URL-safe. */
 export function newOrderToken(): string {
   return randomBytes(24).toString('base64url');
 }

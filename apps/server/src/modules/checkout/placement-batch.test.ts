@@ -104,7 +104,7 @@ describe.each(testDatabaseKinds())('a batch of orders on $name', ({ open }) => {
   }
 
   function placement(
-    demands: { capacityId: number; quantity: number; bookingId?: number }[],
+    demands: { capacityId: number; quantity: number; itemIndex?: number }[],
     item: number,
   ): NumberedPlacement {
     return {
@@ -140,16 +140,16 @@ describe.each(testDatabaseKinds())('a batch of orders on $name', ({ open }) => {
       expiresAt: new Date(NOW.getTime() - 10 * 60_000),
     });
     const outcomes = await placeOrders(database.db, () => [
-      placement([{ capacityId: slotId, quantity: 3, bookingId: 1 }], 0),
-      placement([{ capacityId: slotId, quantity: 2, bookingId: 1 }], 1),
+      placement([{ capacityId: slotId, quantity: 3, itemIndex: 1 }], 0),
+      placement([{ capacityId: slotId, quantity: 2, itemIndex: 1 }], 1),
       placement(
         [
-          { capacityId: slotId, quantity: 1, bookingId: 1 },
-          { capacityId: other, quantity: 1, bookingId: 2 },
+          { capacityId: slotId, quantity: 1, itemIndex: 1 },
+          { capacityId: other, quantity: 1, itemIndex: 2 },
         ],
         2,
       ),
-      placement([{ capacityId: slotId, quantity: 1, bookingId: 1 }], 3),
+      placement([{ capacityId: slotId, quantity: 1, itemIndex: 1 }], 3),
     ]);
     expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, false, false, true]);
     const refusals = outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.failure]));

@@ -86,7 +86,7 @@ function shippingOf(order: OrderRow): Order['shipping'] {
   };
 }
 
-/** The booked order with this public id for the order review screen; 406 otherwise. */
+/** The booked order with this order token for the order review screen; 406 otherwise. */
 export async function orderReview(deps: CheckoutDeps, token: string): Promise<Outcome<Order>> {
   const order = await orderByToken(deps.db, token);
   if (!order || !hasValidLines(order.status)) return failed(ORDER_NOT_AVAILABLE);

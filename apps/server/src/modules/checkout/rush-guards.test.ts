@@ -11,8 +11,8 @@ import { createTestApp, demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import { guestForm, uniqueVisitor } from '../customers/testing';
 import {
-  cartIdOf,
   checkoutCall,
+  orderTokenOfReturn,
   pathOf,
   counters,
   freshSlot,
@@ -37,11 +37,11 @@ describe.each(testDatabaseKinds())('ticket rush guards on $name', ({ open }) => 
   async function cancelHeld(held: Awaited<ReturnType<typeof initPayment>>): Promise<void> {
     const redirect = String((held.json() as { data: string }).data);
     const page = await suite.app.inject({ method: 'POST', url: `${pathOf(redirect)}/cancel` });
-    const cartId = cartIdOf(String(page.headers.location));
+    const orderToken = orderTokenOfReturn(String(page.headers.location));
     const cancelled = await checkoutCall(
       suite.app,
       'checkout/cancel',
-      { cartId },
+      { cartId: orderToken },
       { noRedirect: '1' },
     );
     expect(cancelled.statusCode).toBe(200);

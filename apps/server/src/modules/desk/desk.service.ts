@@ -33,10 +33,10 @@ import { documentUrls } from '../fulfilment';
 import { insertPayment, type OrderRow } from '../orders';
 import { audit, type Actor } from '../staff';
 
-/** The cart item a priced line belongs to (its booking), or -1 for lines without one. */
+/** The index of the basket item a priced line belongs to, or -1 for lines without one. */
 function itemIndex(item: NewOrderItem): number {
   const details: Record<string, unknown> = item.details;
-  return typeof details.bookingId === 'number' ? details.bookingId : -1;
+  return typeof details.itemIndex === 'number' ? details.itemIndex : -1;
 }
 
 function when(item: NewOrderItem): string | null {
@@ -155,7 +155,7 @@ export async function sellAtDesk(
       email: billing?.email || null,
       lines: cart.items.map((item) => `${item.count} × ${item.name}`),
     });
-    return { order, hasTickets: booked.value.has_tickets };
+    return { order, hasTickets: booked.value.hasTickets };
   });
   if (!sold.ok) return failed(sold.failure);
   const { order, hasTickets } = sold.value;

@@ -3,7 +3,7 @@
  * the order's dated visits for the visitor's calendar. 404 for an unknown token or an order without
  * dated visits, 406 while the order is not booked.
  */
-import { publicId } from '@foyer/domain/contract';
+import { orderToken } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
@@ -18,7 +18,7 @@ export function calendarRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request, reply) => {
       const { lang, token } = request.params;
       reply.header('Cache-Control', 'private, no-store');
-      if (!isLanguage(lang) || !publicId.safeParse(token).success) {
+      if (!isLanguage(lang) || !orderToken.safeParse(token).success) {
         return sendFailure(reply, { kind: 'notFound', code: 'NOT_FOUND' }, 'en');
       }
       const outcome = await orderCalendarFile(deps, token);

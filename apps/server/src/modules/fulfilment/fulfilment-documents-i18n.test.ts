@@ -46,7 +46,7 @@ function passLine(catalog: { articles: { pass: number } }, holder: string): NewI
     totalPrice: 4500,
     vatValue: 7,
     details: {
-      bookingId: 1,
+      itemIndex: 1,
       productKind: 13,
       needsShipping: false,
       owners: [
@@ -70,7 +70,7 @@ function voucherLine(catalog: { voucherTypes: { fixed: number } }): NewItem {
     unitPrice: 2500,
     totalPrice: 2500,
     vatValue: 0,
-    details: { bookingId: 2, amount: 2500, validityDays: 365, lines: [] },
+    details: { itemIndex: 2, amount: 2500, validityDays: 365, lines: [] },
   };
 }
 

@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds())('fulfilment documents on $name', ({ open }) =
           unitPrice: 2990,
           totalPrice: 2990,
           vatValue: 7,
-          details: { bookingId: 0, productKind: null, needsShipping: true, lines: [] },
+          details: { itemIndex: 0, productKind: null, needsShipping: true, lines: [] },
         },
       ],
     });
@@ -155,7 +155,7 @@ describe.each(testDatabaseKinds())('fulfilment documents on $name', ({ open }) =
           unitPrice: 2990,
           totalPrice: 2990,
           vatValue: 7,
-          details: { bookingId: 1, productKind: null, needsShipping: true, lines: [] },
+          details: { itemIndex: 1, productKind: null, needsShipping: true, lines: [] },
         },
       ],
     });

@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds())('confirmation e-mail on $name', ({ open }) =>
         totalPrice: 2400,
         vatValue: 7,
         details: {
-          bookingId: 1,
+          itemIndex: 1,
           tourId: catalog.tour,
           datetime: `${catalog.today}T14:00`,
           venue: 'Hauptgebäude',
@@ -96,7 +96,7 @@ describe.each(testDatabaseKinds())('confirmation e-mail on $name', ({ open }) =>
         unitPrice: 2990,
         totalPrice: 2990,
         vatValue: 19,
-        details: { bookingId: 2, productKind: null, needsShipping: true, lines: [] },
+        details: { itemIndex: 2, productKind: null, needsShipping: true, lines: [] },
       },
     ];
   }

@@ -350,8 +350,8 @@ export function ticketItem(
     places?: number;
     flags?: Partial<typeof DEFAULT_FLAGS>;
     vatValue?: number;
-    /** The basket item the line was booked with (default 0). */
-    booking?: number;
+    /** The index of the basket item the line was booked with (default 0). */
+    itemIndex?: number;
   },
 ): NewItem {
   const unitPrice = line.unitPrice ?? 1400;
@@ -359,7 +359,7 @@ export function ticketItem(
   const eventId = ticket === 'evening' ? catalog.events.evening : catalog.events.exhibition;
   const set = { ...DEFAULT_FLAGS, ...line.flags };
   const common = {
-    bookingId: line.booking ?? 0,
+    itemIndex: line.itemIndex ?? 0,
     eventId,
     eventName: ticket === 'evening' ? 'Museumsnacht' : 'Ausstellung',
     venue: 'Hauptgebäude',

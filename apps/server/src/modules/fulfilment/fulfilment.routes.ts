@@ -4,7 +4,7 @@
  * review; 404 for an unknown token or a document the order does not have, 406 while the order is
  * not booked.
  */
-import { publicId } from '@foyer/domain/contract';
+import { orderToken } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
@@ -29,7 +29,7 @@ export function fulfilmentRoutes(app: FastifyInstance, deps: AppDeps): void {
       // The documents are private: no shared cache may keep them, whatever the answer.
       reply.header('Cache-Control', 'private, no-store');
       const name = documentName(file);
-      if (!isLanguage(lang) || !name || !publicId.safeParse(token).success) {
+      if (!isLanguage(lang) || !name || !orderToken.safeParse(token).success) {
         return sendFailure(reply, { kind: 'notFound', code: 'NOT_FOUND' }, 'en');
       }
       const outcome = await orderDocument(deps, token, name);

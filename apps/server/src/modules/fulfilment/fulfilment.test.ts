@@ -191,7 +191,7 @@ describe.each(testDatabaseKinds())('fulfilment on $name', ({ open }) => {
       totalPrice: 1200 * count,
       vatValue: 7,
       details: {
-        bookingId: 0,
+        itemIndex: 0,
         tourId: suite.catalog.tour,
         datetime: `${suite.catalog.today}T14:00`,
         venue: 'Hauptgebäude',
@@ -221,7 +221,7 @@ describe.each(testDatabaseKinds())('fulfilment on $name', ({ open }) => {
   });
 
   it('gives two bookings of the same tour and time in one basket a barcode each', async () => {
-    const line = (booking: number, count: number): NewItem => ({
+    const line = (itemIndex: number, count: number): NewItem => ({
       type: 'guidedTour',
       refId: suite.catalog.tour,
       name: 'Highlights der Sammlung – Erwachsene',
@@ -231,7 +231,7 @@ describe.each(testDatabaseKinds())('fulfilment on $name', ({ open }) => {
       totalPrice: 1200 * count,
       vatValue: 7,
       details: {
-        bookingId: booking,
+        itemIndex,
         tourId: suite.catalog.tour,
         datetime: `${suite.catalog.today}T14:00`,
         venue: 'Hauptgebäude',
@@ -263,7 +263,7 @@ describe.each(testDatabaseKinds())('fulfilment on $name', ({ open }) => {
           totalPrice: 9000,
           vatValue: 0,
           details: {
-            bookingId: 0,
+            itemIndex: 0,
             productKind: 13,
             needsShipping: false,
             owners: [
@@ -310,7 +310,7 @@ describe.each(testDatabaseKinds())('fulfilment on $name', ({ open }) => {
       unitPrice: amount,
       totalPrice: amount * count,
       vatValue: 0,
-      details: { bookingId: 0, amount, validityDays, lines: [] },
+      details: { itemIndex: 0, amount, validityDays, lines: [] },
     });
     const order = await insertOrder(suite.database.db, {
       items: [

@@ -7,7 +7,7 @@ import type { LineSubticket, TicketFlags } from './admissions';
 
 export interface LineDetails {
   /** The basket item the line was booked with; null for a redeemed voucher code. */
-  bookingId: number | null;
+  itemIndex: number | null;
   eventId: number | null;
   tourId: number | null;
   /** The day of a day ticket, `YYYY-MM-DD`. */
@@ -30,7 +30,7 @@ export interface LineDetails {
 }
 
 const NONE: LineDetails = {
-  bookingId: null,
+  itemIndex: null,
   eventId: null,
   tourId: null,
   date: null,
@@ -57,7 +57,7 @@ export function readLineDetails(item: OrderItem): LineDetails {
       const { details } = item;
       return {
         ...NONE,
-        bookingId: details.bookingId,
+        itemIndex: details.itemIndex,
         eventId: details.eventId,
         date: item.type === 'dayTicket' ? item.details.date : null,
         venue: venue(details.venue),
@@ -74,7 +74,7 @@ export function readLineDetails(item: OrderItem): LineDetails {
       const { details } = item;
       return {
         ...NONE,
-        bookingId: details.bookingId,
+        itemIndex: details.itemIndex,
         tourId: details.tourId,
         venue: venue(details.venue),
         subtickets: 'subtickets' in details ? details.subtickets : [],
@@ -84,7 +84,7 @@ export function readLineDetails(item: OrderItem): LineDetails {
     case 'merchandise':
       return {
         ...NONE,
-        bookingId: item.details.bookingId,
+        itemIndex: item.details.itemIndex,
         productKind: item.details.productKind,
         owners: (item.details.owners ?? []).map(({ name }) =>
           [name.title, name.first, name.last]
@@ -96,7 +96,7 @@ export function readLineDetails(item: OrderItem): LineDetails {
     case 'voucher':
       return {
         ...NONE,
-        bookingId: item.details.bookingId,
+        itemIndex: item.details.itemIndex,
         amount: item.details.amount,
         validityDays: item.details.validityDays,
       };

@@ -153,11 +153,11 @@ export function lineWhen(line: OrderLine): string | null {
 
 /**
  * The guided-tour lines booked together with `line` (itself included), in order: the lines of the
- * same basket item (`bookingId`), never merely of the same tour and time.
+ * same basket item (`itemIndex`), never merely of the same tour and time.
  */
 export function tourBooking(line: OrderLine, lines: readonly OrderLine[]): OrderLine[] {
-  const booking = line.details.bookingId;
+  const itemIndex = line.details.itemIndex;
   return lines.filter(
-    (other) => other.kind === 'guidedTour' && other.details.bookingId === booking,
+    (other) => other.kind === 'guidedTour' && other.details.itemIndex === itemIndex,
   );
 }

@@ -233,7 +233,7 @@ type NewHold = {
   expiresAt: Date;
   createdAt: Date;
 };
-type NewCapacityUse = { orderId: number; bookingId: number; capacityId: number; quantity: number };
+type NewCapacityUse = { orderId: number; itemIndex: number; capacityId: number; quantity: number };
 
 /** The inserts of hold rows and capacity uses after the caller's own writes (empty lists left out). */
 function holdAndUseWrites(
@@ -371,10 +371,10 @@ export async function capacitiesWithExpiredHolds(
   return rows.map((row) => row.capacityId);
 }
 
-/** Records what each booking of an order takes of each capacity. */
+/** Records what each basket item of an order takes of each capacity. */
 export async function insertCapacityUses(
   tx: Tx,
-  rows: readonly { orderId: number; bookingId: number; capacityId: number; quantity: number }[],
+  rows: readonly { orderId: number; itemIndex: number; capacityId: number; quantity: number }[],
 ): Promise<void> {
   if (rows.length === 0) return;
   await tx.insert(orderCapacityUses).values([...rows]);

@@ -49,8 +49,8 @@ export type { CapacityCounter } from './holds.repository';
 export interface Demand {
   capacityId: number;
   quantity: number;
-  /** The booking (basket item) that needs the units; recorded so a cancellation gives them back. */
-  bookingId?: number;
+  /** The index of the basket item that needs the units; recorded so a cancellation gives them back. */
+  itemIndex?: number;
 }
 
 /** The capacity that could not give what was asked, its kind, and what it has left. */
@@ -238,7 +238,7 @@ export async function hasCapacityUses(tx: Tx, orderId: number): Promise<boolean>
 }
 
 /**
- * Records what each booking of the order takes of each capacity, so a cancellation gives it back:
+ * Records what each basket item of the order takes of each capacity, so a cancellation gives it back:
  * with the holds, or later for an order without records (derived from its lines by the orders
  * slice). Nothing changes on the capacities themselves.
  */
@@ -250,27 +250,27 @@ export async function recordCapacityUses(
   await insertCapacityUses(tx, capacityUseRows(orderId, demands));
 }
 
-/** The capacity-use rows of an order's demands: those of a booking, with units. */
+/** The capacity-use rows of an order's demands: those of a basket item, with units. */
 function capacityUseRows(orderId: number, demands: readonly Demand[]) {
-  return demands.flatMap(({ capacityId, quantity, bookingId }) =>
-    bookingId === undefined || quantity <= 0 ? [] : [{ orderId, bookingId, capacityId, quantity }],
+  return demands.flatMap(({ capacityId, quantity, itemIndex }) =>
+    itemIndex === undefined || quantity <= 0 ? [] : [{ orderId, itemIndex, capacityId, quantity }],
   );
 }
 
 /**
- * Gives the sold units of a booked order's bookings back to sale (all bookings when `bookingIds` is
+ * Gives the sold units of a booked order's basket items back to sale (all items when `itemIndexes` is
  * null), each use once: a use already returned is skipped. Capacities in ascending id order.
  * Answers the units returned per capacity.
  */
-export async function returnSoldBookings(
+export async function returnSoldItems(
   tx: Tx,
   orderId: number,
-  bookingIds: readonly number[] | null,
+  itemIndexes: readonly number[] | null,
   now: Date,
 ): Promise<Demand[]> {
   const returned: Demand[] = [];
   for (const use of await capacityUsesOfOrder(tx, orderId)) {
-    if (bookingIds !== null && !bookingIds.includes(use.bookingId)) continue;
+    if (itemIndexes !== null && !itemIndexes.includes(use.itemIndex)) continue;
     const quantity = await markUseReturned(tx, use.id, now);
     if (quantity > 0) {
       await subtractSold(tx, use.capacityId, quantity);

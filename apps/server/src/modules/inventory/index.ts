@@ -14,7 +14,7 @@ export {
   recordCapacityUses,
   releaseOrderHolds,
   renewOrderHolds,
-  returnSoldBookings,
+  returnSoldItems,
   sellOrderHolds,
   startHoldSweeper,
   writeHeldOrders,

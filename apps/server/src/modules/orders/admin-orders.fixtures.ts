@@ -6,10 +6,10 @@ import type { Clock } from '../../clock';
 import type { FoyerConfig } from '../../config/schema';
 import type { Db } from '../../db/client';
 import {
-  cartIdOf,
   execPayment,
   guestToken,
   initPayment,
+  orderTokenOfReturn,
   pay,
   GOOD_CARD,
 } from '../checkout/testing';
@@ -86,10 +86,12 @@ export async function buy(
   const started = await initPayment(app, items, { token, lang: options.lang ?? 'en' });
   if (started.statusCode !== 200) throw new Error(`initPayment: ${started.body}`);
   const url: string = started.json().data;
-  const cartId = url.includes('/pay/test/') ? await pay(app, url, card) : cartIdOf(url);
-  const booked = await execPayment(app, cartId);
+  const orderToken = url.includes('/pay/test/')
+    ? await pay(app, url, card)
+    : orderTokenOfReturn(url);
+  const booked = await execPayment(app, orderToken);
   if (booked.statusCode !== 200) throw new Error(`execPayment: ${booked.body}`);
-  return cartId;
+  return orderToken;
 }
 
 /** Scans a barcode at the door as `agent`: `valid` or the reason of the refusal. */

@@ -22,7 +22,7 @@ import { audit, type Actor } from '../staff';
 import { customerOfOrder, searchOrderRows, ticketsWithCheckIns } from './admin-orders.repository';
 import { ledgerRowsWithStaff, ordersWithEntries, type LedgerRow } from './ledger.repository';
 import { readLedger } from './ledger.service';
-import { bookingOf } from './order-lines';
+import { itemIndexOf } from './order-lines';
 import { lockOrderById, orderById, paymentsOfOrder, type OrderRow } from './orders.repository';
 
 /**
@@ -219,7 +219,7 @@ export async function orderDetail(deps: AdminOrderDeps, id: number): Promise<Ord
       count: item.count,
       unitPrice: item.unitPrice,
       totalPrice: item.totalPrice,
-      bookingId: bookingOf(item),
+      itemIndex: itemIndexOf(item),
       details: item.details.lines,
       cancelledAt: iso(item.cancelledAt),
     })),

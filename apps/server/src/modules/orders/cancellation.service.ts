@@ -17,7 +17,7 @@ import { failed, type Outcome } from '../../outcome';
 import { audit, type Actor } from '../staff';
 import { spentGiftVouchers } from './cancellation-vouchers';
 import { readLedger, writeLedger } from './ledger.service';
-import { bookingOf } from './order-lines';
+import { itemIndexOf } from './order-lines';
 import { moveOrder } from './order-state';
 import {
   lockOrderById,
@@ -146,12 +146,12 @@ async function request(
         message: `Lines ${unknown.join(', ')} cannot be cancelled`,
       });
     }
-    const bookingIds = [
+    const itemIndexes = [
       ...new Set(
-        active.filter((item) => chosen.includes(item.id)).map((item) => bookingOf(item) ?? -1),
+        active.filter((item) => chosen.includes(item.id)).map((item) => itemIndexOf(item) ?? -1),
       ),
     ];
-    const targets = active.filter((item) => bookingIds.includes(bookingOf(item) ?? -1));
+    const targets = active.filter((item) => itemIndexes.includes(itemIndexOf(item) ?? -1));
     const spent = await spentGiftVouchers(tx, targets);
     if (spent.length > 0) {
       return failed({

@@ -52,8 +52,8 @@ describe.each(testDatabaseKinds())('orders without capacity-use records on $name
       .select()
       .from(orderCapacityUses)
       .where(eq(orderCapacityUses.orderId, orderId))
-      .orderBy(asc(orderCapacityUses.capacityId), asc(orderCapacityUses.bookingId));
-    return rows.map(({ capacityId, quantity, bookingId }) => ({ capacityId, quantity, bookingId }));
+      .orderBy(asc(orderCapacityUses.capacityId), asc(orderCapacityUses.itemIndex));
+    return rows.map(({ capacityId, quantity, itemIndex }) => ({ capacityId, quantity, itemIndex }));
   }
 
   async function soldOf(ids: readonly number[]): Promise<number[]> {
@@ -125,9 +125,9 @@ describe.each(testDatabaseKinds())('orders without capacity-use records on $name
     const derived = await demandsOfLines(database.db, await itemsOfOrder(database.db, order.id));
     const byCapacity = (rows: typeof recorded) =>
       [...rows].sort(
-        (a, b) => a.capacityId - b.capacityId || (a.bookingId ?? 0) - (b.bookingId ?? 0),
+        (a, b) => a.capacityId - b.capacityId || (a.itemIndex ?? 0) - (b.itemIndex ?? 0),
       );
-    expect(byCapacity(derived.map((use) => ({ ...use, bookingId: use.bookingId ?? -1 })))).toEqual(
+    expect(byCapacity(derived.map((use) => ({ ...use, itemIndex: use.itemIndex ?? -1 })))).toEqual(
       recorded,
     );
     await database.db.delete(orderCapacityUses).where(eq(orderCapacityUses.orderId, order.id));

@@ -26,7 +26,7 @@ import {
   toursByIds,
 } from '../catalog';
 import { hasCapacityUses, recordCapacityUses, type Demand } from '../inventory';
-import { bookingOf, type OrderItem } from './order-lines';
+import { itemIndexOf, type OrderItem } from './order-lines';
 
 type Line<T extends OrderItem['type']> = Extract<OrderItem, { type: T }>;
 
@@ -34,12 +34,12 @@ function ofType<T extends OrderItem['type']>(lines: readonly OrderItem[], type: 
   return lines.filter((line): line is Line<T> => line.type === type);
 }
 
-/** Lines grouped by their booking, in the order of the first line of each. */
-function byBooking<T extends OrderItem>(lines: readonly T[]): T[][] {
+/** Lines grouped by their basket item, in the order of the first line of each. */
+function byItem<T extends OrderItem>(lines: readonly T[]): T[][] {
   const groups = new Map<number, T[]>();
   for (const line of lines) {
-    const booking = bookingOf(line) ?? -1;
-    groups.set(booking, [...(groups.get(booking) ?? []), line]);
+    const itemIndex = itemIndexOf(line) ?? -1;
+    groups.set(itemIndex, [...(groups.get(itemIndex) ?? []), line]);
   }
   return [...groups.values()];
 }
@@ -49,7 +49,7 @@ function timestampOf(local: string): string {
   return `${local.slice(0, 10)} ${local.slice(11, 16)}:00`;
 }
 
-/** What the order's bookings took of each capacity, from its lines still booked. */
+/** What the order's basket items took of each capacity, from its lines still booked. */
 export async function demandsOfLines(tx: Tx, items: readonly OrderItem[]): Promise<Demand[]> {
   const active = items.filter((item) => item.cancelledAt === null);
   const ticketLines = ofType(active, 'ticket');
@@ -101,9 +101,9 @@ export async function demandsOfLines(tx: Tx, items: readonly OrderItem[]): Promi
   const articleOf = byId(articles);
 
   const demands: Demand[] = [];
-  const take = (capacityId: number | null | undefined, quantity: number, bookingId: number) => {
+  const take = (capacityId: number | null | undefined, quantity: number, itemIndex: number) => {
     if (capacityId !== null && capacityId !== undefined && quantity > 0) {
-      demands.push({ capacityId, quantity, bookingId });
+      demands.push({ capacityId, quantity, itemIndex });
     }
   };
   for (const line of ticketLines) {
@@ -114,9 +114,9 @@ export async function demandsOfLines(tx: Tx, items: readonly OrderItem[]): Promi
       : line.details.datetime === null
         ? null
         : slotOf.get(slotKey(ticket.eventId, ticket.mode, line.details.datetime))?.capacityId;
-    take(capacityId, line.details.places, line.details.bookingId);
+    take(capacityId, line.details.places, line.details.itemIndex);
   }
-  for (const booking of byBooking(dayLines)) {
+  for (const booking of byItem(dayLines)) {
     const [first] = booking;
     if (!first) continue;
     const { places } = ticketSelectionTotal(
@@ -125,10 +125,10 @@ export async function demandsOfLines(tx: Tx, items: readonly OrderItem[]): Promi
     take(
       dayOf.get(dayKey(first.details.eventId, first.details.date)),
       places,
-      first.details.bookingId,
+      first.details.itemIndex,
     );
   }
-  for (const booking of byBooking(tourLines)) {
+  for (const booking of byItem(tourLines)) {
     const [first] = booking;
     const tour = first ? tourOf.get(first.details.tourId) : undefined;
     const slot = first
@@ -150,17 +150,17 @@ export async function demandsOfLines(tx: Tx, items: readonly OrderItem[]): Promi
         price: price.price,
       })),
     };
-    const bookingId = first.details.bookingId;
+    const itemIndex = first.details.itemIndex;
     take(
       slot.participantsCapacityId,
       tourParticipants(rules, { ticketCount, tourCount }),
-      bookingId,
+      itemIndex,
     );
-    if (booksWholeTours(rules)) take(slot.toursCapacityId, tourCount, bookingId);
+    if (booksWholeTours(rules)) take(slot.toursCapacityId, tourCount, itemIndex);
   }
   for (const line of articleLines) {
     const article = line.refId === null ? undefined : articleOf.get(line.refId);
-    take(article?.capacityId, line.count, line.details.bookingId);
+    take(article?.capacityId, line.count, line.details.itemIndex);
   }
   return demands;
 }

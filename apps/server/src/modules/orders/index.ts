@@ -31,7 +31,7 @@ export {
   type PaymentRow,
 } from './orders.repository';
 export {
-  bookingOf,
+  itemIndexOf,
   readOrderItem,
   type DayTicketLineDetails,
   type LineType,

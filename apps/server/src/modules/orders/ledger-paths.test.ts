@@ -109,8 +109,8 @@ describe.each(testDatabaseKinds())('the order ledger on $name', ({ open }) => {
     return suite.app.inject({ method: 'GET', url: '/api/en/order/review', query: { id: token } });
   }
 
-  /** The public id of the order a provider's page belongs to. */
-  async function cartIdOfPage(page: string): Promise<string> {
+  /** The token of the order a provider's page belongs to. */
+  async function orderTokenOfPage(page: string): Promise<string> {
     const [row] = await suite.database.db
       .select({ token: orders.token })
       .from(orders)
@@ -120,7 +120,7 @@ describe.each(testDatabaseKinds())('the order ledger on $name', ({ open }) => {
     return row.token;
   }
 
-  /** Starts a payment of `items` as a new guest; answers the provider's page and the cart id. */
+  /** Starts a payment of `items` as a new guest; answers the provider's page and the order token. */
   async function started(items: CartItem[], payart: number = PAYART.card) {
     const token = await guestToken(suite.app);
     const res = await initPayment(suite.app, items, {
@@ -130,20 +130,20 @@ describe.each(testDatabaseKinds())('the order ledger on $name', ({ open }) => {
     });
     expect(res.statusCode).toBe(200);
     const page: string = res.json().data;
-    return { token, page, cartId: await cartIdOfPage(page) };
+    return { token, page, orderToken: await orderTokenOfPage(page) };
   }
 
   async function bought(items: CartItem[], form: Record<string, string> | null = null) {
     const start = await started(items, form === SEPA_FORM ? PAYART.sepa : PAYART.card);
-    const cartId = await pay(suite.app, start.page, form ?? undefined);
-    const booked = await execPayment(suite.app, cartId);
+    const orderToken = await pay(suite.app, start.page, form ?? undefined);
+    const booked = await execPayment(suite.app, orderToken);
     expect(booked.statusCode).toBe(200);
-    return { cartId, order: await orderOf(cartId), ref: start.page.split('/').pop() ?? '' };
+    return { orderToken, order: await orderOf(orderToken), ref: start.page.split('/').pop() ?? '' };
   }
 
   it('moves no money when the accepted page is reloaded after a partial cancellation', async () => {
     const slot = await freshSlot(suite.database.db, suite.catalog, 20);
-    const { cartId, order, ref } = await bought([ticket(slot.datetime, 2), giftVoucher()]);
+    const { orderToken, order, ref } = await bought([ticket(slot.datetime, 2), giftVoucher()]);
     const [ticketLine, voucherLine] = present((await detail(order.id)).lines, 2);
     const cancelled = await adminCall(suite.app, 'POST', `orders/${order.id}/cancel`, {
       agent: suite.manager,
@@ -154,8 +154,8 @@ describe.each(testDatabaseKinds())('the order ledger on $name', ({ open }) => {
 
     // The accepted page reloaded, twice at once, while the provider calls the webhook.
     const [first, second, notified] = await Promise.all([
-      execPayment(suite.app, cartId),
-      execPayment(suite.app, cartId),
+      execPayment(suite.app, orderToken),
+      execPayment(suite.app, orderToken),
       suite.app.inject({
         method: 'POST',
         url: '/pay/test/webhook',
@@ -164,7 +164,7 @@ describe.each(testDatabaseKinds())('the order ledger on $name', ({ open }) => {
     ]);
     expect(first.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
-    expect(first.json().data).toEqual({ booking_id: cartId, has_tickets: true });
+    expect(first.json().data).toEqual({ booking_id: orderToken, has_tickets: true });
     expect(notified.statusCode).toBe(200);
     expect(await refundsAtProvider(order.id)).toEqual([ticketLine.totalPrice]);
 
@@ -227,13 +227,13 @@ describe.each(testDatabaseKinds())('the order ledger on $name', ({ open }) => {
     const again = await checkoutCall(
       suite.app,
       'checkout/initPaymentOrder',
-      { payart: PAYART.card, aux: {}, id: first.cartId, url: URLS },
+      { payart: PAYART.card, aux: {}, id: first.orderToken, url: URLS },
       { _: first.token },
     );
     expect(again.statusCode).toBe(200);
     const url: string = again.json().data;
-    expect(url).toBe(`${URLS.continue}?cartId=${first.cartId}`);
-    const order = await orderOf(first.cartId);
+    expect(url).toBe(`${URLS.continue}?cartId=${first.orderToken}`);
+    const order = await orderOf(first.orderToken);
     expect(order.status).toBe('booked');
     expect(await capturedAtProvider(order.id)).toBe(order.total);
     expect(await refundsAtProvider(order.id)).toEqual([]);
@@ -245,7 +245,7 @@ describe.each(testDatabaseKinds())('the order ledger on $name', ({ open }) => {
     const again = await checkoutCall(
       suite.app,
       'checkout/initPaymentOrder',
-      { payart: PAYART.card, aux: {}, id: first.cartId, url: URLS },
+      { payart: PAYART.card, aux: {}, id: first.orderToken, url: URLS },
       { _: first.token },
     );
     const second: string = again.json().data;
@@ -254,9 +254,9 @@ describe.each(testDatabaseKinds())('the order ledger on $name', ({ open }) => {
     const stale = await suite.app.inject({ method: 'GET', url: pathOf(first.page) });
     expect(stale.statusCode).toBe(303);
     expect(String(stale.headers.location)).toContain('/checkout/canceled');
-    const cartId = await pay(suite.app, second);
-    expect((await execPayment(suite.app, cartId)).statusCode).toBe(200);
-    const order = await orderOf(first.cartId);
+    const orderToken = await pay(suite.app, second);
+    expect((await execPayment(suite.app, orderToken)).statusCode).toBe(200);
+    const order = await orderOf(first.orderToken);
     expect(await capturedAtProvider(order.id)).toBe(order.total);
   });
 
@@ -286,7 +286,7 @@ describe.each(testDatabaseKinds())('the order ledger on $name', ({ open }) => {
       const token = await guestToken(loose);
       const first: string = (await initPayment(loose, [ticket(slot.datetime, 2)], { token })).json()
         .data;
-      const orderToken = await cartIdOfPage(first);
+      const orderToken = await orderTokenOfPage(first);
       const second: string = (
         await checkoutCall(
           loose,
@@ -367,7 +367,10 @@ describe.each(testDatabaseKinds())('the order ledger on $name', ({ open }) => {
   it('keeps the documents of a partly refunded order for its valid lines', async () => {
     const slot = await freshSlot(suite.database.db, suite.catalog, 20);
     const later = await freshSlot(suite.database.db, suite.catalog, 20);
-    const { cartId, order } = await bought([ticket(slot.datetime, 1), ticket(later.datetime, 2)]);
+    const { orderToken, order } = await bought([
+      ticket(slot.datetime, 1),
+      ticket(later.datetime, 2),
+    ]);
     const [cancelledLine, keptLine] = present((await detail(order.id)).lines, 2);
     await adminCall(suite.app, 'POST', `orders/${order.id}/cancel`, {
       agent: suite.manager,
@@ -379,19 +382,19 @@ describe.each(testDatabaseKinds())('the order ledger on $name', ({ open }) => {
       .filter((row) => row.lineId === cancelledLine.id)
       .map((row) => row.barcode);
 
-    const shown = await review(cartId);
+    const shown = await review(orderToken);
     expect(shown.statusCode).toBe(200);
     expect(shown.json().data.status).toBe('partlyRefunded');
     expect(
       shown.json().data.items.map((item: { cancelled?: boolean }) => item.cancelled === true),
     ).toEqual([true, false]);
-    const tickets = await document(cartId, 'tickets.pdf');
+    const tickets = await document(orderToken, 'tickets.pdf');
     expect(tickets.statusCode).toBe(200);
     const text = pdfToText(tickets.rawPayload);
     for (const barcode of kept) expect(text).toContain(barcode);
     for (const barcode of gone) expect(text).not.toContain(barcode);
-    expect((await document(cartId, 'invoice.pdf')).statusCode).toBe(200);
-    const calendar = await document(cartId, 'calendar.ics');
+    expect((await document(orderToken, 'invoice.pdf')).statusCode).toBe(200);
+    const calendar = await document(orderToken, 'calendar.ics');
     expect(calendar.statusCode).toBe(200);
     expect(calendar.body).toContain(later.datetime.slice(11).replace(':', ''));
     expect(calendar.body).not.toContain(`${slot.datetime.replace(/[-:]/g, '')}00`);
@@ -404,9 +407,9 @@ describe.each(testDatabaseKinds())('the order ledger on $name', ({ open }) => {
       agent: suite.manager,
       body: { idempotencyKey: key() },
     });
-    expect((await review(cartId)).statusCode).toBe(406);
-    expect((await document(cartId, 'tickets.pdf')).statusCode).toBe(406);
-    expect((await document(cartId, 'calendar.ics')).statusCode).toBe(406);
+    expect((await review(orderToken)).statusCode).toBe(406);
+    expect((await document(orderToken, 'tickets.pdf')).statusCode).toBe(406);
+    expect((await document(orderToken, 'calendar.ics')).statusCode).toBe(406);
   });
 
   it('marks a dispute with its amount and deadline; a lost one cancels the tickets', async () => {
@@ -463,9 +466,9 @@ describe.each(testDatabaseKinds())('the order ledger on $name', ({ open }) => {
       aux: { accountHolder: 'Ada Lovelace', iban: IBAN },
     });
     const page: string = res.json().data;
-    const cartId = await pay(suite.app, page, SEPA_FORM);
-    expect((await execPayment(suite.app, cartId)).statusCode).toBe(200);
-    const order = await orderOf(cartId);
+    const orderToken = await pay(suite.app, page, SEPA_FORM);
+    expect((await execPayment(suite.app, orderToken)).statusCode).toBe(200);
+    const order = await orderOf(orderToken);
     expect(order.status).toBe('booked');
     expect((await simulate(page.split('/').pop() ?? '', 'debitFailed')).statusCode).toBe(200);
     const after = await detail(order.id);
@@ -518,16 +521,16 @@ describe.each(testDatabaseKinds())('the order ledger on $name', ({ open }) => {
           aux: { accountHolder: 'Ada Lovelace', iban: IBAN },
         })
       ).json().data;
-      const cartId = await pay(waiting, page, SEPA_FORM);
-      return { slot, cartId, ref: page.split('/').pop() ?? '' };
+      const orderToken = await pay(waiting, page, SEPA_FORM);
+      return { slot, orderToken, ref: page.split('/').pop() ?? '' };
     }
 
     it('holds the places while the debit is under way and books when it arrives', async () => {
-      const { slot, cartId, ref } = await paidByDebit();
-      const returned = await execPayment(waiting, cartId);
+      const { slot, orderToken, ref } = await paidByDebit();
+      const returned = await execPayment(waiting, orderToken);
       expect(returned.statusCode).toBe(400);
       expect(returned.json().error).toBe('CART_NOT_COMPLETABLE');
-      const order = await orderOf(cartId);
+      const order = await orderOf(orderToken);
       expect(order.status).toBe('pending');
       expect(order.expiresAt?.getTime()).toBe(clock.now().getTime() + 72 * 3_600_000);
       expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 0, held: 1 });
@@ -536,23 +539,23 @@ describe.each(testDatabaseKinds())('the order ledger on $name', ({ open }) => {
         url: `/pay/test/${ref}/simulate`,
         payload: { signature: provider.sign(ref), event: 'debitSucceeded' },
       });
-      expect((await orderOf(cartId)).status).toBe('booked');
+      expect((await orderOf(orderToken)).status).toBe('booked');
       expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 1, held: 0 });
     });
 
     it('gives the places back when the debit fails, and books nothing', async () => {
-      const { slot, cartId, ref } = await paidByDebit();
-      await execPayment(waiting, cartId);
+      const { slot, orderToken, ref } = await paidByDebit();
+      await execPayment(waiting, orderToken);
       await waiting.inject({
         method: 'POST',
         url: `/pay/test/${ref}/simulate`,
         payload: { signature: provider.sign(ref), event: 'debitFailed' },
       });
-      const order = await orderOf(cartId);
+      const order = await orderOf(orderToken);
       expect(order.status).toBe('expired');
       expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 0, held: 0 });
       // The visitor may pay again another way: the order is payable, its last payment failed.
-      const answer = await execPayment(waiting, cartId);
+      const answer = await execPayment(waiting, orderToken);
       expect(answer.json().error).toBe('PAYMENT_FAILED');
       const [row] = await suite.database.db
         .select()

@@ -18,7 +18,7 @@ import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { offeredLanguage } from '../../i18n/languages';
 import { issueCreditNote } from './credit-notes';
-import { returnSoldBookings } from '../inventory';
+import { returnSoldItems } from '../inventory';
 import { enqueueMail } from '../mail';
 import { audit, SYSTEM_ACTOR, type Actor } from '../staff';
 import { cancelItems, customerOfOrder, linesInUse } from './admin-orders.repository';
@@ -32,7 +32,7 @@ import {
   type LedgerRow,
   type NewLedgerEntry,
 } from './ledger.repository';
-import { bookingOf, type OrderItem } from './order-lines';
+import { itemIndexOf, type OrderItem } from './order-lines';
 import type { OrderStatus } from './order-state';
 import { itemsOfOrder, updateOrder, type OrderRow } from './orders.repository';
 
@@ -263,16 +263,16 @@ async function cancelLines(
   actor: Actor,
 ): Promise<void> {
   const before = ledger.items;
-  const bookingIds = [
+  const itemIndexes = [
     ...new Set(
       before
         .filter((item) => change.lineIds.includes(item.id))
-        .map((item) => bookingOf(item) ?? -1),
+        .map((item) => itemIndexOf(item) ?? -1),
     ),
   ];
   await ensureCapacityUses(tx, order.id, before);
   const cancelled = await cancelItems(tx, order.id, change.lineIds, now);
-  await returnSoldBookings(tx, order.id, change.whole ? null : bookingIds, now);
+  await returnSoldItems(tx, order.id, change.whole ? null : itemIndexes, now);
   const lines = before.filter((item) => cancelled.includes(item.id));
   await voidGiftVouchers(
     tx,

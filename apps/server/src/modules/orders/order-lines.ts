@@ -2,15 +2,15 @@
  * `order_items.details`: one zod schema per line type. Checkout writes them with `satisfies`, every
  * reader parses them strictly (`readOrderItem`): a line that does not fit is a bug and throws.
  *
- * Every line of one basket item carries that item's `bookingId` (its index in the cart), so the lines
- * booked together are found by it and never by what they book (two bookings of the same tour and
- * time stay two bookings). Voucher-code lines pay for the order; they belong to no booking.
+ * Every line of one basket item carries that item's `itemIndex` (its index in the basket), so the
+ * lines booked together are found by it and never by what they book (two basket items of the same
+ * tour and time stay two). Voucher-code lines pay for the order; they belong to no basket item.
  */
 import { passHolder, tourAnswer } from '@foyer/domain/contract';
 import { z } from 'zod';
 import type { orderItems } from '../../db/schema';
 
-const bookingId = z.number().int().nonnegative();
+const itemIndex = z.number().int().nonnegative();
 const id = z.number().int().positive();
 const cents = z.number().int().nonnegative();
 /** Display lines of the order review (subticket counts, answers, pass holders). */
@@ -34,7 +34,7 @@ const ticketFlags = z
   .strict();
 
 const eventTicketFields = {
-  bookingId,
+  itemIndex,
   eventId: id,
   eventName: z.string(),
   venue: z.string(),
@@ -52,7 +52,7 @@ export const ticketLineDetails = z
 export const dayTicketLineDetails = z.object({ ...eventTicketFields, date: isoDate }).strict();
 
 const tourFields = {
-  bookingId,
+  itemIndex,
   tourId: id,
   datetime: localDateTime,
   venue: z.string(),
@@ -69,7 +69,7 @@ export const tourLineDetails = z.union([
 /** An article; an annual pass (product kind 13) names its holders in `owners`. */
 export const merchandiseLineDetails = z
   .object({
-    bookingId,
+    itemIndex,
     productKind: z.number().int().nullable(),
     needsShipping: z.boolean(),
     owners: z.array(passHolder).optional(),
@@ -80,7 +80,7 @@ export const merchandiseLineDetails = z
 /** Gift vouchers of `amount` cents each, valid `validityDays` from the booking. */
 export const voucherLineDetails = z
   .object({
-    bookingId,
+    itemIndex,
     amount: z.number().int().positive(),
     validityDays: z.number().int().positive(),
     lines,
@@ -135,7 +135,7 @@ export function readOrderItem(row: ItemRow): OrderItem {
   return { ...row, ...parsed.data };
 }
 
-/** The booking a line belongs to, or null for a voucher-code line. */
-export function bookingOf(item: TypedLine): number | null {
-  return item.type === 'voucherCode' ? null : item.details.bookingId;
+/** The index of the basket item a line belongs to, or null for a voucher-code line. */
+export function itemIndexOf(item: TypedLine): number | null {
+  return item.type === 'voucherCode' ? null : item.details.itemIndex;
 }

@@ -27,7 +27,7 @@ export interface OrdersSuite extends SuiteState {
   config: FoyerConfig;
   /** A basket line of `count` adult tickets at `datetime`. */
   ticket(datetime: string, count: number): CartItem;
-  /** The order with this public id as stored. */
+  /** The order with this order token as stored. */
   orderOf(token: string): Promise<typeof orders.$inferSelect>;
   /** The order's back-office page, as the manager sees it. */
   detail(id: number): Promise<OrderDetail>;

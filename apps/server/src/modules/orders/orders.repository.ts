@@ -88,7 +88,7 @@ export async function lockOrderById(tx: Tx, id: number): Promise<OrderRow | null
   return row ?? null;
 }
 
-/** The order with this public id; `lock` takes its row lock until the transaction ends. */
+/** The order with this order token; `lock` takes its row lock until the transaction ends. */
 export async function orderByToken(tx: Tx, token: string, lock = false): Promise<OrderRow | null> {
   const query = tx.select().from(orders).where(eq(orders.token, token));
   const [row] = await (lock ? query.for('update') : query);

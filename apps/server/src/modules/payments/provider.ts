@@ -16,7 +16,7 @@ export type PaymentMethod = 'card' | 'sepa' | 'wallet' | 'express';
 export type PaymentStatus = 'paid' | 'processing' | 'failed' | 'cancelled' | 'pending';
 
 export interface PaymentRequest {
-  /** The order's public id (the cart id). */
+  /** The order token. */
   orderToken: string;
   orderNumber: string;
   /** The order's n-th payment (1 for the first): with the order's token it keys the provider's page. */
@@ -28,7 +28,7 @@ export interface PaymentRequest {
   payartId: number;
   method: PaymentMethod;
   aux: PaymentAux;
-  /** Where the provider sends the browser back; both already carry `cartId`. */
+  /** Where the provider sends the browser back; both already carry the order token. */
   urls: { continue: string; cancel: string };
 }
 

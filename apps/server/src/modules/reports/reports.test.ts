@@ -12,7 +12,6 @@ import { issuedTickets, orders as ordersTable } from '../../db/schema';
 import { testDatabaseKinds } from '../../testing/databases';
 import { createTestApp } from '../../testing/app';
 import {
-  cartIdOf,
   execPayment,
   freshCode,
   freshSlot,
@@ -20,6 +19,7 @@ import {
   ignoreTeardownTermination,
   initPayment,
   insertCheckoutCatalog,
+  orderTokenOfReturn,
   pay,
   TEST_SECRET,
   type CheckoutCatalog,
@@ -85,9 +85,9 @@ describe.each(testDatabaseKinds())('reports on $name', ({ open }) => {
     const started = await initPayment(app, items, { token: await guestToken(app), aux });
     expect(started.statusCode).toBe(200);
     const url: string = started.json().data;
-    const cartId = url.includes('/pay/test/') ? await pay(app, url) : cartIdOf(url);
-    expect((await execPayment(app, cartId)).statusCode).toBe(200);
-    return cartId;
+    const orderToken = url.includes('/pay/test/') ? await pay(app, url) : orderTokenOfReturn(url);
+    expect((await execPayment(app, orderToken)).statusCode).toBe(200);
+    return orderToken;
   }
 
   function report(agent: Agent | null, kind: string, query: Record<string, string>) {

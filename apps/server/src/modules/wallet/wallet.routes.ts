@@ -4,7 +4,7 @@
  * `.pkpasses` bundle of all admissions), `GET …/google[/{barcode}]` redirects (303) to the Google
  * Wallet save link. 404 for what is unknown or not configured, 406 while the order is not booked.
  */
-import { publicId } from '@foyer/domain/contract';
+import { orderToken } from '@foyer/domain/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Language } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
@@ -30,7 +30,7 @@ export function walletRoutes(app: FastifyInstance, deps: AppDeps): void {
     const valid =
       isLanguage(lang) &&
       (wallet === 'apple' || wallet === 'google') &&
-      publicId.safeParse(token).success &&
+      orderToken.safeParse(token).success &&
       (barcode === undefined || BARCODE.test(barcode));
     if (!valid) return sendFailure(reply, { kind: 'notFound', code: 'NOT_FOUND' }, 'en');
     if (wallet === 'google') {

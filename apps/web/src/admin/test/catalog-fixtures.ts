@@ -223,7 +223,7 @@ export function voucherCode(overrides: Partial<CatalogVoucherCode> = {}): Catalo
     validTo: '2028-12-31',
     voidedAt: null,
     soldInOrder: null,
-    redemptions: [{ orderId: 5001, bookingId: 'B-2026-0042', amount: 1000 }],
+    redemptions: [{ orderId: 5001, orderNumber: '2026-000042', amount: 1000 }],
     ...overrides,
   };
 }

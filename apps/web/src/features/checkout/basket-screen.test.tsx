@@ -84,8 +84,8 @@ const code = (barcode: string, amount: number) => ({
   valid_to: null,
 });
 
-function fill(items: BasketItem[], cartId: string | null = null) {
-  cartStore.setState({ basket: { items, cartId, requestInvoice: true } });
+function fill(items: BasketItem[], orderToken: string | null = null) {
+  cartStore.setState({ basket: { items, orderToken, requestInvoice: true } });
 }
 
 function show(path = '/en/checkout', answers: FakeAnswers = {}, config = demoConfig) {
@@ -199,7 +199,7 @@ describe('the cart step', () => {
         body: { cartId: 'ord-1' },
       }),
     );
-    expect(cartStore.getState().basket.cartId).toBeNull();
+    expect(cartStore.getState().basket.orderToken).toBeNull();
   });
 });
 
@@ -628,7 +628,7 @@ describe('the hold countdown', () => {
     expect(screen.getByText('The reservation cannot be extended any further.')).toBeTruthy();
   });
 
-  it('says when the hold ran out and forgets the cart id', async () => {
+  it('says when the hold ran out and forgets the order token', async () => {
     fill([ticket], 'ord-8');
     show('/en/checkout', { checkoutHold: { expiresAt: at(2), extendable: false } });
     expect((await screen.findByRole('timer')).textContent).toBe('00:02');
@@ -637,7 +637,7 @@ describe('the hold countdown', () => {
     });
     expect(screen.getByRole('heading', { name: 'Your reservation has expired' })).toBeTruthy();
     expect(screen.queryByRole('timer')).toBeNull();
-    expect(cartStore.getState().basket.cartId).toBeNull();
+    expect(cartStore.getState().basket.orderToken).toBeNull();
     expect(items()).toEqual([ticket]);
   });
 
@@ -651,6 +651,6 @@ describe('the hold countdown', () => {
     expect(
       await screen.findByRole('heading', { name: 'Your reservation has expired' }),
     ).toBeTruthy();
-    expect(cartStore.getState().basket.cartId).toBeNull();
+    expect(cartStore.getState().basket.orderToken).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
  * The hold countdown of a kept pending cart (WCAG 2.2.1 "Timing adjustable"): the
  * time the places stay reserved, updated every second on screen; a polite live region speaks only at
  * 5 minutes, 1 minute and the expiry. While the server allows it, the hold can be extended. When it
- * runs out (or the server answers 410) the cart id is forgotten and a message says so.
+ * runs out (or the server answers 410) the order token is forgotten and a message says so.
  */
 import { formatHoldTime, holdAlert, holdIsRunningOut, holdSecondsLeft } from '@foyer/domain';
 import type { HoldState } from '@foyer/domain/contract';
@@ -10,6 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/shared/api/api-context';
 import { ApiError } from '@/shared/api/api-error';
+import { pendingOrder } from '@/shared/api/order-token';
 import { cartStore, useCart } from '@/shared/session/cart-store';
 import { classNames } from '@/shared/ui/class-names';
 import { forgetPendingCart } from './pending-cart';
@@ -24,7 +25,7 @@ type Phase =
 export function HoldCountdown() {
   const { t } = useTranslation();
   const client = useApiClient();
-  const cartId = useCart((state) => state.basket.cartId);
+  const orderToken = useCart((state) => state.basket.orderToken);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [now, setNow] = useState(() => Date.now());
   const [announcement, setAnnouncement] = useState('');
@@ -32,18 +33,18 @@ export function HoldCountdown() {
   const [extendFailed, setExtendFailed] = useState(false);
   const previous = useRef<number | null>(null);
 
-  const expire = useCallback((expiredCartId: string) => {
+  const expire = useCallback((expiredToken: string) => {
     setPhase({ kind: 'expired' });
     forgetPendingCart();
-    if (cartStore.getState().basket.cartId === expiredCartId) {
-      cartStore.getState().setCartId(null);
+    if (cartStore.getState().basket.orderToken === expiredToken) {
+      cartStore.getState().setOrderToken(null);
     }
   }, []);
 
   const readHold = useCallback(
-    async (id: string, signal?: AbortSignal) => {
+    async (token: string, signal?: AbortSignal) => {
       try {
-        const hold = await client.call('checkoutHold', { query: { cartId: id }, signal });
+        const hold = await client.call('checkoutHold', { query: pendingOrder(token), signal });
         if (signal?.aborted) return;
         previous.current = null;
         setNow(Date.now());
@@ -52,7 +53,7 @@ export function HoldCountdown() {
         if (signal?.aborted) return;
         if (error instanceof ApiError && error.status === 410) {
           setAnnouncement(t('basket.hold.expired'));
-          expire(id);
+          expire(token);
         }
       }
     },
@@ -60,14 +61,14 @@ export function HoldCountdown() {
   );
 
   useEffect(() => {
-    if (cartId === null) {
+    if (orderToken === null) {
       setPhase((current) => (current.kind === 'expired' ? current : { kind: 'idle' }));
       return undefined;
     }
     const controller = new AbortController();
-    void readHold(cartId, controller.signal);
+    void readHold(orderToken, controller.signal);
     return () => controller.abort();
-  }, [cartId, readHold]);
+  }, [orderToken, readHold]);
 
   const holding = phase.kind === 'holding';
   useEffect(() => {
@@ -79,29 +80,29 @@ export function HoldCountdown() {
   const seconds = phase.kind === 'holding' ? holdSecondsLeft(phase.hold.expiresAt, now) : null;
 
   useEffect(() => {
-    if (seconds === null || cartId === null) return;
+    if (seconds === null || orderToken === null) return;
     const alert = holdAlert(previous.current, seconds);
     previous.current = seconds;
     if (alert?.kind === 'warning') {
       setAnnouncement(t('basket.hold.warning', { count: alert.minutes }));
     } else if (alert?.kind === 'expired') {
       setAnnouncement(t('basket.hold.expired'));
-      expire(cartId);
+      expire(orderToken);
     }
-  }, [seconds, cartId, expire, t]);
+  }, [seconds, orderToken, expire, t]);
 
   const extend = async () => {
-    if (cartId === null || extending) return;
+    if (orderToken === null || extending) return;
     setExtending(true);
     setExtendFailed(false);
     try {
-      await client.call('checkoutExtendHold', { body: { cartId } });
-      await readHold(cartId);
+      await client.call('checkoutExtendHold', { body: pendingOrder(orderToken) });
+      await readHold(orderToken);
       setAnnouncement(t('basket.hold.extended'));
     } catch (error) {
       if (error instanceof ApiError && error.status === 410) {
         setAnnouncement(t('basket.hold.expired'));
-        expire(cartId);
+        expire(orderToken);
       } else {
         setExtendFailed(true);
       }

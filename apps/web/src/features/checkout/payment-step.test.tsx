@@ -202,7 +202,7 @@ describe('the payment step', () => {
   });
 
   it('pays a kept pending cart again with initPaymentOrder', async () => {
-    cartStore.getState().setCartId('cart-kept');
+    cartStore.getState().setOrderToken('cart-kept');
     const { calls } = show({ checkoutInitPaymentOrder: 'http://localhost:3000/pay/test/again' });
     await screen.findByRole('radio', { name: 'Credit card' });
     fireEvent.click(pay());
@@ -217,7 +217,7 @@ describe('the payment step', () => {
   });
 
   it('falls back to initPayment when the kept cart is not available any more (406)', async () => {
-    cartStore.getState().setCartId('cart-old');
+    cartStore.getState().setOrderToken('cart-old');
     const { calls } = show({
       checkoutInitPaymentOrder: () => {
         throw new ApiError({ status: 406, code: 'ORDER_NOT_AVAILABLE' });
@@ -227,7 +227,7 @@ describe('the payment step', () => {
     fireEvent.click(pay());
     await waitFor(() => expect(assign).toHaveBeenCalledWith(REDIRECT));
     expect(calls.map((call) => call.name)).toContain('checkoutInitPayment');
-    expect(cartStore.getState().basket.cartId).toBeNull();
+    expect(cartStore.getState().basket.orderToken).toBeNull();
   });
 
   it('shows the translated cart error of a 422, naming the item, and no redirect', async () => {

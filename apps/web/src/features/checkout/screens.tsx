@@ -95,7 +95,7 @@ export function BasketScreen({ route }: ScreenProps) {
   const location = useLocation();
   const [params] = useSearchParams();
   const items = useCart((state) => state.basket.items);
-  const cartId = useCart((state) => state.basket.cartId);
+  const orderToken = useCart((state) => state.basket.orderToken);
   const termsAccepted = useCart((state) => state.termsAccepted);
   const token = useSession((state) => state.token);
   const failed = route.name === 'checkoutFailed';
@@ -133,7 +133,7 @@ export function BasketScreen({ route }: ScreenProps) {
   // A kept pending cart whose items changed since its payment started is released.
   useEffect(() => {
     checkPendingCart(client);
-  }, [client, cartId, items]);
+  }, [client, orderToken, items]);
 
   const remove = (index: number) => {
     const item = items[index];
@@ -149,7 +149,7 @@ export function BasketScreen({ route }: ScreenProps) {
     const products = basket.items.filter((item) => !isVoucherCode(item));
     cartStore.getState().clear();
     if (products.length > 0) track('remove_from_cart', products);
-    if (basket.cartId !== null) void releasePendingCart(client, basket.cartId);
+    if (basket.orderToken !== null) void releasePendingCart(client, basket.orderToken);
     else forgetPendingCart();
     setStatus(t('basket.cleared'));
     window.setTimeout(() => heading.current?.focus(), 0);

@@ -1,6 +1,6 @@
 /**
  * Starting a payment: initPayment with the basket's cart, or initPaymentOrder for a kept pending
- * cart (406 → the cart id is forgotten and initPayment is used), then the browser goes to the
+ * cart (406 → the order token is forgotten and initPayment is used), then the browser goes to the
  * provider's page. A 422 becomes the translated cart error.
  */
 import { paymentReturnUrls, toCartPayload } from '@foyer/domain';
@@ -61,17 +61,17 @@ export function useStartPayment(): StartPayment {
         });
       try {
         let redirect: string;
-        if (basket.cartId === null) {
+        if (basket.orderToken === null) {
           redirect = await initPayment();
         } else {
           try {
             redirect = await client.call('checkoutInitPaymentOrder', {
               lang,
-              body: { payart: payartId, aux: fullAux, id: basket.cartId, url },
+              body: { payart: payartId, aux: fullAux, id: basket.orderToken, url },
             });
           } catch (failure) {
             if (!(failure instanceof ApiError && failure.status === 406)) throw failure;
-            cartStore.getState().setCartId(null);
+            cartStore.getState().setOrderToken(null);
             redirect = await initPayment();
           }
         }

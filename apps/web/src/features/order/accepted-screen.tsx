@@ -1,5 +1,5 @@
 /**
- * checkout/accepted?cartId=… (used when confirming payment on checkout is
+ * checkout/accepted, with the order token (used when confirming payment on checkout is
  * off): the provider accepted the payment data; the visitor reviews the basket and completes the
  * order, which calls execPayment with the same outcomes as the success screen.
  */
@@ -12,23 +12,23 @@ import { useCart } from '@/shared/session/cart-store';
 import { CheckoutProgress } from '@/shared/ui/checkout-progress/checkout-progress';
 import { execPayment, type BookingOutcome } from './booking';
 import { outcomeView } from './booking-views';
-import { useCartId, useOutcomeEffects } from './success-screen';
+import { useOutcomeEffects, useReturnedOrderToken } from './success-screen';
 
 export function AcceptedScreen() {
   const { t } = useTranslation();
   const client = useApiClient();
   const lang = useLanguage();
-  const cartId = useCartId();
+  const orderToken = useReturnedOrderToken();
   const items = useCart((state) => state.basket.items);
   const [outcome, setOutcome] = useState<BookingOutcome | undefined>(undefined);
   const [pending, setPending] = useState(false);
-  useOutcomeEffects(outcome, cartId, lang);
+  useOutcomeEffects(outcome, orderToken, lang);
 
   const complete = async () => {
-    if (cartId === null || pending) return;
+    if (orderToken === null || pending) return;
     setPending(true);
     try {
-      setOutcome(await execPayment(client, lang, cartId));
+      setOutcome(await execPayment(client, lang, orderToken));
     } finally {
       setPending(false);
     }
@@ -73,7 +73,7 @@ export function AcceptedScreen() {
           type="button"
           className="button button--large"
           onClick={() => void complete()}
-          disabled={pending || cartId === null}
+          disabled={pending || orderToken === null}
           aria-busy={pending || undefined}
         >
           {pending && <span className="spinner spinner--small" aria-hidden="true" />}

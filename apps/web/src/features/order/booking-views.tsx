@@ -1,11 +1,11 @@
 /** What the return screens show around a booking: confirming, booked, and not (yet) completed. */
 import { routePath, type Language } from '@foyer/domain';
-import type { BookingResult } from '@foyer/domain/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiClient } from '@/shared/api/api-context';
+import type { BookedOrder } from '@/shared/api/order-token';
 import type { BookingOutcome } from './booking';
 import { CalendarLink } from './calendar-link';
 import { CheckoutProgress } from '@/shared/ui/checkout-progress/checkout-progress';
@@ -40,26 +40,30 @@ export function ConfirmingView() {
 
 /**
  * The readable order number (as in the confirmation e-mail) of a booking, read from the order
- * review (the booking id stands in until it is there or when it cannot be read), and whether
+ * review (the order token stands in until it is there or when it cannot be read), and whether
  * vouchers paid all of it.
  */
-function useBookedOrder(bookingId: string, lang: Language): { number: string; byVoucher: boolean } {
+function useBookedOrder(
+  orderToken: string,
+  lang: Language,
+): { number: string; byVoucher: boolean } {
   const client = useApiClient();
   const review = useQuery({
-    queryKey: ['orderReview', bookingId],
-    queryFn: ({ signal }) => client.call('orderReview', { lang, query: { id: bookingId }, signal }),
+    queryKey: ['orderReview', orderToken],
+    queryFn: ({ signal }) =>
+      client.call('orderReview', { lang, query: { id: orderToken }, signal }),
     retry: false,
   });
   const totals = review.data?.totals;
   return {
-    number: review.data?.number ?? bookingId,
+    number: review.data?.number ?? orderToken,
     byVoucher: totals !== undefined && totals.total === 0 && totals.voucherDiscount < 0,
   };
 }
 
-export function BookedView({ booking, lang }: { booking: BookingResult; lang: Language }) {
+export function BookedView({ booking, lang }: { booking: BookedOrder; lang: Language }) {
   const { t } = useTranslation();
-  const { number, byVoucher } = useBookedOrder(booking.booking_id, lang);
+  const { number, byVoucher } = useBookedOrder(booking.orderToken, lang);
   return (
     <div className="page page--narrow checkout-return checkout-return--success">
       <CheckoutProgress step="complete" />
@@ -75,13 +79,13 @@ export function BookedView({ booking, lang }: { booking: BookingResult; lang: La
           <dt>{t('checkout.bookingNumber')}</dt>
           <dd aria-live="polite">{number}</dd>
         </dl>
-        <p>{t(booking.has_tickets ? 'checkout.ticketsSent' : 'checkout.confirmationSent')}</p>
-        <BookingWalletLinks bookingId={booking.booking_id} lang={lang} />
+        <p>{t(booking.hasTickets ? 'checkout.ticketsSent' : 'checkout.confirmationSent')}</p>
+        <BookingWalletLinks orderToken={booking.orderToken} lang={lang} />
         <div className="checkout-return__actions">
-          <Link className="button" to={routePath('orderReview', lang, { id: booking.booking_id })}>
+          <Link className="button" to={routePath('orderReview', lang, { id: booking.orderToken })}>
             {t('checkout.viewOrder')}
           </Link>
-          <CalendarLink orderId={booking.booking_id} lang={lang} />
+          <CalendarLink orderToken={booking.orderToken} lang={lang} />
           <Link className="button checkout-button--outline" to={routePath('home', lang)}>
             {t('checkout.continueShopping')}
           </Link>

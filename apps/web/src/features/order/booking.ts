@@ -12,10 +12,10 @@ import {
   type ExecPaymentFailure,
   type Language,
 } from '@foyer/domain';
-import type { BookingResult } from '@foyer/domain/contract';
 import { track } from '@/shared/analytics/analytics';
 import type { ApiClient } from '@/shared/api/api-client';
 import { ApiError } from '@/shared/api/api-error';
+import { bookedOrderOf, pendingOrder, type BookedOrder } from '@/shared/api/order-token';
 import { cartStore } from '@/shared/session/cart-store';
 
 /** Session storage keys of this feature. */
@@ -50,28 +50,28 @@ export function sessionUs(): string {
 
 /** The outcome of execPayment as the return screens show it. */
 export type BookingOutcome =
-  | { readonly kind: 'booked'; readonly booking: BookingResult }
+  | { readonly kind: 'booked'; readonly booking: BookedOrder }
   | {
       readonly kind: ExecPaymentFailure;
       readonly message: string | null;
       readonly handled: boolean;
     };
 
-/** Calls execPayment for a cart; refusals become outcomes, never exceptions. */
+/** Calls execPayment for the order of a paid cart; refusals become outcomes, never exceptions. */
 export async function execPayment(
   client: ApiClient,
   lang: Language,
-  cartId: string,
+  orderToken: string,
   signal?: AbortSignal,
 ): Promise<BookingOutcome> {
   try {
-    const booking = await client.call('checkoutExecPayment', {
+    const result = await client.call('checkoutExecPayment', {
       lang,
-      body: { cartId },
+      body: pendingOrder(orderToken),
       query: { us: randomToken(bytes), sessionUs: sessionUs(), srcURL: window.location.href },
       signal,
     });
-    return { kind: 'booked', booking };
+    return { kind: 'booked', booking: bookedOrderOf(result) };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const body = error.body as { message?: unknown } | null;
@@ -101,25 +101,25 @@ function trackedBookings(): string[] {
 
 /**
  * After a booking: the purchase event with the basket's items (once per booking, also across
- * reloads), then the basket is cleared (also forgets the cart id).
+ * reloads), then the basket is cleared (also forgets the order token).
  */
-export function completeBooking(booking: BookingResult): void {
+export function completeBooking(booking: BookedOrder): void {
   const tracked = trackedBookings();
   const { basket, clear } = cartStore.getState();
   const items: readonly BasketItem[] = basket.items;
-  if (!tracked.includes(booking.booking_id) && items.length > 0) {
-    track('purchase', items, booking.booking_id);
+  if (!tracked.includes(booking.orderToken) && items.length > 0) {
+    track('purchase', items, booking.orderToken);
     try {
-      storage()?.setItem(TRACKED_KEY, JSON.stringify([...tracked, booking.booking_id].slice(-20)));
+      storage()?.setItem(TRACKED_KEY, JSON.stringify([...tracked, booking.orderToken].slice(-20)));
     } catch {
       // Without storage a reload may repeat the event; nothing else is lost.
     }
   }
-  if (items.length > 0 || basket.cartId !== null) clear();
+  if (items.length > 0 || basket.orderToken !== null) clear();
 }
 
-/** After a declined payment the places stay held: paying again renews this cart (initPaymentOrder). */
-export function keepDeclinedCart(cartId: string): void {
-  const { basket, setCartId } = cartStore.getState();
-  if (basket.items.length > 0) setCartId(cartId);
+/** After a declined payment the places stay held: paying again renews this order (initPaymentOrder). */
+export function keepDeclinedCart(orderToken: string): void {
+  const { basket, setOrderToken } = cartStore.getState();
+  if (basket.items.length > 0) setOrderToken(orderToken);
 }

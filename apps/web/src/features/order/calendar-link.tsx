@@ -9,17 +9,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/shared/api/api-context';
 
-/** The calendar file of order `id` under the API base. */
-export function calendarFileUrl(apiBase: string, lang: Language, id: string): string {
-  return `${apiBase.replace(/\/+$/, '')}/${lang}/order/documents/${encodeURIComponent(id)}/calendar.ics`;
+/** The calendar file of the order with this token under the API base. */
+export function calendarFileUrl(apiBase: string, lang: Language, orderToken: string): string {
+  return `${apiBase.replace(/\/+$/, '')}/${lang}/order/documents/${encodeURIComponent(orderToken)}/calendar.ics`;
 }
 
 export function CalendarLink({
-  orderId,
+  orderToken,
   lang,
   order,
 }: {
-  orderId: string;
+  orderToken: string;
   lang: Language;
   /** The order when the page has read it; else it is read (the success page's query). */
   order?: Order;
@@ -27,8 +27,9 @@ export function CalendarLink({
   const { t } = useTranslation();
   const client = useApiClient();
   const review = useQuery({
-    queryKey: ['orderReview', orderId],
-    queryFn: ({ signal }) => client.call('orderReview', { lang, query: { id: orderId }, signal }),
+    queryKey: ['orderReview', orderToken],
+    queryFn: ({ signal }) =>
+      client.call('orderReview', { lang, query: { id: orderToken }, signal }),
     enabled: order === undefined,
     retry: false,
   });
@@ -37,7 +38,7 @@ export function CalendarLink({
   return (
     <a
       className="button checkout-button--outline"
-      href={calendarFileUrl(client.apiBase, lang, orderId)}
+      href={calendarFileUrl(client.apiBase, lang, orderToken)}
       download
     >
       {t('checkout.addToCalendar')}

@@ -1,6 +1,6 @@
 /**
- * checkout/canceled?cartId=… (on cancel the user chooses to clear or keep
- * the cart). Keep: the cart id is kept, so the basket shows the hold and paying again renews this cart.
+ * checkout/canceled, with the order token (on cancel the user chooses to clear or keep
+ * the cart). Keep: the order token is kept, so the basket shows the hold and paying again renews this order.
  * Clear: checkout/cancel releases the places (410: the cart is gone), then the basket is emptied.
  */
 import { routePath } from '@foyer/domain';
@@ -9,12 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useApiClient } from '@/shared/api/api-context';
 import { ApiError } from '@/shared/api/api-error';
+import { pendingOrder } from '@/shared/api/order-token';
 import { useShopConfig } from '@/shared/config/shop-config';
 import { useLanguage } from '@/shared/navigation/use-route-info';
 import { cartStore, useCart } from '@/shared/session/cart-store';
 import { CheckoutProgress } from '@/shared/ui/checkout-progress/checkout-progress';
 import { FocusHeading } from './booking-views';
-import { useCartId } from './success-screen';
+import { useReturnedOrderToken } from './success-screen';
 
 type Cleared = 'cleared' | 'gone' | null;
 
@@ -24,14 +25,14 @@ export function CanceledScreen() {
   const lang = useLanguage();
   const config = useShopConfig();
   const navigate = useNavigate();
-  const cartId = useCartId();
+  const orderToken = useReturnedOrderToken();
   const hasItems = useCart((state) => state.basket.items.length > 0);
   const [pending, setPending] = useState(false);
   const [cleared, setCleared] = useState<Cleared>(null);
   const [error, setError] = useState<string | null>(null);
 
   const keep = () => {
-    cartStore.getState().setCartId(cartId);
+    cartStore.getState().setOrderToken(orderToken);
     void navigate(routePath('checkout', lang));
   };
 
@@ -39,9 +40,13 @@ export function CanceledScreen() {
     setPending(true);
     setError(null);
     let outcome: Cleared = 'cleared';
-    if (cartId !== null) {
+    if (orderToken !== null) {
       try {
-        await client.call('checkoutCancel', { lang, body: { cartId }, query: { noRedirect: 1 } });
+        await client.call('checkoutCancel', {
+          lang,
+          body: pendingOrder(orderToken),
+          query: { noRedirect: 1 },
+        });
       } catch (failure) {
         if (!(failure instanceof ApiError)) throw failure;
         if (failure.status !== 410) {

@@ -133,7 +133,7 @@ describe('checkout/success', () => {
       checkoutExecPayment: refusal(422, { error: 'PAYMENT_FAILED' }),
     });
     await waitFor(() => expect(location()).toBe('/en/checkout/failed'));
-    expect(cartStore.getState().basket.cartId).toBe('order-abc');
+    expect(cartStore.getState().basket.orderToken).toBe('order-abc');
     expect(cartStore.getState().basket.items).toHaveLength(1);
     expect(purchases()).toHaveLength(0);
   });
@@ -152,7 +152,7 @@ describe('checkout/success', () => {
     await waitFor(() => expect(location()).toBe('/en/checkout/failed?reason=gone'));
   });
 
-  it('treats a missing cart id as gone', async () => {
+  it('treats a missing order token as gone', async () => {
     const { calls } = show('/en/checkout/success', booked);
     await waitFor(() => expect(location()).toBe('/en/checkout/failed?reason=gone'));
     expect(calls.some((call) => call.name === 'checkoutExecPayment')).toBe(false);
@@ -210,13 +210,13 @@ describe('checkout/accepted', () => {
 });
 
 describe('checkout/canceled', () => {
-  it('keeps the basket with its cart id and goes back to the basket', async () => {
+  it('keeps the basket with its order token and goes back to the basket', async () => {
     show('/en/checkout/canceled?cartId=order-abc');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Payment cancelled' }),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Keep my basket' }));
-    expect(cartStore.getState().basket.cartId).toBe('order-abc');
+    expect(cartStore.getState().basket.orderToken).toBe('order-abc');
     expect(cartStore.getState().basket.items).toHaveLength(1);
     await waitFor(() => expect(location()).toBe('/en/checkout'));
   });

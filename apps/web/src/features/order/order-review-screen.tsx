@@ -92,7 +92,7 @@ function OrderView({ order, lang, timeZone }: { order: Order; lang: Language; ti
                 {t('checkout.downloadInvoice')}
               </a>
             )}
-            <CalendarLink orderId={order.id} lang={lang} order={order} />
+            <CalendarLink orderToken={order.id} lang={lang} order={order} />
           </div>
         </section>
       )}

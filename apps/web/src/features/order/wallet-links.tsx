@@ -59,12 +59,13 @@ export function WalletLinks({ wallets }: { wallets: OrderWallets | undefined }) 
 }
 
 /** The wallet buttons of a just-booked order (success screen), read from its order review. */
-export function BookingWalletLinks({ bookingId, lang }: { bookingId: string; lang: Language }) {
+export function BookingWalletLinks({ orderToken, lang }: { orderToken: string; lang: Language }) {
   const client = useApiClient();
   // The same query as the booked view's order number: answered once for both.
   const review = useQuery({
-    queryKey: ['orderReview', bookingId],
-    queryFn: ({ signal }) => client.call('orderReview', { lang, query: { id: bookingId }, signal }),
+    queryKey: ['orderReview', orderToken],
+    queryFn: ({ signal }) =>
+      client.call('orderReview', { lang, query: { id: orderToken }, signal }),
     retry: false,
   });
   return <WalletLinks wallets={review.data?.wallets} />;

@@ -48,12 +48,12 @@ describe('the cart store', () => {
     expect(store.getState().basket.items).toHaveLength(1);
   });
 
-  it('clears items and cart id and removes the stored cart', () => {
+  it('clears items and order token and removes the stored cart', () => {
     const store = createCartStore(window.sessionStorage);
     store.getState().add(book);
-    store.getState().setCartId('cart_0123456789');
+    store.getState().setOrderToken('cart_0123456789');
     store.getState().clear();
-    expect(store.getState().basket).toMatchObject({ items: [], cartId: null });
+    expect(store.getState().basket).toMatchObject({ items: [], orderToken: null });
     expect(sessionStorage.getItem('cart')).toBeNull();
   });
 
@@ -63,6 +63,21 @@ describe('the cart store', () => {
     store.getState().add(code);
     store.getState().removeAt(0);
     expect(store.getState().basket.items.map((item) => item.type)).toEqual(['voucherCode']);
+  });
+
+  it('keeps the order token of the stored cart, also of one stored under the earlier name', () => {
+    const store = createCartStore(window.sessionStorage);
+    store.getState().add(book);
+    store.getState().setOrderToken('cart_0123456789');
+    expect(createCartStore(window.sessionStorage).getState().basket.orderToken).toBe(
+      'cart_0123456789',
+    );
+    const { items } = store.getState().basket;
+    sessionStorage.setItem('cart', JSON.stringify({ items, cartId: 'cart_earlier0001' }));
+    expect(createCartStore(window.sessionStorage).getState().basket).toMatchObject({
+      items,
+      orderToken: 'cart_earlier0001',
+    });
   });
 
   it('starts empty when the stored cart is malformed', () => {
@@ -90,16 +105,16 @@ describe('the cart store', () => {
     });
   });
 
-  it('remembers which items a started payment holds, and forgets it with the cart id', () => {
+  it('remembers which items a started payment holds, and forgets it with the order token', () => {
     const store = createCartStore(window.sessionStorage);
     store.getState().add(book);
-    store.getState().setCartId('cart_0123456789');
+    store.getState().setOrderToken('cart_0123456789');
     const stored = JSON.parse(sessionStorage.getItem('pendingCart') ?? 'null') as {
-      cartId: string;
+      orderToken: string;
       fingerprint: string;
     };
     expect(stored).toEqual({
-      cartId: 'cart_0123456789',
+      orderToken: 'cart_0123456789',
       fingerprint: basketFingerprint(store.getState().basket.items),
     });
     store.getState().clear();

@@ -39,9 +39,10 @@ export interface CartState {
   /** Adds an item; a voucher code already in the basket is refused. */
   add(item: BasketItem): Result<Basket>;
   removeAt(index: number): void;
-  /** Empties the basket, forgets the cart id and removes the stored cart. */
+  /** Empties the basket, forgets the order token and removes the stored cart. */
   clear(): void;
-  setCartId(cartId: string | null): void;
+  /** The token of the pending order the basket's payment started, or null. */
+  setOrderToken(orderToken: string | null): void;
   /** The invoice wish of the basket (`requestInvoice`, default true); kept with the cart. */
   setRequestInvoice(requestInvoice: boolean): void;
   /** Terms and privacy policy accepted for this order; memory only, asked again per visit. */
@@ -59,11 +60,13 @@ export interface CartState {
 export function readStoredBasket(storage: Storage | null): Basket {
   const stored = readSession(storage, 'cart');
   if (typeof stored !== 'object' || stored === null || !('items' in stored)) return emptyBasket();
-  const { items, cartId, requestInvoice } = stored as Record<string, unknown>;
+  const { items, requestInvoice, ...rest } = stored as Record<string, unknown>;
   if (!Array.isArray(items)) return emptyBasket();
+  // A cart stored before the basket's field was renamed keeps its pending order (`cartId`).
+  const orderToken = rest.orderToken ?? rest.cartId;
   return {
     items: items as BasketItem[],
-    cartId: typeof cartId === 'string' ? cartId : null,
+    orderToken: typeof orderToken === 'string' ? orderToken : null,
     requestInvoice: typeof requestInvoice === 'boolean' ? requestInvoice : true,
   };
 }
@@ -83,7 +86,7 @@ export function createCartStore(storage: Storage | null): StoreApi<CartState> {
     },
     removeAt: (index) => set({ basket: removeItemAt(get().basket, index) }),
     clear: () => set({ basket: clearBasket(get().basket) }),
-    setCartId: (cartId) => set({ basket: { ...get().basket, cartId } }),
+    setOrderToken: (orderToken) => set({ basket: { ...get().basket, orderToken } }),
     setRequestInvoice: (requestInvoice) => set({ basket: { ...get().basket, requestInvoice } }),
     termsAccepted: false,
     setTermsAccepted: (termsAccepted) => set({ termsAccepted }),
@@ -98,15 +101,15 @@ export function createCartStore(storage: Storage | null): StoreApi<CartState> {
   store.setState({ basket: readStoredBasket(storage), shippingQuote: readShippingQuote(storage) });
   store.subscribe(({ basket }, previous) => {
     if (basket === previous.basket) return;
-    if (basket.cartId !== previous.basket.cartId) {
+    if (basket.orderToken !== previous.basket.orderToken) {
       // The places a started payment holds are those of the items it was started with.
       const pending =
-        basket.cartId === null
+        basket.orderToken === null
           ? null
-          : { cartId: basket.cartId, fingerprint: basketFingerprint(basket.items) };
+          : { orderToken: basket.orderToken, fingerprint: basketFingerprint(basket.items) };
       writeSession(storage, 'pendingCart', pending);
     }
-    const empty = basket.items.length === 0 && basket.cartId === null;
+    const empty = basket.items.length === 0 && basket.orderToken === null;
     writeSession(storage, 'cart', empty ? null : basket);
   });
   return store;

@@ -14,7 +14,7 @@ export const SESSION_KEYS = {
   partner: 'partner',
   lastVisited: 'lastVisited',
   token: 'token',
-  /** The cart id of a started payment with a fingerprint of the items it holds. */
+  /** The order token of a started payment with a fingerprint of the items it holds. */
   pendingCart: 'pendingCart',
   /** The delivery country chosen in the basket and the shipping cost shown there. */
   shippingQuote: 'shippingQuote',

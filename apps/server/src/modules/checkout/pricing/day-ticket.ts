@@ -84,7 +84,7 @@ export function priceDayTickets(
       totalPrice: total,
       vatValue: ticket.vatValue,
       details: {
-        bookingId: index,
+        itemIndex: index,
         eventId: ticket.eventId,
         eventName: pricer.text(ticket.event.name),
         date: item.date,

@@ -63,7 +63,7 @@ export function priceArticle(
     totalPrice: total,
     vatValue: article.vatValue,
     details: {
-      bookingId: index,
+      itemIndex: index,
       productKind: article.productKindRef,
       needsShipping: article.needsShipping,
       ...(isPass ? { owners } : {}),

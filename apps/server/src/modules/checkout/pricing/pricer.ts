@@ -36,7 +36,7 @@ export function available(pricer: Pricer, capacityId: number): number {
 /** Asks `quantity` of a capacity for cart item `index`. */
 export function demand(pricer: Pricer, index: number, capacityId: number, quantity: number): void {
   if (quantity <= 0) return;
-  pricer.demands.push({ capacityId, quantity, bookingId: index });
+  pricer.demands.push({ capacityId, quantity, itemIndex: index });
   if (!pricer.itemOfCapacity.has(capacityId)) pricer.itemOfCapacity.set(capacityId, index);
 }
 

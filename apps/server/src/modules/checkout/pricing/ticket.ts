@@ -129,7 +129,7 @@ export function priceTicket(pricer: Pricer, index: number, item: CartTicketItem)
     totalPrice: total,
     vatValue: ticket.vatValue,
     details: {
-      bookingId: index,
+      itemIndex: index,
       eventId: ticket.eventId,
       eventName: pricer.text(ticket.event.name),
       datetime,

@@ -107,7 +107,7 @@ export function priceTour(pricer: Pricer, index: number, item: CartTourItem): Fa
   const answers = Object.fromEntries(Object.entries(item.answers).filter(([id]) => known.has(id)));
   const answerTexts = answerLines(pricer, questions, answers);
   const common = {
-    bookingId: index,
+    itemIndex: index,
     tourId: tour.id,
     datetime,
     venue: pricer.text(tour.venue),

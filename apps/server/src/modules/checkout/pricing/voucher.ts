@@ -45,7 +45,7 @@ export function priceVoucher(pricer: Pricer, index: number, item: CartVoucherIte
     totalPrice: value * item.count,
     vatValue: type.vatValue,
     details: {
-      bookingId: index,
+      itemIndex: index,
       amount: value,
       validityDays: type.validityDays,
       lines: [],

@@ -30,8 +30,8 @@ describe.each(testDatabaseKinds())('Stripe checkout on $name', ({ open }) => {
   const standIn = useStandIn();
   const suite = useStripeSuite(open, standIn);
 
-  async function orderOf(cartId: string) {
-    const [row] = await suite.database.db.select().from(orders).where(eq(orders.token, cartId));
+  async function orderOf(orderToken: string) {
+    const [row] = await suite.database.db.select().from(orders).where(eq(orders.token, orderToken));
     if (!row) throw new Error('no order');
     return row;
   }
@@ -47,7 +47,7 @@ describe.each(testDatabaseKinds())('Stripe checkout on $name', ({ open }) => {
 
   it('creates a Checkout Session from our order, in the visitor language, keyed, documented parameters only', async () => {
     const slot = await freshSlot(suite.database.db, suite.catalog, 10);
-    const { response, session, cartId } = await startCheckout(
+    const { response, session, orderToken } = await startCheckout(
       suite.app,
       standIn,
       [suite.ticket(slot.datetime, 2)],
@@ -60,26 +60,26 @@ describe.each(testDatabaseKinds())('Stripe checkout on $name', ({ open }) => {
       currency: 'eur',
       locale: 'da',
       allowed_payment_method_types: ['card'],
-      client_reference_id: cartId,
-      cancel_url: `http://localhost:3000/en/checkout/canceled?cartId=${cartId}`,
+      client_reference_id: orderToken,
+      cancel_url: `http://localhost:3000/en/checkout/canceled?cartId=${orderToken}`,
     });
     const create = standIn.requests.find(
       (request) => request.path === '/v1/checkout/sessions' && request.method === 'POST',
     );
     // Keyed by the order and its payment's number, never at random: a retry finds the session.
-    expect(create?.idempotencyKey).toBe(`foyer-session-${cartId}-1`);
+    expect(create?.idempotencyKey).toBe(`foyer-session-${orderToken}-1`);
     // Longer than Stripe's 30-minute minimum, so a skewed clock is not refused.
     const expiresIn = Number(create?.form.get('expires_at')) - suite.clock.now().getTime() / 1000;
     expect(expiresIn).toBeGreaterThanOrEqual(35 * 60);
     expect(standIn.refused).toEqual([]);
     expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 0, held: 2 });
     // Not paid yet: the return page is told so, nothing is booked.
-    expect((await execPayment(suite.app, cartId)).json().error).toBe('CART_NOT_COMPLETABLE');
+    expect((await execPayment(suite.app, orderToken)).json().error).toBe('CART_NOT_COMPLETABLE');
   });
 
   it('books an order from the webhook alone: the visitor closed the tab after paying', async () => {
     const slot = await freshSlot(suite.database.db, suite.catalog, 10);
-    const { session, cartId } = await startCheckout(
+    const { session, orderToken } = await startCheckout(
       suite.app,
       standIn,
       [suite.ticket(slot.datetime, 3)],
@@ -87,18 +87,18 @@ describe.each(testDatabaseKinds())('Stripe checkout on $name', ({ open }) => {
     );
     const hook = await deliver(suite.app, standIn.visitorPays(session.id));
     expect(hook.statusCode).toBe(200);
-    expect((await orderOf(cartId)).status).toBe('booked');
+    expect((await orderOf(orderToken)).status).toBe('booked');
     expect((await paymentOf(session.id)).status).toBe('paid');
     expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 3, held: 0 });
     // The visitor's late return answers the same booking.
-    const back = await execPayment(suite.app, cartId);
+    const back = await execPayment(suite.app, orderToken);
     expect(back.statusCode).toBe(200);
-    expect(back.json().data.booking_id).toBe(cartId);
+    expect(back.json().data.booking_id).toBe(orderToken);
   });
 
   it('books once when the return page and the webhook race, also with a slow Stripe', async () => {
     const slot = await freshSlot(suite.database.db, suite.catalog, 10);
-    const { session, cartId } = await startCheckout(
+    const { session, orderToken } = await startCheckout(
       suite.app,
       standIn,
       [suite.ticket(slot.datetime, 2)],
@@ -108,21 +108,21 @@ describe.each(testDatabaseKinds())('Stripe checkout on $name', ({ open }) => {
     standIn.slow(150);
     try {
       const [a, b, c] = await Promise.all([
-        execPayment(suite.app, cartId),
+        execPayment(suite.app, orderToken),
         deliver(suite.app, hook),
-        execPayment(suite.app, cartId),
+        execPayment(suite.app, orderToken),
       ]);
       expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([200, 200, 200]);
     } finally {
       standIn.slow(0);
     }
     expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 2, held: 0 });
-    expect((await orderOf(cartId)).status).toBe('booked');
+    expect((await orderOf(orderToken)).status).toBe('booked');
   });
 
   it('acts once on a duplicated webhook and refuses a forged or unsigned one', async () => {
     const slot = await freshSlot(suite.database.db, suite.catalog, 10);
-    const { session, cartId } = await startCheckout(
+    const { session, orderToken } = await startCheckout(
       suite.app,
       standIn,
       [suite.ticket(slot.datetime, 1)],
@@ -140,7 +140,7 @@ describe.each(testDatabaseKinds())('Stripe checkout on $name', ({ open }) => {
       payload: hook.payload,
     });
     expect(unsigned.statusCode).toBe(401);
-    expect((await orderOf(cartId)).status).toBe('pending');
+    expect((await orderOf(orderToken)).status).toBe('pending');
     const first = await deliver(suite.app, hook);
     const again = await deliver(suite.app, hook);
     expect(first.json().data).toEqual({ received: true });
@@ -150,7 +150,7 @@ describe.each(testDatabaseKinds())('Stripe checkout on $name', ({ open }) => {
 
   it('answers 500 while Stripe cannot be asked, and books when Stripe delivers the event again', async () => {
     const slot = await freshSlot(suite.database.db, suite.catalog, 10);
-    const { session, cartId } = await startCheckout(
+    const { session, orderToken } = await startCheckout(
       suite.app,
       standIn,
       [suite.ticket(slot.datetime, 1)],
@@ -160,34 +160,34 @@ describe.each(testDatabaseKinds())('Stripe checkout on $name', ({ open }) => {
     standIn.failNext(/^\/v1\/checkout\/sessions\//, 1, 500);
     const failed = await deliver(suite.app, hook);
     expect(failed.statusCode).toBe(500);
-    expect((await orderOf(cartId)).status).toBe('pending');
+    expect((await orderOf(orderToken)).status).toBe('pending');
     const retried = await deliver(suite.app, hook);
     expect(retried.statusCode).toBe(200);
     expect(retried.json().data).toEqual({ received: true });
-    expect((await orderOf(cartId)).status).toBe('booked');
+    expect((await orderOf(orderToken)).status).toBe('booked');
   });
 
   it('books nothing for a declined card; the expired session fails the payment', async () => {
     const slot = await freshSlot(suite.database.db, suite.catalog, 10);
-    const { session, cartId } = await startCheckout(
+    const { session, orderToken } = await startCheckout(
       suite.app,
       standIn,
       [suite.ticket(slot.datetime, 1)],
       { token: suite.token },
     );
     expect((await deliver(suite.app, standIn.visitorDeclined(session.id))).statusCode).toBe(200);
-    expect((await execPayment(suite.app, cartId)).json().error).toBe('CART_NOT_COMPLETABLE');
+    expect((await execPayment(suite.app, orderToken)).json().error).toBe('CART_NOT_COMPLETABLE');
     expect((await deliver(suite.app, standIn.expire(session.id))).statusCode).toBe(200);
     expect((await paymentOf(session.id)).status).toBe('cancelled');
-    const back = await execPayment(suite.app, cartId);
+    const back = await execPayment(suite.app, orderToken);
     expect(back.statusCode).toBe(422);
     expect(back.json().error).toBe('PAYMENT_FAILED');
-    expect((await orderOf(cartId)).status).toBe('pending');
+    expect((await orderOf(orderToken)).status).toBe('pending');
   });
 
   it('books a SEPA direct debit once the mandate is given, mandate text in the visitor language, and keeps no IBAN', async () => {
     const slot = await freshSlot(suite.database.db, suite.catalog, 10);
-    const { session, cartId } = await startCheckout(
+    const { session, orderToken } = await startCheckout(
       suite.app,
       standIn,
       [suite.ticket(slot.datetime, 2)],
@@ -202,12 +202,12 @@ describe.each(testDatabaseKinds())('Stripe checkout on $name', ({ open }) => {
     // The IBAN is not sent to Stripe either: Stripe's page collects it with the mandate.
     expect(standIn.requests.some((r) => r.form.toString().includes(IBAN))).toBe(false);
     await deliver(suite.app, standIn.visitorPays(session.id, { method: 'sepa' }));
-    expect((await orderOf(cartId)).status).toBe('booked');
+    expect((await orderOf(orderToken)).status).toBe('booked');
     await deliver(suite.app, standIn.debitSucceeds(session.id));
     expect((await paymentOf(session.id)).status).toBe('paid');
     expect((await paymentOf(session.id)).details).toMatchObject({ ibanLast4: '3000' });
     const dump = await databaseText(suite.database.db);
-    expect(dump).toContain(cartId);
+    expect(dump).toContain(orderToken);
     expect(dump).not.toContain(IBAN);
     expect(dump).not.toContain(IBAN.slice(4, 18));
   });
@@ -222,13 +222,13 @@ describe.each(testDatabaseKinds())('Stripe checkout on $name', ({ open }) => {
     const booked = await startCheckout(suite.app, standIn, [suite.ticket(slot.datetime, 1)], sepa);
     await deliver(suite.app, standIn.visitorPays(booked.session.id, { method: 'sepa' }));
     // Booked while the debit is under way (the default policy): the place is sold.
-    expect((await orderOf(booked.cartId)).status).toBe('booked');
+    expect((await orderOf(booked.orderToken)).status).toBe('booked');
     expect(await counters(suite.database.db, slot.capacityId)).toMatchObject({ sold: 1 });
     const failed = await deliver(suite.app, standIn.debitFails(booked.session.id));
     expect(failed.statusCode).toBe(200);
     expect((await paymentOf(booked.session.id)).status).toBe('failed');
     // No money arrived: the ticket is cancelled, its place goes back, the visitor is told.
-    const order = await orderOf(booked.cartId);
+    const order = await orderOf(booked.orderToken);
     expect(order.status).toBe('cancelled');
     expect(await counters(suite.database.db, slot.capacityId)).toMatchObject({ sold: 0 });
     const mails = await suite.database.db
@@ -255,8 +255,8 @@ describe.each(testDatabaseKinds())('Stripe checkout on $name', ({ open }) => {
     standIn.visitorPays(unbooked.session.id, { method: 'sepa' });
     await deliver(suite.app, standIn.debitFails(unbooked.session.id));
     expect((await paymentOf(unbooked.session.id)).status).toBe('failed');
-    expect((await orderOf(unbooked.cartId)).status).toBe('pending');
-    expect((await execPayment(suite.app, unbooked.cartId)).json().error).toBe('PAYMENT_FAILED');
+    expect((await orderOf(unbooked.orderToken)).status).toBe('pending');
+    expect((await execPayment(suite.app, unbooked.orderToken)).json().error).toBe('PAYMENT_FAILED');
   });
 
   it('pays by wallet as a card wallet, and the express wallet names the guest from what Stripe returns', async () => {
@@ -285,7 +285,7 @@ describe.each(testDatabaseKinds())('Stripe checkout on $name', ({ open }) => {
         email: 'marie@example.org',
       }),
     );
-    const order = await orderOf(express.cartId);
+    const order = await orderOf(express.orderToken);
     expect(order.status).toBe('booked');
     const [guest] = await suite.database.db
       .select()
@@ -307,7 +307,7 @@ describe.each(testDatabaseKinds())('Stripe checkout on $name', ({ open }) => {
     const again = await checkoutCall(
       suite.app,
       'checkout/initPaymentOrder',
-      { payart: PAYART.card, aux: {}, id: first.cartId, url: URLS },
+      { payart: PAYART.card, aux: {}, id: first.orderToken, url: URLS },
       { _: suite.token },
     );
     expect(again.statusCode).toBe(200);
@@ -317,11 +317,11 @@ describe.each(testDatabaseKinds())('Stripe checkout on $name', ({ open }) => {
     const keys = standIn.requests
       .filter((request) => request.path === '/v1/checkout/sessions' && request.method === 'POST')
       .map((request) => request.idempotencyKey);
-    expect(keys).toContain(`foyer-session-${first.cartId}-2`);
+    expect(keys).toContain(`foyer-session-${first.orderToken}-2`);
     // The expired page takes no payment; the second one books the order.
     expect(() => standIn.visitorPays(first.session.id)).toThrow();
     await deliver(suite.app, standIn.visitorPays(second.id));
-    expect((await orderOf(first.cartId)).status).toBe('booked');
+    expect((await orderOf(first.orderToken)).status).toBe('booked');
     expect(standIn.refused).toEqual([]);
   });
 
@@ -331,12 +331,12 @@ describe.each(testDatabaseKinds())('Stripe checkout on $name', ({ open }) => {
       token: suite.token,
     });
     await deliver(suite.app, standIn.visitorPays(paid.session.id));
-    expect((await orderOf(paid.cartId)).status).toBe('booked');
+    expect((await orderOf(paid.orderToken)).status).toBe('booked');
     const opened = standIn.disputeOpened(paid.session.id);
     expect((await deliver(suite.app, opened)).statusCode).toBe(200);
     // Delivered again: acted on once.
     expect((await deliver(suite.app, opened)).json().data.duplicate).toBe(true);
-    expect((await orderOf(paid.cartId)).status).toBe('disputed');
+    expect((await orderOf(paid.orderToken)).status).toBe('disputed');
     const dispute = (
       opened.event.data as { object: { id: string; evidence_details: { due_by: number } } }
     ).object;
@@ -349,7 +349,7 @@ describe.each(testDatabaseKinds())('Stripe checkout on $name', ({ open }) => {
       details: { dueBy: new Date(dispute.evidence_details.due_by * 1000).toISOString() },
     });
     await deliver(suite.app, standIn.disputeClosed(dispute.id, 'lost'));
-    expect((await orderOf(paid.cartId)).status).toBe('refunded');
+    expect((await orderOf(paid.orderToken)).status).toBe('refunded');
     expect(await counters(suite.database.db, slot.capacityId)).toMatchObject({ sold: 0 });
     // The bank took the money back: nothing is refunded on top.
     expect(

@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('Stripe refunds on $name', ({ open }) => {
     const [order] = await suite.database.db
       .select()
       .from(orders)
-      .where(eq(orders.token, started.cartId));
+      .where(eq(orders.token, started.orderToken));
     if (order?.status !== 'booked') throw new Error('not booked');
     return { order, slots, sessionId: started.session.id };
   }

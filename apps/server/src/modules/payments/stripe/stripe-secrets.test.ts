@@ -103,7 +103,7 @@ describe.each(testDatabaseKinds())('Stripe secrets never logged on $name', ({ op
 
   it('keeps both secrets out of every log line: payments, webhooks, forged webhooks, Stripe failures', async () => {
     const slot = await freshSlot(suite.database.db, suite.catalog, 10);
-    const { session, cartId } = await startCheckout(
+    const { session, orderToken } = await startCheckout(
       suite.app,
       standIn,
       [suite.ticket(slot.datetime, 1)],
@@ -115,7 +115,7 @@ describe.each(testDatabaseKinds())('Stripe secrets never logged on $name', ({ op
     const forged = standIn.webhook('checkout.session.completed', session, 'whsec_forged');
     expect((await deliver(suite.app, forged)).statusCode).toBe(401);
     expect((await deliver(suite.app, paid)).statusCode).toBe(200);
-    expect((await execPayment(suite.app, cartId)).statusCode).toBe(200);
+    expect((await execPayment(suite.app, orderToken)).statusCode).toBe(200);
     standIn.failNext(/^\/v1\/checkout\/sessions$/, 1, 500);
     const broken = await suite.app.inject({
       method: 'POST',

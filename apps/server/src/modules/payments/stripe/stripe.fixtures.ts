@@ -104,8 +104,8 @@ export function useStripeSuite(
 export interface StartedCheckout {
   response: LightMyRequestResponse;
   session: StandInSession;
-  /** The order's public id, from the session's return URL. */
-  cartId: string;
+  /** The order token, from the session's return URL. */
+  orderToken: string;
 }
 
 /** Starts a payment and answers Stripe's session of it. */
@@ -119,8 +119,8 @@ export async function startCheckout(
   if (response.statusCode !== 200) throw new Error(`initPayment: ${response.body}`);
   const url = new URL((response.json() as { data: string }).data);
   const session = standIn.session(url.pathname.split('/').pop() ?? '');
-  const cartId = new URL(String(session.success_url)).searchParams.get('cartId') ?? '';
-  return { response, session, cartId };
+  const orderToken = new URL(String(session.success_url)).searchParams.get('cartId') ?? '';
+  return { response, session, orderToken };
 }
 
 /** Delivers a webhook as Stripe does. */

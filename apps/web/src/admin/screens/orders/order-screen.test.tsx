@@ -351,7 +351,7 @@ describe('order screen: cancel and refund', () => {
       count: 1,
       unitPrice: -500,
       totalPrice: -500,
-      bookingId: null,
+      itemIndex: null,
       details: [],
       cancelledAt: null,
     };

@@ -218,7 +218,7 @@ function CodeDetails({
             <ul>
               {code.redemptions.map((use) => (
                 <li key={use.orderId}>
-                  {t('redemption', { booking: use.bookingId, amount: money(use.amount) })}
+                  {t('redemption', { number: use.orderNumber, amount: money(use.amount) })}
                 </li>
               ))}
             </ul>

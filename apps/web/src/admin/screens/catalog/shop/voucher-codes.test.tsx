@@ -222,7 +222,7 @@ describe('voucher codes: looking up and voiding', () => {
       Left: '€15.00',
       Valid: '2026-01-01 to 2028-12-31',
       State: 'Usable',
-      'Redeemed in': 'Order B-2026-0042: €10.00',
+      'Redeemed in': 'Order 2026-000042: €10.00',
     });
     // The code is sent trimmed, as a query.
     expect(api.callsTo('GET', 'catalog/voucher-codes/lookup')[0]?.query.get('code')).toBe(
