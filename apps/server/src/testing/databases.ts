@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 import { pgliteSnapshot } from './pglite-snapshot';
+import { postgresTemplate } from './postgres-template';
 
 export interface TestDatabaseKind {
   name: 'pglite' | 'postgres';
@@ -16,11 +17,11 @@ export interface TestDatabaseKind {
   openUnmigrated(): Promise<Database>;
 }
 
-async function openTestPostgres(baseUrl: string): Promise<Database> {
+async function openTestPostgres(baseUrl: string, template: string | null): Promise<Database> {
   const name = `foyer_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -56,11 +57,13 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
     kinds.push({
       name: 'postgres',
       open: async () => {
-        const database = await openTestPostgres(url);
+        // A copy of the run's migrated database when there is one; the migrations then find
+        // nothing to do.
+        const database = await openTestPostgres(url, postgresTemplate());
         await database.migrate();
         return database;
       },
-      openUnmigrated: () => openTestPostgres(url),
+      openUnmigrated: () => openTestPostgres(url, null),
     });
   }
   return kinds;
