@@ -18,7 +18,7 @@ import {
   allocateBatchHolds,
   holdForOrder,
   releaseOrderHolds,
-  returnSoldBookings,
+  returnSoldItems,
   sellOrderHolds,
   sweepExpiredHolds,
   writeHeldOrders,
@@ -94,7 +94,7 @@ describe.each(testDatabaseKinds())('the places signal on $name', ({ open }) => {
     const slot = await capacity(5);
     const booked = await order();
     const holdTwo = await raisedInside((tx) =>
-      holdForOrder(tx, booked, [{ capacityId: slot, quantity: 2, bookingId: 1 }], NOW, at(20)),
+      holdForOrder(tx, booked, [{ capacityId: slot, quantity: 2, itemIndex: 1 }], NOW, at(20)),
     );
     expect(holdTwo).toEqual({ raised: ['taken'], value: { ok: true, exhausted: [] } });
     expect(await raisedInside((tx) => sellOrderHolds(tx, booked, NOW))).toEqual({
@@ -122,13 +122,11 @@ describe.each(testDatabaseKinds())('the places signal on $name', ({ open }) => {
     // Given back already: nothing changes, nothing is raised.
     expect((await raisedInside((tx) => releaseOrderHolds(tx, pending, NOW))).raised).toEqual([]);
 
-    expect(await raisedInside((tx) => returnSoldBookings(tx, booked, null, NOW))).toEqual({
+    expect(await raisedInside((tx) => returnSoldItems(tx, booked, null, NOW))).toEqual({
       raised: ['returned'],
       value: [{ capacityId: slot, quantity: 2 }],
     });
-    expect((await raisedInside((tx) => returnSoldBookings(tx, booked, null, NOW))).raised).toEqual(
-      [],
-    );
+    expect((await raisedInside((tx) => returnSoldItems(tx, booked, null, NOW))).raised).toEqual([]);
   });
 
   it('raises returned when expired holds are released: by the next hold, a batch or the sweeper', async () => {

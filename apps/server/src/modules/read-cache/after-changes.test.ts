@@ -17,7 +17,7 @@ import { eventSlots } from '../../db/schema';
 import { demoConfig, TEST_NOW } from '../../testing/app';
 import { openAnotherHandle, testDatabaseKinds } from '../../testing/databases';
 import {
-  cartIdOf,
+  orderTokenOfReturn,
   checkoutCall,
   freshSlot,
   guestToken,
@@ -136,8 +136,13 @@ describe.each(testDatabaseKinds())('the next answer after a change on $name', ({
       method: 'POST',
       url: `${pathOf(String((held.json() as { data: string }).data))}/cancel`,
     });
-    const cartId = cartIdOf(String(page.headers.location));
-    const cancelled = await checkoutCall(first, 'checkout/cancel', { cartId }, { noRedirect: '1' });
+    const orderToken = orderTokenOfReturn(String(page.headers.location));
+    const cancelled = await checkoutCall(
+      first,
+      'checkout/cancel',
+      { cartId: orderToken },
+      { noRedirect: '1' },
+    );
     expect(cancelled.statusCode).toBe(200);
     expect(await placesAt(first, slot.datetime)).toBe(5);
     await within(1000, async () => (await placesAt(second, slot.datetime)) === 5);
