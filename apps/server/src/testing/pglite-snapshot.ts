@@ -31,7 +31,8 @@ async function setupPostgresTemplate(baseUrl: string): Promise<() => Promise<voi
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 1 });
+  // Two connections: the start-up lock holds one while the migrations use the other.
+  const database = await openDatabase({ url: url.toString(), poolSize: 2 });
   await database.migrate();
   // Copying needs the template without connections.
   await database.close();
