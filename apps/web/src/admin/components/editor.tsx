@@ -40,7 +40,7 @@ import { useAdmin } from '../context';
 import { errorText } from '../errors';
 import { useAdminQuery, useInvalidateAdmin, useSetAdminData } from '../queries';
 import './editor.css';
-import { LoadFailure } from './load-failure';
+import { QueryFailure } from './load-failure';
 
 /** Where a refused path shows in a form (`tickets.0.name.de` → `tickets.0.name`), with its text. */
 export interface Refusal {
@@ -247,11 +247,7 @@ export function useEditor<E extends ItemEndpoint, Form extends FieldValues, Body
 
   const pending = !filled ? (
     query.isError && !missing ? (
-      <LoadFailure
-        text={errorText(query.error, t)}
-        busy={query.isFetching}
-        retry={() => void query.refetch()}
-      />
+      <QueryFailure query={query} />
     ) : (
       <BusyLine text={t('loading')} />
     )

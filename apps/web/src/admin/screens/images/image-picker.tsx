@@ -9,7 +9,7 @@ import type { ImageTarget } from '@foyer/domain';
 import { imageEndpoints } from '@foyer/domain/admin-contract/images';
 import { useState } from 'react';
 import { callAdmin } from '../../api';
-import { LoadFailure } from '../../components/load-failure';
+import { QueryFailure } from '../../components/load-failure';
 import { useAdmin } from '../../context';
 import { LANGUAGE_NAMES } from '../../i18n';
 import { useAdminQuery, useInvalidateAdmin } from '../../queries';
@@ -52,14 +52,11 @@ export function ImagePicker({ type, id }: { type: ImageTarget; id: number }) {
     <section className="catalog-box" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('pickerHeading')}</h2>
       {library.isPending && <p role="status">{t('loading')}</p>}
-      {library.isError && (
-        <LoadFailure
-          text={imageErrorText(library.error, t, defaultName)}
-          className="admin-warning"
-          busy={library.isFetching}
-          retry={() => void library.refetch()}
-        />
-      )}
+      <QueryFailure
+        query={library}
+        describe={(error) => imageErrorText(error, t, defaultName)}
+        className="admin-warning"
+      />
       {images && (
         <>
           {current ? (

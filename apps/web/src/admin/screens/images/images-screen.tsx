@@ -14,9 +14,8 @@ import { staffLanguage } from '@foyer/domain/admin-contract';
 import { imageEndpoints } from '@foyer/domain/admin-contract/images';
 import { useRef, useState } from 'react';
 import { callAdmin } from '../../api';
-import { LoadFailure } from '../../components/load-failure';
+import { QueryFailure } from '../../components/load-failure';
 import { useAdmin } from '../../context';
-import { errorText } from '../../errors';
 import { LANGUAGE_NAMES } from '../../i18n';
 import { useAdminQuery, useSetAdminData } from '../../queries';
 import { DEFAULT_LANGUAGE, textOf } from '../catalog/catalog-form';
@@ -152,13 +151,7 @@ export default function ImagesScreen() {
       </form>
 
       <h2>{t('libraryHeading')}</h2>
-      {library.isError && (
-        <LoadFailure
-          text={errorText(library.error, t)}
-          busy={library.isFetching}
-          retry={() => void library.refetch()}
-        />
-      )}
+      <QueryFailure query={library} />
       {library.isPending && <p role="status">{t('loading')}</p>}
       {images && images.length === 0 && <p>{t('noImages')}</p>}
       {images && images.length > 0 && (
