@@ -61,9 +61,9 @@ describe('places move only through inventory', () => {
     expect(placeWrites('await tx.delete(holds).where(eq(holds.orderId, 1));')).toEqual([
       'delete(holds)',
     ]);
-    expect(placeWrites('await tx.execute(sql`DELETE FROM capacities WHERE id = ${id}`);')).toEqual(
-      ['DELETE FROM capacities'],
-    );
+    expect(placeWrites('await tx.execute(sql`DELETE FROM capacities WHERE id = ${id}`);')).toEqual([
+      'DELETE FROM capacities',
+    ]);
     expect(placeWrites('sql`INSERT INTO order_capacity_uses (order_id) VALUES (1)`')).toEqual([
       'INSERT INTO order_capacity_uses',
     ]);
