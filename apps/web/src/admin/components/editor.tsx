@@ -41,6 +41,9 @@ import { errorText } from '../errors';
 import { useAdminQuery, useInvalidateAdmin, useSetAdminData } from '../queries';
 import './editor.css';
 import { QueryFailure } from './load-failure';
+import { StatusLine, type Status } from './status-line';
+
+export { StatusLine };
 
 /** Where a refused path shows in a form (`tickets.0.name.de` → `tickets.0.name`), with its text. */
 export interface Refusal {
@@ -60,7 +63,6 @@ export interface EditorCheck<Form, Body> {
   readonly describe: (path: string, values: Form) => Refusal;
 }
 
-type Status = { readonly ok: boolean; readonly text: string } | null;
 /** The endpoint of an item: its answer names it by id. */
 type ItemEndpoint = AdminEndpoint<
   z.ZodObject,
@@ -360,22 +362,6 @@ export function BusyLine({ text, inline = false }: { text: string; inline?: bool
       <span className="busy-spinner" aria-hidden="true" />
       {text}
     </Tag>
-  );
-}
-
-/** The status line of an action: a success note, or an alert. */
-export function StatusLine({ status }: { status: Status }) {
-  return (
-    <div aria-live="polite">
-      {status && (
-        <p
-          className={status.ok ? 'admin-ok' : 'admin-warning'}
-          role={status.ok ? undefined : 'alert'}
-        >
-          {status.text}
-        </p>
-      )}
-    </div>
   );
 }
 

@@ -16,6 +16,7 @@ import { useAdminQuery, useInvalidateAdmin } from '../../queries';
 import { DEFAULT_LANGUAGE, textOf } from '../catalog/catalog-form';
 import { imageErrorText } from './image-texts';
 import './images.css';
+import { StatusLine, type Status } from '../../components/status-line';
 
 export function ImagePicker({ type, id }: { type: ImageTarget; id: number }) {
   const { t, language, navigate } = useAdmin();
@@ -23,7 +24,7 @@ export function ImagePicker({ type, id }: { type: ImageTarget; id: number }) {
   const images = library.data;
   const invalidate = useInvalidateAdmin();
   const [chosen, setChosen] = useState<number | null>(null);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
   const defaultName = LANGUAGE_NAMES[DEFAULT_LANGUAGE];
 
@@ -135,16 +136,7 @@ export function ImagePicker({ type, id }: { type: ImageTarget; id: number }) {
           </p>
         </>
       )}
-      <div aria-live="polite">
-        {status && (
-          <p
-            className={status.ok ? 'admin-ok' : 'admin-warning'}
-            role={status.ok ? undefined : 'alert'}
-          >
-            {status.text}
-          </p>
-        )}
-      </div>
+      <StatusLine status={status} />
     </section>
   );
 }

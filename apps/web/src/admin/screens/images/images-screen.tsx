@@ -22,8 +22,7 @@ import { DEFAULT_LANGUAGE, textOf } from '../catalog/catalog-form';
 import { AltTextsEditor } from './alt-texts-editor';
 import { imageErrorText } from './image-texts';
 import './images.css';
-
-type Status = { ok: boolean; text: string } | null;
+import { StatusLine, type Status } from '../../components/status-line';
 
 export default function ImagesScreen() {
   const { t, language, navigate } = useAdmin();
@@ -138,16 +137,7 @@ export default function ImagesScreen() {
             {t('uploadButton')}
           </button>
         </p>
-        <div aria-live="polite">
-          {status && (
-            <p
-              className={status.ok ? 'admin-ok' : 'admin-warning'}
-              role={status.ok ? undefined : 'alert'}
-            >
-              {status.text}
-            </p>
-          )}
-        </div>
+        <StatusLine status={status} />
       </form>
 
       <h2>{t('libraryHeading')}</h2>

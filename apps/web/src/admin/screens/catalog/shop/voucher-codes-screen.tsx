@@ -18,9 +18,8 @@ import { useAdminQuery, useInvalidateAdmin } from '../../../queries';
 import { centsOf, textOf } from '../catalog-form';
 import { CatalogTabs } from '../catalog-tabs';
 import { FieldError, Spinner, StatusLine, TextField } from './form-bits';
+import type { Status } from '../../../components/status-line';
 import { issuesToErrors, numberOf, refusalErrors, type Errors } from './shop-form';
-
-type Status = { ok: boolean; text: string } | null;
 
 function useMoney() {
   const { language } = useAdmin();
