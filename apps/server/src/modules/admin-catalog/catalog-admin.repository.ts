@@ -1,6 +1,6 @@
 /**
- * Database access of the back office's catalog editor: events with their tickets, slots with their
- * capacities, and the capacity row locks that keep a capacity from dropping below sold + held while
+ * Database access of the back office's catalog editor: events with their tickets, slots and days
+ * with their capacities, and the capacity row locks that keep a capacity from dropping below sold + held while
  * a hold is taken at the same moment.
  */
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { rowsOf } from '../../db/rows';
 import {
   capacities,
   customGroups,
+  eventDays,
   eventSlots,
   events,
   ticketSubtickets,
@@ -104,32 +105,43 @@ export async function choices(tx: Tx) {
   return { venues: venueRows, customGroups: groupRows };
 }
 
-/** What is sold and held of a capacity, read under its row lock (until the transaction ends). */
-export async function lockedUse(tx: Tx, capacityId: number) {
-  const result = await tx.execute(
-    sql`SELECT capacity, sold, held FROM capacities WHERE id = ${capacityId} FOR UPDATE`,
-  );
-  const row = rowsOf<{ capacity: number; sold: number; held: number }>(result)[0];
-  return row
-    ? { capacity: Number(row.capacity), sold: Number(row.sold), held: Number(row.held) }
-    : null;
-}
-
-/** Holds not yet settled on a capacity (expired ones too, until the sweep gives them back). */
-export async function openHolds(tx: Tx, capacityId: number): Promise<number> {
-  const result = await tx.execute(
-    sql`SELECT COUNT(*)::int AS n FROM holds WHERE capacity_id = ${capacityId} AND settled_at IS NULL`,
-  );
-  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
-}
-
-/** Deletes a slot, and its capacity unless an order or hold still refers to it. */
-export async function deleteSlot(tx: Tx, slotId: number, capacityId: number): Promise<void> {
+/** Deletes a slot (its capacity is the inventory's to remove). */
+export async function deleteSlot(tx: Tx, slotId: number): Promise<void> {
   await tx.delete(eventSlots).where(eq(eventSlots.id, slotId));
-  await tx.execute(sql`DELETE FROM capacities WHERE id = ${capacityId}
-    AND NOT EXISTS (SELECT 1 FROM holds WHERE capacity_id = ${capacityId})
-    AND NOT EXISTS (SELECT 1 FROM order_capacity_uses WHERE capacity_id = ${capacityId})
-    AND NOT EXISTS (SELECT 1 FROM tickets WHERE capacity_id = ${capacityId})`);
+}
+
+const dayColumns = {
+  id: eventDays.id,
+  eventId: eventDays.eventId,
+  date: eventDays.day,
+  capacityId: eventDays.capacityId,
+  capacity: capacities.capacity,
+  sold: capacities.sold,
+  held: capacities.held,
+};
+
+/** An event's day-ticket dates with their capacities, by date. */
+export async function dayRows(tx: Tx, eventId: number) {
+  return tx
+    .select(dayColumns)
+    .from(eventDays)
+    .innerJoin(capacities, eq(capacities.id, eventDays.capacityId))
+    .where(eq(eventDays.eventId, eventId))
+    .orderBy(asc(eventDays.day));
+}
+
+export async function dayRow(tx: Tx, id: number) {
+  const [row] = await tx
+    .select(dayColumns)
+    .from(eventDays)
+    .innerJoin(capacities, eq(capacities.id, eventDays.capacityId))
+    .where(eq(eventDays.id, id));
+  return row ?? null;
+}
+
+/** Deletes a day-ticket date (its capacity is the inventory's to remove). */
+export async function deleteDay(tx: Tx, dayId: number): Promise<void> {
+  await tx.delete(eventDays).where(eq(eventDays.id, dayId));
 }
 
 /** `n` fresh ids of an identity column (the catalog's ids are given before the rows are written). */

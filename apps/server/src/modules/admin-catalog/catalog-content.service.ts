@@ -17,13 +17,8 @@ import { staticPageId } from '@foyer/domain/contract';
 import type { LocalizedText } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import {
-  readCapacities,
-  CatalogImport,
-  syncMerchandise,
-  syncPages,
-  type Catalog,
-} from '../catalog-file';
+import { CatalogImport, syncMerchandise, syncPages, type Catalog } from '../catalog-file';
+import { readCapacities } from '../inventory';
 import { defaultLanguage } from '../../i18n/languages';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, success, type Failed, type Outcome } from '../../outcome';

@@ -8,49 +8,19 @@ import type {
   CatalogDays,
   dayEntryBody,
 } from '@foyer/domain/admin-contract/catalog-days';
-import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import type { Tx } from '../../db/client';
-import { capacities, eventDays } from '../../db/schema';
 import { insertEventDays, expandEventDay } from '../catalog-file';
+import { removeUnusedCapacities } from '../inventory';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, success, type Outcome } from '../../outcome';
-import { eventRow } from './catalog-admin.repository';
+import { dayRow, dayRows, deleteDay, eventRow } from './catalog-admin.repository';
 import { Refusal, refuseLongRule } from './catalog-transaction';
 import { capacityRowCalls, type CapacityRowKind } from './event-capacity-rows';
 
 type DayEntry = z.output<typeof dayEntryBody>;
 
-const dayColumns = {
-  id: eventDays.id,
-  eventId: eventDays.eventId,
-  date: eventDays.day,
-  capacityId: eventDays.capacityId,
-  capacity: capacities.capacity,
-  sold: capacities.sold,
-  held: capacities.held,
-};
-
-async function dayRows(tx: Tx, eventId: number) {
-  return tx
-    .select(dayColumns)
-    .from(eventDays)
-    .innerJoin(capacities, eq(capacities.id, eventDays.capacityId))
-    .where(eq(eventDays.eventId, eventId))
-    .orderBy(asc(eventDays.day));
-}
-
-type DayRow = Awaited<ReturnType<typeof dayRows>>[number];
-
-async function dayRow(tx: Tx, id: number): Promise<DayRow | null> {
-  const [row] = await tx
-    .select(dayColumns)
-    .from(eventDays)
-    .innerJoin(capacities, eq(capacities.id, eventDays.capacityId))
-    .where(eq(eventDays.id, id));
-  return row ?? null;
-}
+type DayRow = NonNullable<Awaited<ReturnType<typeof dayRow>>>;
 
 function toDay(row: DayRow): CatalogDay {
   return { id: row.id, date: row.date, capacity: row.capacity, sold: row.sold, held: row.held };
@@ -71,10 +41,8 @@ const DAYS: CapacityRowKind<DayRow, CatalogDay, DayEntry, { date: string }, Cata
   row: dayRow,
   shown: toDay,
   async remove(tx, day) {
-    await tx.delete(eventDays).where(eq(eventDays.id, day.id));
-    await tx.execute(sql`DELETE FROM capacities WHERE id = ${day.capacityId}
-      AND NOT EXISTS (SELECT 1 FROM holds WHERE capacity_id = ${day.capacityId})
-      AND NOT EXISTS (SELECT 1 FROM order_capacity_uses WHERE capacity_id = ${day.capacityId})`);
+    await deleteDay(tx, day.id);
+    await removeUnusedCapacities(tx, [day.capacityId]);
   },
   async plan(tx, _deps, eventId, entry) {
     if (entry.date === undefined) refuseLongRule(entry);

@@ -29,12 +29,12 @@ import {
   Refusal,
   throwImportErrors,
 } from './catalog-transaction';
+import { lockCapacity } from '../inventory';
 import {
   allocateIds,
   choices,
   eventList,
   eventRow,
-  lockedUse,
   slotRows,
   subticketRows,
   ticketRows,
@@ -78,7 +78,7 @@ export async function eventDetail(tx: Tx, id: number): Promise<CatalogEventDetai
   const eventLong = ticketList.find(
     (ticket) => ticket.mode === 3 && !ticket.dayTicket && ticket.capacityId !== null,
   );
-  const use = eventLong?.capacityId ? await lockedUse(tx, eventLong.capacityId) : null;
+  const use = eventLong?.capacityId ? await lockCapacity(tx, eventLong.capacityId) : null;
   const slots = await slotRows(tx, id);
   const { venues, customGroups } = await choices(tx);
   return {
@@ -202,7 +202,7 @@ export async function saveEvent(
     const stored = await ticketRows(tx, eventId);
     const shared = stored.find((t) => t.mode === 3 && !t.dayTicket && t.capacityId !== null);
     if (shared?.capacityId && body.capacity !== null) {
-      const use = await lockedUse(tx, shared.capacityId);
+      const use = await lockCapacity(tx, shared.capacityId);
       const verdict = use ? checkCapacity(body.capacity, use) : { ok: true as const };
       if (!verdict.ok) throw new Refusal(capacityRefusal('capacity', verdict.params));
     }

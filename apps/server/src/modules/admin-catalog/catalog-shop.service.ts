@@ -19,6 +19,7 @@ import type { LocalizedText } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { existingIds, CatalogImport, syncMerchandise, syncVoucherTypes } from '../catalog-file';
+import { lockCapacity } from '../inventory';
 import { defaultLanguage } from '../../i18n/languages';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, success, type Outcome } from '../../outcome';
@@ -30,7 +31,6 @@ import {
   throwImportErrors,
 } from './catalog-transaction';
 import { capacityRefusal } from './catalog-events.service';
-import { lockedUse } from './catalog-admin.repository';
 import {
   allocateShopIds,
   articleRows,
@@ -136,7 +136,7 @@ export async function saveArticle(
     let sold = 0;
     if (id !== null) {
       const [stored] = await articleRows(tx, { id });
-      const use = stored ? await lockedUse(tx, stored.row.capacityId) : null;
+      const use = stored ? await lockCapacity(tx, stored.row.capacityId) : null;
       if (use) {
         const verdict = checkCapacity(body.capacity, use);
         if (!verdict.ok) throw new Refusal(capacityRefusal('capacity', verdict.params));

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { fromDbLocal, toDbLocal } from '../../db/local-time';
 import { insertEventSlots } from '../catalog-file';
+import { removeUnusedCapacities } from '../inventory';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, type Outcome } from '../../outcome';
 import { deleteSlot, eventRow, slotRow, slotRows } from './catalog-admin.repository';
@@ -72,7 +73,10 @@ const SLOTS: CapacityRowKind<SlotRow, CatalogSlot, SlotEntry, RuleSlot, CatalogE
   }),
   row: slotRow,
   shown: toSlot,
-  remove: (tx, slot) => deleteSlot(tx, slot.id, slot.capacityId),
+  async remove(tx, slot) {
+    await deleteSlot(tx, slot.id);
+    await removeUnusedCapacities(tx, [slot.capacityId]);
+  },
   plan: planned,
   async insert(tx, eventId, entry, fresh, capacityIds) {
     await insertEventSlots(

@@ -19,11 +19,10 @@ import { fromDbLocal } from '../../db/local-time';
 import { lockCatalog, syncTourSlots, type CatalogTour } from '../catalog-file';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, type Failed, type Outcome } from '../../outcome';
-import { setCapacity } from '../inventory';
+import { capacitiesInUse, lockCapacity, removeUnusedCapacities, setCapacity } from '../inventory';
 import { audit, type Actor } from '../staff';
-import { lockedUse } from './catalog-admin.repository';
 import { capacityRefusal } from './catalog-events.service';
-import { capacitiesInUse, deleteTourSlot, tourSlotRow } from './catalog-tours.repository';
+import { deleteTourSlot, tourSlotRow } from './catalog-tours.repository';
 import { inTransaction, Refusal, refuseLongRule, throwImportErrors } from './catalog-transaction';
 import { importRun, tourDetail } from './catalog-tours.service';
 
@@ -109,7 +108,8 @@ export async function removeTourSlot(
     if (!slot) throw new Refusal(failed(NOT_FOUND));
     const capacityIds = [slot.participantsCapacityId, slot.toursCapacityId];
     if (await capacitiesInUse(tx, capacityIds)) throw new Refusal(SLOT_IN_USE);
-    await deleteTourSlot(tx, slot.id, capacityIds);
+    await deleteTourSlot(tx, slot.id);
+    await removeUnusedCapacities(tx, capacityIds);
     await audit(
       tx,
       actor,
@@ -143,7 +143,7 @@ export async function setTourSlotCapacity(
     ].sort((a, b) => a.capacityId - b.capacityId);
     const uses: Partial<Record<'participants' | 'tours', CatalogTourSlot['tours']>> = {};
     for (const part of parts) {
-      const use = await lockedUse(tx, part.capacityId);
+      const use = await lockCapacity(tx, part.capacityId);
       if (!use) throw new Refusal(failed(NOT_FOUND));
       uses[part.field] = use;
     }

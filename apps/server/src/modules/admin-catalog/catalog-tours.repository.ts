@@ -129,39 +129,9 @@ export async function tourChoices(tx: Tx) {
   return { venues: venueRows, categories: categoryRows, customGroups: groupRows };
 }
 
-/**
- * Whether anything is booked or held of these capacities, read under their row locks (until the
- * transaction ends), holds not yet settled included.
- */
-export async function capacitiesInUse(tx: Tx, capacityIds: readonly number[]): Promise<boolean> {
-  const ids = sql.join(
-    capacityIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const locked = await tx.execute(
-    sql`SELECT sold, held FROM capacities WHERE id IN (${ids}) ORDER BY id FOR UPDATE`,
-  );
-  const used = rowsOf<{ sold: number; held: number }>(locked).some(
-    (row) => Number(row.sold) > 0 || Number(row.held) > 0,
-  );
-  const holds = await tx.execute(
-    sql`SELECT COUNT(*)::int AS n FROM holds WHERE capacity_id IN (${ids}) AND settled_at IS NULL`,
-  );
-  return used || Number(rowsOf<{ n: number }>(holds)[0]?.n ?? 0) > 0;
-}
-
-/** Deletes a tour slot, and its capacities unless an order or hold still refers to them. */
-export async function deleteTourSlot(
-  tx: Tx,
-  slotId: number,
-  capacityIds: readonly number[],
-): Promise<void> {
+/** Deletes a tour slot (its capacities are the inventory's to remove). */
+export async function deleteTourSlot(tx: Tx, slotId: number): Promise<void> {
   await tx.delete(tourSlots).where(eq(tourSlots.id, slotId));
-  for (const capacityId of capacityIds) {
-    await tx.execute(sql`DELETE FROM capacities WHERE id = ${capacityId}
-      AND NOT EXISTS (SELECT 1 FROM holds WHERE capacity_id = ${capacityId})
-      AND NOT EXISTS (SELECT 1 FROM order_capacity_uses WHERE capacity_id = ${capacityId})`);
-  }
 }
 
 export type TourIdTable =

@@ -9,12 +9,15 @@
 import { checkCapacity } from '@foyer/domain/catalog-file';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { allocateCapacityIds, insertCapacities } from '../catalog-file';
 import { NOT_FOUND } from '../../http/failure';
 import { failed, type Failed, type Outcome } from '../../outcome';
-import { setCapacity as writeCapacity } from '../inventory';
+import {
+  addCapacities,
+  lockCapacity,
+  setCapacity as writeCapacity,
+  unsettledHolds,
+} from '../inventory';
 import { audit, type Actor } from '../staff';
-import { lockedUse, openHolds } from './catalog-admin.repository';
 import { capacityRefusal } from './catalog-events.service';
 import { inCatalogTransaction, inTransaction, Refusal } from './catalog-transaction';
 
@@ -78,7 +81,7 @@ async function lockedRow<Row extends CapacityRow>(
   const found = await row(tx, id);
   if (!found) throw new Refusal(failed(NOT_FOUND));
   // The row lock makes a concurrent hold wait for this transaction, or this one wait for it.
-  return { row: found, use: await lockedUse(tx, found.capacityId) };
+  return { row: found, use: await lockCapacity(tx, found.capacityId) };
 }
 
 /** The back office's calls on one kind of row. */
@@ -98,10 +101,9 @@ export function capacityRowCalls<
   ): Promise<Outcome<Added>> {
     return inCatalogTransaction(deps, async (tx) => {
       const { all, fresh } = await rows.plan(tx, deps, eventId, entry);
-      const ids = await allocateCapacityIds(tx, fresh.length);
-      await insertCapacities(
+      const ids = await addCapacities(
         tx,
-        ids.map((id) => ({ id, kind: rows.kind, capacity: entry.capacity, sold: 0 })),
+        fresh.map(() => ({ kind: rows.kind, capacity: entry.capacity, sold: 0 })),
       );
       await rows.insert(tx, eventId, entry, fresh, ids);
       await audit(
@@ -149,7 +151,7 @@ export function capacityRowCalls<
   function remove(deps: AppDeps, actor: Actor, id: number): Promise<Outcome<{ ok: true }>> {
     return inTransaction(deps, async (tx) => {
       const { row, use } = await lockedRow(tx, rows.row, id);
-      const holds = await openHolds(tx, row.capacityId);
+      const holds = await unsettledHolds(tx, row.capacityId);
       if (!use || use.sold > 0 || use.held > 0 || holds > 0) throw new Refusal(rows.inUse);
       await rows.remove(tx, row);
       await audit(

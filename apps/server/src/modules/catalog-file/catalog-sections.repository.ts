@@ -15,7 +15,7 @@ import {
   voucherCodes,
 } from '../../db/schema';
 import { eventSlotColumns, tourSlotColumns } from '../catalog';
-import { chunks } from './batches';
+import { chunks } from '../../db/batches';
 
 // ---------------------------------------------------------------------------------------------------
 // Events, tickets, slots and days

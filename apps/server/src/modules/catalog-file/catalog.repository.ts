@@ -19,13 +19,11 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import {
   banners,
-  capacities,
   contentBlocks,
   customGroups,
   eventDays,
   eventSlots,
   events,
-  holds,
   merchandise,
   merchandiseCategories,
   pages,
@@ -47,7 +45,7 @@ import {
   voucherTypes,
 } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
-import { chunks } from './batches';
+import { chunks } from '../../db/batches';
 export const ID_TABLES = {
   venues,
   customGroups,
@@ -204,80 +202,6 @@ export async function resetIdSequences(tx: Tx, names: readonly IdTable[]): Promi
       sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), GREATEST(nextval(pg_get_serial_sequence(${table}, 'id')), (SELECT COALESCE(MAX(id), 0) FROM ${sql.identifier(table)})))`,
     );
   }
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Capacities
-
-export type CapacityKind = (typeof capacities.$inferInsert)['kind'];
-export interface CapacityState {
-  capacity: number;
-  sold: number;
-  held: number;
-}
-
-export async function readCapacities(
-  tx: Tx,
-  ids: readonly number[],
-): Promise<Map<number, CapacityState>> {
-  const out = new Map<number, CapacityState>();
-  for (const part of chunks([...new Set(ids)], 5000)) {
-    const rows = await tx
-      .select({
-        id: capacities.id,
-        capacity: capacities.capacity,
-        sold: capacities.sold,
-        held: capacities.held,
-      })
-      .from(capacities)
-      .where(inArray(capacities.id, part));
-    rows.forEach((row) =>
-      out.set(row.id, { capacity: row.capacity, sold: row.sold, held: row.held }),
-    );
-  }
-  return out;
-}
-
-/** Ids for new capacity rows, taken from the table's own sequence. */
-export async function allocateCapacityIds(tx: Tx, count: number): Promise<number[]> {
-  if (count === 0) return [];
-  const result = await tx.execute(
-    sql`SELECT nextval(pg_get_serial_sequence('capacities', 'id'))::int AS id FROM generate_series(1, ${count})`,
-  );
-  return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
-}
-
-export async function insertCapacities(
-  tx: Tx,
-  rows: readonly { id: number; kind: CapacityKind; capacity: number; sold: number }[],
-): Promise<void> {
-  for (const part of chunks(rows)) await tx.insert(capacities).values(part);
-}
-
-/** Closes capacities for new sales while keeping what is sold or held. */
-export async function closeCapacities(tx: Tx, ids: readonly number[]): Promise<void> {
-  for (const part of chunks(ids, 5000)) {
-    await tx
-      .update(capacities)
-      .set({ capacity: sql`${capacities.sold} + ${capacities.held}` })
-      .where(inArray(capacities.id, part));
-  }
-}
-
-/** Capacities among `ids` with an unsettled hold (through the partial index on active holds). */
-export async function capacitiesWithOpenHolds(
-  tx: Tx,
-  ids: readonly number[],
-): Promise<Set<number>> {
-  const out = new Set<number>();
-  for (const part of chunks([...new Set(ids)], 5000)) {
-    const rows = await tx
-      .selectDistinct({ id: holds.capacityId })
-      .from(holds)
-      .where(and(inArray(holds.capacityId, part), isNull(holds.settledAt)));
-    rows.forEach((row) => out.add(row.id));
-  }
-  return out;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -18,7 +18,8 @@ import type {
   tourSubtickets,
   tourTickets,
 } from '../../db/schema';
-import { readCapacities, readCatalogTables, type CatalogTables } from './catalog.repository';
+import { readCapacities } from '../inventory';
+import { readCatalogTables, type CatalogTables } from './catalog.repository';
 import { fromDbLocal } from '../../db/local-time';
 import { CATALOG_SECTIONS, CATALOG_VERSION, type ExportedCatalog, type TextMap } from './schema';
 

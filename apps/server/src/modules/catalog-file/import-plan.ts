@@ -1,13 +1,6 @@
 /** Helpers of one import run: section counts and the plan of the capacities it writes. */
 import type { Tx } from '../../db/client';
-import { setCapacities } from '../inventory';
-import {
-  allocateCapacityIds,
-  insertCapacities,
-  readCapacities,
-  type CapacityKind,
-} from './catalog.repository';
-import {} from './catalog-sections.repository';
+import { addCapacities, readCapacities, setCapacities, type CapacityKind } from '../inventory';
 
 import type { SectionCounts } from './import';
 
@@ -62,15 +55,12 @@ export class CapacityPlan {
     // The file's `sold` is raised to, never lowered: the shop's own sales since it was written stay.
     await setCapacities(tx, reused);
     const fresh = claims.filter((claim) => claim.existingId === null);
-    const ids = await allocateCapacityIds(tx, fresh.length);
-    fresh.forEach((claim, i) => {
-      const id = ids[i];
-      if (id === undefined) throw new Error('Fewer capacity ids than requested');
-      claim.id = id;
-    });
-    await insertCapacities(
+    const ids = await addCapacities(
       tx,
-      fresh.map(({ id, kind, capacity, sold }) => ({ id, kind, capacity, sold })),
+      fresh.map(({ kind, capacity, sold }) => ({ kind, capacity, sold })),
     );
+    fresh.forEach((claim, i) => {
+      claim.id = ids[i] as number;
+    });
   }
 }

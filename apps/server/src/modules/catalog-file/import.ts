@@ -17,16 +17,14 @@ import {
   type LocalizedText,
 } from '@foyer/domain';
 import type { Db, Tx } from '../../db/client';
+import { capacitiesWithOpenHolds, closeCapacities, readCapacities } from '../inventory';
 import {
   ID_TABLES,
-  capacitiesWithOpenHolds,
   catalogIsEmpty,
   childIds,
-  closeCapacities,
   deleteByIds,
   existingIds,
   lockCatalog,
-  readCapacities,
   referencedIds,
   resetIdSequences,
   upsertById,

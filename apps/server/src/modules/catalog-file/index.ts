@@ -2,20 +2,14 @@
  * The catalog-file module's front door: the catalog file (YAML) with its schema, import, export and
  * diff; its back-office routes and its command (`foyer catalog`); and the catalog writer's pieces
  * the back office's editors reuse (`CatalogImport`, the `sync*` sections, the catalog lock and the
- * capacity and slot inserts), so every catalog change is written one way.
+ * slot inserts), so every catalog change is written one way.
  *
  * Other modules and code outside `modules/` import this file, never the module's other files
  * (tools/eslint-boundaries.js, docs/architecture.md).
  */
 export { catalogFileRoutes } from './catalog-file.routes';
 export { insertEventDays, insertEventSlots } from './catalog-sections.repository';
-export {
-  allocateCapacityIds,
-  existingIds,
-  insertCapacities,
-  lockCatalog,
-  readCapacities,
-} from './catalog.repository';
+export { existingIds, lockCatalog } from './catalog.repository';
 export { runCatalogCommand } from './command';
 export { expandEventDay, weekdayOf } from './expand';
 export { fileTicket, fileTour } from './export';

@@ -1,11 +1,50 @@
 /**
- * Setting capacities (the back office's editors, the catalog file): a capacity set may give places,
- * so each raises the places signal (`places-changes.ts`) inside the caller's transaction; the
- * capacities' trigger announces it again after the commit, to every process.
+ * The capacities as the catalog writers (the back office's editors, the catalog file) change them:
+ * created with a slot, day, tour or article, set, closed when their row leaves the catalog, removed
+ * when nothing refers to them. Places move only here and in the holds (holds.service.ts).
+ *
+ * A capacity set may give places, so it raises the places signal (`places-changes.ts`) inside the
+ * caller's transaction; the capacities' trigger announces new and set capacities again after the
+ * commit, to every process. Closing one only takes places away and raises nothing.
  */
 import type { Tx } from '../../db/client';
-import { writeCapacities, writeCapacity } from './capacities.repository';
+import {
+  allocateCapacityIds,
+  closeCapacities as writeClosed,
+  deleteUnusedCapacities,
+  insertCapacities,
+  writeCapacities,
+  writeCapacity,
+  type CapacityKind,
+} from './capacities.repository';
 import { placesChanged } from './places-changes';
+
+export {
+  capacitiesInUse,
+  capacitiesWithOpenHolds,
+  lockCapacity,
+  readCapacities,
+  unsettledHolds,
+  type CapacityKind,
+  type CapacityState,
+} from './capacities.repository';
+
+/** Creates one capacity per row, in order, and answers their new ids in the same order. */
+export async function addCapacities(
+  tx: Tx,
+  rows: readonly { kind: CapacityKind; capacity: number; sold: number }[],
+): Promise<number[]> {
+  const ids = await allocateCapacityIds(tx, rows.length);
+  await insertCapacities(
+    tx,
+    rows.map((row, i) => {
+      const id = ids[i];
+      if (id === undefined) throw new Error('Fewer capacity ids than requested');
+      return { id, ...row };
+    }),
+  );
+  return ids;
+}
 
 /** Sets one capacity (the caller has checked it against what is sold and held). */
 export async function setCapacity(tx: Tx, capacityId: number, capacity: number): Promise<void> {
@@ -24,4 +63,14 @@ export async function setCapacities(
   if (rows.length === 0) return;
   await writeCapacities(tx, rows);
   placesChanged('returned');
+}
+
+/** Closes capacities for new sales (capacity = sold + held), keeping what is sold or held. */
+export async function closeCapacities(tx: Tx, ids: readonly number[]): Promise<void> {
+  await writeClosed(tx, ids);
+}
+
+/** Removes the capacities among `ids` that no hold, order or ticket refers to; the others stay. */
+export async function removeUnusedCapacities(tx: Tx, ids: readonly number[]): Promise<void> {
+  await deleteUnusedCapacities(tx, ids);
 }

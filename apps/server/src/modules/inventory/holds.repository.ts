@@ -7,6 +7,7 @@
  */
 import { and, asc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import type { CapacityKind } from './capacities.repository';
 import { rowsOf } from '../../db/rows';
 import { capacities, holds, orderCapacityUses } from '../../db/schema';
 
@@ -42,8 +43,6 @@ export async function releaseExpiredOnCapacity(
   `);
   return rowsOf<{ orderId: number }>(result).map((row) => Number(row.orderId));
 }
-
-export type CapacityKind = (typeof capacities.$inferSelect)['kind'];
 
 /** What a capacity has left for new holds (capacity − sold − held, never below 0), and its kind. */
 export interface CapacityCounter {

@@ -39,8 +39,8 @@ import {
   settleHold,
   subtractHeld,
   type CapacityCounter,
-  type CapacityKind,
 } from './holds.repository';
+import type { CapacityKind } from './capacities.repository';
 import { placesChanged } from './places-changes';
 
 export type { CapacityCounter } from './holds.repository';

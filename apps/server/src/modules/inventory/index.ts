@@ -4,7 +4,20 @@
  * processes with `listenForPlacesChanges`). Other slices import this module, never the repositories.
  */
 export { availableByCapacity } from './availability.repository';
-export { setCapacities, setCapacity } from './capacities.service';
+export {
+  addCapacities,
+  capacitiesInUse,
+  capacitiesWithOpenHolds,
+  closeCapacities,
+  lockCapacity,
+  readCapacities,
+  unsettledHolds,
+  removeUnusedCapacities,
+  setCapacities,
+  setCapacity,
+  type CapacityKind,
+  type CapacityState,
+} from './capacities.service';
 export {
   allocateBatchHolds,
   extendOrderHolds,

@@ -40,7 +40,10 @@ import { useAdmin } from '../context';
 import { errorText } from '../errors';
 import { useAdminQuery, useInvalidateAdmin, useSetAdminData } from '../queries';
 import './editor.css';
-import { LoadFailure } from './load-failure';
+import { QueryFailure } from './load-failure';
+import { StatusLine, type Status } from './status-line';
+
+export { StatusLine };
 
 /** Where a refused path shows in a form (`tickets.0.name.de` → `tickets.0.name`), with its text. */
 export interface Refusal {
@@ -60,7 +63,6 @@ export interface EditorCheck<Form, Body> {
   readonly describe: (path: string, values: Form) => Refusal;
 }
 
-type Status = { readonly ok: boolean; readonly text: string } | null;
 /** The endpoint of an item: its answer names it by id. */
 type ItemEndpoint = AdminEndpoint<
   z.ZodObject,
@@ -247,11 +249,7 @@ export function useEditor<E extends ItemEndpoint, Form extends FieldValues, Body
 
   const pending = !filled ? (
     query.isError && !missing ? (
-      <LoadFailure
-        text={errorText(query.error, t)}
-        busy={query.isFetching}
-        retry={() => void query.refetch()}
-      />
+      <QueryFailure query={query} />
     ) : (
       <BusyLine text={t('loading')} />
     )
@@ -364,22 +362,6 @@ export function BusyLine({ text, inline = false }: { text: string; inline?: bool
       <span className="busy-spinner" aria-hidden="true" />
       {text}
     </Tag>
-  );
-}
-
-/** The status line of an action: a success note, or an alert. */
-export function StatusLine({ status }: { status: Status }) {
-  return (
-    <div aria-live="polite">
-      {status && (
-        <p
-          className={status.ok ? 'admin-ok' : 'admin-warning'}
-          role={status.ok ? undefined : 'alert'}
-        >
-          {status.text}
-        </p>
-      )}
-    </div>
   );
 }
 

@@ -2,9 +2,8 @@ import { adminEndpoints, type AuditEntry } from '@foyer/domain/admin-contract';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { DataTable, NO_ROWS } from '../components/data-table';
-import { LoadFailure } from '../components/load-failure';
+import { QueryFailure } from '../components/load-failure';
 import { useAdmin } from '../context';
-import { errorText } from '../errors';
 import { useAdminQuery } from '../queries';
 
 const PAGE_SIZE = 25;
@@ -66,14 +65,7 @@ export function AuditScreen() {
   return (
     <section aria-labelledby="audit-title">
       <h1 id="audit-title">{t('auditTitle')}</h1>
-      {log.isError && (
-        <LoadFailure
-          text={errorText(log.error, t)}
-          className="admin-error"
-          busy={log.isFetching}
-          retry={() => void log.refetch()}
-        />
-      )}
+      <QueryFailure query={log} className="admin-error" />
       {log.isFetching && <p role="status">{t('loading')}</p>}
       <DataTable table={table} caption={t('auditTitle')} busy={log.isPlaceholderData} />
       <nav className="pager" aria-label={t('pageOf', { page, pages })}>

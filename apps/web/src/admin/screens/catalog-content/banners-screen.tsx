@@ -1,8 +1,7 @@
 /** The shop's banners by group and position, with a link to each banner's editor. */
 import { catalogContentEndpoints as calls } from '@foyer/domain/admin-contract/catalog-content';
-import { LoadFailure } from '../../components/load-failure';
+import { QueryFailure } from '../../components/load-failure';
 import { useAdmin } from '../../context';
-import { errorText } from '../../errors';
 import { useAdminQuery } from '../../queries';
 import { textOf } from '../catalog/catalog-form';
 import { AdminLink, Busy } from './content-ui';
@@ -30,13 +29,7 @@ export default function BannersScreen() {
           {t('bannerNew')}
         </button>
       </p>
-      {list.isError && (
-        <LoadFailure
-          text={errorText(list.error, t)}
-          busy={list.isFetching}
-          retry={() => void list.refetch()}
-        />
-      )}
+      <QueryFailure query={list} />
       {list.isPending && <Busy />}
       {banners && banners.length === 0 && <p>{t('bannerNone')}</p>}
       {banners && banners.length > 0 && (

@@ -1,8 +1,7 @@
 /** The static pages of the shop: which exist (with their languages) and which can be created. */
 import { catalogContentEndpoints as calls } from '@foyer/domain/admin-contract/catalog-content';
-import { LoadFailure } from '../../components/load-failure';
+import { QueryFailure } from '../../components/load-failure';
 import { useAdmin } from '../../context';
-import { errorText } from '../../errors';
 import { useAdminQuery } from '../../queries';
 import { textOf } from '../catalog/catalog-form';
 import { languageName } from '../catalog/language-row';
@@ -26,13 +25,7 @@ export default function PagesScreen() {
       <CatalogTabs current="catalog/pages" />
       <h2>{t('tabPages')}</h2>
       <p>{t('pagesHint')}</p>
-      {pages.isError && (
-        <LoadFailure
-          text={errorText(pages.error, t)}
-          busy={pages.isFetching}
-          retry={() => void pages.refetch()}
-        />
-      )}
+      <QueryFailure query={pages} />
       {pages.isPending && <Busy />}
       {list && list.pages.length === 0 && <p>{t('pageNone')}</p>}
       {list && list.pages.length > 0 && (

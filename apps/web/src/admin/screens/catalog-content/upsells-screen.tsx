@@ -9,7 +9,7 @@ import {
 } from '@foyer/domain/admin-contract/catalog-content';
 import { useState } from 'react';
 import { AdminApiError, callAdmin } from '../../api';
-import { LoadFailure } from '../../components/load-failure';
+import { QueryFailure } from '../../components/load-failure';
 import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
 import { useAdminQuery, useSetAdminData } from '../../queries';
@@ -66,14 +66,7 @@ export default function UpsellsScreen() {
       <CatalogTabs current="catalog/upsells" />
       <h2>{t('tabUpsells')}</h2>
       <p>{t('upsellsHint')}</p>
-      {list.isError && (
-        <LoadFailure
-          text={errorText(list.error, t)}
-          className="admin-warning"
-          busy={list.isFetching}
-          retry={() => void list.refetch()}
-        />
-      )}
+      <QueryFailure query={list} className="admin-warning" />
       {list.isPending && <Busy />}
       {articles && articles.length === 0 && <p>{t('upsellNoArticles')}</p>}
       {articles?.map((article) => {

@@ -1,8 +1,7 @@
 /** The catalog editor's list of events (hidden ones too) with their counts of tickets and slots. */
 import { catalogEndpoints } from '@foyer/domain/admin-contract/catalog';
-import { LoadFailure } from '../../components/load-failure';
+import { QueryFailure } from '../../components/load-failure';
 import { useAdmin } from '../../context';
-import { errorText } from '../../errors';
 import { useAdminQuery } from '../../queries';
 import { textOf } from './catalog-form';
 import { CatalogTabs } from './catalog-tabs';
@@ -21,13 +20,7 @@ export default function CatalogScreen() {
           {t('newEvent')}
         </button>
       </p>
-      {list.isError && (
-        <LoadFailure
-          text={errorText(list.error, t)}
-          busy={list.isFetching}
-          retry={() => void list.refetch()}
-        />
-      )}
+      <QueryFailure query={list} />
       {list.isPending && <p role="status">{t('loading')}</p>}
       {events && events.length === 0 && <p>{t('noEvents')}</p>}
       {events && events.length > 0 && (

@@ -1,9 +1,8 @@
 /** The tour editor's list of guided tours (hidden ones too) with their language and starts. */
 import { catalogTourEndpoints } from '@foyer/domain/admin-contract/catalog-tours';
 import { staffLanguage } from '@foyer/domain/admin-contract';
-import { LoadFailure } from '../../components/load-failure';
+import { QueryFailure } from '../../components/load-failure';
 import { useAdmin } from '../../context';
-import { errorText } from '../../errors';
 import { LANGUAGE_NAMES } from '../../i18n';
 import { useAdminQuery } from '../../queries';
 import { textOf } from './catalog-form';
@@ -40,13 +39,7 @@ export default function TourListScreen() {
           {t('newTour')}
         </button>
       </p>
-      {list.isError && (
-        <LoadFailure
-          text={errorText(list.error, t)}
-          busy={list.isFetching}
-          retry={() => void list.refetch()}
-        />
-      )}
+      <QueryFailure query={list} />
       {list.isPending && <p role="status">{t('loading')}</p>}
       {tours && tours.length === 0 && <p>{t('noTours')}</p>}
       {tours && tours.length > 0 && (

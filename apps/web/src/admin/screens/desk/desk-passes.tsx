@@ -6,13 +6,18 @@
  */
 import { ANNUAL_PASS_PRODUCT_KIND, formatMoney } from '@foyer/domain';
 import type { Merchandise } from '@foyer/domain/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { holderProblems, resizeHolders, type HolderDraft } from '@/shared/merchandise/pass-holders';
 import { useAdmin } from '../../context';
 import './desk-more.css';
 import { CountInput } from './desk-count';
 import { passPart, type DeskPart } from './desk-more';
-import { shopArticles } from './shop-catalog';
+import { shopArticlesQuery } from './shop-catalog';
+
+const NONE: never[] = [];
+const passArticles = (list: Merchandise[]) =>
+  list.filter((item) => item.product_kind_ref === ANNUAL_PASS_PRODUCT_KIND);
 
 type NameField = 'title' | 'first' | 'last';
 const FIELDS: readonly NameField[] = ['title', 'first', 'last'];
@@ -30,17 +35,11 @@ export function DeskPasses(props: {
   const { t, language } = useAdmin();
   const id = useId();
   const { round, onChange } = props;
-  const [passes, setPasses] = useState<Merchandise[]>([]);
+  // The shop's pass articles (asked again after each sale with the desk's other reads).
+  const passes = useQuery({ ...shopArticlesQuery(language), select: passArticles }).data ?? NONE;
   const [holders, setHolders] = useState<Record<number, HolderDraft[]>>({});
 
-  useEffect(() => {
-    setHolders({});
-    shopArticles(language)
-      .then((list) =>
-        setPasses(list.filter((item) => item.product_kind_ref === ANNUAL_PASS_PRODUCT_KIND)),
-      )
-      .catch(() => setPasses([]));
-  }, [language, round]);
+  useEffect(() => setHolders({}), [language, round]);
 
   const part = passPart(holders);
   const partKey = JSON.stringify(part);

@@ -15,6 +15,7 @@ import {
   type TourAnswers,
 } from '@foyer/domain';
 import type { CartTourItem, Tour, TourCalendar, TourQuestion } from '@foyer/domain/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { tourBasketItem } from '@/shared/tours/tour-basket';
 import {
@@ -27,7 +28,10 @@ import {
 import { useAdmin } from '../../context';
 import { CountInput } from './desk-count';
 import { DeskQuestions } from './desk-questions';
-import { shopTourCalendar, shopTourDay, shopTours } from './shop-catalog';
+import { shopTourCalendarQuery, shopTourDayQuery, shopToursQuery } from './shop-catalog';
+
+const NONE: never[] = [];
+const NO_DATES: TourCalendar['dates'] = {};
 
 /** The tour booking of the picks as a cart item; null while nothing valid is chosen. */
 export type TourPick = CartTourItem | null;
@@ -41,39 +45,31 @@ export function DeskTours(props: {
   const { t, language } = useAdmin();
   const id = useId();
   const { date, round, onChange } = props;
-  const [tours, setTours] = useState<Tour[]>([]);
+  // The shop's tours, the chosen tour's day and its places left (asked again after each sale with
+  // the desk's other reads).
+  const tours = useQuery(shopToursQuery(language)).data ?? NONE;
   const [tourId, setTourId] = useState<number | null>(null);
-  const [dayTour, setDayTour] = useState<Tour | null>(null);
-  const [calendar, setCalendar] = useState<TourCalendar['dates']>({});
+  const dayQuery = useQuery({
+    ...shopTourDayQuery(language, tourId ?? 0, date),
+    enabled: tourId !== null,
+  });
+  const calendarQuery = useQuery({
+    ...shopTourCalendarQuery(language, tourId ?? 0, date),
+    enabled: tourId !== null,
+  });
+  const dayTour: Tour | null = tourId === null ? null : (dayQuery.data ?? null);
+  const calendar = calendarQuery.data?.dates ?? NO_DATES;
   const [time, setTime] = useState<string | null>(null);
   const [counts, setCounts] = useState<TourCounts>(NO_TOUR_COUNTS);
   const [answers, setAnswers] = useState<TourAnswers>({});
   const [numbers, setNumbers] = useState<Record<number, string>>({});
   const money = (cents: number) => formatMoney(cents, language);
 
-  useEffect(() => {
-    shopTours(language)
-      .then(setTours)
-      .catch(() => setTours([]));
-  }, [language]);
-
+  // Another tour, day or language, or a sale done: the counts and answers start anew.
   useEffect(() => {
     setCounts(NO_TOUR_COUNTS);
     setAnswers({});
     setNumbers({});
-    if (tourId === null) {
-      setDayTour(null);
-      return;
-    }
-    Promise.all([shopTourDay(language, tourId, date), shopTourCalendar(language, tourId, date)])
-      .then(([tour, range]) => {
-        setDayTour(tour);
-        setCalendar(range.dates);
-      })
-      .catch(() => {
-        setDayTour(null);
-        setCalendar({});
-      });
   }, [language, tourId, date, round]);
 
   const slots = useMemo(

@@ -6,6 +6,7 @@
  */
 import { formatMoney, isFlagSet } from '@foyer/domain';
 import type { VoucherType } from '@foyer/domain/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useAdmin } from '../../context';
 import './desk-more.css';
@@ -18,9 +19,12 @@ import {
   type AmountEntry,
   type DeskPart,
 } from './desk-more';
-import { shopVoucherTypes } from './shop-catalog';
+import { shopVoucherTypesQuery } from './shop-catalog';
 
 const EMPTY: AmountEntry = { amount: '', count: 1 };
+const NONE: never[] = [];
+const variableAmountTypes = (list: VoucherType[]) =>
+  list.filter((type) => isFlagSet(type.variable_amount));
 
 export function DeskVoucherAmounts(props: {
   /** Changes after each sale, so the entries are cleared. */
@@ -30,18 +34,13 @@ export function DeskVoucherAmounts(props: {
   const { t, language } = useAdmin();
   const id = useId();
   const { round, onChange } = props;
-  const [types, setTypes] = useState<VoucherType[]>([]);
+  const types =
+    useQuery({ ...shopVoucherTypesQuery(language), select: variableAmountTypes }).data ?? NONE;
   const [entries, setEntries] = useState<Record<number, AmountEntry>>({});
   const limits = {
     min: formatMoney(MIN_VARIABLE_VOUCHER_CENTS, language),
     max: formatMoney(MAX_VARIABLE_VOUCHER_CENTS, language),
   };
-
-  useEffect(() => {
-    shopVoucherTypes(language)
-      .then((list) => setTypes(list.filter((type) => isFlagSet(type.variable_amount))))
-      .catch(() => setTypes([]));
-  }, [language]);
 
   useEffect(() => setEntries({}), [round]);
 

@@ -6,10 +6,15 @@
  */
 import { formatMoney, isFlagSet } from '@foyer/domain';
 import type { CartItem, VoucherType } from '@foyer/domain/contract';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useAdmin } from '../../context';
 import { CountInput } from './desk-count';
-import { shopVoucherTypes } from './shop-catalog';
+import { shopVoucherTypesQuery } from './shop-catalog';
+
+const NONE: never[] = [];
+const fixedAmountTypes = (list: VoucherType[]) =>
+  list.filter((type) => !isFlagSet(type.variable_amount));
 
 export type VoucherPicks = Readonly<Record<number, number>>;
 
@@ -32,16 +37,11 @@ export function DeskVouchers(props: {
 }) {
   const { t, language } = useAdmin();
   const id = useId();
-  const [types, setTypes] = useState<VoucherType[]>([]);
+  // The variable amounts are the children's (DeskVoucherAmounts).
+  const types =
+    useQuery({ ...shopVoucherTypesQuery(language), select: fixedAmountTypes }).data ?? NONE;
   const [code, setCode] = useState('');
   const money = (cents: number) => formatMoney(cents, language);
-
-  useEffect(() => {
-    shopVoucherTypes(language)
-      // The variable amounts are the children's (DeskVoucherAmounts).
-      .then((list) => setTypes(list.filter((type) => !isFlagSet(type.variable_amount))))
-      .catch(() => setTypes([]));
-  }, [language]);
 
   function redeem(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -48,23 +48,20 @@ export const shopTicketsQuery = (language: string, eventId: number, date: string
 export const shopArticlesQuery = (language: string) =>
   shopQuery(endpoints.merchandiseSelect.data, language, 'merchandise/select');
 
-export const shopArticles = (language: string) =>
-  read(endpoints.merchandiseSelect.data, language, 'merchandise/select');
-
-export const shopTours = (language: string) =>
-  read(endpoints.tourSelect.data, language, 'tour/select/event');
+export const shopToursQuery = (language: string) =>
+  shopQuery(endpoints.tourSelect.data, language, 'tour/select/event');
 
 /** One tour with the tickets, price list and schedule of `date`. */
-export const shopTourDay = (language: string, tourId: number, date: string) =>
-  read(endpoints.tourDay.data, language, `tour?tour=${tourId}&date=${date}`);
+export const shopTourDayQuery = (language: string, tourId: number, date: string) =>
+  shopQuery(endpoints.tourDay.data, language, `tour?tour=${tourId}&date=${date}`);
 
 /** The tour's slots with the places left, for the month of `date` (`YYYYMMDD` range). */
-export const shopTourCalendar = (language: string, tourId: number, date: string) =>
-  read(
+export const shopTourCalendarQuery = (language: string, tourId: number, date: string) =>
+  shopQuery(
     endpoints.tourCalendar.data,
     language,
     `tour/calendar/tour/${tourId}/range/${tourCalendarRange(date)}`,
   );
 
-export const shopVoucherTypes = (language: string) =>
-  read(endpoints.voucherSelect.data, language, 'voucher/select/event/');
+export const shopVoucherTypesQuery = (language: string) =>
+  shopQuery(endpoints.voucherSelect.data, language, 'voucher/select/event/');

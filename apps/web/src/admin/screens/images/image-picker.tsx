@@ -9,13 +9,14 @@ import type { ImageTarget } from '@foyer/domain';
 import { imageEndpoints } from '@foyer/domain/admin-contract/images';
 import { useState } from 'react';
 import { callAdmin } from '../../api';
-import { LoadFailure } from '../../components/load-failure';
+import { QueryFailure } from '../../components/load-failure';
 import { useAdmin } from '../../context';
 import { LANGUAGE_NAMES } from '../../i18n';
 import { useAdminQuery, useInvalidateAdmin } from '../../queries';
 import { DEFAULT_LANGUAGE, textOf } from '../catalog/catalog-form';
 import { imageErrorText } from './image-texts';
 import './images.css';
+import { StatusLine, type Status } from '../../components/status-line';
 
 export function ImagePicker({ type, id }: { type: ImageTarget; id: number }) {
   const { t, language, navigate } = useAdmin();
@@ -23,7 +24,7 @@ export function ImagePicker({ type, id }: { type: ImageTarget; id: number }) {
   const images = library.data;
   const invalidate = useInvalidateAdmin();
   const [chosen, setChosen] = useState<number | null>(null);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
   const defaultName = LANGUAGE_NAMES[DEFAULT_LANGUAGE];
 
@@ -52,14 +53,11 @@ export function ImagePicker({ type, id }: { type: ImageTarget; id: number }) {
     <section className="catalog-box" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('pickerHeading')}</h2>
       {library.isPending && <p role="status">{t('loading')}</p>}
-      {library.isError && (
-        <LoadFailure
-          text={imageErrorText(library.error, t, defaultName)}
-          className="admin-warning"
-          busy={library.isFetching}
-          retry={() => void library.refetch()}
-        />
-      )}
+      <QueryFailure
+        query={library}
+        describe={(error) => imageErrorText(error, t, defaultName)}
+        className="admin-warning"
+      />
       {images && (
         <>
           {current ? (
@@ -138,16 +136,7 @@ export function ImagePicker({ type, id }: { type: ImageTarget; id: number }) {
           </p>
         </>
       )}
-      <div aria-live="polite">
-        {status && (
-          <p
-            className={status.ok ? 'admin-ok' : 'admin-warning'}
-            role={status.ok ? undefined : 'alert'}
-          >
-            {status.text}
-          </p>
-        )}
-      </div>
+      <StatusLine status={status} />
     </section>
   );
 }

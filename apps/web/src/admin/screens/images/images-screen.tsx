@@ -14,17 +14,15 @@ import { staffLanguage } from '@foyer/domain/admin-contract';
 import { imageEndpoints } from '@foyer/domain/admin-contract/images';
 import { useRef, useState } from 'react';
 import { callAdmin } from '../../api';
-import { LoadFailure } from '../../components/load-failure';
+import { QueryFailure } from '../../components/load-failure';
 import { useAdmin } from '../../context';
-import { errorText } from '../../errors';
 import { LANGUAGE_NAMES } from '../../i18n';
 import { useAdminQuery, useSetAdminData } from '../../queries';
 import { DEFAULT_LANGUAGE, textOf } from '../catalog/catalog-form';
 import { AltTextsEditor } from './alt-texts-editor';
 import { imageErrorText } from './image-texts';
 import './images.css';
-
-type Status = { ok: boolean; text: string } | null;
+import { StatusLine, type Status } from '../../components/status-line';
 
 export default function ImagesScreen() {
   const { t, language, navigate } = useAdmin();
@@ -139,26 +137,11 @@ export default function ImagesScreen() {
             {t('uploadButton')}
           </button>
         </p>
-        <div aria-live="polite">
-          {status && (
-            <p
-              className={status.ok ? 'admin-ok' : 'admin-warning'}
-              role={status.ok ? undefined : 'alert'}
-            >
-              {status.text}
-            </p>
-          )}
-        </div>
+        <StatusLine status={status} />
       </form>
 
       <h2>{t('libraryHeading')}</h2>
-      {library.isError && (
-        <LoadFailure
-          text={errorText(library.error, t)}
-          busy={library.isFetching}
-          retry={() => void library.refetch()}
-        />
-      )}
+      <QueryFailure query={library} />
       {library.isPending && <p role="status">{t('loading')}</p>}
       {images && images.length === 0 && <p>{t('noImages')}</p>}
       {images && images.length > 0 && (

@@ -8,7 +8,7 @@ import { formatMoney } from '@foyer/domain';
 import { adminEndpoints, type OrderDetail } from '@foyer/domain/admin-contract';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AdminApiError, callAdmin } from '../../api';
-import { LoadFailure } from '../../components/load-failure';
+import { QueryFailure } from '../../components/load-failure';
 import { useAdmin } from '../../context';
 import type { MessageKey } from '../../i18n';
 import { useAdminQuery, useInvalidateAdmin, useSetAdminData } from '../../queries';
@@ -131,11 +131,10 @@ export default function OrderScreen({ id }: { id: number }) {
             {orderErrorText(loaded.error, t)}
           </p>
         ) : (
-          <LoadFailure
-            text={orderErrorText(loaded.error, t)}
+          <QueryFailure
+            query={loaded}
+            describe={(error) => orderErrorText(error, t)}
             className="admin-error"
-            busy={loaded.isFetching}
-            retry={() => void loaded.refetch()}
           />
         )}
       </section>

@@ -12,7 +12,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { DataTable, NO_ROWS } from '../../components/data-table';
-import { LoadFailure } from '../../components/load-failure';
+import { QueryFailure } from '../../components/load-failure';
 import { useAdmin } from '../../context';
 import { useAdminQuery } from '../../queries';
 import { formatters, orderErrorText, statusKey } from './order-texts';
@@ -227,14 +227,11 @@ export default function OrdersScreen() {
           </button>
         </div>
       </form>
-      {search.isError && (
-        <LoadFailure
-          text={orderErrorText(search.error, t)}
-          className="admin-error"
-          busy={loading}
-          retry={() => void search.refetch()}
-        />
-      )}
+      <QueryFailure
+        query={search}
+        describe={(error) => orderErrorText(error, t)}
+        className="admin-error"
+      />
       <p role="status" className="results-count">
         {loading ? (
           <span className="spinner-line">

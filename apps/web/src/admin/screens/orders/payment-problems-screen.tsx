@@ -5,7 +5,7 @@
  */
 import { formatMoney } from '@foyer/domain';
 import { adminEndpoints } from '@foyer/domain/admin-contract';
-import { LoadFailure } from '../../components/load-failure';
+import { QueryFailure } from '../../components/load-failure';
 import { useAdmin } from '../../context';
 import { useAdminQuery } from '../../queries';
 import { BackToOrders } from './back-to-orders';
@@ -26,14 +26,11 @@ export default function PaymentProblemsScreen() {
       <BackToOrders />
       <h1 id="problems-title">{t('problemsTitle')}</h1>
       <p>{t('problemsIntro')}</p>
-      {list.isError && (
-        <LoadFailure
-          text={orderErrorText(list.error, t)}
-          className="admin-error"
-          busy={list.isFetching}
-          retry={() => void list.refetch()}
-        />
-      )}
+      <QueryFailure
+        query={list}
+        describe={(error) => orderErrorText(error, t)}
+        className="admin-error"
+      />
       {list.isPending && <Spinner label={t('loading')} />}
       {problems && problems.length === 0 && <p className="admin-ok">{t('problemsNone')}</p>}
       {problems && problems.length > 0 && (

@@ -2,9 +2,8 @@
 import { catalogShopEndpoints } from '@foyer/domain/admin-contract/catalog-shop';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadFailure } from '../../../components/load-failure';
+import { QueryFailure } from '../../../components/load-failure';
 import { useAdmin } from '../../../context';
-import { errorText } from '../../../errors';
 import type { MessageKey } from '../../../i18n';
 import { useAdminQuery } from '../../../queries';
 import { textOf } from '../catalog-form';
@@ -39,13 +38,7 @@ function ListFrame(props: {
           {t(props.newLabel)}
         </button>
       </p>
-      {list.isError && (
-        <LoadFailure
-          text={errorText(list.error, t)}
-          busy={list.isFetching}
-          retry={() => void list.refetch()}
-        />
-      )}
+      <QueryFailure query={list} />
       {list.isPending && <Spinner label={t('loading')} />}
       {!loading && props.empty && <p>{t('nothingYet')}</p>}
       {!loading && !props.empty && <div className="table-wrap">{props.children}</div>}

@@ -11,16 +11,15 @@ import {
 import { voucherIssueSchema } from '@foyer/domain/catalog-file/shop';
 import { useState } from 'react';
 import { AdminApiError, callAdmin } from '../../../api';
-import { LoadFailure } from '../../../components/load-failure';
+import { QueryFailure } from '../../../components/load-failure';
 import { useAdmin } from '../../../context';
 import { errorText } from '../../../errors';
 import { useAdminQuery, useInvalidateAdmin } from '../../../queries';
 import { centsOf, textOf } from '../catalog-form';
 import { CatalogTabs } from '../catalog-tabs';
 import { FieldError, Spinner, StatusLine, TextField } from './form-bits';
+import type { Status } from '../../../components/status-line';
 import { issuesToErrors, numberOf, refusalErrors, type Errors } from './shop-form';
-
-type Status = { ok: boolean; text: string } | null;
 
 function useMoney() {
   const { language } = useAdmin();
@@ -316,13 +315,7 @@ export function VoucherCodesScreen() {
       <h1 id="catalog-title">{t('catalogTitle')}</h1>
       <CatalogTabs current="catalog/voucher-codes" />
       <p>{t('codesHint')}</p>
-      {list.isError && (
-        <LoadFailure
-          text={errorText(list.error, t)}
-          busy={list.isFetching}
-          retry={() => void list.refetch()}
-        />
-      )}
+      <QueryFailure query={list} />
       {list.isPending && <Spinner label={t('loading')} />}
       {types && <IssueForm types={types} />}
       <LookUpForm />
