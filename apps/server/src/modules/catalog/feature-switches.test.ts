@@ -1,4 +1,5 @@
 /** Switched-off features (the configuration's hasTickets, hasGuidedTours, …) are neither listed nor sold. */
+import { ANNUAL_PASS_PRODUCT_KIND } from '@foyer/domain';
 import type { Merchandise } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,14 +73,14 @@ describe.each(testDatabaseKinds())('feature switches on $name', ({ open }) => {
 
   it('lists and answers passes and other articles by their own switches', async () => {
     const all: Merchandise[] = (await get(await appWith({}), 'merchandise/select')).json().data;
-    const pass = all.find((article) => article.product_kind_ref === 13);
-    const article = all.find((item) => item.product_kind_ref !== 13);
+    const pass = all.find((article) => article.product_kind_ref === ANNUAL_PASS_PRODUCT_KIND);
+    const article = all.find((item) => item.product_kind_ref !== ANNUAL_PASS_PRODUCT_KIND);
     if (!pass || !article) throw new Error('the demo museum sells passes and articles');
 
     const noPasses = await appWith({ hasMemCard: false });
     const listed: Merchandise[] = (await get(noPasses, 'merchandise/select')).json().data;
     expect(listed.length).toBeGreaterThan(0);
-    expect(listed.some((item) => item.product_kind_ref === 13)).toBe(false);
+    expect(listed.some((item) => item.product_kind_ref === ANNUAL_PASS_PRODUCT_KIND)).toBe(false);
     expect((await get(noPasses, `merchandise?article=${pass.id}`)).statusCode).toBe(404);
     expect((await get(noPasses, `merchandise?article=${article.id}`)).statusCode).toBe(200);
     expect((await get(noPasses, 'merchandise/attr?product_kind=13')).json()).toEqual({
@@ -89,7 +90,7 @@ describe.each(testDatabaseKinds())('feature switches on $name', ({ open }) => {
     const onlyPasses = await appWith({ hasMerchandise: false });
     const passes: Merchandise[] = (await get(onlyPasses, 'merchandise/select')).json().data;
     expect(passes.length).toBeGreaterThan(0);
-    expect(passes.every((item) => item.product_kind_ref === 13)).toBe(true);
+    expect(passes.every((item) => item.product_kind_ref === ANNUAL_PASS_PRODUCT_KIND)).toBe(true);
     expect((await get(onlyPasses, `merchandise?article=${article.id}`)).statusCode).toBe(404);
 
     const neither = await appWith({ hasMerchandise: false, hasMemCard: false });

@@ -6,10 +6,9 @@
  */
 import { MIN_PASSWORD_LENGTH, type ErrorCode, type ErrorParams } from '@foyer/domain';
 import { refused, type Failed, type Failure, type Text } from '../../outcome';
-import { customerMessage } from './customer.messages';
+import { customerMessage, type FieldProblem } from './customer.messages';
 
-/** A problem of one field: a stable code, or a value that is not one of the offered options. */
-export type FieldProblem = ErrorCode | 'FIELD_INVALID';
+export type { FieldProblem };
 
 /** Problems per field, named as the client names its form fields (`email`, `password`, `_po`). */
 export type FieldProblems = Partial<Record<string, FieldProblem[]>>;

@@ -9,7 +9,9 @@ import {
   SERVER_MESSAGES,
   type ServerMessageKey,
 } from '../../i18n/messages';
-import type { FieldProblem } from './customer.failures';
+
+/** A problem of one field: a stable code, or a value that is not one of the offered options. */
+export type FieldProblem = ErrorCode | 'FIELD_INVALID';
 
 type Texts = Record<Language, string>;
 

@@ -1,3 +1,4 @@
+import { ANNUAL_PASS_PRODUCT_KIND } from '@foyer/domain';
 import type { Merchandise } from '@foyer/domain/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -48,7 +49,8 @@ function show(path: string) {
       staticContent: demoContent,
       merchandiseSelect: articles,
       merchandiseAttr: (input: unknown) =>
-        (input as { query: { product_kind?: number } }).query.product_kind === 13
+        (input as { query: { product_kind?: number } }).query.product_kind ===
+        ANNUAL_PASS_PRODUCT_KIND
           ? passCategories
           : shopCategories,
     },
