@@ -14,6 +14,7 @@ import type { Tx } from '../../db/client';
 import { fromDbLocal } from '../../db/local-time';
 import {
   existingIds,
+  fileEvent,
   fileTicket,
   CatalogImport,
   syncEvents,
@@ -84,16 +85,7 @@ export async function eventDetail(tx: Tx, id: number): Promise<CatalogEventDetai
   return {
     id,
     event: {
-      name: texts(event.name),
-      description: texts(event.description),
-      venue: event.venueId,
-      image: event.image,
-      sequenceNo: event.sequenceNo,
-      sortingDatetime: fromDbLocal(event.sortingDatetime),
-      startsAt: fromDbLocal(event.startsAt),
-      endsAt: fromDbLocal(event.endsAt),
-      customGroups: event.customGroups,
-      active: event.active,
+      ...fileEvent(event),
       // As the catalog file's export: hidden event-long tickets are in the form and keep it.
       capacity: use ? use.capacity : null,
       tickets: ticketList.map((ticket) =>

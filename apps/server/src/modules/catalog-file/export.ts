@@ -8,6 +8,7 @@ import { LANGUAGES } from '@foyer/domain';
 import { stringify } from 'yaml';
 import type { Db, Tx } from '../../db/client';
 import type {
+  events,
   I18nText,
   ticketSubtickets,
   tickets,
@@ -31,6 +32,22 @@ function texts(value: I18nText): TextMap {
     if (typeof text === 'string') out[lang] = text;
   }
   return out;
+}
+
+/** An event row's own fields as the catalog file writes them (the editor reads them so too). */
+export function fileEvent(event: typeof events.$inferSelect) {
+  return {
+    name: texts(event.name),
+    description: texts(event.description),
+    venue: event.venueId,
+    image: event.image,
+    sequenceNo: event.sequenceNo,
+    sortingDatetime: fromDbLocal(event.sortingDatetime),
+    startsAt: fromDbLocal(event.startsAt),
+    endsAt: fromDbLocal(event.endsAt),
+    customGroups: event.customGroups,
+    active: event.active,
+  };
 }
 
 /** A ticket row with its subticket rows, as the catalog file writes it (the editor reads it so too). */
@@ -178,16 +195,7 @@ function toCatalog(t: CatalogTables, amounts: (capacityId: number) => Amounts): 
     const eventLong = shared === undefined || shared === null ? null : amounts(shared);
     return {
       id: event.id,
-      name: texts(event.name),
-      description: texts(event.description),
-      venue: event.venueId,
-      image: event.image,
-      sequenceNo: event.sequenceNo,
-      sortingDatetime: fromDbLocal(event.sortingDatetime),
-      startsAt: fromDbLocal(event.startsAt),
-      endsAt: fromDbLocal(event.endsAt),
-      customGroups: event.customGroups,
-      active: event.active,
+      ...fileEvent(event),
       capacity: eventLong?.capacity ?? null,
       sold: eventLong?.sold ?? 0,
       tickets: eventTickets.map((ticket) => fileTicket(ticket, subsByTicket.get(ticket.id) ?? [])),

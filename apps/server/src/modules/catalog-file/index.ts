@@ -12,7 +12,7 @@ export { insertEventDays, insertEventSlots } from './catalog-sections.repository
 export { existingIds, lockCatalog } from './catalog.repository';
 export { runCatalogCommand } from './command';
 export { expandEventDay, weekdayOf } from './expand';
-export { fileTicket, fileTour } from './export';
+export { fileEvent, fileTicket, fileTour } from './export';
 export { CatalogImport, importCatalog } from './import';
 export { syncEvents } from './import-events';
 export { syncMerchandise, syncPages, syncVoucherCodes, syncVoucherTypes } from './import-shop';
