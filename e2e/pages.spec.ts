@@ -53,12 +53,22 @@ test('the footer opens every static page', async ({ page }) => {
     data_protection: 'Privacy policy',
     accessibility_statement: 'Accessibility statement',
   };
+  let before = await page.title();
   for (const id of PAGES) {
     await legal.getByRole('link', { name: titles[id] }).click();
     await expect(page).toHaveURL(`/en/page/${id}`);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
-    await expect(page).toHaveTitle(`${await heading.textContent()} - Lindenau City Museum`);
+    // The new page's title names its heading (the last page's heading may still be drawn a moment).
+    await expect
+      .poll(async () => {
+        const title = await page.title();
+        return (
+          title !== before && title === `${await heading.textContent()} - Lindenau City Museum`
+        );
+      })
+      .toBe(true);
+    before = await page.title();
     await expect(page.getByRole('article').locator('.prose p').first()).toBeVisible();
   }
   await legal.getByRole('link', { name: 'Shipping information' }).click();

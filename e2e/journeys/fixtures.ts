@@ -2,15 +2,12 @@
  * The journeys' test fixture. The e2e server knows its own origin (`FOYER_PUBLIC_BASE_URL` in
  * e2e/playwright.config.ts), so payment redirects, the return URLs it accepts and the links in its
  * e-mails all point at it, as they would at a museum's public address in production. Calls the tests
- * make themselves go to the same server (`api`), outside the browser.
+ * make themselves go to the same server (`api`), outside the browser. Like every shop test, a page
+ * waits after `goto` and `reload` until the page the server drew is hydrated (`hydrated-test.ts`):
+ * a field filled before that is emptied by React, as a visitor's early typing would be.
  */
-import {
-  expect,
-  request as playwrightRequest,
-  test as base,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base } from '../hydrated-test';
 import { ownE2eServer } from '../e2e-server';
 import { acceptCookiesUpFront } from '../helpers';
 
