@@ -40,6 +40,9 @@ for (const lang of ['sv', 'da'] as const satisfies readonly Language[]) {
 
     await page.goto(`/${lang}/login`);
     await page.getByRole('link', { name: t(lang, 'account.login.forgot') }).click();
+    // The address is typed once the forgotten-password screen has replaced the login screen.
+    await expect(page).toHaveURL(new RegExp(`/${lang}/forgot-password$`));
+    await expect(page.getByRole('main').getByText(t(lang, 'account.forgot.intro'))).toBeVisible();
     await field(page.getByRole('main'), t(lang, 'account.fields.email')).fill(email);
     await page.getByRole('button', { name: t(lang, 'account.forgot.submit') }).click();
     // The same words may also stand in a toast: the screen's own text is in main.
