@@ -10,8 +10,6 @@
 import type { Tx } from '../../db/client';
 import {
   allocateCapacityIds,
-  closeCapacities as writeClosed,
-  deleteUnusedCapacities,
   insertCapacities,
   writeCapacities,
   writeCapacity,
@@ -19,9 +17,13 @@ import {
 } from './capacities.repository';
 import { placesChanged } from './places-changes';
 
+// Closing (capacity = sold + held) and removing what nothing refers to raise nothing: no places
+// come back.
 export {
   capacitiesInUse,
   capacitiesWithOpenHolds,
+  closeCapacities,
+  deleteUnusedCapacities as removeUnusedCapacities,
   lockCapacity,
   readCapacities,
   unsettledHolds,
@@ -63,14 +65,4 @@ export async function setCapacities(
   if (rows.length === 0) return;
   await writeCapacities(tx, rows);
   placesChanged('returned');
-}
-
-/** Closes capacities for new sales (capacity = sold + held), keeping what is sold or held. */
-export async function closeCapacities(tx: Tx, ids: readonly number[]): Promise<void> {
-  await writeClosed(tx, ids);
-}
-
-/** Removes the capacities among `ids` that no hold, order or ticket refers to; the others stay. */
-export async function removeUnusedCapacities(tx: Tx, ids: readonly number[]): Promise<void> {
-  await deleteUnusedCapacities(tx, ids);
 }

@@ -43,8 +43,6 @@ import './editor.css';
 import { QueryFailure } from './load-failure';
 import { StatusLine, type Status } from './status-line';
 
-export { StatusLine };
-
 /** Where a refused path shows in a form (`tickets.0.name.de` → `tickets.0.name`), with its text. */
 export interface Refusal {
   readonly field: string;

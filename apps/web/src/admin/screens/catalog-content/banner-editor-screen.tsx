@@ -11,7 +11,8 @@ import {
 import { bannerEditSchema } from '@foyer/domain/catalog-file/content';
 import { useState } from 'react';
 import { callAdmin } from '../../api';
-import { EditorForm, SaveButton, StatusLine, TextField, useEditor } from '../../components/editor';
+import { EditorForm, SaveButton, TextField, useEditor } from '../../components/editor';
+import { StatusLine } from '../../components/status-line';
 import { useAdmin } from '../../context';
 import { useInvalidateAdmin } from '../../queries';
 import { DEFAULT_LANGUAGE, textOf } from '../catalog/catalog-form';

@@ -15,4 +15,4 @@ export function Busy({ text }: { text?: string }) {
 }
 
 /** The status line after a save: a confirmation, or an alert. */
-export { StatusLine as SaveStatus } from '../../components/editor';
+export { StatusLine as SaveStatus } from '../../components/status-line';

@@ -11,7 +11,8 @@ import {
 } from '@foyer/domain/admin-contract/catalog-days';
 import { useState } from 'react';
 import { callAdmin } from '../../api';
-import { StatusLine, useAction } from '../../components/editor';
+import { useAction } from '../../components/editor';
+import { StatusLine } from '../../components/status-line';
 import { useAdmin } from '../../context';
 import { useAdminQuery, useInvalidateAdmin, useSetAdminData } from '../../queries';
 import {

@@ -8,7 +8,8 @@
 import { useState, type ReactNode } from 'react';
 import { AdminApiError } from '../../api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { StatusLine, useAction } from '../../components/editor';
+import { useAction } from '../../components/editor';
+import { StatusLine } from '../../components/status-line';
 import { LoadFailure } from '../../components/load-failure';
 import { useAdmin } from '../../context';
 import { errorText } from '../../errors';

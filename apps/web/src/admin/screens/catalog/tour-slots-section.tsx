@@ -14,7 +14,8 @@ import {
 } from '@foyer/domain/admin-contract/catalog-tours';
 import { useState } from 'react';
 import { callAdmin } from '../../api';
-import { StatusLine, useAction } from '../../components/editor';
+import { useAction } from '../../components/editor';
+import { StatusLine } from '../../components/status-line';
 import { useAdmin } from '../../context';
 import { useInvalidateAdmin } from '../../queries';
 import {

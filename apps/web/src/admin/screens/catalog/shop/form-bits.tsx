@@ -11,7 +11,6 @@ import {
   BusyLine,
   EditorForm,
   SaveButton,
-  StatusLine,
   Switch,
   TextField as FormTextField,
   type EditorFormOf,
@@ -22,8 +21,6 @@ import { DEFAULT_LANGUAGE } from '../catalog-form';
 import { ImagePicker } from '../../images/image-picker';
 import { NameAndDescription, TextsFieldset } from '../language-row';
 import type { Errors } from './shop-form';
-
-export { StatusLine };
 
 /** The editor of a shop item: `children` are the fields of its kind, between VAT and "shown". */
 export function ShopEditorFrame<Form extends FieldValues, Body>({

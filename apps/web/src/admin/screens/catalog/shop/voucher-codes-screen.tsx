@@ -17,8 +17,8 @@ import { errorText } from '../../../errors';
 import { useAdminQuery, useInvalidateAdmin } from '../../../queries';
 import { centsOf, textOf } from '../catalog-form';
 import { CatalogTabs } from '../catalog-tabs';
-import { FieldError, Spinner, StatusLine, TextField } from './form-bits';
-import type { Status } from '../../../components/status-line';
+import { FieldError, Spinner, TextField } from './form-bits';
+import { StatusLine, type Status } from '../../../components/status-line';
 import { issuesToErrors, numberOf, refusalErrors, type Errors } from './shop-form';
 
 function useMoney() {
