@@ -55,6 +55,12 @@ for (const lang of ['de', 'en'] as const satisfies readonly Language[]) {
     expect(html).toContain(`rel="canonical" href="`);
     expect(html).toContain('hrefLang="x-default"');
     expect(html).toContain('"@type":"Event"');
+    // Compressed, with its styles written in: its first paint waits for no other request.
+    expect(answer.headers()['content-encoding']).toBe('br');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style data-href="\/assets\/index-[\w-]+\.css">/);
+    expect(head).toMatch(/<style data-href="\/assets\/tickets-[\w-]+\.css">/);
+    expect(head).not.toContain('rel="stylesheet"');
   });
 }
 

@@ -23,6 +23,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     : {
         target: 'es2022',
         sourcemap: true,
+        // `.vite/manifest.json`: the server's pages link their lazy chunks' styles with it.
+        manifest: true,
         rolldownOptions: {
           // Two pages: the shop (index.html) and the back office (admin.html, served at /admin/), so
           // the shop never loads back-office code.

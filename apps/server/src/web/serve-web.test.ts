@@ -19,10 +19,24 @@ const INDEX_HTML = `<!doctype html>
   <head>
     <title>Foyer</title>
     <script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-Ab12Cd34.css">
+    <style>${Array.from({ length: 60 }, (_, i) => `.boot-${i} { margin: ${i}px; }`).join('\n')}</style>
   </head>
   <body><div id="root"></div></body>
 </html>
 `;
+const INDEX_CSS = 'body { margin: 0; }';
+const TICKETS_CSS = '.calendar { display: grid; }';
+/** The build's manifest: the entry's and a lazy chunk's style sheets. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-Ab12Cd34.js', css: ['assets/index-Ab12Cd34.css'] },
+  'src/features/tickets/index.ts': { file: 'assets/tickets-1.js', css: ['assets/tickets-1.css'] },
+};
+/** index.html as the server sends it: its style sheet written in. */
+const SERVED_INDEX_HTML = INDEX_HTML.replace(
+  '<link rel="stylesheet" crossorigin href="/assets/index-Ab12Cd34.css">',
+  `<style data-href="/assets/index-Ab12Cd34.css">${INDEX_CSS}</style>`,
+);
 /** The shop's page as served: the build's index.html with the page drawn into its root. */
 function isShopPage(body: string): boolean {
   return (
@@ -46,6 +60,7 @@ const MISSING: Readonly<Record<string, number>> = {
  */
 function fakeRenderer() {
   const renders: string[] = [];
+  const builds: unknown[] = [];
   const renderer: ShopRenderer = {
     async renderShopPage({ url, fetch: fetchInProcess }) {
       renders.push(url);
@@ -63,10 +78,12 @@ function fakeRenderer() {
         theme: null,
       };
     },
-    fillTemplate: (template, page) =>
-      template.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`),
+    fillTemplate: (template, page, build) => {
+      builds.push(build);
+      return template.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+    },
   };
-  return { renderer, renders };
+  return { renderer, renders, builds };
 }
 /** Large enough to be compressed. */
 const APP_JS = `export const routes = [${Array.from({ length: 200 }, (_, i) => `"/route-${i}"`).join(',')}];\n`;
@@ -138,6 +155,10 @@ describe.each(testDatabaseKinds())('serving the web app on $name', ({ open }) =>
     writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
     writeFileSync(path.join(webRoot, 'admin.html'), ADMIN_HTML);
     writeFileSync(path.join(webRoot, 'assets', 'index-Ab12Cd34.js'), APP_JS);
+    writeFileSync(path.join(webRoot, 'assets', 'index-Ab12Cd34.css'), INDEX_CSS);
+    writeFileSync(path.join(webRoot, 'assets', 'tickets-1.css'), TICKETS_CSS);
+    mkdirSync(path.join(webRoot, '.vite'));
+    writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     writeFileSync(path.join(webRoot, 'favicon.svg'), LOGO_SVG);
     writeFileSync(path.join(staticRoot, 'logo.svg'), LOGO_SVG);
     writeFileSync(path.join(staticRoot, 'partners', 'kulturstiftung.svg'), LOGO_SVG);
@@ -222,6 +243,23 @@ describe.each(testDatabaseKinds())('serving the web app on $name', ({ open }) =>
         .toBe(drawn + 5);
     });
 
+    it("writes the build's style sheets into the page and keeps its manifest to itself", async () => {
+      const page = await app.inject({ method: 'GET', url: '/en/checkout' });
+      expect(page.body).toContain(
+        `<style data-href="/assets/index-Ab12Cd34.css">${INDEX_CSS}</style>`,
+      );
+      expect(page.body).not.toContain('rel="stylesheet"');
+      // The renderer gets the manifest and every sheet it names, for the chunks a page draws.
+      expect(fake.builds.at(-1)).toEqual({
+        manifest: MANIFEST,
+        styles: { 'assets/index-Ab12Cd34.css': INDEX_CSS, 'assets/tickets-1.css': TICKETS_CSS },
+      });
+      // Its address is no file of the site: the shop's page answers it (not found, drawn by the app).
+      const manifest = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+      expect(isShopPage(manifest.body)).toBe(true);
+      expect(manifest.body).not.toContain('tickets-1');
+    });
+
     it('sends the page undrawn when the request asks the browser to draw it', async () => {
       const drawn = fake.renders.length;
       const res = await app.inject({
@@ -230,7 +268,7 @@ describe.each(testDatabaseKinds())('serving the web app on $name', ({ open }) =>
         headers: { 'x-foyer-draw': 'browser' },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(INDEX_HTML);
+      expect(res.body).toBe(SERVED_INDEX_HTML);
       expect(fake.renders.length).toBe(drawn);
     });
 
@@ -240,7 +278,7 @@ describe.each(testDatabaseKinds())('serving the web app on $name', ({ open }) =>
       expect(moved.headers.location).toBe('/en');
       const failed = await app.inject({ method: 'GET', url: '/en/broken' });
       expect(failed.statusCode).toBe(200);
-      expect(failed.body).toBe(INDEX_HTML);
+      expect(failed.body).toBe(SERVED_INDEX_HTML);
     });
 
     it('answers HEAD for a client route like GET, without a body', async () => {
@@ -387,6 +425,35 @@ describe.each(testDatabaseKinds())('serving the web app on $name', ({ open }) =>
       expect(res.headers['content-encoding']).toBe('gzip');
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(gunzipSync(res.rawPayload).toString('utf8')).toBe(APP_JS);
+    });
+
+    it("compresses the shop's drawn, kept and undrawn pages for browsers that take it", async () => {
+      const get = (url: string, headers: Record<string, string> = {}) =>
+        app.inject({ method: 'GET', url, headers });
+      for (const url of ['/en/checkout', '/en/page/imprint?bench=2', '/en/broken']) {
+        const plain = await get(url);
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.headers.vary).toMatch(/accept-encoding/i);
+        const br = await get(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(br.headers.vary).toMatch(/accept-encoding/i);
+        expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+        expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+        const gzip = await get(url, { 'accept-encoding': 'gzip;q=1, br;q=0' });
+        expect(gzip.headers['content-encoding']).toBe('gzip');
+        expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+        const refused = await get(url, { 'accept-encoding': 'br;q=0, gzip;q=0' });
+        expect(refused.headers['content-encoding']).toBeUndefined();
+        expect(refused.body).toBe(plain.body);
+      }
+      // A kept page's validator is weak once compressed, and still answers 304.
+      const kept = await get('/en/page/imprint?bench=2', { 'accept-encoding': 'br' });
+      expect(kept.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+      const unchanged = await get('/en/page/imprint?bench=2', {
+        'accept-encoding': 'br',
+        'if-none-match': String(kept.headers.etag),
+      });
+      expect(unchanged.statusCode).toBe(304);
     });
 
     it('leaves answers under 1 KB and clients without compression alone', async () => {

@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { isLanguage, type Language } from '@foyer/domain';
 import type { FoyerConfig } from '../config/schema';
 import type { AppDeps } from '../deps';
@@ -18,7 +19,13 @@ import { NOT_FOUND, sendFailure } from '../http/failure';
 import { matchesEtag } from '../modules/read-cache';
 import { crawlRoutes } from './crawl';
 import { registerSecurityHeaders } from './security-headers';
-import { loadShopRenderer, shopPages, type ShopRenderer } from './shop-pages';
+import {
+  loadShopRenderer,
+  readWebBuild,
+  shopPages,
+  withInlineStyles,
+  type ShopRenderer,
+} from './shop-pages';
 
 export interface ServeWebOptions {
   /** Folder of the built web app (Vite's `dist`); served when it holds an index.html. */
@@ -48,6 +55,75 @@ const MUSEUM_FILES = 'public, max-age=3600';
 const COMPRESS_THRESHOLD_BYTES = 1024;
 /** Text, JSON, JavaScript, SVG and WebAssembly compress well; images and fonts are compressed already. */
 const COMPRESSIBLE = /^text\/|[/+]json\b|[/+]xml\b|\/javascript\b|\/wasm\b/;
+
+/**
+ * The shop's pages are answered by the not-found handler, which @fastify/compress does not reach:
+ * they are compressed here. Brotli at quality 6 packs a 35 KB page to about 6 KB in half a
+ * millisecond (quality 11 saves another 10 % for 40 ms).
+ */
+const PAGE_BROTLI_QUALITY = 6;
+type PageEncoding = 'br' | 'gzip';
+/** A kept page's compressed bytes, made once for all the visitors who ask for it. */
+const encodedKeptPages = new WeakMap<Buffer, Partial<Record<PageEncoding, Buffer>>>();
+
+/** Brotli when the browser takes it, else gzip, else null (`Accept-Encoding`, q=0 refuses). */
+export function pageEncoding(header: string | undefined): PageEncoding | null {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    if (name) weights.set(name, q === undefined ? 1 : Number(q.slice(2)));
+  }
+  for (const encoding of ['br', 'gzip'] as const) {
+    const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
+    if (weight > 0) return encoding;
+  }
+  return null;
+}
+
+function encodePage(bytes: Buffer, encoding: PageEncoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(bytes, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      })
+    : gzipSync(bytes);
+}
+
+/**
+ * Sends a page (a kept page or the template as a Buffer, whose compressed bytes are kept with it; a
+ * drawn page as text), compressed when the browser takes it. A compressed page's validator is weak,
+ * as the same text sent in another encoding has other bytes.
+ */
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string | Buffer,
+  etag?: string,
+) {
+  reply.header('vary', 'accept-encoding');
+  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+  const encoding =
+    bytes.length < COMPRESS_THRESHOLD_BYTES
+      ? null
+      : pageEncoding(request.headers['accept-encoding']);
+  if (encoding === null) {
+    if (etag) reply.header('etag', etag);
+    return reply.send(bytes);
+  }
+  let encoded: Buffer;
+  if (typeof body === 'string') {
+    encoded = encodePage(bytes, encoding);
+  } else {
+    const kept = encodedKeptPages.get(body) ?? {};
+    encoded = kept[encoding] ??= encodePage(bytes, encoding);
+    encodedKeptPages.set(body, kept);
+  }
+  if (etag) reply.header('etag', `W/${etag}`);
+  return reply.header('content-encoding', encoding).send(encoded);
+}
 
 /** Path prefixes that never fall back to index.html: a missing file there is a real 404. */
 const NO_FALLBACK = /^\/(api|assets|static)(\/|$)/;
@@ -110,7 +186,8 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
       wildcard: false,
       // `/` and `/index.html` are the shop's page: answered with the page's head written in.
       index: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // Nor is the build manifest (`.vite/`), which only the server reads.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
       cacheControl: false,
       setHeaders: (reply, file) => {
         reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : REVALIDATE);
@@ -148,7 +225,12 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
   // that page, so the shop's index.html never loads back-office code and vice versa.
   const adminPage = webRoot && existsSync(path.join(webRoot, ADMIN_PAGE)) ? ADMIN_PAGE : null;
   // The shop's page is read once: each answer is it with the page drawn in.
-  const template = webRoot ? readFileSync(path.join(webRoot, 'index.html'), 'utf8') : null;
+  const build = webRoot ? readWebBuild(webRoot) : null;
+  const template =
+    webRoot && build
+      ? withInlineStyles(readFileSync(path.join(webRoot, 'index.html'), 'utf8'), build)
+      : null;
+  const templateBytes = template === null ? null : Buffer.from(template, 'utf8');
   crawlRoutes(app, options.deps);
   const renderer =
     options.renderer !== undefined
@@ -159,24 +241,27 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
   if (webRoot && !renderer) {
     app.log.warn('the web app has no server entry (npm run build): pages are drawn in the browser');
   }
-  const pages = renderer && template ? shopPages(app, options.deps, renderer, template) : null;
+  const pages =
+    renderer && template && build ? shopPages(app, options.deps, renderer, template, build) : null;
 
   async function sendShopPage(request: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
     // The page undrawn, as when drawing fails: the browser draws it and reads the API itself.
-    if (!pages || request.headers[DRAW_HEADER] === 'browser') return reply.send(template);
+    const undrawn = templateBytes ?? '';
+    if (!pages || request.headers[DRAW_HEADER] === 'browser') {
+      return sendPage(request, reply, undrawn);
+    }
     try {
       const page = await pages(request, pathOf(request));
       if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-      if (page.etag) {
-        reply.header('etag', page.etag);
-        if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+      if (page.etag && matchesEtag(request.headers['if-none-match'], page.etag)) {
+        return reply.header('etag', page.etag).code(304).send();
       }
-      return reply.code(page.status).send(page.body);
+      return sendPage(request, reply.code(page.status), page.body, page.etag);
     } catch (error) {
       // The page still works undrawn: the browser draws it from the API.
       request.log.error({ err: error }, 'the page could not be drawn; index.html sent as built');
-      return reply.send(template);
+      return sendPage(request, reply, undrawn);
     }
   }
 

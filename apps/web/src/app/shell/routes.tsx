@@ -6,7 +6,7 @@ import { isRouteSwitchedOn, routeByName, ROUTES, type RouteName } from '@foyer/d
 import { Outlet, useParams, useRoutes, type RouteObject } from 'react-router';
 import { useShopConfig } from '@/shared/config/shop-config';
 import { PageLoading } from '@/shared/ui/page-loading';
-import { useInBrowser } from '@/shared/ui/render-context';
+import { useInBrowser, useServerChunk } from '@/shared/ui/render-context';
 import { Layout } from './layout';
 import { NotFoundScreen } from './not-found';
 import { SCREENS } from './screens';
@@ -33,9 +33,12 @@ const VISITOR_SCREENS: ReadonlySet<RouteName> = new Set<RouteName>([
 function RouteScreen({ name }: { name: RouteName }) {
   const config = useShopConfig();
   const inBrowser = useInBrowser();
-  if (!isRouteSwitchedOn(name, config)) return <NotFoundScreen />;
-  if (VISITOR_SCREENS.has(name) && !inBrowser) return <PageLoading />;
   const Screen = SCREENS[name];
+  const switchedOn = isRouteSwitchedOn(name, config);
+  // A visitor's screen is drawn by the browser: the server's page links its styles all the same.
+  useServerChunk(switchedOn ? Screen.source : null);
+  if (!switchedOn) return <NotFoundScreen />;
+  if (VISITOR_SCREENS.has(name) && !inBrowser) return <PageLoading />;
   return <Screen route={routeByName(name)} />;
 }
 

@@ -154,6 +154,48 @@ describe('a page drawn on the server', () => {
     ]);
   });
 
+  it('writes the style sheets of the chunks it drew into its head, not those index.html has', async () => {
+    const event = await render('/en/tickets/1');
+    expect(event.chunks).toEqual(
+      expect.arrayContaining(['src/app/shell/shell-app.tsx', 'src/features/tickets/index.ts']),
+    );
+    // The basket is drawn by the browser; its page still brings the checkout's styles.
+    expect((await render('/en/checkout')).chunks).toContain('src/features/checkout/index.ts');
+    const build = {
+      manifest: {
+        'src/app/shell/shell-app.tsx': { file: 'assets/shell-app-1.js', imports: ['_shared.js'] },
+        'src/features/tickets/index.ts': {
+          file: 'assets/tickets-1.js',
+          imports: ['_shared.js'],
+          css: ['assets/tickets-1.css'],
+        },
+        '_shared.js': {
+          file: 'assets/shared-1.js',
+          css: ['assets/index-1.css', 'assets/shared-1.css'],
+        },
+        'src/features/tours/index.ts': { file: 'assets/tours-1.js', css: ['assets/tours-1.css'] },
+      },
+      styles: {
+        'assets/tickets-1.css': '.tickets{color:red}',
+        'assets/shared-1.css': '.shared{margin:0}',
+        'assets/index-1.css': '.index{margin:0}',
+      },
+    };
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<style data-href="/assets/index-1.css">.index{margin:0}</style></head>',
+    );
+    const html = fillTemplate(template, event, build);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style data-href="/assets/tickets-1.css">.tickets{color:red}</style>');
+    expect(head).toContain('<style data-href="/assets/shared-1.css">.shared{margin:0}</style>');
+    expect(head.match(/index-1\.css/g)).toHaveLength(1);
+    expect(head).not.toContain('tours-1');
+    // A sheet the server could not read is linked instead.
+    const linked = fillTemplate(template, event, { ...build, styles: {} });
+    expect(linked).toContain('<link rel="stylesheet" crossorigin href="/assets/tickets-1.css">');
+  });
+
   it('hands its data to the browser, failures as the same ApiError', async () => {
     const page = await render('/en/tickets/99');
     const queryClient = createQueryClient();

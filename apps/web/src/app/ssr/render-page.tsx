@@ -47,8 +47,14 @@ export type ShopPage =
       readonly state: string;
       readonly head: PageHead;
       readonly theme: ShopConfig['theme'];
+      /** The source files of the lazy chunks the page needs (document.tsx links their styles). */
+      readonly chunks: readonly string[];
     }
   | { readonly kind: 'redirect'; readonly status: number; readonly location: string };
+
+/** The lazy chunk every page loads: the shell (routes, header, footer). */
+const SHELL_SOURCE = 'src/app/shell/shell-app.tsx';
+const COOKIE_NOTICE_SOURCE = 'src/app/shell/cookie-notice-panel.tsx';
 
 /** At most this many rounds of loading what the screens asked for (a list, then its details). */
 const MAX_ROUNDS = 8;
@@ -135,10 +141,10 @@ export async function renderShopPage(request: ShopPageRequest): Promise<ShopPage
     queryClient.prefetchQuery(paymentTypesQuery(client, lang)),
   ]);
 
-  let page: ServerPage = { status: 200, title: null, head: null };
+  let page: ServerPage = { status: 200, title: null, head: null, chunks: new Set() };
   let html = '';
   for (let round = 0; ; round += 1) {
-    page = { status: 200, title: null, head: null };
+    page = { status: 200, title: null, head: null, chunks: new Set() };
     wanted.clear();
     html = await renderComplete(
       <Root
@@ -179,5 +185,11 @@ export async function renderShopPage(request: ShopPageRequest): Promise<ShopPage
     state: dehydrateShop(queryClient),
     head,
     theme: config.theme,
+    chunks: [
+      SHELL_SOURCE,
+      ...page.chunks,
+      // Shown after hydration to every visitor who has not accepted it yet.
+      ...(config.showCookieDisclaimer ? [COOKIE_NOTICE_SOURCE] : []),
+    ],
   };
 }

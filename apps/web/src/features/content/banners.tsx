@@ -80,7 +80,14 @@ function BannerPicture({ banner, alt, eager }: { banner: Banner; alt: string; ea
   return (
     <picture className="banner__picture">
       {banner.image_mobile && (
-        <source media={`(max-width: ${BREAKPOINTS.sm}px)`} srcSet={url(banner.image_mobile)} />
+        // The mobile banner's shape (800 × 1000, the desktop one's is 1600 × 600): its place is
+        // kept while it loads, so the page below does not move.
+        <source
+          media={`(max-width: ${BREAKPOINTS.sm}px)`}
+          srcSet={url(banner.image_mobile)}
+          width={800}
+          height={1000}
+        />
       )}
       <img
         className="banner__image"

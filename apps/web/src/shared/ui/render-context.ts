@@ -42,6 +42,11 @@ export interface ServerPage {
   title: string | null;
   /** The head a screen derives from its data, else null. */
   head: ScreenHead | null;
+  /**
+   * The source files of the lazy chunks the page drew (`src/features/tickets/index.ts`): the page
+   * links their styles in its head, so its markup is drawn styled at once.
+   */
+  chunks: Set<string>;
 }
 
 export interface RenderMode {
@@ -72,6 +77,15 @@ export function useServerStatus(status: number): void {
 export function useServerHead(head: () => ScreenHead | null): void {
   const { serverPage } = useRenderMode();
   if (serverPage) serverPage.head = head();
+}
+
+/**
+ * On the server: the page needs the lazy chunk of `source` (a path from `apps/web`), drawn now or
+ * by the browser; null: none.
+ */
+export function useServerChunk(source: string | null): void {
+  const { serverPage } = useRenderMode();
+  if (source !== null) serverPage?.chunks.add(source);
 }
 
 const noSubscription = () => () => undefined;
