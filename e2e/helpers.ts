@@ -1,5 +1,7 @@
 /** Helpers of the browser tests: session set-up and answers forced with `page.route`. */
+import { NOTICE_COOKIE } from '@foyer/domain';
 import type { Page } from '@playwright/test';
+import { ownE2eServer } from './e2e-server';
 
 export const TOKEN = 'e2e-token-0123456789abcdef';
 
@@ -22,8 +24,14 @@ export const ERIKA = {
   country: 'DE',
 };
 
-/** Marks the cookie notice as accepted for the session, so it does not cover the page. */
+/**
+ * Marks the cookie notice as accepted for the session, so it does not cover the page: in session
+ * storage, and in the cookie by which the server draws the page without it.
+ */
 export async function acceptCookiesUpFront(page: Page): Promise<void> {
+  await page
+    .context()
+    .addCookies([{ name: NOTICE_COOKIE, value: 'accepted', url: ownE2eServer().origin }]);
   await page.addInitScript(() => window.sessionStorage.setItem('cookiesAccepted', 'true'));
 }
 

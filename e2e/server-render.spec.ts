@@ -128,3 +128,23 @@ for (const path of [
     expect(seen.calls).toEqual([]);
   });
 }
+
+test('a first visit gets the cookie notice in the HTML; once accepted, pages come without it', async ({
+  page,
+}) => {
+  const seen = watch(page);
+  const first = await page.request.get('/en/tickets');
+  expect(await first.text()).toContain('<section class="cookie-notice"');
+  await page.goto('/en/tickets', { waitUntil: 'networkidle' });
+  const notice = page.getByRole('region', { name: 'Cookies on this website' });
+  await expect(notice).toBeVisible();
+  // Drawn by the server and hydrated: the accept button works.
+  await notice.getByRole('button', { name: 'Accept' }).click();
+  await expect(notice).toBeHidden();
+  const again = await page.request.get('/en/tickets');
+  expect(await again.text()).not.toContain('<section class="cookie-notice"');
+  await page.goto('/en/tickets/1', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  expect(seen.problems).toEqual([]);
+});

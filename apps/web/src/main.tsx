@@ -28,7 +28,7 @@ import {
   staticContentQuery,
 } from './shared/api/queries';
 import { navigateTo } from './shared/navigation/navigator';
-import { sessionStore } from './shared/session/session-store';
+import { noticeAcceptedAtStart, sessionStore } from './shared/session/session-store';
 import { showServerError } from './shared/ui/message-store';
 import { createI18n } from './i18n/i18n';
 import './app/app.css';
@@ -108,7 +108,7 @@ function app(hydrating: boolean) {
   );
 }
 
-const HYDRATING = { allStages: true, serverPage: null };
+const HYDRATING = { allStages: true, serverPage: null, noticeAccepted: noticeAcceptedAtStart };
 
 function hydrateApp(container: HTMLElement) {
   hydrateRoot(container, app(true));

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTICE_COOKIE } from '@foyer/domain';
 import type { FoyerConfig } from '../config/schema';
 import type { Database } from '../db/client';
 import { createTestApp, demoConfig } from '../testing/app';
@@ -54,6 +55,9 @@ const MISSING: Readonly<Record<string, number>> = {
   '/en/tickets/99': 410,
 };
 
+/** What the stand-in renderer draws for a visitor who has not accepted the cookie notice. */
+const NOTICE_MARKUP = '<section class="cookie-notice"></section>';
+
 /**
  * A stand-in for the web app's server entry (tested in apps/web): draws the shop's name, read
  * through the in-process fetch it is given, and counts its renders.
@@ -62,7 +66,7 @@ function fakeRenderer() {
   const renders: string[] = [];
   const builds: unknown[] = [];
   const renderer: ShopRenderer = {
-    async renderShopPage({ url, fetch: fetchInProcess }) {
+    async renderShopPage({ url, fetch: fetchInProcess, noticeAccepted }) {
       renders.push(url);
       const { pathname } = new URL(url);
       if (pathname === '/en/old') return { kind: 'redirect', status: 301, location: '/en' };
@@ -72,7 +76,7 @@ function fakeRenderer() {
       return {
         kind: 'page',
         status: MISSING[pathname] ?? 200,
-        html: `<h1>${config.data.siteName}</h1>`,
+        html: `<h1>${config.data.siteName}</h1>${noticeAccepted ? '' : NOTICE_MARKUP}`,
         state: '{}',
         head: null,
         theme: null,
@@ -211,7 +215,9 @@ describe.each(testDatabaseKinds())('serving the web app on $name', ({ open }) =>
     it('draws a page with the API answered in process, and keeps a catalog page until the catalog changes', async () => {
       const first = await app.inject({ method: 'GET', url: '/en/page/imprint?bench=1' });
       expect(first.statusCode).toBe(200);
-      expect(first.body).toContain(`<div id="root"><h1>${demoConfig().shop.siteName}</h1></div>`);
+      expect(first.body).toContain(
+        `<div id="root"><h1>${demoConfig().shop.siteName}</h1>${NOTICE_MARKUP}</div>`,
+      );
       const drawn = fake.renders.length;
       const again = await app.inject({ method: 'GET', url: '/en/page/imprint?bench=1' });
       expect(again.body).toBe(first.body);
@@ -258,6 +264,24 @@ describe.each(testDatabaseKinds())('serving the web app on $name', ({ open }) =>
       const manifest = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
       expect(isShopPage(manifest.body)).toBe(true);
       expect(manifest.body).not.toContain('tickets-1');
+    });
+
+    it('draws and keeps a page with the cookie notice, and one without for visitors who accepted it', async () => {
+      const url = '/en/page/imprint?notice=1';
+      const accepted = { cookie: `other=1; ${NOTICE_COOKIE}=accepted` };
+      const drawn = fake.renders.length;
+      const open = await app.inject({ method: 'GET', url });
+      const answered = await app.inject({ method: 'GET', url, headers: accepted });
+      expect(open.body).toContain(NOTICE_MARKUP);
+      expect(answered.body).not.toContain('cookie-notice');
+      expect(answered.headers.vary).toMatch(/cookie/i);
+      expect(fake.renders.length).toBe(drawn + 2);
+      // Each is kept: asked again, neither is drawn anew, and neither is given for the other.
+      expect((await app.inject({ method: 'GET', url, headers: accepted })).body).toBe(
+        answered.body,
+      );
+      expect((await app.inject({ method: 'GET', url })).body).toBe(open.body);
+      expect(fake.renders.length).toBe(drawn + 2);
     });
 
     it('sends the page undrawn when the request asks the browser to draw it', async () => {

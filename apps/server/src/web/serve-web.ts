@@ -103,7 +103,8 @@ function sendPage(
   body: string | Buffer,
   etag?: string,
 ) {
-  reply.header('vary', 'accept-encoding');
+  // The page depends on the visitor's cookie notice cookie (shop-pages.ts).
+  reply.header('vary', 'accept-encoding, cookie');
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   const encoding =
     bytes.length < COMPRESS_THRESHOLD_BYTES

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isRouteSwitchedOn, matchRoute, type RouteName } from '@foyer/domain';
+import { isRouteSwitchedOn, matchRoute, noticeAcceptedIn, type RouteName } from '@foyer/domain';
 import type { AppDeps } from '../deps';
 import type { CacheKind } from '../modules/read-cache';
 
@@ -33,6 +33,8 @@ export interface ShopRenderer {
     url: string;
     apiBase: string;
     fetch: typeof fetch;
+    /** The visitor's cookie says they accepted the cookie notice: drawn without it. */
+    noticeAccepted: boolean;
   }): Promise<RenderedPage>;
   fillTemplate(
     template: string,
@@ -163,11 +165,12 @@ export function shopPages(
   type Drawn =
     { kind: 'html'; status: number; body: string } | Extract<ShopPageAnswer, { kind: 'redirect' }>;
 
-  async function draw(url: string): Promise<Drawn> {
+  async function draw(url: string, noticeAccepted: boolean): Promise<Drawn> {
     const page = await renderer.renderShopPage({
       url: `${origin}${url}`,
       apiBase: '/api',
       fetch: fetchInProcess,
+      noticeAccepted,
     });
     if (page.kind === 'redirect') return page;
     return {
@@ -184,13 +187,18 @@ export function shopPages(
     return CACHED_PAGES.get(match.route.name) ?? null;
   }
 
-  /** The page at the request's URL (path and query), from the read cache when it is kept there. */
+  /**
+   * The page at the request's URL (path and query), from the read cache when it is kept there: one
+   * copy with the cookie notice and one without, for visitors who accepted it (their cookie).
+   */
   return async function answer(request: FastifyRequest, pathname: string): Promise<ShopPageAnswer> {
     const cache = deps.readCache;
     const kind = cacheKind(pathname);
-    if (!cache || kind === null) return draw(request.url);
-    const kept = await cache.read<ShopPageAnswer>(`page:${request.url}`, kind, async () => {
-      const drawn = await draw(request.url);
+    const noticeAccepted = noticeAcceptedIn(request.headers.cookie);
+    if (!cache || kind === null) return draw(request.url, noticeAccepted);
+    const key = `page:${noticeAccepted ? 'notice-accepted' : 'notice-open'}:${request.url}`;
+    const kept = await cache.read<ShopPageAnswer>(key, kind, async () => {
+      const drawn = await draw(request.url, noticeAccepted);
       // Only a page that exists is kept (a 404 or 410 is drawn again, it is rare).
       return drawn.kind === 'html' && drawn.status === 200
         ? { body: drawn.body }

@@ -16,7 +16,7 @@ export interface RootProps extends StartupGateProps {
   readonly mode?: RenderMode;
 }
 
-const BROWSER_ONLY: RenderMode = { allStages: false, serverPage: null };
+const BROWSER_ONLY: RenderMode = { allStages: false, serverPage: null, noticeAccepted: false };
 
 export function Root({ client, queryClient, i18n, mode = BROWSER_ONLY, ...gate }: RootProps) {
   return (

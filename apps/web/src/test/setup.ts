@@ -1,3 +1,4 @@
+import { NOTICE_COOKIE } from '@foyer/domain';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { reloadCart } from '@/shared/session/cart-store';
@@ -17,6 +18,8 @@ afterEach(() => {
   // Server-render tests run without a DOM.
   if (typeof window === 'undefined') return;
   window.sessionStorage.clear();
+  // The cookie notice's answer is also a session cookie (session-store.ts).
+  document.cookie = `${NOTICE_COOKIE}=; Max-Age=0; Path=/`;
   reloadSession();
   reloadCart();
   messageStore.getState().dismiss();

@@ -1,1 +1,2 @@
 export * from './active-content';
+export * from './cookie-notice';

@@ -1,12 +1,13 @@
 /**
- * The cookie notice: only when the configuration enables it and the
- * visitor has not accepted in this session; its HTML comes from `static/content` cookie_warning.
+ * The cookie notice: only when the configuration enables it and the visitor has not accepted in this
+ * session; its HTML comes from `static/content` cookie_warning. The server draws it by the visitor's
+ * notice cookie, and the page is hydrated with it; then the session decides.
  */
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useApiClient } from '@/shared/api/api-context';
 import { staticContentQuery } from '@/shared/api/queries';
-import { useInBrowser } from '@/shared/ui/render-context';
+import { useInBrowser, useRenderMode } from '@/shared/ui/render-context';
 import { useShopConfig } from '@/shared/config/shop-config';
 import { useLanguage } from '@/shared/navigation/use-route-info';
 import { useSession } from '@/shared/session/session-store';
@@ -21,9 +22,9 @@ export function CookieNotice() {
   const client = useApiClient();
   const lang = useLanguage();
   const accepted = useSession((state) => state.cookiesAccepted);
-  // Only the browser knows whether the visitor accepted it (their session).
+  const { noticeAccepted } = useRenderMode();
   const inBrowser = useInBrowser();
-  const wanted = inBrowser && config.showCookieDisclaimer && !accepted;
+  const wanted = config.showCookieDisclaimer && !(inBrowser ? accepted : noticeAccepted);
   const content = useQuery({ ...staticContentQuery(client, lang), enabled: wanted });
   const html = content.data?.cookie_warning?.html.trim() ?? '';
   if (!wanted || html.length === 0) return null;

@@ -76,11 +76,13 @@ function contractFetch(seen: string[], answers = ANSWERS): typeof fetch {
 async function render(
   path: string,
   answers = ANSWERS,
+  noticeAccepted = false,
 ): Promise<Extract<ShopPage, { kind: 'page' }>> {
   const page = await renderShopPage({
     url: `https://shop.test${path}`,
     apiBase: '/api',
     fetch: contractFetch([], answers),
+    noticeAccepted,
   });
   if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
   return page;
@@ -196,6 +198,29 @@ describe('a page drawn on the server', () => {
     expect(linked).toContain('<link rel="stylesheet" crossorigin href="/assets/tickets-1.css">');
   });
 
+  it('draws the cookie notice for a visitor who has not accepted it, not for one who has', async () => {
+    expect(demoConfig.showCookieDisclaimer).toBe(true);
+    const answers = {
+      ...ANSWERS,
+      staticContent: {
+        ...demoContent,
+        cookie_warning: { html: '<p>We use <strong>cookies</strong>.</p>' },
+      },
+    };
+    const first = await render('/en/checkout', answers);
+    expect(first.html).toContain('<section class="cookie-notice"');
+    expect(first.html).toContain('<p>We use <strong>cookies</strong>.</p>');
+    expect(first.chunks).toContain('src/app/shell/cookie-notice-panel.tsx');
+    const returning = await render('/en/checkout', answers, true);
+    expect(returning.html).not.toContain('cookie-notice');
+    expect(returning.chunks).not.toContain('src/app/shell/cookie-notice-panel.tsx');
+    const switchedOff = await render('/en/checkout', {
+      ...answers,
+      shopConfig: { ...demoConfig, showCookieDisclaimer: false },
+    });
+    expect(switchedOff.html).not.toContain('cookie-notice');
+  });
+
   it('hands its data to the browser, failures as the same ApiError', async () => {
     const page = await render('/en/tickets/99');
     const queryClient = createQueryClient();
@@ -241,7 +266,7 @@ describe('the browser hydrating the drawn page', () => {
           i18nLoaded
           configLanguages={[page.lang]}
           initialLanguage={page.lang}
-          mode={{ allStages: true, serverPage: null }}
+          mode={{ allStages: true, serverPage: null, noticeAccepted: false }}
           shell={
             <ShellFrame>
               <MemoryRouter initialEntries={[path]}>

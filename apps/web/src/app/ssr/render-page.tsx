@@ -34,6 +34,8 @@ export interface ShopPageRequest {
   readonly apiBase: string;
   /** Answers the API calls of the render (the server's own routes, in process). */
   readonly fetch: typeof fetch;
+  /** The visitor's cookie says they accepted the cookie notice: the page is drawn without it. */
+  readonly noticeAccepted?: boolean;
 }
 
 export type ShopPage =
@@ -156,7 +158,11 @@ export async function renderShopPage(request: ShopPageRequest): Promise<ShopPage
         configLanguages={languages}
         initialLanguage={lang}
         bootName={config.siteName}
-        mode={{ allStages: true, serverPage: page }}
+        mode={{
+          allStages: true,
+          serverPage: page,
+          noticeAccepted: request.noticeAccepted ?? false,
+        }}
         shell={<StaticRouterProvider router={router} context={context} hydrate={false} />}
       />,
     );
@@ -188,8 +194,8 @@ export async function renderShopPage(request: ShopPageRequest): Promise<ShopPage
     chunks: [
       SHELL_SOURCE,
       ...page.chunks,
-      // Shown after hydration to every visitor who has not accepted it yet.
-      ...(config.showCookieDisclaimer ? [COOKIE_NOTICE_SOURCE] : []),
+      // Drawn for every visitor who has not accepted it yet.
+      ...(config.showCookieDisclaimer && !request.noticeAccepted ? [COOKIE_NOTICE_SOURCE] : []),
     ],
   };
 }

@@ -1,3 +1,4 @@
+import { noticeAcceptedIn } from '@foyer/domain';
 import { describe, expect, it } from 'vitest';
 import { erika } from '@/test/fixtures';
 import { createSessionStore, readSessionData } from './session-store';
@@ -31,6 +32,24 @@ describe('the session store', () => {
     expect(state.token).toBe('token-0123456789abcdef');
     expect(state.customer?.lname).toBe('Mustermann');
     expect(state.cookiesAccepted).toBe(true);
+  });
+
+  it('keeps the cookie notice answer in a session cookie too, for the server and the other tabs', () => {
+    expect(noticeAcceptedIn(document.cookie)).toBe(false);
+    const store = createSessionStore(window.sessionStorage);
+    expect(store.getState().cookiesAccepted).toBe(false);
+    store.getState().acceptCookies();
+    expect(noticeAcceptedIn(document.cookie)).toBe(true);
+    // Another tab of the browser session: its session storage is empty, the cookie answers.
+    sessionStorage.clear();
+    expect(createSessionStore(window.sessionStorage).getState().cookiesAccepted).toBe(true);
+  });
+
+  it('sets the cookie for an answer stored before it existed', () => {
+    sessionStorage.setItem('cookiesAccepted', 'true');
+    expect(noticeAcceptedIn(document.cookie)).toBe(false);
+    createSessionStore(window.sessionStorage);
+    expect(noticeAcceptedIn(document.cookie)).toBe(true);
   });
 
   it('forgets token and customer together and removes their keys', () => {

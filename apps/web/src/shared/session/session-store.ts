@@ -3,7 +3,7 @@
  * visited URL and shipping selection are kept in session storage; the post-login redirect and the
  * current language live in memory only.
  */
-import type { Language } from '@foyer/domain';
+import { noticeAcceptedCookie, noticeAcceptedIn, type Language } from '@foyer/domain';
 import type { Customer, PostalAddress } from '@foyer/domain/contract';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -85,12 +85,34 @@ function asShipping(value: unknown): ShippingSelection | null {
   return { sameAsBilling: value.sameAsBilling, address };
 }
 
+/**
+ * Whether the browser session's cookie says the cookie notice was accepted: the server draws the
+ * notice by the same cookie (`noticeAcceptedIn`), and the answer holds for every tab of the session.
+ */
+export function noticeCookieSaysAccepted(): boolean {
+  return typeof document !== 'undefined' && noticeAcceptedIn(document.cookie);
+}
+
+/** Sets the cookie that tells the server the notice was accepted (once per browser session). */
+function rememberNoticeAccepted(): void {
+  if (typeof document === 'undefined' || noticeCookieSaysAccepted()) return;
+  document.cookie = noticeAcceptedCookie(window.location.protocol === 'https:');
+}
+
+/**
+ * The cookie as the page's server saw it, read before the store could set it: the page is
+ * hydrated with the notice the server drew or left out by it.
+ */
+export const noticeAcceptedAtStart = noticeCookieSaysAccepted();
+
 /** The session data as stored, with safe defaults for anything missing or malformed. */
 export function readSessionData(storage: Storage | null): SessionData {
   return {
     token: asString(readSession(storage, 'token')),
     customer: asCustomer(readSession(storage, 'customer')),
-    cookiesAccepted: readSession(storage, 'cookiesAccepted') === true,
+    cookiesAccepted:
+      readSession(storage, 'cookiesAccepted') === true ||
+      (storage !== null && noticeCookieSaysAccepted()),
     referrer: asString(readSession(storage, 'referrer')),
     partner: asString(readSession(storage, 'partner')),
     lastVisited: asString(readSession(storage, 'lastVisited')),
@@ -120,7 +142,9 @@ export function createSessionStore(storage: Storage | null): StoreApi<SessionSta
     setLanguage: (language) => set({ language }),
   }));
   store.setState(readSessionData(storage));
+  if (store.getState().cookiesAccepted) rememberNoticeAccepted();
   store.subscribe((state, previous) => {
+    if (state.cookiesAccepted && !previous.cookiesAccepted) rememberNoticeAccepted();
     for (const [field, key] of PERSISTED) {
       if (state[field] !== previous[field]) {
         writeSession(

@@ -54,12 +54,17 @@ export interface RenderMode {
   readonly allStages: boolean;
   /** Set only on the server: what the screens tell about the page. */
   readonly serverPage: ServerPage | null;
+  /**
+   * On the server and while hydrating: the visitor had accepted the cookie notice when the page was
+   * asked for (its cookie), so the page is drawn without it.
+   */
+  readonly noticeAccepted: boolean;
 }
 
 /** Set on `<html>` by the server, removed once the drawn page is hydrated (layout.tsx). */
 export const DRAWN_ATTRIBUTE = 'data-foyer-drawn';
 
-const BROWSER: RenderMode = { allStages: false, serverPage: null };
+const BROWSER: RenderMode = { allStages: false, serverPage: null, noticeAccepted: false };
 
 export const RenderModeContext = createContext<RenderMode>(BROWSER);
 
