@@ -129,8 +129,12 @@ export function customerRoutes(app: FastifyInstance, deps: CustomerDeps): void {
     registerEndpoint(
       scope,
       endpoints.customerPwdConfirm,
-      async ({ body, reply }) => {
-        const outcome = await confirmPasswordReset(deps, { token: body.token, password: body._p });
+      async ({ body, reply, request }) => {
+        const outcome = await confirmPasswordReset(deps, {
+          token: body.token,
+          password: body._p,
+          ip: request.ip,
+        });
         return keepDevice(outcome, reply);
       },
       languages,

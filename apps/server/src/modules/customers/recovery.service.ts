@@ -20,6 +20,7 @@ import {
   accountSubject,
   issueDeviceToken,
   limitAttempts,
+  waitBeforeAttempt,
   loginCountersReset,
   RATE_RULES,
 } from '../rate-limit';
@@ -102,11 +103,12 @@ export async function requestPasswordReset(
 
 /**
  * Sets a new password with a reset token and logs the customer in (`customer/pwdconfirm`): the token
- * is used up, every login token of the customer is revoked and a new one is answered.
+ * is used up, every login token of the customer is revoked and a new one is answered. Wrong tokens
+ * are counted per address (`RATE_RULES.resetToken`); once it delays, every try waits.
  */
 export async function confirmPasswordReset(
   deps: CustomerDeps,
-  input: { token: string; password: string },
+  input: { token: string; password: string; ip: string },
 ): Promise<Outcome<{ token: string; device: string }>> {
   const checked = validatePasswordConfirm(input);
   if (!checked.ok) {
@@ -116,8 +118,14 @@ export async function confirmPasswordReset(
   }
   const hash = tokenHash(checked.value.token);
   const linkFailed = () => invalidField('AUTH_SETTING_NEW_PASSWORD_FAILED', 'token');
-  // Checked before the slow hash, so that made-up tokens cost the server nothing.
-  if (!(await findUsablePasswordReset(deps.db, hash, deps.clock.now()))) return linkFailed();
+  const attempt = { rule: RATE_RULES.resetToken, subject: input.ip };
+  const wait = await waitBeforeAttempt(deps.db, attempt, deps.clock.now());
+  if (wait !== null) return loginRateLimited(wait);
+  // Checked before the slow hash, so that made-up tokens cost the server one lookup.
+  if (!(await findUsablePasswordReset(deps.db, hash, deps.clock.now()))) {
+    await limitAttempts(deps.db, [attempt], deps.clock.now());
+    return linkFailed();
+  }
   const passwordHash = await deps.passwords.hashPlain(checked.value.password);
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx) => {

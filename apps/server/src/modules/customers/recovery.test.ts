@@ -8,6 +8,7 @@ import { createTestApp } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import { readMail, startSmtpServer, type TestSmtpServer, drainOutbox } from '../mail/testing';
 import { createMailer, type Mailer } from '../mail';
+import { RATE_RULES } from '../rate-limit';
 import { resetLink } from './recovery.service';
 import { resetMail } from './reset-mail';
 import {
@@ -240,6 +241,32 @@ describe.each(testDatabaseKinds())('password recovery on $name', ({ open }) => {
     expect(late.statusCode).toBe(422);
     expect(late.json().error).toBe('AUTH_SETTING_NEW_PASSWORD_FAILED');
     await loginToken(v, v.email);
+  });
+
+  it('slows a guesser of reset tokens at one address, not the customer at another', async () => {
+    const guesser = visitor('guesser');
+    const wrong = () =>
+      post(guesser, 'customer/pwdconfirm', { token: 'G'.repeat(43), _p: 'Lang-genug-1' });
+    for (let attempt = 0; attempt < RATE_RULES.resetToken.free; attempt += 1) {
+      expect((await wrong()).json().error).toBe('AUTH_SETTING_NEW_PASSWORD_FAILED');
+    }
+    const answers = [await wrong(), await wrong()];
+    const limited = answers.find((res) => res.json().error === 'AUTH_RATE_LIMITED');
+    expect(limited?.statusCode).toBe(422);
+    expect(Number(limited?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+
+    // The customer, from their own address, sets the password with the mailed link.
+    const v = visitor('guessed');
+    await registerAndLogin(v, v.email);
+    // The welcome mail goes out first, so the last mail is the reset mail.
+    await drain();
+    await post(v, 'customer/pwdreset', { email: v.email, backlink: BACKLINK });
+    const link = /https:\S+/.exec((await resetMailTo(v.email)).text)?.[0] ?? '';
+    const confirmed = await post(v, 'customer/pwdconfirm', {
+      token: tokenOf(link),
+      _p: 'Lang-genug-1',
+    });
+    expect(confirmed.statusCode).toBe(200);
   });
 
   it('keeps only the newest reset link usable', async () => {

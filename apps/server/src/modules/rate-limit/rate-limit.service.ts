@@ -73,6 +73,18 @@ export const RATE_RULES = {
     baseDelaySeconds: MINUTE,
     maxDelaySeconds: HOUR,
   },
+  /**
+   * Wrong reset tokens per client address (`customer/pwdconfirm`): a visitor follows one link, so
+   * ten wrong tokens an hour is a guesser; then each try waits a doubling delay. Only wrong tokens
+   * count.
+   */
+  resetToken: {
+    name: 'reset-token:ip',
+    free: 10,
+    windowSeconds: HOUR,
+    baseDelaySeconds: 1,
+    maxDelaySeconds: 15 * MINUTE,
+  },
   registerIp: {
     name: 'register:ip',
     free: 10,
