@@ -96,6 +96,25 @@ function load(url, duration, headers = {}) {
   });
 }
 
+/**
+ * One line of the table: the endpoint, the bare route's and Foyer's requests/s, their ratio, both
+ * p99 latencies and Foyer's errors.
+ * @param {string} name
+ * @param {autocannon.Result} bare
+ * @param {autocannon.Result} foyer
+ */
+function tableRow(name, bare, foyer) {
+  return [
+    name.padEnd(24),
+    String(Math.round(bare.requests.average)).padStart(10),
+    String(Math.round(foyer.requests.average)).padStart(12),
+    (foyer.requests.average / bare.requests.average).toFixed(2).padStart(6),
+    `${bare.latency.p99} ms`.padStart(9),
+    `${foyer.latency.p99} ms`.padStart(10),
+    String(foyer.errors + foyer.non2xx).padStart(7),
+  ].join(' ');
+}
+
 const compact = (/** @type {Date} */ date) => date.toISOString().slice(0, 10).replaceAll('-', '');
 
 /** The demo catalog's URLs: ids are read from the lists. */
@@ -184,17 +203,8 @@ async function benchOne(label, env) {
         const b = await load(bare.url, seconds);
         const f = await load(foyer.base + p, seconds);
         const ratio = f.requests.average / b.requests.average;
-        const errors = f.errors + f.non2xx;
         rows.push({ name, ratio, p99: f.latency.p99 });
-        console.log(
-          name.padEnd(24),
-          String(Math.round(b.requests.average)).padStart(10),
-          String(Math.round(f.requests.average)).padStart(12),
-          ratio.toFixed(2).padStart(6),
-          `${b.latency.p99} ms`.padStart(9),
-          `${f.latency.p99} ms`.padStart(10),
-          String(errors).padStart(7),
-        );
+        console.log(tableRow(name, b, f));
         if (name.startsWith('page: ')) {
           // The same bytes from the bare server: what sending this page costs by itself.
           const page = await (await fetch(foyer.base + p)).arrayBuffer();
@@ -229,20 +239,9 @@ async function benchOne(label, env) {
           packedLines.push(
             `${name.padEnd(24)} ${String(packed.byteLength).padStart(7)} B  bare same bytes ${Math.round(samePacked.requests.average)} req/s (${(samePacked.requests.average / bare2.requests.average).toFixed(2)}× the bare route), foyer ${Math.round(asked.requests.average)} req/s = ${(asked.requests.average / samePacked.requests.average).toFixed(2)}× the same bytes`,
           );
-          const askedErrors = asked.errors + asked.non2xx;
           const browserName = `${name} (br)`;
           browserRows.push({ name: browserName, ratio: askedRatio, p99: asked.latency.p99 });
-          browserLines.push(
-            [
-              browserName.padEnd(24),
-              String(Math.round(bare2.requests.average)).padStart(10),
-              String(Math.round(asked.requests.average)).padStart(12),
-              askedRatio.toFixed(2).padStart(6),
-              `${bare2.latency.p99} ms`.padStart(9),
-              `${asked.latency.p99} ms`.padStart(10),
-              String(askedErrors).padStart(7),
-            ].join(' '),
-          );
+          browserLines.push(tableRow(browserName, bare2, asked));
         }
       }
       if (browserLines.length > 0) {
