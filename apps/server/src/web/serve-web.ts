@@ -67,7 +67,7 @@ type PageEncoding = 'br' | 'gzip';
 const encodedKeptPages = new WeakMap<Buffer, Partial<Record<PageEncoding, Buffer>>>();
 
 /** Brotli when the browser takes it, else gzip, else null (`Accept-Encoding`, q=0 refuses). */
-export function pageEncoding(header: string | undefined): PageEncoding | null {
+function pageEncoding(header: string | undefined): PageEncoding | null {
   const weights = new Map<string, number>();
   for (const part of (header ?? '').split(',')) {
     const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());

@@ -9,7 +9,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isRouteSwitchedOn, matchRoute, noticeAcceptedIn, type RouteName } from '@foyer/domain';
+import {
+  inlineStyleSheet,
+  isRouteSwitchedOn,
+  matchRoute,
+  noticeAcceptedIn,
+  type RouteName,
+} from '@foyer/domain';
 import type { AppDeps } from '../deps';
 import type { CacheKind } from '../modules/read-cache';
 
@@ -75,9 +81,7 @@ export function withInlineStyles(template: string, build: WebBuild): string {
     /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
     (link, file: string) => {
       const css = build.styles[file];
-      return css === undefined
-        ? link
-        : `<style data-href="/${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      return css === undefined ? link : inlineStyleSheet(`/${file}`, css);
     },
   );
 }

@@ -1,2 +1,3 @@
 export * from './active-content';
 export * from './cookie-notice';
+export * from './inline-style';

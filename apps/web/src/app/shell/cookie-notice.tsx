@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useApiClient } from '@/shared/api/api-context';
 import { staticContentQuery } from '@/shared/api/queries';
-import { useInBrowser, useRenderMode } from '@/shared/ui/render-context';
+import { useInBrowser, useRenderMode, useServerChunk } from '@/shared/ui/render-context';
 import { useShopConfig } from '@/shared/config/shop-config';
 import { useLanguage } from '@/shared/navigation/use-route-info';
 import { useSession } from '@/shared/session/session-store';
@@ -16,6 +16,8 @@ import { inNextTask } from '@/shared/ui/deferred-part';
 // DOMPurify comes with the panel, in its own chunk: most visits accept once and never load it again.
 // The chunk is evaluated in one task and the panel drawn in the next.
 const CookieNoticePanel = lazy(() => import('./cookie-notice-panel').then(inNextTask));
+/** The panel's chunk, as the build's manifest names it. */
+const PANEL_SOURCE = 'src/app/shell/cookie-notice-panel.tsx';
 
 export function CookieNotice() {
   const config = useShopConfig();
@@ -27,7 +29,10 @@ export function CookieNotice() {
   const wanted = config.showCookieDisclaimer && !(inBrowser ? accepted : noticeAccepted);
   const content = useQuery({ ...staticContentQuery(client, lang), enabled: wanted });
   const html = content.data?.cookie_warning?.html.trim() ?? '';
-  if (!wanted || html.length === 0) return null;
+  const shown = wanted && html.length > 0;
+  // The server's page links the panel chunk's styles when it draws the notice.
+  useServerChunk(shown ? PANEL_SOURCE : null);
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
       <CookieNoticePanel html={html} />

@@ -23,7 +23,7 @@ type Feature = keyof typeof FEATURES;
 type FeatureModule<F extends Feature> = Awaited<ReturnType<(typeof FEATURES)[F]>>;
 
 /** The source of a feature's chunk, as the build's manifest names it. */
-export function featureSource(feature: Feature): string {
+function featureSource(feature: Feature): string {
   return `src/features/${feature}/index.ts`;
 }
 

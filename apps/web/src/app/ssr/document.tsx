@@ -3,6 +3,7 @@
  * `<html>`, the head's title, description and tags (drawn by React from `PageHead`), the app's
  * markup in `#root` in place of the boot screen, and the data for hydration beside it.
  */
+import { inlineStyleSheet } from '@foyer/domain';
 import type { ShopConfig } from '@foyer/domain/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageHead } from '@/app/head/page-head';
@@ -107,11 +108,12 @@ export function chunkStyles(
   for (const source of sources) visit(source);
   return [...files]
     .filter((file) => !template.includes(`/${file}"`))
-    .map((file) =>
-      styles[file] === undefined
+    .map((file) => {
+      const css = styles[file];
+      return css === undefined
         ? `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`
-        : `<style data-href="/${escapeAttribute(file)}">${styles[file].replace(/<\/style/gi, '<\\/style')}</style>`,
-    )
+        : inlineStyleSheet(`/${file}`, css);
+    })
     .join('');
 }
 

@@ -56,7 +56,6 @@ export type ShopPage =
 
 /** The lazy chunk every page loads: the shell (routes, header, footer). */
 const SHELL_SOURCE = 'src/app/shell/shell-app.tsx';
-const COOKIE_NOTICE_SOURCE = 'src/app/shell/cookie-notice-panel.tsx';
 
 /** At most this many rounds of loading what the screens asked for (a list, then its details). */
 const MAX_ROUNDS = 8;
@@ -191,11 +190,6 @@ export async function renderShopPage(request: ShopPageRequest): Promise<ShopPage
     state: dehydrateShop(queryClient),
     head,
     theme: config.theme,
-    chunks: [
-      SHELL_SOURCE,
-      ...page.chunks,
-      // Drawn for every visitor who has not accepted it yet.
-      ...(config.showCookieDisclaimer && !request.noticeAccepted ? [COOKIE_NOTICE_SOURCE] : []),
-    ],
+    chunks: [SHELL_SOURCE, ...page.chunks],
   };
 }

@@ -89,7 +89,7 @@ function asShipping(value: unknown): ShippingSelection | null {
  * Whether the browser session's cookie says the cookie notice was accepted: the server draws the
  * notice by the same cookie (`noticeAcceptedIn`), and the answer holds for every tab of the session.
  */
-export function noticeCookieSaysAccepted(): boolean {
+function noticeCookieSaysAccepted(): boolean {
   return typeof document !== 'undefined' && noticeAcceptedIn(document.cookie);
 }
 
