@@ -60,9 +60,40 @@ for (const lang of ['de', 'en'] as const satisfies readonly Language[]) {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<style data-href="\/assets\/index-[\w-]+\.css">/);
     expect(head).toMatch(/<style data-href="\/assets\/tickets-[\w-]+\.css">/);
-    expect(head).not.toContain('rel="stylesheet"');
+    // Each written-in sheet is named by a disabled link (never fetched), and nothing else is linked.
+    const sheets = head.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+    expect(sheets.length).toBeGreaterThanOrEqual(2);
+    for (const sheet of sheets) expect(sheet).toMatch(/ disabled>$/);
+    // No script is listed: the loader script asks for the code once the page has painted.
+    expect(head).not.toContain('type="module"');
+    expect(head).not.toContain('modulepreload');
   });
 }
+
+test("a drawn page paints before it asks for the shop's code, and fetches no style sheet", async ({
+  page,
+}) => {
+  const sheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') sheets.push(request.url());
+  });
+  await page.goto('/en/tickets/1', { waitUntil: 'networkidle' });
+  await expect(page.locator('html')).not.toHaveAttribute('data-foyer-drawn');
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
+    return { paint, scripts };
+  });
+  expect(timing.paint).not.toBeNull();
+  const code = timing.scripts.filter((script) => !script.path.includes('/after-paint-'));
+  expect(code.length).toBeGreaterThan(5);
+  for (const script of code) expect(script.start, script.path).toBeGreaterThan(timing.paint ?? 0);
+  // The chunks' styles were written into the page: hydrating and drawing fetch none again.
+  expect(sheets).toEqual([]);
+});
 
 test('an unknown event answers 404 with the not-found page drawn', async ({ request }) => {
   const answer = await request.get('/en/tickets/987654');

@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { afterPaintPlugin } from './after-paint.ts';
 import { aliases, defines } from './build-options.ts';
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react()],
+  // The shop's page asks for its code after its first paint (after-paint.ts).
+  plugins: isSsrBuild ? [react()] : [react(), afterPaintPlugin()],
   resolve: { alias: aliases() },
   define: defines(mode),
   // A translation table is read with one JSON.parse, much faster than evaluating an object literal

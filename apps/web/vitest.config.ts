@@ -12,7 +12,7 @@ export default defineProject({
   define: defines('test'),
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}', 'build-options.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-options.test.ts', 'after-paint.test.ts'],
     exclude: ['src/admin/**/!(*.isolated).test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

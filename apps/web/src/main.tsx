@@ -6,7 +6,7 @@
  */
 import { isLanguage, LANGUAGES, parseLangSegment, DEFAULT_LANGUAGE } from '@foyer/domain';
 import type { ShopConfig } from '@foyer/domain/contract';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Root } from './app/root';
 import { bootSiteName } from './app/startup/boot-screen';
@@ -110,8 +110,12 @@ function app(hydrating: boolean) {
 
 const HYDRATING = { allStages: true, serverPage: null, noticeAccepted: noticeAcceptedAtStart };
 
+// Hydrated as a transition, the page is taken over in short tasks that yield to the visitor's
+// input, rather than in one long task (the drawn page is already on screen meanwhile).
 function hydrateApp(container: HTMLElement) {
-  hydrateRoot(container, app(true));
+  startTransition(() => {
+    hydrateRoot(container, app(true));
+  });
 }
 
 function renderApp(container: HTMLElement) {

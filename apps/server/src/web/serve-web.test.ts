@@ -36,7 +36,8 @@ const MANIFEST = {
 /** index.html as the server sends it: its style sheet written in. */
 const SERVED_INDEX_HTML = INDEX_HTML.replace(
   '<link rel="stylesheet" crossorigin href="/assets/index-Ab12Cd34.css">',
-  `<style data-href="/assets/index-Ab12Cd34.css">${INDEX_CSS}</style>`,
+  `<style data-href="/assets/index-Ab12Cd34.css">${INDEX_CSS}</style>` +
+    '<link rel="stylesheet" href="/assets/index-Ab12Cd34.css" disabled>',
 );
 /** The shop's page as served: the build's index.html with the page drawn into its root. */
 function isShopPage(body: string): boolean {
@@ -254,7 +255,11 @@ describe.each(testDatabaseKinds())('serving the web app on $name', ({ open }) =>
       expect(page.body).toContain(
         `<style data-href="/assets/index-Ab12Cd34.css">${INDEX_CSS}</style>`,
       );
-      expect(page.body).not.toContain('rel="stylesheet"');
+      // Named by a disabled link (never fetched), so the app's code does not link it again.
+      expect(page.body).not.toContain('rel="stylesheet" crossorigin');
+      expect(page.body).toContain(
+        '<link rel="stylesheet" href="/assets/index-Ab12Cd34.css" disabled>',
+      );
       // The renderer gets the manifest and every sheet it names, for the chunks a page draws.
       expect(fake.builds.at(-1)).toEqual({
         manifest: MANIFEST,
