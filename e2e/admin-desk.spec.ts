@@ -91,17 +91,29 @@ test('a sales member sells two tickets for cash, prints them, then sells by card
   await expect(page.getByText('The tickets were e-mailed to visitor@example.org.')).toBeVisible();
 
   // The desk finds the visitor's order and offers its tickets.
-  await page.getByLabel('Order number or e-mail').fill(cashNumber);
+  await page.getByLabel('Order number, e-mail or name').fill(cashNumber);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('listitem').filter({ hasText: cashNumber })).toContainText(
     'Print tickets',
   );
+  // ... and the card sale by part of its e-mail.
+  await page.getByLabel('Order number, e-mail or name').fill('visitor@exam');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'visitor@example.org' }).first(),
+  ).toContainText('Print tickets');
 
   await page.getByRole('link', { name: 'Orders' }).click();
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   const newest = page.getByRole('row').nth(1);
   await expect(newest).toContainText('Desk');
   await expect(page.getByRole('row').filter({ hasText: cashNumber })).toContainText('Desk');
+  // The order list finds the desk's card sale by part of its e-mail.
+  await page.getByLabel('E-mail').fill('visitor@exam');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Orders found: [1-9]/ })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toContainText('visitor@example.org');
+  await expect(page.getByRole('row').nth(1)).toContainText('Desk');
 });
 
 test('a sales member sells a guided tour place and a gift voucher for cash', async ({ page }) => {

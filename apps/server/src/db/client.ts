@@ -3,6 +3,7 @@
  * PostgreSQL through node-postgres. Both run the same drizzle-kit migrations.
  */
 import { PGlite, types, type QueryOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -15,6 +16,9 @@ import pg from 'pg';
 import { nameRepeatedStatements } from './pg-prepared';
 import { PreparedStatements, runPrepared } from './pglite-prepared';
 import * as schema from './schema';
+
+/** The extensions the migrations create, loaded into every embedded database. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -186,10 +190,15 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(
-    options.dataDir,
-    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
-  );
+  const pgliteOptions = {
+    extensions: PGLITE_EXTENSIONS,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  };
+  // Without a folder, the options come first (a missing folder in front drops them).
+  const client =
+    options.dataDir === undefined
+      ? new PGlite(pgliteOptions)
+      : new PGlite(options.dataDir, pgliteOptions);
   await client.waitReady;
   readTextTypesAsText(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;

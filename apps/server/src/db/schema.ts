@@ -453,6 +453,12 @@ export const customers = pgTable(
       .where(sql`${t.isGuest} = false`),
     // The back office finds orders by e-mail (guests included).
     index('customers_email_lower_idx').on(sql`lower(${t.email})`),
+    // ... and by part of an e-mail or name (trigram indexes: pg_trgm answers ILIKE '%…%').
+    index('customers_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('customers_name_trgm_idx').using(
+      'gin',
+      sql`(${t.fname} || ' ' || ${t.lname}) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -511,6 +517,15 @@ export const orders = pgTable(
     // The back office's order search: newest first, by customer.
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_customer_idx').on(t.customerId),
+    // Part of the e-mail or name an order was made with (a desk order has no customer).
+    index('orders_billing_email_trgm_idx').using(
+      'gin',
+      sql`(${t.billing} ->> 'email') gin_trgm_ops`,
+    ),
+    index('orders_billing_name_trgm_idx').using(
+      'gin',
+      sql`(coalesce(${t.billing} ->> 'fname', '') || ' ' || coalesce(${t.billing} ->> 'lname', '')) gin_trgm_ops`,
+    ),
     check('orders_channel_check', sql`${t.channel} in ('web', 'desk')`),
   ],
 );

@@ -14,7 +14,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { openDatabase, migrationsFolder } from '../db/client';
+import { openDatabase, migrationsFolder, PGLITE_EXTENSIONS } from '../db/client';
 import { POSTGRES_TEMPLATE_ENV } from './postgres-template';
 
 const ENV = 'FOYER_TEST_PGLITE_SNAPSHOT';
@@ -47,7 +47,7 @@ async function setupPostgresTemplate(baseUrl: string): Promise<() => Promise<voi
 export default async function setupPgliteSnapshot(): Promise<() => Promise<void>> {
   const url = process.env.FOYER_TEST_DATABASE_URL;
   const dropTemplate = url ? await setupPostgresTemplate(url) : async () => {};
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
   const dump = await client.dumpDataDir('none');
   await client.close();

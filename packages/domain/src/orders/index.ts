@@ -1,2 +1,3 @@
 export * from './refunds';
 export * from './ledger';
+export * from './order-lookup';

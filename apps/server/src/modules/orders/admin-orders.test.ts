@@ -110,6 +110,48 @@ describe.each(testDatabaseKinds())('the back office order search and page on $na
     expect(missing.json().error).toBe('ORDER_NOT_FOUND');
   });
 
+  it('finds part of an e-mail or name, of web and desk orders alike', async () => {
+    const slot = await freshSlot(database.db, catalog, 10);
+    const sale = await adminCall(app, 'POST', 'desk/sales', {
+      agent: agents.sales,
+      body: {
+        language: 'en',
+        payment: 'cash',
+        items: [
+          {
+            type: 'ticket',
+            id: catalog.tickets.adult,
+            count: 1,
+            datetime: slot.datetime,
+            subtickets: [],
+          },
+        ],
+        customer: { name: 'Wanda Walk-In', email: 'walk.in@example.net' },
+      },
+    });
+    expect(sale.statusCode).toBe(200);
+    const [desk] = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.channel, 'desk'))
+      .orderBy(desc(orders.id))
+      .limit(1);
+    if (!desk) throw new Error('no desk order');
+    const ids = async (query: Record<string, string>) =>
+      (await search(query)).orders.map((row) => row.id);
+    // The desk order has no customer: its own e-mail and name are searched.
+    expect(await ids({ email: 'walk.in' })).toEqual([desk.id]);
+    expect(await ids({ email: 'WALK.IN@EXAMPLE' })).toEqual([desk.id]);
+    expect(await ids({ name: 'anda walk' })).toEqual([desk.id]);
+    expect(await ids({ email: 'walk.in', channel: 'desk' })).toEqual([desk.id]);
+    expect(await ids({ email: 'walk.in', channel: 'web' })).toEqual([]);
+    // A web order by part of its customer's e-mail; the pattern's characters are taken literally.
+    const [local] = email.split('@');
+    expect(await ids({ email: String(local).slice(1) })).toContain(order.id);
+    expect(await ids({ email: 'walk_in' })).toEqual([]);
+    expect(await ids({ email: '%' })).toEqual([]);
+  });
+
   it("shows an order's lines, tickets, payments, e-mails and invoice data", async () => {
     const res = await adminCall(app, 'GET', `orders/${order.id}`, { agent: agents.manager });
     const data = res.json().data;

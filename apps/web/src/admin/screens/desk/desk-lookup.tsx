@@ -1,4 +1,5 @@
 /** Finds a visitor's order at the desk (the orders search) and offers its tickets for printing. */
+import { orderLookup } from '@foyer/domain';
 import { adminEndpoints, type OrderDetail } from '@foyer/domain/admin-contract';
 import { useId, useState } from 'react';
 import { callAdmin } from '../../api';
@@ -16,11 +17,11 @@ export function DeskLookup() {
   const [error, setError] = useState<string | null>(null);
 
   async function search() {
-    const text = query.trim();
-    if (!text) return;
+    const lookup = orderLookup(query);
+    if (!lookup) return;
     try {
       const page = await callAdmin(adminEndpoints.searchOrders, {
-        query: { ...(text.includes('@') ? { email: text } : { number: text }), pageSize: SHOWN },
+        query: { ...lookup, pageSize: SHOWN },
       });
       const details: OrderDetail[] = [];
       // One after the other: a desk looks at a handful of orders.

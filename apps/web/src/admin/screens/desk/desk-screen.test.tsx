@@ -638,7 +638,7 @@ function order(): OrderDetail {
 }
 
 describe('desk: finding an order', () => {
-  it('finds orders by number or e-mail and offers their tickets for printing', async () => {
+  it('finds orders by number, part of an e-mail or name, and offers their tickets for printing', async () => {
     const { user, api } = await openDesk(
       shopRoutes({
         'GET orders': (call) =>
@@ -666,7 +666,7 @@ describe('desk: finding an order', () => {
       }),
     );
     const lookup = screen.getByRole('region', { name: 'Find an order' });
-    await user.type(within(lookup).getByLabelText('Order number or e-mail'), 'W-2001');
+    await user.type(within(lookup).getByLabelText('Order number, e-mail or name'), 'W-2001');
     await user.click(within(lookup).getByRole('button', { name: 'Search' }));
     const found = await within(lookup).findByRole('listitem');
     expect(found.textContent).toMatch(/^W-2001 · Ada Lovelace · Booked · Print tickets$/);
@@ -676,14 +676,29 @@ describe('desk: finding an order', () => {
     expect(api.callsTo('GET', 'orders')[0]?.query.get('number')).toBe('W-2001');
     expect(api.callsTo('GET', 'orders')[0]?.query.get('pageSize')).toBe('5');
 
-    await user.clear(within(lookup).getByLabelText('Order number or e-mail'));
-    await user.type(within(lookup).getByLabelText('Order number or e-mail'), 'nobody@example.org');
+    await user.clear(within(lookup).getByLabelText('Order number, e-mail or name'));
+    await user.type(
+      within(lookup).getByLabelText('Order number, e-mail or name'),
+      'nobody@example.org',
+    );
     await user.click(within(lookup).getByRole('button', { name: 'Search' }));
     expect((await within(lookup).findByRole('status')).textContent).toBe('No order found.');
     expect(api.callsTo('GET', 'orders')[1]?.query.get('email')).toBe('nobody@example.org');
 
-    await user.clear(within(lookup).getByLabelText('Order number or e-mail'));
-    await user.type(within(lookup).getByLabelText('Order number or e-mail'), 'W-2001');
+    // Part of an e-mail, or of a name.
+    await user.clear(within(lookup).getByLabelText('Order number, e-mail or name'));
+    await user.type(within(lookup).getByLabelText('Order number, e-mail or name'), 'walk.in');
+    await user.click(within(lookup).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(api.callsTo('GET', 'orders')).toHaveLength(3));
+    expect(api.callsTo('GET', 'orders')[2]?.query.get('email')).toBe('walk.in');
+    await user.clear(within(lookup).getByLabelText('Order number, e-mail or name'));
+    await user.type(within(lookup).getByLabelText('Order number, e-mail or name'), 'Ada Love');
+    await user.click(within(lookup).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(api.callsTo('GET', 'orders')).toHaveLength(4));
+    expect(api.callsTo('GET', 'orders')[3]?.query.get('name')).toBe('Ada Love');
+
+    await user.clear(within(lookup).getByLabelText('Order number, e-mail or name'));
+    await user.type(within(lookup).getByLabelText('Order number, e-mail or name'), 'W-2001');
     await user.click(within(lookup).getByRole('button', { name: 'Search' }));
     await user.click(await within(lookup).findByRole('link', { name: 'W-2001' }));
     expect(window.location.pathname).toBe('/admin/orders/17');
