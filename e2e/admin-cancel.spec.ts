@@ -335,6 +335,9 @@ test('every back-office screen fits a tablet at 768 px: no sideways scrolling, t
   await check('audit', 'Audit log');
   await page.goto('/admin/account');
   await check('account', 'My account');
+  // An address that names no screen.
+  await page.goto('/admin/ordres');
+  await check('not-found', 'Page not found');
   await context.close();
   expect(problems).toEqual([]);
 });

@@ -27,6 +27,7 @@ import { createAdminQueryClient } from './queries';
 import { AccountScreen } from './screens/account-screen';
 import { AuditScreen } from './screens/audit-screen';
 import { LoginScreen } from './screens/login-screen';
+import { NotFoundScreen } from './screens/not-found-screen';
 import { SetPasswordScreen } from './screens/set-password-screen';
 import { StaffScreen } from './screens/staff-screen';
 
@@ -50,6 +51,108 @@ const ScanScreen = lazy(() => import('./screens/scan/scan-screen'));
 const CatalogFileScreen = lazyScreen(() => import('./screens/catalog/catalog-file-screen'));
 const ShopCatalogScreen = lazyScreen(() => import('./screens/catalog/shop/shop-catalog-screen'));
 const ImagesScreen = lazyScreen(() => import('./screens/images/images-screen'));
+
+/** The last part of an address (`events/new` → null, `events/12` → 12). */
+function targetId(target: string | undefined): number | null {
+  return target === undefined || target === 'new' ? null : Number(target);
+}
+
+/** A screen of the back office: its address, the permission it needs, what it shows. */
+interface StaffRoute {
+  readonly match: RegExp;
+  readonly permission: Me['permissions'][number];
+  readonly title: MessageKey;
+  readonly screen: (path: string, me: Me) => ReactNode;
+}
+
+const STAFF_ROUTES: readonly StaffRoute[] = [
+  {
+    match: /^staff$/,
+    permission: 'staff.manage',
+    title: 'staffTitle',
+    screen: () => <StaffScreen />,
+  },
+  {
+    match: /^reports$/,
+    permission: 'reports.read',
+    title: 'reportsTitle',
+    screen: () => <ReportsScreen />,
+  },
+  {
+    match: /^orders\/problems$/,
+    permission: 'orders.read',
+    title: 'ordersTitle',
+    screen: () => <PaymentProblemsScreen />,
+  },
+  {
+    match: /^orders(\/\d+)?$/,
+    permission: 'orders.read',
+    title: 'ordersTitle',
+    screen: (path) => {
+      const id = Number(path.split('/')[1] ?? 0);
+      return id > 0 ? <OrderScreen key={id} id={id} /> : <OrdersScreen />;
+    },
+  },
+  { match: /^desk$/, permission: 'desk.sell', title: 'deskTitle', screen: () => <DeskScreen /> },
+  {
+    match: /^catalog(\/events\/(new|\d+))?$/,
+    permission: 'catalog.manage',
+    title: 'catalogTitle',
+    screen: (path) => {
+      const target = path.split('/')[2];
+      return target === undefined ? (
+        <CatalogScreen />
+      ) : (
+        <EventEditorScreen key={target} id={targetId(target)} />
+      );
+    },
+  },
+  {
+    match: /^catalog\/tours(\/(new|\d+))?$/,
+    permission: 'catalog.manage',
+    title: 'catalogTitle',
+    screen: (path) => {
+      const target = path.split('/')[2];
+      return target ? <TourEditorScreen key={target} id={targetId(target)} /> : <TourListScreen />;
+    },
+  },
+  {
+    match: /^catalog\/(merchandise|passes|voucher-types|voucher-codes)(\/(new|\d+))?$/,
+    permission: 'catalog.manage',
+    title: 'catalogTitle',
+    screen: (path) => <ShopCatalogScreen path={path} />,
+  },
+  {
+    match: /^catalog\/(pages|banners|upsells)(\/[\w-]+)?$/,
+    permission: 'catalog.manage',
+    title: 'catalogTitle',
+    screen: (path) => <ContentScreen key={path} path={path} />,
+  },
+  {
+    match: /^scan$/,
+    permission: 'checkin.scan',
+    title: 'scanTitle',
+    screen: (_path, me) => <ScanScreen timeZone={me.timeZone} />,
+  },
+  {
+    match: /^catalog-file$/,
+    permission: 'catalog.manage',
+    title: 'catalogFileTitle',
+    screen: () => <CatalogFileScreen />,
+  },
+  {
+    match: /^images$/,
+    permission: 'catalog.manage',
+    title: 'imagesTitle',
+    screen: () => <ImagesScreen />,
+  },
+  {
+    match: /^audit$/,
+    permission: 'audit.read',
+    title: 'auditTitle',
+    screen: () => <AuditScreen />,
+  },
+];
 
 const LANGUAGE_KEY = 'foyer.admin.language';
 
@@ -130,88 +233,19 @@ export function AdminApp() {
   } else if (!me) {
     screen = <LoginScreen />;
     title = 'loginTitle';
-  } else if (path === 'staff' && me.permissions.includes('staff.manage') && !me.mustEnrolTotp) {
-    screen = <StaffScreen />;
-    title = 'staffTitle';
-  } else if (path === 'reports' && me.permissions.includes('reports.read') && !me.mustEnrolTotp) {
-    screen = <ReportsScreen />;
-    title = 'reportsTitle';
-  } else if (
-    path === 'orders/problems' &&
-    me.permissions.includes('orders.read') &&
-    !me.mustEnrolTotp
-  ) {
-    screen = <PaymentProblemsScreen />;
-    title = 'ordersTitle';
-  } else if (
-    /^orders(\/\d+)?$/.test(path) &&
-    me.permissions.includes('orders.read') &&
-    !me.mustEnrolTotp
-  ) {
-    const id = Number(path.split('/')[1] ?? 0);
-    screen = id > 0 ? <OrderScreen key={id} id={id} /> : <OrdersScreen />;
-    title = 'ordersTitle';
-  } else if (path === 'desk' && me.permissions.includes('desk.sell') && !me.mustEnrolTotp) {
-    screen = <DeskScreen />;
-    title = 'deskTitle';
-  } else if (
-    /^catalog(\/events\/(new|\d+))?$/.test(path) &&
-    me.permissions.includes('catalog.manage') &&
-    !me.mustEnrolTotp
-  ) {
-    const target = path.split('/')[2];
-    screen =
-      target === undefined ? (
-        <CatalogScreen />
-      ) : (
-        <EventEditorScreen key={target} id={target === 'new' ? null : Number(target)} />
-      );
-    title = 'catalogTitle';
-  } else if (
-    /^catalog\/tours(\/(new|\d+))?$/.test(path) &&
-    me.permissions.includes('catalog.manage') &&
-    !me.mustEnrolTotp
-  ) {
-    const target = path.split('/')[2];
-    screen = target ? (
-      <TourEditorScreen key={target} id={target === 'new' ? null : Number(target)} />
-    ) : (
-      <TourListScreen />
-    );
-    title = 'catalogTitle';
-  } else if (
-    /^catalog\/(merchandise|passes|voucher-types|voucher-codes)(\/(new|\d+))?$/.test(path) &&
-    me.permissions.includes('catalog.manage') &&
-    !me.mustEnrolTotp
-  ) {
-    screen = <ShopCatalogScreen path={path} />;
-    title = 'catalogTitle';
-  } else if (
-    /^catalog\/(pages|banners|upsells)(\/[\w-]+)?$/.test(path) &&
-    me.permissions.includes('catalog.manage') &&
-    !me.mustEnrolTotp
-  ) {
-    screen = <ContentScreen key={path} path={path} />;
-    title = 'catalogTitle';
-  } else if (path === 'scan' && me.permissions.includes('checkin.scan') && !me.mustEnrolTotp) {
-    screen = <ScanScreen timeZone={me.timeZone} />;
-    title = 'scanTitle';
-  } else if (
-    path === 'catalog-file' &&
-    me.permissions.includes('catalog.manage') &&
-    !me.mustEnrolTotp
-  ) {
-    screen = <CatalogFileScreen />;
-    title = 'catalogFileTitle';
-  } else if (path === 'images' && me.permissions.includes('catalog.manage') && !me.mustEnrolTotp) {
-    screen = <ImagesScreen />;
-    title = 'imagesTitle';
-  } else if (path === 'audit' && me.permissions.includes('audit.read') && !me.mustEnrolTotp) {
-    screen = <AuditScreen />;
-    title = 'auditTitle';
   } else {
-    screen = <AccountScreen />;
-    title = 'accountTitle';
+    const route = STAFF_ROUTES.find((candidate) => candidate.match.test(path));
+    if (route && me.permissions.includes(route.permission) && !me.mustEnrolTotp) {
+      screen = route.screen(path, me);
+      title = route.title;
+    } else if (route || path === '' || path === 'account') {
+      // A screen the role may not use (or must first enrol for) shows the staff member's account.
+      screen = <AccountScreen />;
+      title = 'accountTitle';
+    } else {
+      screen = <NotFoundScreen />;
+      title = 'notFoundTitle';
+    }
   }
 
   // The screen families' texts (their titles among them) load with the first lazy screen; a signed-in

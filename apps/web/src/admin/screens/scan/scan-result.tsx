@@ -24,14 +24,27 @@ const REASON_TEXT: Record<ScanRefusal, ScanTextKey> = {
   SCAN_ID_REUSED: 'scanIdReused',
 };
 
+/** How the result's times are written: the time, and the date of an instant not on the venue's today. */
+export interface ResultClock {
+  time(iso: string): string;
+  /** The date when `iso` lies on another day at the venue than now, else null. */
+  otherDay(iso: string): string | null;
+}
+
 /** The result as one sentence, for the screen reader's announcement. */
-export function useResultText(): (result: ShownResult, time: (iso: string) => string) => string[] {
+export function useResultText(): (result: ShownResult, clock: ResultClock) => string[] {
   const t = useScanText();
-  return (result, time) => {
+  return (result, clock) => {
     const lines: string[] = [];
     if (result.status === 'valid') lines.push(t('scanValid'));
     else if (result.reason) {
-      lines.push(t(REASON_TEXT[result.reason], { time: time(result.usedAt ?? '') }));
+      const usedAt = result.usedAt ?? '';
+      const date = usedAt && result.reason === 'ALREADY_USED' ? clock.otherDay(usedAt) : null;
+      lines.push(
+        date === null
+          ? t(REASON_TEXT[result.reason], { time: clock.time(usedAt) })
+          : t('scanAlreadyUsedOn', { date, time: clock.time(usedAt) }),
+      );
     }
     const ticket = result.ticket;
     if (ticket) {

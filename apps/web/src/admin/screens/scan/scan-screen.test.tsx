@@ -188,12 +188,22 @@ describe('scanner', () => {
     expect(screen.queryByTestId('scan-result')).toBeNull();
   });
 
-  it('refuses a used ticket with the time it was admitted, and an unknown code', async () => {
+  it('refuses a used ticket with the time it was admitted (and the date, on another day), and an unknown code', async () => {
+    const yesterday = new Date(Date.now() - 26 * 3600_000);
     const refusals: Omit<ScanAnswer, 'scanId'>[] = [
       {
         status: 'refused',
         reason: 'ALREADY_USED',
         usedAt: `${TODAY}T09:05:00.000Z`,
+        ticket: adults,
+        conflict: false,
+        repeated: false,
+        counts: { expected: 70, checkedIn: 15 },
+      },
+      {
+        status: 'refused',
+        reason: 'ALREADY_USED',
+        usedAt: yesterday.toISOString(),
         ticket: adults,
         conflict: false,
         repeated: false,
@@ -228,6 +238,17 @@ describe('scanner', () => {
     // A refused ticket admits nobody: no number of persons.
     expect(within(result).queryByText('2 persons')).toBeNull();
     expect(announcement()).toMatch(/^Not admitted: Already used at 10:05.*\. Adults\./);
+
+    await user.click(within(result).getByRole('button', { name: 'Next ticket' }));
+    await typeCode(user, 'T-1001');
+    result = await screen.findByTestId('scan-result');
+    const at = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en', { ...options, timeZone: 'Europe/Berlin' }).format(yesterday);
+    expect(
+      within(result).getByText(
+        `Already used on ${at({ dateStyle: 'medium' })} at ${at({ timeStyle: 'short' })}`,
+      ),
+    ).toBeTruthy();
 
     await user.click(within(result).getByRole('button', { name: 'Next ticket' }));
     await typeCode(user, 'NOPE');

@@ -30,7 +30,7 @@ import {
   storedList,
   storeList,
 } from './offline';
-import { ScanResultPanel, useResultText, type ShownResult } from './scan-result';
+import { ScanResultPanel, useResultText, type ResultClock, type ShownResult } from './scan-result';
 import './scan.css';
 
 const DEVICE_KEY = 'foyer.scan.device';
@@ -94,6 +94,19 @@ export default function ScanScreen({ timeZone }: { timeZone: string }) {
         ? new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone }).format(new Date(iso))
         : '',
     [language, timeZone],
+  );
+  // A ticket used on another day says which day.
+  const clock = useMemo<ResultClock>(
+    () => ({
+      time,
+      otherDay: (iso) =>
+        venueToday(new Date(iso), timeZone) === venueToday(new Date(), timeZone)
+          ? null
+          : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone }).format(
+              new Date(iso),
+            ),
+    }),
+    [time, language, timeZone],
   );
   // A claimed time may lie on another day.
   const dateTime = useCallback(
@@ -178,7 +191,7 @@ export default function ScanScreen({ timeZone }: { timeZone: string }) {
 
   const show = useCallback(
     (next: ShownResult) => {
-      const lines = resultText(next, time);
+      const lines = resultText(next, clock);
       showing.current = true;
       setResult(next);
       setAnnouncement(
@@ -390,7 +403,7 @@ export default function ScanScreen({ timeZone }: { timeZone: string }) {
         {announcement}
       </p>
       {result && (
-        <ScanResultPanel result={result} lines={resultText(result, time)} onClose={close} />
+        <ScanResultPanel result={result} lines={resultText(result, clock)} onClose={close} />
       )}
       <section className="scan-conflicts" aria-labelledby="scan-conflicts-title">
         <h2 id="scan-conflicts-title">{t('scanConflicts')}</h2>
