@@ -260,8 +260,15 @@ test('a sales member cancels an unpaid order and is offered no refund', async ({
   await openOrder(page, order);
   await expect(page.getByText('Waiting for payment', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /refund/ })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Cancel unpaid order' }).click();
+  const opener = page.getByRole('button', { name: 'Cancel unpaid order' });
+  await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(dialog).toBeVisible();
+  // Escape closes it and gives the focus back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await opener.click();
   await expect(dialog).toContainText('Its places go back on sale at once.');
   await dialog.getByRole('button', { name: 'Yes, do it' }).click();
   await expect(page.getByText('Done. The order is now: Cancelled.')).toBeVisible();

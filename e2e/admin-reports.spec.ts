@@ -160,6 +160,12 @@ test('a manager sees sales as chart and table, changes the period and downloads 
   await page.getByRole('button', { name: 'Show' }).click();
   const visitors = page.getByRole('table', { name: 'Visitors per time slot' });
   await expect(visitors.getByRole('columnheader', { name: 'Checked in' })).toBeVisible();
+  // The legend names the two series, with no empty values beside them ("Value: --").
+  const legend = page.locator('.report-chart .u-legend');
+  await expect(legend).toContainText('Expected');
+  await expect(legend).toContainText('Checked in');
+  await expect(legend).not.toContainText('--');
+  await expect(legend).not.toContainText('Value');
   expect(await axeViolations(page)).toEqual([]);
 });
 

@@ -20,6 +20,12 @@ export class AdminApiError extends Error {
   }
 }
 
+/**
+ * The server could not be reached (no network, the connection dropped): no answer at all, unlike an
+ * `AdminApiError`. The scanner decides offline on it.
+ */
+export class AdminNetworkError extends Error {}
+
 let csrfToken = '';
 
 export function setCsrfToken(token: string): void {
@@ -47,13 +53,20 @@ export async function callAdmin<E extends AdminEndpoint>(
   // A form (an upload) goes as multipart/form-data; the browser writes its content type.
   const form = options.body instanceof FormData ? options.body : null;
   if (options.body !== undefined && !form) headers['content-type'] = 'application/json';
-  const response = await fetch(`/api/admin/${path}${query}`, {
-    method: endpoint.method,
-    headers,
-    credentials: 'same-origin',
-    ...(options.signal ? { signal: options.signal } : {}),
-    ...(options.body === undefined ? {} : { body: form ?? JSON.stringify(options.body) }),
-  });
+  let response: Response;
+  try {
+    response = await fetch(`/api/admin/${path}${query}`, {
+      method: endpoint.method,
+      headers,
+      credentials: 'same-origin',
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.body === undefined ? {} : { body: form ?? JSON.stringify(options.body) }),
+    });
+  } catch (failure) {
+    // A call cancelled by its caller stays a cancellation.
+    if (options.signal?.aborted) throw failure;
+    throw new AdminNetworkError(failure instanceof Error ? failure.message : String(failure));
+  }
   const json: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const body = (json ?? {}) as {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AdminApiError } from './api';
+import { AdminApiError, AdminNetworkError } from './api';
 import { errorText } from './errors';
 import { translator } from './i18n';
 
@@ -26,4 +26,21 @@ describe('errorText', () => {
       }
     },
   );
+
+  it('says a network outage and a server error apart, in every language', () => {
+    const outage = new AdminNetworkError('Failed to fetch');
+    const broken = new AdminApiError(
+      500,
+      'SERVER_ERROR',
+      'Ein unerwarteter Fehler ist aufgetreten.',
+      null,
+    );
+    for (const language of LANGUAGES) {
+      const t = translator(language);
+      expect(errorText(outage, t)).toBe(t('errorNetwork'));
+      expect(errorText(outage, t)).not.toBe(errorText(broken, t));
+      expect(errorText(outage, t)).not.toBe(t('errorGeneric'));
+    }
+    expect(errorText(outage, translator('en'))).toMatch(/cannot be reached/);
+  });
 });

@@ -1,8 +1,9 @@
-import { AdminApiError } from './api';
+import { AdminApiError, AdminNetworkError } from './api';
 import type { Translate } from './i18n';
 
 /** The translated text for a failed call. */
 export function errorText(error: unknown, t: Translate): string {
+  if (error instanceof AdminNetworkError) return t('errorNetwork');
   if (!(error instanceof AdminApiError)) return t('errorGeneric');
   switch (error.code) {
     case 'LOGIN_FAILED':

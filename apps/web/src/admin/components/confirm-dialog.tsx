@@ -1,5 +1,9 @@
-/** A modal confirmation (native `<dialog>`: focus moves in, Escape closes, the page behind is inert). */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+/**
+ * A modal confirmation (native `<dialog>`: focus moves in, Escape closes, the page behind is inert).
+ * When it closes, the focus goes back to what had it before (the button that opened it), if that is
+ * still on the page.
+ */
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useAdmin } from '../context';
 import './confirm-dialog.css';
 
@@ -18,10 +22,15 @@ export function ConfirmDialog({
   const { t } = useAdmin();
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
-  useEffect(() => {
+  // A layout effect: its clean-up runs while the dialog is still on the page.
+  useLayoutEffect(() => {
     const dialog = ref.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
   return (
     <dialog

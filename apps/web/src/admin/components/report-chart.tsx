@@ -40,7 +40,8 @@ export function ReportChart({
       {
         width: width(),
         height: HEIGHT,
-        legend: { show: series.length > 1 },
+        // Names and colours only: no cursor, so no values ("Value: --") to show.
+        legend: { show: series.length > 1, live: false },
         cursor: { show: false },
         scales: { x: { time: false, range: (_, min, max) => [min - 0.5, max + 0.5] } },
         axes: [
