@@ -7,9 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-
-/** The attribute the server sets on `<html>` of a page it drew (render-context.ts). */
-const DRAWN_ATTRIBUTE = 'data-foyer-drawn';
+import { escapeAttribute } from '../../packages/domain/src/content/html-attribute.ts';
+import { DRAWN_ATTRIBUTE } from './src/shared/ui/drawn-attribute.ts';
 
 /** The longest a drawn page waits for its `load` event before the code is asked for. */
 export const LONGEST_WAIT_MS = 1000;
@@ -55,11 +54,7 @@ export function loaderSource(): string {
 }
 
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-
-function escapeAttribute(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-}
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
 
 /**
  * index.html with its module script and preloads replaced by the loader script at `loaderHref`

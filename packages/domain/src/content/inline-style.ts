@@ -1,3 +1,5 @@
+import { escapeAttribute } from './html-attribute';
+
 /**
  * A built style sheet written into a page (the server's pages paint without waiting for a request):
  * `<style data-href>` names the file it came from, and a `</style` inside the sheet cannot end the
@@ -6,7 +8,7 @@
  * it, does not fetch and parse it a second time.
  */
 export function inlineStyleSheet(href: string, css: string): string {
-  const name = href.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const name = escapeAttribute(href);
   return (
     `<style data-href="${name}">${css.replace(/<\/style/gi, '<\\/style')}</style>` +
     `<link rel="stylesheet" href="${name}" disabled>`

@@ -4,7 +4,7 @@
  * footer can be switched off for embedding; secondary screens get their quieter styling.
  */
 import { Suspense, useEffect, type MouseEvent } from 'react';
-import { DRAWN_ATTRIBUTE } from '@/shared/ui/render-context';
+import { DRAWN_ATTRIBUTE } from '@/shared/ui/drawn-attribute';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useShopConfig } from '@/shared/config/shop-config';

@@ -3,12 +3,12 @@
  * `<html>`, the head's title, description and tags (drawn by React from `PageHead`), the app's
  * markup in `#root` in place of the boot screen, and the data for hydration beside it.
  */
-import { inlineStyleSheet } from '@foyer/domain';
+import { escapeAttribute, inlineStyleSheet } from '@foyer/domain';
 import type { ShopConfig } from '@foyer/domain/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageHead } from '@/app/head/page-head';
 import { themeProperties } from '@/app/startup/theme';
-import { DRAWN_ATTRIBUTE } from '@/shared/ui/render-context';
+import { DRAWN_ATTRIBUTE } from '@/shared/ui/drawn-attribute';
 import { scriptSafeJson, STATE_ELEMENT_ID } from './hand-over';
 
 /** The attribute marking the tags written for one page (head-sync.ts keeps them true). */
@@ -62,14 +62,6 @@ export function HeadTags({ head }: { head: PageHead }) {
       ))}
     </>
   );
-}
-
-function escapeAttribute(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
 }
 
 /** A chunk of the build's manifest (Vite's `.vite/manifest.json`), the fields read here. */

@@ -61,9 +61,6 @@ export interface RenderMode {
   readonly noticeAccepted: boolean;
 }
 
-/** Set on `<html>` by the server, removed once the drawn page is hydrated (layout.tsx). */
-export const DRAWN_ATTRIBUTE = 'data-foyer-drawn';
-
 const BROWSER: RenderMode = { allStages: false, serverPage: null, noticeAccepted: false };
 
 export const RenderModeContext = createContext<RenderMode>(BROWSER);
