@@ -152,6 +152,32 @@ describe('the loader script', () => {
     expect(shop.load).toHaveBeenCalledOnce();
   });
 
+  it('where the browser reports paints, imports the entry once the first contentful paint is reported', () => {
+    const shop = page({ drawn: true, loaded: true });
+    let report: ((list: { getEntriesByName(name: string): unknown[] }) => void) | null = null;
+    const disconnect = vi.fn();
+    const Observer = Object.assign(
+      function PerformanceObserver(callback: typeof report) {
+        report = callback;
+        return { observe: vi.fn(), disconnect };
+      },
+      { supportedEntryTypes: ['paint'] },
+    );
+    const win = shop.script.ownerDocument.defaultView as unknown as Record<string, unknown>;
+    win.PerformanceObserver = Observer;
+    loadAfterPaint(shop.script, 'data-drawn', LONGEST_WAIT_MS, shop.load);
+    shop.frame();
+    shop.wait(0);
+    expect(shop.load).not.toHaveBeenCalled();
+    report!({ getEntriesByName: () => [] });
+    shop.wait(0);
+    expect(shop.load).not.toHaveBeenCalled();
+    report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+    expect(disconnect).toHaveBeenCalledOnce();
+    shop.wait(0);
+    expect(shop.load).toHaveBeenCalledExactlyOnceWith('/assets/index-A1.js');
+  });
+
   it('on a drawn page that never loads or paints (a hidden tab), imports after the longest wait', () => {
     const shop = page({ drawn: true, loaded: false });
     loadAfterPaint(shop.script, 'data-drawn', LONGEST_WAIT_MS, shop.load);

@@ -2,7 +2,8 @@
  * The shop's code is asked for once the page the server drew has painted (docs/decisions.md, "The
  * shop's code comes after the page has painted"). The build replaces index.html's module script and
  * its `modulepreload` links with one small deferred classic script, which imports the entry after
- * the window's `load` event and a frame (at the latest one second after the HTML was read). A page
+ * the window's `load` event and the first contentful paint (where the browser reports paints, else a
+ * frame later; at the latest one second after the HTML was read). A page
  * the server did not draw (no `data-foyer-drawn` on `<html>`) imports it at once.
  */
 import { createHash } from 'node:crypto';
@@ -39,12 +40,23 @@ export function loadAfterPaint(
     ask();
     return;
   }
-  // The frame after the load event has painted what loaded; a hidden tab draws no frames.
-  const afterNextFrame = (): void => {
-    win.requestAnimationFrame(() => win.setTimeout(ask, 0));
+  // After the load event: once the browser reports the first contentful paint (a frame can be
+  // drawn well before it is shown), else a frame later. A hidden tab draws no frames.
+  const afterPaint = (): void => {
+    const Observer = (win as Window & typeof globalThis).PerformanceObserver;
+    if (!Observer?.supportedEntryTypes?.includes('paint')) {
+      win.requestAnimationFrame(() => win.setTimeout(ask, 0));
+      return;
+    }
+    const observer = new Observer((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      win.setTimeout(ask, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
   };
-  if (doc.readyState === 'complete') afterNextFrame();
-  else win.addEventListener('load', afterNextFrame, { once: true });
+  if (doc.readyState === 'complete') afterPaint();
+  else win.addEventListener('load', afterPaint, { once: true });
   win.setTimeout(ask, longestWaitMs);
 }
 
