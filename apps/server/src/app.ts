@@ -30,6 +30,7 @@ import {
 import { walletRoutes } from './modules/wallet';
 import { reportRoutes } from './modules/reports';
 import { adminOrderRoutes, startRefundRecovery } from './modules/orders';
+import { closureRoutes, startClosureWorker } from './modules/closures';
 import { deskRoutes } from './modules/desk';
 import {
   catalogAdminRoutes,
@@ -150,12 +151,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.customers,
   );
   deskRoutes(app, deps, options.customers);
+  closureRoutes(app, { ...deps, payments: payments.registry }, options.customers);
   if (options.backgroundJobs) {
     const stopRecovery = startRefundRecovery(
       { ...deps, payments: payments.registry },
       { log: app.log },
     );
     app.addHook('onClose', stopRecovery);
+    const stopClosures = startClosureWorker(
+      { ...deps, payments: payments.registry },
+      { log: app.log },
+    );
+    app.addHook('onClose', stopClosures);
   }
   catalogAdminRoutes(app, deps, options.customers);
   catalogDayRoutes(app, deps, options.customers);

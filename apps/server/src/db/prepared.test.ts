@@ -65,7 +65,9 @@ describe.each(testDatabaseKinds())('prepared statements on $name', ({ open }) =>
           .select()
           .from(capacities)
           .where(sql`${capacities.id} = ${row?.id ?? 0}`);
-        expect(found).toEqual([{ id: row?.id, kind: 'stock', capacity: 7, sold: 0, held: 0 }]);
+        expect(found).toEqual([
+          { id: row?.id, kind: 'stock', capacity: 7, sold: 0, held: 0, sales: 'open' },
+        ]);
       }
     } finally {
       await database.close();

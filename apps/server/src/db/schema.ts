@@ -48,9 +48,17 @@ export const capacities = pgTable(
     capacity: integer('capacity').notNull(),
     sold: integer('sold').notNull().default(0),
     held: integer('held').notNull().default(0),
+    /**
+     * Whether it sells: `stopped` by staff until they open it again, `cancelled` for good (its
+     * bookings were cancelled). A capacity that does not sell has nothing free for new holds.
+     */
+    sales: text('sales', { enum: ['open', 'stopped', 'cancelled'] })
+      .notNull()
+      .default('open'),
   },
   (t) => [
     check('capacities_non_negative', sql`${t.capacity} >= 0 AND ${t.sold} >= 0 AND ${t.held} >= 0`),
+    check('capacities_sales', sql`${t.sales} IN ('open', 'stopped', 'cancelled')`),
   ],
 );
 
@@ -958,6 +966,7 @@ export const staffAuditLog = pgTable(
   },
   (t) => [index('staff_audit_log_at_idx').on(t.at)],
 );
+export * from './schema-closures';
 export * from './schema-images';
 export * from './schema-payment-events';
 export * from './schema-invoices';

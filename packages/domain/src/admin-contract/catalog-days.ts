@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { inputInt } from '../contract/common';
 import { eventDayEntrySchema } from '../catalog-file/events';
+import { salesState } from './catalog';
 import type { AdminEndpoint } from './index';
 
 const none = z.object({});
@@ -21,6 +22,7 @@ export const catalogDay = z.object({
   capacity: z.number().int(),
   sold: z.number().int(),
   held: z.number().int(),
+  sales: salesState,
 });
 export type CatalogDay = z.infer<typeof catalogDay>;
 

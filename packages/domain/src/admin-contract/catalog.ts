@@ -32,7 +32,11 @@ export const catalogEventSummary = z.object({
 });
 export type CatalogEventSummary = z.infer<typeof catalogEventSummary>;
 
-/** A slot with what is sold and held of it. */
+/** Whether a capacity sells: open, stopped by staff (it can open again), cancelled (for good). */
+export const salesState = z.enum(['open', 'stopped', 'cancelled']);
+export type SalesState = z.infer<typeof salesState>;
+
+/** A slot with what is sold and held of it, and whether it sells. */
 export const catalogSlot = z.object({
   id: z.number().int(),
   mode: z.number().int(),
@@ -41,6 +45,7 @@ export const catalogSlot = z.object({
   capacity: z.number().int(),
   sold: z.number().int(),
   held: z.number().int(),
+  sales: salesState,
 });
 export type CatalogSlot = z.infer<typeof catalogSlot>;
 

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { catalogEndpoints } from './catalog';
 import { catalogDayEndpoints } from './catalog-days';
+import { closureEndpoints } from './closures';
 import { catalogTourEndpoints } from './catalog-tours';
 import { catalogShopEndpoints } from './catalog-shop';
 import { catalogContentEndpoints } from './catalog-content';
@@ -156,6 +157,7 @@ export const everyAdminEndpoint: readonly AdminEndpoint[] = [
   ...Object.values(checkinEndpoints),
   ...Object.values(catalogEndpoints),
   ...Object.values(catalogDayEndpoints),
+  ...Object.values(closureEndpoints),
   ...Object.values(catalogTourEndpoints),
   ...Object.values(catalogShopEndpoints),
   ...Object.values(catalogContentEndpoints),

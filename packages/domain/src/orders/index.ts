@@ -1,3 +1,4 @@
 export * from './refunds';
 export * from './ledger';
 export * from './order-lookup';
+export * from './closures';

@@ -74,6 +74,7 @@ const slotColumns = {
   capacity: capacities.capacity,
   sold: capacities.sold,
   held: capacities.held,
+  sales: capacities.sales,
 };
 
 export async function slotRows(tx: Tx, eventId: number) {
@@ -118,6 +119,7 @@ const dayColumns = {
   capacity: capacities.capacity,
   sold: capacities.sold,
   held: capacities.held,
+  sales: capacities.sales,
 };
 
 /** An event's day-ticket dates with their capacities, by date. */
@@ -155,4 +157,13 @@ export async function allocateIds(
     sql`SELECT nextval(pg_get_serial_sequence(${table}, 'id'))::int AS id FROM generate_series(1, ${n})`,
   );
   return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
+}
+
+/** The shared capacities of an event's event-long tickets. */
+export async function eventTicketCapacityIds(tx: Tx, eventId: number): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ id: tickets.capacityId })
+    .from(tickets)
+    .where(eq(tickets.eventId, eventId));
+  return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
 }

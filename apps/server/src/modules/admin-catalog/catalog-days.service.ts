@@ -23,7 +23,14 @@ type DayEntry = z.output<typeof dayEntryBody>;
 type DayRow = NonNullable<Awaited<ReturnType<typeof dayRow>>>;
 
 function toDay(row: DayRow): CatalogDay {
-  return { id: row.id, date: row.date, capacity: row.capacity, sold: row.sold, held: row.held };
+  return {
+    id: row.id,
+    date: row.date,
+    capacity: row.capacity,
+    sold: row.sold,
+    held: row.held,
+    sales: row.sales,
+  };
 }
 
 const DAYS: CapacityRowKind<DayRow, CatalogDay, DayEntry, { date: string }, CatalogDays> = {

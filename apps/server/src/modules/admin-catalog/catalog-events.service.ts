@@ -104,6 +104,7 @@ export async function eventDetail(tx: Tx, id: number): Promise<CatalogEventDetai
       capacity: slot.capacity,
       sold: slot.sold,
       held: slot.held,
+      sales: slot.sales,
     })),
     venues: venues.map((venue) => ({ id: venue.id, name: texts(venue.name) })),
     customGroups: customGroups.map((group) => ({ id: group.id, name: texts(group.name) })),

@@ -56,6 +56,7 @@ function toSlot(row: SlotRow): CatalogSlot {
     capacity: row.capacity,
     sold: row.sold,
     held: row.held,
+    sales: row.sales,
   };
 }
 

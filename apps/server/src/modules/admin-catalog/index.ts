@@ -10,3 +10,9 @@ export { catalogContentRoutes } from './catalog-content.routes';
 export { catalogDayRoutes } from './catalog-days.routes';
 export { catalogShopRoutes } from './catalog-shop.routes';
 export { catalogTourRoutes } from './catalog-tours.routes';
+export {
+  bulkSlots,
+  capacitiesOfScope,
+  setEventSales,
+  type ScopeCapacities,
+} from './catalog-sales.service';

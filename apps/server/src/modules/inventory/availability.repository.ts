@@ -1,5 +1,6 @@
 /**
- * Availability reads: capacity − sold − unexpired, unsettled holds, never below 0. Calendars,
+ * Availability reads: capacity − sold − unexpired, unsettled holds, never below 0; nothing of a
+ * capacity whose sales are stopped or cancelled. Calendars,
  * time slots, sold-out calls and stock all read these numbers; only the inventory module's writers
  * change the counters.
  */
@@ -16,10 +17,10 @@ export async function availableByCapacity(
   if (ids.length === 0) return new Map();
   const result = await tx.execute(sql`
     SELECT c.id AS id,
-           GREATEST(0, c.capacity - c.sold - COALESCE((
+           (CASE WHEN c.sales <> 'open' THEN 0 ELSE GREATEST(0, c.capacity - c.sold - COALESCE((
              SELECT SUM(h.quantity) FROM holds h
              WHERE h.capacity_id = c.id AND h.settled_at IS NULL AND h.expires_at > ${now.toISOString()}::timestamptz
-           ), 0))::int AS available
+           ), 0)) END)::int AS available
     FROM capacities c
     WHERE c.id IN (${sql.join(
       ids.map((id) => sql`${id}`),

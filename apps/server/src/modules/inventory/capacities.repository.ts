@@ -3,7 +3,7 @@
  * closed and removed for the catalog writers; `sold` and `held` are written by holds.repository.ts.
  * Reads and writes go by ids in batches (`db/batches.ts`), never a statement per row.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { BATCH, chunks } from '../../db/batches';
 import { rowsOf } from '../../db/rows';
@@ -92,6 +92,52 @@ export async function writeCapacities(
       UPDATE capacities SET capacity = v.capacity, sold = GREATEST(capacities.sold, v.sold)
       FROM (VALUES ${values}) AS v(id, capacity, sold) WHERE capacities.id = v.id`);
   }
+}
+
+export type SalesState = (typeof capacities.$inferSelect)['sales'];
+
+/**
+ * Sets whether capacities sell. A cancelled capacity stays cancelled: among `ids`, answers the ones
+ * changed (and those already in `state`).
+ */
+export async function writeSales(
+  tx: Tx,
+  ids: readonly number[],
+  state: SalesState,
+): Promise<number[]> {
+  const out: number[] = [];
+  for (const part of chunks([...new Set(ids)], READ_BATCH)) {
+    const rows = await tx
+      .update(capacities)
+      .set({ sales: state })
+      .where(and(inArray(capacities.id, part), ne(capacities.sales, 'cancelled')))
+      .returning({ id: capacities.id });
+    out.push(...rows.map((row) => row.id));
+    if (state === 'cancelled') {
+      const already = await tx
+        .select({ id: capacities.id })
+        .from(capacities)
+        .where(and(inArray(capacities.id, part), eq(capacities.sales, 'cancelled')));
+      for (const row of already) if (!out.includes(row.id)) out.push(row.id);
+    }
+  }
+  return out;
+}
+
+/** Whether each capacity sells. */
+export async function readSales(
+  tx: Tx,
+  ids: readonly number[],
+): Promise<Map<number, SalesState>> {
+  const out = new Map<number, SalesState>();
+  for (const part of chunks([...new Set(ids)], READ_BATCH)) {
+    const rows = await tx
+      .select({ id: capacities.id, sales: capacities.sales })
+      .from(capacities)
+      .where(inArray(capacities.id, part));
+    rows.forEach((row) => out.set(row.id, row.sales));
+  }
+  return out;
 }
 
 /** Closes capacities for new sales while keeping what is sold or held. */

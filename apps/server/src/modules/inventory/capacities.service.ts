@@ -13,7 +13,9 @@ import {
   insertCapacities,
   writeCapacities,
   writeCapacity,
+  writeSales,
   type CapacityKind,
+  type SalesState,
 } from './capacities.repository';
 import { placesChanged } from './places-changes';
 
@@ -26,9 +28,11 @@ export {
   deleteUnusedCapacities as removeUnusedCapacities,
   lockCapacity,
   readCapacities,
+  readSales,
   unsettledHolds,
   type CapacityKind,
   type CapacityState,
+  type SalesState,
 } from './capacities.repository';
 
 /** Creates one capacity per row, in order, and answers their new ids in the same order. */
@@ -65,4 +69,20 @@ export async function setCapacities(
   if (rows.length === 0) return;
   await writeCapacities(tx, rows);
   placesChanged('returned');
+}
+
+/**
+ * Stops, starts or cancels the sales of capacities; a cancelled one never sells again. What is sold
+ * and held stays as it is. Answers the capacities now in `state`.
+ */
+export async function setSales(
+  tx: Tx,
+  capacityIds: readonly number[],
+  state: SalesState,
+): Promise<number[]> {
+  if (capacityIds.length === 0) return [];
+  const changed = await writeSales(tx, capacityIds, state);
+  // Every answer derived from the counters is forgotten: places came back or went away.
+  placesChanged('returned');
+  return changed;
 }

@@ -54,7 +54,7 @@ export interface CapacityCounter {
 export async function freeOnCapacity(tx: Tx, capacityId: number): Promise<CapacityCounter> {
   const [row] = await tx
     .select({
-      free: sql<number>`GREATEST(0, ${capacities.capacity} - ${capacities.sold} - ${capacities.held})::int`,
+      free: sql<number>`(CASE WHEN ${capacities.sales} = 'open' THEN GREATEST(0, ${capacities.capacity} - ${capacities.sold} - ${capacities.held}) ELSE 0 END)::int`,
       kind: capacities.kind,
     })
     .from(capacities)
@@ -70,6 +70,7 @@ export async function addHeld(tx: Tx, capacityId: number, quantity: number): Pro
     .where(
       and(
         eq(capacities.id, capacityId),
+        eq(capacities.sales, 'open'),
         sql`${capacities.sold} + ${capacities.held} + ${quantity} <= ${capacities.capacity}`,
       ),
     )
@@ -110,8 +111,9 @@ export async function releaseExpiredAndAddHeld(
       UPDATE capacities
       SET held = GREATEST(0, held - (SELECT units FROM freed)) + ${quantity}
       WHERE id = ${capacityId}
+        AND sales = 'open'
         AND sold + GREATEST(0, held - (SELECT units FROM freed)) + ${quantity} <= capacity
-      RETURNING GREATEST(0, capacity - sold - held)::int AS remaining, kind
+      RETURNING (CASE WHEN sales = 'open' THEN GREATEST(0, capacity - sold - held) ELSE 0 END)::int AS remaining, kind
     )
     SELECT (SELECT COUNT(*) FROM counter)::int AS added, (SELECT units FROM freed) AS freed,
       (SELECT remaining FROM counter) AS "left", (SELECT kind FROM counter) AS kind
@@ -144,7 +146,7 @@ export async function releaseExpiredAndLock(
     WITH ${releasedUnits(capacityId, now)}, counter AS (
       UPDATE capacities SET held = GREATEST(0, held - (SELECT units FROM freed))
       WHERE id = ${capacityId}
-      RETURNING GREATEST(0, capacity - sold - held)::int AS free, kind
+      RETURNING (CASE WHEN sales = 'open' THEN GREATEST(0, capacity - sold - held) ELSE 0 END)::int AS free, kind
     )
     SELECT (SELECT units FROM freed) AS freed, counter.free, counter.kind
     FROM (SELECT 1) AS one LEFT JOIN counter ON true
@@ -167,7 +169,8 @@ export async function subtractHeld(tx: Tx, capacityId: number, quantity: number)
 
 /**
  * Sells `total` units of which `live` are still held by the order: `sold += total, held -= live`,
- * only when the units not held (`total − live`) still fit. False when they do not.
+ * only when the units not held (`total − live`) still fit and, if there are any, the capacity sells.
+ * False when they do not.
  */
 export async function sell(
   tx: Tx,
@@ -184,6 +187,8 @@ export async function sell(
     .where(
       and(
         eq(capacities.id, capacityId),
+        // Units not held come from what is free, and a capacity that does not sell has none.
+        sql`(${capacities.sales} = 'open' OR ${total} <= ${live})`,
         sql`${capacities.sold} + ${capacities.held} - ${live} + ${total} <= ${capacities.capacity}`,
       ),
     )

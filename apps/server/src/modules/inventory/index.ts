@@ -11,12 +11,15 @@ export {
   closeCapacities,
   lockCapacity,
   readCapacities,
+  readSales,
+  setSales,
   unsettledHolds,
   removeUnusedCapacities,
   setCapacities,
   setCapacity,
   type CapacityKind,
   type CapacityState,
+  type SalesState,
 } from './capacities.service';
 export {
   allocateBatchHolds,

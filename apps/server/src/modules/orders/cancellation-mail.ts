@@ -33,6 +33,18 @@ export interface CancellationInput {
   reviewUrl: string | null;
   /** A refund when absent. */
   cause?: CancellationCause;
+  /** The museum's message to the visitor (a cancelled date's reason), in the visitor's language. */
+  notice?: string;
+}
+
+/** The museum's message under its heading, or nothing. */
+function noticeBlocks(lang: Language, notice: string | undefined): MailBlock[] {
+  if (!notice || notice.trim() === '') return [];
+  const t = serverT(lang, 'mail');
+  return [
+    { kind: 'heading', text: t('noticeHeading') },
+    { kind: 'text', text: notice.trim() },
+  ];
 }
 
 /** The content of the cancellation e-mail for the shop `site`. */
@@ -55,6 +67,7 @@ export function cancellationContent(input: CancellationInput, site: string): Mai
     ...(input.whole || input.lines.length === 0
       ? []
       : [{ kind: 'list' as const, items: input.lines }]),
+    ...noticeBlocks(input.lang, input.notice),
     { kind: 'heading', text: t('cancelRefundHeading') },
     { kind: 'text', text: refunds.join('\n') },
     { kind: 'text', text: t('cancelInvalid') },
@@ -81,6 +94,53 @@ export async function cancellationMail(
   const { brand, attachments } = await mailBrand(config, input.lang);
   const rendered = await renderMail(
     cancellationContent(input, siteNameOf(config, input.lang)),
+    brand,
+  );
+  return { ...rendered, attachments };
+}
+
+/** A message of the museum to the visitors of a date, about one order. */
+export interface VisitorMessageInput {
+  lang: Language;
+  orderNumber: string;
+  customerName: string;
+  notice: string;
+  reviewUrl: string | null;
+  /** The order's date was cancelled and its refund waits for staff: say it is on its way. */
+  refundPending?: boolean;
+}
+
+export function visitorMessageContent(input: VisitorMessageInput, site: string): MailContent {
+  const t = serverT(input.lang, 'mail');
+  const values = { number: input.orderNumber, name: input.customerName, site };
+  const blocks: MailBlock[] = [
+    { kind: 'text', text: input.customerName ? t('helloNamed', values) : t('hello') },
+    { kind: 'text', text: t('messageText', values) },
+    ...noticeBlocks(input.lang, input.notice),
+    ...(input.refundPending ? [{ kind: 'text' as const, text: t('messageRefundPending') }] : []),
+    ...(input.reviewUrl
+      ? [
+          { kind: 'button' as const, label: t('reviewButton'), url: input.reviewUrl },
+          { kind: 'link' as const, label: t('linkFallback'), url: input.reviewUrl },
+        ]
+      : []),
+    { kind: 'text', text: t('signOff', values) },
+  ];
+  return {
+    subject: t('messageSubject', values),
+    preview: input.notice.trim().slice(0, 120),
+    title: t('messageTitle'),
+    blocks,
+  };
+}
+
+export async function visitorMessageMail(
+  config: Pick<FoyerConfig, 'shop' | 'server'>,
+  input: VisitorMessageInput,
+): Promise<{ subject: string; text: string; html: string; attachments: MailAttachment[] }> {
+  const { brand, attachments } = await mailBrand(config, input.lang);
+  const rendered = await renderMail(
+    visitorMessageContent(input, siteNameOf(config, input.lang)),
     brand,
   );
   return { ...rendered, attachments };

@@ -11,7 +11,7 @@
  *    audit log, the visitor's e-mail), a refused one changes nothing (`ledger.service.ts`).
  * The client's idempotency key names the request: a repeated call answers the first call's outcome.
  */
-import { planCancellation } from '@foyer/domain';
+import { planCancellation, type LocalizedText } from '@foyer/domain';
 import { releaseOrderHolds } from '../inventory';
 import { failed, type Outcome } from '../../outcome';
 import { audit, type Actor } from '../staff';
@@ -109,7 +109,7 @@ async function request(
   deps: CancelDeps,
   actor: Actor,
   orderId: number,
-  input: { key: string; lineIds: readonly number[] | undefined },
+  input: CancelInput,
 ): Promise<Outcome<string> | { replay: string }> {
   const name = requestOf(input.key);
   const now = deps.clock.now();
@@ -183,6 +183,7 @@ async function request(
             whole,
             retryOf: null,
           },
+          ...(input.notice ? { details: { notice: input.notice } } : {}),
           staffId: actor.id,
         },
       ],
@@ -194,6 +195,16 @@ async function request(
 }
 
 /**
+ * What to cancel: the client's idempotency key, the lines (all when absent), and a message of the
+ * museum for the visitor's e-mail (a cancelled date's reason, per language).
+ */
+export interface CancelInput {
+  key: string;
+  lineIds: readonly number[] | undefined;
+  notice?: LocalizedText | undefined;
+}
+
+/**
  * Cancels a booked order wholly (`lineIds` absent) or some of its lines, and pays back through the
  * payment provider. See the file comment for the steps.
  */
@@ -201,7 +212,7 @@ export async function cancelBookedOrder(
   deps: CancelDeps,
   actor: Actor,
   orderId: number,
-  input: { key: string; lineIds: readonly number[] | undefined },
+  input: CancelInput,
 ): Promise<Outcome<void>> {
   const requested = await request(deps, actor, orderId, input);
   if (!('replay' in requested) && !requested.ok) return requested;
@@ -331,4 +342,16 @@ export async function refundOutside(
     note: note ?? null,
   });
   return done.ok ? ok : done;
+}
+
+/** Cents a cancellation of the client's `key` paid back through the provider (0 when none was). */
+export async function refundedBy(deps: Pick<CancelDeps, 'db'>, orderId: number, key: string) {
+  const order = await orderById(deps.db, orderId);
+  if (!order) return 0;
+  const { summary } = await readLedger(deps.db, order);
+  const name = requestOf(key);
+  return summary.refunds
+    .filter((refund) => refund.request === name || refund.retryOf === name)
+    .filter((refund) => refund.status === 'done')
+    .reduce((sum, refund) => sum + refund.amount, 0);
 }

@@ -77,3 +77,12 @@ export {
   invoiceOfOrder,
 } from './invoice-numbers';
 export { startRefundRecovery } from './refund-recovery';
+export {
+  cancelBookedOrder,
+  cancelUnpaidOrder,
+  refundedBy,
+  type CancelDeps,
+} from './cancellation.service';
+export { eventLinesInUse, type EventLineRow } from './orders.repository';
+export { orderRecipient, type OrderRecipient } from './ledger.service';
+export { visitorMessageMail } from './cancellation-mail';

@@ -8,15 +8,17 @@
  * calls never happen inside it: refund requests are answered after the commit (`refunds.service.ts`).
  */
 import {
+  messageFor,
   planCancellation,
   summarizeLedger,
+  type LocalizedText,
   type LedgerSummary,
   type Language,
   type VoucherAmount,
 } from '@foyer/domain';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { offeredLanguage } from '../../i18n/languages';
+import { defaultLanguage, offeredLanguage } from '../../i18n/languages';
 import { issueCreditNote } from './credit-notes';
 import { returnSoldItems } from '../inventory';
 import { enqueueMail } from '../mail';
@@ -203,6 +205,17 @@ interface LineCancellation {
   amount: number;
   whole: boolean;
   cause: CancellationCause;
+  /** The museum's message for the visitor (a cancelled date), per language. */
+  notice: LocalizedText | null;
+}
+
+/** A notice kept on a refund request's details: a text per language. */
+function noticeOf(value: unknown): LocalizedText | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const texts = Object.entries(value).filter(
+    (pair): pair is [string, string] => typeof pair[1] === 'string',
+  );
+  return texts.length > 0 ? Object.fromEntries(texts) : null;
 }
 
 /** The lines a new row cancels: a cancellation's refund answered done, or lines cancelled outright. */
@@ -216,6 +229,7 @@ function lineCancellationOf(ledger: OrderLedger, row: LedgerRow): LineCancellati
       amount: 0,
       whole: ledger.summary.validLineIds.length === 0,
       cause: entry.cause,
+      notice: null,
     };
   }
   if (entry.kind !== 'refundDone' && entry.kind !== 'refundOutside') return null;
@@ -230,6 +244,7 @@ function lineCancellationOf(ledger: OrderLedger, row: LedgerRow): LineCancellati
     amount: request.amount,
     whole: request.details.whole === true,
     cause: 'refund',
+    notice: noticeOf(request.details.notice),
   };
 }
 
@@ -320,8 +335,43 @@ async function cancelLines(
       amount: change.amount,
       voucherAmount,
       cause: change.cause,
+      notice: change.notice,
     });
   }
+}
+
+/** Where and how the shop writes to an order's visitor: address, language, name and review page. */
+export interface OrderRecipient {
+  to: string;
+  lang: Language;
+  name: string;
+  reviewUrl: string;
+}
+
+/** The order's visitor as an e-mail reaches them; null when the order has no e-mail address. */
+export async function orderRecipient(
+  tx: Tx,
+  deps: Pick<AppDeps, 'config'>,
+  order: OrderRow,
+): Promise<OrderRecipient | null> {
+  const customer = await customerOfOrder(tx, order.customerId);
+  const billing = (key: string) => {
+    const value = order.billing?.[key];
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const to = billing('email') || customer?.email || '';
+  if (to === '') return null;
+  const lang = offeredLanguage(order.language, deps.config) as Language;
+  const name =
+    [billing('fname'), billing('lname')].filter(Boolean).join(' ') ||
+    [customer?.fname ?? '', customer?.lname ?? ''].filter(Boolean).join(' ');
+  const base = deps.config.server.publicBaseUrl.replace(/\/+$/, '');
+  return {
+    to,
+    lang,
+    name,
+    reviewUrl: `${base}/${lang}/order-review/${encodeURIComponent(order.token)}`,
+  };
 }
 
 async function queueCancellationMail(
@@ -329,30 +379,31 @@ async function queueCancellationMail(
   deps: AppDeps,
   order: OrderRow,
   lines: readonly OrderItem[],
-  refund: { whole: boolean; amount: number; voucherAmount: number; cause: CancellationCause },
+  refund: {
+    whole: boolean;
+    amount: number;
+    voucherAmount: number;
+    cause: CancellationCause;
+    notice: LocalizedText | null;
+  },
 ): Promise<void> {
-  const customer = await customerOfOrder(tx, order.customerId);
-  const billing = (key: string) => {
-    const value = order.billing?.[key];
-    return typeof value === 'string' ? value.trim() : '';
-  };
-  const to = billing('email') || customer?.email || '';
-  if (to === '') return;
-  const lang = offeredLanguage(order.language, deps.config) as Language;
-  const name =
-    [billing('fname'), billing('lname')].filter(Boolean).join(' ') ||
-    [customer?.fname ?? '', customer?.lname ?? ''].filter(Boolean).join(' ');
-  const base = deps.config.server.publicBaseUrl.replace(/\/+$/, '');
+  const recipient = await orderRecipient(tx, deps, order);
+  if (!recipient) return;
   const mail = await cancellationMail(deps.config, {
-    lang,
-    reviewUrl: `${base}/${lang}/order-review/${encodeURIComponent(order.token)}`,
+    lang: recipient.lang,
+    reviewUrl: recipient.reviewUrl,
     orderNumber: order.number,
-    customerName: name,
+    customerName: recipient.name,
     whole: refund.whole,
     lines: lines.map((line) => `${line.count} × ${line.name}`),
     amount: refund.amount,
     voucherAmount: refund.voucherAmount,
     cause: refund.cause,
+    ...(refund.notice
+      ? {
+          notice: messageFor(refund.notice, recipient.lang, defaultLanguage(deps.config)),
+        }
+      : {}),
   });
-  await enqueueMail(tx, { to, ...mail, orderId: order.id }, deps.clock.now());
+  await enqueueMail(tx, { to: recipient.to, ...mail, orderId: order.id }, deps.clock.now());
 }

@@ -244,3 +244,39 @@ export async function paymentOfProvider(
     .where(and(eq(payments.provider, provider), condition));
   return row ?? null;
 }
+
+/** A line of an event still booked or waiting for its payment, as a closure reads it. */
+export interface EventLineRow {
+  orderId: number;
+  orderNumber: string;
+  lineId: number;
+  status: string;
+  line: OrderItem;
+}
+
+/**
+ * The event's ticket and day-ticket lines not cancelled, of orders that hold or booked places
+ * (waiting for payment, paid, booked, partly refunded, disputed), by order.
+ */
+export async function eventLinesInUse(tx: Tx, eventId: number): Promise<EventLineRow[]> {
+  const rows = await tx
+    .select({ item: orderItems, status: orders.status, number: orders.number })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        sql`${orderItems.type} IN ('ticket', 'dayTicket')`,
+        sql`${orderItems.cancelledAt} IS NULL`,
+        sql`(${orderItems.details}->>'eventId')::int = ${eventId}`,
+        sql`${orders.status} IN ('pending', 'paid', 'booked', 'partlyRefunded', 'disputed')`,
+      ),
+    )
+    .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+  return rows.map((row) => ({
+    orderId: row.item.orderId,
+    orderNumber: row.number,
+    lineId: row.item.id,
+    status: row.status,
+    line: readOrderItem(row.item),
+  }));
+}

@@ -7,3 +7,4 @@ export { type Agent, adminCall, buy, key, signedIn } from './admin-orders.fixtur
 export { cancelBookedOrder } from './cancellation.service';
 export { issueCreditNote } from './credit-notes';
 export { settleStuckRefunds } from './refund-recovery';
+export { useOrdersSuite, type OrdersSuite } from './orders-suite.fixtures';

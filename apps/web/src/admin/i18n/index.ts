@@ -23,6 +23,7 @@ import type CatalogFileEn from './catalog-file/en.json';
 import type CatalogShopEn from './catalog-shop/en.json';
 import type CatalogTicketsEn from './catalog-tickets/en.json';
 import type CatalogTourSlotsEn from './catalog-tour-slots/en.json';
+import type ClosuresEn from './closures/en.json';
 import type CatalogToursEn from './catalog-tours/en.json';
 import type DeskEn from './desk/en.json';
 import type DeskMoreEn from './desk-more/en.json';
@@ -55,6 +56,7 @@ export type MessageKey =
   | keyof typeof CatalogEn
   | keyof typeof CatalogToursEn
   | keyof typeof CatalogTourSlotsEn
+  | keyof typeof ClosuresEn
   | keyof typeof CatalogTicketsEn
   | keyof typeof OrderMoneyEn
   | keyof typeof CatalogShopEn

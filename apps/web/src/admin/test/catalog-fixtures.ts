@@ -60,6 +60,7 @@ export function eventSlot(overrides: Partial<CatalogSlot> = {}): CatalogSlot {
     capacity: 30,
     sold: 4,
     held: 2,
+    sales: 'open',
     ...overrides,
   };
 }
@@ -97,7 +98,7 @@ export function eventDetail(
 }
 
 export function eventDay(overrides: Partial<CatalogDay> = {}): CatalogDay {
-  return { id: 801, date: FUTURE, capacity: 200, sold: 12, held: 3, ...overrides };
+  return { id: 801, date: FUTURE, capacity: 200, sold: 12, held: 3, sales: 'open', ...overrides };
 }
 
 export function tourSlot(

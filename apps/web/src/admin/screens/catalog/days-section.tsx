@@ -20,6 +20,7 @@ import {
   capacitySave,
   listOf,
   refusalText,
+  SalesCell,
   ScheduleTable,
   today,
   useInputs,
@@ -54,7 +55,10 @@ export function DaysSection({ eventId }: { eventId: number }) {
       empty={t('noDays')}
       whenHeader={t('colDayDate')}
       when={(day) => ({ dateTime: day.date, text: day.date })}
-      columns={capacityColumns(t, (date) => t('capacityOfDate', { date }))}
+      columns={[
+        ...capacityColumns<CatalogDay>(t, (date) => t('capacityOfDate', { date })),
+        { header: t('salesCol'), cell: (day) => <SalesCell sales={day.sales} /> },
+      ]}
       save={capacitySave(t, async (day, capacity) => {
         await callAdmin(catalogDayEndpoints.catalogDayCapacity, {
           params: { id: day.id },

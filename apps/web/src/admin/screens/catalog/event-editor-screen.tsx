@@ -38,12 +38,16 @@ import { NameAndDescription, TextsFieldset } from './language-row';
 import { SlotsSection } from './slots-section';
 import { TicketFields } from './ticket-fields';
 import { DaysSection } from './days-section';
+import { ClosurePanel } from './closure-panel';
 import './ticket-texts';
 import { ImagePicker } from '../images/image-picker';
 
 export default function EventEditorScreen({ id }: { id: number | null }) {
   const { t, language } = useAdmin();
   const [textLanguage, setTextLanguage] = useState<string>(DEFAULT_LANGUAGE);
+  // The slots chosen in the table, for its bulk actions and the cancel-or-message form.
+  const [selectedSlots, setSelectedSlots] = useState<ReadonlySet<number>>(new Set());
+  const [slotsRequest, setSlotsRequest] = useState(0);
   const editor = useEditor({
     load: catalogEndpoints.catalogEvent,
     id,
@@ -116,12 +120,29 @@ export default function EventEditorScreen({ id }: { id: number | null }) {
       {id === null || !detail ? (
         <p className="hint">{t('slotsSaveFirst')}</p>
       ) : (
-        <SlotsSection eventId={id} slots={detail.slots} onDetail={editor.setData} />
+        <SlotsSection
+          eventId={id}
+          slots={detail.slots}
+          onDetail={editor.setData}
+          selected={selectedSlots}
+          onSelected={setSelectedSlots}
+          onCloseSelected={() => setSlotsRequest((count) => count + 1)}
+        />
       )}
       {id !== null && detail?.event.tickets.some((ticket) => ticket.dayTicket) ? (
         <DaysSection eventId={id} />
       ) : (
         <p className="hint">{t('daysSaveFirst')}</p>
+      )}
+      {id !== null && detail && (
+        <ClosurePanel
+          eventId={id}
+          selectedSlots={[...selectedSlots].filter((slot) =>
+            detail.slots.some((row) => row.id === slot),
+          )}
+          slotsRequest={slotsRequest}
+          onDetail={editor.setData}
+        />
       )}
     </section>
   );

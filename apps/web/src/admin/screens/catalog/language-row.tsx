@@ -13,13 +13,16 @@ import { DEFAULT_LANGUAGE } from './catalog-form';
 export function LanguageRow({
   value,
   onChange,
+  label,
 }: {
   value: string;
   onChange: (language: string) => void;
+  /** The group's name ("Texts in" when absent). */
+  label?: string;
 }) {
   const { t } = useAdmin();
   return (
-    <div className="language-row" role="group" aria-label={t('textsIn')}>
+    <div className="language-row" role="group" aria-label={label ?? t('textsIn')}>
       {staffLanguage.options.map((code) => (
         <button
           key={code}

@@ -1,11 +1,14 @@
 /**
  * The catalog's schedule tables on one component: an event's time slots, the dates of its day
- * tickets and a tour's starts. Each lists the upcoming rows with what is sold and held, changes a
+ * tickets and a tour's starts. Each lists the rows of a date range (from today on unless the staff
+ * member chooses other dates), a page of them at a time, with what is sold and held, changes a
  * row's capacities (the server refuses one below sold + held, with the numbers), and removes a row
- * after asking (the server keeps one with sales). The pieces of the forms that add rows (weekdays,
- * closing days, a preview of what a rule makes) are here too.
+ * after asking (the server keeps one with sales); a table may let rows be selected for bulk actions.
+ * The pieces of the forms that add rows (weekdays, closing days, a preview of what a rule makes) are
+ * here too.
  */
-import { useState, type ReactNode } from 'react';
+import type { SalesState } from '@foyer/domain/admin-contract/catalog';
+import { useId, useState, type ReactNode } from 'react';
 import { AdminApiError } from '../../api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useAction } from '../../components/editor';
@@ -14,7 +17,46 @@ import { LoadFailure } from '../../components/load-failure';
 import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
 import type { MessageKey, Translate } from '../../i18n';
+import './closure-texts';
 import './schedule-table.css';
+
+const SALES_TEXT = {
+  open: 'salesOpen',
+  stopped: 'salesStopped',
+  cancelled: 'salesCancelled',
+} as const satisfies Record<SalesState, string>;
+
+/** Whether a slot or date sells, as a word the table shows. */
+export function SalesCell({ sales }: { sales: SalesState }) {
+  const { t } = useAdmin();
+  return (
+    <span className="sales-state" data-sales={sales}>
+      {t(SALES_TEXT[sales])}
+    </span>
+  );
+}
+
+/** Rows per page of a schedule table: a long season is read a page at a time. */
+export const SCHEDULE_PAGE = 50;
+
+/** The rows whose date (`YYYY-MM-DD`) lies in `[from, to]`; an empty bound is open. */
+export function rowsBetween<Row>(
+  rows: readonly Row[],
+  dateOf: (row: Row) => string,
+  from: string,
+  to: string,
+): Row[] {
+  return rows.filter((row) => {
+    const date = dateOf(row).slice(0, 10);
+    return (from === '' || date >= from) && (to === '' || date <= to);
+  });
+}
+
+/** Which rows are selected, and how the selection changes (bulk actions). */
+export interface ScheduleSelection {
+  readonly selected: ReadonlySet<number>;
+  readonly onChange: (selected: Set<number>) => void;
+}
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -106,6 +148,8 @@ export function ScheduleTable<Row extends { readonly id: number }>({
   save,
   remove,
   refusal,
+  selection,
+  toolbar,
   children,
 }: {
   /** The table's id: the heading's and the rows' forms' ids start with it. */
@@ -124,6 +168,10 @@ export function ScheduleTable<Row extends { readonly id: number }>({
   /** Removes a row; `label` names the button after the row. */
   remove: { readonly label?: (name: string) => string; readonly run: (row: Row) => Promise<void> };
   refusal: (error: unknown) => string;
+  /** Rows chosen for bulk actions (a checkbox per row); none without it. */
+  selection?: ScheduleSelection;
+  /** The bulk actions over the selected rows, above the table. */
+  toolbar?: ReactNode;
   /** The form that adds rows. */
   children: ReactNode;
 }) {
@@ -132,7 +180,24 @@ export function ScheduleTable<Row extends { readonly id: number }>({
   const [edits, setEdits] = useState<Record<string, string>>({});
   // Removing asks first: a row is gone for good, with its place in the calendar.
   const [removing, setRemoving] = useState<Row | null>(null);
-  const upcoming = (rows ?? []).filter((row) => when(row).dateTime.slice(0, 10) >= today());
+  const [range, setRange] = useState({ from: today(), to: '' });
+  const [page, setPage] = useState(0);
+  const filterId = useId();
+  const upcoming = rowsBetween(rows ?? [], (row) => when(row).dateTime, range.from, range.to);
+  const pages = Math.max(1, Math.ceil(upcoming.length / SCHEDULE_PAGE));
+  const current = Math.min(page, pages - 1);
+  const shown = upcoming.slice(current * SCHEDULE_PAGE, (current + 1) * SCHEDULE_PAGE);
+  const allShownSelected =
+    shown.length > 0 && shown.every((row) => selection?.selected.has(row.id) === true);
+  const selectShown = (on: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    for (const row of shown) {
+      if (on) next.add(row.id);
+      else next.delete(row.id);
+    }
+    selection.onChange(next);
+  };
   const valueOf = (row: Row, edit: string, value: number) =>
     edits[`${row.id}.${edit}`] ?? String(value);
   const saveRow = (row: Row) =>
@@ -170,6 +235,36 @@ export function ScheduleTable<Row extends { readonly id: number }>({
         <LoadFailure text={errorText(failure.error, t)} retry={failure.retry} busy={failure.busy} />
       )}
       <StatusLine status={action.message} />
+      {rows !== null && rows.length > 0 && (
+        <fieldset className="schedule-filter">
+          <legend className="visually-hidden">{title}</legend>
+          <div className="field">
+            <label htmlFor={`${filterId}-from`}>{t('filterFrom')}</label>
+            <input
+              id={`${filterId}-from`}
+              type="date"
+              value={range.from}
+              onChange={(event) => {
+                setRange({ ...range, from: event.target.value });
+                setPage(0);
+              }}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${filterId}-to`}>{t('filterTo')}</label>
+            <input
+              id={`${filterId}-to`}
+              type="date"
+              value={range.to}
+              onChange={(event) => {
+                setRange({ ...range, to: event.target.value });
+                setPage(0);
+              }}
+            />
+          </div>
+        </fieldset>
+      )}
+      {toolbar}
       {upcoming.length === 0 ? (
         <p>{rows === null ? t('loading') : empty}</p>
       ) : (
@@ -177,6 +272,16 @@ export function ScheduleTable<Row extends { readonly id: number }>({
           <table>
             <thead>
               <tr>
+                {selection && (
+                  <th scope="col" className="select-cell">
+                    <input
+                      type="checkbox"
+                      aria-label={t('selectPage')}
+                      checked={allShownSelected}
+                      onChange={(event) => selectShown(event.target.checked)}
+                    />
+                  </th>
+                )}
                 <th scope="col">{whenHeader}</th>
                 {columns.map((column) => (
                   <th
@@ -193,11 +298,26 @@ export function ScheduleTable<Row extends { readonly id: number }>({
               </tr>
             </thead>
             <tbody>
-              {upcoming.map((row) => {
+              {shown.map((row) => {
                 const { dateTime, text } = when(row);
                 const form = `${id}-row-${row.id}`;
                 return (
                   <tr key={row.id}>
+                    {selection && (
+                      <td className="select-cell">
+                        <input
+                          type="checkbox"
+                          aria-label={t('selectRow', { name: text })}
+                          checked={selection.selected.has(row.id)}
+                          onChange={(event) => {
+                            const next = new Set(selection.selected);
+                            if (event.target.checked) next.add(row.id);
+                            else next.delete(row.id);
+                            selection.onChange(next);
+                          }}
+                        />
+                      </td>
+                    )}
                     <td>
                       <time dateTime={dateTime}>{text}</time>
                     </td>
@@ -252,6 +372,33 @@ export function ScheduleTable<Row extends { readonly id: number }>({
             </tbody>
           </table>
         </div>
+      )}
+      {upcoming.length > SCHEDULE_PAGE && (
+        <nav className="schedule-pages" aria-label={title}>
+          <button
+            type="button"
+            className="secondary"
+            disabled={current === 0}
+            onClick={() => setPage(current - 1)}
+          >
+            {t('previousPage')}
+          </button>
+          <span aria-live="polite">
+            {t('rowsShown', {
+              from: current * SCHEDULE_PAGE + 1,
+              to: current * SCHEDULE_PAGE + shown.length,
+              count: upcoming.length,
+            })}
+          </span>
+          <button
+            type="button"
+            className="secondary"
+            disabled={current >= pages - 1}
+            onClick={() => setPage(current + 1)}
+          >
+            {t('nextPage')}
+          </button>
+        </nav>
       )}
       {children}
     </section>

@@ -1,8 +1,10 @@
 /**
- * The event's time slots: the upcoming ones with capacity, sold and held; a capacity changed inline
- * (the server refuses one below sold + held, with the numbers), a slot removed after asking, and
- * slots added by a rule (every N minutes from HH:MM to HH:MM on chosen weekdays between two dates,
- * closing days left out) after a preview the server makes.
+ * The event's time slots: those of a date range (from today on), a page at a time, with capacity,
+ * sold, held and whether they sell; a capacity changed inline (the server refuses one below
+ * sold + held, with the numbers), a slot removed after asking, slots selected for bulk actions
+ * (stop or start sales, set the capacity, remove the unsold ones, cancel or message their visitors),
+ * and slots added by a rule (every N minutes from HH:MM to HH:MM on chosen weekdays between two
+ * dates, closing days left out) after a preview the server makes.
  */
 import {
   catalogEndpoints,
@@ -10,7 +12,9 @@ import {
   type CatalogSlot,
   type SlotPreview,
 } from '@foyer/domain/admin-contract/catalog';
+import { closureEndpoints, type SlotBulkBody } from '@foyer/domain/admin-contract/closures';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { callAdmin } from '../../api';
 import { useAction } from '../../components/editor';
 import { StatusLine } from '../../components/status-line';
@@ -22,6 +26,7 @@ import {
   listOf,
   PreviewList,
   refusalText,
+  SalesCell,
   ScheduleTable,
   startText,
   today,
@@ -42,14 +47,24 @@ export function SlotsSection({
   eventId,
   slots,
   onDetail,
+  selected,
+  onSelected,
+  onCloseSelected,
 }: {
   eventId: number;
   slots: readonly CatalogSlot[];
   onDetail(detail: CatalogEventDetail): void;
+  /** The slots chosen for bulk actions (shared with the cancel-or-message form). */
+  selected: ReadonlySet<number>;
+  onSelected(selected: ReadonlySet<number>): void;
+  /** Opens the cancel-or-message form for the selected slots. */
+  onCloseSelected(): void;
 }) {
   const { t } = useAdmin();
   const invalidate = useInvalidateAdmin();
   const refusal = (error: unknown) => refusalText(error, t, REFUSALS);
+  // Only slots still listed count as selected (a removed slot leaves the selection).
+  const chosen = new Set([...selected].filter((id) => slots.some((slot) => slot.id === id)));
   return (
     <ScheduleTable
       id="slots"
@@ -58,7 +73,23 @@ export function SlotsSection({
       empty={t('noSlots')}
       whenHeader={t('colStart')}
       when={(slot) => ({ dateTime: slot.startsAt, text: startText(slot.startsAt) })}
-      columns={capacityColumns(t, (start) => t('capacityOf', { start }))}
+      columns={[
+        ...capacityColumns<CatalogSlot>(t, (start) => t('capacityOf', { start })),
+        { header: t('salesCol'), cell: (slot) => <SalesCell sales={slot.sales} /> },
+      ]}
+      selection={{ selected: chosen, onChange: onSelected }}
+      toolbar={
+        chosen.size > 0 && (
+          <BulkBar
+            eventId={eventId}
+            selected={chosen}
+            onDetail={onDetail}
+            onSelected={onSelected}
+            onCloseSelected={onCloseSelected}
+            refusal={refusal}
+          />
+        )
+      }
       save={capacitySave<CatalogSlot>(t, async (slot, capacity) => {
         await callAdmin(catalogEndpoints.catalogSlotCapacity, {
           params: { id: slot.id },
@@ -76,6 +107,101 @@ export function SlotsSection({
     >
       <RuleForm eventId={eventId} onDetail={onDetail} refusal={refusal} />
     </ScheduleTable>
+  );
+}
+
+/** The bulk actions over the selected slots, and what the last one did. */
+function BulkBar({
+  eventId,
+  selected,
+  onDetail,
+  onSelected,
+  onCloseSelected,
+  refusal,
+}: {
+  eventId: number;
+  selected: ReadonlySet<number>;
+  onDetail(detail: CatalogEventDetail): void;
+  onSelected(selected: ReadonlySet<number>): void;
+  onCloseSelected(): void;
+  refusal(error: unknown): string;
+}) {
+  const { t } = useAdmin();
+  const action = useAction(refusal);
+  const [capacity, setCapacity] = useState('');
+  const [removing, setRemoving] = useState(false);
+  const slotIds = [...selected];
+  const run = (body: SlotBulkBody) =>
+    action.run(async () => {
+      const result = await callAdmin(closureEndpoints.catalogSlotsBulk, {
+        params: { id: eventId },
+        body,
+      });
+      onDetail(result.detail);
+      if (body.action === 'remove') onSelected(new Set(result.skipped));
+      const changed = t('bulkDone', { count: body.slotIds.length - result.skipped.length });
+      return result.skipped.length === 0
+        ? changed
+        : `${changed} ${t('bulkSkipped', { count: result.skipped.length })}`;
+    });
+  return (
+    <div className="bulk-bar" role="group" aria-labelledby="bulk-count">
+      <p id="bulk-count" className="bulk-count" aria-live="polite">
+        {t('selectedCount', { count: selected.size })}
+      </p>
+      <button type="button" onClick={() => void run({ action: 'stop', slotIds })}>
+        {t('bulkStop')}
+      </button>
+      <button
+        type="button"
+        className="secondary"
+        onClick={() => void run({ action: 'open', slotIds })}
+      >
+        {t('bulkOpen')}
+      </button>
+      <form
+        className="inline-form bulk-capacity"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run({ action: 'capacity', slotIds, capacity: Number(capacity) });
+        }}
+      >
+        <div className="field">
+          <label htmlFor="bulk-capacity">{t('bulkCapacity')}</label>
+          <input
+            id="bulk-capacity"
+            inputMode="numeric"
+            required
+            pattern="[0-9]+"
+            value={capacity}
+            onChange={(event) => setCapacity(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="secondary">
+          {t('bulkSetCapacity')}
+        </button>
+      </form>
+      <button type="button" className="secondary" onClick={() => setRemoving(true)}>
+        {t('bulkRemove')}
+      </button>
+      <button type="button" className="secondary" onClick={onCloseSelected}>
+        {t('bulkClose')}
+      </button>
+      <button type="button" className="secondary" onClick={() => onSelected(new Set())}>
+        {t('clearSelection')}
+      </button>
+      {removing && (
+        <ConfirmDialog
+          text={t('bulkRemoveConfirm', { count: selected.size })}
+          onConfirm={() => {
+            setRemoving(false);
+            void run({ action: 'remove', slotIds });
+          }}
+          onClose={() => setRemoving(false)}
+        />
+      )}
+      <StatusLine status={action.message} />
+    </div>
   );
 }
 

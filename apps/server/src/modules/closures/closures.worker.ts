@@ -1,0 +1,22 @@
+/**
+ * The background job that takes over closures a process left: its lease ran out (a crash, a
+ * restart) or its orders wait to be retried. Every process may run it: a closure is worked on by one
+ * process at a time (the lease).
+ */
+import { startPeriodic } from '../../jobs/periodic';
+import { runClosures, type ClosureDeps, type ClosureLog } from './closures.service';
+
+export function startClosureWorker(
+  deps: ClosureDeps,
+  options: { intervalMs?: number; log?: ClosureLog } = {},
+): () => Promise<void> {
+  return startPeriodic(
+    () => runClosures(deps, options.log ? { log: options.log } : {}),
+    options.intervalMs ?? 10_000,
+    (error) =>
+      options.log?.error(
+        { error: error instanceof Error ? error.message : String(error) },
+        'closure worker failed',
+      ),
+  );
+}
