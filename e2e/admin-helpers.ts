@@ -28,7 +28,11 @@ export interface StaffSeed {
 
 export interface AdminServer {
   base: string;
+  /** The server's data folder (its database, and its e-mail in `outbox`). */
+  dataDir: string;
   stop(): void;
+  /** Kills the server as a crash would (no shutdown) and starts it again on the same data. */
+  restart(): Promise<void>;
 }
 
 /**
@@ -62,7 +66,7 @@ export async function startAdminServer(options: {
     links.push(added.value.setPasswordUrl);
   }
   await database.close();
-  const server = await startTestServer({ port: options.port, env, name: options.name }).catch(
+  let server = await startTestServer({ port: options.port, env, name: options.name }).catch(
     (error: unknown) => {
       rmSync(dataDir, { recursive: true, force: true });
       throw error;
@@ -71,6 +75,12 @@ export async function startAdminServer(options: {
   const stop = () => {
     server.kill();
     rmSync(dataDir, { recursive: true, force: true });
+  };
+  const restart = async () => {
+    const gone = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGKILL');
+    await gone;
+    server = await startTestServer({ port: options.port, env, name: options.name });
   };
   for (const link of links) {
     const token = link.split('/').pop() ?? '';
@@ -81,7 +91,7 @@ export async function startAdminServer(options: {
     });
     if (set.status !== 200) throw new Error(`set password: ${await set.text()}`);
   }
-  return { base, stop };
+  return { base, dataDir, stop, restart };
 }
 
 export interface Buyer {
@@ -108,8 +118,37 @@ export async function buyInShop(
   counts: [number, number] = [2, 1],
   card: string | null = TEST_CARDS.good,
 ): Promise<{ ref: string; orderToken: string }> {
+  return buyItems(
+    api,
+    base,
+    buyer,
+    [
+      { type: 'ticket', id: 31, count: counts[0], datetime: null, subtickets: [] },
+      { type: 'ticket', id: 32, count: counts[1], datetime: null, subtickets: [] },
+    ].filter((item) => item.count > 0),
+    { card },
+  );
+}
+
+/** A basket item as the shop's cart sends it. */
+export type CartItemBody = Record<string, unknown> & { type: string; count: number };
+
+/**
+ * Buys `items` as a guest in the shop's `lang` (the order's language), paid with `card` and booked,
+ * or left waiting for its payment when `card` is null; answers the test provider's reference of the
+ * payment and the order's public id (empty while unpaid).
+ */
+export async function buyItems(
+  api: APIRequestContext,
+  base: string,
+  buyer: Buyer,
+  items: readonly CartItemBody[],
+  options: { card?: string | null; lang?: Language } = {},
+): Promise<{ ref: string; orderToken: string }> {
+  const card = options.card === undefined ? TEST_CARDS.good : options.card;
+  const lang = options.lang ?? 'en';
   const back = { continue: `${base}/api/health`, cancel: `${base}/api/health?canceled=1` };
-  const guest = await api.post('/api/en/auth/guest', {
+  const guest = await api.post(`/api/${lang}/auth/guest`, {
     data: {
       c: {
         salutation: 'ms',
@@ -129,19 +168,8 @@ export async function buyInShop(
   });
   expect(guest.status(), await guest.text()).toBe(200);
   const token = ((await guest.json()) as { data: string }).data;
-  const started = await api.post(`/api/en/checkout/initPayment?_=${token}`, {
-    data: {
-      payart: 161,
-      aux: {},
-      cart: {
-        ver: 1,
-        items: [
-          { type: 'ticket', id: 31, count: counts[0], datetime: null, subtickets: [] },
-          { type: 'ticket', id: 32, count: counts[1], datetime: null, subtickets: [] },
-        ].filter((item) => item.count > 0),
-      },
-      url: back,
-    },
+  const started = await api.post(`/api/${lang}/checkout/initPayment?_=${token}`, {
+    data: { payart: 161, aux: {}, cart: { ver: 1, items }, url: back },
   });
   expect(started.status(), await started.text()).toBe(200);
   const redirect = new URL(((await started.json()) as { data: string }).data);
@@ -159,7 +187,7 @@ export async function buyInShop(
     sessionUs: 'ordersSessio',
     srcURL: `${back.continue}?cartId=${orderToken}`,
   });
-  const booked = await api.post(`/api/en/checkout/execPayment?${query}`, {
+  const booked = await api.post(`/api/${lang}/checkout/execPayment?${query}`, {
     data: { cartId: orderToken },
   });
   expect(booked.status(), await booked.text()).toBe(200);

@@ -156,10 +156,10 @@ export function parseMail(raw: string, file = ''): Mail {
   };
 }
 
-/** Every message in the outbox folders (newest last). */
-export function readOutbox(): Mail[] {
+/** Every message in the outbox folders (newest last): the run's server's, or `dirs`. */
+export function readOutbox(dirs: readonly string[] = outboxDirs()): Mail[] {
   const files: Array<{ file: string; time: number }> = [];
-  for (const dir of outboxDirs()) {
+  for (const dir of dirs) {
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir)) {
       if (!name.endsWith('.eml')) continue;
@@ -180,6 +180,8 @@ export interface MailQuery {
   /** Messages already seen are skipped (e.g. the first of two orders). */
   exclude?: readonly Mail[];
   timeoutMs?: number;
+  /** The outbox folders of a server of the spec's own (the run's server's when absent). */
+  dirs?: readonly string[];
 }
 
 function matches(value: string, pattern: RegExp | string | undefined): boolean {
@@ -191,7 +193,7 @@ function matches(value: string, pattern: RegExp | string | undefined): boolean {
 export function findMails(query: Omit<MailQuery, 'timeoutMs'>): Mail[] {
   const to = query.to.toLowerCase();
   const seen = new Set((query.exclude ?? []).map((mail) => mail.file));
-  return readOutbox().filter(
+  return readOutbox(query.dirs).filter(
     (mail) =>
       !seen.has(mail.file) &&
       mail.to.toLowerCase().includes(to) &&
@@ -210,13 +212,13 @@ export async function waitForMail(query: MailQuery): Promise<Mail> {
     const found = findMails(query);
     if (found.length > 0) return found[found.length - 1]!;
     if (Date.now() > deadline) {
-      const to = readOutbox()
+      const to = readOutbox(query.dirs)
         .filter((mail) => mail.to.toLowerCase().includes(query.to.toLowerCase()))
         .map((mail) => mail.subject);
       throw new Error(
         `No e-mail to ${query.to} matching ${String(query.subject ?? '')} ${String(
           query.text ?? '',
-        )} in ${outboxDirs().join(', ')}; messages to them: ${JSON.stringify(to)}`,
+        )} in ${(query.dirs ?? outboxDirs()).join(', ')}; messages to them: ${JSON.stringify(to)}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));

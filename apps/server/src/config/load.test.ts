@@ -49,6 +49,7 @@ describe('defaults', () => {
       publicBaseUrl: 'http://localhost:3000',
       timeZone: 'Europe/Berlin',
       holdMinutes: 20,
+      closurePaceMs: 0,
       dataDir: 'data',
       trustProxy: false,
       admission: { maxConcurrent: 256, retryAfterSeconds: 2 },
@@ -401,6 +402,16 @@ describe('withEnvironment', () => {
     };
     const moved = withEnvironment(parseConfig(raw), { FOYER_DATA_DIR: '/tmp/shop-b' });
     expect(moved.server.mail.transport).toEqual({ kind: 'folder', dir: '/var/mail/foyer' });
+  });
+
+  it('paces the orders of a closure with FOYER_CLOSURE_PACE_MS and refuses a bad one', () => {
+    expect(demo().server.closurePaceMs).toBe(0);
+    expect(withEnvironment(demo(), { FOYER_CLOSURE_PACE_MS: '250' }).server.closurePaceMs).toBe(
+      250,
+    );
+    expect(() => withEnvironment(demo(), { FOYER_CLOSURE_PACE_MS: 'soon' })).toThrow(
+      'FOYER_CLOSURE_PACE_MS must be 0 to 60000 milliseconds: soon',
+    );
   });
 
   it('replaces the public base URL with FOYER_PUBLIC_BASE_URL and refuses a bad one', () => {

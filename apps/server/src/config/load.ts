@@ -219,7 +219,8 @@ export function followPort(publicBaseUrl: string, port: string): string {
  *   return URLs, reset links and document links);
  * - otherwise `PORT` moves a `publicBaseUrl` on this machine (localhost, 127.0.0.1, [::1], the
  *   default) to that port: a shop started with `PORT=4000` answers on 4000, and payment return
- *   URLs on 4000 must count as its own.
+ *   URLs on 4000 must count as its own;
+ * - `FOYER_CLOSURE_PACE_MS` replaces `server.closurePaceMs`.
  */
 export function withEnvironment(config: FoyerConfig, env: NodeJS.ProcessEnv): FoyerConfig {
   let server = config.server;
@@ -250,6 +251,14 @@ export function withEnvironment(config: FoyerConfig, env: NodeJS.ProcessEnv): Fo
     server = { ...server, publicBaseUrl };
   } else if (env.PORT) {
     server = { ...server, publicBaseUrl: followPort(server.publicBaseUrl, env.PORT) };
+  }
+  const pace = env.FOYER_CLOSURE_PACE_MS;
+  if (pace) {
+    const ms = Number(pace);
+    if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) {
+      throw new ConfigError(`FOYER_CLOSURE_PACE_MS must be 0 to 60000 milliseconds: ${pace}`);
+    }
+    server = { ...server, closurePaceMs: ms };
   }
   return { ...config, server };
 }

@@ -122,6 +122,11 @@ export const serverSettings = z
       .default('Europe/Berlin'),
     /** Minutes a pending order holds its tickets and stock. */
     holdMinutes: z.number().int().min(1).max(240).default(20),
+    /**
+     * Milliseconds between the orders of a cancelled or messaged date (docs/configuration.md): a
+     * pause keeps the refunds of a big day under the payment provider's rate limit.
+     */
+    closurePaceMs: z.number().int().min(0).max(60_000).default(0),
     /** Folder for the embedded database, the pepper and the e-mail folder transport. */
     dataDir: z.string().min(1).default('data'),
     /** Where the shop may be embedded in an iframe (CSP frame-ancestors). */

@@ -70,8 +70,11 @@ import {
 
 export type ClosureDeps = CancelDeps;
 
-/** How long a process holds a closure without renewing (a refund is answered within seconds). */
-export const CLOSURE_LEASE_MS = 60_000;
+/**
+ * How long a process holds a closure without renewing it (it renews after every order; a refund is
+ * answered within seconds): another process takes over a crashed one's closure after this.
+ */
+export const CLOSURE_LEASE_MS = 15_000;
 /** How long orders left to retry wait before another round. */
 const RETRY_MS = 15_000;
 /** Orders read per round. */
@@ -421,6 +424,8 @@ export async function runClosures(
         }
         if (verdict === 'done') progressed = true;
         await renewLease(deps.db, closure.id, leaseEnd());
+        const pace = deps.config.server.closurePaceMs;
+        if (pace > 0) await new Promise((resolve) => setTimeout(resolve, pace));
       }
     }
     // Orders left to retry wait a while (a provider that is down, an order being cancelled by hand).

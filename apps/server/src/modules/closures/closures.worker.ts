@@ -12,7 +12,7 @@ export function startClosureWorker(
 ): () => Promise<void> {
   return startPeriodic(
     () => runClosures(deps, options.log ? { log: options.log } : {}),
-    options.intervalMs ?? 10_000,
+    options.intervalMs ?? 5_000,
     (error) =>
       options.log?.error(
         { error: error instanceof Error ? error.message : String(error) },

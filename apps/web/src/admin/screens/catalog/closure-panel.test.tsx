@@ -65,9 +65,9 @@ describe('the slot table of a long season', () => {
     expect(within(slotTable()).getByText('2031-05-13 14:00')).toBeTruthy();
 
     const section = screen.getByRole('region', { name: 'Time slots' });
-    await user.clear(within(section).getByLabelText('From'));
-    await user.type(within(section).getByLabelText('From'), '2031-05-02');
-    await user.type(within(section).getByLabelText('To'), '2031-05-02');
+    await user.clear(within(section).getByLabelText('Show from'));
+    await user.type(within(section).getByLabelText('Show from'), '2031-05-02');
+    await user.type(within(section).getByLabelText('Show until'), '2031-05-02');
     expect(within(slotTable()).getAllByRole('row')).toHaveLength(5);
     expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
   });

@@ -30,6 +30,7 @@ import { DEFAULT_LANGUAGE } from './catalog-form';
 import { languageName, LanguageRow } from './language-row';
 import { today } from './schedule-table';
 import './closure-texts';
+import './closure-panel.css';
 
 type Kind = 'cancel' | 'message';
 type ScopeKind = ClosureScope['kind'];
