@@ -223,7 +223,7 @@ test('a purchase, its documents and wallet link, an invitation and a 2FA login l
   keep('TOTP code', loginCode);
   await codeField.fill(loginCode);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
   await keepStaffSession(page);
   await api.dispose();
 

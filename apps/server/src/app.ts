@@ -31,6 +31,7 @@ import { walletRoutes } from './modules/wallet';
 import { reportRoutes } from './modules/reports';
 import { adminOrderRoutes, startRefundRecovery } from './modules/orders';
 import { closureRoutes, startClosureWorker } from './modules/closures';
+import { todayRoutes } from './modules/today';
 import { deskRoutes } from './modules/desk';
 import {
   catalogAdminRoutes,
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   deskRoutes(app, deps, options.customers);
   closureRoutes(app, { ...deps, payments: payments.registry }, options.customers);
+  todayRoutes(app, deps, options.customers);
   if (options.backgroundJobs) {
     const stopRecovery = startRefundRecovery(
       { ...deps, payments: payments.registry },

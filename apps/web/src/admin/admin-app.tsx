@@ -51,6 +51,7 @@ const ScanScreen = lazy(() => import('./screens/scan/scan-screen'));
 const CatalogFileScreen = lazyScreen(() => import('./screens/catalog/catalog-file-screen'));
 const ShopCatalogScreen = lazyScreen(() => import('./screens/catalog/shop/shop-catalog-screen'));
 const ImagesScreen = lazyScreen(() => import('./screens/images/images-screen'));
+const TodayScreen = lazyScreen(() => import('./screens/today-screen'));
 
 /** The last part of an address (`events/new` → null, `events/12` → 12). */
 function targetId(target: string | undefined): number | null {
@@ -238,6 +239,10 @@ export function AdminApp() {
     if (route && me.permissions.includes(route.permission) && !me.mustEnrolTotp) {
       screen = route.screen(path, me);
       title = route.title;
+    } else if (path === '' && !me.mustEnrolTotp) {
+      // Every role starts on today's figures (the parts its role may see).
+      screen = <TodayScreen />;
+      title = 'todayTitle';
     } else if (route || path === '' || path === 'account') {
       // A screen the role may not use (or must first enrol for) shows the staff member's account.
       screen = <AccountScreen />;
@@ -283,6 +288,7 @@ function AdminNav() {
   const { t, me, setMe, navigate } = useAdmin();
   if (!me) return null;
   const links: { to: string; label: MessageKey; show: boolean }[] = [
+    { to: '', label: 'navToday', show: !me.mustEnrolTotp },
     {
       to: 'orders',
       label: 'navOrders',
@@ -330,7 +336,7 @@ function AdminNav() {
       show: me.permissions.includes('audit.read') && !me.mustEnrolTotp,
     },
   ];
-  const here = (currentPath() || 'account').split('/')[0];
+  const here = currentPath().split('/')[0];
   return (
     <nav aria-label={t('appTitle')} className="admin-nav">
       <ul>

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { catalogEndpoints } from './catalog';
 import { catalogDayEndpoints } from './catalog-days';
 import { closureEndpoints } from './closures';
+import { todayEndpoints } from './today';
 import { catalogTourEndpoints } from './catalog-tours';
 import { catalogShopEndpoints } from './catalog-shop';
 import { catalogContentEndpoints } from './catalog-content';
@@ -158,6 +159,7 @@ export const everyAdminEndpoint: readonly AdminEndpoint[] = [
   ...Object.values(catalogEndpoints),
   ...Object.values(catalogDayEndpoints),
   ...Object.values(closureEndpoints),
+  ...Object.values(todayEndpoints),
   ...Object.values(catalogTourEndpoints),
   ...Object.values(catalogShopEndpoints),
   ...Object.values(catalogContentEndpoints),

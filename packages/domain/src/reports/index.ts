@@ -1,3 +1,4 @@
 export * from './periods';
 export * from './figures';
 export * from './csv';
+export * from './today';

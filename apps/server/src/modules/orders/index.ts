@@ -55,6 +55,7 @@ export {
   type OrderStatus,
 } from './order-state';
 export { productOf, salesBetween } from './sales';
+export { paymentProblems } from './admin-orders.service';
 export {
   cancelUnusedLines,
   projectedStatus,

@@ -3,7 +3,7 @@
  * a test drives directly). Only test code imports it: `*.test.ts`, `*.fixtures.ts`, `src/testing/`
  * and the browser tests (tools/eslint-boundaries.js).
  */
-export { type Agent, adminCall, buy, key, signedIn } from './admin-orders.fixtures';
+export { type Agent, adminCall, buy, key, scanAtDoor, signedIn } from './admin-orders.fixtures';
 export { cancelBookedOrder } from './cancellation.service';
 export { issueCreditNote } from './credit-notes';
 export { settleStuckRefunds } from './refund-recovery';

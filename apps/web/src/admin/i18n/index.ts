@@ -24,6 +24,7 @@ import type CatalogShopEn from './catalog-shop/en.json';
 import type CatalogTicketsEn from './catalog-tickets/en.json';
 import type CatalogTourSlotsEn from './catalog-tour-slots/en.json';
 import type ClosuresEn from './closures/en.json';
+import type TodayEn from './today/en.json';
 import type CatalogToursEn from './catalog-tours/en.json';
 import type DeskEn from './desk/en.json';
 import type DeskMoreEn from './desk-more/en.json';
@@ -57,6 +58,7 @@ export type MessageKey =
   | keyof typeof CatalogToursEn
   | keyof typeof CatalogTourSlotsEn
   | keyof typeof ClosuresEn
+  | keyof typeof TodayEn
   | keyof typeof CatalogTicketsEn
   | keyof typeof OrderMoneyEn
   | keyof typeof CatalogShopEn

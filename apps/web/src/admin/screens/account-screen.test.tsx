@@ -104,7 +104,7 @@ describe('back-office shell', () => {
     await renderAdmin('account', {}, { me: signedIn('door') });
     const nav = await screen.findByRole('navigation');
     const links = Array.from(nav.querySelectorAll('a')).map((a) => a.textContent);
-    expect(links).toEqual(['Check-in', 'My account']);
+    expect(links).toEqual(['Today', 'Check-in', 'My account']);
   });
 
   it('switches the language at once, remembers it on the account and in this browser', async () => {

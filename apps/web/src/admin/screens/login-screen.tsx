@@ -49,11 +49,8 @@ export function LoginScreen() {
         return;
       }
       setMe(result.me);
-      navigate(
-        result.me.permissions.includes('staff.manage') && !result.me.mustEnrolTotp
-          ? 'staff'
-          : 'account',
-      );
+      // Every role starts on today's figures; one that must first set up 2FA, on its account.
+      navigate(result.me.mustEnrolTotp ? 'account' : '');
     } catch (error) {
       setFailure(errorText(error, t));
     }

@@ -1,6 +1,7 @@
 /** Signing in, the two-step code, and setting a password from a link, as staff meet them. */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { todayEndpoints } from '@foyer/domain/admin-contract/today';
 import { adminEndpoints } from '@foyer/domain/admin-contract';
 import { held, ok, renderAdmin, signedIn } from '../test/admin-harness';
 
@@ -35,7 +36,7 @@ describe('sign-in screen', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/42 seconds/));
   });
 
-  it('asks for the authenticator code as a second step, then opens the staff list for an owner', async () => {
+  it('asks for the authenticator code as a second step, then opens the start screen', async () => {
     const me = signedIn('owner');
     const { user, api } = await renderAdmin(
       '',
@@ -44,8 +45,14 @@ describe('sign-in screen', () => {
           (call.body as { totp?: string }).totp === '123456'
             ? ok(adminEndpoints.login, { status: 'signedIn', me })
             : ok(adminEndpoints.login, { status: 'totpRequired' }),
-        'GET staff': ok(adminEndpoints.listStaff, [me.staff]),
-        'GET settings': ok(adminEndpoints.getSettings, { requireTotp: false }),
+        'GET today': ok(todayEndpoints.today, {
+          today: '2031-05-14',
+          tomorrow: '2031-05-15',
+          generatedAt: '2031-05-14T08:30:00Z',
+          slots: [],
+          sales: null,
+          problems: null,
+        }),
       },
       { me: null },
     );
@@ -56,8 +63,8 @@ describe('sign-in screen', () => {
     await waitFor(() => expect(document.activeElement).toBe(code));
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('heading', { name: 'Staff' })).toBeTruthy();
-    expect(window.location.pathname).toBe('/admin/staff');
+    expect(await screen.findByRole('heading', { name: 'Today' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/admin/');
     const sent = api.callsTo('POST', 'login').map((call) => call.body);
     expect(sent).toEqual([
       { email: 'anna@museum.example', password: 'correct horse battery' },
