@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useAction } from '../../components/editor';
 import { StatusLine } from '../../components/status-line';
 import { LoadFailure } from '../../components/load-failure';
+import { ScrollRegion } from '../../components/scroll-region';
 import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
 import type { MessageKey, Translate } from '../../i18n';
@@ -173,7 +174,7 @@ export function ScheduleTable<Row extends { readonly id: number }>({
       {upcoming.length === 0 ? (
         <p>{rows === null ? t('loading') : empty}</p>
       ) : (
-        <div className="table-wrap slots-table">
+        <ScrollRegion label={title} className="slots-table" role="group">
           <table>
             <thead>
               <tr>
@@ -251,7 +252,7 @@ export function ScheduleTable<Row extends { readonly id: number }>({
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {children}
     </section>

