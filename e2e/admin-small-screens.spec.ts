@@ -2,8 +2,9 @@
  * The back office on a phone (375 × 812 px) in Chromium: the owner opens every screen of the route
  * table (`STAFF_ROUTES` in apps/web/src/admin/admin-app.tsx), the not-found screen and the sign-in
  * screen; none scrolls sideways once loaded and axe finds no violations. The menu folds behind a
- * button that a keyboard opens and closes; a field the server refuses shows its message beside it
- * and has the focus. Screenshots of the order, the menu and the event editor at 375 and 1280 px go
+ * button that a keyboard opens and closes; a field the server refuses (a 422 with per-field
+ * messages, answered here by the test in the server's stead) shows its message beside it and has
+ * the focus. Screenshots of the order, the menu and the event editor at 375 and 1280 px go
  * to the temporary folder (`FOYER_E2E_SHOTS` names another).
  *
  * This file starts a server of its own with the owner's account (`admin-helpers.ts`).
@@ -140,6 +141,78 @@ test('the sign-in screen fits a phone', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('foyer.admin.language', 'en'));
   await page.goto('/admin/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the menu folds behind a button that the keyboard opens and closes', async ({ page }) => {
+  await signIn(page);
+  await open(page, 'account', 'My account');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav).toBeHidden();
+  // The screen starts right under the header.
+  const header = await page.locator('.admin-header').boundingBox();
+  expect(header?.height ?? 999).toBeLessThan(80);
+
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'Staff' })).toBeVisible();
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Orders' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await expect(nav).toBeHidden();
+
+  // A link chosen in the menu opens its screen and folds the menu again.
+  await page.keyboard.press('Space');
+  await nav.getByRole('link', { name: 'Staff' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staff');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  // On a wide screen the menu is in the header's row and the button is gone.
+  await page.setViewportSize(DESKTOP);
+  await expect(toggle).toBeHidden();
+  await expect(nav.getByRole('link', { name: 'Staff' })).toBeVisible();
+});
+
+test('a field the server refuses shows its message beside it and has the focus', async ({
+  page,
+}) => {
+  await signIn(page);
+  await open(page, 'staff', 'Staff');
+  // The server's answer to a form it refuses field by field (422 with its per-field messages).
+  await page.route('**/api/admin/staff', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 422,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: 'VALIDATION_FAILED',
+            message: 'Some fields are not valid',
+            errors: { email: ['Invalid email address'] },
+          }),
+        })
+      : route.fallback(),
+  );
+  await page.getByLabel('Name').fill('Ben Kraus');
+  await page.getByLabel('E-mail').fill('ben@museum.example');
+  await page.getByRole('button', { name: 'Create' }).click();
+  const email = page.getByLabel('E-mail');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('Please check this field.');
+  await expect(email).toBeFocused();
+  await expect(page.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true');
+  // Beside the field: right under it, inside the screen.
+  const field = await email.boundingBox();
+  const message = await page.getByText('Please check this field.').boundingBox();
+  expect(message && field ? message.y - (field.y + field.height) : 999).toBeLessThan(24);
+  expect(message ? message.x + message.width : 999).toBeLessThanOrEqual(PHONE.width);
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   expect(await axeViolations(page)).toEqual([]);
 });
