@@ -217,6 +217,42 @@ test('a field the server refuses shows its message beside it and has the focus',
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('the slot table’s rows are cards on a phone that keep their table semantics', async ({
+  page,
+}) => {
+  await signIn(page);
+  await open(page, `catalog/events/${eventId}`, /./);
+  const slots = page.locator('.slots-table');
+  const row = slots.locator('tbody tr').first();
+  // The row's buttons are in the screen's width, without scrolling the table.
+  for (const button of [
+    row.getByRole('button', { name: 'Set' }),
+    row.getByRole('button', { name: /^Remove/ }),
+  ]) {
+    const box = await button.boundingBox();
+    expect(box ? box.x + box.width : 999).toBeLessThanOrEqual(PHONE.width);
+  }
+  expect(await slots.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+  // Chromium's accessibility tree still has the table, its rows and its cells there.
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = (await cdp.send('DOM.getDocument')) as { root: { nodeId: number } };
+  const roleOf = async (selector: string) => {
+    const { nodeId } = (await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector,
+    })) as { nodeId: number };
+    const { nodes } = (await cdp.send('Accessibility.getPartialAXTree', {
+      nodeId,
+      fetchRelatives: false,
+    })) as { nodes: { role?: { value?: string } }[] };
+    return nodes[0]?.role?.value;
+  };
+  expect(await roleOf('.slots-table table')).toBe('table');
+  expect(await roleOf('.slots-table tbody tr')).toBe('row');
+  expect(await roleOf('.slots-table tbody td')).toBe('cell');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test('the order, the menu and the event editor look finished at 375 and 1280 px', async ({
   page,
 }) => {

@@ -200,10 +200,12 @@ export function ScheduleTable<Row extends { readonly id: number }>({
                 return (
                   <tr key={row.id}>
                     <td>
+                      <CellLabel text={whenHeader} />
                       <time dateTime={dateTime}>{text}</time>
                     </td>
                     {columns.map((column) => (
                       <td key={column.header} className={column.numeric ? 'num' : undefined}>
+                        <CellLabel text={column.header} />
                         {'cell' in column ? (
                           column.cell(row)
                         ) : (
@@ -256,6 +258,18 @@ export function ScheduleTable<Row extends { readonly id: number }>({
       )}
       {children}
     </section>
+  );
+}
+
+/**
+ * A cell's column header, shown in the cell where the rows are cards (schedule-table.css); screen
+ * readers have the table's own header.
+ */
+function CellLabel({ text }: { text: string }) {
+  return (
+    <span className="cell-label" aria-hidden="true">
+      {text}
+    </span>
   );
 }
 
