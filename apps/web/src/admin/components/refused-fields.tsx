@@ -2,7 +2,8 @@
  * How a back-office form shows a refused field (docs/decisions.md, "A refused field keeps the
  * focus"): the message beside the field, tied to it by aria-invalid and aria-describedby, and the
  * focus on the first refused field of the form, for the form's own checks and the server's 422
- * (`AdminApiError.fields`) alike. The catalog editors (editor.tsx) and the staff screen use it.
+ * (`AdminApiError.fields`) alike. The catalog editors (editor.tsx), the staff screen's new account
+ * and the account screen's code fields use it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AdminApiError } from '../api';
