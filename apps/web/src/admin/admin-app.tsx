@@ -16,6 +16,7 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -271,8 +272,7 @@ export function AdminApp() {
         </a>
         <header className="admin-header">
           <span className="admin-brand">Foyer · {t('appTitle')}</span>
-          {me && <AdminNav />}
-          <LanguagePicker />
+          {me ? <AdminMenu /> : <LanguagePicker />}
         </header>
         <main id="main" className="admin-main" tabIndex={-1}>
           <ScreenBoundary resetKey={path} message={t('screenFailed')} reloadLabel={t('reloadPage')}>
@@ -284,7 +284,44 @@ export function AdminApp() {
   );
 }
 
-function AdminNav() {
+/**
+ * The navigation and the language: in a row on a wide screen; on a narrow one folded behind a button
+ * (admin.css), which opens and closes it, and Escape closes it with the focus back on the button.
+ */
+function AdminMenu() {
+  const { t } = useAdmin();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={toggle}
+        type="button"
+        className="admin-menu-toggle"
+        aria-expanded={open}
+        aria-controls="admin-menu"
+        onClick={() => setOpen(!open)}
+      >
+        <span className="admin-menu-icon" aria-hidden="true" />
+        {t('menu')}
+      </button>
+      <div
+        id="admin-menu"
+        className={open ? 'admin-menu open' : 'admin-menu'}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !open) return;
+          setOpen(false);
+          toggle.current?.focus();
+        }}
+      >
+        <AdminNav onNavigate={() => setOpen(false)} />
+        <LanguagePicker />
+      </div>
+    </>
+  );
+}
+
+function AdminNav({ onNavigate }: { onNavigate: () => void }) {
   const { t, me, setMe, navigate } = useAdmin();
   if (!me) return null;
   const links: { to: string; label: MessageKey; show: boolean }[] = [
@@ -349,6 +386,7 @@ function AdminNav() {
                 aria-current={here === link.to ? 'page' : undefined}
                 onClick={(event) => {
                   event.preventDefault();
+                  onNavigate();
                   navigate(link.to);
                 }}
               >

@@ -1,4 +1,5 @@
 import { flexRender, type Table } from '@tanstack/react-table';
+import { ScrollRegion } from './scroll-region';
 
 /**
  * The rows of a table whose data has not arrived: one array for every render. With a new `[]` on each
@@ -9,7 +10,7 @@ export const NO_ROWS: never[] = [];
 
 /**
  * A TanStack table drawn as an accessible HTML table (hidden caption, column headers) that scrolls
- * sideways on a narrow screen. `busy`: the rows shown are the last ones while newer ones load.
+ * sideways on a narrow screen (`ScrollRegion`). `busy`: the rows shown are the last ones while newer ones load.
  */
 export function DataTable<Row>({
   table,
@@ -21,8 +22,7 @@ export function DataTable<Row>({
   busy?: boolean;
 }) {
   return (
-    // Focusable, so a table wider than the screen can be scrolled with the keyboard.
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
+    <ScrollRegion label={caption}>
       <table aria-busy={busy || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -46,6 +46,6 @@ export function DataTable<Row>({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

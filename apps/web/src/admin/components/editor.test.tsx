@@ -2,6 +2,7 @@
  * The catalog editors' skeleton (editor.tsx) as staff meet it in the editors: a failed load and
  * trying again, a new item that loads nothing, the domain's cross-field rules shown together with
  * the fields' errors in the staff member's language, the server's refusal at the field it names,
+ * the focus on the first refused field,
  * the save button waiting for the answer, and "Saved." after an update and after a create.
  */
 import { catalogContentEndpoints as calls } from '@foyer/domain/admin-contract/catalog-content';
@@ -98,6 +99,10 @@ describe('editor skeleton: the domain’s rules before sending', () => {
     expect(errorAt(input('Kapazität für Tickets der ganzen Veranstaltung'))).toBe(
       'Tickets für die ganze Veranstaltung brauchen die Kapazität der Veranstaltung.',
     );
+    // The first refused field in the form's order has the focus.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(input('Kapazität für Tickets der ganzen Veranstaltung')),
+    );
     expect(api.callsTo('POST', 'catalog/events')).toHaveLength(0);
   });
 
@@ -146,6 +151,8 @@ describe('editor skeleton: saving', () => {
     expect(errorAt(input('Name (Deutsch)'))).toBe('Give a name in at least one language.');
     expect(errorAt(input('VAT rate in %'))).toBe('Enter a VAT rate from 0 to 100.');
     expect(errorAt(input('Price in €'))).toBeNull();
+    // The focus moves from the save button to the first refused field.
+    await waitFor(() => expect(document.activeElement).toBe(input('Name (Deutsch)')));
 
     await user.click(saveButton());
     expect(await screen.findByText('Saved.')).toBeTruthy();

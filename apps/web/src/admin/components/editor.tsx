@@ -8,7 +8,8 @@
  *   language need), which keeps the back office's first load to the parts of react-hook-form the
  *   sign-in screen uses already;
  * - every refusal shows at its field, in the staff member's language, tied to it by aria-invalid and
- *   aria-describedby: the schema's before sending, the server's per-field 422 after;
+ *   aria-describedby, and the first refused field gets the focus (refused-fields.tsx): the schema's
+ *   before sending, the server's per-field 422 after;
  * - the save button waits for the answer; "Saved." follows a create and an update; a created item's
  *   editor opens at its own address, and the lists that show the item are asked again.
  */
@@ -21,6 +22,7 @@ import {
   useState,
   type ReactElement,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import {
   FormProvider,
@@ -41,6 +43,7 @@ import { errorText } from '../errors';
 import { useAdminQuery, useInvalidateAdmin, useSetAdminData } from '../queries';
 import './editor.css';
 import { QueryFailure } from './load-failure';
+import { fieldRefusal, refusedFields, useFocusRefused } from './refused-fields';
 import { StatusLine, type Status } from './status-line';
 
 /** Where a refused path shows in a form (`tickets.0.name.de` → `tickets.0.name`), with its text. */
@@ -139,6 +142,8 @@ export interface Editor<Data, Form extends FieldValues, Body> {
   /** Replaces the item's data (a part of it changed elsewhere on the screen); the form stays. */
   readonly setData: (data: Data) => void;
   readonly form: UseFormReturn<Form, unknown, Body>;
+  /** The form element, whose first refused field gets the focus after a refusal. */
+  readonly formElement: RefObject<HTMLFormElement | null>;
   /** The form's values now. */
   readonly values: Form;
   readonly submit: () => Promise<void>;
@@ -201,11 +206,12 @@ export function useEditor<E extends ItemEndpoint, Form extends FieldValues, Body
   );
   const setStatus = action.setMessage;
   const busy = form.formState.isSubmitting || action.busy;
+  const { form: formElement, focusRefused } = useFocusRefused();
 
   /** The server's refusal of a save: at the fields it names, else in the alert. */
   const refused = (error: unknown) => {
     const own = error instanceof AdminApiError ? (options.refusal?.(error) ?? null) : null;
-    const paths = error instanceof AdminApiError ? Object.keys(error.fields) : [];
+    const paths = [...refusedFields(error).keys()];
     if (typeof own === 'string' || (own === null && paths.length === 0)) {
       setStatus({ ok: false, text: typeof own === 'string' ? own : errorText(error, t) });
       return;
@@ -217,6 +223,7 @@ export function useEditor<E extends ItemEndpoint, Form extends FieldValues, Body
       form.setError(field as Parameters<typeof form.setError>[0], { type: 'server', message });
     }
     setStatus({ ok: false, text: t('formHasErrors') });
+    focusRefused();
   };
 
   const save = async (body: Body) => {
@@ -261,7 +268,11 @@ export function useEditor<E extends ItemEndpoint, Form extends FieldValues, Body
       if (id !== null) put(id, next);
     },
     form,
-    submit: form.handleSubmit(save, () => setStatus({ ok: false, text: t('formHasErrors') })),
+    formElement,
+    submit: form.handleSubmit(save, () => {
+      setStatus({ ok: false, text: t('formHasErrors') });
+      focusRefused();
+    }),
     busy,
     status: action.message,
     act: action.run,
@@ -298,7 +309,7 @@ const EditorBusy = createContext(false);
 /** What the editor's form needs of an editor. */
 export type EditorFormOf<Form extends FieldValues, Body> = Pick<
   Editor<unknown, Form, Body>,
-  'form' | 'submit' | 'busy' | 'status'
+  'form' | 'formElement' | 'submit' | 'busy' | 'status'
 >;
 
 /** The editor's form: its fields (children), and the status of the last save at its end. */
@@ -313,6 +324,7 @@ export function EditorForm<Form extends FieldValues, Body>({
     <FormProvider {...editor.form}>
       <EditorBusy.Provider value={editor.busy}>
         <form
+          ref={editor.formElement}
           noValidate
           aria-busy={editor.busy}
           onSubmit={(event) => {
@@ -368,19 +380,7 @@ export function useFieldError(field: string) {
   const { formState } = useFormContext();
   const message: unknown = (get(formState.errors, field) as { message?: unknown } | undefined)
     ?.message;
-  const id = `error-${field.replaceAll('.', '-')}`;
-  const text = typeof message === 'string' ? message : null;
-  return {
-    text,
-    id,
-    attributes: text === null ? {} : { 'aria-invalid': true, 'aria-describedby': id },
-    shown:
-      text === null ? null : (
-        <span id={id} className="field-error">
-          {text}
-        </span>
-      ),
-  } as const;
+  return fieldRefusal(field, typeof message === 'string' ? message : null);
 }
 
 /** A value of the editor's form (`tickets.0.price`) and its change. */

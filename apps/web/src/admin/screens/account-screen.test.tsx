@@ -45,9 +45,14 @@ describe('account screen', () => {
     expect(screen.getByRole('img', { name: 'QR code for the authenticator app' })).toBeTruthy();
     await user.type(screen.getByLabelText('Authentication code'), '111111');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'The code is wrong or was already used.',
-    );
+    // A wrong code shows at the code field, which has the focus again.
+    const codeField = screen.getByLabelText('Authentication code');
+    await waitFor(() => expect(codeField.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      document.getElementById(codeField.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('The code is wrong or was already used.');
+    await waitFor(() => expect(document.activeElement).toBe(codeField));
+    expect(screen.queryByRole('alert')).toBeNull();
     await user.clear(screen.getByLabelText('Authentication code'));
     await user.type(screen.getByLabelText('Authentication code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));

@@ -1,9 +1,13 @@
 import { adminEndpoints } from '@foyer/domain/admin-contract';
 import { useState, type FormEvent } from 'react';
-import { callAdmin } from '../api';
+import { AdminApiError, callAdmin } from '../api';
+import { fieldRefusal, refusedFields, useFocusRefused } from '../components/refused-fields';
 import { useAdmin } from '../context';
 import { errorText } from '../errors';
 import { RecoveryCodes } from './recovery-codes';
+
+/** The account's two code fields: turning 2FA on or off, renewing the recovery codes. */
+type CodeField = 'totp-code' | 'recovery-renew-code';
 
 interface Enrolment {
   secret: string;
@@ -17,17 +21,36 @@ export function AccountScreen() {
   const [renewCode, setRenewCode] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
+  const [refused, setRefused] = useState<{ field: CodeField; text: string } | null>(null);
+  const { form: section, focusRefused } = useFocusRefused<HTMLElement>();
   if (!me) return null;
   const { staff } = me;
 
-  const run = async (work: () => Promise<void>) => {
+  /**
+   * Runs a change; a refused code (a wrong one, or the server's 422 at `code`) shows at the code
+   * field of the form sent (`field`) and has the focus, any other failure above.
+   */
+  const run = async (work: () => Promise<void>, field?: CodeField) => {
     setMessage(null);
+    setRefused(null);
     try {
       await work();
     } catch (error) {
-      setMessage({ kind: 'error', text: errorText(error, t) });
+      const atCode =
+        (error instanceof AdminApiError && error.code === 'TOTP_INVALID') ||
+        refusedFields(error).has('code');
+      if (field && atCode) {
+        setRefused({ field, text: errorText(error, t) });
+        focusRefused();
+      } else {
+        setMessage({ kind: 'error', text: errorText(error, t) });
+      }
     }
   };
+  const refusalAt = (field: CodeField) =>
+    fieldRefusal(field, refused?.field === field ? refused.text : null);
+  const codeRefusal = refusalAt('totp-code');
+  const renewRefusal = refusalAt('recovery-renew-code');
   const submitCode = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
@@ -42,7 +65,7 @@ export function AccountScreen() {
       setEnrolment(null);
       setCode('');
       setMessage({ kind: 'ok', text: t('saved') });
-    });
+    }, 'totp-code');
   };
   const renew = (event: FormEvent) => {
     event.preventDefault();
@@ -51,11 +74,11 @@ export function AccountScreen() {
       setRecoveryCodes(renewed.recoveryCodes);
       setMe({ ...me, recoveryCodesLeft: renewed.recoveryCodes.length });
       setRenewCode('');
-    });
+    }, 'recovery-renew-code');
   };
 
   return (
-    <section aria-labelledby="account-title">
+    <section aria-labelledby="account-title" ref={section}>
       <h1 id="account-title">{t('accountTitle')}</h1>
       <p>
         {staff.name} · {staff.email}
@@ -109,7 +132,9 @@ export function AccountScreen() {
               required
               value={code}
               onChange={(event) => setCode(event.target.value.trim())}
+              {...codeRefusal.attributes}
             />
+            {codeRefusal.shown}
           </div>
           <button type="submit">{staff.totpEnabled ? t('turnOff') : t('turnOn')}</button>
         </form>
@@ -135,10 +160,16 @@ export function AccountScreen() {
                 pattern="[0-9]{6}"
                 maxLength={6}
                 required
-                aria-describedby="recovery-renew-hint"
                 value={renewCode}
                 onChange={(event) => setRenewCode(event.target.value.trim())}
+                {...renewRefusal.attributes}
+                aria-describedby={
+                  renewRefusal.text === null
+                    ? 'recovery-renew-hint'
+                    : `recovery-renew-hint ${renewRefusal.id}`
+                }
               />
+              {renewRefusal.shown}
             </div>
             <button type="submit">{t('recoveryRenew')}</button>
           </form>

@@ -14,6 +14,13 @@ const ben: StaffMember = {
   totpEnabled: true,
 };
 
+/** The refusal shown for a field: its text, when the field is marked invalid and points to it. */
+function errorAt(field: HTMLElement): string | null {
+  if (field.getAttribute('aria-invalid') !== 'true') return null;
+  const id = field.getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}
+
 function staffRoutes(list: StaffMember[], extra: FakeRoutes = {}): FakeRoutes {
   return {
     'GET staff': ok(adminEndpoints.listStaff, list),
@@ -102,20 +109,51 @@ describe('staff screen', () => {
     );
   });
 
-  it('checks a new account before sending it and shows a taken e-mail', async () => {
+  it('checks a new account before sending it and shows a taken e-mail at its field', async () => {
     const { user, api } = await renderAdmin(
       'staff',
       staffRoutes([owner], { 'POST staff': { status: 409, error: 'STAFF_EXISTS' } }),
     );
     await user.click(await screen.findByRole('button', { name: 'Create' }));
     expect(await screen.findAllByText('Please check this field.')).toHaveLength(2);
+    expect(errorAt(screen.getByLabelText('Name'))).toBe('Please check this field.');
+    // The first refused field has the focus.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name')));
     expect(api.callsTo('POST', 'staff')).toHaveLength(0);
     await user.type(screen.getByLabelText('Name'), 'Ben Kraus');
     await user.type(screen.getByLabelText('E-mail'), 'ben@museum.example');
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'A staff account with this e-mail exists.',
+    await waitFor(() =>
+      expect(errorAt(screen.getByLabelText('E-mail'))).toBe(
+        'A staff account with this e-mail exists.',
+      ),
     );
+    expect(errorAt(screen.getByLabelText('Name'))).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the server’s per-field refusal beside the field and moves the focus there', async () => {
+    const { user } = await renderAdmin(
+      'staff',
+      staffRoutes([owner], {
+        'POST staff': {
+          status: 422,
+          error: 'VALIDATION_FAILED',
+          errors: { email: ['Invalid email address'] },
+        },
+      }),
+    );
+    await user.type(await screen.findByLabelText('Name'), 'Ben Kraus');
+    await user.type(screen.getByLabelText('E-mail'), 'ben@museum.example');
+    // The focus is elsewhere when the answer comes.
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(errorAt(screen.getByLabelText('E-mail'))).toBe('Please check this field.'),
+    );
+    expect(errorAt(screen.getByLabelText('Name'))).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('creates an account and shows its one-time link once', async () => {

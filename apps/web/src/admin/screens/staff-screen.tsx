@@ -10,9 +10,10 @@ import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/re
 import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { callAdmin } from '../api';
+import { AdminApiError, callAdmin } from '../api';
 import { DataTable, NO_ROWS } from '../components/data-table';
 import { LoadFailure } from '../components/load-failure';
+import { fieldRefusal, refusedFields, useFocusRefused } from '../components/refused-fields';
 import { useAdmin } from '../context';
 import { errorText } from '../errors';
 import type { MessageKey } from '../i18n';
@@ -25,6 +26,7 @@ const ROLE_LABEL: Record<StaffRole, MessageKey> = {
   door: 'roleDoor',
 };
 type CreateForm = z.input<typeof createStaffBody>;
+const CREATE_FIELDS = ['name', 'email', 'role', 'language'] as const;
 const columns = createColumnHelper<StaffMember>();
 
 export function StaffScreen() {
@@ -52,17 +54,42 @@ export function StaffScreen() {
     [invalidate, t],
   );
 
-  const { register, handleSubmit, reset, formState } = useForm<CreateForm>({
+  const { register, handleSubmit, reset, setError, formState } = useForm<CreateForm>({
     resolver: zodResolver(createStaffBody),
     defaultValues: { email: '', name: '', role: 'sales', language },
+    shouldFocusError: false,
   });
-  const onCreate = handleSubmit((values) =>
-    run(async () => {
+  const { form: createForm, focusRefused } = useFocusRefused();
+  // A refusal of the new account shows at its fields: the server's per-field 422, a taken e-mail.
+  const onCreate = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
       const created = await callAdmin(adminEndpoints.createStaff, { body: values });
       setLink({ email: created.staff.email, url: created.setPasswordUrl });
       reset();
-    }),
-  );
+    } catch (error) {
+      const refused = CREATE_FIELDS.filter((field) => refusedFields(error).has(field));
+      if (error instanceof AdminApiError && error.code === 'STAFF_EXISTS') {
+        setError('email', { type: 'server', message: t('staffExists') });
+      } else if (refused.length > 0) {
+        for (const field of refused) setError(field, { type: 'server' });
+      } else {
+        setFailure(errorText(error, t));
+        return;
+      }
+      focusRefused();
+      return;
+    }
+    await invalidate(adminEndpoints.listStaff, adminEndpoints.getSettings);
+  }, focusRefused);
+  /** A field's refusal: its own text (a taken e-mail) or "Please check this field.". */
+  const refusalOf = (field: (typeof CREATE_FIELDS)[number]) => {
+    const error = formState.errors[field];
+    return fieldRefusal(
+      `staff-${field}`,
+      error ? (error.type === 'server' && error.message ? error.message : t('invalidField')) : null,
+    );
+  };
 
   const tableColumns = useMemo(
     () => [
@@ -151,7 +178,11 @@ export function StaffScreen() {
     columns: tableColumns,
     getCoreRowModel: getCoreRowModel(),
   });
-  const { errors } = formState;
+  const refusal = {
+    name: refusalOf('name'),
+    email: refusalOf('email'),
+    role: refusalOf('role'),
+  };
 
   return (
     <section aria-labelledby="staff-title">
@@ -198,35 +229,32 @@ export function StaffScreen() {
         </div>
       )}
       <h2>{t('addStaff')}</h2>
-      <form onSubmit={onCreate} noValidate className="create-form">
+      <form ref={createForm} onSubmit={onCreate} noValidate className="create-form">
         <div className="field">
           <label htmlFor="staff-name">{t('name')}</label>
-          <input
-            id="staff-name"
-            aria-invalid={errors.name ? true : undefined}
-            {...register('name')}
-          />
-          {errors.name && <p className="field-error">{t('invalidField')}</p>}
+          <input id="staff-name" {...refusal.name.attributes} {...register('name')} />
+          {refusal.name.shown}
         </div>
         <div className="field">
           <label htmlFor="staff-email">{t('email')}</label>
           <input
             id="staff-email"
             type="email"
-            aria-invalid={errors.email ? true : undefined}
+            {...refusal.email.attributes}
             {...register('email')}
           />
-          {errors.email && <p className="field-error">{t('invalidField')}</p>}
+          {refusal.email.shown}
         </div>
         <div className="field">
           <label htmlFor="staff-role">{t('role')}</label>
-          <select id="staff-role" {...register('role')}>
+          <select id="staff-role" {...refusal.role.attributes} {...register('role')}>
             {staffRole.options.map((role) => (
               <option key={role} value={role}>
                 {t(ROLE_LABEL[role])}
               </option>
             ))}
           </select>
+          {refusal.role.shown}
         </div>
         <button type="submit" disabled={formState.isSubmitting}>
           {t('create')}

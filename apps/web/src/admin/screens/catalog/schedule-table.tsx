@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useAction } from '../../components/editor';
 import { StatusLine } from '../../components/status-line';
 import { LoadFailure } from '../../components/load-failure';
+import { ScrollRegion } from '../../components/scroll-region';
 import { useAdmin } from '../../context';
 import { errorText } from '../../errors';
 import type { MessageKey, Translate } from '../../i18n';
@@ -268,7 +269,7 @@ export function ScheduleTable<Row extends { readonly id: number }>({
       {upcoming.length === 0 ? (
         <p>{rows === null ? t('loading') : empty}</p>
       ) : (
-        <div className="table-wrap slots-table">
+        <ScrollRegion label={title} className="slots-table" role="group">
           <table>
             <thead>
               <tr>
@@ -319,10 +320,12 @@ export function ScheduleTable<Row extends { readonly id: number }>({
                       </td>
                     )}
                     <td>
+                      <CellLabel text={whenHeader} />
                       <time dateTime={dateTime}>{text}</time>
                     </td>
                     {columns.map((column) => (
                       <td key={column.header} className={column.numeric ? 'num' : undefined}>
+                        <CellLabel text={column.header} />
                         {'cell' in column ? (
                           column.cell(row)
                         ) : (
@@ -371,7 +374,7 @@ export function ScheduleTable<Row extends { readonly id: number }>({
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {upcoming.length > SCHEDULE_PAGE && (
         <nav className="schedule-pages" aria-label={title}>
@@ -402,6 +405,18 @@ export function ScheduleTable<Row extends { readonly id: number }>({
       )}
       {children}
     </section>
+  );
+}
+
+/**
+ * A cell's column header, shown in the cell where the rows are cards (schedule-table.css); screen
+ * readers have the table's own header.
+ */
+function CellLabel({ text }: { text: string }) {
+  return (
+    <span className="cell-label" aria-hidden="true">
+      {text}
+    </span>
   );
 }
 

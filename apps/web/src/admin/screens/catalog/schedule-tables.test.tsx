@@ -42,10 +42,15 @@ function rowOf(region: HTMLElement, start: string): HTMLElement {
   return row;
 }
 
+/** The cells' texts as screen readers have them (a card's column headers are hidden from them). */
 function cells(row: HTMLElement): (string | null)[] {
   return within(row)
     .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+    .map((cell) => {
+      const read = cell.cloneNode(true) as HTMLElement;
+      for (const hidden of read.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+      return read.textContent;
+    });
 }
 
 /** The number in a row's capacity field, found by its label (`Capacity of 2031-05-14 10:00`). */

@@ -9,6 +9,7 @@ import { adminEndpoints, type OrderDetail } from '@foyer/domain/admin-contract';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AdminApiError, callAdmin } from '../../api';
 import { QueryFailure } from '../../components/load-failure';
+import { ScrollRegion } from '../../components/scroll-region';
 import { useAdmin } from '../../context';
 import type { MessageKey } from '../../i18n';
 import { useAdminQuery, useInvalidateAdmin, useSetAdminData } from '../../queries';
@@ -29,8 +30,7 @@ function Table({
   children: ReactNode;
 }) {
   return (
-    // Focusable, so a table wider than the screen can be scrolled with the keyboard.
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
+    <ScrollRegion label={caption}>
       <table>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -44,7 +44,7 @@ function Table({
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -6,6 +6,7 @@
 import { formatMoney } from '@foyer/domain';
 import { adminEndpoints } from '@foyer/domain/admin-contract';
 import { QueryFailure } from '../../components/load-failure';
+import { ScrollRegion } from '../../components/scroll-region';
 import { useAdmin } from '../../context';
 import { useAdminQuery } from '../../queries';
 import { BackToOrders } from './back-to-orders';
@@ -34,7 +35,7 @@ export default function PaymentProblemsScreen() {
       {list.isPending && <Spinner label={t('loading')} />}
       {problems && problems.length === 0 && <p className="admin-ok">{t('problemsNone')}</p>}
       {problems && problems.length > 0 && (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label={t('problemsTitle')}>
+        <ScrollRegion label={t('problemsTitle')}>
           <table>
             <caption className="visually-hidden">{t('problemsTitle')}</caption>
             <thead>
@@ -75,7 +76,7 @@ export default function PaymentProblemsScreen() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );
