@@ -261,6 +261,8 @@ describe('audit screen', () => {
   it('pages through the log 25 entries at a time', async () => {
     const { user, api } = await renderAdmin('audit', { 'GET audit': log(60) });
     await waitFor(() => expect(bodyRows()).toHaveLength(25));
+    // An entry without a before or after has no change to unfold.
+    expect(within(bodyRows()[0]!).queryByText('Before and after')).toBeNull();
     const previous = screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement;
     const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
     expect(screen.getByRole('navigation', { name: 'Page 1 of 3' })).toBeTruthy();

@@ -162,19 +162,22 @@ export default function AuditScreen() {
           return (
             <div className="audit-entry">
               <p className="audit-sentence">{sentenceOf(entry, t, language, staffName)}</p>
-              <details className="audit-raw">
-                <summary>{t('auditRawChange')}</summary>
-                <dl>
-                  <dt>{t('auditBefore')}</dt>
-                  <dd>
-                    <pre>{raw(entry.before, t)}</pre>
-                  </dd>
-                  <dt>{t('auditAfter')}</dt>
-                  <dd>
-                    <pre>{raw(entry.after, t)}</pre>
-                  </dd>
-                </dl>
-              </details>
+              {/* An entry without a before or after (a sign-in) has no change to show. */}
+              {(entry.before !== null || entry.after !== null) && (
+                <details className="audit-raw">
+                  <summary>{t('auditRawChange')}</summary>
+                  <dl>
+                    <dt>{t('auditBefore')}</dt>
+                    <dd>
+                      <pre>{raw(entry.before, t)}</pre>
+                    </dd>
+                    <dt>{t('auditAfter')}</dt>
+                    <dd>
+                      <pre>{raw(entry.after, t)}</pre>
+                    </dd>
+                  </dl>
+                </details>
+              )}
             </div>
           );
         },
