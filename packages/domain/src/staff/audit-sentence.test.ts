@@ -169,6 +169,32 @@ describe('auditSentence', () => {
     }
   });
 
+  it('names the catalog item an image was set on by its kind, for the reader to name', () => {
+    expect(
+      auditSentence(
+        entry({
+          action: 'image.attach',
+          targetType: 'event',
+          targetId: '12',
+          before: { imageId: null },
+          after: { imageId: 3 },
+        }),
+        en,
+      ).values,
+    ).toEqual({ image: '#3', target: { kind: 'item', item: 'event', id: '#12' } });
+    expect(
+      auditSentence(
+        entry({
+          action: 'image.detach',
+          targetType: 'poster',
+          targetId: '2',
+          before: { imageId: 3 },
+        }),
+        en,
+      ).values,
+    ).toEqual({ image: '#3', target: 'poster 2' });
+  });
+
   it('reads an unknown action as a generic sentence of the action and its target', () => {
     expect(
       auditSentence(

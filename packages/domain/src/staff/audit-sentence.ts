@@ -7,6 +7,7 @@
  *
  * The actions are grouped into kinds (`AUDIT_ACTION_KINDS`): the log is filtered by kind.
  */
+import { IMAGE_TARGETS, type ImageTarget } from '../images/rules';
 import { formatMoney } from '../money/format';
 import { isStaffRole, type StaffRole } from './roles';
 
@@ -434,10 +435,16 @@ function pageName(entry: AuditSentenceEntry, language: string): string {
   );
 }
 
+function isImageTarget(value: string): value is ImageTarget {
+  return (IMAGE_TARGETS as readonly string[]).includes(value);
+}
+
 function imageSentence(entry: AuditSentenceEntry): Sentence | null {
   const after = fieldsOf(entry.after);
   const before = fieldsOf(entry.before);
-  const target = `${entry.targetType} ${entry.targetId ?? ''}`.trim();
+  const target: AuditValue = isImageTarget(entry.targetType)
+    ? { kind: 'item', item: entry.targetType, id: byId(entry.targetId) }
+    : `${entry.targetType} ${entry.targetId ?? ''}`.trim();
   switch (entry.action) {
     case 'image.upload':
       return {

@@ -97,6 +97,14 @@ const SENTENCE_ENTRIES = [
     targetId: '9',
     after: { id: 9, email: 'x@y.example', name: 'X', role: 'manager' },
   }),
+  entry(8, {
+    actorName: 'Anna Berger',
+    action: 'image.attach',
+    targetType: 'pass',
+    targetId: '5',
+    before: { imageId: null },
+    after: { imageId: 3 },
+  }),
   entry(4, {
     actorId: null,
     actor: 'system',
@@ -114,7 +122,7 @@ describe('audit screen', () => {
       'GET staff': staffList,
       'GET audit': ok(
         adminEndpoints.audit,
-        { entries: SENTENCE_ENTRIES, total: 4, page: 1, pageSize: 25 },
+        { entries: SENTENCE_ENTRIES, total: 5, page: 1, pageSize: 25 },
         gate.promise,
       ),
     });
@@ -128,12 +136,13 @@ describe('audit screen', () => {
     expect(bodyRows()).toHaveLength(0);
     expect((await screen.findByRole('status')).textContent).toBe('Loading…');
     gate.release();
-    await waitFor(() => expect(bodyRows()).toHaveLength(4));
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
     expect(screen.queryByRole('status')).toBeNull();
     expect(bodyRows().map((row) => row.querySelector('.audit-sentence')?.textContent)).toEqual([
       'Anna Berger cancelled order 2026-000213 and refunded €9.00',
       'Ben Kraus changed the capacity of slot 2026-12-01 10:00 from 20 to 30',
       'The command line added staff member x@y.example (Manager)',
+      'Anna Berger set image #3 on annual pass #5',
       'The system did closure.add on closure 4',
     ]);
     // The raw change is folded away until asked for.
@@ -166,7 +175,7 @@ describe('audit screen', () => {
         'GET staff': staffList,
         'GET audit': ok(adminEndpoints.audit, {
           entries: SENTENCE_ENTRIES,
-          total: 4,
+          total: 5,
           page: 1,
           pageSize: 25,
         }),
@@ -174,12 +183,13 @@ describe('audit screen', () => {
       { me: german },
     );
     const protokoll = await screen.findByRole('table', { name: 'Protokoll' });
-    await waitFor(() => expect(within(protokoll).getAllByRole('row')).toHaveLength(5));
+    await waitFor(() => expect(within(protokoll).getAllByRole('row')).toHaveLength(6));
     const sentences = [...protokoll.querySelectorAll('.audit-sentence')];
     expect(sentences.map((sentence) => sentence.textContent)).toEqual([
       'Anna Berger hat Bestellung 2026-000213 storniert und 9,00\u00a0€ erstattet',
       'Ben Kraus hat die Kapazität des Zeitfensters 2026-12-01 10:00 von 20 auf 30 geändert',
       'Die Kommandozeile hat den Mitarbeiter x@y.example hinzugefügt (Leitung)',
+      'Anna Berger hat das Bild #3 für Jahreskarte #5 gesetzt',
       'Das System hat closure.add an closure 4 ausgeführt',
     ]);
   });

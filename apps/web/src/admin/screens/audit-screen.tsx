@@ -12,6 +12,7 @@ import {
   type AuditActionKind,
   type AuditSentenceKey,
   type AuditValue,
+  type ImageTarget,
   type StaffRole,
 } from '@foyer/domain';
 import { adminEndpoints, type AuditEntry } from '@foyer/domain/admin-contract';
@@ -75,12 +76,15 @@ const KIND_KEY = (kind: AuditActionKind) =>
   `auditKind${kind.charAt(0).toUpperCase()}${kind.slice(1)}` as `auditKind${Capitalize<AuditActionKind>}`;
 const GROUP_KEY = (group: AuditActionGroup) =>
   `auditGroup${group.charAt(0).toUpperCase()}${group.slice(1)}` as `auditGroup${Capitalize<AuditActionGroup>}`;
+const ITEM_KEY = (item: ImageTarget) =>
+  `auditItem${item.charAt(0).toUpperCase()}${item.slice(1)}` as `auditItem${Capitalize<ImageTarget>}`;
 const ROLE_KEY = (role: StaffRole) =>
   `role${role.charAt(0).toUpperCase()}${role.slice(1)}` as `role${Capitalize<StaffRole>}`;
 
 function valueText(value: AuditValue, t: Translate): string {
   if (typeof value === 'string') return value;
   if (value.kind === 'role') return t(ROLE_KEY(value.role));
+  if (value.kind === 'item') return t(ITEM_KEY(value.item), { id: value.id });
   return Object.hasOwn(LANGUAGE_NAMES, value.language)
     ? LANGUAGE_NAMES[value.language as keyof typeof LANGUAGE_NAMES]
     : value.language;
