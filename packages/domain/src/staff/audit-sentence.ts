@@ -90,11 +90,14 @@ export function auditActionsOf(kind: AuditActionKind): readonly string[] {
 export type AuditActor = { kind: 'staff'; name: string } | { kind: 'cli' } | { kind: 'system' };
 
 /**
- * A value of a sentence: text as it is shown, or a staff role or language the back office names
- * in the reader's language.
+ * A value of a sentence: text as it is shown, or a staff role, a language or a catalog item (by
+ * its kind and id) the back office names in the reader's language.
  */
 export type AuditValue =
-  string | { kind: 'role'; role: StaffRole } | { kind: 'language'; language: string };
+  | string
+  | { kind: 'role'; role: StaffRole }
+  | { kind: 'language'; language: string }
+  | { kind: 'item'; item: ImageTarget; id: string };
 
 export const AUDIT_SENTENCE_KEYS = [
   'orderCancel',
