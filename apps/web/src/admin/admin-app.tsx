@@ -26,7 +26,6 @@ import { AdminContext, useAdmin, type AdminContextValue } from './context';
 import { LANGUAGE_NAMES, loadScreenTexts, translator, type MessageKey } from './i18n';
 import { createAdminQueryClient } from './queries';
 import { AccountScreen } from './screens/account-screen';
-import { AuditScreen } from './screens/audit-screen';
 import { LoginScreen } from './screens/login-screen';
 import { NotFoundScreen } from './screens/not-found-screen';
 import { SetPasswordScreen } from './screens/set-password-screen';
@@ -53,6 +52,7 @@ const CatalogFileScreen = lazyScreen(() => import('./screens/catalog/catalog-fil
 const ShopCatalogScreen = lazyScreen(() => import('./screens/catalog/shop/shop-catalog-screen'));
 const ImagesScreen = lazyScreen(() => import('./screens/images/images-screen'));
 const TodayScreen = lazyScreen(() => import('./screens/today-screen'));
+const AuditScreen = lazy(() => import('./screens/audit-screen'));
 
 /** The last part of an address (`events/new` → null, `events/12` → 12). */
 function targetId(target: string | undefined): number | null {

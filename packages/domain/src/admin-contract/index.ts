@@ -6,7 +6,8 @@
  * shop's bundle never includes it.
  */
 import { z } from 'zod';
-import { inputText } from '../contract/common';
+import { calendarDate, inputText } from '../contract/common';
+import { AUDIT_ACTION_KIND_NAMES } from '../staff/audit-sentence';
 import { STAFF_MIN_PASSWORD_LENGTH, STAFF_PERMISSIONS, STAFF_ROLES } from '../staff/roles';
 import { catalogFileEndpoints } from './catalog-file';
 import { deskEndpoints } from './desk';
@@ -67,7 +68,10 @@ export const auditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
   actorId: z.number().int().nullable(),
+  /** The actor's e-mail at the time, or `cli` (the command line) or `system` (the server's jobs). */
   actor: z.string(),
+  /** The actor's staff name today, when the account is still there. */
+  actorName: z.string().nullable(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
@@ -161,10 +165,21 @@ export const updateMeBody = z.object({ language: staffLanguage });
 export const totpCodeBody = z.object({ code: totpCode });
 export const settingsBody = z.object({ requireTotp: z.boolean() });
 export const staffSettings = z.object({ requireTotp: z.boolean() });
-export const auditQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
-});
+export const auditQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(200).default(50),
+    /** Only the changes of this staff account. */
+    actorId: staffId.optional(),
+    /** Only the actions of this kind (`AUDIT_ACTION_KINDS`). */
+    kind: z.enum(AUDIT_ACTION_KIND_NAMES).optional(),
+    /** The day of the change (venue time zone), inclusive. */
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from after to', path: ['to'] });
+export type AuditQuery = z.input<typeof auditQuery>;
+export type AuditFilter = z.output<typeof auditQuery>;
 const staffParams = z.object({ id: staffId });
 
 export const loginResult = z.discriminatedUnion('status', [
@@ -195,6 +210,7 @@ export const auditPage = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+export type AuditPage = z.infer<typeof auditPage>;
 
 export const adminEndpoints = {
   login: endpoint({
@@ -382,7 +398,8 @@ export const adminEndpoints = {
     method: 'GET',
     path: 'audit',
     access: 'audit.read',
-    summary: 'The audit log, newest first, by page',
+    summary:
+      'The audit log, newest first, by page; filtered by staff account, kind of action and day',
     params: none,
     query: auditQuery,
     body: null,

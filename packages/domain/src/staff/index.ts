@@ -1,2 +1,3 @@
 export * from './roles';
 export * from './recovery-codes';
+export * from './audit-sentence';

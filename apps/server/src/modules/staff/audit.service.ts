@@ -4,7 +4,8 @@
  * write theirs with `audit` (exported by `./index.ts`).
  */
 import type { Tx } from '../../db/client';
-import type { StaffMember } from '@foyer/domain/admin-contract';
+import { auditActionsOf } from '@foyer/domain';
+import type { AuditEntry, AuditFilter, AuditPage, StaffMember } from '@foyer/domain/admin-contract';
 import { toStaffMember, type Actor, type StaffDeps } from './staff.deps';
 import { auditPageRows, insertAudit, type AuditRow, type StaffRow } from './staff.repository';
 
@@ -37,12 +38,13 @@ export function auditView(row: StaffRow): Record<string, unknown> {
   return member;
 }
 
-function toAuditEntry(row: AuditRow) {
+function toAuditEntry(row: AuditRow & { actorName: string | null }): AuditEntry {
   return {
     id: row.id,
     at: row.at.toISOString(),
     actorId: row.actorId,
     actor: row.actor,
+    actorName: row.actorName,
     action: row.action,
     targetType: row.targetType,
     targetId: row.targetId,
@@ -51,8 +53,23 @@ function toAuditEntry(row: AuditRow) {
   };
 }
 
-/** One page of the audit log, newest first. */
-export async function auditLog(deps: StaffDeps, page: number, pageSize: number) {
-  const { rows, total } = await auditPageRows(deps.db, page, pageSize);
+/**
+ * One page of the audit log, newest first: all of it, or the entries of one staff account, of one
+ * kind of action (`AUDIT_ACTION_KINDS`) and of the days from `from` to `to` (venue time zone).
+ */
+export async function auditLog(deps: StaffDeps, query: AuditFilter): Promise<AuditPage> {
+  const { page, pageSize } = query;
+  const { rows, total } = await auditPageRows(
+    deps.db,
+    {
+      actorId: query.actorId,
+      actions: query.kind === undefined ? undefined : auditActionsOf(query.kind),
+      from: query.from,
+      to: query.to,
+      timeZone: deps.config.server.timeZone,
+    },
+    page,
+    pageSize,
+  );
   return { entries: rows.map(toAuditEntry), total, page, pageSize };
 }

@@ -1,5 +1,5 @@
 /** Staff accounts, sessions, set-password tokens, settings and the audit log: the only Drizzle code of the slice. */
-import { and, count, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   staffAccounts,
@@ -231,17 +231,54 @@ export async function insertAudit(tx: Tx, entry: Omit<AuditRow, 'id'>): Promise<
   await tx.insert(staffAuditLog).values(entry);
 }
 
+/** Which entries of the audit log a page shows; days are read in `timeZone`, `to` inclusive. */
+export interface AuditRowFilter {
+  actorId?: number | undefined;
+  actions?: readonly string[] | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  timeZone: string;
+}
+
+/** Midnight at the start of a calendar day in the venue's time zone. */
+function localMidnight(day: string, timeZone: string): SQL {
+  return sql`(${day}::timestamp AT TIME ZONE ${timeZone})`;
+}
+
+function auditCriteria(filter: AuditRowFilter): SQL | undefined {
+  const where: SQL[] = [];
+  if (filter.actorId !== undefined) where.push(eq(staffAuditLog.actorId, filter.actorId));
+  if (filter.actions !== undefined) where.push(inArray(staffAuditLog.action, [...filter.actions]));
+  if (filter.from) {
+    where.push(sql`${staffAuditLog.at} >= ${localMidnight(filter.from, filter.timeZone)}`);
+  }
+  if (filter.to) {
+    where.push(
+      sql`${staffAuditLog.at} < ${localMidnight(filter.to, filter.timeZone)} + interval '1 day'`,
+    );
+  }
+  return and(...where);
+}
+
+/** One page of the audit log, newest first, with the actor's staff name when the account is there. */
 export async function auditPageRows(
   tx: Tx,
+  filter: AuditRowFilter,
   page: number,
   pageSize: number,
-): Promise<{ rows: AuditRow[]; total: number }> {
+): Promise<{ rows: (AuditRow & { actorName: string | null })[]; total: number }> {
+  const where = auditCriteria(filter);
   const rows = await tx
-    .select()
+    .select({ entry: staffAuditLog, actorName: staffAccounts.name })
     .from(staffAuditLog)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, staffAuditLog.actorId))
+    .where(where)
     .orderBy(desc(staffAuditLog.at), desc(staffAuditLog.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const [total] = await tx.select({ n: count() }).from(staffAuditLog);
-  return { rows, total: total?.n ?? 0 };
+  const [total] = await tx.select({ n: count() }).from(staffAuditLog).where(where);
+  return {
+    rows: rows.map((row) => ({ ...row.entry, actorName: row.actorName })),
+    total: total?.n ?? 0,
+  };
 }

@@ -105,9 +105,7 @@ export function staffRoutes(
   route(adminEndpoints.putSettings, async ({ session, body }) =>
     success(await setRequireTotp(staffDeps, actor(session), body.requireTotp)),
   );
-  route(adminEndpoints.audit, async ({ query }) =>
-    success(await auditLog(staffDeps, query.page, query.pageSize)),
-  );
+  route(adminEndpoints.audit, async ({ query }) => success(await auditLog(staffDeps, query)));
 
   // Any other admin path: 401 without a session (nothing is revealed), 404 with one.
   app.all('/api/admin/*', async (request, reply) => {

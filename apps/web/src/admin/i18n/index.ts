@@ -18,6 +18,7 @@ import fr from './fr.json';
 import it from './it.json';
 import nl from './nl.json';
 import sv from './sv.json';
+import type AuditEn from './audit/en.json';
 import type CatalogEn from './catalog/en.json';
 import type CatalogFileEn from './catalog-file/en.json';
 import type CatalogShopEn from './catalog-shop/en.json';
@@ -63,7 +64,8 @@ export type MessageKey =
   | keyof typeof OrderMoneyEn
   | keyof typeof CatalogShopEn
   | keyof typeof VoucherCodesEn
-  | keyof typeof ImagesEn;
+  | keyof typeof ImagesEn
+  | keyof typeof AuditEn;
 
 /** Names of the languages in themselves, for the language picker. */
 export const LANGUAGE_NAMES: Record<StaffLanguage, string> = {

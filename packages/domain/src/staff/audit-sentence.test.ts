@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AUDIT_ACTION_GROUPS,
+  AUDIT_ACTION_KINDS,
+  AUDIT_ACTION_KIND_NAMES,
+  auditActor,
+  auditSentence,
+  type AuditSentenceEntry,
+} from './audit-sentence';
+
+function entry(overrides: Partial<AuditSentenceEntry>): AuditSentenceEntry {
+  return {
+    actor: 'anna@museum.example',
+    actorName: 'Anna',
+    action: 'order.cancel',
+    targetType: 'order',
+    targetId: '2026-000213',
+    before: null,
+    after: null,
+    ...overrides,
+  };
+}
+
+const en = { language: 'en' };
+
+describe('auditSentence', () => {
+  it('names the actor by name, else by e-mail; the command line and the server by kind', () => {
+    expect(auditActor({ actor: 'anna@museum.example', actorName: 'Anna' })).toEqual({
+      kind: 'staff',
+      name: 'Anna',
+    });
+    expect(auditActor({ actor: 'anna@museum.example', actorName: null })).toEqual({
+      kind: 'staff',
+      name: 'anna@museum.example',
+    });
+    expect(auditActor({ actor: 'cli' })).toEqual({ kind: 'cli' });
+    expect(auditActor({ actor: 'system', actorName: null })).toEqual({ kind: 'system' });
+  });
+
+  it('reads a cancellation with and without a refund, money in the reader’s language', () => {
+    const after = { status: 'refunded', lines: [{ id: 1, cancelled: true }], refunded: 900 };
+    expect(auditSentence(entry({ after }), en)).toEqual({
+      key: 'orderCancelRefund',
+      actor: { kind: 'staff', name: 'Anna' },
+      values: { order: '2026-000213', amount: '€9.00' },
+    });
+    expect(auditSentence(entry({ after }), { language: 'de' }).values.amount).toBe('9,00\u00a0€');
+    expect(auditSentence(entry({ after: { ...after, refunded: 0 } }), en)).toMatchObject({
+      key: 'orderCancel',
+      values: { order: '2026-000213' },
+    });
+    expect(
+      auditSentence(entry({ action: 'order.cancelLines', after: { refunded: 1250 } }), en),
+    ).toMatchObject({ key: 'orderCancelLinesRefund', values: { amount: '€12.50' } });
+    expect(auditSentence(entry({ action: 'order.cancelUnpaid' }), en).key).toBe(
+      'orderCancelUnpaid',
+    );
+  });
+
+  it('reads a refused refund with its reason, and without one', () => {
+    const refused = entry({
+      action: 'order.refundRefused',
+      actor: 'system',
+      actorName: null,
+      after: { purpose: 'cancel', lines: [1], amount: 900, reason: 'visitor ill' },
+    });
+    expect(auditSentence(refused, en)).toEqual({
+      key: 'orderRefundRefused',
+      actor: { kind: 'system' },
+      values: { order: '2026-000213', amount: '€9.00', reason: 'visitor ill' },
+    });
+    expect(auditSentence({ ...refused, after: { amount: 900, reason: null } }, en).key).toBe(
+      'orderRefundRefusedNoReason',
+    );
+  });
+
+  it('reads a slot’s capacity change from its start and the two capacities', () => {
+    const sentence = auditSentence(
+      entry({
+        action: 'catalog.slot.capacity',
+        actorName: 'Ben',
+        targetType: 'event_slot',
+        targetId: '41',
+        before: { id: 41, startsAt: '2026-12-01T10:00', capacity: 20, sold: 3, held: 0 },
+        after: { id: 41, startsAt: '2026-12-01T10:00', capacity: 30, sold: 3, held: 0 },
+      }),
+      en,
+    );
+    expect(sentence).toEqual({
+      key: 'slotCapacity',
+      actor: { kind: 'staff', name: 'Ben' },
+      values: { slot: '2026-12-01 10:00', from: '20', to: '30' },
+    });
+  });
+
+  it('names catalog items in the reader’s language, else by id', () => {
+    const event = entry({
+      action: 'catalog.event.update',
+      targetType: 'event',
+      targetId: '3',
+      after: { name: { de: 'Nachtführung', en: 'Night tour' } },
+    });
+    expect(auditSentence(event, en).values).toEqual({ name: 'Night tour' });
+    expect(auditSentence(event, { language: 'de' }).values).toEqual({ name: 'Nachtführung' });
+    expect(auditSentence(event, { language: 'sv' }).values).toEqual({ name: 'Night tour' });
+    expect(auditSentence({ ...event, after: null }, en).values).toEqual({ name: '#3' });
+  });
+
+  it('reads staff changes with roles and languages to be named by the reader', () => {
+    const created = entry({
+      action: 'staff.create',
+      actor: 'cli',
+      actorName: null,
+      targetType: 'staff',
+      targetId: '9',
+      after: { id: 9, email: 'x@y.example', name: 'X', role: 'manager', active: true },
+    });
+    expect(auditSentence(created, en)).toEqual({
+      key: 'staffCreate',
+      actor: { kind: 'cli' },
+      values: { email: 'x@y.example', role: { kind: 'role', role: 'manager' } },
+    });
+    const before = { id: 9, email: 'x@y.example', name: 'X', role: 'manager', active: true };
+    const update = (after: object) =>
+      auditSentence(entry({ action: 'staff.update', targetType: 'staff', before, after }), en);
+    expect(update({ ...before, role: 'sales' })).toMatchObject({
+      key: 'staffRole',
+      values: {
+        member: 'X',
+        from: { kind: 'role', role: 'manager' },
+        to: { kind: 'role', role: 'sales' },
+      },
+    });
+    expect(update({ ...before, active: false }).key).toBe('staffDisable');
+    expect(update({ ...before, active: true }).key).toBe('staffUpdate');
+    expect(
+      auditSentence(entry({ action: 'staff.passwordLink', targetType: 'staff', targetId: '9' }), {
+        language: 'en',
+        staffName: (id) => (id === 9 ? 'X' : undefined),
+      }).values,
+    ).toEqual({ member: 'X' });
+    expect(
+      auditSentence(
+        entry({ action: 'staff.language', before: { language: 'de' }, after: { language: 'sv' } }),
+        en,
+      ).values,
+    ).toEqual({
+      from: { kind: 'language', language: 'de' },
+      to: { kind: 'language', language: 'sv' },
+    });
+    expect(
+      auditSentence(entry({ action: 'settings.requireTotp', after: { requireTotp: true } }), en)
+        .key,
+    ).toBe('requireTotpOn');
+    expect(
+      auditSentence(entry({ action: 'session.login', after: { with: 'recoveryCode' } }), en).key,
+    ).toBe('loginRecoveryCode');
+  });
+
+  it('gives every action of every kind a sentence of its own, even without before and after', () => {
+    for (const actions of Object.values(AUDIT_ACTION_KINDS)) {
+      for (const action of actions) {
+        const sentence = auditSentence(entry({ action, before: null, after: null }), en);
+        expect(sentence.key, action).not.toBe('other');
+        for (const value of Object.values(sentence.values)) {
+          expect(JSON.stringify(value), action).not.toMatch(/undefined|null|\{"/u);
+        }
+      }
+    }
+  });
+
+  it('names the catalog item an image was set on by its kind, for the reader to name', () => {
+    expect(
+      auditSentence(
+        entry({
+          action: 'image.attach',
+          targetType: 'event',
+          targetId: '12',
+          before: { imageId: null },
+          after: { imageId: 3 },
+        }),
+        en,
+      ).values,
+    ).toEqual({ image: '#3', target: { kind: 'item', item: 'event', id: '#12' } });
+    expect(
+      auditSentence(
+        entry({
+          action: 'image.detach',
+          targetType: 'poster',
+          targetId: '2',
+          before: { imageId: 3 },
+        }),
+        en,
+      ).values,
+    ).toEqual({ image: '#3', target: 'poster 2' });
+  });
+
+  it('reads an unknown action as a generic sentence of the action and its target', () => {
+    expect(
+      auditSentence(
+        entry({ action: 'closure.add', targetType: 'closure', targetId: '4', after: { a: 1 } }),
+        en,
+      ),
+    ).toEqual({
+      key: 'other',
+      actor: { kind: 'staff', name: 'Anna' },
+      values: { action: 'closure.add', target: 'closure 4' },
+    });
+    expect(
+      auditSentence(entry({ action: 'x.y', targetType: 'settings', targetId: null }), en).values,
+    ).toEqual({ action: 'x.y', target: 'settings' });
+  });
+
+  it('puts every kind in exactly one group', () => {
+    const grouped = Object.values(AUDIT_ACTION_GROUPS).flat();
+    expect([...grouped].sort()).toEqual([...AUDIT_ACTION_KIND_NAMES].sort());
+  });
+});
