@@ -90,6 +90,7 @@ function shot(page: Page, name: string): Promise<Buffer> {
 }
 
 const SCREENS: readonly (readonly [string, string | RegExp])[] = [
+  ['', 'Today'],
   ['account', 'My account'],
   ['staff', 'Staff'],
   ['audit', /^Audit/],

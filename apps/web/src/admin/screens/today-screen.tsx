@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { addScreenTexts, tablesOf, type TextTable } from '../i18n';
 import { AdminLink } from '../components/admin-link';
 import { QueryFailure } from '../components/load-failure';
+import { ScrollRegion } from '../components/scroll-region';
 import { useAdmin } from '../context';
 import { adminQuery } from '../queries';
 import './today-screen.css';
@@ -137,7 +138,7 @@ function DayTable({
       {rows.length === 0 ? (
         <p>{t('glanceNoSlots')}</p>
       ) : (
-        <div className="table-wrap">
+        <ScrollRegion label={title} role="group">
           <table>
             <thead>
               <tr>
@@ -187,7 +188,7 @@ function DayTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );
