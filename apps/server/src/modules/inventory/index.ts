@@ -29,6 +29,7 @@ export {
   renewOrderHolds,
   returnSoldItems,
   sellOrderHolds,
+  sellWithoutHolds,
   startHoldSweeper,
   writeHeldOrders,
   type Demand,
