@@ -443,11 +443,18 @@ function venueOf(
   return textIn(catalog.venues?.find((venue) => venue.id === id)?.name, language);
 }
 
+/** A ticket that may be booked alone: its subtickets (if any) are all optional. */
+function withoutRequiredExtras(ticket: {
+  subtickets?: readonly { minQuantity?: number | undefined }[] | undefined;
+}): boolean {
+  return (ticket.subtickets ?? []).every((sub) => (sub.minQuantity ?? 0) === 0);
+}
+
 /** The bookings of an event's slots (single tickets) and days (day tickets) planned as sold. */
 function eventBookings(catalog: CatalogFileInput, event: PlannedEvent): Booking[] {
   const out: Booking[] = [];
   const single = event.tickets?.find(
-    (ticket) => !ticket.dayTicket && !ticket.family && (ticket.subtickets ?? []).length === 0,
+    (ticket) => !ticket.dayTicket && !ticket.family && withoutRequiredExtras(ticket),
   );
   const dayTicket = event.tickets?.find((ticket) => ticket.dayTicket);
   for (const slot of event.slots ?? []) {
