@@ -81,10 +81,9 @@ async function signIn(page: Page, email: string) {
 async function openOrders(page: Page) {
   await page.getByRole('link', { name: 'Orders' }).click();
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
-  // The three orders bought here, newest first, before the demo museum's past orders.
-  await expect(
-    page.getByRole('status').filter({ hasText: /Orders found: \d{1,3}$/ }),
-  ).toBeVisible();
+  // The three orders bought here, newest first, before the demo museum's orders (past sales and
+  // advance bookings: more than a thousand).
+  await expect(page.getByRole('status').filter({ hasText: /Orders found: \d+$/ })).toBeVisible();
 }
 
 async function findOrder(page: Page) {

@@ -1,7 +1,9 @@
 /**
  * The back office at /admin/: an owner made with the command line's function sets the password,
- * signs in, turns on 2FA (the code computed here), adds a sales member, who then signs in and
- * neither sees the staff screen nor may call the staff API. Axe finds no violations; screenshots
+ * signs in, turns on 2FA (the code computed here), adds a sales member, who gets the invitation
+ * e-mail (read from this server's outbox folder), opens its link, sets the password, signs in in
+ * the language picked on the sign-in page (kept after sign-in), and neither sees the staff screen
+ * nor may call the staff API. Axe finds no violations; screenshots
  * of the login and the staff list at 1280 px go to docs/screenshots/.
  *
  * The staff account must exist before the server opens its embedded database (PGlite allows one
@@ -9,7 +11,7 @@
  */
 import { expect, test, type Page } from './hydrated-test';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +20,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { addStaffMember, totpCode } from '../apps/server/src/modules/staff/testing';
 import { startTestServer } from './test-server';
 import { axeViolations } from './booking-helpers';
+import { linkIn, parseMail, type Mail } from './journeys/outbox';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.FOYER_E2E_ADMIN_PORT ?? 4388);
@@ -55,6 +58,26 @@ test.afterAll(() => {
   server?.kill();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** Waits for the e-mail to `to` in this server's outbox folder (its worker sends every 5 s). */
+async function mailTo(to: string): Promise<Mail> {
+  const dir = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const found = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((name) => name.endsWith('.eml'))
+          .map((name) => parseMail(readFileSync(path.join(dir, name), 'utf8'), name))
+          .filter((mail) => mail.to.toLowerCase().includes(to))
+      : [];
+    if (found.length > 0) {
+      expect(found).toHaveLength(1);
+      return found[0]!;
+    }
+    if (Date.now() > deadline) throw new Error(`No e-mail to ${to} in ${dir}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
 
 async function setPassword(page: Page, link: string, password: string) {
   await page.goto(new URL(link).pathname);
@@ -127,11 +150,22 @@ test('an owner sets the password, signs in, turns on 2FA and adds a sales member
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await setPassword(page, link, 'a long sales password');
+  // The new member gets the link by e-mail, in the museum's language (none was chosen for them).
+  const invitation = await mailTo(SALES);
+  expect(invitation.subject).toContain('Verwaltung');
+  const mailedLink = linkIn(invitation, '/admin/set-password/');
+  expect(mailedLink).toBe(link);
+  await setPassword(page, mailedLink, 'a long sales password');
   await page.getByRole('button', { name: 'Go to sign in' }).click();
   await page.getByLabel('E-mail').fill(SALES);
   await page.getByLabel('Password').fill('a long sales password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  // The language picked on the sign-in page is kept after signing in, also after a reload.
+  await page.getByLabel('Language').selectOption('fr');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('heading', { name: 'Aujourd’hui', level: 1 })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Aujourd’hui', level: 1 })).toBeVisible();
+  await page.getByLabel('Langue').selectOption('en');
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Staff' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Audit log' })).toHaveCount(0);

@@ -205,6 +205,8 @@ test('a purchase, its documents and wallet link, an invitation and a 2FA login l
   await page.getByLabel('Name').fill('Sam Sales');
   await page.getByLabel('E-mail', { exact: true }).fill(SALES);
   await page.getByLabel('Role', { exact: true }).selectOption('sales');
+  // In English (without a choice the member would get the museum's language, German).
+  await page.locator('#staff-language').selectOption('en');
   await page.getByRole('button', { name: 'Create' }).click();
   const salesLink = (await page.getByTestId('password-link').textContent()) ?? '';
   expect(salesLink).toContain('/admin/set-password/');

@@ -12,6 +12,14 @@ export function defaultLanguage(config: ShopLanguages): Language {
 }
 
 /**
+ * How the back office names catalog rows for a reader of `lang` (a staff member's language): the
+ * texts in `lang`, else in the shop's default language.
+ */
+export function namesIn(lang: string, config: ShopLanguages): { lang: string; fallback: string } {
+  return { lang, fallback: defaultLanguage(config) };
+}
+
+/**
  * The language of a stored order (or customer): its own if the shop offers it, else the shop's
  * default language.
  */

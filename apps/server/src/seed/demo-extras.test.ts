@@ -1,12 +1,23 @@
 /**
  * The demo museum's back-office extras: a demo owner whose password is answered on the first start
- * only and never on a production shop, and six weeks of deterministic demo orders that the reports
- * show and that add up.
+ * only and never on a production shop, and deterministic demo orders (six weeks of past sales and
+ * the advance bookings of the days ahead) that the reports show and that add up, and whose places
+ * are exactly what the capacities count as sold.
  */
 import { addDays, venueToday } from '@foyer/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { orders, staffAccounts } from '../db/schema';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  capacities,
+  eventDays,
+  eventSlots,
+  orderCapacityUses,
+  orderItems,
+  orders,
+  staffAccounts,
+  tourSlots,
+} from '../db/schema';
 import { startUp } from '../db/start-up';
 import { customerTestConfig } from '../modules/customers/testing';
 import { buildReport } from '../modules/reports/testing';
@@ -101,10 +112,139 @@ describe.each(testDatabaseKinds())('demo extras on $name', ({ open }) => {
     );
     const payments = await buildReport(deps, { ...range, kind: 'payments' });
     expect(payments.rows.map((row) => row.label)).toContain('Credit card');
-    const visitors = await buildReport(deps, { ...range, kind: 'visitors' });
+    // The visitors of the past days: 85 % of them were checked in.
+    const visitors = await buildReport(deps, {
+      ...range,
+      to: addDays(today, -1),
+      kind: 'visitors',
+    });
     const [expected = 0, checkedIn = 0] = visitors.totals;
     expect(checkedIn).toBeGreaterThan(expected * 0.7);
     expect(checkedIn).toBeLessThan(expected);
+  });
+
+  it('sells exactly the places of the paid demo orders; the report and the door count the same', async () => {
+    const db = database.db;
+    // What each capacity counts as sold, and what the paid (booked) orders took of it.
+    const counters = await db
+      .select({ id: capacities.id, capacity: capacities.capacity, sold: capacities.sold })
+      .from(capacities);
+    const used = new Map(
+      (
+        await db
+          .select({
+            capacityId: orderCapacityUses.capacityId,
+            units: sql<number>`sum(${orderCapacityUses.quantity})::int`,
+          })
+          .from(orderCapacityUses)
+          .innerJoin(orders, eq(orders.id, orderCapacityUses.orderId))
+          .where(and(eq(orders.status, 'booked'), isNull(orderCapacityUses.returnedAt)))
+          .groupBy(orderCapacityUses.capacityId)
+      ).map((row) => [row.capacityId, Number(row.units)]),
+    );
+    for (const counter of counters)
+      expect([counter.id, counter.sold]).toEqual([counter.id, used.get(counter.id) ?? 0]);
+    // The story the demo tells: full slots and an article out of stock, from orders.
+    expect(counters.some((counter) => counter.sold > 0 && counter.sold === counter.capacity)).toBe(
+      true,
+    );
+
+    // The places of the paid orders' lines, counted from the lines themselves, per slot and day.
+    const lines = await db
+      .select({
+        type: orderItems.type,
+        datetime: orderItems.datetime,
+        count: orderItems.count,
+        details: orderItems.details,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(
+        and(
+          eq(orders.status, 'booked'),
+          inArray(orderItems.type, ['ticket', 'dayTicket', 'guidedTour']),
+        ),
+      );
+    const places = new Map<string, number>();
+    const add = (key: string, count: number) => places.set(key, (places.get(key) ?? 0) + count);
+    for (const line of lines) {
+      const details = line.details as {
+        eventId?: number;
+        tourId?: number;
+        places?: number;
+        date?: string;
+      };
+      const at = String(line.datetime ?? '')
+        .slice(0, 16)
+        .replace('T', ' ');
+      if (line.type === 'ticket') add(`slot ${details.eventId} ${at}`, details.places ?? 0);
+      if (line.type === 'dayTicket')
+        add(`day ${details.eventId} ${details.date}`, details.places ?? 0);
+      if (line.type === 'guidedTour') add(`tour ${details.tourId} ${at}`, line.count);
+    }
+    const soldOf = new Map(counters.map((counter) => [counter.id, counter.sold]));
+    let todaySold = 0;
+    for (const slot of await db.select().from(eventSlots)) {
+      const at = String(slot.startsAt).slice(0, 16).replace('T', ' ');
+      const sold = soldOf.get(slot.capacityId) ?? 0;
+      expect([slot.capacityId, sold]).toEqual([
+        slot.capacityId,
+        places.get(`slot ${slot.eventId} ${at}`) ?? 0,
+      ]);
+      if (at.startsWith(today)) todaySold += sold;
+    }
+    for (const day of await db.select().from(eventDays)) {
+      const sold = soldOf.get(day.capacityId) ?? 0;
+      expect([day.capacityId, sold]).toEqual([
+        day.capacityId,
+        places.get(`day ${day.eventId} ${day.day}`) ?? 0,
+      ]);
+      if (day.day === today) todaySold += sold;
+    }
+    for (const slot of await db.select().from(tourSlots)) {
+      const at = String(slot.startsAt).slice(0, 16).replace('T', ' ');
+      const sold = soldOf.get(slot.participantsCapacityId) ?? 0;
+      expect([slot.participantsCapacityId, sold]).toEqual([
+        slot.participantsCapacityId,
+        places.get(`tour ${slot.tourId} ${at}`) ?? 0,
+      ]);
+      if (at.startsWith(today)) todaySold += sold;
+    }
+    expect(todaySold).toBeGreaterThan(0);
+
+    // Today's visitors report and the door's day list expect the places sold for today.
+    const deps = { db, config };
+    const visitors = await buildReport(deps, {
+      kind: 'visitors',
+      from: today,
+      to: today,
+      grain: 'day',
+      language: 'en',
+    });
+    expect(visitors.totals[0]).toBe(todaySold);
+    const app = await createTestApp(database, { config });
+    try {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email: first.demoOwner?.email, password: first.demoOwner?.password },
+      });
+      const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+      const day = await app.inject({
+        method: 'GET',
+        url: '/api/admin/checkin/day',
+        query: { date: today },
+        headers: { cookie },
+      });
+      expect(day.statusCode).toBe(200);
+      const entrances = day.json().data.entrances as { slots: { expected: number }[] }[];
+      const door = entrances
+        .flatMap((entrance) => entrance.slots)
+        .reduce((sum, slot) => sum + slot.expected, 0);
+      expect(door).toBe(todaySold);
+    } finally {
+      await app.close();
+    }
   });
 });
 

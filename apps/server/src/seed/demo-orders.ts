@@ -1,8 +1,9 @@
 /**
  * Demo orders of the demo museum: writes the plan of demo-sales-plan.ts as the shop writes a booking
  * (order, payment, lines, barcodes, the ledger's capture and booking; a refunded order's whole
- * refund) and checks in 85 % of the visitors of past slots. Only order tokens and barcodes are
- * random (they must be unguessable).
+ * refund) and checks in 85 % of the visitors of past slots. The places of the booked orders are
+ * sold through the inventory (their capacity uses), so each capacity's `sold` is what the demo
+ * orders took of it. Only order tokens and barcodes are random (they must be unguessable).
  */
 import { venueToday } from '@foyer/domain';
 import { randomBytes } from 'node:crypto';
@@ -12,15 +13,104 @@ import { eq } from 'drizzle-orm';
 import { orderItems, ticketScans } from '../db/schema';
 import { newBarcode, insertIssuedTickets } from '../modules/fulfilment';
 import {
+  articlesByIds,
+  dayKey,
+  eventDaysByKeys,
+  eventSlotsByKeys,
+  slotKey,
+  tourSlotKey,
+  tourSlotsByKeys,
+} from '../modules/catalog';
+import { sellWithoutHolds, type Demand } from '../modules/inventory';
+import { chunks } from '../db/batches';
+import {
   appendLedgerRows,
   insertOrder,
   insertOrderItems,
   insertPayment,
   updateOrder,
 } from '../modules/orders';
-import { planDemoOrders, share, type PlannedOrder } from './demo-sales-plan';
+import { buildDemoCatalog } from './demo';
+import {
+  planAdvanceOrders,
+  planDemoOrders,
+  share,
+  type PlannedOrder,
+  type PlannedUse,
+} from './demo-sales-plan';
 
-async function writeOrder(tx: Tx, plan: PlannedOrder, today: string): Promise<void> {
+/** The capacity of each planned use that the catalog has (past slots and days have none). */
+async function capacitiesOf(
+  tx: Tx,
+  plans: readonly PlannedOrder[],
+): Promise<(use: PlannedUse) => number | undefined> {
+  const uses = plans.flatMap((plan) => plan.lines.map((line) => line.use));
+  const unique = <T>(keys: T[], id: (key: T) => string) => [
+    ...new Map(keys.map((key) => [id(key), key])).values(),
+  ];
+  const slots = new Map<string, number>();
+  const slotKeys = unique(
+    uses.flatMap((use) => (use.kind === 'slot' ? [use] : [])),
+    (use) => slotKey(use.eventId, use.mode, use.startsAt),
+  );
+  for (const part of chunks(slotKeys)) {
+    for (const row of await eventSlotsByKeys(tx, part))
+      slots.set(slotKey(row.eventId, row.mode, row.startsAt), row.capacityId);
+  }
+  const days = new Map<string, number>();
+  const dayKeys = unique(
+    uses.flatMap((use) => (use.kind === 'day' ? [{ eventId: use.eventId, day: use.date }] : [])),
+    (key) => dayKey(key.eventId, key.day),
+  );
+  for (const part of chunks(dayKeys)) {
+    for (const row of await eventDaysByKeys(tx, part))
+      days.set(dayKey(row.eventId, row.day), row.capacityId);
+  }
+  const tourSlots = new Map<string, number>();
+  const tourKeys = unique(
+    uses.flatMap((use) => (use.kind === 'tourSlot' ? [use] : [])),
+    (use) => tourSlotKey(use.tourId, use.startsAt),
+  );
+  for (const part of chunks(tourKeys)) {
+    for (const row of await tourSlotsByKeys(tx, part))
+      tourSlots.set(tourSlotKey(row.tourId, row.startsAt), row.participantsCapacityId);
+  }
+  const articleIds = [
+    ...new Set(uses.flatMap((use) => (use.kind === 'article' ? [use.articleId] : []))),
+  ];
+  const stock = new Map(
+    (await articlesByIds(tx, articleIds)).map((row) => [row.id, row.capacityId]),
+  );
+  return (use) => {
+    switch (use.kind) {
+      case 'slot':
+        return slots.get(slotKey(use.eventId, use.mode, use.startsAt));
+      case 'day':
+        return days.get(dayKey(use.eventId, use.date));
+      case 'tourSlot':
+        return tourSlots.get(tourSlotKey(use.tourId, use.startsAt));
+      case 'article':
+        return stock.get(use.articleId);
+    }
+  };
+}
+
+/** What a booked order takes of the catalog's capacities, per line; a refunded order gave it back. */
+function demandsOf(
+  plan: PlannedOrder,
+  capacityOf: (use: PlannedUse) => number | undefined,
+): Demand[] {
+  if (plan.refunded) return [];
+  return plan.lines.flatMap((line, itemIndex) => {
+    const capacityId = capacityOf(line.use);
+    return capacityId === undefined ? [] : [{ capacityId, quantity: line.use.places, itemIndex }];
+  });
+}
+
+/** Orders written per transaction. */
+const ORDERS_PER_TRANSACTION = 250;
+
+async function writeOrder(tx: Tx, plan: PlannedOrder, today: string): Promise<number> {
   const subtotal = plan.lines.reduce((sum, line) => sum + line.item.totalPrice, 0);
   const token = randomBytes(24).toString('base64url');
   const order = await insertOrder(tx, {
@@ -136,14 +226,30 @@ async function writeOrder(tx: Tx, plan: PlannedOrder, today: string): Promise<vo
       })),
     );
   }
+  return order.id;
 }
 
-/** Writes the demo orders; answers how many. The caller holds the start-up lock. */
+/**
+ * Writes the demo orders: six weeks of past sales and the advance bookings of the demo catalog's
+ * plan; their places are sold through the inventory. Answers how many. The caller holds the
+ * start-up lock.
+ */
 export async function seedDemoOrders(db: Db, now: Date, config: FoyerConfig): Promise<number> {
-  const today = venueToday(now, config.server.timeZone);
-  const plans = planDemoOrders(now, config.server.timeZone);
-  await db.transaction(async (tx) => {
-    for (const plan of plans) await writeOrder(tx, plan, today);
-  });
+  const timeZone = config.server.timeZone;
+  const today = venueToday(now, timeZone);
+  const past = planDemoOrders(now, timeZone);
+  const plans = [...past, ...planAdvanceOrders(buildDemoCatalog(now, config), past, now, timeZone)];
+  // In transactions of a few hundred orders: the embedded database keeps a transaction in memory.
+  for (const part of chunks(plans, ORDERS_PER_TRANSACTION)) {
+    await db.transaction(async (tx) => {
+      const capacityOf = await capacitiesOf(tx, part);
+      const sold: { orderId: number; demands: Demand[] }[] = [];
+      for (const plan of part) {
+        const orderId = await writeOrder(tx, plan, today);
+        sold.push({ orderId, demands: demandsOf(plan, capacityOf) });
+      }
+      await sellWithoutHolds(tx, sold);
+    });
+  }
   return plans.length;
 }

@@ -1,10 +1,21 @@
 /**
- * The plan of the demo orders, pure: six weeks of sales before the seed day. The
- * orders, lines, payment types, partners and refunds follow from the seed day alone (a hash per
- * order). Every order is booked on the day of its visit; about 6 % are refunded wholly. The lines
- * are those the shop's checkout writes for the demo catalog's products (demo.ts).
+ * The plan of the demo orders, pure: six weeks of sales before the seed day, and the advance
+ * bookings of the days ahead. The orders, lines, payment types, partners and refunds follow from
+ * the seed day alone (a hash per order). Past orders are booked on the day of their visit; about
+ * 6 % are refunded wholly. The advance bookings fill exactly the places the demo catalog plans as
+ * sold (`sold` of its slots, days, tour starts and articles, demo.ts), so the counters the seed
+ * derives from the orders tell the catalog's story. The lines are those the shop's checkout
+ * writes for the demo catalog's products.
  */
-import { addDays, venueDayStart, venueToday } from '@foyer/domain';
+import {
+  addDays,
+  asLocalizedText,
+  localized,
+  venueDayStart,
+  venueToday,
+  type LocalizedText,
+} from '@foyer/domain';
+import type { CatalogFileInput } from '../modules/catalog-file';
 import type { NewOrderItem } from '../modules/orders';
 
 /** Days before the seed day that get orders. */
@@ -170,9 +181,18 @@ function time(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
+/** The capacity a line takes its places from, by the catalog's keys (venue-local times). */
+export type PlannedUse =
+  | { kind: 'slot'; eventId: number; mode: number; startsAt: string; places: number }
+  | { kind: 'day'; eventId: number; date: string; places: number }
+  | { kind: 'tourSlot'; tourId: number; startsAt: string; places: number }
+  | { kind: 'article'; articleId: number; places: number };
+
 /** One planned line: what the shop's checkout would have written, and who it admits. */
 export interface PlannedLine {
   item: NewOrderItem;
+  /** The capacity it takes places from (none for a slot or day the catalog no longer has). */
+  use: PlannedUse;
   /** Barcodes: people each admits, the slot (venue time) and when it ends. */
   admissions: { admits: number; validFrom: string; validTo: string }[];
 }
@@ -207,6 +227,13 @@ function plannedLines(key: string, date: string, slot: string, language: Languag
       const datetime = `${date}T${slot}`;
       const index = nextItemIndex();
       lines.push({
+        use: {
+          kind: 'slot',
+          eventId: EXHIBITION.id,
+          mode: 1,
+          startsAt: `${date} ${slot}:00`,
+          places: count * ticket.people,
+        },
         item: {
           type: 'ticket',
           refId: ticket.ticketId,
@@ -238,6 +265,7 @@ function plannedLines(key: string, date: string, slot: string, language: Languag
   } else if (what < 0.75) {
     const count = 1 + Math.floor(share(`${key} day`) * 2);
     lines.push({
+      use: { kind: 'day', eventId: PERMANENT.id, date, places: count },
       item: {
         type: 'dayTicket',
         refId: DAY.ticketId,
@@ -270,6 +298,7 @@ function plannedLines(key: string, date: string, slot: string, language: Languag
     const count = 1 + Math.floor(share(`${key} tour`) * 4);
     const start = '13:00';
     lines.push({
+      use: { kind: 'tourSlot', tourId: TOUR.id, startsAt: `${date} ${start}:00`, places: count },
       item: {
         type: 'guidedTour',
         refId: TOUR.id,
@@ -303,6 +332,7 @@ function plannedLines(key: string, date: string, slot: string, language: Languag
     const article = pick(ARTICLES, `${key} article`);
     const count = 1 + Math.floor(share(`${key} article count`) * 2);
     lines.push({
+      use: { kind: 'article', articleId: article.articleId, places: count },
       item: {
         type: 'merchandise',
         refId: article.articleId,
@@ -362,4 +392,301 @@ export function planDemoOrders(now: Date, timeZone: string): PlannedOrder[] {
     }
   }
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Advance bookings: the places the demo catalog plans as sold
+
+type CatalogText = string | LocalizedText;
+type PlannedEvent = NonNullable<CatalogFileInput['events']>[number];
+type PlannedTour = NonNullable<CatalogFileInput['tours']>[number];
+
+/** A catalog text in `language` (the demo is written in German). */
+function textIn(value: CatalogText | null | undefined, language: Language): string {
+  return value === undefined || value === null
+    ? ''
+    : localized(asLocalizedText(value, 'de'), language, 'de');
+}
+
+/** `YYYY-MM-DDTHH:mm` plus `minutes`, as `YYYY-MM-DD HH:mm:00` (slots end on their day). */
+function later(startsAt: string, minutes: number): string {
+  const at = Number(startsAt.slice(11, 13)) * 60 + Number(startsAt.slice(14, 16)) + minutes;
+  return `${startsAt.slice(0, 10)} ${time(Math.min(at, 23 * 60 + 59))}:00`;
+}
+
+/** Splits `places` into bookings of 1 … `largest` places (a hash per booking). */
+function bookings(places: number, largest: number, key: string): number[] {
+  const out: number[] = [];
+  let left = places;
+  while (left > 0) {
+    const size = Math.min(left, 1 + Math.floor(share(`${key} ${out.length}`) * largest));
+    out.push(size);
+    left -= size;
+  }
+  return out;
+}
+
+const FLAGS = { unique_barcode: true, scan_separately: false, print_separately: false };
+
+/** One booking of the plan: its key, the visit's date (an article's: the day bought), its line. */
+interface Booking {
+  key: string;
+  date: string;
+  make: (language: Language) => PlannedLine;
+}
+
+function venueOf(
+  catalog: CatalogFileInput,
+  id: number | null | undefined,
+  language: Language,
+): string {
+  return textIn(catalog.venues?.find((venue) => venue.id === id)?.name, language);
+}
+
+/** A ticket that may be booked alone: its subtickets (if any) are all optional. */
+function withoutRequiredExtras(ticket: {
+  subtickets?: readonly { minQuantity?: number | undefined }[] | undefined;
+}): boolean {
+  return (ticket.subtickets ?? []).every((sub) => (sub.minQuantity ?? 0) === 0);
+}
+
+/** The bookings of an event's slots (single tickets) and days (day tickets) planned as sold. */
+function eventBookings(catalog: CatalogFileInput, event: PlannedEvent): Booking[] {
+  const out: Booking[] = [];
+  const single = event.tickets?.find(
+    (ticket) => !ticket.dayTicket && !ticket.family && withoutRequiredExtras(ticket),
+  );
+  const dayTicket = event.tickets?.find((ticket) => ticket.dayTicket);
+  for (const slot of event.slots ?? []) {
+    const start = slot.startsAt;
+    const ticket = single;
+    if (!ticket || !slot.sold || !start) continue;
+    const date = start.slice(0, 10);
+    const startsAt = `${date} ${start.slice(11, 16)}:00`;
+    const mode = ticket.mode ?? 1;
+    bookings(slot.sold, 10, `slot ${event.id} ${start}`).forEach((count, n) =>
+      out.push({
+        key: `slot ${event.id} ${start} #${n}`,
+        date,
+        make: (language) => ({
+          item: {
+            type: 'ticket',
+            refId: ticket.id,
+            name: textIn(ticket.name, language),
+            datetime: startsAt,
+            count,
+            unitPrice: ticket.price,
+            totalPrice: ticket.price * count,
+            vatValue: ticket.vatValue ?? 7,
+            details: {
+              itemIndex: 0,
+              eventId: event.id,
+              eventName: textIn(event.name, language),
+              venue: venueOf(catalog, event.venue, language),
+              subtickets: [],
+              places: count,
+              ticketFlags: FLAGS,
+              lines: [],
+              datetime: start.slice(0, 16),
+            },
+          },
+          use: { kind: 'slot', eventId: event.id, mode, startsAt, places: count },
+          admissions: Array.from({ length: count }, () => ({
+            admits: 1,
+            validFrom: startsAt,
+            validTo: later(start, 30),
+          })),
+        }),
+      }),
+    );
+  }
+  for (const row of event.days ?? []) {
+    const ticket = dayTicket;
+    const date = row.date;
+    if (!ticket || !row.sold || !date) continue;
+    bookings(row.sold, 30, `day ${event.id} ${date}`).forEach((count, n) =>
+      out.push({
+        key: `day ${event.id} ${date} #${n}`,
+        date,
+        make: (language) => ({
+          item: {
+            type: 'dayTicket',
+            refId: ticket.id,
+            name: textIn(ticket.name, language),
+            datetime: `${date} 00:00:00`,
+            count,
+            unitPrice: ticket.price,
+            totalPrice: ticket.price * count,
+            vatValue: ticket.vatValue ?? 7,
+            details: {
+              itemIndex: 0,
+              eventId: event.id,
+              eventName: textIn(event.name, language),
+              venue: venueOf(catalog, event.venue, language),
+              subtickets: [],
+              places: count,
+              ticketFlags: FLAGS,
+              lines: [],
+              date,
+            },
+          },
+          use: { kind: 'day', eventId: event.id, date, places: count },
+          admissions: Array.from({ length: count }, () => ({
+            admits: 1,
+            validFrom: `${date} 00:00:00`,
+            validTo: `${date} 23:59:59`,
+          })),
+        }),
+      }),
+    );
+  }
+  return out;
+}
+
+/** The bookings of a public tour's starts planned as sold (its first ticket without extras). */
+function tourBookings(catalog: CatalogFileInput, tour: PlannedTour): Booking[] {
+  const ticket = tour.tickets?.find((entry) => (entry.subtickets ?? []).length === 0);
+  if (!ticket) return [];
+  return (tour.slots ?? []).flatMap((slot) => {
+    const start = slot.startsAt;
+    const sold = slot.participants.sold ?? 0;
+    if (slot.tours || sold === 0 || !start) return [];
+    const date = start.slice(0, 10);
+    const startsAt = `${date} ${start.slice(11, 16)}:00`;
+    return bookings(sold, 6, `tour ${tour.id} ${start}`).map((count, n): Booking => ({
+      key: `tour ${tour.id} ${start} #${n}`,
+      date,
+      make: (language) => ({
+        item: {
+          type: 'guidedTour',
+          refId: tour.id,
+          name: `${textIn(tour.name, language)} – ${textIn(ticket.name, language)}`,
+          datetime: startsAt,
+          count,
+          unitPrice: ticket.price,
+          totalPrice: ticket.price * count,
+          vatValue: ticket.vatValue ?? 7,
+          details: {
+            itemIndex: 0,
+            tourId: tour.id,
+            datetime: start.slice(0, 16),
+            venue: venueOf(catalog, tour.venue, language),
+            answers: {},
+            lines: [],
+            tourTicketId: ticket.id,
+            subtickets: [],
+          },
+        },
+        use: { kind: 'tourSlot', tourId: tour.id, startsAt, places: count },
+        admissions: [
+          {
+            admits: count,
+            validFrom: startsAt,
+            validTo: later(start, tour.durationMinutes ?? 60),
+          },
+        ],
+      }),
+    }));
+  });
+}
+
+/** Units of each article the (not refunded) orders of `plans` bought. */
+function articleUnits(plans: readonly PlannedOrder[]): Map<number, number> {
+  const units = new Map<number, number>();
+  for (const plan of plans) {
+    if (plan.refunded) continue;
+    for (const line of plan.lines) {
+      if (line.use.kind !== 'article') continue;
+      units.set(line.use.articleId, (units.get(line.use.articleId) ?? 0) + line.use.places);
+    }
+  }
+  return units;
+}
+
+/** Shop orders that bring each article (not a pass) to its planned sales, on past days. */
+function articleBookings(
+  catalog: CatalogFileInput,
+  past: readonly PlannedOrder[],
+  today: string,
+): Booking[] {
+  const bought = articleUnits(past);
+  return (catalog.merchandise ?? []).flatMap((article) => {
+    if (article.productKind !== undefined && article.productKind !== null) return [];
+    const missing = (article.sold ?? 0) - (bought.get(article.id) ?? 0);
+    if (missing <= 0) return [];
+    return bookings(missing, 4, `article ${article.id}`).map((count, n): Booking => ({
+      key: `article ${article.id} #${n}`,
+      date: addDays(
+        today,
+        -1 - Math.floor(share(`article ${article.id} #${n} day`) * DEMO_ORDER_DAYS),
+      ),
+      make: (language) => ({
+        item: {
+          type: 'merchandise',
+          refId: article.id,
+          name: textIn(article.name, language),
+          datetime: null,
+          count,
+          unitPrice: article.price,
+          totalPrice: article.price * count,
+          vatValue: article.vatValue ?? 19,
+          details: { itemIndex: 0, productKind: null, needsShipping: true, lines: [] },
+        },
+        use: { kind: 'article', articleId: article.id, places: count },
+        admissions: [],
+      }),
+    }));
+  });
+}
+
+/**
+ * The bookings of the demo catalog's plan (`catalog` as built, with its `sold` figures): one order
+ * per booking of a slot, day or tour start, booked in the three weeks before today; and the shop
+ * orders that bring the articles to their planned sales, given what the `past` orders bought.
+ */
+export function planAdvanceOrders(
+  catalog: CatalogFileInput,
+  past: readonly PlannedOrder[],
+  now: Date,
+  timeZone: string,
+): PlannedOrder[] {
+  const today = venueToday(now, timeZone);
+  const todayStart = venueDayStart(today, timeZone).getTime();
+  const all = [
+    ...(catalog.events ?? []).flatMap((event) => eventBookings(catalog, event)),
+    ...(catalog.tours ?? []).flatMap((tour) => tourBookings(catalog, tour)),
+    ...articleBookings(catalog, past, today),
+  ];
+  return all.map((booking, index) => {
+    const key = `advance ${booking.key}`;
+    const language: Language = share(`${key} lang`) < 0.7 ? 'de' : 'en';
+    const line = booking.make(language);
+    const shop = line.item.type === 'merchandise';
+    const daysBefore = 1 + Math.floor(share(`${key} booked`) * 21);
+    const bookedAt = shop
+      ? new Date(
+          venueDayStart(booking.date, timeZone).getTime() + (8 * 60 + (index % 600)) * 60_000,
+        )
+      : new Date(todayStart - daysBefore * 86_400_000 + (8 * 60 * 60 + index) * 1000);
+    const fname = pick(FIRST_NAMES, `${key} first`);
+    const lname = pick(LAST_NAMES, `${key} last`);
+    const partnerLuck = share(`${key} partner`);
+    return {
+      key,
+      bookedAt,
+      date: booking.date,
+      language,
+      payart: pick(PAYARTS, `${key} pay`),
+      partner: partnerLuck < 0.15 ? DEMO_PARTNERS[0] : partnerLuck < 0.25 ? DEMO_PARTNERS[1] : null,
+      refunded: false,
+      billing: {
+        fname,
+        lname,
+        email: `${fname}.${lname}.a${index + 1}@example.org`.toLowerCase(),
+        country: 'DE',
+      },
+      lines: [line],
+      shipping: shop ? SHIPPING_DE : 0,
+    };
+  });
 }

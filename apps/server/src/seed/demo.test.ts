@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { demoConfig, TEST_NOW } from '../testing/app';
 import { testDatabaseKinds } from '../testing/databases';
 import { DEMO_DAYS, seedDemoIfEmpty } from './demo';
+import { seedDemoOrders } from './demo-orders';
 
 const config = demoConfig();
 const today = venueToday(TEST_NOW, config.server.timeZone);
@@ -41,8 +42,10 @@ describe.each(testDatabaseKinds())('demo museum on $name', ({ open }) => {
   beforeAll(async () => {
     database = await open();
     seeded = await seedDemoIfEmpty(database.db, TEST_NOW, config);
+    // What is sold comes from the demo orders (demo-sales-plan.ts), as on a demo shop's first start.
+    await seedDemoOrders(database.db, TEST_NOW, config);
     catalog = await exportCatalog(database.db);
-  });
+  }, 120_000);
   afterAll(async () => {
     await database.close();
   });

@@ -6,6 +6,11 @@
  * evening event with event-long tickets, a workshop sold as scheduled ranges, seven guided tours
  * at two sites, merchandise with one article out of stock, annual passes, gift vouchers and codes.
  * Sales figures come from a hash of each slot, so every seed of the same day looks the same.
+ *
+ * The catalog's `sold` figures are the plan of the demo orders' bookings, never written as such: the
+ * seed imports the catalog unsold (`unsold`), and the demo orders (demo-sales-plan.ts) book those
+ * places through the inventory, so the counters, the orders, the reports and the door's lists
+ * describe the same sales. Bookings fall off with the distance from today, as advance sales do.
  */
 import { ANNUAL_PASS_PRODUCT_KIND, addDays, venueToday } from '@foyer/domain';
 import {
@@ -85,6 +90,22 @@ class DemoCalendar {
   }
 }
 
+/**
+ * The share of a day's usual sales booked already: all of the next week, less for the two after,
+ * a few bookings further ahead.
+ */
+function booked(calendar: DemoCalendar, date: string): number {
+  const ahead = Math.round(
+    (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${calendar.today}T00:00:00Z`)) / 86_400_000,
+  );
+  return ahead <= 7 ? 1 : ahead <= 21 ? 0.4 : 0.05;
+}
+
+/** True within the next three weeks, where full slots and nearly full afternoons are booked. */
+function soon(calendar: DemoCalendar, date: string): boolean {
+  return date <= addDays(calendar.today, 21);
+}
+
 function isWeekend(date: string): boolean {
   return ['sat', 'sun'].includes(weekdayOf(date));
 }
@@ -100,10 +121,10 @@ function exhibitionSlots(calendar: DemoCalendar): EventSlots {
       const startsAt = `${date}T${time}`;
       const luck = share(`exhibition ${startsAt}`);
       let sold: number;
-      if (date === soldOutDay || luck < 0.04) sold = capacity;
-      else if (isWeekend(date) && time >= '14:00' && time <= '16:00')
+      if (date === soldOutDay || (luck < 0.04 && soon(calendar, date))) sold = capacity;
+      else if (isWeekend(date) && time >= '14:00' && time <= '16:00' && soon(calendar, date))
         sold = capacity - 1 - Math.floor(luck * 3);
-      else sold = Math.floor(capacity * (0.15 + 0.55 * luck));
+      else sold = Math.floor(capacity * (0.15 + 0.55 * luck) * booked(calendar, date));
       return { startsAt, capacity, sold };
     }),
   );
@@ -255,7 +276,11 @@ function demoEvents(calendar: DemoCalendar): Catalog['events'] {
         const sold =
           date === busyDay
             ? capacity - 4
-            : Math.floor(capacity * (0.1 + 0.5 * share(`day ${date}`)));
+            : Math.floor(
+                capacity *
+                  (0.1 + 0.5 * share(`day ${date}`)) *
+                  (booked(calendar, date) === 1 ? 1 : 0),
+              );
         return { date, capacity, sold };
       }),
     },
@@ -273,7 +298,8 @@ function demoEvents(calendar: DemoCalendar): Catalog['events'] {
       endsAt: `${addDays(night, 1)}T01:00`,
       customGroups: [3],
       capacity: 600,
-      sold: 412,
+      // The demo orders sell no night tickets.
+      sold: 0,
       tickets: [
         {
           id: 31,
@@ -331,12 +357,14 @@ function demoEvents(calendar: DemoCalendar): Catalog['events'] {
           sequenceNo: 2,
         },
       ],
-      slots: calendar.on('sat', 'sun').map((date) => {
-        const capacity = 12;
-        const sold =
-          date === firstWorkshop ? capacity : Math.floor(capacity * share(`print ${date}`));
-        return { mode: 5, startsAt: `${date}T14:00`, endsAt: `${date}T16:00`, capacity, sold };
-      }),
+      // The demo orders book no workshop places.
+      slots: calendar.on('sat', 'sun').map((date) => ({
+        mode: 5,
+        startsAt: `${date}T14:00`,
+        endsAt: `${date}T16:00`,
+        capacity: 12,
+        sold: 0,
+      })),
     },
   ];
 }
@@ -344,8 +372,9 @@ function demoEvents(calendar: DemoCalendar): Catalog['events'] {
 // ---------------------------------------------------------------------------------------------------
 // Guided tours
 
-/** Public tour starts: some slots fully booked, most partly. */
+/** Public tour starts: in the next three weeks some slots fully booked, most partly. */
 function publicSlots(
+  calendar: DemoCalendar,
   dates: readonly string[],
   at: readonly string[],
   capacity: number,
@@ -355,31 +384,28 @@ function publicSlots(
     at.map((time) => {
       const startsAt = `${date}T${time}`;
       const luck = share(`${key} ${startsAt}`);
-      const sold = luck < 0.08 ? capacity : Math.floor(capacity * 0.7 * luck);
+      const sold =
+        luck < 0.08 && soon(calendar, date)
+          ? capacity
+          : Math.floor(capacity * 0.7 * luck * booked(calendar, date));
       return { startsAt, participants: { capacity, sold } };
     }),
   );
 }
 
-/** Group tour starts: `guides` tours in parallel, some already booked. */
+/** Group tour starts: `guides` tours in parallel (the demo orders book no group tours). */
 function groupSlots(
   dates: readonly string[],
   at: readonly string[],
   guides: number,
   groupSize: number,
-  key: string,
 ): TourSlots {
   return dates.flatMap((date) =>
-    at.map((time) => {
-      const startsAt = `${date}T${time}`;
-      const luck = share(`${key} ${startsAt}`);
-      const booked = luck < 0.15 ? guides : luck < 0.45 ? 1 : 0;
-      return {
-        startsAt,
-        participants: { capacity: guides * groupSize, sold: booked * Math.round(groupSize * 0.8) },
-        tours: { capacity: guides, sold: booked },
-      };
-    }),
+    at.map((time) => ({
+      startsAt: `${date}T${time}`,
+      participants: { capacity: guides * groupSize, sold: 0 },
+      tours: { capacity: guides, sold: 0 },
+    })),
   );
 }
 
@@ -486,7 +512,7 @@ function demoTours(calendar: DemoCalendar): Catalog['tours'] {
       ...lifetime,
       sequenceNo: 1,
       tickets: [adults(11, 500), concession(12, 300)],
-      slots: publicSlots(calendar.on(...weekdays), ['11:00', '15:00'], 25, 'tour 1'),
+      slots: publicSlots(calendar, calendar.on(...weekdays), ['11:00', '15:00'], 25, 'tour 1'),
     },
     {
       id: 2,
@@ -503,7 +529,7 @@ function demoTours(calendar: DemoCalendar): Catalog['tours'] {
       ...lifetime,
       sequenceNo: 2,
       tickets: [adults(21, 500), concession(22, 300)],
-      slots: publicSlots(calendar.on('sat', 'sun'), ['13:00'], 20, 'tour 2'),
+      slots: publicSlots(calendar, calendar.on('sat', 'sun'), ['13:00'], 20, 'tour 2'),
     },
     {
       id: 3,
@@ -520,7 +546,7 @@ function demoTours(calendar: DemoCalendar): Catalog['tours'] {
       ...lifetime,
       sequenceNo: 3,
       tickets: [adults(31, 500), concession(32, 300)],
-      slots: publicSlots(calendar.on('sun'), ['11:30'], 15, 'tour 3'),
+      slots: publicSlots(calendar, calendar.on('sun'), ['11:30'], 15, 'tour 3'),
     },
     {
       id: 4,
@@ -552,8 +578,8 @@ function demoTours(calendar: DemoCalendar): Catalog['tours'] {
         concession(42, 500),
       ],
       slots: [
-        ...publicSlots(calendar.on('sat', 'sun'), ['14:00'], 20, 'tour 4'),
-        ...publicSlots(calendar.on('wed'), ['17:00'], 20, 'tour 4 evening'),
+        ...publicSlots(calendar, calendar.on('sat', 'sun'), ['14:00'], 20, 'tour 4'),
+        ...publicSlots(calendar, calendar.on('wed'), ['17:00'], 20, 'tour 4 evening'),
       ],
     },
     {
@@ -589,7 +615,7 @@ function demoTours(calendar: DemoCalendar): Catalog['tours'] {
           sequenceNo: 2,
         },
       ],
-      slots: publicSlots(calendar.on('sun'), ['10:30'], 24, 'tour 5'),
+      slots: publicSlots(calendar, calendar.on('sun'), ['10:30'], 24, 'tour 5'),
     },
     {
       id: 6,
@@ -653,7 +679,6 @@ function demoTours(calendar: DemoCalendar): Catalog['tours'] {
         ['10:00', '12:00', '14:00'],
         2,
         25,
-        'tour 6',
       ),
     },
     {
@@ -709,7 +734,7 @@ function demoTours(calendar: DemoCalendar): Catalog['tours'] {
           sequenceNo: 3,
         },
       ],
-      slots: groupSlots(calendar.on('thu', 'fri', 'sat'), ['11:00'], 1, 20, 'tour 7'),
+      slots: groupSlots(calendar.on('thu', 'fri', 'sat'), ['11:00'], 1, 20),
     },
   ];
 }
@@ -859,7 +884,8 @@ function demoMerchandise(): NonNullable<CatalogFileInput['merchandise']> {
       4500,
       7,
       'jahreskarte',
-      { capacity: 10_000, sold: 318 },
+      // The demo orders sell no passes.
+      { capacity: 10_000, sold: 0 },
       { productKind: ANNUAL_PASS_PRODUCT_KIND },
     ),
     article(
@@ -872,7 +898,7 @@ function demoMerchandise(): NonNullable<CatalogFileInput['merchandise']> {
       8500,
       7,
       'jahreskarte-familie',
-      { capacity: 5000, sold: 127 },
+      { capacity: 5000, sold: 0 },
       { productKind: ANNUAL_PASS_PRODUCT_KIND },
     ),
   ];
@@ -1164,11 +1190,36 @@ export function buildDemoCatalog(now: Date, config: FoyerConfig): CatalogFileInp
 }
 
 /**
+ * The catalog with nothing sold: every `sold` figure set to 0 (they are the demo orders' plan; the
+ * orders take the places through the inventory).
+ */
+export function unsold(catalog: CatalogFileInput): CatalogFileInput {
+  return {
+    ...catalog,
+    events: catalog.events?.map((event) => ({
+      ...event,
+      ...(event.sold === undefined ? {} : { sold: 0 }),
+      slots: event.slots?.map((slot) => ({ ...slot, sold: 0 })),
+      days: event.days?.map((day) => ({ ...day, sold: 0 })),
+    })),
+    tours: catalog.tours?.map((tour) => ({
+      ...tour,
+      slots: tour.slots?.map((slot) => ({
+        ...slot,
+        participants: { ...slot.participants, sold: 0 },
+        ...(slot.tours ? { tours: { ...slot.tours, sold: 0 } } : {}),
+      })),
+    })),
+    merchandise: catalog.merchandise?.map((article) => ({ ...article, sold: 0 })),
+  };
+}
+
+/**
  * Seeds the demo museum when the catalog is empty (no events, tours, merchandise or voucher types).
  * Answers true when it seeded. Concurrent starts are serialised by the import's lock.
  */
 export async function seedDemoIfEmpty(db: Db, now: Date, config: FoyerConfig): Promise<boolean> {
-  const result = await importCatalog(db, buildDemoCatalog(now, config), {
+  const result = await importCatalog(db, unsold(buildDemoCatalog(now, config)), {
     onlyIfEmpty: true,
     defaultLanguage: defaultLanguage(config),
   });

@@ -180,12 +180,24 @@ export function AdminApp() {
     localStorage.setItem(LANGUAGE_KEY, next);
     setLanguageState(next);
   }, []);
+  // A language picked while signed out (on the sign-in or set-password page) is kept at sign-in: it
+  // becomes the account's language, instead of the one the account had.
+  const pickedSignedOut = useRef<StaffLanguage | null>(null);
   const setMe = useCallback(
     (next: Me | null) => {
       setMeState(next);
       if (next) {
         setCsrfToken(next.csrfToken);
-        setLanguage(next.staff.language);
+        const picked = pickedSignedOut.current;
+        pickedSignedOut.current = null;
+        if (picked === null || picked === next.staff.language) {
+          setLanguage(next.staff.language);
+        } else {
+          setLanguage(picked);
+          callAdmin(adminEndpoints.updateMe, { body: { language: picked } })
+            .then(setMeState)
+            .catch(() => setLanguage(next.staff.language));
+        }
       } else {
         // Nothing one staff member loaded is shown to the next one at this device.
         queryClient.clear();
@@ -272,7 +284,15 @@ export function AdminApp() {
         </a>
         <header className="admin-header">
           <span className="admin-brand">Foyer · {t('appTitle')}</span>
-          {me ? <AdminMenu /> : <LanguagePicker />}
+          {me ? (
+            <AdminMenu />
+          ) : (
+            <LanguagePicker
+              onSignedOutPick={(picked) => {
+                pickedSignedOut.current = picked;
+              }}
+            />
+          )}
         </header>
         <main id="main" className="admin-main" tabIndex={-1}>
           <ScreenBoundary resetKey={path} message={t('screenFailed')} reloadLabel={t('reloadPage')}>
@@ -414,7 +434,12 @@ function AdminNav({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-function LanguagePicker() {
+/** The language picker; `onSignedOutPick` hears a language picked before signing in. */
+function LanguagePicker({
+  onSignedOutPick,
+}: {
+  onSignedOutPick?: (language: StaffLanguage) => void;
+}) {
   const { t, language, setLanguage, me, setMe } = useAdmin();
   return (
     <label className="admin-language">
@@ -425,6 +450,7 @@ function LanguagePicker() {
           const next = staffLanguage.parse(event.target.value);
           setLanguage(next);
           if (me) setMe(await callAdmin(adminEndpoints.updateMe, { body: { language: next } }));
+          else onSignedOutPick?.(next);
         }}
       >
         {staffLanguage.options.map((code) => (

@@ -156,7 +156,8 @@ export const createStaffBody = z.object({
   email,
   name: inputText().trim().min(1).max(200),
   role: staffRole,
-  language: staffLanguage.default('en'),
+  /** Without one, the museum's default language (of the account and of the invitation e-mail). */
+  language: staffLanguage.optional(),
 });
 export const updateStaffBody = z
   .object({ role: staffRole.optional(), active: z.boolean().optional() })

@@ -7,6 +7,7 @@
  * (tools/eslint-boundaries.js, docs/architecture.md).
  */
 export { eventSlotColumns, tourSlotColumns } from './catalog.columns';
+export { type CatalogNames, type NameLanguage, type NameRefs, catalogNames } from './catalog-names';
 export {
   type CatalogArticle,
   type CatalogEvent,

@@ -94,7 +94,8 @@ describe.each(testDatabaseKinds())('offline check-in on $name', ({ open }) => {
     expect(day.json().data.conflicts).toEqual([
       expect.objectContaining({
         barcode: twice,
-        name: 'Zeitfenster-Ticket',
+        // Named in the door's language (English) from the catalog, not as the order stored it.
+        name: 'Timed ticket',
         admittedAt: berlin(`${s.catalog.today}T10:40`).toISOString(),
         admittedDevice: 'door-1',
         scannedAt: berlin(`${s.catalog.today}T10:55`).toISOString(),

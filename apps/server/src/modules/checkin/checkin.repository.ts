@@ -145,7 +145,7 @@ export async function conflictsBetween(tx: Tx, from: Date, to: Date) {
   const rows = await tx
     .select({
       barcode: issuedTickets.barcode,
-      name: orderItems.name,
+      item: orderItems,
       scannedAt: ticketScans.scannedAt,
       device: ticketScans.device,
       scannedBy: staffAccounts.name,

@@ -7,6 +7,7 @@
 import { checkinEndpoints } from '@foyer/domain/admin-contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
+import { namesIn } from '../../i18n/languages';
 import { mustHave, staffRouter, type StaffRouterOptions } from '../staff';
 import { checkinDay, offlineList, scanBarcode, syncScans } from './checkin.service';
 
@@ -16,22 +17,27 @@ export function checkinRoutes(
   options: StaffRouterOptions = {},
 ): void {
   const { route } = staffRouter(app, deps, options);
-  route(checkinEndpoints.checkinDay, async ({ query }) => ({
+  // Tickets and entrances are named in the staff member's language.
+  const language = (session: Parameters<typeof mustHave>[0]) =>
+    namesIn(mustHave(session).staff.language, deps.config);
+  const scanner = (session: Parameters<typeof mustHave>[0]) => ({
+    staffId: mustHave(session).staff.id,
+    language: language(session),
+  });
+  route(checkinEndpoints.checkinDay, async ({ query, session }) => ({
     ok: true,
-    value: await checkinDay(deps, query.date),
+    value: await checkinDay(deps, query.date, language(session)),
   }));
-  route(checkinEndpoints.checkinOffline, async ({ query }) => ({
+  route(checkinEndpoints.checkinOffline, async ({ query, session }) => ({
     ok: true,
-    value: await offlineList(deps, query),
+    value: await offlineList(deps, query, language(session)),
   }));
   route(checkinEndpoints.checkinScan, async ({ body, session }) => ({
     ok: true,
-    value: await scanBarcode(deps, { staffId: mustHave(session).staff.id }, body),
+    value: await scanBarcode(deps, scanner(session), body),
   }));
   route(checkinEndpoints.checkinSync, async ({ body, session }) => ({
     ok: true,
-    value: {
-      results: await syncScans(deps, { staffId: mustHave(session).staff.id }, body.scans),
-    },
+    value: { results: await syncScans(deps, scanner(session), body.scans) },
   }));
 }

@@ -28,7 +28,13 @@ import type {
 } from '@foyer/domain/admin-contract';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { readOrderItem, WITH_VALID_LINES } from '../orders';
+import {
+  lineNames,
+  readOrderItem,
+  WITH_VALID_LINES,
+  type LineNames,
+  type NameLanguage,
+} from '../orders';
 import {
   conflictsBetween,
   firstListSync,
@@ -42,7 +48,7 @@ import {
   type ScanRow,
   type TicketRow,
 } from './checkin.repository';
-import { admissionsOn, visitOf } from './visitors';
+import { admissionsOn, countedAdmissionsOn, visitOf } from './visitors';
 
 /** Orders whose (not cancelled) tickets admit: booked orders with valid lines. */
 const ADMITTING_STATUSES = new Set<string>(WITH_VALID_LINES);
@@ -73,14 +79,18 @@ function minutes(local: string | null): string | null {
   return local ? `${local.slice(0, 10)}T${local.slice(11, 16)}` : null;
 }
 
-/** What a door may know of an admission: no names, no e-mail addresses. */
-export function scanTicketOf(row: TicketRow): ScanTicket {
+/**
+ * What a door may know of an admission: no names of people, no e-mail addresses. The ticket is
+ * named by `names` (the staff member's language); without them, by the name stored with the order.
+ */
+export function scanTicketOf(row: TicketRow, names?: LineNames): ScanTicket {
   const pass = row.kind === 'pass';
+  const item = readOrderItem(row.item);
   return {
     barcode: row.barcode,
     kind: row.kind === 'voucher' ? 'ticket' : row.kind,
-    entrance: pass ? null : visitOf(readOrderItem(row.item)).product,
-    name: row.item.name,
+    entrance: pass ? null : visitOf(item),
+    name: names ? names.line(item) : row.item.name,
     admits: row.admits,
     // A pass names its holder: not for the door. Other tickets name a family component here.
     part: pass ? null : row.holderName,
@@ -103,7 +113,7 @@ async function countsAt(
   day: string,
   checkpoint: Checkpoint,
 ): Promise<ScanAnswer['counts']> {
-  const admissions = await admissionsOn(tx, day, day);
+  const admissions = await countedAdmissionsOn(tx, day, day);
   let expected = 0;
   let checkedIn = 0;
   for (const admission of admissions) {
@@ -148,6 +158,8 @@ function answerOf(
 
 export interface Scanner {
   staffId: number;
+  /** The staff member's language, in which tickets are named. */
+  language: NameLanguage;
 }
 
 /** A scan decided and recorded, with the day and checkpoint whose counts its answer shows. */
@@ -171,7 +183,9 @@ async function scanIn(
   const timeZone = deps.config.server.timeZone;
   const barcode = normalizeBarcode(scan.barcode);
   const row = await lockTicketByBarcode(tx, barcode);
-  const ticket = row ? scanTicketOf(row) : null;
+  const ticket = row
+    ? scanTicketOf(row, await lineNames(tx, [readOrderItem(row.item)], scanner.language))
+    : null;
   const offline = 'scannedAt' in scan ? scan.offline : null;
   // An offline scan is decided at the time it was made, as far as that can be believed.
   const claim = 'scannedAt' in scan ? await claimedTime(tx, deps, scan, ticket, now) : null;
@@ -315,11 +329,15 @@ export async function syncScans(
 }
 
 /** The day's entrances and slots with people expected and checked in, and its conflicts. */
-export async function checkinDay(deps: AppDeps, date: string): Promise<CheckinDay> {
+export async function checkinDay(
+  deps: AppDeps,
+  date: string,
+  language: NameLanguage,
+): Promise<CheckinDay> {
   const timeZone = deps.config.server.timeZone;
   return deps.db.transaction(async (tx) => {
     const entrances = new Map<string, CheckinDay['entrances'][number]>();
-    for (const admission of await admissionsOn(tx, date, date)) {
+    for (const admission of await admissionsOn(tx, date, date, language)) {
       const entrance = entrances.get(admission.product) ?? {
         entrance: admission.product,
         label: admission.label,
@@ -339,13 +357,18 @@ export async function checkinDay(deps: AppDeps, date: string): Promise<CheckinDa
       venueDayStart(date, timeZone),
       venueDayStart(addDays(date, 1), timeZone),
     );
+    const conflictNames = await lineNames(
+      tx,
+      conflicts.map((conflict) => readOrderItem(conflict.item)),
+      language,
+    );
     return {
       date,
       timeZone,
       entrances: [...entrances.values()].sort((a, b) => a.label.localeCompare(b.label)),
       conflicts: conflicts.map((conflict) => ({
         barcode: conflict.barcode,
-        name: conflict.name,
+        name: conflictNames.line(readOrderItem(conflict.item)),
         admittedAt: conflict.admittedAt?.toISOString() ?? '',
         admittedDevice: conflict.admittedDevice,
         admittedBy: conflict.admittedBy,
@@ -365,18 +388,21 @@ export async function checkinDay(deps: AppDeps, date: string): Promise<CheckinDa
 export async function offlineList(
   deps: AppDeps,
   query: { date: string; device?: string | undefined },
+  language: NameLanguage,
 ): Promise<OfflineList> {
   const now = deps.clock.now();
-  const rows = await deps.db.transaction(async (tx) => {
+  const { rows, names } = await deps.db.transaction(async (tx) => {
     if (query.device) {
       await recordListSync(tx, { device: query.device, date: query.date, at: now });
     }
-    return ticketsOfDay(tx, query.date);
+    const day = await ticketsOfDay(tx, query.date);
+    const items = day.map((row) => readOrderItem(row.item));
+    return { rows: day, names: await lineNames(tx, items, language) };
   });
   return {
     date: query.date,
     timeZone: deps.config.server.timeZone,
     at: now.toISOString(),
-    tickets: rows.map(scanTicketOf),
+    tickets: rows.map((row) => scanTicketOf(row, names)),
   };
 }

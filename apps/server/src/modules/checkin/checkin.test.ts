@@ -84,7 +84,8 @@ describe.each(testDatabaseKinds())('check-in on $name', ({ open }) => {
         barcode,
         kind: 'ticket',
         entrance: s.exhibition(),
-        name: 'Zeitfenster-Ticket',
+        // Named in the door's language (English) from the catalog, not as the order stored it.
+        name: 'Timed ticket',
         admits: 1,
         slot: `${s.catalog.today}T11:00`,
       },

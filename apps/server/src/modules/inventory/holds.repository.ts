@@ -410,3 +410,24 @@ export async function subtractSold(tx: Tx, capacityId: number, quantity: number)
     .set({ sold: sql`GREATEST(0, ${capacities.sold} - ${quantity})` })
     .where(eq(capacities.id, capacityId));
 }
+
+/**
+ * Sells, on each capacity, the units of the orders' capacity uses not given back: for orders written
+ * booked at once, without holds (the demo seed's orders). One statement for all of them.
+ */
+export async function sellCapacityUsesOf(tx: Tx, orderIds: readonly number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const ids = sql.join(
+    orderIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    UPDATE ${capacities} SET sold = ${capacities.sold} + used.units
+    FROM (
+      SELECT ${orderCapacityUses.capacityId} AS capacity_id, SUM(${orderCapacityUses.quantity})::int AS units
+      FROM ${orderCapacityUses}
+      WHERE ${orderCapacityUses.orderId} IN (${ids}) AND ${orderCapacityUses.returnedAt} IS NULL
+      GROUP BY ${orderCapacityUses.capacityId}
+    ) AS used
+    WHERE ${capacities.id} = used.capacity_id`);
+}

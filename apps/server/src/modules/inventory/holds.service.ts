@@ -17,6 +17,7 @@
  */
 import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { BATCH, chunks } from '../../db/batches';
 import { startPeriodic } from '../../jobs/periodic';
 import {
   addHeld,
@@ -35,6 +36,7 @@ import {
   releaseExpiredOnCapacity,
   renewHold,
   sell,
+  sellCapacityUsesOf,
   setHoldsExpiry,
   settleHold,
   subtractHeld,
@@ -248,6 +250,25 @@ export async function recordCapacityUses(
   demands: readonly Demand[],
 ): Promise<void> {
   await insertCapacityUses(tx, capacityUseRows(orderId, demands));
+}
+
+/**
+ * Books orders written without holds (the demo seed's orders, booked and paid at once): records each
+ * order's capacity uses and sells their units, so `sold` is what the orders took.
+ */
+export async function sellWithoutHolds(
+  tx: Tx,
+  orders: readonly { orderId: number; demands: readonly Demand[] }[],
+): Promise<void> {
+  const rows = orders.flatMap(({ orderId, demands }) => capacityUseRows(orderId, demands));
+  if (rows.length === 0) return;
+  for (const part of chunks(rows, BATCH)) await insertCapacityUses(tx, part);
+  for (const part of chunks(
+    orders.map((order) => order.orderId),
+    BATCH,
+  ))
+    await sellCapacityUsesOf(tx, part);
+  placesChanged('taken');
 }
 
 /** The capacity-use rows of an order's demands: those of a basket item, with units. */

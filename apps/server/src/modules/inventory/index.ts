@@ -32,6 +32,7 @@ export {
   renewOrderHolds,
   returnSoldItems,
   sellOrderHolds,
+  sellWithoutHolds,
   startHoldSweeper,
   writeHeldOrders,
   type Demand,

@@ -54,6 +54,7 @@ export {
   type OrderMove,
   type OrderStatus,
 } from './order-state';
+export { lineNames, type LineNames, type NameLanguage } from './line-names';
 export { productOf, salesBetween } from './sales';
 export { paymentProblems } from './admin-orders.service';
 export {

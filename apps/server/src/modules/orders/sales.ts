@@ -18,35 +18,34 @@ import {
   type SaleRefund,
 } from '@foyer/domain';
 import type { Tx } from '../../db/client';
+import { lineNames, type LineNames, type NameLanguage } from './line-names';
 import { readOrderItem, type OrderItem } from './order-lines';
 import { soldOrdersBetween, type SoldOrderRow, type SoldRefundRow } from './sales.repository';
 
-/** The product a line counts for in the reports, and its name (in the order's language). */
-export function productOf(item: OrderItem): { product: string; label: string } {
+/** The product a line counts for in the reports: its catalog row, whatever the order's language. */
+export function productOf(item: OrderItem): string {
   switch (item.type) {
     case 'ticket':
     case 'dayTicket':
-      return {
-        product: `ticket:${item.refId ?? 0}`,
-        label: `${item.details.eventName} – ${item.name}`,
-      };
+      return `ticket:${item.refId ?? 0}`;
     case 'guidedTour':
       return 'tourTicketId' in item.details
-        ? { product: `tourTicket:${item.details.tourTicketId}`, label: item.name }
-        : { product: `tourPrice:${item.details.tourPriceId}`, label: item.name };
+        ? `tourTicket:${item.details.tourTicketId}`
+        : `tourPrice:${item.details.tourPriceId}`;
     case 'merchandise':
-      return { product: `merchandise:${item.refId ?? 0}`, label: item.name };
+      return `merchandise:${item.refId ?? 0}`;
     case 'voucher':
-      return { product: `voucher:${item.refId ?? 0}`, label: item.name };
+      return `voucher:${item.refId ?? 0}`;
     case 'voucherCode':
-      return { product: 'voucherCodes', label: item.name };
+      return 'voucherCodes';
   }
 }
 
-function saleLine(item: OrderItem): SaleLine {
+function saleLine(item: OrderItem, names: LineNames): SaleLine {
   return {
     id: item.id,
-    ...productOf(item),
+    product: productOf(item),
+    label: names.product(item),
     kind: item.type === 'voucherCode' ? 'voucherCode' : 'product',
     quantity: item.count,
     amount: item.totalPrice,
@@ -91,18 +90,32 @@ function deskPaymentOf(provider: string | null): DeskPaymentKind | null {
   return DESK_PAYMENT_KINDS.find((kind) => kind === provider) ?? null;
 }
 
-/** The orders booked in [start, end), as the reports count them. */
-export async function salesBetween(tx: Tx, start: Date, end: Date): Promise<SaleOrder[]> {
+/**
+ * The orders booked in [start, end), as the reports count them: lines grouped by product, named in
+ * `language` whatever language each order was made in.
+ */
+export async function salesBetween(
+  tx: Tx,
+  start: Date,
+  end: Date,
+  language: NameLanguage,
+): Promise<SaleOrder[]> {
   const read = await soldOrdersBetween(tx, start, end);
+  const items = read.items.map((row) => ({ orderId: row.orderId, item: readOrderItem(row) }));
+  const names = await lineNames(
+    tx,
+    items.map(({ item }) => item),
+    language,
+  );
   const refundsOf = new Map<number, SoldRefundRow[]>();
   for (const record of read.refunds) {
     refundsOf.set(record.orderId, [...(refundsOf.get(record.orderId) ?? []), record]);
   }
   const linesOf = new Map<number, SaleLine[]>();
-  for (const row of read.items) {
-    const list = linesOf.get(row.orderId) ?? [];
-    list.push(saleLine(readOrderItem(row)));
-    linesOf.set(row.orderId, list);
+  for (const { orderId, item } of items) {
+    const list = linesOf.get(orderId) ?? [];
+    list.push(saleLine(item, names));
+    linesOf.set(orderId, list);
   }
   return read.orders.map((order) => {
     const lines = linesOf.get(order.id) ?? [];

@@ -20,6 +20,7 @@ import type { Report, ReportKind } from '@foyer/domain/admin-contract';
 import type { FoyerConfig } from '../../config/schema';
 import type { Db } from '../../db/client';
 import { admissionsOn } from '../checkin';
+import { namesIn } from '../../i18n/languages';
 import { salesBetween } from '../orders';
 
 export interface ReportDeps {
@@ -32,7 +33,7 @@ export interface ReportRequest {
   from: string;
   to: string;
   grain: Report['grain'];
-  /** The staff member's language: names of the payment types. */
+  /** The staff member's language: names of the payment types and of the catalog's rows. */
   language: string;
 }
 
@@ -49,13 +50,15 @@ function paymentLabel(config: FoyerConfig, language: string): (payart: number) =
 export async function buildReport(deps: ReportDeps, request: ReportRequest): Promise<Report> {
   const timeZone = deps.config.server.timeZone;
   const range = { from: request.from, to: request.to, grain: request.grain, timeZone };
+  // Products and visits are named in the staff member's language, else the museum's default.
+  const names = namesIn(request.language, deps.config);
   let table: ReportTable;
   if (request.kind === 'visitors') {
-    table = visitorsBySlot(await admissionsOn(deps.db, request.from, request.to));
+    table = visitorsBySlot(await admissionsOn(deps.db, request.from, request.to, names));
   } else {
     const start = venueDayStart(request.from, timeZone);
     const end = venueDayStart(addDays(request.to, 1), timeZone);
-    const orders = await salesBetween(deps.db, start, end);
+    const orders = await salesBetween(deps.db, start, end, names);
     switch (request.kind) {
       case 'sales':
         table = salesByPeriod(orders, range);

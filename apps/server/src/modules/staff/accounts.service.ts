@@ -10,9 +10,12 @@ import type { StaffLanguage, StaffMember } from '@foyer/domain/admin-contract';
 import type { FoyerConfig } from '../../config/schema';
 import type { Tx } from '../../db/client';
 import { failed, refused, success, type Failure, type Outcome } from '../../outcome';
+import { defaultLanguage } from '../../i18n/languages';
 import { newToken, tokenHash } from '../customers';
+import { enqueueMail } from '../mail';
 import { limitAttempts, waitBeforeAttempt } from '../rate-limit';
 import { audit, auditView } from './audit.service';
+import { invitationMail } from './invitation-mail';
 import { rateLimited, toStaffMember, type Actor, type StaffDeps } from './staff.deps';
 import {
   findStaffById,
@@ -60,8 +63,13 @@ function setPasswordUrl(config: FoyerConfig, token: string): string {
   return new URL(`admin/set-password/${token}`, withSlash(config.server.publicBaseUrl)).toString();
 }
 
-async function issueLink(tx: Tx, deps: StaffDeps, staffId: number, now: Date): Promise<string> {
-  const token = newToken();
+async function issueLink(
+  tx: Tx,
+  deps: StaffDeps,
+  staffId: number,
+  now: Date,
+  token = newToken(),
+): Promise<string> {
   await insertPasswordToken(tx, {
     tokenHash: tokenHash(token),
     staffId,
@@ -71,21 +79,29 @@ async function issueLink(tx: Tx, deps: StaffDeps, staffId: number, now: Date): P
   return setPasswordUrl(deps.config, token);
 }
 
-/** Creates an account and its one-time set-password link (the CLI and the owners' staff screen). */
+/**
+ * Creates an account and its one-time set-password link (the CLI and the owners' staff screen).
+ * Without a language the member gets the museum's default language. With `invite`, the link is
+ * also e-mailed to the member through the outbox, in their language, in the same transaction.
+ */
 export async function createStaff(
   deps: StaffDeps,
   actor: Actor,
-  input: { email: string; name: string; role: StaffRole; language: StaffLanguage },
+  input: { email: string; name: string; role: StaffRole; language?: StaffLanguage | undefined },
+  options: { invite: boolean } = { invite: false },
 ): Promise<Outcome<{ staff: StaffMember; setPasswordUrl: string }>> {
   const now = deps.clock.now();
+  const email = normalizeEmail(input.email);
+  const name = input.name.trim();
+  const language = input.language ?? defaultLanguage(deps.config);
+  // The link is known before the transaction, so the e-mail is written outside of it.
+  const token = newToken();
+  const link = setPasswordUrl(deps.config, token);
+  const invitation = options.invite
+    ? await invitationMail(deps.config, language, { name, email }, link)
+    : null;
   return deps.db.transaction(async (tx) => {
-    const row = await insertStaff(tx, {
-      email: normalizeEmail(input.email),
-      name: input.name.trim(),
-      role: input.role,
-      language: input.language,
-      now,
-    });
+    const row = await insertStaff(tx, { email, name, role: input.role, language, now });
     if (!row) {
       return failed({
         kind: 'conflict',
@@ -93,7 +109,8 @@ export async function createStaff(
         message: 'A staff account with this e-mail exists',
       });
     }
-    const url = await issueLink(tx, deps, row.id, now);
+    const url = await issueLink(tx, deps, row.id, now, token);
+    if (invitation) await enqueueMail(tx, { to: row.email, ...invitation }, now);
     await audit(
       tx,
       actor,

@@ -90,8 +90,9 @@ export function staffRoutes(
     return result.ok ? me(result.value) : result;
   });
   route(adminEndpoints.listStaff, async () => success(await listStaff(staffDeps)));
+  // An owner adds a member: the set-password link is e-mailed to them and answered to the owner.
   route(adminEndpoints.createStaff, async ({ session, body }) =>
-    createStaff(staffDeps, actor(session), body),
+    createStaff(staffDeps, actor(session), body, { invite: true }),
   );
   route(adminEndpoints.updateStaff, async ({ session, params, body }) =>
     updateStaff(staffDeps, actor(session), params.id, body),

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { emailOutbox } from '../../db/schema';
 import { testDatabaseKinds } from '../../testing/databases';
 import { staffSuite } from './staff.fixtures';
 import { addStaffMember } from './staff.command';
@@ -237,6 +239,40 @@ describe.each(testDatabaseKinds())('staff accounts and the admin API on $name', 
     expect(roleChange?.actor).toBe(owner.email);
     expect(about.some((entry) => entry.after?.active === false)).toBe(true);
     expect(JSON.stringify(entries)).not.toMatch(/argon2|password_hash|totpSecret/);
+  });
+
+  it('e-mails a new member one invitation in their language whose link sets the password', async () => {
+    const owner = await signIn(await newStaff('owner'));
+    const invite = async (language?: string) => {
+      const email = `invited${++sequence}@museum.example`;
+      const created = await call('POST', 'staff', {
+        agent: owner,
+        body: { email, name: 'Invited Person', role: 'door', ...(language ? { language } : {}) },
+      });
+      expect(created.statusCode).toBe(200);
+      const mails = await s.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+      expect(mails).toHaveLength(1);
+      return { created: created.json().data, mail: mails[0] };
+    };
+    const { created, mail } = await invite('en');
+    expect(created.staff.language).toBe('en');
+    expect(mail?.subject).toContain('back office');
+    const link = /https?:\/\/\S+\/admin\/set-password\/[\w-]+/.exec(mail?.text ?? '')?.[0];
+    // The owner may still copy the same link.
+    expect(link).toBe(created.setPasswordUrl);
+    expect(mail?.html).toContain(link);
+    const token = link?.split('/').pop();
+    expect(
+      (await call('POST', 'password', { body: { token, password: PASSWORD } })).statusCode,
+    ).toBe(200);
+    expect((await signIn(created.staff.email)).email).toBe(created.staff.email);
+
+    // Without a chosen language: the museum's default, for the account and the e-mail.
+    const museum = s.config.shop.languages[0];
+    const plain = await invite();
+    expect(plain.created.staff.language).toBe(museum);
+    expect(museum).toBe('de');
+    expect(plain.mail?.subject).toContain('Verwaltung');
   });
 
   it('never leaves the shop without an active owner', async () => {

@@ -72,6 +72,33 @@ describe('sign-in screen', () => {
     ]);
   });
 
+  it('keeps the language picked before signing in: it becomes the account’s', async () => {
+    const me = signedIn('owner');
+    const { user, api } = await renderAdmin(
+      '',
+      {
+        'POST login': ok(adminEndpoints.login, { status: 'signedIn', me }),
+        'PATCH me': (call) =>
+          ok(adminEndpoints.updateMe, {
+            ...me,
+            staff: { ...me.staff, language: (call.body as { language: 'de' }).language },
+          }),
+        'GET staff': ok(adminEndpoints.listStaff, [me.staff]),
+        'GET settings': ok(adminEndpoints.getSettings, { requireTotp: false }),
+      },
+      { me: null },
+    );
+    expect(me.staff.language).toBe('en');
+    await user.selectOptions(await screen.findByLabelText('Language'), 'de');
+    await user.type(await screen.findByLabelText('E-Mail'), 'anna@museum.example');
+    await user.type(screen.getByLabelText('Passwort'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(api.callsTo('PATCH', 'me')).toHaveLength(1));
+    expect(api.callsTo('PATCH', 'me')[0]?.body).toEqual({ language: 'de' });
+    await waitFor(() => expect(document.documentElement.lang).toBe('de'));
+    expect(await screen.findByRole('heading', { name: 'Personal' })).toBeTruthy();
+  });
+
   it('disables the button while the sign-in is under way', async () => {
     const gate = held();
     const { user } = await renderAdmin(

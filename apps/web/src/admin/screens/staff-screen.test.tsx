@@ -176,15 +176,27 @@ describe('staff screen', () => {
     expect((await screen.findByTestId('password-link')).textContent).toBe(
       'https://museum.example/admin/set-password/abc',
     );
+    // No language chosen: none is sent, the server gives the museum's default language.
     expect(api.callsTo('POST', 'staff')[0]?.body).toEqual({
       name: 'Ben Kraus',
       email: 'ben@museum.example',
       role: 'door',
-      language: 'en',
     });
+    expect(
+      screen.getByText('An invitation with this link was e-mailed to ben@museum.example.'),
+    ).toBeTruthy();
     // The form is empty again for the next person, and the list shows the new account.
     await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(''));
     expect(await screen.findByText('ben@museum.example')).toBeTruthy();
+    // A language chosen for the member is sent with the account.
+    await user.type(screen.getByLabelText('Name'), 'Ben Kraus');
+    await user.type(screen.getByLabelText('E-mail'), 'ben@museum.example');
+    const language = document.getElementById('staff-language');
+    if (!language) throw new Error('no language field');
+    await user.selectOptions(language, 'de');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(api.callsTo('POST', 'staff')).toHaveLength(2));
+    expect(api.callsTo('POST', 'staff')[1]?.body).toMatchObject({ language: 'de' });
   });
 
   it('issues a new password link for an account', async () => {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   adminEndpoints,
   createStaffBody,
+  staffLanguage,
   staffRole,
   type StaffMember,
 } from '@foyer/domain/admin-contract';
@@ -16,7 +17,7 @@ import { LoadFailure } from '../components/load-failure';
 import { fieldRefusal, refusedFields, useFocusRefused } from '../components/refused-fields';
 import { useAdmin } from '../context';
 import { errorText } from '../errors';
-import type { MessageKey } from '../i18n';
+import { LANGUAGE_NAMES, type MessageKey } from '../i18n';
 import { useAdminQuery, useInvalidateAdmin } from '../queries';
 
 const ROLE_LABEL: Record<StaffRole, MessageKey> = {
@@ -30,13 +31,14 @@ const CREATE_FIELDS = ['name', 'email', 'role', 'language'] as const;
 const columns = createColumnHelper<StaffMember>();
 
 export function StaffScreen() {
-  const { t, language } = useAdmin();
+  const { t } = useAdmin();
   const staffList = useAdminQuery(adminEndpoints.listStaff);
   const settings = useAdminQuery(adminEndpoints.getSettings);
   const invalidate = useInvalidateAdmin();
   const requireTotp = settings.data?.requireTotp ?? false;
   const loadError = staffList.error ?? settings.error;
-  const [link, setLink] = useState<{ email: string; url: string } | null>(null);
+  /** The last set-password link, and whether it was e-mailed (an invitation) or only issued. */
+  const [link, setLink] = useState<{ email: string; url: string; emailed: boolean } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   // A change, then the list and the settings as the server has them now.
@@ -56,7 +58,8 @@ export function StaffScreen() {
 
   const { register, handleSubmit, reset, setError, formState } = useForm<CreateForm>({
     resolver: zodResolver(createStaffBody),
-    defaultValues: { email: '', name: '', role: 'sales', language },
+    // No language chosen: the member gets the museum's default language.
+    defaultValues: { email: '', name: '', role: 'sales', language: undefined },
     shouldFocusError: false,
   });
   const { form: createForm, focusRefused } = useFocusRefused();
@@ -65,7 +68,7 @@ export function StaffScreen() {
     setFailure(null);
     try {
       const created = await callAdmin(adminEndpoints.createStaff, { body: values });
-      setLink({ email: created.staff.email, url: created.setPasswordUrl });
+      setLink({ email: created.staff.email, url: created.setPasswordUrl, emailed: true });
       reset();
     } catch (error) {
       const refused = CREATE_FIELDS.filter((field) => refusedFields(error).has(field));
@@ -160,7 +163,11 @@ export function StaffScreen() {
                     const issued = await callAdmin(adminEndpoints.passwordLink, {
                       params: { id: member.id },
                     });
-                    setLink({ email: issued.staff.email, url: issued.setPasswordUrl });
+                    setLink({
+                      email: issued.staff.email,
+                      url: issued.setPasswordUrl,
+                      emailed: false,
+                    });
                   })
                 }
               >
@@ -226,6 +233,7 @@ export function StaffScreen() {
           <p>
             <code data-testid="password-link">{link.url}</code>
           </p>
+          {link.emailed && <p>{t('invitationSent', { email: link.email })}</p>}
         </div>
       )}
       <h2>{t('addStaff')}</h2>
@@ -255,6 +263,22 @@ export function StaffScreen() {
             ))}
           </select>
           {refusal.role.shown}
+        </div>
+        <div className="field">
+          <label htmlFor="staff-language">{t('language')}</label>
+          <select
+            id="staff-language"
+            {...register('language', {
+              setValueAs: (value: unknown) => (value === '' ? undefined : value),
+            })}
+          >
+            <option value="">{t('museumLanguage')}</option>
+            {staffLanguage.options.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </select>
         </div>
         <button type="submit" disabled={formState.isSubmitting}>
           {t('create')}
