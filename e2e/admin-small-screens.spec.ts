@@ -164,7 +164,7 @@ test('the menu folds behind a button that the keyboard opens and closes', async 
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Tab');
-  await expect(nav.getByRole('link', { name: 'Orders' })).toBeFocused();
+  await expect(nav.getByRole('link', { name: 'Today' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(toggle).toBeFocused();

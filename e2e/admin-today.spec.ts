@@ -97,6 +97,7 @@ test('updates by itself when a visitor books', async ({ page, playwright }) => {
         slots: {
           kind: string;
           productId: number;
+          name: string;
           startsAt: string;
           soldWeb: number;
           free: number;
@@ -116,7 +117,7 @@ test('updates by itself when a visitor books', async ({ page, playwright }) => {
   const row = tomorrow
     .getByRole('row')
     .filter({ has: page.locator(`time[datetime="${slot.startsAt}"]`) })
-    .first();
+    .filter({ hasText: slot.name });
   // Start, name, capacity, then sold online.
   await expect(row.getByRole('cell').nth(3)).toHaveText(String(slot.soldWeb));
 

@@ -187,7 +187,7 @@ test('a purchase, its documents and wallet link, an invitation and a 2FA login l
   // The owner sets the password through the link, signs in and turns on 2FA.
   await setPassword(page, ownerLink, OWNER_PASSWORD);
   await signIn(page, OWNER, OWNER_PASSWORD);
-  await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
   await keepStaffSession(page);
   await page.getByRole('link', { name: 'My account' }).click();
   await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
@@ -213,7 +213,7 @@ test('a purchase, its documents and wallet link, an invitation and a 2FA login l
   await page.getByRole('button', { name: 'Sign out' }).click();
   await setPassword(page, salesLink, SALES_PASSWORD);
   await signIn(page, SALES, SALES_PASSWORD);
-  await expect(page.getByRole('heading', { name: 'My account', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
   await keepStaffSession(page);
   await page.getByRole('button', { name: 'Sign out' }).click();
 

@@ -57,6 +57,40 @@ describe('auditSentence', () => {
     );
   });
 
+  it('reads stopped sales, bulk slot changes and cancelled or messaged dates', () => {
+    const event = { targetType: 'event', targetId: '3' };
+    expect(
+      auditSentence(
+        entry({ ...event, action: 'catalog.slots.stop', after: { slots: ['a', 'b'] } }),
+        en,
+      ),
+    ).toMatchObject({ key: 'slotsStop', values: { count: '2', event: '#3' } });
+    expect(
+      auditSentence(
+        entry({
+          ...event,
+          action: 'catalog.slots.capacity',
+          after: { slots: ['a'], capacity: 25 },
+        }),
+        en,
+      ).values,
+    ).toEqual({ count: '1', event: '#3', to: '25' });
+    expect(
+      auditSentence(entry({ ...event, action: 'catalog.sales.stop', after: { date: null } }), en)
+        .key,
+    ).toBe('salesStop');
+    expect(
+      auditSentence(
+        entry({ ...event, action: 'catalog.sales.open', after: { date: '2026-12-01' } }),
+        en,
+      ),
+    ).toMatchObject({ key: 'salesOpenDate', values: { event: '#3', date: '2026-12-01' } });
+    expect(
+      auditSentence(entry({ ...event, action: 'closure.cancel', after: { orders: 12 } }), en),
+    ).toMatchObject({ key: 'closureCancel', values: { event: '#3', orders: '12' } });
+    expect(AUDIT_ACTION_KINDS.closures).toContain('closure.message');
+  });
+
   it('reads a refused refund with its reason, and without one', () => {
     const refused = entry({
       action: 'order.refundRefused',

@@ -17,8 +17,18 @@ export const AUDIT_ACTION_KINDS = {
   orderPayment: ['order.refundRefused', 'order.debitFailed', 'order.chargeback'],
   orderResend: ['order.resend'],
   deskSale: ['desk.sale'],
+  closures: ['closure.cancel', 'closure.message'],
   events: ['catalog.event.create', 'catalog.event.update'],
-  eventSlots: ['catalog.slots.add', 'catalog.slot.capacity', 'catalog.slot.remove'],
+  eventSlots: [
+    'catalog.slots.add',
+    'catalog.slot.capacity',
+    'catalog.slot.remove',
+    'catalog.slots.stop',
+    'catalog.slots.open',
+    'catalog.slots.capacity',
+    'catalog.sales.stop',
+    'catalog.sales.open',
+  ],
   eventDays: ['catalog.days.add', 'catalog.day.capacity', 'catalog.day.remove'],
   tours: ['catalog.tour.create', 'catalog.tour.update'],
   tourSlots: ['catalog.tourSlots.add', 'catalog.tourSlot.capacity', 'catalog.tourSlot.remove'],
@@ -63,7 +73,7 @@ export const AUDIT_ACTION_KIND_NAMES = Object.keys(AUDIT_ACTION_KINDS) as [
 ];
 
 export const AUDIT_ACTION_GROUPS = {
-  orders: ['orderCancel', 'orderPayment', 'orderResend', 'deskSale'],
+  orders: ['orderCancel', 'orderPayment', 'orderResend', 'deskSale', 'closures'],
   catalog: [
     'events',
     'eventSlots',
@@ -111,11 +121,20 @@ export const AUDIT_SENTENCE_KEYS = [
   'orderRefundRefusedNoReason',
   'orderResend',
   'deskSale',
+  'closureCancel',
+  'closureMessage',
   'eventCreate',
   'eventUpdate',
   'slotsAdd',
   'slotCapacity',
   'slotRemove',
+  'slotsStop',
+  'slotsOpen',
+  'slotsCapacity',
+  'salesStop',
+  'salesOpen',
+  'salesStopDate',
+  'salesOpenDate',
   'daysAdd',
   'dayCapacity',
   'dayRemove',
@@ -311,6 +330,12 @@ function orderSentence(entry: AuditSentenceEntry, language: string): Sentence | 
       };
     case 'desk.sale':
       return { key: 'deskSale', values: { order, amount: money(after.total, language) ?? '–' } };
+    case 'closure.cancel':
+    case 'closure.message':
+      return {
+        key: entry.action === 'closure.cancel' ? 'closureCancel' : 'closureMessage',
+        values: { event: byId(entry.targetId), orders: textOf(after.orders) ?? '0' },
+      };
     default:
       return null;
   }
@@ -345,6 +370,25 @@ function catalogSentence(entry: AuditSentenceEntry, language: string): Sentence 
       };
     case 'catalog.slot.remove':
       return { key: 'slotRemove', values: { slot: localTime(before.startsAt) ?? id } };
+    case 'catalog.slots.stop':
+    case 'catalog.slots.open':
+      return {
+        key: entry.action === 'catalog.slots.stop' ? 'slotsStop' : 'slotsOpen',
+        values: { count: countOf(after.slots), event: id },
+      };
+    case 'catalog.slots.capacity':
+      return {
+        key: 'slotsCapacity',
+        values: { count: countOf(after.slots), event: id, to: textOf(after.capacity) ?? '–' },
+      };
+    case 'catalog.sales.stop':
+    case 'catalog.sales.open': {
+      const date = textOf(after.date);
+      const stop = entry.action === 'catalog.sales.stop';
+      return date
+        ? { key: stop ? 'salesStopDate' : 'salesOpenDate', values: { event: id, date } }
+        : { key: stop ? 'salesStop' : 'salesOpen', values: { event: id } };
+    }
     case 'catalog.days.add':
       return { key: 'daysAdd', values: { ...added, event: id } };
     case 'catalog.day.capacity':

@@ -15,7 +15,7 @@ import {
 } from '@foyer/domain';
 import type { TodayGlance } from '@foyer/domain/admin-contract/today';
 import type { AppDeps } from '../../deps';
-import { defaultLanguage } from '../../i18n/languages';
+import { defaultLanguage, namesIn } from '../../i18n/languages';
 import { admissionsOn } from '../checkin';
 import { paymentProblems, salesBetween } from '../orders';
 import { deskPlaces, slotsBetween } from './today.repository';
@@ -40,7 +40,7 @@ export async function todayAtAGlance(
       name: localized(slot.name, staff.language, fallback),
       soldDesk: desk.get(slot.capacityId) ?? 0,
     })),
-    await admissionsOn(deps.db, today, tomorrow),
+    await admissionsOn(deps.db, today, tomorrow, namesIn(staff.language, deps.config)),
   );
   const readsOrders = staffMay(staff.role, 'orders.read');
   let sales: TodayGlance['sales'] = null;
@@ -51,6 +51,7 @@ export async function todayAtAGlance(
         deps.db,
         venueDayStart(today, timeZone),
         venueDayStart(tomorrow, timeZone),
+        namesIn(staff.language, deps.config),
       ),
     );
     const open = await paymentProblems(deps);
