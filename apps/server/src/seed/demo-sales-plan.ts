@@ -450,6 +450,46 @@ function withoutRequiredExtras(ticket: {
   return (ticket.subtickets ?? []).every((sub) => (sub.minQuantity ?? 0) === 0);
 }
 
+/** What an event's ticket line and day-ticket line of `count` places share. */
+function eventLine(
+  ticket: {
+    id: number;
+    name: Parameters<typeof textIn>[0];
+    price: number;
+    vatValue?: number | undefined;
+  },
+  count: number,
+  language: Language,
+) {
+  return {
+    refId: ticket.id,
+    name: textIn(ticket.name, language),
+    count,
+    unitPrice: ticket.price,
+    totalPrice: ticket.price * count,
+    vatValue: ticket.vatValue ?? 7,
+  };
+}
+
+/** The details an event's ticket line and day-ticket line share. */
+function eventLineDetails(
+  catalog: CatalogFileInput,
+  event: PlannedEvent,
+  count: number,
+  language: Language,
+) {
+  return {
+    itemIndex: 0,
+    eventId: event.id,
+    eventName: textIn(event.name, language),
+    venue: venueOf(catalog, event.venue, language),
+    subtickets: [],
+    places: count,
+    ticketFlags: FLAGS,
+    lines: [],
+  };
+}
+
 /** The bookings of an event's slots (single tickets) and days (day tickets) planned as sold. */
 function eventBookings(catalog: CatalogFileInput, event: PlannedEvent): Booking[] {
   const out: Booking[] = [];
@@ -471,22 +511,10 @@ function eventBookings(catalog: CatalogFileInput, event: PlannedEvent): Booking[
         make: (language) => ({
           item: {
             type: 'ticket',
-            refId: ticket.id,
-            name: textIn(ticket.name, language),
+            ...eventLine(ticket, count, language),
             datetime: startsAt,
-            count,
-            unitPrice: ticket.price,
-            totalPrice: ticket.price * count,
-            vatValue: ticket.vatValue ?? 7,
             details: {
-              itemIndex: 0,
-              eventId: event.id,
-              eventName: textIn(event.name, language),
-              venue: venueOf(catalog, event.venue, language),
-              subtickets: [],
-              places: count,
-              ticketFlags: FLAGS,
-              lines: [],
+              ...eventLineDetails(catalog, event, count, language),
               datetime: start.slice(0, 16),
             },
           },
@@ -511,24 +539,9 @@ function eventBookings(catalog: CatalogFileInput, event: PlannedEvent): Booking[
         make: (language) => ({
           item: {
             type: 'dayTicket',
-            refId: ticket.id,
-            name: textIn(ticket.name, language),
+            ...eventLine(ticket, count, language),
             datetime: `${date} 00:00:00`,
-            count,
-            unitPrice: ticket.price,
-            totalPrice: ticket.price * count,
-            vatValue: ticket.vatValue ?? 7,
-            details: {
-              itemIndex: 0,
-              eventId: event.id,
-              eventName: textIn(event.name, language),
-              venue: venueOf(catalog, event.venue, language),
-              subtickets: [],
-              places: count,
-              ticketFlags: FLAGS,
-              lines: [],
-              date,
-            },
+            details: { ...eventLineDetails(catalog, event, count, language), date },
           },
           use: { kind: 'day', eventId: event.id, date, places: count },
           admissions: Array.from({ length: count }, () => ({

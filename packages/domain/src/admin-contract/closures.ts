@@ -124,17 +124,8 @@ export const eventSalesBody = z.strictObject({
   date: isoDate.optional(),
 });
 
-function endpoint<
-  P extends z.ZodObject,
-  Q extends z.ZodObject,
-  B extends z.ZodType | null,
-  D extends z.ZodType,
->(config: AdminEndpoint<P, Q, B, D>): AdminEndpoint<P, Q, B, D> {
-  return config;
-}
-
 export const closureEndpoints = {
-  catalogSlotsBulk: endpoint({
+  catalogSlotsBulk: {
     name: 'adminCatalogSlotsBulk',
     method: 'POST',
     path: 'catalog/events/{id}/slots/bulk',
@@ -145,8 +136,8 @@ export const closureEndpoints = {
     query: none,
     body: slotBulkBody,
     data: slotBulkResult,
-  }),
-  catalogEventSales: endpoint({
+  },
+  catalogEventSales: {
     name: 'adminCatalogEventSales',
     method: 'POST',
     path: 'catalog/events/{id}/sales',
@@ -156,8 +147,8 @@ export const closureEndpoints = {
     query: none,
     body: eventSalesBody,
     data: catalogEventDetail,
-  }),
-  closurePreview: endpoint({
+  },
+  closurePreview: {
     name: 'adminClosurePreview',
     method: 'POST',
     path: 'closures/preview',
@@ -167,8 +158,8 @@ export const closureEndpoints = {
     query: none,
     body: closurePreviewBody,
     data: closurePreview,
-  }),
-  closureStart: endpoint({
+  },
+  closureStart: {
     name: 'adminClosureStart',
     method: 'POST',
     path: 'closures',
@@ -179,8 +170,8 @@ export const closureEndpoints = {
     query: none,
     body: closureBody,
     data: closure,
-  }),
-  closure: endpoint({
+  },
+  closure: {
     name: 'adminClosure',
     method: 'GET',
     path: 'closures/{id}',
@@ -190,8 +181,8 @@ export const closureEndpoints = {
     query: none,
     body: null,
     data: closure,
-  }),
-  closuresOfEvent: endpoint({
+  },
+  closuresOfEvent: {
     name: 'adminClosuresOfEvent',
     method: 'GET',
     path: 'catalog/events/{id}/closures',
@@ -201,5 +192,5 @@ export const closureEndpoints = {
     query: none,
     body: null,
     data: closureList,
-  }),
-} as const;
+  },
+} as const satisfies Record<string, AdminEndpoint>;

@@ -19,6 +19,16 @@ addScreenTexts(
   tablesOf(import.meta.glob<TextTable>('../i18n/today/*.json', { eager: true, import: 'default' })),
 );
 
+/** The numeric columns, in order. */
+const FIGURES = [
+  'glanceCapacity',
+  'glanceWeb',
+  'glanceDesk',
+  'glanceBaskets',
+  'glanceCheckedIn',
+  'glanceFree',
+] as const;
+
 /** How often the screen asks again. */
 export const TODAY_REFRESH_MS = 30_000;
 
@@ -144,24 +154,11 @@ function DayTable({
               <tr>
                 <th scope="col">{t('glanceStart')}</th>
                 <th scope="col">{t('glanceWhat')}</th>
-                <th scope="col" className="num">
-                  {t('glanceCapacity')}
-                </th>
-                <th scope="col" className="num">
-                  {t('glanceWeb')}
-                </th>
-                <th scope="col" className="num">
-                  {t('glanceDesk')}
-                </th>
-                <th scope="col" className="num">
-                  {t('glanceBaskets')}
-                </th>
-                <th scope="col" className="num">
-                  {t('glanceCheckedIn')}
-                </th>
-                <th scope="col" className="num">
-                  {t('glanceFree')}
-                </th>
+                {FIGURES.map((key) => (
+                  <th key={key} scope="col" className="num">
+                    {t(key)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
