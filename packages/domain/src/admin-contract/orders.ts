@@ -241,6 +241,14 @@ export const orderDetail = z.object({
   emails: z.array(orderEmail),
   /** What the order's state allows (the role may allow less). */
   can: z.object({ resend: z.boolean(), cancelUnpaid: z.boolean(), cancel: z.boolean() }),
+  /**
+   * What cancelling would pay back through the payment provider: the whole order, and each line
+   * still booked (with the lines of its basket item). Voucher amounts go back onto their codes.
+   */
+  refundIfCancelled: z.object({
+    whole: z.number().int(),
+    lines: z.array(z.object({ lineId: z.number().int(), amount: z.number().int() })),
+  }),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
@@ -253,6 +261,8 @@ export const cancelOrderBody = z.object({
   idempotencyKey,
   /** The lines to cancel (their bookings are cancelled with them); the whole order when absent. */
   lineIds: z.array(inputInt().positive()).min(1).max(200).optional(),
+  /** Why, in the staff member's words: kept with the refund and in the audit log. */
+  reason: inputText().trim().max(500).optional(),
 });
 export type CancelOrderBody = z.infer<typeof cancelOrderBody>;
 

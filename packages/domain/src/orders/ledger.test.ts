@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  cancellationAmounts,
   LedgerError,
   planCancellation,
   summarizeLedger,
@@ -231,6 +232,34 @@ describe('summarizeLedger', () => {
         { kind: 'refundRefused', request: 'r1', reason: 'late' },
       ]),
     ).toThrow(LedgerError);
+  });
+});
+
+describe('cancellationAmounts', () => {
+  it('names what the whole order and each line’s basket item would pay back', () => {
+    const paid = summary(paidAndBooked);
+    expect(
+      cancellationAmounts(paid, [
+        { id: 1, itemIndex: 0, totalPrice: 2800 },
+        { id: 2, itemIndex: 1, totalPrice: 1500 },
+      ]),
+    ).toEqual({
+      whole: 4300,
+      lines: [
+        { lineId: 1, amount: 2800 },
+        { lineId: 2, amount: 1500 },
+      ],
+    });
+    // Lines booked together go together: cancelling either is cancelling both, here the whole order.
+    expect(
+      cancellationAmounts(paid, [
+        { id: 1, itemIndex: 0, totalPrice: 2800 },
+        { id: 2, itemIndex: 0, totalPrice: 1500 },
+      ]).lines,
+    ).toEqual([
+      { lineId: 1, amount: 4300 },
+      { lineId: 2, amount: 4300 },
+    ]);
   });
 });
 

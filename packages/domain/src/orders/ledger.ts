@@ -422,3 +422,38 @@ export function planCancellation(
   }
   return { amount, paymentId: primary?.paymentId ?? null, vouchers };
 }
+
+/** A line as a cancellation reads it: its basket item (null for a voucher-code line) and value. */
+export interface CancellableLine {
+  id: number;
+  itemIndex: number | null;
+  totalPrice: number;
+}
+
+/**
+ * What a cancellation would pay back through the provider (`planCancellation`): of the whole order,
+ * and of each valid line, which takes the lines of its basket item with it. `valid` are the lines
+ * still booked.
+ */
+export function cancellationAmounts(
+  summary: LedgerSummary,
+  valid: readonly CancellableLine[],
+): { whole: number; lines: { lineId: number; amount: number }[] } {
+  const value = (lines: readonly CancellableLine[]) =>
+    lines.reduce((sum, line) => sum + line.totalPrice, 0);
+  const groupOf = (line: CancellableLine) =>
+    valid.filter((other) => (other.itemIndex ?? -1) === (line.itemIndex ?? -1));
+  return {
+    whole: planCancellation(summary, { value: value(valid), whole: true }).amount,
+    lines: valid.map((line) => {
+      const group = groupOf(line);
+      return {
+        lineId: line.id,
+        amount: planCancellation(summary, {
+          value: value(group),
+          whole: group.length === valid.length,
+        }).amount,
+      };
+    }),
+  };
+}

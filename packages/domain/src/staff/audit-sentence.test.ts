@@ -57,6 +57,15 @@ describe('auditSentence', () => {
     );
   });
 
+  it('keeps the staff member’s reason of a refund in the sentence', () => {
+    expect(
+      auditSentence(entry({ after: { refunded: 900, reason: 'visitor ill' } }), en),
+    ).toMatchObject({
+      key: 'orderCancelRefundReason',
+      values: { order: '2026-000213', amount: '€9.00', reason: 'visitor ill' },
+    });
+  });
+
   it('reads stopped sales, bulk slot changes and cancelled or messaged dates', () => {
     const event = { targetType: 'event', targetId: '3' };
     expect(

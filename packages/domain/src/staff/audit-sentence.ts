@@ -112,8 +112,10 @@ export type AuditValue =
 export const AUDIT_SENTENCE_KEYS = [
   'orderCancel',
   'orderCancelRefund',
+  'orderCancelRefundReason',
   'orderCancelLines',
   'orderCancelLinesRefund',
+  'orderCancelLinesRefundReason',
   'orderCancelUnpaid',
   'orderDebitFailed',
   'orderChargeback',
@@ -303,13 +305,23 @@ function orderSentence(entry: AuditSentenceEntry, language: string): Sentence | 
   const amount = money(after.refunded, language);
   switch (entry.action) {
     case 'order.cancel':
-      return refunded > 0 && amount
-        ? { key: 'orderCancelRefund', values: { order, amount } }
-        : { key: 'orderCancel', values: { order } };
-    case 'order.cancelLines':
-      return refunded > 0 && amount
-        ? { key: 'orderCancelLinesRefund', values: { order, amount } }
-        : { key: 'orderCancelLines', values: { order } };
+    case 'order.cancelLines': {
+      const whole = entry.action === 'order.cancel';
+      const reason = textOf(after.reason);
+      if (!(refunded > 0 && amount)) {
+        return { key: whole ? 'orderCancel' : 'orderCancelLines', values: { order } };
+      }
+      if (reason) {
+        return {
+          key: whole ? 'orderCancelRefundReason' : 'orderCancelLinesRefundReason',
+          values: { order, amount, reason },
+        };
+      }
+      return {
+        key: whole ? 'orderCancelRefund' : 'orderCancelLinesRefund',
+        values: { order, amount },
+      };
+    }
     case 'order.cancelUnpaid':
       return { key: 'orderCancelUnpaid', values: { order } };
     case 'order.debitFailed':

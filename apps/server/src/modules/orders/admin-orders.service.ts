@@ -3,7 +3,7 @@
  * what it says), the list of payment problems, and the resend of the confirmation e-mail.
  * Cancellations and refunds live in `cancellation.service.ts`.
  */
-import { type LedgerSummary, normalizeBarcode } from '@foyer/domain';
+import { cancellationAmounts, type LedgerSummary, normalizeBarcode } from '@foyer/domain';
 import type {
   AdminOrderDispute,
   AdminOrderRefund,
@@ -263,6 +263,16 @@ export async function orderDetail(deps: AdminOrderDeps, id: number): Promise<Ord
       createdAt: mail.createdAt.toISOString(),
       sentAt: iso(mail.sentAt),
     })),
+    refundIfCancelled: cancellationAmounts(
+      summary,
+      items
+        .filter((item) => summary.validLineIds.includes(item.id))
+        .map((item) => ({
+          id: item.id,
+          itemIndex: itemIndexOf(item),
+          totalPrice: item.totalPrice,
+        })),
+    ),
     can: {
       resend: booked,
       cancelUnpaid: order.status === 'pending',

@@ -183,7 +183,14 @@ async function request(
             whole,
             retryOf: null,
           },
-          ...(input.notice ? { details: { notice: input.notice } } : {}),
+          ...(input.notice || input.reason
+            ? {
+                details: {
+                  ...(input.notice ? { notice: input.notice } : {}),
+                  ...(input.reason ? { staffReason: input.reason } : {}),
+                },
+              }
+            : {}),
           staffId: actor.id,
         },
       ],
@@ -202,6 +209,8 @@ export interface CancelInput {
   key: string;
   lineIds: readonly number[] | undefined;
   notice?: LocalizedText | undefined;
+  /** Why, in the staff member's words (kept with the request and in the audit log). */
+  reason?: string | undefined;
 }
 
 /**

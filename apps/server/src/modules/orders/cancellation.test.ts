@@ -80,12 +80,24 @@ describe.each(testDatabaseKinds())('cancelling booked orders on $name', ({ open 
     );
     const before = await detail(order.id);
     const [kept, dropped] = before.lines as { id: number }[];
+    // The page names what each choice would pay back, before anything is cancelled.
+    expect(before.refundIfCancelled).toEqual({
+      whole: order.total,
+      lines: [
+        { lineId: kept?.id, amount: 1400 },
+        { lineId: dropped?.id, amount: 2800 },
+      ],
+    });
     const barcodesOf = (lineId: number) =>
       before.tickets
         .filter((row: { lineId: number }) => row.lineId === lineId)
         .map((row: { barcode: string }) => row.barcode);
 
-    const res = await cancel(order.id, { idempotencyKey: key(), lineIds: [dropped?.id] });
+    const res = await cancel(order.id, {
+      idempotencyKey: key(),
+      lineIds: [dropped?.id],
+      reason: 'visitor ill',
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.status).toBe('partlyRefunded');
@@ -113,7 +125,7 @@ describe.each(testDatabaseKinds())('cancelling booked orders on $name', ({ open 
     expect(entry).toMatchObject({
       action: 'order.cancelLines',
       before: { status: 'booked' },
-      after: { status: 'partlyRefunded', refunded: 2800 },
+      after: { status: 'partlyRefunded', refunded: 2800, reason: 'visitor ill' },
     });
   });
 

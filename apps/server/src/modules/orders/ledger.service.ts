@@ -207,6 +207,8 @@ interface LineCancellation {
   cause: CancellationCause;
   /** The museum's message for the visitor (a cancelled date), per language. */
   notice: LocalizedText | null;
+  /** Why, in the staff member's words. */
+  reason: string | null;
 }
 
 /** A notice kept on a refund request's details: a text per language. */
@@ -230,6 +232,7 @@ function lineCancellationOf(ledger: OrderLedger, row: LedgerRow): LineCancellati
       whole: ledger.summary.validLineIds.length === 0,
       cause: entry.cause,
       notice: null,
+      reason: null,
     };
   }
   if (entry.kind !== 'refundDone' && entry.kind !== 'refundOutside') return null;
@@ -245,6 +248,7 @@ function lineCancellationOf(ledger: OrderLedger, row: LedgerRow): LineCancellati
     whole: request.details.whole === true,
     cause: 'refund',
     notice: noticeOf(request.details.notice),
+    reason: typeof request.details.staffReason === 'string' ? request.details.staffReason : null,
   };
 }
 
@@ -326,6 +330,7 @@ async function cancelLines(
       lines: change.lineIds.map((id) => ({ id, cancelled: true })),
       refunded: change.amount,
       voucherGivenBack: voucherAmount,
+      ...(change.reason ? { reason: change.reason } : {}),
     },
   );
   // The bank told the visitor about their chargeback; everything else the shop says itself.

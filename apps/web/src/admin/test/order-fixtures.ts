@@ -102,6 +102,13 @@ export function anOrder(overrides: Partial<OrderFixture> = {}): OrderFixture {
       },
     ],
     can: { resend: true, cancelUnpaid: false, cancel: true },
+    refundIfCancelled: {
+      whole: 3600,
+      lines: [
+        { lineId: 101, amount: 2400 },
+        { lineId: 102, amount: 1200 },
+      ],
+    },
     ...overrides,
   };
 }

@@ -3,8 +3,9 @@
  * allows them: resend the confirmation, cancel an unpaid order, cancel the whole order with its
  * refund. Each changing action asks first; a spinner shows while the server works.
  */
+import { formatMoney } from '@foyer/domain';
 import type { OrderDetail } from '@foyer/domain/admin-contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useAdmin } from '../../context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import './money-texts';
@@ -12,7 +13,7 @@ import './money-texts';
 export type OrderAction =
   | { kind: 'resend'; email?: string }
   | { kind: 'cancelUnpaid'; key: string }
-  | { kind: 'cancel'; key: string; lineIds?: number[] }
+  | { kind: 'cancel'; key: string; lineIds?: number[]; reason?: string }
   /** A refused automatic refund: ask the provider again, or record it paid back outside. */
   | { kind: 'retryRefund'; key: string; request: string }
   | { kind: 'refundOutside'; key: string; request: string; note?: string };
@@ -34,7 +35,8 @@ export function OrderActions({
   busy: boolean;
   run(action: OrderAction): void;
 }) {
-  const { t, me } = useAdmin();
+  const { t, me, language } = useAdmin();
+  const [reason, setReason] = useState('');
   const may = (permission: 'orders.resend' | 'orders.cancelUnpaid' | 'orders.refund') =>
     me?.permissions.includes(permission) ?? false;
   const [email, setEmail] = useState('');
@@ -100,16 +102,45 @@ export function OrderActions({
           text={
             asking.kind === 'cancelUnpaid'
               ? t('cancelUnpaidConfirm')
-              : t('cancelOrderConfirm', { number: order.number })
+              : t('cancelOrderConfirm', {
+                  number: order.number,
+                  amount: formatMoney(order.refundIfCancelled.whole, language),
+                })
           }
           onClose={() => setAsking(null)}
           onConfirm={() => {
             setAsking(null);
-            run(asking);
+            run(withReason(asking, reason));
           }}
-        />
+        >
+          {asking.kind === 'cancel' && <ReasonField value={reason} onChange={setReason} />}
+        </ConfirmDialog>
       )}
     </section>
+  );
+}
+
+/** A cancellation with the staff member's reason, when one was written. */
+function withReason(action: OrderAction, reason: string): OrderAction {
+  const text = reason.trim();
+  return action.kind === 'cancel' && text ? { ...action, reason: text } : action;
+}
+
+/** Why an order or a line is cancelled: kept with the refund and in the audit log. */
+function ReasonField({ value, onChange }: { value: string; onChange(value: string): void }) {
+  const { t } = useAdmin();
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('cancelReason')}</label>
+      <textarea
+        id={id}
+        rows={2}
+        maxLength={500}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   );
 }
 
@@ -117,16 +148,20 @@ export function OrderActions({
 export function CancelLineButton({
   name,
   lineId,
+  amount,
   busy,
   run,
 }: {
   name: string;
   lineId: number;
+  /** What cancelling the line pays back through the provider. */
+  amount: number;
   busy: boolean;
   run(action: OrderAction): void;
 }) {
-  const { t } = useAdmin();
+  const { t, language } = useAdmin();
   const [asking, setAsking] = useState<OrderAction | null>(null);
+  const [reason, setReason] = useState('');
   return (
     <>
       <button
@@ -140,13 +175,15 @@ export function CancelLineButton({
       </button>
       {asking && (
         <ConfirmDialog
-          text={t('cancelLineConfirm', { name })}
+          text={t('cancelLineConfirm', { name, amount: formatMoney(amount, language) })}
           onClose={() => setAsking(null)}
           onConfirm={() => {
             setAsking(null);
-            run(asking);
+            run(withReason(asking, reason));
           }}
-        />
+        >
+          <ReasonField value={reason} onChange={setReason} />
+        </ConfirmDialog>
       )}
     </>
   );

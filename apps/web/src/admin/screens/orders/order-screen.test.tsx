@@ -275,7 +275,9 @@ describe('order screen: cancel an unpaid order', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Yes, do it' }));
     expect(await screen.findByText('Done. The order is now: Cancelled.')).toBeTruthy();
     const call = api.callsTo('POST', 'orders/17/cancel-unpaid')[0];
-    expect(call?.body).toEqual({ idempotencyKey: expect.stringMatching(KEY) });
+    expect(call?.body).toEqual({
+      idempotencyKey: expect.stringMatching(KEY),
+    });
     expect(call?.csrf).toBe('csrf-test-token');
     expect(screen.getByText('Cancelled', { selector: '.badge' })).toBeTruthy();
     // Nothing is left to do with a cancelled order.
@@ -329,11 +331,21 @@ describe('order screen: cancel and refund', () => {
       ),
     });
     await user.click(await screen.findByRole('button', { name: 'Cancel whole order and refund' }));
-    expect(within(dialog()).getByText(/^Cancel the whole order M-2026-0017\?/)).toBeTruthy();
+    // The dialog names the amount that goes back and asks why.
+    expect(
+      within(dialog()).getByText(/^Cancel the whole order M-2026-0017 and refund €36\.00 /),
+    ).toBeTruthy();
+    await user.type(
+      within(dialog()).getByLabelText('Reason (kept with the refund and in the audit log)'),
+      'Visitor ill',
+    );
     await user.click(within(dialog()).getByRole('button', { name: 'Yes, do it' }));
     expect(await screen.findByText('Done. The order is now: Refunded.')).toBeTruthy();
     const call = api.callsTo('POST', 'orders/17/cancel')[0];
-    expect(call?.body).toEqual({ idempotencyKey: expect.stringMatching(KEY) });
+    expect(call?.body).toEqual({
+      idempotencyKey: expect.stringMatching(KEY),
+      reason: 'Visitor ill',
+    });
     expect(call?.csrf).toBe('csrf-test-token');
     const refunds = within(screen.getByRole('region', { name: 'Cancellations and refunds' }));
     expect(refunds.getByText('Whole order')).toBeTruthy();
@@ -373,7 +385,7 @@ describe('order screen: cancel and refund', () => {
 
     await user.click(button('Cancel and refund: Highlights tour'));
     expect(
-      within(dialog()).getByText(/^Cancel “Highlights tour” and refund its value\?/),
+      within(dialog()).getByText(/^Cancel “Highlights tour” and refund €12\.00\?/),
     ).toBeTruthy();
     await user.click(within(dialog()).getByRole('button', { name: 'No, go back' }));
     expect(api.callsTo('POST', 'orders/17/cancel')).toHaveLength(0);
@@ -484,7 +496,9 @@ describe('order screen: a refund the provider refused', () => {
     await user.click(refunds.getByRole('button', { name: 'Ask the provider again' }));
     expect(await screen.findByText('The payment provider was asked again.')).toBeTruthy();
     const call = api.callsTo('POST', `${base}/retry`)[0];
-    expect(call?.body).toEqual({ idempotencyKey: expect.stringMatching(KEY) });
+    expect(call?.body).toEqual({
+      idempotencyKey: expect.stringMatching(KEY),
+    });
     expect(call?.csrf).toBe('csrf-test-token');
     expect(screen.queryByRole('button', { name: 'Ask the provider again' })).toBeNull();
   });

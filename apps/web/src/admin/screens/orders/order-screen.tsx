@@ -97,9 +97,11 @@ export default function OrderScreen({ id }: { id: number }) {
         } else {
           next = await callAdmin(adminEndpoints.cancelOrder, {
             params: { id },
-            body: action.lineIds
-              ? { idempotencyKey: action.key, lineIds: action.lineIds }
-              : { idempotencyKey: action.key },
+            body: {
+              idempotencyKey: action.key,
+              ...(action.lineIds ? { lineIds: action.lineIds } : {}),
+              ...(action.reason ? { reason: action.reason } : {}),
+            },
           });
           setNotice(t('cancelDone', { status: t(statusKey(next.status)) }));
         }
@@ -281,6 +283,10 @@ export default function OrderScreen({ id }: { id: number }) {
                   <CancelLineButton
                     name={line.name}
                     lineId={line.id}
+                    amount={
+                      order.refundIfCancelled.lines.find((entry) => entry.lineId === line.id)
+                        ?.amount ?? 0
+                    }
                     busy={busy}
                     run={(action) => void run(action)}
                   />
