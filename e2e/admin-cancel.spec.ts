@@ -186,7 +186,7 @@ test('a manager cancels a whole booked order: refunded, barcodes refused, places
   });
   await page.getByRole('button', { name: 'Cancel whole order and refund' }).click();
   const dialog = page.getByRole('dialog', { name: 'Please confirm' });
-  await expect(dialog).toContainText(`Cancel the whole order ${order.number}?`);
+  await expect(dialog).toContainText(`Cancel the whole order ${order.number} and refund €`);
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Yes, do it' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Working…' })).toBeVisible();

@@ -22,10 +22,12 @@ import { catalogShopEndpoints } from '../admin-contract/catalog-shop';
 import { catalogTourEndpoints } from '../admin-contract/catalog-tours';
 import { catalogEndpoints } from '../admin-contract/catalog';
 import { checkinEndpoints } from '../admin-contract/checkin';
+import { closureEndpoints } from '../admin-contract/closures';
 import { deskEndpoints } from '../admin-contract/desk';
 import { imageEndpoints } from '../admin-contract/images';
 import { orderEndpoints } from '../admin-contract/orders';
 import { reportEndpoints } from '../admin-contract/reports';
+import { todayEndpoints } from '../admin-contract/today';
 import { ENDPOINT_ROUTES } from '../contract/routes';
 import { LANGUAGES } from '../navigation/languages';
 import { ROUTES } from '../navigation/routes';
@@ -128,10 +130,12 @@ const ADMIN_ENDPOINT_GROUPS = [
   catalogTourEndpoints,
   catalogEndpoints,
   checkinEndpoints,
+  closureEndpoints,
   deskEndpoints,
   imageEndpoints,
   orderEndpoints,
   reportEndpoints,
+  todayEndpoints,
 ];
 
 /** The literal segments of a route path (`{id}` and `:id` are parameters, not words). */

@@ -83,8 +83,14 @@ describe('sign-in screen', () => {
             ...me,
             staff: { ...me.staff, language: (call.body as { language: 'de' }).language },
           }),
-        'GET staff': ok(adminEndpoints.listStaff, [me.staff]),
-        'GET settings': ok(adminEndpoints.getSettings, { requireTotp: false }),
+        'GET today': ok(todayEndpoints.today, {
+          today: '2031-05-14',
+          tomorrow: '2031-05-15',
+          generatedAt: '2031-05-14T08:30:00Z',
+          slots: [],
+          sales: null,
+          problems: null,
+        }),
       },
       { me: null },
     );
@@ -96,7 +102,7 @@ describe('sign-in screen', () => {
     await waitFor(() => expect(api.callsTo('PATCH', 'me')).toHaveLength(1));
     expect(api.callsTo('PATCH', 'me')[0]?.body).toEqual({ language: 'de' });
     await waitFor(() => expect(document.documentElement.lang).toBe('de'));
-    expect(await screen.findByRole('heading', { name: 'Personal' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Heute', level: 1 })).toBeTruthy();
   });
 
   it('disables the button while the sign-in is under way', async () => {
