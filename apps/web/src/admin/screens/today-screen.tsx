@@ -33,7 +33,7 @@ const FIGURES = [
 export const TODAY_REFRESH_MS = 30_000;
 
 export default function TodayScreen() {
-  const { t, language } = useAdmin();
+  const { t, language, me } = useAdmin();
   const query = useQuery({
     ...adminQuery(todayEndpoints.today),
     refetchInterval: TODAY_REFRESH_MS,
@@ -55,11 +55,13 @@ export default function TodayScreen() {
         !query.isError && <p role="status">{t('loading')}</p>
       ) : (
         <>
-          <p className="hint" aria-live="polite">
+          <p className="hint today-as-of" aria-live="polite">
             {t('glanceUpdatedAt', {
-              time: new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(
-                new Date(data.generatedAt),
-              ),
+              // The museum's clock, wherever the device is.
+              time: new Intl.DateTimeFormat(language, {
+                timeStyle: 'short',
+                ...(me ? { timeZone: me.timeZone } : {}),
+              }).format(new Date(data.generatedAt)),
             })}
           </p>
           {(data.sales || data.problems) && (
