@@ -125,10 +125,7 @@ export async function writeSales(
 }
 
 /** Whether each capacity sells. */
-export async function readSales(
-  tx: Tx,
-  ids: readonly number[],
-): Promise<Map<number, SalesState>> {
+export async function readSales(tx: Tx, ids: readonly number[]): Promise<Map<number, SalesState>> {
   const out = new Map<number, SalesState>();
   for (const part of chunks([...new Set(ids)], READ_BATCH)) {
     const rows = await tx
