@@ -2,7 +2,7 @@
  * The closures' rows (`db/schema-closures.ts`): a closure, its orders and what happened to each.
  * Only this file touches the tables.
  */
-import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { closureOrders, closures } from '../../db/schema';
@@ -138,18 +138,4 @@ export async function closureOrderRows(db: Db, closureId: number): Promise<Closu
     .from(closureOrders)
     .where(eq(closureOrders.closureId, closureId))
     .orderBy(asc(closureOrders.orderId));
-}
-
-/** Running closures whose lease ran out or was never taken (for the background job). */
-export async function abandonedClosures(db: Db, now: Date): Promise<number[]> {
-  const rows = await db
-    .select({ id: closures.id })
-    .from(closures)
-    .where(
-      and(
-        eq(closures.status, 'running'),
-        or(isNull(closures.leaseUntil), lt(closures.leaseUntil, now)),
-      ),
-    );
-  return rows.map((row) => row.id);
 }

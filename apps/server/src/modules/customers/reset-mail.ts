@@ -6,7 +6,7 @@
 import type { Language } from '@foyer/domain';
 import type { FoyerConfig } from '../../config/schema';
 import { serverT } from '../../i18n/texts';
-import { mailBrand, siteNameOf, renderMail, type MailContent, type MailAttachment } from '../mail';
+import { brandedMail, type MailContent, type MailAttachment } from '../mail';
 
 export interface ResetMail {
   subject: string;
@@ -46,10 +46,5 @@ export async function resetMail(
   name: string,
   link: string,
 ): Promise<ResetMail> {
-  const { brand, attachments } = await mailBrand(config, lang);
-  const rendered = await renderMail(
-    resetContent(lang, siteNameOf(config, lang), name, link),
-    brand,
-  );
-  return { ...rendered, attachments };
+  return brandedMail(config, lang, (site) => resetContent(lang, site, name, link));
 }

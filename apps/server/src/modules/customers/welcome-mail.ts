@@ -7,7 +7,7 @@
 import { routePath, type Language } from '@foyer/domain';
 import type { FoyerConfig } from '../../config/schema';
 import { serverT } from '../../i18n/texts';
-import { mailBrand, siteNameOf, renderMail, type MailContent, type MailAttachment } from '../mail';
+import { brandedMail, siteNameOf, type MailContent, type MailAttachment } from '../mail';
 
 type Config = Pick<FoyerConfig, 'shop' | 'server'>;
 
@@ -48,6 +48,5 @@ export async function welcomeMail(
   config: Config,
   input: WelcomeInput,
 ): Promise<{ subject: string; text: string; html: string; attachments: MailAttachment[] }> {
-  const { brand, attachments } = await mailBrand(config, input.lang);
-  return { ...(await renderMail(welcomeContent(config, input), brand)), attachments };
+  return brandedMail(config, input.lang, () => welcomeContent(config, input));
 }

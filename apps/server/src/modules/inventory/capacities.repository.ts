@@ -124,19 +124,6 @@ export async function writeSales(
   return out;
 }
 
-/** Whether each capacity sells. */
-export async function readSales(tx: Tx, ids: readonly number[]): Promise<Map<number, SalesState>> {
-  const out = new Map<number, SalesState>();
-  for (const part of chunks([...new Set(ids)], READ_BATCH)) {
-    const rows = await tx
-      .select({ id: capacities.id, sales: capacities.sales })
-      .from(capacities)
-      .where(inArray(capacities.id, part));
-    rows.forEach((row) => out.set(row.id, row.sales));
-  }
-  return out;
-}
-
 /** Closes capacities for new sales while keeping what is sold or held. */
 export async function closeCapacities(tx: Tx, ids: readonly number[]): Promise<void> {
   for (const part of chunks(ids, READ_BATCH)) {

@@ -28,7 +28,6 @@ export {
   deleteUnusedCapacities as removeUnusedCapacities,
   lockCapacity,
   readCapacities,
-  readSales,
   unsettledHolds,
   type CapacityKind,
   type CapacityState,

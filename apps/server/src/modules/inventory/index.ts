@@ -11,7 +11,6 @@ export {
   closeCapacities,
   lockCapacity,
   readCapacities,
-  readSales,
   setSales,
   unsettledHolds,
   removeUnusedCapacities,

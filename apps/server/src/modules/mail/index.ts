@@ -12,6 +12,7 @@ export {
   type MailRow,
   type RenderedMail,
   renderMail,
+  brandedMail,
 } from './mail-layout';
 export { type MailAttachment, type Mailer, createMailer } from './mailer';
 export {

@@ -5,7 +5,9 @@
  * the plain-text alternative is written from the same blocks, so both always say the same.
  */
 import { escapeHtml } from '../../http/html';
-import type { MailBrand } from './mail-brand';
+import type { Language } from '@foyer/domain';
+import { mailBrand, type MailBrand } from './mail-brand';
+import type { MailAttachment } from './mailer';
 
 /** One row of a summary table: a label (with an optional second line) and an amount. */
 export interface MailRow {
@@ -177,4 +179,17 @@ export async function renderMail(content: MailContent, brand: MailBrand): Promis
     keepComments: false,
   });
   return { subject: content.subject, html: result.html, text: mailText(content, brand) };
+}
+
+/**
+ * An e-mail in the museum's look in `lang`: its content (written for the shop's name in `lang`),
+ * rendered, with the logo attachment it shows.
+ */
+export async function brandedMail(
+  config: Parameters<typeof mailBrand>[0],
+  lang: Language,
+  content: (site: string) => MailContent,
+): Promise<RenderedMail & { attachments: MailAttachment[] }> {
+  const { brand, attachments } = await mailBrand(config, lang);
+  return { ...(await renderMail(content(brand.siteName), brand)), attachments };
 }

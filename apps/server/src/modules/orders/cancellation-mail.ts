@@ -7,14 +7,7 @@
 import { formatMoney, type Language } from '@foyer/domain';
 import type { FoyerConfig } from '../../config/schema';
 import { serverT } from '../../i18n/texts';
-import {
-  mailBrand,
-  siteNameOf,
-  renderMail,
-  type MailBlock,
-  type MailContent,
-  type MailAttachment,
-} from '../mail';
+import { brandedMail, type MailBlock, type MailContent, type MailAttachment } from '../mail';
 
 /** Why lines were cancelled: a refund, a failed direct debit, or a chargeback the bank decided. */
 export type CancellationCause = 'refund' | 'debitFailed' | 'chargeback';
@@ -91,12 +84,7 @@ export async function cancellationMail(
   config: Pick<FoyerConfig, 'shop' | 'server'>,
   input: CancellationInput,
 ): Promise<{ subject: string; text: string; html: string; attachments: MailAttachment[] }> {
-  const { brand, attachments } = await mailBrand(config, input.lang);
-  const rendered = await renderMail(
-    cancellationContent(input, siteNameOf(config, input.lang)),
-    brand,
-  );
-  return { ...rendered, attachments };
+  return brandedMail(config, input.lang, (site) => cancellationContent(input, site));
 }
 
 /** A message of the museum to the visitors of a date, about one order. */
@@ -138,10 +126,5 @@ export async function visitorMessageMail(
   config: Pick<FoyerConfig, 'shop' | 'server'>,
   input: VisitorMessageInput,
 ): Promise<{ subject: string; text: string; html: string; attachments: MailAttachment[] }> {
-  const { brand, attachments } = await mailBrand(config, input.lang);
-  const rendered = await renderMail(
-    visitorMessageContent(input, siteNameOf(config, input.lang)),
-    brand,
-  );
-  return { ...rendered, attachments };
+  return brandedMail(config, input.lang, (site) => visitorMessageContent(input, site));
 }

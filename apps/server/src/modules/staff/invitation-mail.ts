@@ -6,7 +6,7 @@
 import type { Language } from '@foyer/domain';
 import type { FoyerConfig } from '../../config/schema';
 import { serverT } from '../../i18n/texts';
-import { mailBrand, siteNameOf, renderMail, type MailAttachment, type MailContent } from '../mail';
+import { brandedMail, type MailAttachment, type MailContent } from '../mail';
 
 export interface InvitationMail {
   subject: string;
@@ -46,10 +46,5 @@ export async function invitationMail(
   member: { name: string; email: string },
   link: string,
 ): Promise<InvitationMail> {
-  const { brand, attachments } = await mailBrand(config, lang);
-  const rendered = await renderMail(
-    invitationContent(lang, siteNameOf(config, lang), member, link),
-    brand,
-  );
-  return { ...rendered, attachments };
+  return brandedMail(config, lang, (site) => invitationContent(lang, site, member, link));
 }
