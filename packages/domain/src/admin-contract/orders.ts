@@ -1,6 +1,8 @@
 /**
  * The back office's order calls: search, an order's page with its payment ledger, resending the
- * confirmation, cancelling an unpaid order, cancelling a booked order wholly or line by line with
+ * confirmation, correcting the visitor's name, e-mail and address (the invoice is then replaced by a
+ * cancellation invoice and a new one), issuing an invoice (a desk order has none until asked),
+ * cancelling an unpaid order, cancelling a booked order wholly or line by line with
  * its refund through the payment provider, asking a refused automatic refund again or recording it
  * as paid back outside the shop, and the list of payment problems (open disputes, refunds that
  * wait for staff, failed direct debits). Spread into `adminEndpoints` by `./index.ts`.
@@ -13,7 +15,7 @@
  * the order is unchanged).
  */
 import { z } from 'zod';
-import { calendarDate, inputInt, inputText } from '../contract/common';
+import { calendarDate, countryCode, emailAddress, inputInt, inputText } from '../contract/common';
 import type { AdminEndpoint } from './index';
 import { orderChannel } from './desk';
 
@@ -205,6 +207,22 @@ export const orderEmail = z.object({
   sentAt: z.string().nullable(),
 });
 
+/** The visitor's name, e-mail and address on an order (what its invoice prints). */
+export const orderBilling = z.object({
+  fname: inputText().trim().max(200),
+  lname: inputText().trim().max(200),
+  company: inputText().trim().max(200),
+  /** Empty when the visitor gave none (a desk sale). */
+  email: z.union([emailAddress, z.literal('')]),
+  phone: inputText().trim().max(40),
+  street: inputText().trim().max(200),
+  zip: inputText().trim().max(20),
+  city: inputText().trim().max(200),
+  /** ISO 3166-1 alpha-2; empty when not given. */
+  country: z.union([countryCode, z.literal('')]),
+});
+export type OrderBilling = z.infer<typeof orderBilling>;
+
 export const orderDetail = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -216,14 +234,31 @@ export const orderDetail = z.object({
   channel: orderChannel,
   /** The tickets PDF the visitor got (a path on this server); null without issued tickets. */
   ticketsUrl: z.string().nullable(),
-  customer: z.object({ email: z.string(), name: z.string(), guest: z.boolean() }),
+  customer: z.object({
+    email: z.string(),
+    name: z.string(),
+    guest: z.boolean(),
+    /** The order's billing record as the edit form shows it. */
+    billing: orderBilling,
+  }),
   invoice: z.object({
     requested: z.boolean(),
     address: z.array(z.string()),
     /** The buyer's own reference (`external_document_number`), if given. */
     number: z.string().nullable(),
-    /** Credit notes of the order's refunds: number and PDF path on this server. */
-    creditNotes: z.array(z.object({ number: z.string(), url: z.string() })).optional(),
+    /** The current invoice's PDF path on this server, once it is numbered. */
+    url: z.string().nullable(),
+    /** Invoices, cancellation invoices and credit notes, oldest first, with their PDF paths. */
+    documents: z.array(
+      z.object({
+        kind: z.enum(['invoice', 'cancellation', 'creditNote']),
+        number: z.string(),
+        issuedAt: z.string(),
+        url: z.string(),
+        /** An invoice cancelled by a cancellation invoice. */
+        cancelled: z.boolean(),
+      }),
+    ),
   }),
   subtotal: z.number().int(),
   shippingCost: z.number().int(),
@@ -240,7 +275,15 @@ export const orderDetail = z.object({
   ledger: z.array(ledgerEntry),
   emails: z.array(orderEmail),
   /** What the order's state allows (the role may allow less). */
-  can: z.object({ resend: z.boolean(), cancelUnpaid: z.boolean(), cancel: z.boolean() }),
+  can: z.object({
+    resend: z.boolean(),
+    cancelUnpaid: z.boolean(),
+    cancel: z.boolean(),
+    /** The visitor's details may be corrected (the order was booked). */
+    editCustomer: z.boolean(),
+    /** The order is booked and has no invoice: one can be issued. */
+    issueInvoice: z.boolean(),
+  }),
   /**
    * What cancelling would pay back through the payment provider: the whole order, and each line
    * still booked (with the lines of its basket item). Voucher amounts go back onto their codes.
@@ -251,6 +294,14 @@ export const orderDetail = z.object({
   }),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
+
+export const editCustomerBody = orderBilling.extend({
+  /** Why, in the staff member's words: kept in the audit log. */
+  reason: inputText().trim().max(500).optional(),
+});
+export type EditCustomerBody = z.infer<typeof editCustomerBody>;
+
+export const issueInvoiceBody = z.object({ idempotencyKey });
 
 export const resendBody = z.object({
   /** A corrected address; the order's own address when absent. */
@@ -333,6 +384,31 @@ export const orderEndpoints = {
     body: resendBody,
     data: orderDetail,
     failures: { 409: '`ORDER_NOT_BOOKED`: the order has no confirmation to send' },
+  }),
+  editCustomer: endpoint({
+    name: 'adminEditOrderCustomer',
+    method: 'PUT',
+    path: 'orders/{id}/customer',
+    access: 'orders.refund',
+    summary:
+      "Corrects the visitor's name, e-mail and address; a numbered invoice is cancelled and replaced",
+    params: orderParams,
+    query: none,
+    body: editCustomerBody,
+    data: orderDetail,
+    failures: { 409: '`ORDER_NOT_BOOKED`: the order was never booked' },
+  }),
+  issueInvoice: endpoint({
+    name: 'adminIssueInvoice',
+    method: 'POST',
+    path: 'orders/{id}/invoice',
+    access: 'orders.refund',
+    summary: 'Issues an invoice for an order that has none (a desk sale), with its address now',
+    params: orderParams,
+    query: none,
+    body: issueInvoiceBody,
+    data: orderDetail,
+    failures: { 409: '`ORDER_NOT_BOOKED`: nothing of the order is booked' },
   }),
   cancelUnpaid: endpoint({
     name: 'adminCancelUnpaidOrder',

@@ -16,6 +16,7 @@ export const AUDIT_ACTION_KINDS = {
   orderCancel: ['order.cancel', 'order.cancelLines', 'order.cancelUnpaid'],
   orderPayment: ['order.refundRefused', 'order.debitFailed', 'order.chargeback'],
   orderResend: ['order.resend'],
+  orderEdit: ['order.editCustomer', 'order.issueInvoice'],
   deskSale: ['desk.sale'],
   closures: ['closure.cancel', 'closure.message'],
   events: ['catalog.event.create', 'catalog.event.update'],
@@ -73,7 +74,7 @@ export const AUDIT_ACTION_KIND_NAMES = Object.keys(AUDIT_ACTION_KINDS) as [
 ];
 
 export const AUDIT_ACTION_GROUPS = {
-  orders: ['orderCancel', 'orderPayment', 'orderResend', 'deskSale', 'closures'],
+  orders: ['orderCancel', 'orderPayment', 'orderResend', 'orderEdit', 'deskSale', 'closures'],
   catalog: [
     'events',
     'eventSlots',
@@ -122,6 +123,9 @@ export const AUDIT_SENTENCE_KEYS = [
   'orderRefundRefused',
   'orderRefundRefusedNoReason',
   'orderResend',
+  'orderEditCustomer',
+  'orderEditCustomerInvoice',
+  'orderIssueInvoice',
   'deskSale',
   'closureCancel',
   'closureMessage',
@@ -340,6 +344,14 @@ function orderSentence(entry: AuditSentenceEntry, language: string): Sentence | 
         key: 'orderResend',
         values: { order, email: textOf(after.email) ?? textOf(before.email) ?? '–' },
       };
+    case 'order.editCustomer': {
+      const invoice = textOf(after.invoice);
+      return invoice
+        ? { key: 'orderEditCustomerInvoice', values: { order, invoice } }
+        : { key: 'orderEditCustomer', values: { order } };
+    }
+    case 'order.issueInvoice':
+      return { key: 'orderIssueInvoice', values: { order, invoice: textOf(after.invoice) ?? '–' } };
     case 'desk.sale':
       return { key: 'deskSale', values: { order, amount: money(after.total, language) ?? '–' } };
     case 'closure.cancel':

@@ -1,6 +1,7 @@
 /**
  * The order's PDFs (not in the contract: binary answers): `GET /api/{lang}/order/documents/{token}/
- * tickets.pdf`, `…/invoice.pdf` and `…/credit-note-<n>.pdf`. The order's unguessable token is the only key, as for order
+ * tickets.pdf`, `…/invoice.pdf`, and the numbered `…/invoice-<n>.pdf`, `…/cancellation-<n>.pdf` and
+ * `…/credit-note-<n>.pdf`. The order's unguessable token is the only key, as for order
  * review; 404 for an unknown token or a document the order does not have, 406 while the order is
  * not booked.
  */
@@ -11,12 +12,24 @@ import type { AppDeps } from '../../deps';
 import { sendFailure } from '../../http/failure';
 import { orderDocument, type OrderDocumentName } from './fulfilment.service';
 
-/** `tickets.pdf`, `invoice.pdf` or `credit-note-<n>.pdf`; null for any other name. */
+const NUMBERED = {
+  invoice: 'invoice',
+  cancellation: 'cancellation',
+  'credit-note': 'creditNote',
+} as const;
+
+/**
+ * `tickets.pdf`, `invoice.pdf` (the current invoice), or a numbered `invoice-<n>.pdf`,
+ * `cancellation-<n>.pdf` or `credit-note-<n>.pdf`; null for any other name.
+ */
 function documentName(file: string): OrderDocumentName | null {
   if (file === 'tickets.pdf') return { which: 'tickets' };
   if (file === 'invoice.pdf') return { which: 'invoice' };
-  const credit = /^credit-note-([1-9][0-9]{0,8})\.pdf$/.exec(file);
-  return credit?.[1] ? { which: 'creditNote', number: Number(credit[1]) } : null;
+  const numbered = /^(invoice|cancellation|credit-note)-([1-9][0-9]{0,8})\.pdf$/.exec(file);
+  const stem = numbered?.[1] as keyof typeof NUMBERED | undefined;
+  return stem && numbered?.[2]
+    ? { which: 'numbered', kind: NUMBERED[stem], number: Number(numbered[2]) }
+    : null;
 }
 
 export function fulfilmentRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -27,9 +27,10 @@ import {
   orderById,
   orderByToken,
   type OrderRow,
-  creditNotesOfOrder,
+  documentsOfOrder,
   ensureInvoice,
-  invoiceOfOrder,
+  invoiceReferredTo,
+  type InvoiceDocumentRow,
 } from '../orders';
 import { type MailAttachment, enqueueMail, type ComposedMail, type MailComposers } from '../mail';
 import { offeredLanguage } from '../../i18n/languages';
@@ -51,7 +52,7 @@ import {
 } from './fulfilment.repository';
 import { addressLines } from './invoice-document';
 import {
-  creditNoteFileName,
+  invoiceDocumentFileName,
   documentFileName,
   renderInvoice,
   renderTickets,
@@ -226,10 +227,11 @@ async function renderDocuments(
 ): Promise<RenderedDocuments> {
   const tickets = which.tickets ? await renderTickets(tx, deps.config, loaded, issued) : null;
   const invoice = which.invoice
-    ? await renderInvoice(
+    ? await renderNumbered(
+        tx,
         deps.config,
         loaded,
-        await ensureInvoice(tx, loaded.order.id, deps.clock.now()),
+        await ensureInvoice(tx, loaded.order, deps.clock.now()),
       )
     : null;
   return { tickets, invoice };
@@ -266,7 +268,7 @@ export async function fulfilOrder(
   const issued = existing.length > 0 ? existing : await issue(tx, deps, loaded);
   const hasTickets = issued.length > 0;
   // The invoice is numbered in the booking's transaction, so its number and date are the booking's.
-  if (order.requestInvoice) await ensureInvoice(tx, order.id, deps.clock.now());
+  if (order.requestInvoice) await ensureInvoice(tx, order, deps.clock.now());
   await queueConfirmation(tx, deps, order, loaded.contact?.email ?? null, null);
   return { hasTickets };
 }
@@ -381,11 +383,35 @@ export async function resendConfirmation(
 const NO_DOCUMENT: Failure = { kind: 'notFound', code: 'NOT_FOUND' };
 
 export type OrderDocumentName =
-  { which: 'tickets' } | { which: 'invoice' } | { which: 'creditNote'; number: number };
+  | { which: 'tickets' }
+  | { which: 'invoice' }
+  | { which: 'numbered'; kind: InvoiceDocumentRow['kind']; number: number };
+
+/** A numbered document's PDF, with the invoices it names (see `renderInvoice`). */
+async function renderNumbered(
+  tx: Tx,
+  config: AppDeps['config'],
+  loaded: LoadedOrder,
+  document: InvoiceDocumentRow,
+): Promise<Buffer> {
+  const all = await documentsOfOrder(tx, document.orderId);
+  const refersTo =
+    document.kind === 'invoice'
+      ? (all.find((row) => row.id === document.refersToId) ?? null)
+      : await invoiceReferredTo(tx, document);
+  const replacedBy =
+    document.kind === 'cancellation'
+      ? (all.find((row) => row.kind === 'invoice' && row.refersToId === document.refersToId) ??
+        null)
+      : null;
+  return renderInvoice(config, loaded, document, { refersTo, replacedBy });
+}
 
 /**
- * An order's ticket PDF, invoice or credit note by the order's token, rendered from what was
- * issued; the invoice is numbered on its first request when the booking did not number it.
+ * An order's ticket PDF, current invoice, or a numbered invoice, cancellation invoice or credit
+ * note, by the order's token, rendered from what was issued; the invoice is numbered on its first
+ * request when the booking did not number it. A numbered document stays available whatever
+ * happened to the order since.
  */
 export async function orderDocument(
   deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
@@ -394,19 +420,18 @@ export async function orderDocument(
 ): Promise<Outcome<{ pdf: Buffer; filename: string }>> {
   const order = await orderByToken(deps.db, token);
   if (!order) return failed(NO_DOCUMENT);
-  const { which } = name;
-  if (which === 'creditNote') {
-    const note = (await creditNotesOfOrder(deps.db, order.id)).find(
-      (row) => row.number === name.number,
+  if (name.which === 'numbered') {
+    const document = (await documentsOfOrder(deps.db, order.id)).find(
+      (row) => row.kind === name.kind && row.number === name.number,
     );
-    const invoice = await invoiceOfOrder(deps.db, order.id);
-    if (!note || !invoice) return failed(NO_DOCUMENT);
+    if (!document) return failed(NO_DOCUMENT);
     const loaded = await loadOrder(deps.db, deps.config, order);
     return success({
-      pdf: await renderInvoice(deps.config, loaded, invoice, note),
-      filename: creditNoteFileName(loaded.lang, note),
+      pdf: await renderNumbered(deps.db, deps.config, loaded, document),
+      filename: invoiceDocumentFileName(loaded.lang, document),
     });
   }
+  const { which } = name;
   // 406 `{ error }` unless the order is booked and has valid lines.
   if (!hasValidLines(order.status)) {
     return failed({ kind: 'notAvailable', code: 'ORDER_NOT_AVAILABLE' });
@@ -414,11 +439,9 @@ export async function orderDocument(
   if (which === 'invoice' && !order.requestInvoice) return failed(NO_DOCUMENT);
   const loaded = await loadOrder(deps.db, deps.config, order);
   if (which === 'invoice') {
-    const invoice = await deps.db.transaction((tx) =>
-      ensureInvoice(tx, order.id, deps.clock.now()),
-    );
+    const invoice = await deps.db.transaction((tx) => ensureInvoice(tx, order, deps.clock.now()));
     return success({
-      pdf: await renderInvoice(deps.config, loaded, invoice),
+      pdf: await renderNumbered(deps.db, deps.config, loaded, invoice),
       filename: documentFileName('invoice', loaded.lang, order.number),
     });
   }

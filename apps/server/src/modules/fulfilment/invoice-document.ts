@@ -1,5 +1,6 @@
 /**
- * The invoice of an order and the credit notes of its refunds (§ 14 UStG): the seller's name,
+ * The invoice of an order, the credit notes of its refunds and the cancellation invoice of an
+ * invoice that was replaced (§ 14 UStG): the seller's name,
  * address and VAT ID, a number of a gapless series, the invoice and supply dates, the customer's
  * address with the country named in the order's language, the lines with net, VAT rate, VAT and
  * gross, and the VAT per rate (domain `invoiceVat`). A gift voucher sold is not taxable (VAT is due
@@ -117,22 +118,34 @@ export interface InvoiceInput {
   lang: Language;
   timeZone: string;
   order: OrderRow;
-  /** All lines of the order (an invoice), or the refunded ones (a credit note). */
+  /** All lines of the order; the document prints all of them or those it covers. */
   lines: OrderLine[];
   contact: CustomerContact | null;
-  invoice: InvoiceDocumentRow;
-  /** For a credit note: its row and what the refund paid back. */
-  credit?: { note: InvoiceDocumentRow; amount: number; voucherAmount: number };
+  /** The document printed: an invoice, a cancellation invoice or a credit note. */
+  document: InvoiceDocumentRow;
+  /** The invoice a cancellation or credit note refers to, or a replacing invoice replaces. */
+  refersTo: InvoiceDocumentRow | null;
+  /** The invoice that replaces a cancelled one. */
+  replacedBy: InvoiceDocumentRow | null;
+}
+
+/** The lines a document prints: all the order's (a first invoice), or those it covers. */
+function coveredLines(input: InvoiceInput): OrderLine[] {
+  const covered = input.document.itemIds;
+  if (input.document.kind === 'invoice' && covered.length === 0) return input.lines;
+  return input.lines.filter((line) => covered.includes(line.item.id));
 }
 
 export function invoiceDocument(input: InvoiceInput): InvoiceDocument {
-  const { lang, order, credit } = input;
+  const { lang, order, document, refersTo } = input;
   const t = serverT(lang, 'documents');
   const money = (cents: number) => formatMoney(cents, lang);
-  const sign = credit ? -1 : 1;
+  const kind = document.kind;
+  const sign = kind === 'invoice' ? 1 : -1;
   const day = (at: Date) => formatDate(venueToday(at, input.timeZone));
-  const sold = input.lines.filter((line) => line.kind !== 'voucherCode');
-  const redeemed = input.lines.filter((line) => line.kind === 'voucherCode');
+  const lines = coveredLines(input);
+  const sold = lines.filter((line) => line.kind !== 'voucherCode');
+  const redeemed = lines.filter((line) => line.kind === 'voucherCode');
   const vat = invoiceVat(
     sold.map((line) => ({
       gross: sign * line.item.totalPrice,
@@ -140,24 +153,45 @@ export function invoiceDocument(input: InvoiceInput): InvoiceDocument {
       taxable: line.kind !== 'voucher',
     })),
   );
-  const invoiceNumber = documentNumber('invoice', input.invoice.number);
-  const issued = credit ? credit.note.issuedAt : input.invoice.issuedAt;
+  const number = documentNumber(kind, document.number);
+  const referred = refersTo
+    ? `${documentNumber('invoice', refersTo.number)} (${day(refersTo.issuedAt)})`
+    : '';
   const supply = supplyDates(sold) ?? day(order.bookedAt ?? order.createdAt);
-  const facts: Fact[] = credit
-    ? [
-        [t('creditNoteNumber'), documentNumber('creditNote', credit.note.number)],
-        [t('creditNoteDate'), day(issued)],
-        [t('refersToInvoice'), `${invoiceNumber} (${day(input.invoice.issuedAt)})`],
-        [t('orderNumber'), order.number],
-      ]
-    : [
-        [t('invoiceNumber'), invoiceNumber],
-        [t('invoiceDate'), day(issued)],
-        [t('supplyDate'), supply],
-        [t('orderNumber'), order.number],
-      ];
-  const voucherTotals: Fact[] = credit
-    ? []
+  // An invoice issued after the booking, or replacing one, covers some lines: its amounts were
+  // kept with it (shipping and voucher codes of the lines still booked).
+  const covers = kind !== 'creditNote' && document.itemIds.length > 0;
+  const linesGross = sold.reduce((sum, line) => sum + line.item.totalPrice, 0);
+  const shipping = covers ? Math.max(0, document.amount - linesGross) : order.shippingCost;
+  const facts: Fact[] =
+    kind === 'creditNote'
+      ? [
+          [t('creditNoteNumber'), number],
+          [t('creditNoteDate'), day(document.issuedAt)],
+          [t('refersToInvoice'), referred],
+          [t('orderNumber'), order.number],
+        ]
+      : kind === 'cancellation'
+        ? [
+            [t('cancellationNumber'), number],
+            [t('creditNoteDate'), day(document.issuedAt)],
+            [t('cancelsInvoice'), referred],
+            ...(input.replacedBy
+              ? [[t('replacedBy'), documentNumber('invoice', input.replacedBy.number)] as const]
+              : []),
+            [t('orderNumber'), order.number],
+          ]
+        : [
+            [t('invoiceNumber'), number],
+            [t('invoiceDate'), day(document.issuedAt)],
+            [t('supplyDate'), supply],
+            ...(refersTo ? [[t('replacesInvoice'), referred] as const] : []),
+            [t('orderNumber'), order.number],
+          ];
+  const voucherTotals: Fact[] = covers
+    ? document.voucherAmount > 0
+      ? [[t('voucherPaid', { code: '' }).trim(), money(-document.voucherAmount)]]
+      : []
     : redeemed.length > 0
       ? redeemed.map((line) => [
           t('voucherPaid', { code: line.heading }),
@@ -166,36 +200,54 @@ export function invoiceDocument(input: InvoiceInput): InvoiceDocument {
       : order.voucherDiscount !== 0
         ? [[t('voucherPaid', { code: '' }).trim(), money(-Math.abs(order.voucherDiscount))]]
         : [];
-  const totals: Fact[] = credit
-    ? [
-        [t('creditTotal'), money(vat.gross)],
-        ...(credit.voucherAmount > 0
-          ? [[t('voucherGivenBack'), money(credit.voucherAmount)] as const]
-          : []),
-        [t('refunded'), money(credit.amount)],
-      ]
-    : [
-        [t('totalNet'), money(vat.net)],
-        [t('totalVat'), money(vat.vat)],
-        [t('subtotal'), money(order.subtotal)],
-        ...(order.shippingCost > 0 ? [[t('shipping'), money(order.shippingCost)] as const] : []),
-        ...voucherTotals,
-        [t('amountDue'), money(order.total)],
-      ];
-  const email = field(order.billing, 'email') || input.contact?.email || '';
+  const totals: Fact[] =
+    kind === 'creditNote'
+      ? [
+          [t('creditTotal'), money(vat.gross)],
+          ...(document.voucherAmount > 0
+            ? [[t('voucherGivenBack'), money(document.voucherAmount)] as const]
+            : []),
+          [t('refunded'), money(document.amount)],
+        ]
+      : kind === 'cancellation'
+        ? [
+            [t('totalNet'), money(vat.net)],
+            [t('totalVat'), money(vat.vat)],
+            ...(shipping > 0 ? [[t('shipping'), money(-shipping)] as const] : []),
+            [t('cancelledTotal'), money(-document.amount)],
+          ]
+        : [
+            [t('totalNet'), money(vat.net)],
+            [t('totalVat'), money(vat.vat)],
+            [t('subtotal'), money(covers ? linesGross : order.subtotal)],
+            ...(shipping > 0 ? [[t('shipping'), money(shipping)] as const] : []),
+            ...voucherTotals,
+            [
+              t('amountDue'),
+              money(covers ? document.amount - document.voucherAmount : order.total),
+            ],
+          ];
+  const billing = document.billing ?? order.billing;
+  const email = field(billing, 'email') || input.contact?.email || '';
+  const title =
+    kind === 'creditNote'
+      ? t('creditNote')
+      : kind === 'cancellation'
+        ? t('cancellationInvoice')
+        : t('invoice');
   return {
     siteName: input.siteName,
     lang,
-    title: credit
-      ? `${t('creditNote')} ${documentNumber('creditNote', credit.note.number)}`
-      : `${t('invoice')} ${invoiceNumber}`,
+    title: `${title} ${number}`,
     seller: sellerLines(input.museum, input.siteName, lang),
     facts,
     customerLabel: t('customer'),
-    customer: [...addressLines(order.billing, input.contact, lang), ...(email ? [email] : [])],
+    customer: [...addressLines(billing, input.contact, lang), ...(email ? [email] : [])],
     shippingLabel: t('shippingAddress'),
     shipping:
-      order.shippingAddress && !credit ? addressLines(order.shippingAddress, null, lang) : null,
+      order.shippingAddress && kind === 'invoice'
+        ? addressLines(order.shippingAddress, null, lang)
+        : null,
     columns: {
       title: t('item'),
       quantity: t('quantity'),
@@ -225,6 +277,19 @@ export function invoiceDocument(input: InvoiceInput): InvoiceDocument {
         gross: money(rate.gross),
       }),
     ),
-    notes: [t('pricesIncludeVat'), ...(vat.untaxed !== 0 ? [t('voucherNotTaxable')] : [])],
+    notes: [
+      ...(kind === 'cancellation'
+        ? [
+            input.replacedBy
+              ? t('cancellationNote', {
+                  invoice: referred,
+                  replacement: documentNumber('invoice', input.replacedBy.number),
+                })
+              : t('cancellationNoteAlone', { invoice: referred }),
+          ]
+        : []),
+      t('pricesIncludeVat'),
+      ...(vat.untaxed !== 0 ? [t('voucherNotTaxable')] : []),
+    ],
   };
 }

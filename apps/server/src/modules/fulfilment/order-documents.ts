@@ -31,13 +31,19 @@ function fileStem(orderNumber: string): string {
 
 /** The PDF file names of an order. */
 export function documentFileName(
-  which: 'tickets' | 'invoice' | 'creditNote',
+  which: 'tickets' | 'invoice' | 'cancellation' | 'creditNote',
   lang: Language,
   number: string,
 ): string {
   const t = serverT(lang, 'documents');
   const stem =
-    which === 'tickets' ? 'Tickets' : which === 'invoice' ? t('invoiceFile') : t('creditNoteFile');
+    which === 'tickets'
+      ? 'Tickets'
+      : which === 'invoice'
+        ? t('invoiceFile')
+        : which === 'cancellation'
+          ? t('cancellationFile')
+          : t('creditNoteFile');
   return `${stem}-${fileStem(number)}.pdf`;
 }
 
@@ -85,46 +91,38 @@ export async function renderTickets(
   });
 }
 
-/** The invoice PDF, or a credit note's when `creditNote` is given. */
+/**
+ * The PDF of an invoice, a cancellation invoice or a credit note; `refersTo` is the invoice a
+ * cancellation or credit note refers to or a replacing invoice replaces, `replacedBy` the invoice
+ * that replaces a cancelled one.
+ */
 export async function renderInvoice(
   config: Config,
   loaded: LoadedOrder,
-  invoice: InvoiceDocumentRow,
-  creditNote: InvoiceDocumentRow | null = null,
+  document: InvoiceDocumentRow,
+  related: { refersTo: InvoiceDocumentRow | null; replacedBy: InvoiceDocumentRow | null } = {
+    refersTo: null,
+    replacedBy: null,
+  },
 ): Promise<Buffer> {
   const { order, lang } = loaded;
-  const lines = creditNote
-    ? loaded.lines.filter((line) => creditNote.itemIds.includes(line.item.id))
-    : loaded.lines;
-  const document = invoiceDocument({
+  const rendered = invoiceDocument({
     siteName: siteName(config, lang),
     museum: config.server.museum,
     lang,
     timeZone: config.server.timeZone,
     order,
-    lines,
+    lines: loaded.lines,
     contact: loaded.contact,
-    invoice,
-    ...(creditNote
-      ? {
-          credit: {
-            note: creditNote,
-            amount: creditNote.amount,
-            voucherAmount: creditNote.voucherAmount,
-          },
-        }
-      : {}),
-  });
-  return renderInvoicePdf(
     document,
-    (creditNote ?? invoice).issuedAt,
-    await museumLogoPng(config, LOGO_PX),
-  );
+    ...related,
+  });
+  return renderInvoicePdf(rendered, document.issuedAt, await museumLogoPng(config, LOGO_PX));
 }
 
-/** The file name of a credit note (`Gutschrift-CN-000001.pdf`). */
-export function creditNoteFileName(lang: Language, note: InvoiceDocumentRow): string {
-  return documentFileName('creditNote', lang, documentNumber('creditNote', note.number));
+/** The file name of a numbered document (`Gutschrift-CN-000001.pdf`, `Storno-CI-000002.pdf`). */
+export function invoiceDocumentFileName(lang: Language, document: InvoiceDocumentRow): string {
+  return documentFileName(document.kind, lang, documentNumber(document.kind, document.number));
 }
 
 export { ensureCreditNote };

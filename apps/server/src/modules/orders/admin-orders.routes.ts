@@ -16,6 +16,7 @@ import {
   searchOrders,
   type OrderDocuments,
 } from './admin-orders.service';
+import { editOrderCustomer, issueOrderInvoice } from './order-customer.service';
 import {
   cancelBookedOrder,
   cancelUnpaidOrder,
@@ -45,6 +46,12 @@ export function adminOrderRoutes(
   route(adminEndpoints.getOrder, ({ params }) => detail(params.id));
   route(adminEndpoints.resendOrder, async ({ params, body, session }) =>
     thenDetail(params.id, await resendOrder(deps, actor(session), params.id, body.email)),
+  );
+  route(adminEndpoints.editCustomer, async ({ params, body, session }) =>
+    thenDetail(params.id, await editOrderCustomer(deps, actor(session), params.id, body)),
+  );
+  route(adminEndpoints.issueInvoice, async ({ params, session }) =>
+    thenDetail(params.id, await issueOrderInvoice(deps, actor(session), params.id)),
   );
   route(adminEndpoints.cancelUnpaid, async ({ params, session }) =>
     thenDetail(params.id, await cancelUnpaidOrder(deps, actor(session), params.id)),

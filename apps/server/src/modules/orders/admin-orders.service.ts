@@ -14,7 +14,8 @@ import type {
 } from '@foyer/domain/admin-contract';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { creditNoteLinks } from './credit-notes';
+import { invoiceDocumentLinks } from './credit-notes';
+import { orderBillingOf } from './order-customer.service';
 import { messagesOfOrder } from '../mail';
 import { resolvePaymentType } from '../payments';
 import { failed, type Outcome } from '../../outcome';
@@ -90,6 +91,11 @@ function billingText(order: OrderRow, key: string): string {
 export function ticketsPath(deps: AdminOrderDeps, order: OrderRow): string {
   const url = deps.documents.documentUrls(deps, { ...order, hasTickets: true }).tickets ?? '';
   return new URL(url).pathname;
+}
+
+/** The path of the order's documents on this server (its tickets PDF's folder). */
+function ticketsDirectory(deps: AdminOrderDeps, order: OrderRow): string {
+  return ticketsPath(deps, order).replace(/\/[^/]*$/, '');
 }
 
 function text(value: unknown): string | null {
@@ -170,6 +176,7 @@ export async function orderDetail(deps: AdminOrderDeps, id: number): Promise<Ord
   const cancelledLines = new Set(summary.cancelledLineIds);
   const booked = summary.validLineIds.length > 0;
   const refunds = refundsOf(summary, ledger);
+  const documents = await invoiceDocumentLinks(db, deps.config, order);
   return {
     id: order.id,
     number: order.number,
@@ -186,14 +193,22 @@ export async function orderDetail(deps: AdminOrderDeps, id: number): Promise<Ord
         [billingText(order, 'fname'), billingText(order, 'lname')].filter(Boolean).join(' ') ||
         [customer?.fname ?? '', customer?.lname ?? ''].filter(Boolean).join(' '),
       guest: customer?.isGuest ?? true,
+      billing: orderBillingOf(order.billing, customer),
     },
     invoice: {
       requested: order.requestInvoice,
       address: deps.documents.addressLines(order.billing, customer),
       number: order.externalDocumentNumber,
-      creditNotes: (await creditNoteLinks(db, deps.config, order)).map((note) => ({
-        number: note.number,
-        url: new URL(note.url).pathname,
+      url:
+        order.requestInvoice && booked && documents.some((row) => row.kind === 'invoice')
+          ? `${ticketsDirectory(deps, order)}/invoice.pdf`
+          : null,
+      documents: documents.map((row) => ({
+        kind: row.kind,
+        number: row.number,
+        issuedAt: row.issuedAt.toISOString(),
+        url: new URL(row.url).pathname,
+        cancelled: row.cancelled,
       })),
     },
     subtotal: order.subtotal,
@@ -275,6 +290,8 @@ export async function orderDetail(deps: AdminOrderDeps, id: number): Promise<Ord
     ),
     can: {
       resend: booked,
+      editCustomer: summary.booked,
+      issueInvoice: booked && !order.requestInvoice,
       cancelUnpaid: order.status === 'pending',
       cancel:
         booked &&

@@ -153,7 +153,9 @@ describe.each(testDatabaseKinds())('cancelling booked orders on $name', ({ open 
     expect(await refundsAtProvider(order.id)).toEqual([1400, 1400]);
     // Each refund of an invoiced order has a credit note the back office links to.
     expect(order.requestInvoice).toBe(true);
-    const notes = (await detail(order.id)).invoice.creditNotes as { number: string; url: string }[];
+    const notes = (
+      (await detail(order.id)).invoice.documents as { kind: string; number: string; url: string }[]
+    ).filter((document) => document.kind === 'creditNote');
     expect(notes.map((note) => note.number)).toHaveLength(2);
     expect(new Set(notes.map((note) => note.number)).size).toBe(2);
     const pdf = await suite.app.inject({ method: 'GET', url: notes[0]?.url ?? '' });

@@ -1,18 +1,20 @@
 /**
  * Credit notes: when the back office refunds lines of an order that has an
  * invoice (one was requested), the refund gets a credit note with its own number from the gapless
- * credit-note series, referring to the invoice. Called by the ledger (ledger.service.ts) in the
- * transaction that settles the refund; calling it again for the same refund changes nothing.
+ * credit-note series, referring to the order's current invoice. Called by the ledger
+ * (ledger.service.ts) in the transaction that settles the refund; calling it again for the same
+ * refund changes nothing. Also the links to all of an order's invoice documents.
  */
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { offeredLanguage } from '../../i18n/languages';
 import {
-  creditNotesOfOrder,
   documentNumber,
+  documentsOfOrder,
   ensureCreditNote,
   ensureInvoice,
   type InvoiceDocumentRow,
+  type InvoicedOrder,
 } from './invoice-numbers';
 
 export interface SettledRefund {
@@ -25,12 +27,12 @@ export interface SettledRefund {
 /** Numbers the refund's credit note (and the invoice, if it was not numbered yet). */
 export async function issueCreditNote(
   tx: Tx,
-  order: { id: number; requestInvoice: boolean },
+  order: InvoicedOrder & { requestInvoice: boolean },
   refund: SettledRefund,
   now: Date,
 ): Promise<InvoiceDocumentRow | null> {
   if (!order.requestInvoice) return null;
-  await ensureInvoice(tx, order.id, now);
+  const invoice = await ensureInvoice(tx, order, now);
   return ensureCreditNote(
     tx,
     {
@@ -40,25 +42,45 @@ export async function issueCreditNote(
       amount: refund.amount,
       voucherAmount: refund.voucherAmount,
     },
+    invoice,
     now,
   );
 }
 
-export interface CreditNoteLink {
-  number: string;
-  url: string;
+/** The PDF file of a document under the order's documents address. */
+export function documentFile(document: Pick<InvoiceDocumentRow, 'kind' | 'number'>): string {
+  const stem = document.kind === 'creditNote' ? 'credit-note' : document.kind;
+  return `${stem}-${document.number}.pdf`;
 }
 
-/** The order's credit notes with their download links (back office). */
-export async function creditNoteLinks(
+export interface InvoiceDocumentLink {
+  kind: InvoiceDocumentRow['kind'];
+  number: string;
+  issuedAt: Date;
+  url: string;
+  /** An invoice that a cancellation invoice cancelled. */
+  cancelled: boolean;
+}
+
+/** The order's invoices, cancellation invoices and credit notes with their download links. */
+export async function invoiceDocumentLinks(
   tx: Tx,
   config: AppDeps['config'],
   order: { id: number; token: string; language: string },
-): Promise<CreditNoteLink[]> {
+): Promise<InvoiceDocumentLink[]> {
   const lang = offeredLanguage(order.language, config);
   const base = `${config.server.publicBaseUrl.replace(/\/+$/, '')}/api/${lang}/order/documents/${encodeURIComponent(order.token)}`;
-  return (await creditNotesOfOrder(tx, order.id)).map((note) => ({
-    number: documentNumber('creditNote', note.number),
-    url: `${base}/credit-note-${note.number}.pdf`,
+  const documents = await documentsOfOrder(tx, order.id);
+  const cancelled = new Set(
+    documents.flatMap((row) =>
+      row.kind === 'cancellation' && row.refersToId !== null ? [row.refersToId] : [],
+    ),
+  );
+  return documents.map((row) => ({
+    kind: row.kind,
+    number: documentNumber(row.kind, row.number),
+    issuedAt: row.issuedAt,
+    url: `${base}/${documentFile(row)}`,
+    cancelled: cancelled.has(row.id),
   }));
 }

@@ -74,9 +74,11 @@ export {
   type InvoiceDocumentRow,
   creditNotesOfOrder,
   documentNumber,
+  documentsOfOrder,
   ensureCreditNote,
   ensureInvoice,
   invoiceOfOrder,
+  invoiceReferredTo,
 } from './invoice-numbers';
 export { startRefundRecovery } from './refund-recovery';
 export {

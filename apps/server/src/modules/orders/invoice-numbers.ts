@@ -1,20 +1,26 @@
 /**
- * Gapless numbers of invoices and credit notes. A number is taken while the
+ * Gapless numbers of invoices, cancellation invoices and credit notes. A number is taken while the
  * series' counter row is locked (`SELECT … FOR UPDATE`), in the transaction that stores the
  * document: concurrent requests wait for each other, a rolled-back transaction gives its number
- * back, and a number once committed is never used again. An order has at most one invoice; a
- * refund at most one credit note.
+ * back, and a number once committed is never used again. An order has one current invoice: its
+ * first, or the one that replaced the last cancelled one; a refund has at most one credit note.
+ * Each document keeps the billing record it printed, so a later change of the address never
+ * changes a document already issued (docs/decisions.md, "Correcting an invoice").
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { documentCounters, invoiceDocuments } from '../../db/schema';
 
 export type InvoiceDocumentRow = typeof invoiceDocuments.$inferSelect;
 export type InvoiceSeries = InvoiceDocumentRow['kind'];
 
-const PREFIX: Record<InvoiceSeries, string> = { invoice: 'INV', creditNote: 'CN' };
+const PREFIX: Record<InvoiceSeries, string> = {
+  invoice: 'INV',
+  cancellation: 'CI',
+  creditNote: 'CN',
+};
 
-/** `INV-000042`, `CN-000007`. */
+/** `INV-000042`, `CI-000003`, `CN-000007`. */
 export function documentNumber(kind: InvoiceSeries, number: number): string {
   return `${PREFIX[kind]}-${String(number).padStart(6, '0')}`;
 }
@@ -49,31 +55,99 @@ async function take(
   return row;
 }
 
+/**
+ * The order's current invoice: the latest one (a replacing invoice is issued with the
+ * cancellation of its predecessor, in one transaction).
+ */
 export async function invoiceOfOrder(tx: Tx, orderId: number): Promise<InvoiceDocumentRow | null> {
   const [row] = await tx
     .select()
     .from(invoiceDocuments)
-    .where(and(eq(invoiceDocuments.orderId, orderId), eq(invoiceDocuments.kind, 'invoice')));
+    .where(and(eq(invoiceDocuments.orderId, orderId), eq(invoiceDocuments.kind, 'invoice')))
+    .orderBy(desc(invoiceDocuments.number))
+    .limit(1);
   return row ?? null;
 }
 
-/** The order's invoice, numbered now if it has none yet. */
+/** What an invoice prints of the order: its id and billing record at the time of issue. */
+export interface InvoicedOrder {
+  id: number;
+  billing: Record<string, unknown> | null;
+}
+
+/**
+ * The order's current invoice, numbered now (with the order's billing record) if it has none. It
+ * covers all the order's lines, or `covers` (an invoice issued after the booking).
+ */
 export async function ensureInvoice(
   tx: Tx,
-  orderId: number,
+  order: InvoicedOrder,
   issuedAt: Date,
+  covers: InvoiceReplacement | null = null,
 ): Promise<InvoiceDocumentRow> {
-  const existing = await invoiceOfOrder(tx, orderId);
+  const existing = await invoiceOfOrder(tx, order.id);
   if (existing) return existing;
   await lockSeries(tx, 'invoice');
   // Read again under the lock: a concurrent first request may have numbered it meanwhile.
   return (
-    (await invoiceOfOrder(tx, orderId)) ??
-    take(tx, 'invoice', { orderId, refundId: null, issuedAt })
+    (await invoiceOfOrder(tx, order.id)) ??
+    take(tx, 'invoice', {
+      orderId: order.id,
+      refundId: null,
+      billing: order.billing,
+      ...(covers ?? {}),
+      issuedAt,
+    })
   );
 }
 
-/** The credit note of a refund, numbered now if it has none yet. */
+/** What a replacing invoice covers: the lines still booked and their value. */
+export interface InvoiceReplacement {
+  /** The order's lines still booked (voucher-code lines included: they paid for them). */
+  itemIds: number[];
+  /** Cents the lines are worth, shipping included. */
+  amount: number;
+  /** Cents of it paid with voucher codes. */
+  voucherAmount: number;
+}
+
+/**
+ * Cancels the order's current invoice with a cancellation invoice and issues a new one with the
+ * order's billing record now (the caller has changed it); both cover `replacement.itemIds`. Null
+ * when the order has no invoice. The caller holds the order's lock.
+ */
+export async function replaceInvoice(
+  tx: Tx,
+  order: InvoicedOrder,
+  replacement: InvoiceReplacement,
+  issuedAt: Date,
+): Promise<{ cancellation: InvoiceDocumentRow; invoice: InvoiceDocumentRow } | null> {
+  const current = await invoiceOfOrder(tx, order.id);
+  if (!current) return null;
+  const covers = {
+    orderId: order.id,
+    refundId: null,
+    refersToId: current.id,
+    itemIds: replacement.itemIds,
+    amount: replacement.amount,
+    voucherAmount: replacement.voucherAmount,
+    issuedAt,
+  };
+  const cancellation = await take(tx, 'cancellation', { ...covers, billing: current.billing });
+  const invoice = await take(tx, 'invoice', { ...covers, billing: order.billing });
+  return { cancellation, invoice };
+}
+
+/** Every invoice, cancellation and credit note of the order, in the order they were issued. */
+export function documentsOfOrder(tx: Tx, orderId: number): Promise<InvoiceDocumentRow[]> {
+  return tx
+    .select()
+    .from(invoiceDocuments)
+    .where(eq(invoiceDocuments.orderId, orderId))
+    .orderBy(asc(invoiceDocuments.issuedAt), asc(invoiceDocuments.id));
+}
+
+/** The credit note of a refund, correcting `invoice`, numbered now if it has none yet. */
 export async function ensureCreditNote(
   tx: Tx,
   refund: {
@@ -83,6 +157,7 @@ export async function ensureCreditNote(
     amount: number;
     voucherAmount: number;
   },
+  invoice: InvoiceDocumentRow,
   issuedAt: Date,
 ): Promise<InvoiceDocumentRow> {
   const existing = await creditNoteOfRefund(tx, refund.refundId);
@@ -90,8 +165,31 @@ export async function ensureCreditNote(
   await lockSeries(tx, 'creditNote');
   return (
     (await creditNoteOfRefund(tx, refund.refundId)) ??
-    take(tx, 'creditNote', { ...refund, issuedAt })
+    take(tx, 'creditNote', {
+      ...refund,
+      refersToId: invoice.id,
+      billing: invoice.billing,
+      issuedAt,
+    })
   );
+}
+
+/** The invoice a credit note or cancellation refers to (a legacy credit note: the first one). */
+export async function invoiceReferredTo(
+  tx: Tx,
+  document: InvoiceDocumentRow,
+): Promise<InvoiceDocumentRow | null> {
+  const [row] = await tx
+    .select()
+    .from(invoiceDocuments)
+    .where(
+      document.refersToId !== null
+        ? eq(invoiceDocuments.id, document.refersToId)
+        : and(eq(invoiceDocuments.orderId, document.orderId), eq(invoiceDocuments.kind, 'invoice')),
+    )
+    .orderBy(asc(invoiceDocuments.number))
+    .limit(1);
+  return row ?? null;
 }
 
 async function creditNoteOfRefund(tx: Tx, refundId: number): Promise<InvoiceDocumentRow | null> {

@@ -13,6 +13,7 @@ import './money-texts';
 export type OrderAction =
   | { kind: 'resend'; email?: string }
   | { kind: 'cancelUnpaid'; key: string }
+  | { kind: 'issueInvoice'; key: string }
   | { kind: 'cancel'; key: string; lineIds?: number[]; reason?: string }
   /** A refused automatic refund: ask the provider again, or record it paid back outside. */
   | { kind: 'retryRefund'; key: string; request: string }
@@ -184,6 +185,42 @@ export function CancelLineButton({
         >
           <ReasonField value={reason} onChange={setReason} />
         </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+/** "Issue invoice" for a booked order that has none, with its confirmation. */
+export function IssueInvoiceButton({
+  number,
+  busy,
+  run,
+}: {
+  number: string;
+  busy: boolean;
+  run(action: OrderAction): void;
+}) {
+  const { t } = useAdmin();
+  const [asking, setAsking] = useState<OrderAction | null>(null);
+  return (
+    <>
+      <button
+        type="button"
+        className="secondary"
+        disabled={busy}
+        onClick={() => setAsking({ kind: 'issueInvoice', key: crypto.randomUUID() })}
+      >
+        {t('issueInvoice')}
+      </button>
+      {asking && (
+        <ConfirmDialog
+          text={t('issueInvoiceConfirm', { number })}
+          onClose={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            run(asking);
+          }}
+        />
       )}
     </>
   );

@@ -209,7 +209,24 @@ describe('order screen: resend the confirmation', () => {
     const { user, api } = await renderAdmin('orders/17', {
       'GET orders/17': ok(
         adminEndpoints.getOrder,
-        anOrder({ customer: { email: '', name: 'Lena Vogt', guest: true } }),
+        anOrder({
+          customer: {
+            email: '',
+            name: 'Lena Vogt',
+            guest: true,
+            billing: {
+              fname: 'Lena',
+              lname: 'Vogt',
+              company: '',
+              email: '',
+              phone: '',
+              street: '',
+              zip: '',
+              city: '',
+              country: '',
+            },
+          },
+        }),
       ),
       'POST orders/17/resend': () =>
         ++attempt === 1
@@ -250,7 +267,13 @@ describe('order screen: cancel an unpaid order', () => {
     payments: [],
     emails: [],
     tickets: [],
-    can: { resend: false, cancelUnpaid: true, cancel: false },
+    can: {
+      resend: false,
+      cancelUnpaid: true,
+      cancel: false,
+      editCustomer: true,
+      issueInvoice: false,
+    },
   });
 
   it('asks first, sends nothing when kept, and cancels with a fresh key when confirmed', async () => {
@@ -312,7 +335,13 @@ describe('order screen: cancel and refund', () => {
         anOrder({
           status: 'refunded',
           refunded: 3600,
-          can: { resend: true, cancelUnpaid: false, cancel: false },
+          can: {
+            resend: true,
+            cancelUnpaid: false,
+            cancel: false,
+            editCustomer: true,
+            issueInvoice: false,
+          },
           refunds: [
             aRefund({
               request: 'cancel:1',
@@ -589,7 +618,16 @@ describe('order screen: permissions', () => {
     await renderAdmin('orders/17', {
       'GET orders/17': ok(
         adminEndpoints.getOrder,
-        anOrder({ status: 'refunded', can: { resend: false, cancelUnpaid: false, cancel: false } }),
+        anOrder({
+          status: 'refunded',
+          can: {
+            resend: false,
+            cancelUnpaid: false,
+            cancel: false,
+            editCustomer: true,
+            issueInvoice: false,
+          },
+        }),
       ),
     });
     expect(await screen.findByText('Refunded', { selector: '.badge' })).toBeTruthy();
@@ -603,7 +641,13 @@ describe('order screen: permissions', () => {
     const current = () =>
       anOrder({
         status,
-        can: { resend: true, cancelUnpaid: false, cancel: status === 'booked' },
+        can: {
+          resend: true,
+          cancelUnpaid: false,
+          cancel: status === 'booked',
+          editCustomer: true,
+          issueInvoice: false,
+        },
       });
     const { user } = await renderAdmin('orders', {
       'GET orders': () =>

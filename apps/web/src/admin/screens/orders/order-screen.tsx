@@ -1,6 +1,6 @@
 /**
  * An order's page: overview with the order's money as its ledger says it, open disputes, customer and
- * invoice, lines (with "cancel and refund" per line for roles that may refund), tickets with barcodes
+ * invoice (correcting the visitor's details, issuing an invoice, links to every document), lines (with "cancel and refund" per line for roles that may refund), tickets with barcodes
  * and check-in state, payments, refunds (a refused automatic refund with the ways to settle it),
  * disputes, the e-mails sent and every ledger entry on demand; the actions the role may use.
  */
@@ -13,7 +13,14 @@ import { ScrollRegion } from '../../components/scroll-region';
 import { useAdmin } from '../../context';
 import type { MessageKey } from '../../i18n';
 import { useAdminQuery, useInvalidateAdmin, useSetAdminData } from '../../queries';
-import { CancelLineButton, OrderActions, Spinner, type OrderAction } from './order-actions';
+import {
+  CancelLineButton,
+  IssueInvoiceButton,
+  OrderActions,
+  Spinner,
+  type OrderAction,
+} from './order-actions';
+import { EditCustomerButton, OrderDocumentLinks } from './order-customer';
 import { BackToOrders } from './back-to-orders';
 import { DisputeBanners, DisputesTable, LedgerEntries, moneyFacts, RefundRow } from './order-money';
 import { formatters, orderErrorText, statusKey } from './order-texts';
@@ -88,6 +95,12 @@ export default function OrderScreen({ id }: { id: number }) {
               : { idempotencyKey: action.key },
           });
           setNotice(t('refundOutsideDone'));
+        } else if (action.kind === 'issueInvoice') {
+          next = await callAdmin(adminEndpoints.issueInvoice, {
+            params: { id },
+            body: { idempotencyKey: action.key },
+          });
+          setNotice(t('invoiceIssued'));
         } else if (action.kind === 'cancelUnpaid') {
           next = await callAdmin(adminEndpoints.cancelUnpaid, {
             params: { id },
@@ -225,19 +238,36 @@ export default function OrderScreen({ id }: { id: number }) {
               <dt>{t('invoiceNumber')}</dt>
               <dd>{order.invoice.number ?? t('none')}</dd>
             </div>
-            {order.invoice.creditNotes && order.invoice.creditNotes.length > 0 ? (
-              <div>
-                <dt>{t('creditNotes')}</dt>
-                <dd className="document-links">
-                  {order.invoice.creditNotes.map((note) => (
-                    <a key={note.number} href={note.url} download>
-                      {note.number}
-                    </a>
-                  ))}
-                </dd>
-              </div>
-            ) : null}
+            <div>
+              <dt>{t('documents')}</dt>
+              <dd>
+                <OrderDocumentLinks order={order} />
+              </dd>
+            </div>
           </dl>
+          {mayAct && (order.can.editCustomer || order.can.issueInvoice) && (
+            <div className="row-actions">
+              {order.can.editCustomer && (
+                <EditCustomerButton
+                  order={order}
+                  busy={busy}
+                  onSaved={(next) => {
+                    setFailure(null);
+                    setNotice(t('customerSaved'));
+                    setData(adminEndpoints.getOrder, { params: { id } }, next);
+                    void invalidate(adminEndpoints.searchOrders);
+                  }}
+                />
+              )}
+              {order.can.issueInvoice && (
+                <IssueInvoiceButton
+                  number={order.number}
+                  busy={busy}
+                  run={(action) => void run(action)}
+                />
+              )}
+            </div>
+          )}
         </section>
       </div>
       <OrderActions order={order} busy={busy} run={(action) => void run(action)} />
