@@ -55,6 +55,7 @@ export function adminOrderRoutes(
       await cancelBookedOrder(deps, actor(session), params.id, {
         key: body.idempotencyKey,
         lineIds: body.lineIds,
+        quantities: body.quantities,
         reason: body.reason,
       }),
     ),

@@ -3,7 +3,12 @@
  * what it says), the list of payment problems, and the resend of the confirmation e-mail.
  * Cancellations and refunds live in `cancellation.service.ts`.
  */
-import { cancellationAmounts, type LedgerSummary, normalizeBarcode } from '@foyer/domain';
+import {
+  cancellationAmounts,
+  normalizeBarcode,
+  partialCancellationAmounts,
+  type LedgerSummary,
+} from '@foyer/domain';
 import type {
   AdminOrderDispute,
   AdminOrderRefund,
@@ -170,6 +175,7 @@ export async function orderDetail(deps: AdminOrderDeps, id: number): Promise<Ord
   const cancelledLines = new Set(summary.cancelledLineIds);
   const booked = summary.validLineIds.length > 0;
   const refunds = refundsOf(summary, ledger);
+  const valid = items.filter((item) => summary.validLineIds.includes(item.id));
   return {
     id: order.id,
     number: order.number,
@@ -263,16 +269,17 @@ export async function orderDetail(deps: AdminOrderDeps, id: number): Promise<Ord
       createdAt: mail.createdAt.toISOString(),
       sentAt: iso(mail.sentAt),
     })),
-    refundIfCancelled: cancellationAmounts(
-      summary,
-      items
-        .filter((item) => summary.validLineIds.includes(item.id))
-        .map((item) => ({
+    refundIfCancelled: {
+      ...cancellationAmounts(
+        summary,
+        valid.map((item) => ({
           id: item.id,
           itemIndex: itemIndexOf(item),
           totalPrice: item.totalPrice,
         })),
-    ),
+      ),
+      partial: partialCancellationAmounts(summary, valid),
+    },
     can: {
       resend: booked,
       cancelUnpaid: order.status === 'pending',
