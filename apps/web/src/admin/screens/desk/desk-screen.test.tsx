@@ -634,7 +634,7 @@ function order(): OrderDetail {
     ledger: [],
     emails: [],
     can: { resend: true, cancelUnpaid: false, cancel: true },
-    refundIfCancelled: { whole: 0, lines: [] },
+    refundIfCancelled: { whole: 0, lines: [], partial: [] },
   };
 }
 

@@ -100,6 +100,7 @@ export default function OrderScreen({ id }: { id: number }) {
             body: {
               idempotencyKey: action.key,
               ...(action.lineIds ? { lineIds: action.lineIds } : {}),
+              ...(action.quantities ? { quantities: action.quantities } : {}),
               ...(action.reason ? { reason: action.reason } : {}),
             },
           });
@@ -283,9 +284,14 @@ export default function OrderScreen({ id }: { id: number }) {
                   <CancelLineButton
                     name={line.name}
                     lineId={line.id}
+                    count={line.count}
                     amount={
                       order.refundIfCancelled.lines.find((entry) => entry.lineId === line.id)
                         ?.amount ?? 0
+                    }
+                    partial={
+                      order.refundIfCancelled.partial.find((entry) => entry.lineId === line.id)
+                        ?.amounts
                     }
                     busy={busy}
                     run={(action) => void run(action)}
