@@ -8,7 +8,12 @@ import type { Tx } from '../../db/client';
 import { issuedTickets, orderItems, ticketScans, voucherCodes } from '../../db/schema';
 import type { OrderItem } from './order-lines';
 
+/**
+ * The outer row's columns in a correlated subquery, table and column named: a query of one table
+ * writes its selected columns unqualified, and inside the subquery they would be the subquery's own.
+ */
 const OUTER_TICKET_ID = sql`${sql.identifier('issued_tickets')}.${sql.identifier('id')}`;
+const OUTER_TICKET_BARCODE = sql`${sql.identifier('issued_tickets')}.${sql.identifier('barcode')}`;
 
 /** A part of a line as stored: its count, total and details. */
 export interface StoredPart {
@@ -26,7 +31,7 @@ export async function ticketsOfLines(tx: Tx, lineIds: readonly number[]) {
       lineId: issuedTickets.orderItemId,
       kind: issuedTickets.kind,
       admits: issuedTickets.admits,
-      used: sql<boolean>`(EXISTS (SELECT 1 FROM ${ticketScans} WHERE ${ticketScans.issuedTicketId} = ${OUTER_TICKET_ID} AND ${ticketScans.result} = 'valid') OR EXISTS (SELECT 1 FROM ${voucherCodes} WHERE ${voucherCodes.barcode} = ${issuedTickets.barcode} AND ${voucherCodes.usedAmount} > 0))`,
+      used: sql<boolean>`(EXISTS (SELECT 1 FROM ${ticketScans} WHERE ${ticketScans.issuedTicketId} = ${OUTER_TICKET_ID} AND ${ticketScans.result} = 'valid') OR EXISTS (SELECT 1 FROM ${voucherCodes} WHERE ${voucherCodes.barcode} = ${OUTER_TICKET_BARCODE} AND ${voucherCodes.usedAmount} > 0))`,
     })
     .from(issuedTickets)
     .where(inArray(issuedTickets.orderItemId, [...lineIds]))

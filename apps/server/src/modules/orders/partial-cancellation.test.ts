@@ -8,10 +8,10 @@ import { and, eq } from 'drizzle-orm';
 import { formatMoney, type Language } from '@foyer/domain';
 import type { OrderDetail } from '@foyer/domain/admin-contract';
 import { describe, expect, it } from 'vitest';
-import { orderCapacityUses, payments, ticketScans } from '../../db/schema';
+import { orderCapacityUses, payments, ticketScans, voucherCodes } from '../../db/schema';
 import { pdfToText } from '../../testing/documents';
 import { testDatabaseKinds } from '../../testing/databases';
-import { counters, freshSlot } from '../checkout/testing';
+import { counters, freshCode, freshSlot } from '../checkout/testing';
 import { adminCall, buy, key, scanAtDoor } from './admin-orders.fixtures';
 import { useOrdersSuite } from './orders-suite.fixtures';
 
@@ -43,6 +43,12 @@ describe.each(testDatabaseKinds())('cancelling part of a line on $name', ({ open
   }
 
   it('cancels 1 of 2 adults: refunds the part, one place back, its barcode refused, a credit note', async () => {
+    // A voucher code spent elsewhere says nothing about this order's tickets.
+    const spent = await freshCode(suite.database.db, 1000);
+    await suite.database.db
+      .update(voucherCodes)
+      .set({ usedAmount: 500 })
+      .where(eq(voucherCodes.barcode, spent));
     const slot = await freshSlot(suite.database.db, suite.catalog, 10);
     const order = await orderOf(await buy(suite.app, [ticket(slot.datetime, 2)]));
     const before = await detail(order.id);

@@ -79,7 +79,7 @@ async function plan(
     if (!move.ok) {
       return refused(
         'TICKETS_USED',
-        `Line ${line.id} has fewer than ${count} unused tickets or gift vouchers`,
+        `The unused tickets or gift vouchers of line ${line.id} admit fewer than the ${simple.cancelled.admissions} people of ${count} of its units`,
       );
     }
     // A pass's holders go with the barcodes that move (one barcode per pass, in holder order).
