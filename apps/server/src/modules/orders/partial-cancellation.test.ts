@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { orderCapacityUses, payments, ticketScans, voucherCodes } from '../../db/schema';
 import { pdfToText } from '../../testing/documents';
 import { testDatabaseKinds } from '../../testing/databases';
-import { counters, freshCode, freshSlot } from '../checkout/testing';
+import { counters, freshCode, freshDay, freshSlot, freshTourSlot } from '../checkout/testing';
 import { adminCall, buy, key, scanAtDoor } from './admin-orders.fixtures';
 import { useOrdersSuite } from './orders-suite.fixtures';
 
@@ -111,6 +111,93 @@ describe.each(testDatabaseKinds())('cancelling part of a line on $name', ({ open
     expect(rest.statusCode).toBe(200);
     expect(rest.json().data).toMatchObject({ status: 'refunded', refunded: 2800 });
     expect(await counters(suite.database.db, slot.capacityId)).toEqual({ sold: 0, held: 0 });
+  });
+
+  it('lowers a shared barcode instead of moving it: a day ticket on one barcode, a tour booking', async () => {
+    const day = await freshDay(suite.database.db, suite.catalog, 10);
+    const tour = await freshTourSlot(
+      suite.database.db,
+      suite.catalog.tours.public,
+      suite.catalog,
+      10,
+    );
+    const group = await freshTourSlot(
+      suite.database.db,
+      suite.catalog.tours.group,
+      suite.catalog,
+      30,
+      3,
+    );
+    const order = await orderOf(
+      await buy(suite.app, [
+        {
+          type: 'dayTicket',
+          id: suite.catalog.events.timed,
+          date: day.date,
+          dayTickets: [{ id: suite.catalog.tickets.day, count: 3 }],
+        },
+        {
+          type: 'guidedTour',
+          tourId: suite.catalog.tours.public,
+          datetime: tour.datetime,
+          answers: {
+            [String(suite.catalog.questions.access)]: {
+              qId: suite.catalog.questions.access,
+              type: 'radio',
+              value: suite.catalog.options.accessNo,
+            },
+          },
+          prices: [],
+          tickets: [
+            { id: suite.catalog.tourTickets.adult, count: 2 },
+            { id: suite.catalog.tourTickets.child, count: 1 },
+          ],
+        },
+        {
+          type: 'guidedTour',
+          tourId: suite.catalog.tours.group,
+          datetime: group.datetime,
+          answers: {},
+          prices: [{ id: suite.catalog.tourPrices.groupFee, count: 2 }],
+          tickets: [{ id: suite.catalog.tourTickets.participant, count: 10 }],
+        },
+      ]),
+    );
+    const before = await detail(order.id);
+    const dayLine = before.lines.find((line) => line.type === 'dayTicket');
+    const adults = before.lines.find((line) => line.type === 'guidedTour' && line.count === 2);
+    const fee = before.lines.find((line) => line.name.includes('Group fee'));
+    const admitsOf = (order: OrderDetail, kind: string) =>
+      order.tickets.filter((row) => row.kind === kind).map((row) => row.admits);
+    expect(admitsOf(before, 'dayTicket')).toEqual([3]);
+    expect(admitsOf(before, 'guidedTour')).toEqual([3, 10]);
+    // A price line of whole tours has no part.
+    expect(before.refundIfCancelled.partial.map((entry) => entry.lineId)).not.toContain(fee?.id);
+    const whole = await cancel(order.id, {
+      idempotencyKey: key(),
+      quantities: [{ lineId: fee?.id, count: 1 }],
+    });
+    expect(whole.json().error).toBe('LINE_NOT_DIVISIBLE');
+
+    const res = await cancel(order.id, {
+      idempotencyKey: key(),
+      quantities: [
+        { lineId: dayLine?.id, count: 1 },
+        { lineId: adults?.id, count: 1 },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const after = res.json().data as OrderDetail;
+    expect(admitsOf(after, 'dayTicket')).toEqual([2]);
+    expect(admitsOf(after, 'guidedTour')).toEqual([2, 10]);
+    // The barcodes stay on the kept lines: nothing of them is refused at the door.
+    expect(after.tickets.every((row) => !row.cancelled)).toBe(true);
+    expect(after.refunded).toBe(1000 + 1200);
+    expect(await counters(suite.database.db, day.capacityId)).toEqual({ sold: 2, held: 0 });
+    expect(await counters(suite.database.db, tour.participantsCapacityId)).toEqual({
+      sold: 2,
+      held: 0,
+    });
   });
 
   it('does not split again when the same idempotency key comes twice', async () => {
