@@ -115,13 +115,14 @@ export interface AdminEndpoint<
   bodyLimit?: number;
   /**
    * The failures this call answers besides those every call of its shape may (401 and 403 with a
-   * session; 404 and 414 with path parameters; 413 and 415 with a body; 422): status → when.
+   * session; 404 and 414 with path parameters; 413 and 415 with a body; 422): status → when. A
+   * 422 entry names the call's own refusals besides refused fields.
    */
   failures?: AdminFailures;
 }
 
 /** Statuses a call may answer beyond its shape's: the stable codes and when (`AdminEndpoint.failures`). */
-export type AdminFailures = Partial<Record<404 | 409 | 410 | 413 | 429, string>>;
+export type AdminFailures = Partial<Record<404 | 409 | 410 | 413 | 422 | 429, string>>;
 
 function endpoint<
   P extends z.ZodObject,

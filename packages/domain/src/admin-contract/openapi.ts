@@ -130,7 +130,7 @@ function operation(endpoint: AdminEndpoint): JsonObject {
   if (endpoint.body) {
     responses[415] = errorResponse('`UNSUPPORTED_MEDIA_TYPE`: the body is not JSON');
   }
-  responses[422] = errorResponse('Refused input: `errors` names the fields');
+  responses[422] ??= errorResponse('Refused input: `errors` names the fields');
   return {
     operationId: endpoint.name,
     tags: [tagOf(endpoint)],

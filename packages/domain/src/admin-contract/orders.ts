@@ -11,6 +11,8 @@
  * ORDER_NOT_CANCELLABLE (the order's state does not allow it), ORDER_BUSY (another cancellation of
  * the order is being paid back right now), REFUND_NOT_OPEN (the refund does not wait for staff);
  * 422 LINES_INVALID (a line is not the order's, already cancelled, or pays with a voucher code),
+ * LINE_NOT_DIVISIBLE (part of the line cannot be cancelled), COUNT_TOO_HIGH (more than the line's
+ * count), TICKETS_USED (the line's unused tickets do not cover the count),
  * NO_EMAIL (nowhere to send), REFUND_REFUSED (the payment provider refused; `message` says why and
  * the order is unchanged).
  */
@@ -291,6 +293,17 @@ export const orderDetail = z.object({
   refundIfCancelled: z.object({
     whole: z.number().int(),
     lines: z.array(z.object({ lineId: z.number().int(), amount: z.number().int() })),
+    /**
+     * Lines of which part can be cancelled (`quantities`), with what cancelling each count that
+     * leaves some of the line booked (1 … count − 1) would pay back. Lines that cannot be divided
+     * (one unit, whole tours, places not the same per unit) are not listed.
+     */
+    partial: z.array(
+      z.object({
+        lineId: z.number().int(),
+        amounts: z.array(z.object({ count: z.number().int(), amount: z.number().int() })),
+      }),
+    ),
   }),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
@@ -308,13 +321,35 @@ export const resendBody = z.object({
   email: z.email().max(254).optional(),
 });
 export const cancelUnpaidBody = z.object({ idempotencyKey });
-export const cancelOrderBody = z.object({
-  idempotencyKey,
-  /** The lines to cancel (their bookings are cancelled with them); the whole order when absent. */
-  lineIds: z.array(inputInt().positive()).min(1).max(200).optional(),
-  /** Why, in the staff member's words: kept with the refund and in the audit log. */
-  reason: inputText().trim().max(500).optional(),
+/**
+ * Part of a line to cancel: `count` of its units (1 of 2 adults). The part becomes a line of its own
+ * that is cancelled and paid back; the rest of the line and of its basket item stays booked. A count
+ * equal to the line's count cancels the whole line like `lineIds`.
+ */
+export const cancelQuantity = z.object({
+  lineId: inputInt().positive(),
+  count: inputInt().positive().max(10_000),
 });
+export const cancelOrderBody = z
+  .object({
+    idempotencyKey,
+    /** The lines to cancel (their bookings are cancelled with them); the whole order when absent. */
+    lineIds: z.array(inputInt().positive()).min(1).max(200).optional(),
+    /** Parts of lines to cancel (instead of `lineIds`), one entry per line. */
+    quantities: z.array(cancelQuantity).min(1).max(200).optional(),
+    /** Why, in the staff member's words: kept with the refund and in the audit log. */
+    reason: inputText().trim().max(500).optional(),
+  })
+  .refine((body) => !(body.lineIds && body.quantities), {
+    message: 'give lineIds or quantities, not both',
+    path: ['quantities'],
+  })
+  .refine(
+    (body) =>
+      !body.quantities ||
+      new Set(body.quantities.map((part) => part.lineId)).size === body.quantities.length,
+    { message: 'one entry per line', path: ['quantities'] },
+  );
 export type CancelOrderBody = z.infer<typeof cancelOrderBody>;
 
 const refundParams = orderParams.extend({
@@ -435,6 +470,7 @@ export const orderEndpoints = {
     data: orderDetail,
     failures: {
       409: '`ORDER_NOT_CANCELLABLE`: nothing of the order is booked; `ORDER_BUSY`: a cancellation runs',
+      422: "Refused input (`errors` names the fields); `LINES_INVALID`: a line is not the order's, cancelled already or pays with a voucher code; `LINE_NOT_DIVISIBLE`: part of this line cannot be cancelled (one unit, whole tours, places or extras not the same per unit, a voucher-code line); `COUNT_TOO_HIGH`: more than the line's count; `TICKETS_USED`: the line's unused tickets or gift vouchers do not cover the count; `REFUND_REFUSED`: the payment provider refused",
     },
   }),
   retryRefund: endpoint({

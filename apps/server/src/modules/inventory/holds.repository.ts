@@ -403,6 +403,40 @@ export async function markUseReturned(tx: Tx, useId: number, now: Date): Promise
   return row?.quantity ?? 0;
 }
 
+/**
+ * Keeps `keep` units of a use not returned yet and records the rest returned, as a row of its own:
+ * only while the use still has `quantity` units and is not returned (a second caller changes
+ * nothing). Answers the units recorded returned, or 0.
+ */
+export async function splitUseReturned(
+  tx: Tx,
+  use: { id: number; orderId: number; itemIndex: number; capacityId: number; quantity: number },
+  keep: number,
+  now: Date,
+): Promise<number> {
+  const [row] = await tx
+    .update(orderCapacityUses)
+    .set({ quantity: keep })
+    .where(
+      and(
+        eq(orderCapacityUses.id, use.id),
+        isNull(orderCapacityUses.returnedAt),
+        eq(orderCapacityUses.quantity, use.quantity),
+      ),
+    )
+    .returning({ id: orderCapacityUses.id });
+  if (!row) return 0;
+  const returned = use.quantity - keep;
+  await tx.insert(orderCapacityUses).values({
+    orderId: use.orderId,
+    itemIndex: use.itemIndex,
+    capacityId: use.capacityId,
+    quantity: returned,
+    returnedAt: now,
+  });
+  return returned;
+}
+
 /** Gives `quantity` sold units back to sale. */
 export async function subtractSold(tx: Tx, capacityId: number, quantity: number): Promise<void> {
   await tx

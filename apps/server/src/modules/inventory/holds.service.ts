@@ -26,6 +26,7 @@ import {
   deleteUncountedHolds,
   insertCapacityUses,
   markUseReturned,
+  splitUseReturned,
   subtractSold,
   freeOnCapacity,
   holdsOfOrder,
@@ -293,6 +294,48 @@ export async function returnSoldItems(
   for (const use of await capacityUsesOfOrder(tx, orderId)) {
     if (itemIndexes !== null && !itemIndexes.includes(use.itemIndex)) continue;
     const quantity = await markUseReturned(tx, use.id, now);
+    if (quantity > 0) {
+      await subtractSold(tx, use.capacityId, quantity);
+      returned.push({ capacityId: use.capacityId, quantity });
+    }
+  }
+  if (returned.length > 0) placesChanged('returned');
+  return demandsByCapacity(returned);
+}
+
+/**
+ * Gives back what basket items that stay partly booked no longer take: for each item of `keep`, its
+ * uses not returned yet are kept up to the item's `demands` per capacity (the uses of a capacity in
+ * id order) and the rest goes back to sale; a use kept in part is split into a kept and a returned
+ * row. Each unit goes back once: a use changed meanwhile is left alone. Capacities in ascending id
+ * order. Answers the units returned per capacity.
+ */
+export async function returnSoldBeyond(
+  tx: Tx,
+  orderId: number,
+  keep: readonly { itemIndex: number; demands: readonly Demand[] }[],
+  now: Date,
+): Promise<Demand[]> {
+  const need = new Map<string, number>();
+  const at = (itemIndex: number, capacityId: number) => `${itemIndex}:${capacityId}`;
+  for (const item of keep) {
+    for (const demand of item.demands) {
+      const slot = at(item.itemIndex, demand.capacityId);
+      need.set(slot, (need.get(slot) ?? 0) + Math.max(0, demand.quantity));
+    }
+  }
+  const items = new Set(keep.map((item) => item.itemIndex));
+  const returned: Demand[] = [];
+  for (const use of await capacityUsesOfOrder(tx, orderId)) {
+    if (!items.has(use.itemIndex) || use.returnedAt !== null) continue;
+    const slot = at(use.itemIndex, use.capacityId);
+    const kept = Math.min(use.quantity, need.get(slot) ?? 0);
+    need.set(slot, (need.get(slot) ?? 0) - kept);
+    if (kept === use.quantity) continue;
+    const quantity =
+      kept === 0
+        ? await markUseReturned(tx, use.id, now)
+        : await splitUseReturned(tx, use, kept, now);
     if (quantity > 0) {
       await subtractSold(tx, use.capacityId, quantity);
       returned.push({ capacityId: use.capacityId, quantity });

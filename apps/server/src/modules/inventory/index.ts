@@ -29,6 +29,7 @@ export {
   recordCapacityUses,
   releaseOrderHolds,
   renewOrderHolds,
+  returnSoldBeyond,
   returnSoldItems,
   sellOrderHolds,
   sellWithoutHolds,

@@ -62,6 +62,7 @@ export function adminOrderRoutes(
       await cancelBookedOrder(deps, actor(session), params.id, {
         key: body.idempotencyKey,
         lineIds: body.lineIds,
+        quantities: body.quantities,
         reason: body.reason,
       }),
     ),

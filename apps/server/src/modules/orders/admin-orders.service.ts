@@ -3,7 +3,12 @@
  * what it says), the list of payment problems, and the resend of the confirmation e-mail.
  * Cancellations and refunds live in `cancellation.service.ts`.
  */
-import { cancellationAmounts, type LedgerSummary, normalizeBarcode } from '@foyer/domain';
+import {
+  cancellationAmounts,
+  normalizeBarcode,
+  partialCancellationAmounts,
+  type LedgerSummary,
+} from '@foyer/domain';
 import type {
   AdminOrderDispute,
   AdminOrderRefund,
@@ -177,6 +182,7 @@ export async function orderDetail(deps: AdminOrderDeps, id: number): Promise<Ord
   const booked = summary.validLineIds.length > 0;
   const refunds = refundsOf(summary, ledger);
   const documents = await invoiceDocumentLinks(db, deps.config, order);
+  const valid = items.filter((item) => summary.validLineIds.includes(item.id));
   return {
     id: order.id,
     number: order.number,
@@ -278,16 +284,17 @@ export async function orderDetail(deps: AdminOrderDeps, id: number): Promise<Ord
       createdAt: mail.createdAt.toISOString(),
       sentAt: iso(mail.sentAt),
     })),
-    refundIfCancelled: cancellationAmounts(
-      summary,
-      items
-        .filter((item) => summary.validLineIds.includes(item.id))
-        .map((item) => ({
+    refundIfCancelled: {
+      ...cancellationAmounts(
+        summary,
+        valid.map((item) => ({
           id: item.id,
           itemIndex: itemIndexOf(item),
           totalPrice: item.totalPrice,
         })),
-    ),
+      ),
+      partial: partialCancellationAmounts(summary, valid),
+    },
     can: {
       resend: booked,
       editCustomer: summary.booked,

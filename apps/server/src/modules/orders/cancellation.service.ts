@@ -1,10 +1,11 @@
 /**
  * Cancelling orders in the back office. A booked order is cancelled wholly or by lines (a line takes
- * its whole booking with it: the lines of one basket item were booked together), through its ledger
- * (docs/payments.md "The ledger"):
- * 1. under the order's row lock: check, plan what is paid back (`planCancellation` of the domain)
- *    and write the refund request into the ledger; at most one cancellation of an order is open at a
- *    time, a second staff member gets ORDER_BUSY;
+ * its whole booking with it: the lines of one basket item were booked together), or part of a line's
+ * count (1 of 2 adults: the part is split off into a line of its own, which alone is cancelled),
+ * through its ledger (docs/payments.md "The ledger"):
+ * 1. under the order's row lock: check, split the parts off (`partial-cancellation.ts`), plan what is
+ *    paid back (`planCancellation` of the domain) and write the refund request into the ledger; at
+ *    most one cancellation of an order is open at a time, a second staff member gets ORDER_BUSY;
  * 2. ask the provider, keyed by the request's ledger entry, so asking twice pays back once;
  * 3. under the lock again: the answer is written; a done refund cancels the lines (their places go
  *    back to sale, voucher amounts back onto their codes, gift vouchers voided, a credit note, the
@@ -19,7 +20,9 @@ import { spentGiftVouchers } from './cancellation-vouchers';
 import { readLedger, writeLedger } from './ledger.service';
 import { itemIndexOf } from './order-lines';
 import { moveOrder } from './order-state';
+import { splitForCancellation, type CancelQuantity } from './partial-cancellation';
 import {
+  itemsOfOrder,
   lockOrderById,
   orderById,
   paymentsOfOrder,
@@ -136,14 +139,25 @@ async function request(
         message: 'This order is being cancelled right now',
       });
     }
-    const active = items.filter((item) => summary.validLineIds.includes(item.id));
-    const chosen = input.lineIds ?? active.map((item) => item.id);
-    const unknown = chosen.filter((id) => !active.some((item) => item.id === id));
+    let active = items.filter((item) => summary.validLineIds.includes(item.id));
+    const lineOf = (id: number) => active.find((item) => item.id === id);
+    // A part as large as its line cancels the line (with its basket item); a smaller one splits it.
+    const parts = (input.quantities ?? []).flatMap((part) => {
+      const line = lineOf(part.lineId);
+      return line ? [{ ...part, line }] : [];
+    });
+    const chosen =
+      input.quantities !== undefined
+        ? parts.filter((part) => part.count === part.line.count).map((part) => part.lineId)
+        : (input.lineIds ?? active.map((item) => item.id));
+    const unknown = [...chosen, ...(input.quantities ?? []).map((part) => part.lineId)].filter(
+      (id) => !lineOf(id),
+    );
     if (unknown.length > 0) {
       return failed({
         kind: 'refused',
         code: 'LINES_INVALID',
-        message: `Lines ${unknown.join(', ')} cannot be cancelled`,
+        message: `Lines ${[...new Set(unknown)].join(', ')} cannot be cancelled`,
       });
     }
     const itemIndexes = [
@@ -151,8 +165,8 @@ async function request(
         active.filter((item) => chosen.includes(item.id)).map((item) => itemIndexOf(item) ?? -1),
       ),
     ];
-    const targets = active.filter((item) => itemIndexes.includes(itemIndexOf(item) ?? -1));
-    const spent = await spentGiftVouchers(tx, targets);
+    const wholeTargets = active.filter((item) => itemIndexes.includes(itemIndexOf(item) ?? -1));
+    const spent = await spentGiftVouchers(tx, wholeTargets);
     if (spent.length > 0) {
       return failed({
         kind: 'refused',
@@ -160,6 +174,24 @@ async function request(
         message: `Gift vouchers already used: ${spent.join(', ')}`,
       });
     }
+    // Parts of lines whose basket item goes wholly anyway are cancelled with it.
+    const splits = parts.filter(
+      (part) =>
+        part.count !== part.line.count && !itemIndexes.includes(itemIndexOf(part.line) ?? -1),
+    );
+    let partLineIds: number[] = [];
+    if (splits.length > 0) {
+      const split = await splitForCancellation(tx, order.id, active, splits);
+      if (!split.ok) return split;
+      partLineIds = split.value;
+      active = (await itemsOfOrder(tx, order.id)).filter(
+        (item) => summary.validLineIds.includes(item.id) || partLineIds.includes(item.id),
+      );
+    }
+    const targets = [
+      ...active.filter((item) => itemIndexes.includes(itemIndexOf(item) ?? -1)),
+      ...active.filter((item) => partLineIds.includes(item.id)),
+    ];
     const whole = targets.length === active.length;
     const plan = planCancellation(summary, {
       value: targets.reduce((sum, item) => sum + item.totalPrice, 0),
@@ -208,6 +240,8 @@ async function request(
 export interface CancelInput {
   key: string;
   lineIds: readonly number[] | undefined;
+  /** Parts of lines to cancel instead of `lineIds` (`count` of a line's units). */
+  quantities?: readonly CancelQuantity[] | undefined;
   notice?: LocalizedText | undefined;
   /** Why, in the staff member's words (kept with the request and in the audit log). */
   reason?: string | undefined;

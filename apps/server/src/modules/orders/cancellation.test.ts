@@ -87,6 +87,8 @@ describe.each(testDatabaseKinds())('cancelling booked orders on $name', ({ open 
         { lineId: kept?.id, amount: 1400 },
         { lineId: dropped?.id, amount: 2800 },
       ],
+      // Part of the line of two can be cancelled on its own.
+      partial: [{ lineId: dropped?.id, amounts: [{ count: 1, amount: 1400 }] }],
     });
     const barcodesOf = (lineId: number) =>
       before.tickets

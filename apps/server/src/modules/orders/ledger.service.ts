@@ -20,13 +20,13 @@ import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { defaultLanguage, offeredLanguage } from '../../i18n/languages';
 import { issueCreditNote } from './credit-notes';
-import { returnSoldItems } from '../inventory';
+import { returnSoldBeyond, returnSoldItems } from '../inventory';
 import { enqueueMail } from '../mail';
 import { audit, SYSTEM_ACTOR, type Actor } from '../staff';
 import { cancelItems, customerOfOrder, linesInUse } from './admin-orders.repository';
 import { cancellationMail, type CancellationCause } from './cancellation-mail';
 import { lowerVoucherUse, voidGiftVouchers } from './cancellation-vouchers';
-import { ensureCapacityUses } from './capacity-uses';
+import { demandsOfLines, ensureCapacityUses } from './capacity-uses';
 import {
   appendLedgerRows,
   entryOf,
@@ -291,7 +291,7 @@ async function cancelLines(
   ];
   await ensureCapacityUses(tx, order.id, before);
   const cancelled = await cancelItems(tx, order.id, change.lineIds, now);
-  await returnSoldItems(tx, order.id, change.whole ? null : itemIndexes, now);
+  await givePlacesBack(tx, order.id, ledger, change.whole ? null : itemIndexes, now);
   const lines = before.filter((item) => cancelled.includes(item.id));
   await voidGiftVouchers(
     tx,
@@ -343,6 +343,52 @@ async function cancelLines(
       notice: change.notice,
     });
   }
+}
+
+/**
+ * Gives back the places of cancelled lines' basket items (all items when `itemIndexes` is null): an
+ * item with no valid line left gives back everything it took; an item that keeps valid lines (part
+ * of a line was cancelled, or a used line stays) gives back only what its remaining lines no longer
+ * take (`demandsOfLines`). An item whose remaining lines name no capacity any more (the catalog
+ * entry is gone) gives back nothing rather than places it may still hold.
+ */
+async function givePlacesBack(
+  tx: Tx,
+  orderId: number,
+  ledger: OrderLedger,
+  itemIndexes: readonly number[] | null,
+  now: Date,
+): Promise<void> {
+  if (itemIndexes === null) {
+    await returnSoldItems(tx, orderId, null, now);
+    return;
+  }
+  const remaining = ledger.items.filter(
+    (item) =>
+      ledger.summary.validLineIds.includes(item.id) &&
+      itemIndexes.includes(itemIndexOf(item) ?? -1),
+  );
+  const kept = new Set(remaining.map((item) => itemIndexOf(item) ?? -1));
+  await returnSoldItems(
+    tx,
+    orderId,
+    itemIndexes.filter((index) => !kept.has(index)),
+    now,
+  );
+  if (kept.size === 0) return;
+  const demands = await demandsOfLines(
+    tx,
+    remaining.map((item) => ({ ...item, cancelledAt: null })),
+  );
+  await returnSoldBeyond(
+    tx,
+    orderId,
+    [...kept].flatMap((itemIndex) => {
+      const mine = demands.filter((demand) => demand.itemIndex === itemIndex);
+      return mine.length > 0 ? [{ itemIndex, demands: mine }] : [];
+    }),
+    now,
+  );
 }
 
 /** Where and how the shop writes to an order's visitor: address, language, name and review page. */

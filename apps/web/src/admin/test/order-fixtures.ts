@@ -129,6 +129,7 @@ export function anOrder(overrides: Partial<OrderFixture> = {}): OrderFixture {
         { lineId: 101, amount: 2400 },
         { lineId: 102, amount: 1200 },
       ],
+      partial: [],
     },
     ...overrides,
   };

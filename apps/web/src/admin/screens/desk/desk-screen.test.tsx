@@ -655,7 +655,7 @@ function order(): OrderDetail {
       editCustomer: true,
       issueInvoice: false,
     },
-    refundIfCancelled: { whole: 0, lines: [] },
+    refundIfCancelled: { whole: 0, lines: [], partial: [] },
   };
 }
 

@@ -14,7 +14,14 @@ export type OrderAction =
   | { kind: 'resend'; email?: string }
   | { kind: 'cancelUnpaid'; key: string }
   | { kind: 'issueInvoice'; key: string }
-  | { kind: 'cancel'; key: string; lineIds?: number[]; reason?: string }
+  | {
+      kind: 'cancel';
+      key: string;
+      lineIds?: number[];
+      /** Part of a line's count to cancel (the rest stays booked). */
+      quantities?: { lineId: number; count: number }[];
+      reason?: string;
+    }
   /** A refused automatic refund: ask the provider again, or record it paid back outside. */
   | { kind: 'retryRefund'; key: string; request: string }
   | { kind: 'refundOutside'; key: string; request: string; note?: string };
@@ -145,24 +152,43 @@ function ReasonField({ value, onChange }: { value: string; onChange(value: strin
   );
 }
 
-/** The "cancel and refund" button of one line, with its confirmation. */
+/**
+ * The "cancel and refund" button of one line, with its confirmation. A line of which part can be
+ * cancelled (`partial`: the amount of each count that leaves some of it booked) offers how many to
+ * cancel, "1 of 2" up to the whole line, and shows what the chosen count pays back.
+ */
 export function CancelLineButton({
   name,
   lineId,
+  count,
   amount,
+  partial,
   busy,
   run,
 }: {
   name: string;
   lineId: number;
-  /** What cancelling the line pays back through the provider. */
+  /** The line's count. */
+  count: number;
+  /** What cancelling the whole line pays back through the provider. */
   amount: number;
+  /** What cancelling each smaller count pays back; absent when the line cannot be divided. */
+  partial?: readonly { count: number; amount: number }[] | undefined;
   busy: boolean;
   run(action: OrderAction): void;
 }) {
   const { t, language } = useAdmin();
-  const [asking, setAsking] = useState<OrderAction | null>(null);
+  const [asking, setAsking] = useState<string | null>(null);
   const [reason, setReason] = useState('');
+  const [chosen, setChosen] = useState(count);
+  const selectId = useId();
+  const divisible = partial !== undefined && partial.length > 0 && count > 1;
+  const part = divisible && chosen < count ? partial.find((entry) => entry.count === chosen) : null;
+  const money = (cents: number) => formatMoney(cents, language);
+  const action = (key: string): OrderAction =>
+    part
+      ? { kind: 'cancel', key, quantities: [{ lineId, count: part.count }] }
+      : { kind: 'cancel', key, lineIds: [lineId] };
   return (
     <>
       <button
@@ -170,19 +196,54 @@ export function CancelLineButton({
         className="secondary small"
         disabled={busy}
         aria-label={t('cancelLineLabel', { name })}
-        onClick={() => setAsking({ kind: 'cancel', key: crypto.randomUUID(), lineIds: [lineId] })}
+        onClick={() => {
+          setChosen(count);
+          setAsking(crypto.randomUUID());
+        }}
       >
         {t('cancelLine')}
       </button>
       {asking && (
         <ConfirmDialog
-          text={t('cancelLineConfirm', { name, amount: formatMoney(amount, language) })}
+          text={
+            divisible
+              ? t('cancelPartConfirm', { name })
+              : t('cancelLineConfirm', { name, amount: money(amount) })
+          }
           onClose={() => setAsking(null)}
           onConfirm={() => {
+            const key = asking;
             setAsking(null);
-            run(withReason(asking, reason));
+            run(withReason(action(key), reason));
           }}
         >
+          {divisible && (
+            <div className="field">
+              <label htmlFor={selectId}>{t('cancelQuantity')}</label>
+              <select
+                id={selectId}
+                value={chosen}
+                aria-describedby={`${selectId}-amount`}
+                onChange={(event) => setChosen(Number(event.target.value))}
+              >
+                {partial.map((entry) => (
+                  <option key={entry.count} value={entry.count}>
+                    {t('cancelQuantityOption', { part: entry.count, total: count })}
+                  </option>
+                ))}
+                <option value={count}>{t('cancelQuantityWhole', { total: count })}</option>
+              </select>
+              <p id={`${selectId}-amount`} className="hint" role="status">
+                {part
+                  ? t('cancelPartAmount', {
+                      part: part.count,
+                      total: count,
+                      amount: money(part.amount),
+                    })
+                  : t('cancelWholeLineAmount', { amount: money(amount) })}
+              </p>
+            </div>
+          )}
           <ReasonField value={reason} onChange={setReason} />
         </ConfirmDialog>
       )}

@@ -496,6 +496,96 @@ describe('order screen: cancel and refund', () => {
   });
 });
 
+describe('order screen: cancel part of a line', () => {
+  const divisible = anOrder({
+    refundIfCancelled: {
+      whole: 3600,
+      lines: [
+        { lineId: 101, amount: 2400 },
+        { lineId: 102, amount: 1200 },
+      ],
+      partial: [{ lineId: 101, amounts: [{ count: 1, amount: 1200 }] }],
+    },
+  });
+
+  it('offers how many to cancel with the amount of each choice, and sends the part', async () => {
+    const [adult, tour] = divisible.lines;
+    const { user, api } = await renderAdmin('orders/17', {
+      'GET orders/17': ok(adminEndpoints.getOrder, divisible),
+      'POST orders/17/cancel': ok(
+        adminEndpoints.cancelOrder,
+        anOrder({
+          status: 'partlyRefunded',
+          lines: [
+            { ...adult!, count: 1, totalPrice: 1200 },
+            tour!,
+            { ...adult!, id: 104, count: 1, totalPrice: 1200, cancelledAt: '2026-03-05T09:00:00Z' },
+          ],
+        }),
+      ),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Cancel and refund: Adult admission' }),
+    );
+    const choice = within(dialog()).getByRole('combobox', { name: 'How many to cancel' });
+    // The whole line is chosen first, as a line without parts would be cancelled.
+    expect((choice as HTMLSelectElement).value).toBe('2');
+    expect(within(dialog()).getByRole('status').textContent).toBe(
+      'Refund for the whole line, with lines booked together with it: €24.00',
+    );
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1 of 2', 'All 2 (the whole line)']);
+    await user.selectOptions(choice, '1');
+    expect(within(dialog()).getByRole('status').textContent).toBe('Refund for 1 of 2: €12.00');
+    expect(choice.getAttribute('aria-describedby')).toBe(within(dialog()).getByRole('status').id);
+    await user.type(within(dialog()).getByRole('textbox'), 'one visitor ill');
+    await user.click(within(dialog()).getByRole('button', { name: 'Yes, do it' }));
+    expect(await screen.findByText('Done. The order is now: Partly refunded.')).toBeTruthy();
+    expect(sentBody(api.callsTo('POST', 'orders/17/cancel'))).toEqual({
+      idempotencyKey: expect.stringMatching(KEY),
+      quantities: [{ lineId: 101, count: 1 }],
+      reason: 'one visitor ill',
+    });
+  });
+
+  it('cancels the whole line when all of it is chosen, and offers no choice for one unit', async () => {
+    const { user, api } = await renderAdmin('orders/17', {
+      'GET orders/17': ok(adminEndpoints.getOrder, divisible),
+      'POST orders/17/cancel': ok(adminEndpoints.cancelOrder, divisible),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Cancel and refund: Highlights tour' }),
+    );
+    expect(within(dialog()).queryByRole('combobox')).toBeNull();
+    await user.click(within(dialog()).getByRole('button', { name: 'No, go back' }));
+    await user.click(button('Cancel and refund: Adult admission'));
+    await user.click(within(dialog()).getByRole('button', { name: 'Yes, do it' }));
+    await waitFor(() => expect(api.callsTo('POST', 'orders/17/cancel')).toHaveLength(1));
+    expect(sentBody(api.callsTo('POST', 'orders/17/cancel'))).toEqual({
+      idempotencyKey: expect.stringMatching(KEY),
+      lineIds: [101],
+    });
+  });
+
+  it('says why part of a line could not be cancelled', async () => {
+    const { user } = await renderAdmin('orders/17', {
+      'GET orders/17': ok(adminEndpoints.getOrder, divisible),
+      'POST orders/17/cancel': { status: 422, error: 'TICKETS_USED' },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Cancel and refund: Adult admission' }),
+    );
+    await user.selectOptions(within(dialog()).getByRole('combobox'), '1');
+    await user.click(within(dialog()).getByRole('button', { name: 'Yes, do it' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^Not enough of this line’s tickets are unused/,
+    );
+  });
+});
+
 describe('order screen: a refund the provider refused', () => {
   const refused = aRefund();
   const waiting = anOrder({

@@ -113,6 +113,7 @@ export default function OrderScreen({ id }: { id: number }) {
             body: {
               idempotencyKey: action.key,
               ...(action.lineIds ? { lineIds: action.lineIds } : {}),
+              ...(action.quantities ? { quantities: action.quantities } : {}),
               ...(action.reason ? { reason: action.reason } : {}),
             },
           });
@@ -313,9 +314,14 @@ export default function OrderScreen({ id }: { id: number }) {
                   <CancelLineButton
                     name={line.name}
                     lineId={line.id}
+                    count={line.count}
                     amount={
                       order.refundIfCancelled.lines.find((entry) => entry.lineId === line.id)
                         ?.amount ?? 0
+                    }
+                    partial={
+                      order.refundIfCancelled.partial.find((entry) => entry.lineId === line.id)
+                        ?.amounts
                     }
                     busy={busy}
                     run={(action) => void run(action)}

@@ -21,6 +21,12 @@ export function orderErrorText(error: unknown, t: Translate): string {
       return t('errBusy');
     case 'LINES_INVALID':
       return t('errLinesInvalid');
+    case 'LINE_NOT_DIVISIBLE':
+      return t('errLineNotDivisible');
+    case 'COUNT_TOO_HIGH':
+      return t('errCountTooHigh');
+    case 'TICKETS_USED':
+      return t('errTicketsUsed');
     case 'REFUND_REFUSED':
       return t('errRefundRefused', { reason: error.message.replace(/\.?$/, '.') });
     case 'NO_EMAIL':
