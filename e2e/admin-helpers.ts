@@ -130,8 +130,8 @@ export async function buyInShop(
   );
 }
 
-/** A basket item as the shop's cart sends it. */
-export type CartItemBody = Record<string, unknown> & { type: string; count: number };
+/** A basket item as the shop's cart sends it (a guided tour's counts are in its tickets). */
+export type CartItemBody = Record<string, unknown> & { type: string };
 
 /**
  * Buys `items` as a guest in the shop's `lang` (the order's language), paid with `card` and booked,

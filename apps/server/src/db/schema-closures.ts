@@ -1,11 +1,14 @@
 /**
- * Closures: cancelling or messaging the visitors of a slot, a date or an event, worked through one
- * order at a time in the background (modules/closures; docs/decisions.md "Stopping, cancelling and
- * messaging dates"). A closure's orders are listed when it starts; each row records what happened
- * to its order, so a restart goes on with the rows still `pending` and nobody is refunded twice (the
- * refund itself is also keyed by the closure in the order's ledger).
+ * Closures: cancelling or messaging the visitors of a slot, a date or an event, or of a guided
+ * tour's starts, a date or the whole tour (exactly one of `event_id` and `tour_id` is set), worked
+ * through one order at a time in the background (modules/closures; docs/decisions.md "Stopping,
+ * cancelling and messaging dates"). A closure's orders are listed when it starts; each row records
+ * what happened to its order, so a restart goes on with the rows still `pending` and nobody is
+ * refunded twice (the refund itself is also keyed by the closure in the order's ledger).
  */
+import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -17,7 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ClosureScope } from '@foyer/domain/admin-contract/closures';
 import type { LocalizedText } from '@foyer/domain';
-import { events, orders, staffAccounts } from './schema';
+import { events, orders, staffAccounts, tours } from './schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -28,9 +31,10 @@ export const closures = pgTable(
     /** The client's idempotency key: a repeated start finds the closure it started. */
     key: text('key').notNull(),
     kind: text('kind', { enum: ['cancel', 'message'] }).notNull(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    /** The event the closure belongs to, or null for a guided tour's (exactly one is set). */
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    /** The guided tour the closure belongs to, or null for an event's. */
+    tourId: integer('tour_id').references(() => tours.id, { onDelete: 'cascade' }),
     scope: jsonb('scope').$type<ClosureScope>().notNull(),
     /** The museum's message per language. */
     message: jsonb('message').$type<LocalizedText>().notNull(),
@@ -47,6 +51,8 @@ export const closures = pgTable(
   (t) => [
     uniqueIndex('closures_key_unique').on(t.key),
     index('closures_event_idx').on(t.eventId, t.createdAt),
+    index('closures_tour_idx').on(t.tourId, t.createdAt),
+    check('closures_one_target', sql`num_nonnulls(${t.eventId}, ${t.tourId}) = 1`),
   ],
 );
 

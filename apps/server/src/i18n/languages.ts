@@ -2,7 +2,7 @@
  * The shop's languages: its default (the first configured, the fallback of catalog texts) and the
  * language a stored order or customer is served in.
  */
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@foyer/domain';
+import { DEFAULT_LANGUAGE, offeredLanguageOf, type Language } from '@foyer/domain';
 
 type ShopLanguages = { shop: { languages: readonly Language[] } };
 
@@ -24,6 +24,5 @@ export function namesIn(lang: string, config: ShopLanguages): { lang: string; fa
  * default language.
  */
 export function offeredLanguage(stored: string, config: ShopLanguages): Language {
-  const offered: readonly string[] = config.shop.languages;
-  return isLanguage(stored) && offered.includes(stored) ? stored : defaultLanguage(config);
+  return offeredLanguageOf(stored, config.shop.languages);
 }

@@ -14,6 +14,7 @@
  */
 import { z } from 'zod';
 import { tourEditSchema, tourSlotEntryBody } from '../catalog-file/tours';
+import { salesState } from './catalog';
 import type { AdminEndpoint } from './index';
 
 const none = z.object({});
@@ -39,6 +40,8 @@ export const catalogTourSlot = z.object({
   startsAt: z.string(),
   participants: use,
   tours: use,
+  /** Whether the start sells (`startSales` of its two capacities). */
+  sales: salesState,
 });
 export type CatalogTourSlot = z.infer<typeof catalogTourSlot>;
 

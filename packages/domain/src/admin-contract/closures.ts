@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { inputInt, inputText } from '../contract/common';
 import { catalogEventDetail } from './catalog';
+import { catalogTourDetail } from './catalog-tours';
 import type { AdminEndpoint } from './index';
 
 const recordId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -23,13 +24,23 @@ const none = z.object({});
 
 export { salesState, type SalesState } from './catalog';
 
-/** What a closure covers: a whole event, one of its dates (slots and day tickets), or some slots. */
+/**
+ * What a closure covers: a whole event, one of its dates (slots and day tickets), or some slots; or
+ * a whole guided tour, one of its dates or some of its starts.
+ */
 export const closureScope = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('event'), eventId: recordId }),
   z.strictObject({ kind: z.literal('day'), eventId: recordId, date: isoDate }),
   z.strictObject({
     kind: z.literal('slots'),
     eventId: recordId,
+    slotIds: z.array(recordId).min(1).max(1000),
+  }),
+  z.strictObject({ kind: z.literal('tour'), tourId: recordId }),
+  z.strictObject({ kind: z.literal('tourDay'), tourId: recordId, date: isoDate }),
+  z.strictObject({
+    kind: z.literal('tourSlots'),
+    tourId: recordId,
     slotIds: z.array(recordId).min(1).max(1000),
   }),
 ]);
@@ -124,6 +135,21 @@ export const eventSalesBody = z.strictObject({
   date: isoDate.optional(),
 });
 
+/** Stops or starts the sales of a whole tour, of one of its dates, or of some of its starts. */
+export const tourSalesBody = z
+  .strictObject({
+    state: z.enum(['open', 'stopped']),
+    /** Only this date's starts. */
+    date: isoDate.optional(),
+    /** Only these starts. */
+    slotIds: z.array(recordId).min(1).max(1000).optional(),
+  })
+  .refine((body) => body.date === undefined || body.slotIds === undefined, {
+    message: 'a date or starts, not both',
+    path: ['slotIds'],
+  });
+export type TourSalesBody = z.input<typeof tourSalesBody>;
+
 export const closureEndpoints = {
   catalogSlotsBulk: {
     name: 'adminCatalogSlotsBulk',
@@ -148,12 +174,24 @@ export const closureEndpoints = {
     body: eventSalesBody,
     data: catalogEventDetail,
   },
+  catalogTourSales: {
+    name: 'adminCatalogTourSales',
+    method: 'POST',
+    path: 'catalog/tours/{id}/sales',
+    access: 'catalog.manage',
+    summary:
+      'Stops or starts the sales of a whole tour, of one of its dates or of some of its starts',
+    params: idParams,
+    query: none,
+    body: tourSalesBody,
+    data: catalogTourDetail,
+  },
   closurePreview: {
     name: 'adminClosurePreview',
     method: 'POST',
     path: 'closures/preview',
     access: 'orders.refund',
-    summary: 'What cancelling or messaging a slot, a date or an event would touch',
+    summary: 'What cancelling or messaging a slot, a date or an event (a tour) would touch',
     params: none,
     query: none,
     body: closurePreviewBody,
@@ -188,6 +226,17 @@ export const closureEndpoints = {
     path: 'catalog/events/{id}/closures',
     access: 'orders.refund',
     summary: 'The closures of an event, newest first',
+    params: idParams,
+    query: none,
+    body: null,
+    data: closureList,
+  },
+  closuresOfTour: {
+    name: 'adminClosuresOfTour',
+    method: 'GET',
+    path: 'catalog/tours/{id}/closures',
+    access: 'orders.refund',
+    summary: 'The closures of a guided tour, newest first',
     params: idParams,
     query: none,
     body: null,

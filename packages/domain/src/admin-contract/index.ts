@@ -6,7 +6,7 @@
  * shop's bundle never includes it.
  */
 import { z } from 'zod';
-import { calendarDate, inputText } from '../contract/common';
+import { apiLanguage, calendarDate, inputText } from '../contract/common';
 import { AUDIT_ACTION_KIND_NAMES } from '../staff/audit-sentence';
 import { STAFF_MIN_PASSWORD_LENGTH, STAFF_PERMISSIONS, STAFF_ROLES } from '../staff/roles';
 import { catalogFileEndpoints } from './catalog-file';
@@ -61,6 +61,11 @@ export const me = z.object({
   idleMinutes: z.number().int(),
   /** The museum's IANA time zone (the configuration's): the back office's days are read in it. */
   timeZone: z.string(),
+  /**
+   * The languages the shop offers, its default first: the desk reads the shop's catalog in the
+   * staff member's language when the shop offers it, else in the default (`offeredLanguageOf`).
+   */
+  shopLanguages: z.array(apiLanguage).min(1),
 });
 export type Me = z.infer<typeof me>;
 

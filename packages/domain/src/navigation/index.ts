@@ -2,6 +2,7 @@ export {
   DEFAULT_LANGUAGE,
   FALLBACK_LANGUAGE,
   isLanguage,
+  offeredLanguageOf,
   LANGUAGES,
   parseLangSegment,
   splitPath,

@@ -4,6 +4,7 @@ import {
   FALLBACK_LANGUAGE,
   isLanguage,
   LANGUAGES,
+  offeredLanguageOf,
   parseLangSegment,
   splitPath,
 } from './languages';
@@ -49,5 +50,12 @@ describe('splitPath', () => {
     expect(splitPath('/de/tickets?x=1#top')).toEqual({ path: '/de/tickets', suffix: '?x=1#top' });
     expect(splitPath('/de/tickets#top')).toEqual({ path: '/de/tickets', suffix: '#top' });
     expect(splitPath('/de/tickets')).toEqual({ path: '/de/tickets', suffix: '' });
+  });
+
+  it('serves a wanted language the shop offers, else the shop default', () => {
+    expect(offeredLanguageOf('fr', ['de', 'en', 'fr'])).toBe('fr');
+    expect(offeredLanguageOf('fr', ['en', 'de'])).toBe('en');
+    expect(offeredLanguageOf('pl', ['nl'])).toBe('nl');
+    expect(offeredLanguageOf('fr', [])).toBe(DEFAULT_LANGUAGE);
   });
 });

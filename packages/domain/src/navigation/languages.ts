@@ -10,6 +10,16 @@ export const DEFAULT_LANGUAGE: Language = 'de';
 /** The language of the translation tables' defaults. */
 export const FALLBACK_LANGUAGE: Language = 'en';
 
+/**
+ * The language a shop that offers `offered` (its default first) serves something in that asks for
+ * `wanted` (a stored order's or customer's language, a staff member's when the desk reads the shop):
+ * `wanted` when the shop offers it, else the shop's default. Texts missing in that language fall
+ * back to the default text by text (`localized`).
+ */
+export function offeredLanguageOf(wanted: string, offered: readonly Language[]): Language {
+  return isLanguage(wanted) && offered.includes(wanted) ? wanted : (offered[0] ?? DEFAULT_LANGUAGE);
+}
+
 /** A path split into its language segment and the rest. */
 export interface LangSegment {
   readonly lang: Language | null;

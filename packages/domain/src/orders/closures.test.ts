@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  closureTarget,
   messageFor,
   planSlotBulk,
   scopeTouchesLine,
   slotsInScope,
+  startSales,
   type BulkSlot,
 } from './closures';
 
@@ -107,5 +109,62 @@ describe('planSlotBulk', () => {
       change: [],
       skipped: [4],
     });
+  });
+});
+
+describe('closures of guided-tour starts', () => {
+  const starts = ['2026-12-01T10:00', '2026-12-01T11:00'];
+  const line = (tourId: number, datetime: string) =>
+    ({ type: 'guidedTour', tourId, datetime }) as const;
+
+  it('names the event or tour a scope belongs to', () => {
+    expect(closureTarget({ kind: 'day', eventId: 9, date: '2026-12-01' })).toEqual({
+      type: 'event',
+      id: 9,
+    });
+    expect(closureTarget({ kind: 'tourSlots', tourId: 4, slotIds: [1] })).toEqual({
+      type: 'tour',
+      id: 4,
+    });
+  });
+
+  it('covers every start of a tour, the starts of a date, or the chosen starts', () => {
+    expect(slotsInScope({ kind: 'tour', tourId: 4 }, slots).map((s) => s.id)).toEqual([1, 2, 3]);
+    expect(
+      slotsInScope({ kind: 'tourDay', tourId: 4, date: '2026-12-02' }, slots).map((s) => s.id),
+    ).toEqual([3]);
+    expect(
+      slotsInScope({ kind: 'tourSlots', tourId: 4, slotIds: [2] }, slots).map((s) => s.id),
+    ).toEqual([2]);
+  });
+
+  it('touches the tour lines of the covered starts, never another tour or an event', () => {
+    const day = { kind: 'tourDay', tourId: 4, date: '2026-12-01' } as const;
+    expect(scopeTouchesLine(day, starts, line(4, '2026-12-01T11:00'))).toBe(true);
+    expect(scopeTouchesLine(day, starts, line(4, '2026-12-02T10:00'))).toBe(false);
+    expect(scopeTouchesLine(day, starts, line(5, '2026-12-01T11:00'))).toBe(false);
+    expect(scopeTouchesLine({ kind: 'tour', tourId: 4 }, [], line(4, '2027-01-01T10:00'))).toBe(
+      true,
+    );
+    // A tour and an event may share an id: their closures never touch each other's lines.
+    expect(scopeTouchesLine({ kind: 'event', eventId: 4 }, [], line(4, '2026-12-01T10:00'))).toBe(
+      false,
+    );
+    expect(
+      scopeTouchesLine({ kind: 'tour', tourId: 9 }, [], {
+        type: 'ticket',
+        eventId: 9,
+        datetime: '2026-12-01T10:00',
+      }),
+    ).toBe(false);
+  });
+});
+
+describe('startSales', () => {
+  it('sells a tour start only when both its capacities sell', () => {
+    expect(startSales('open', 'open')).toBe('open');
+    expect(startSales('open', 'stopped')).toBe('stopped');
+    expect(startSales('stopped', 'cancelled')).toBe('cancelled');
+    expect(startSales('cancelled', 'open')).toBe('cancelled');
   });
 });

@@ -100,6 +100,39 @@ describe('auditSentence', () => {
     expect(AUDIT_ACTION_KINDS.closures).toContain('closure.message');
   });
 
+  it('reads stopped sales and cancelled or messaged starts of a tour as the tour’s', () => {
+    const tour = { targetType: 'tour', targetId: '5' };
+    expect(
+      auditSentence(
+        entry({ ...tour, action: 'catalog.sales.stop', after: { date: null, starts: null } }),
+        en,
+      ),
+    ).toMatchObject({ key: 'tourSalesStop', values: { tour: '#5' } });
+    expect(
+      auditSentence(
+        entry({
+          ...tour,
+          action: 'catalog.sales.open',
+          after: { date: '2026-12-01', starts: null },
+        }),
+        en,
+      ),
+    ).toMatchObject({ key: 'tourSalesOpenDate', values: { tour: '#5', date: '2026-12-01' } });
+    expect(
+      auditSentence(
+        entry({
+          ...tour,
+          action: 'catalog.sales.stop',
+          after: { date: null, starts: ['2026-12-01T10:00', '2026-12-01T14:00'] },
+        }),
+        en,
+      ),
+    ).toMatchObject({ key: 'tourStartsStop', values: { count: '2', tour: '#5' } });
+    expect(
+      auditSentence(entry({ ...tour, action: 'closure.message', after: { orders: 3 } }), en),
+    ).toMatchObject({ key: 'closureMessageTour', values: { tour: '#5', orders: '3' } });
+  });
+
   it('reads a refused refund with its reason, and without one', () => {
     const refused = entry({
       action: 'order.refundRefused',

@@ -129,6 +129,8 @@ export const AUDIT_SENTENCE_KEYS = [
   'deskSale',
   'closureCancel',
   'closureMessage',
+  'closureCancelTour',
+  'closureMessageTour',
   'eventCreate',
   'eventUpdate',
   'slotsAdd',
@@ -141,6 +143,12 @@ export const AUDIT_SENTENCE_KEYS = [
   'salesOpen',
   'salesStopDate',
   'salesOpenDate',
+  'tourSalesStop',
+  'tourSalesOpen',
+  'tourSalesStopDate',
+  'tourSalesOpenDate',
+  'tourStartsStop',
+  'tourStartsOpen',
   'daysAdd',
   'dayCapacity',
   'dayRemove',
@@ -355,11 +363,19 @@ function orderSentence(entry: AuditSentenceEntry, language: string): Sentence | 
     case 'desk.sale':
       return { key: 'deskSale', values: { order, amount: money(after.total, language) ?? '–' } };
     case 'closure.cancel':
-    case 'closure.message':
-      return {
-        key: entry.action === 'closure.cancel' ? 'closureCancel' : 'closureMessage',
-        values: { event: byId(entry.targetId), orders: textOf(after.orders) ?? '0' },
-      };
+    case 'closure.message': {
+      const orders = textOf(after.orders) ?? '0';
+      const cancel = entry.action === 'closure.cancel';
+      return entry.targetType === 'tour'
+        ? {
+            key: cancel ? 'closureCancelTour' : 'closureMessageTour',
+            values: { tour: byId(entry.targetId), orders },
+          }
+        : {
+            key: cancel ? 'closureCancel' : 'closureMessage',
+            values: { event: byId(entry.targetId), orders },
+          };
+    }
     default:
       return null;
   }
@@ -409,6 +425,17 @@ function catalogSentence(entry: AuditSentenceEntry, language: string): Sentence 
     case 'catalog.sales.open': {
       const date = textOf(after.date);
       const stop = entry.action === 'catalog.sales.stop';
+      if (entry.targetType === 'tour') {
+        if (Array.isArray(after.starts)) {
+          return {
+            key: stop ? 'tourStartsStop' : 'tourStartsOpen',
+            values: { count: countOf(after.starts), tour: id },
+          };
+        }
+        return date
+          ? { key: stop ? 'tourSalesStopDate' : 'tourSalesOpenDate', values: { tour: id, date } }
+          : { key: stop ? 'tourSalesStop' : 'tourSalesOpen', values: { tour: id } };
+      }
       return date
         ? { key: stop ? 'salesStopDate' : 'salesOpenDate', values: { event: id, date } }
         : { key: stop ? 'salesStop' : 'salesOpen', values: { event: id } };

@@ -86,6 +86,7 @@ describe.each(testDatabaseKinds())('tour start capacities on $name', ({ open }) 
       startsAt: '2026-12-19T14:00',
       participants: { capacity: 8, sold: 5, held: 3 },
       tours: { capacity: 1, sold: 1, held: 0 },
+      sales: 'open',
     });
     const detail = await call('GET', `tours/${tourId}`, manager);
     expect(detail.json().data.slots[0]).toMatchObject({

@@ -6,6 +6,7 @@
  * under the capacities' row locks). A start's capacities never drop below what is sold and held of
  * them (`checkCapacity`, under the same locks). Every change writes an audit entry.
  */
+import { startSales } from '@foyer/domain';
 import { checkCapacity, expandSlotRule, type TourSlotEntry } from '@foyer/domain/catalog-file';
 import type {
   CatalogTourDetail,
@@ -160,6 +161,7 @@ export async function setTourSlotCapacity(
       startsAt: fromDbLocal(slot.startsAt),
       participants,
       tours,
+      sales: startSales(slot.participantsSales, slot.toursSales),
     };
     const after: CatalogTourSlot = {
       ...before,

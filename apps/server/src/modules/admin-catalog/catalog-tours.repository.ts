@@ -95,6 +95,8 @@ const slotColumns = {
     held: participants.held,
   },
   tours: { capacity: parallel.capacity, sold: parallel.sold, held: parallel.held },
+  participantsSales: participants.sales,
+  toursSales: parallel.sales,
 };
 
 function slotQuery(tx: Tx) {

@@ -10,7 +10,7 @@ import type {
   CatalogTourDetail,
   CatalogTourSummary,
 } from '@foyer/domain/admin-contract/catalog-tours';
-import type { LocalizedText } from '@foyer/domain';
+import { startSales, type LocalizedText } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
 import { fromDbLocal } from '../../db/local-time';
@@ -81,6 +81,7 @@ export async function tourDetail(tx: Tx, id: number): Promise<CatalogTourDetail 
       startsAt: fromDbLocal(slot.startsAt),
       participants: slot.participants,
       tours: slot.tours,
+      sales: startSales(slot.participantsSales, slot.toursSales),
     })),
     venues: named(choices.venues),
     categories: named(choices.categories),

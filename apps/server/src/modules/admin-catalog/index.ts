@@ -14,5 +14,6 @@ export {
   bulkSlots,
   capacitiesOfScope,
   setEventSales,
+  setTourSales,
   type ScopeCapacities,
 } from './catalog-sales.service';

@@ -2,6 +2,7 @@
  * The closures' rows (`db/schema-closures.ts`): a closure, its orders and what happened to each.
  * Only this file touches the tables.
  */
+import type { ClosureTarget } from '@foyer/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -38,11 +39,14 @@ export async function closureById(db: Db | Tx, id: number): Promise<ClosureRow |
   return row ?? null;
 }
 
-export async function closuresOfEvent(db: Db, eventId: number, limit = 20): Promise<ClosureRow[]> {
+/** The closures of an event or a guided tour, newest first. */
+export async function closuresOf(db: Db, target: ClosureTarget, limit = 20): Promise<ClosureRow[]> {
   return db
     .select()
     .from(closures)
-    .where(eq(closures.eventId, eventId))
+    .where(
+      target.type === 'event' ? eq(closures.eventId, target.id) : eq(closures.tourId, target.id),
+    )
     .orderBy(desc(closures.createdAt), desc(closures.id))
     .limit(limit);
 }

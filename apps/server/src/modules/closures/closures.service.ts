@@ -1,6 +1,6 @@
 /**
- * Cancelling or messaging the visitors of a slot, a date or an event (docs/decisions.md "Stopping,
- * cancelling and messaging dates").
+ * Cancelling or messaging the visitors of a slot, a date or an event, or of a guided tour's starts,
+ * one of its dates or the whole tour (docs/decisions.md "Stopping, cancelling and messaging dates").
  *
  * Starting a closure is one transaction: a cancellation first stops the scope's capacities for good
  * (`cancelled`: no new hold from then on, and places given back by the cancellations are not sold
@@ -18,9 +18,11 @@
  * takes the closure over and goes on with the rows still pending.
  */
 import {
+  closureTarget,
   messageFor,
   scopeTouchesLine,
   type ClosureScopeValue,
+  type ClosureTarget,
   type LocalizedText,
 } from '@foyer/domain';
 import type {
@@ -40,7 +42,7 @@ import { enqueueMail } from '../mail';
 import {
   cancelBookedOrder,
   cancelUnpaidOrder,
-  eventLinesInUse,
+  linesInUseOf,
   lockOrderById,
   orderById,
   orderRecipient,
@@ -48,7 +50,7 @@ import {
   visitorMessageMail,
   WITH_VALID_LINES,
   type CancelDeps,
-  type EventLineRow,
+  type ClosureLineRow,
   type OrderRow,
 } from '../orders';
 import { audit, SYSTEM_ACTOR, type Actor } from '../staff';
@@ -56,7 +58,7 @@ import {
   claimClosure,
   closureById,
   closureOrderRows,
-  closuresOfEvent,
+  closuresOf,
   finishClosure,
   insertClosure,
   insertClosureOrders,
@@ -90,32 +92,48 @@ interface AffectedOrder {
   orderId: number;
   orderNumber: string;
   status: string;
-  lines: EventLineRow[];
+  lines: ClosureLineRow[];
 }
 
-/** The orders with lines in the scope (see `scopeTouchesLine`). */
+/** Whether the scope touches a line (see `scopeTouchesLine`); lines of other kinds never. */
+function touches(
+  scope: ClosureScopeValue,
+  slotStarts: readonly string[],
+  line: ClosureLineRow['line'],
+): boolean {
+  switch (line.type) {
+    case 'ticket':
+      return scopeTouchesLine(scope, slotStarts, {
+        type: 'ticket',
+        eventId: line.details.eventId,
+        datetime: line.details.datetime,
+      });
+    case 'dayTicket':
+      return scopeTouchesLine(scope, slotStarts, {
+        type: 'dayTicket',
+        eventId: line.details.eventId,
+        date: line.details.date,
+      });
+    case 'guidedTour':
+      return scopeTouchesLine(scope, slotStarts, {
+        type: 'guidedTour',
+        tourId: line.details.tourId,
+        datetime: line.details.datetime,
+      });
+    default:
+      return false;
+  }
+}
+
+/** The orders with lines in the scope. */
 async function affectedOrders(
   tx: Db | Tx,
   scope: ClosureScopeValue,
   slotStarts: readonly string[],
 ): Promise<AffectedOrder[]> {
   const byOrder = new Map<number, AffectedOrder>();
-  for (const row of await eventLinesInUse(tx, scope.eventId)) {
-    const line = row.line;
-    const touched =
-      (line.type === 'ticket' &&
-        scopeTouchesLine(scope, slotStarts, {
-          type: 'ticket',
-          eventId: line.details.eventId,
-          datetime: line.details.datetime,
-        })) ||
-      (line.type === 'dayTicket' &&
-        scopeTouchesLine(scope, slotStarts, {
-          type: 'dayTicket',
-          eventId: line.details.eventId,
-          date: line.details.date,
-        }));
-    if (!touched) continue;
+  for (const row of await linesInUseOf(tx, closureTarget(scope))) {
+    if (!touches(scope, slotStarts, row.line)) continue;
     const entry = byOrder.get(row.orderId) ?? {
       orderId: row.orderId,
       orderNumber: row.orderNumber,
@@ -128,8 +146,10 @@ async function affectedOrders(
   return [...byOrder.values()];
 }
 
-function placesOf(line: EventLineRow['line']): number {
-  return line.type === 'ticket' || line.type === 'dayTicket' ? line.details.places : 0;
+/** The places a line holds: an event ticket's people, a tour line's participants (or tours). */
+function placesOf(line: ClosureLineRow['line']): number {
+  if (line.type === 'ticket' || line.type === 'dayTicket') return line.details.places;
+  return line.type === 'guidedTour' ? line.count : 0;
 }
 
 type PreviewInput = z.output<typeof closurePreviewBody>;
@@ -214,10 +234,12 @@ export async function startClosure(
   const started = await deps.db.transaction(async (tx) => {
     const covered = await capacitiesOfScope(tx, input.scope);
     if (!covered) return null;
+    const target = closureTarget(input.scope);
     const { closure, created } = await insertClosure(tx, {
       key: input.key,
       kind: input.kind,
-      eventId: input.scope.eventId,
+      eventId: target.type === 'event' ? target.id : null,
+      tourId: target.type === 'tour' ? target.id : null,
       scope: input.scope,
       message: input.message,
       staffId: actor.id,
@@ -246,7 +268,7 @@ export async function startClosure(
       actor,
       now,
       input.kind === 'cancel' ? 'closure.cancel' : 'closure.message',
-      { type: 'event', id: input.scope.eventId },
+      target,
       null,
       { closure: closure.id, scope: input.scope, orders: affected.length, message: input.message },
     );
@@ -270,11 +292,12 @@ export async function getClosure(deps: ClosureDeps, id: number): Promise<Outcome
   return closure ? success(await closureView(deps.db, closure)) : failed(NOT_FOUND);
 }
 
+/** The closures of an event or a guided tour, newest first. */
 export async function listClosures(
   deps: ClosureDeps,
-  eventId: number,
+  target: ClosureTarget,
 ): Promise<Outcome<{ closures: Closure[] }>> {
-  const rows = await closuresOfEvent(deps.db, eventId);
+  const rows = await closuresOf(deps.db, target);
   return success({ closures: await Promise.all(rows.map((row) => closureView(deps.db, row))) });
 }
 

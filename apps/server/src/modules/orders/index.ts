@@ -87,6 +87,6 @@ export {
   refundedBy,
   type CancelDeps,
 } from './cancellation.service';
-export { eventLinesInUse, type EventLineRow } from './orders.repository';
+export { linesInUseOf, type ClosureLineRow } from './orders.repository';
 export { orderRecipient, type OrderRecipient } from './ledger.service';
 export { visitorMessageMail } from './cancellation-mail';

@@ -1,5 +1,6 @@
 /** The only code that reads and writes `orders`, `order_items` and the orders' `payments`. */
 import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import type { ClosureTarget } from '@foyer/domain';
 import type { Db, Tx } from '../../db/client';
 import { Coalescer, coalescerOf } from '../../db/coalescer';
 import { rowsOf } from '../../db/rows';
@@ -245,8 +246,8 @@ export async function paymentOfProvider(
   return row ?? null;
 }
 
-/** A line of an event still booked or waiting for its payment, as a closure reads it. */
-export interface EventLineRow {
+/** A line of an event or tour still booked or waiting for its payment, as a closure reads it. */
+export interface ClosureLineRow {
   orderId: number;
   orderNumber: string;
   lineId: number;
@@ -255,19 +256,29 @@ export interface EventLineRow {
 }
 
 /**
- * The event's ticket and day-ticket lines not cancelled, of orders that hold or booked places
- * (waiting for payment, paid, booked, partly refunded, disputed), by order.
+ * The lines of an event (its ticket and day-ticket lines) or of a guided tour (its tour lines) not
+ * cancelled, of orders that hold or booked places (waiting for payment, paid, booked, partly
+ * refunded, disputed), by order.
  */
-export async function eventLinesInUse(tx: Tx, eventId: number): Promise<EventLineRow[]> {
+export async function linesInUseOf(tx: Tx, target: ClosureTarget): Promise<ClosureLineRow[]> {
+  const ofTarget =
+    target.type === 'event'
+      ? and(
+          sql`${orderItems.type} IN ('ticket', 'dayTicket')`,
+          sql`(${orderItems.details}->>'eventId')::int = ${target.id}`,
+        )
+      : and(
+          sql`${orderItems.type} = 'guidedTour'`,
+          sql`(${orderItems.details}->>'tourId')::int = ${target.id}`,
+        );
   const rows = await tx
     .select({ item: orderItems, status: orders.status, number: orders.number })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
       and(
-        sql`${orderItems.type} IN ('ticket', 'dayTicket')`,
+        ofTarget,
         sql`${orderItems.cancelledAt} IS NULL`,
-        sql`(${orderItems.details}->>'eventId')::int = ${eventId}`,
         sql`${orders.status} IN ('pending', 'paid', 'booked', 'partlyRefunded', 'disputed')`,
       ),
     )

@@ -276,6 +276,7 @@ export async function describeMe(deps: StaffDeps, session: StaffSession): Promis
       : 0,
     idleMinutes: STAFF_IDLE_MINUTES,
     timeZone: deps.config.server.timeZone,
+    shopLanguages: [...deps.config.shop.languages],
   };
 }
 

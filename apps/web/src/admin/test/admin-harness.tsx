@@ -68,6 +68,7 @@ export function signedIn(role: StaffRole = 'owner', overrides: Partial<Me> = {})
     recoveryCodesLeft: 0,
     idleMinutes: 30,
     timeZone: 'Europe/Berlin',
+    shopLanguages: ['de', 'en', 'fr', 'it', 'nl', 'es', 'sv', 'da'],
     ...overrides,
   };
 }

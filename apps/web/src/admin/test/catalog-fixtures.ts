@@ -102,13 +102,20 @@ export function eventDay(overrides: Partial<CatalogDay> = {}): CatalogDay {
 }
 
 export function tourSlot(
-  overrides: { id?: number; startsAt?: string; places?: number; booked?: number } = {},
+  overrides: {
+    id?: number;
+    startsAt?: string;
+    places?: number;
+    booked?: number;
+    sales?: CatalogTourSlot['sales'];
+  } = {},
 ): CatalogTourSlot {
   return {
     id: overrides.id ?? 901,
     startsAt: overrides.startsAt ?? `${FUTURE}T11:00:00`,
     participants: { capacity: overrides.places ?? 20, sold: overrides.booked ?? 5, held: 1 },
     tours: { capacity: 1, sold: 1, held: 0 },
+    sales: overrides.sales ?? 'open',
   };
 }
 

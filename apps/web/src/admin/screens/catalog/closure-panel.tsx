@@ -1,15 +1,20 @@
 /**
- * The event editor's part for the days that do not go to plan (docs/decisions.md "Stopping,
- * cancelling and messaging dates"): stopping and starting the sales of the whole event or of a
- * date, and cancelling or messaging the visitors of the event, of a date or of the selected slots.
+ * The event and tour editors' part for the days that do not go to plan (docs/decisions.md
+ * "Stopping, cancelling and messaging dates"): stopping and starting the sales of the whole event
+ * (tour) or of a date, and cancelling or messaging the visitors of the event (tour), of a date or of
+ * the selected slots (starts).
  * A cancellation or message is checked first (how many orders, places, what is refunded, who has no
  * e-mail address), asked once more with the amount, then runs on the server while this shows its
  * progress; the end lists what the provider refused and whom no e-mail reaches, with links to the
- * orders. Earlier closures of the event are listed with their results.
+ * orders. Earlier closures of the event (tour) are listed with their results.
  */
 import { formatMoney } from '@foyer/domain';
 import { catalogEndpoints, type CatalogEventDetail } from '@foyer/domain/admin-contract/catalog';
 import { catalogDayEndpoints } from '@foyer/domain/admin-contract/catalog-days';
+import {
+  catalogTourEndpoints,
+  type CatalogTourDetail,
+} from '@foyer/domain/admin-contract/catalog-tours';
 import {
   closureEndpoints,
   type Closure,
@@ -33,7 +38,63 @@ import './closure-texts';
 import './closure-panel.css';
 
 type Kind = 'cancel' | 'message';
-type ScopeKind = ClosureScope['kind'];
+/** The whole event (tour), one of its dates, or the selected slots (starts). */
+type Extent = 'all' | 'day' | 'slots';
+
+/** What the panel stops, cancels or messages: an event or a guided tour, with its editor's update. */
+export type ClosureSubject =
+  | { type: 'event'; id: number; onDetail(detail: CatalogEventDetail): void }
+  | { type: 'tour'; id: number; onDetail(detail: CatalogTourDetail): void };
+
+/** The texts that name the subject's parts: an event's slots, a tour's starts. */
+const WORDS = {
+  event: {
+    stopAll: 'stopEvent',
+    openAll: 'openEvent',
+    scopeAll: 'scopeEvent',
+    scopeSlots: 'scopeSlots',
+    needsSlots: 'closureNeedsSlots',
+    previewText: 'closurePreviewText',
+    confirmCancel: 'closureConfirmCancel',
+    allText: 'closureScopeEventText',
+    slotsText: 'closureScopeSlotsText',
+  },
+  tour: {
+    stopAll: 'stopTour',
+    openAll: 'openTour',
+    scopeAll: 'scopeTour',
+    scopeSlots: 'scopeStarts',
+    needsSlots: 'closureNeedsStarts',
+    previewText: 'closurePreviewTextTour',
+    confirmCancel: 'closureConfirmCancelTour',
+    allText: 'closureScopeTourText',
+    slotsText: 'closureScopeStartsText',
+  },
+} as const;
+
+/** The closure scope of an extent of the subject, or null when its date or slots are missing. */
+function scopeOf(
+  subject: Pick<ClosureSubject, 'type' | 'id'>,
+  extent: Extent,
+  date: string,
+  slotIds: readonly number[],
+): ClosureScope | null {
+  if (extent === 'day' && !date) return null;
+  if (extent === 'slots' && slotIds.length === 0) return null;
+  const ids = [...slotIds];
+  if (subject.type === 'event') {
+    const eventId = subject.id;
+    if (extent === 'all') return { kind: 'event', eventId };
+    return extent === 'day'
+      ? { kind: 'day', eventId, date }
+      : { kind: 'slots', eventId, slotIds: ids };
+  }
+  const tourId = subject.id;
+  if (extent === 'all') return { kind: 'tour', tourId };
+  return extent === 'day'
+    ? { kind: 'tourDay', tourId, date }
+    : { kind: 'tourSlots', tourId, slotIds: ids };
+}
 
 /** A new idempotency key per start: a repeated click answers the closure already started. */
 function newKey(): string {
@@ -41,17 +102,15 @@ function newKey(): string {
 }
 
 export function ClosurePanel({
-  eventId,
+  subject,
   selectedSlots,
   slotsRequest,
-  onDetail,
 }: {
-  eventId: number;
-  /** The slots selected in the table. */
+  subject: ClosureSubject;
+  /** The slots (starts) selected in the table. */
   selectedSlots: readonly number[];
   /** Raised each time the table asks for the form with its selected slots. */
   slotsRequest: number;
-  onDetail(detail: CatalogEventDetail): void;
 }) {
   const { t, me } = useAdmin();
   const mayRefund = me?.permissions.includes('orders.refund') === true;
@@ -59,43 +118,42 @@ export function ClosurePanel({
   return (
     <section aria-labelledby="closures-title" className="closures">
       <h2 id="closures-title">{t('salesHeading')}</h2>
-      <SalesSwitches eventId={eventId} onDetail={onDetail} />
+      <SalesSwitches subject={subject} />
       {mayRefund && (
         <>
           <ClosureForm
-            eventId={eventId}
+            subject={subject}
             selectedSlots={selectedSlots}
             slotsRequest={slotsRequest}
             running={running}
             onStarted={setRunning}
           />
-          <ClosureHistory eventId={eventId} except={running} />
+          <ClosureHistory subject={subject} except={running} />
         </>
       )}
     </section>
   );
 }
 
-/** Stop or start the sales of the whole event, or of one date. */
-function SalesSwitches({
-  eventId,
-  onDetail,
-}: {
-  eventId: number;
-  onDetail(detail: CatalogEventDetail): void;
-}) {
+/** Stop or start the sales of the whole event (tour), or of one date. */
+function SalesSwitches({ subject }: { subject: ClosureSubject }) {
   const { t } = useAdmin();
   const action = useAction((error) => errorText(error, t));
   const [date, setDate] = useState(today());
   const invalidate = useInvalidateAdmin();
+  const words = WORDS[subject.type];
   const set = (state: 'open' | 'stopped', day?: string) =>
     action.run(async () => {
-      const detail = await callAdmin(closureEndpoints.catalogEventSales, {
-        params: { id: eventId },
+      const request = {
+        params: { id: subject.id },
         body: { state, ...(day ? { date: day } : {}) },
-      });
-      onDetail(detail);
-      await invalidate(catalogDayEndpoints.catalogDays);
+      };
+      if (subject.type === 'event') {
+        subject.onDetail(await callAdmin(closureEndpoints.catalogEventSales, request));
+        await invalidate(catalogDayEndpoints.catalogDays);
+      } else {
+        subject.onDetail(await callAdmin(closureEndpoints.catalogTourSales, request));
+      }
       return t(state === 'open' ? 'salesOpenedDone' : 'salesStoppedDone');
     });
   return (
@@ -103,10 +161,10 @@ function SalesSwitches({
       <p className="hint">{t('salesHint')}</p>
       <p className="row-actions">
         <button type="button" onClick={() => void set('stopped')}>
-          {t('stopEvent')}
+          {t(words.stopAll)}
         </button>
         <button type="button" className="secondary" onClick={() => void set('open')}>
-          {t('openEvent')}
+          {t(words.openAll)}
         </button>
       </p>
       <div className="row-actions sales-date">
@@ -137,13 +195,13 @@ function SalesSwitches({
 }
 
 function ClosureForm({
-  eventId,
+  subject,
   selectedSlots,
   slotsRequest,
   running,
   onStarted,
 }: {
-  eventId: number;
+  subject: ClosureSubject;
   selectedSlots: readonly number[];
   slotsRequest: number;
   /** The closure started here, shown below the form while it runs and after. */
@@ -154,7 +212,8 @@ function ClosureForm({
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [kind, setKind] = useState<Kind>('cancel');
-  const [scopeKind, setScopeKind] = useState<ScopeKind>('day');
+  const [scopeKind, setScopeKind] = useState<Extent>('day');
+  const words = WORDS[subject.type];
   const [date, setDate] = useState(today());
   const [textLanguage, setTextLanguage] = useState<string>(DEFAULT_LANGUAGE);
   const [texts, setTexts] = useState<Record<string, string>>({});
@@ -177,13 +236,9 @@ function ClosureForm({
     target.focus();
   }, [slotsRequest]);
 
-  const scope = (): ClosureScope | string => {
-    if (scopeKind === 'event') return { kind: 'event', eventId };
-    if (scopeKind === 'day') return date ? { kind: 'day', eventId, date } : t('closureNeedsDate');
-    return selectedSlots.length > 0
-      ? { kind: 'slots', eventId, slotIds: [...selectedSlots] }
-      : t('closureNeedsSlots');
-  };
+  const scope = (): ClosureScope | string =>
+    scopeOf(subject, scopeKind, date, selectedSlots) ??
+    (scopeKind === 'day' ? t('closureNeedsDate') : t(words.needsSlots));
   const written = Object.entries(texts)
     .filter(([, text]) => text.trim() !== '')
     .map(([code]) => code);
@@ -259,13 +314,13 @@ function ClosureForm({
           <input
             type="radio"
             name={`${id}-scope`}
-            checked={scopeKind === 'event'}
+            checked={scopeKind === 'all'}
             onChange={() => {
-              setScopeKind('event');
+              setScopeKind('all');
               changed();
             }}
           />
-          {t('scopeEvent')}
+          {t(words.scopeAll)}
         </label>
         <label className="switch">
           <input
@@ -303,7 +358,7 @@ function ClosureForm({
               changed();
             }}
           />
-          {t('scopeSlots', { count: selectedSlots.length })}
+          {t(words.scopeSlots, { count: selectedSlots.length })}
         </label>
       </fieldset>
       <fieldset>
@@ -347,7 +402,7 @@ function ClosureForm({
       <div aria-live="polite">
         {preview && (
           <p className="closure-preview">
-            {t('closurePreviewText', {
+            {t(words.previewText, {
               orders: preview.orders,
               places: preview.places,
               slots: preview.slots,
@@ -365,7 +420,7 @@ function ClosureForm({
         <ConfirmDialog
           text={
             kind === 'cancel'
-              ? t('closureConfirmCancel', { orders: preview.orders, amount: money(preview.amount) })
+              ? t(words.confirmCancel, { orders: preview.orders, amount: money(preview.amount) })
               : t('closureConfirmMessage', { orders: preview.orders })
           }
           onConfirm={() => {
@@ -396,6 +451,8 @@ function ClosureProgress({ id }: { id: number }) {
         catalogEndpoints.catalogEvent,
         catalogDayEndpoints.catalogDays,
         closureEndpoints.closuresOfEvent,
+        catalogTourEndpoints.catalogTour,
+        closureEndpoints.closuresOfTour,
       );
     }
   }, [status, invalidate]);
@@ -452,19 +509,25 @@ function OrderList({ title, orders }: { title: string; orders: Closure['refused'
   );
 }
 
-/** The event's earlier closures, newest first, each with its result. */
-function ClosureHistory({ eventId, except }: { eventId: number; except: number | null }) {
+/** The event's (tour's) earlier closures, newest first, each with its result. */
+function ClosureHistory({ subject, except }: { subject: ClosureSubject; except: number | null }) {
   const { t, language } = useAdmin();
-  const query = useQuery(adminQuery(closureEndpoints.closuresOfEvent, { params: { id: eventId } }));
+  const words = WORDS[subject.type];
+  const query = useQuery(
+    adminQuery(
+      subject.type === 'event' ? closureEndpoints.closuresOfEvent : closureEndpoints.closuresOfTour,
+      { params: { id: subject.id } },
+    ),
+  );
   const closures = (query.data?.closures ?? []).filter((closure) => closure.id !== except);
   if (closures.length === 0) return null;
   const when = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' });
   const scopeText = (scope: ClosureScope) =>
-    scope.kind === 'event'
-      ? t('closureScopeEventText')
-      : scope.kind === 'day'
+    scope.kind === 'event' || scope.kind === 'tour'
+      ? t(words.allText)
+      : scope.kind === 'day' || scope.kind === 'tourDay'
         ? scope.date
-        : t('closureScopeSlotsText', { count: scope.slotIds.length });
+        : t(words.slotsText, { count: scope.slotIds.length });
   return (
     <div className="catalog-box">
       <h3>{t('closureHistory')}</h3>

@@ -136,12 +136,11 @@ export default function EventEditorScreen({ id }: { id: number | null }) {
       )}
       {id !== null && detail && (
         <ClosurePanel
-          eventId={id}
+          subject={{ type: 'event', id, onDetail: editor.setData }}
           selectedSlots={[...selectedSlots].filter((slot) =>
             detail.slots.some((row) => row.id === slot),
           )}
           slotsRequest={slotsRequest}
-          onDetail={editor.setData}
         />
       )}
     </section>

@@ -1,7 +1,8 @@
 /**
  * The tour editor: texts per language (the default language required), the language the tour is
  * given in, venue, categories, limits, shown in the shop, participant tickets, price list and
- * questions of the six kinds, and once saved, its schedule. The form is checked with the catalog
+ * questions of the six kinds, and once saved, its schedule and the stopping, cancelling and
+ * messaging of its starts, a date or the whole tour (closure-panel.tsx). The form is checked with the catalog
  * file's own schema before it goes to the server; the server's refusals come back per field and are
  * shown at the fields in the staff member's language. A spinner shows while the server saves (the
  * editor's skeleton: components/editor.tsx).
@@ -31,11 +32,15 @@ import { PriceRows } from './tour-fields';
 import { emptyTourForm, tourBodyOf, tourFieldMessage, tourFieldOf, tourFormOf } from './tour-form';
 import { TourQuestions } from './tour-questions';
 import { TourSlotsSection } from './tour-slots-section';
+import { ClosurePanel } from './closure-panel';
 import { ImagePicker } from '../images/image-picker';
 
 export default function TourEditorScreen({ id }: { id: number | null }) {
   const { t, language } = useAdmin();
   const [textLanguage, setTextLanguage] = useState<string>(DEFAULT_LANGUAGE);
+  // The starts chosen in the table, for its bulk actions and the cancel-or-message form.
+  const [selectedStarts, setSelectedStarts] = useState<ReadonlySet<number>>(new Set());
+  const [startsRequest, setStartsRequest] = useState(0);
   const editor = useEditor({
     load: catalogTourEndpoints.catalogTour,
     id,
@@ -139,7 +144,23 @@ export default function TourEditorScreen({ id }: { id: number | null }) {
       {id === null || !detail ? (
         <p className="hint">{t('schedulesSaveFirst')}</p>
       ) : (
-        <TourSlotsSection tourId={id} slots={detail.slots} onDetail={editor.setData} />
+        <TourSlotsSection
+          tourId={id}
+          slots={detail.slots}
+          onDetail={editor.setData}
+          selected={selectedStarts}
+          onSelected={setSelectedStarts}
+          onCloseSelected={() => setStartsRequest((count) => count + 1)}
+        />
+      )}
+      {id !== null && detail && (
+        <ClosurePanel
+          subject={{ type: 'tour', id, onDetail: editor.setData }}
+          selectedSlots={[...selectedStarts].filter((start) =>
+            detail.slots.some((row) => row.id === start),
+          )}
+          slotsRequest={startsRequest}
+        />
       )}
     </section>
   );

@@ -4,7 +4,8 @@
  * held: the server refuses with the numbers); a start removed after asking (the server keeps one
  * with bookings or holds); one start added by date and time, or the starts of a rule (start times
  * on chosen weekdays between two dates, closing days left out) after a preview the server makes in
- * the venue's time zone.
+ * the venue's time zone. Starts selected in the table stop or start selling, or are handed to the
+ * cancel-or-message form (closure-panel.tsx) with the whole tour's and a date's.
  */
 import {
   catalogTourEndpoints,
@@ -12,6 +13,7 @@ import {
   type CatalogTourSlot,
   type TourSlotPreview,
 } from '@foyer/domain/admin-contract/catalog-tours';
+import { closureEndpoints } from '@foyer/domain/admin-contract/closures';
 import { useState } from 'react';
 import { callAdmin } from '../../api';
 import { useAction } from '../../components/editor';
@@ -22,6 +24,7 @@ import {
   listOf,
   PreviewList,
   refusalText,
+  SalesCell,
   ScheduleTable,
   startText,
   today,
@@ -41,14 +44,24 @@ export function TourSlotsSection({
   tourId,
   slots,
   onDetail,
+  selected,
+  onSelected,
+  onCloseSelected,
 }: {
   tourId: number;
   slots: readonly CatalogTourSlot[];
   onDetail(detail: CatalogTourDetail): void;
+  /** The starts chosen for bulk actions (shared with the cancel-or-message form). */
+  selected: ReadonlySet<number>;
+  onSelected(selected: ReadonlySet<number>): void;
+  /** Opens the cancel-or-message form for the selected starts. */
+  onCloseSelected(): void;
 }) {
   const { t } = useAdmin();
   const invalidate = useInvalidateAdmin();
   const refusal = (error: unknown) => refusalText(error, t, REFUSALS);
+  // Only starts still listed count as selected (a removed start leaves the selection).
+  const chosen = new Set([...selected].filter((id) => slots.some((slot) => slot.id === id)));
   return (
     <ScheduleTable
       id="schedule"
@@ -74,7 +87,21 @@ export function TourSlotsSection({
           value: (slot) => slot.tours.capacity,
           label: (start) => t('startParallelOf', { start }),
         },
+        { header: t('salesCol'), cell: (slot) => <SalesCell sales={slot.sales} /> },
       ]}
+      selection={{ selected: chosen, onChange: onSelected }}
+      toolbar={
+        chosen.size > 0 && (
+          <StartsBar
+            tourId={tourId}
+            selected={chosen}
+            onDetail={onDetail}
+            onSelected={onSelected}
+            onCloseSelected={onCloseSelected}
+            refusal={refusal}
+          />
+        )
+      }
       save={{
         label: t('saveStartCapacity'),
         run: async (slot, { participants = 0, tours = 0 }) => {
@@ -97,6 +124,61 @@ export function TourSlotsSection({
     >
       <StartForm tourId={tourId} onDetail={onDetail} refusal={refusal} />
     </ScheduleTable>
+  );
+}
+
+/** Stopping or starting the sales of the selected starts, or cancelling or messaging them. */
+function StartsBar({
+  tourId,
+  selected,
+  onDetail,
+  onSelected,
+  onCloseSelected,
+  refusal,
+}: {
+  tourId: number;
+  selected: ReadonlySet<number>;
+  onDetail(detail: CatalogTourDetail): void;
+  onSelected(selected: ReadonlySet<number>): void;
+  onCloseSelected(): void;
+  refusal(error: unknown): string;
+}) {
+  const { t } = useAdmin();
+  const action = useAction(refusal);
+  const run = (state: 'open' | 'stopped') =>
+    action.run(async () => {
+      onDetail(
+        await callAdmin(closureEndpoints.catalogTourSales, {
+          params: { id: tourId },
+          body: { state, slotIds: [...selected] },
+        }),
+      );
+      return t(state === 'open' ? 'salesOpenedDone' : 'salesStoppedDone');
+    });
+  return (
+    <div className="bulk-bar" role="group" aria-labelledby="starts-count">
+      <p id="starts-count" className="bulk-count" aria-live="polite">
+        {t('selectedCount', { count: selected.size })}
+      </p>
+      <button type="button" disabled={action.busy} onClick={() => void run('stopped')}>
+        {t('bulkStop')}
+      </button>
+      <button
+        type="button"
+        className="secondary"
+        disabled={action.busy}
+        onClick={() => void run('open')}
+      >
+        {t('bulkOpen')}
+      </button>
+      <button type="button" className="secondary" onClick={onCloseSelected}>
+        {t('bulkClose')}
+      </button>
+      <button type="button" className="secondary" onClick={() => onSelected(new Set())}>
+        {t('clearSelection')}
+      </button>
+      <StatusLine status={action.message} />
+    </div>
   );
 }
 

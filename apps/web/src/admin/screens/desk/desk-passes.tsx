@@ -13,7 +13,7 @@ import { useAdmin } from '../../context';
 import './desk-more.css';
 import { CountInput } from './desk-count';
 import { passPart, type DeskPart } from './desk-more';
-import { shopArticlesQuery } from './shop-catalog';
+import { shopArticlesQuery, useShopLanguage } from './shop-catalog';
 
 const NONE: never[] = [];
 const passArticles = (list: Merchandise[]) =>
@@ -33,10 +33,12 @@ export function DeskPasses(props: {
   onChange: (part: DeskPart) => void;
 }) {
   const { t, language } = useAdmin();
+  const shopLanguage = useShopLanguage();
   const id = useId();
   const { round, onChange } = props;
   // The shop's pass articles (asked again after each sale with the desk's other reads).
-  const passes = useQuery({ ...shopArticlesQuery(language), select: passArticles }).data ?? NONE;
+  const passes =
+    useQuery({ ...shopArticlesQuery(shopLanguage), select: passArticles }).data ?? NONE;
   const [holders, setHolders] = useState<Record<number, HolderDraft[]>>({});
 
   useEffect(() => setHolders({}), [language, round]);

@@ -168,6 +168,31 @@ describe('desk: offers and basket', () => {
     expect(api.callsTo('POST', 'desk/quote')).toHaveLength(0);
   });
 
+  it("reads the shop in its default language when the staff member's is not offered", async () => {
+    // A French staff member in a shop that offers English (its default) and German only: the shop
+    // refuses `/api/fr/…`, so the desk reads it in English, and French texts stay on the screen.
+    const me = signedIn('sales', { shopLanguages: ['en', 'de'] });
+    const { api } = await renderAdmin(
+      'desk',
+      shopRoutes({ 'POST desk/quote': priced('Adults', 1, 1400) }),
+      { me: { ...me, staff: { ...me.staff, language: 'fr' } } },
+    );
+    const event = (await screen.findByLabelText('Événement')) as HTMLSelectElement;
+    await waitFor(() =>
+      expect([...event.options].map((option) => option.textContent)).toEqual([
+        'Light Play',
+        'Permanent exhibition',
+      ]),
+    );
+    fireEvent.change(await screen.findByLabelText(/^Adults · 14,00\s€$/), {
+      target: { value: '1' },
+    });
+    await waitFor(() => expect(api.callsTo('POST', 'desk/quote')).toHaveLength(1));
+    expect((api.callsTo('POST', 'desk/quote')[0]?.body as { language: string }).language).toBe(
+      'fr',
+    );
+  });
+
   it("says so when the shop's offers cannot be read", async () => {
     await renderAdmin(
       'desk',

@@ -31,6 +31,7 @@ import {
   shopArticlesQuery,
   shopEventsQuery,
   shopTicketsQuery,
+  useShopLanguage,
 } from './shop-catalog';
 import './desk.css';
 
@@ -44,13 +45,14 @@ const plainArticles = (list: Merchandise[]) =>
 
 export default function DeskScreen() {
   const { t, language } = useAdmin();
+  const shopLanguage = useShopLanguage();
   const id = useId();
   // The desk's own calendar day (the Swedish locale writes YYYY-MM-DD).
   const today = new Date().toLocaleDateString('sv');
   const queryClient = useQueryClient();
   // The shop's offers, as the shop has them now (asked again after each sale).
-  const eventList = useQuery(shopEventsQuery(language));
-  const articleList = useQuery({ ...shopArticlesQuery(language), select: plainArticles });
+  const eventList = useQuery(shopEventsQuery(shopLanguage));
+  const articleList = useQuery({ ...shopArticlesQuery(shopLanguage), select: plainArticles });
   const events = eventList.data ?? NONE;
   const articles = articleList.data ?? NONE;
   const [chosenEvent, setEventId] = useState<number | null>(null);
@@ -58,7 +60,7 @@ export default function DeskScreen() {
   const [date, setDate] = useState(today);
   // The tickets and slots of the event's day; the last day's stay in view while the next loads.
   const collection = useQuery({
-    ...shopTicketsQuery(language, eventId ?? 0, date),
+    ...shopTicketsQuery(shopLanguage, eventId ?? 0, date),
     enabled: eventId !== null,
     placeholderData: keepPreviousData,
   });

@@ -28,7 +28,12 @@ import {
 import { useAdmin } from '../../context';
 import { CountInput } from './desk-count';
 import { DeskQuestions } from './desk-questions';
-import { shopTourCalendarQuery, shopTourDayQuery, shopToursQuery } from './shop-catalog';
+import {
+  shopTourCalendarQuery,
+  shopTourDayQuery,
+  shopToursQuery,
+  useShopLanguage,
+} from './shop-catalog';
 
 const NONE: never[] = [];
 const NO_DATES: TourCalendar['dates'] = {};
@@ -43,18 +48,19 @@ export function DeskTours(props: {
   onChange: (item: TourPick, incomplete: boolean) => void;
 }) {
   const { t, language } = useAdmin();
+  const shopLanguage = useShopLanguage();
   const id = useId();
   const { date, round, onChange } = props;
   // The shop's tours, the chosen tour's day and its places left (asked again after each sale with
   // the desk's other reads).
-  const tours = useQuery(shopToursQuery(language)).data ?? NONE;
+  const tours = useQuery(shopToursQuery(shopLanguage)).data ?? NONE;
   const [tourId, setTourId] = useState<number | null>(null);
   const dayQuery = useQuery({
-    ...shopTourDayQuery(language, tourId ?? 0, date),
+    ...shopTourDayQuery(shopLanguage, tourId ?? 0, date),
     enabled: tourId !== null,
   });
   const calendarQuery = useQuery({
-    ...shopTourCalendarQuery(language, tourId ?? 0, date),
+    ...shopTourCalendarQuery(shopLanguage, tourId ?? 0, date),
     enabled: tourId !== null,
   });
   const dayTour: Tour | null = tourId === null ? null : (dayQuery.data ?? null);

@@ -19,7 +19,7 @@ import {
   type AmountEntry,
   type DeskPart,
 } from './desk-more';
-import { shopVoucherTypesQuery } from './shop-catalog';
+import { shopVoucherTypesQuery, useShopLanguage } from './shop-catalog';
 
 const EMPTY: AmountEntry = { amount: '', count: 1 };
 const NONE: never[] = [];
@@ -32,10 +32,11 @@ export function DeskVoucherAmounts(props: {
   onChange: (part: DeskPart) => void;
 }) {
   const { t, language } = useAdmin();
+  const shopLanguage = useShopLanguage();
   const id = useId();
   const { round, onChange } = props;
   const types =
-    useQuery({ ...shopVoucherTypesQuery(language), select: variableAmountTypes }).data ?? NONE;
+    useQuery({ ...shopVoucherTypesQuery(shopLanguage), select: variableAmountTypes }).data ?? NONE;
   const [entries, setEntries] = useState<Record<number, AmountEntry>>({});
   const limits = {
     min: formatMoney(MIN_VARIABLE_VOUCHER_CENTS, language),

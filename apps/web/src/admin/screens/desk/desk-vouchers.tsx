@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useAdmin } from '../../context';
 import { CountInput } from './desk-count';
-import { shopVoucherTypesQuery } from './shop-catalog';
+import { shopVoucherTypesQuery, useShopLanguage } from './shop-catalog';
 
 const NONE: never[] = [];
 const fixedAmountTypes = (list: VoucherType[]) =>
@@ -36,10 +36,11 @@ export function DeskVouchers(props: {
   children?: ReactNode;
 }) {
   const { t, language } = useAdmin();
+  const shopLanguage = useShopLanguage();
   const id = useId();
   // The variable amounts are the children's (DeskVoucherAmounts).
   const types =
-    useQuery({ ...shopVoucherTypesQuery(language), select: fixedAmountTypes }).data ?? NONE;
+    useQuery({ ...shopVoucherTypesQuery(shopLanguage), select: fixedAmountTypes }).data ?? NONE;
   const [code, setCode] = useState('');
   const money = (cents: number) => formatMoney(cents, language);
 

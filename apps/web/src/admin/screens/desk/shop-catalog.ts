@@ -5,10 +5,11 @@
  * shop's contract. The desk screen reads them as TanStack queries (`…Query`), keyed under
  * `SHOP_CATALOG_KEY` so that a sale asks them all again (places and stock left).
  */
-import { tourCalendarRange } from '@foyer/domain';
+import { offeredLanguageOf, tourCalendarRange, type Language } from '@foyer/domain';
 import { endpoints } from '@foyer/domain/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { useAdmin } from '../../context';
 
 async function read<S extends z.ZodType>(
   schema: S,
@@ -23,6 +24,16 @@ async function read<S extends z.ZodType>(
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   const json = (await response.json()) as { data: unknown };
   return schema.parse(json.data) as z.output<S>;
+}
+
+/**
+ * The language the desk reads the shop in: the staff member's when the shop offers it, else the
+ * shop's default (the shop refuses a language it does not offer). Catalog texts missing in it fall
+ * back to the default language, as everywhere in the back office.
+ */
+export function useShopLanguage(): Language {
+  const { language, me } = useAdmin();
+  return offeredLanguageOf(language, me?.shopLanguages ?? [language]);
 }
 
 /** The prefix of the keys of the desk's reads of the shop's catalog. */
