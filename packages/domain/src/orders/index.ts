@@ -2,3 +2,4 @@ export * from './refunds';
 export * from './ledger';
 export * from './order-lookup';
 export * from './closures';
+export * from './move';

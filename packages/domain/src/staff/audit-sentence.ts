@@ -16,6 +16,7 @@ export const AUDIT_ACTION_KINDS = {
   orderCancel: ['order.cancel', 'order.cancelLines', 'order.cancelUnpaid'],
   orderPayment: ['order.refundRefused', 'order.debitFailed', 'order.chargeback'],
   orderResend: ['order.resend'],
+  orderMove: ['order.move'],
   deskSale: ['desk.sale'],
   closures: ['closure.cancel', 'closure.message'],
   events: ['catalog.event.create', 'catalog.event.update'],
@@ -73,7 +74,7 @@ export const AUDIT_ACTION_KIND_NAMES = Object.keys(AUDIT_ACTION_KINDS) as [
 ];
 
 export const AUDIT_ACTION_GROUPS = {
-  orders: ['orderCancel', 'orderPayment', 'orderResend', 'deskSale', 'closures'],
+  orders: ['orderCancel', 'orderPayment', 'orderResend', 'orderMove', 'deskSale', 'closures'],
   catalog: [
     'events',
     'eventSlots',
@@ -122,6 +123,8 @@ export const AUDIT_SENTENCE_KEYS = [
   'orderRefundRefused',
   'orderRefundRefusedNoReason',
   'orderResend',
+  'orderMove',
+  'orderMoveRefund',
   'deskSale',
   'closureCancel',
   'closureMessage',
@@ -340,6 +343,18 @@ function orderSentence(entry: AuditSentenceEntry, language: string): Sentence | 
         key: 'orderResend',
         values: { order, email: textOf(after.email) ?? textOf(before.email) ?? '–' },
       };
+    case 'order.move': {
+      const values = {
+        order,
+        booking: textOf(after.booking) ?? '–',
+        from: localTime(before.start) ?? '–',
+        to: localTime(after.start) ?? '–',
+      };
+      const back = numberOf(after.refunded) ?? 0;
+      return back > 0
+        ? { key: 'orderMoveRefund', values: { ...values, amount: money(back, language) ?? '–' } }
+        : { key: 'orderMove', values };
+    }
     case 'desk.sale':
       return { key: 'deskSale', values: { order, amount: money(after.total, language) ?? '–' } };
     case 'closure.cancel':
