@@ -1,6 +1,7 @@
 /**
  * An order's page: overview with the order's money as its ledger says it, open disputes, customer and
- * invoice, lines (with "cancel and refund" per line for roles that may refund), tickets with barcodes
+ * invoice, lines (with "cancel and refund" per line and "move" per booking with starts, for roles
+ * that may refund), tickets with barcodes
  * and check-in state, payments, refunds (a refused automatic refund with the ways to settle it),
  * disputes, the e-mails sent and every ledger entry on demand; the actions the role may use.
  */
@@ -14,6 +15,7 @@ import { useAdmin } from '../../context';
 import type { MessageKey } from '../../i18n';
 import { useAdminQuery, useInvalidateAdmin, useSetAdminData } from '../../queries';
 import { CancelLineButton, OrderActions, Spinner, type OrderAction } from './order-actions';
+import { MoveBookingButton, movableBookings } from './move-booking';
 import { BackToOrders } from './back-to-orders';
 import { DisputeBanners, DisputesTable, LedgerEntries, moneyFacts, RefundRow } from './order-money';
 import { formatters, orderErrorText, statusKey } from './order-texts';
@@ -88,6 +90,18 @@ export default function OrderScreen({ id }: { id: number }) {
               : { idempotencyKey: action.key },
           });
           setNotice(t('refundOutsideDone'));
+        } else if (action.kind === 'move') {
+          const moved = await callAdmin(adminEndpoints.moveBooking, {
+            params: { id },
+            body: { idempotencyKey: action.key, itemIndex: action.itemIndex, to: action.to },
+          });
+          next = moved.order;
+          const times = { from: format.local(moved.from), to: format.local(moved.to) };
+          setNotice(
+            moved.refunded > 0
+              ? t('moveDoneRefund', { ...times, amount: formatMoney(moved.refunded, language) })
+              : t('moveDone', times),
+          );
         } else if (action.kind === 'cancelUnpaid') {
           next = await callAdmin(adminEndpoints.cancelUnpaid, {
             params: { id },
@@ -117,7 +131,7 @@ export default function OrderScreen({ id }: { id: number }) {
         heading.current?.focus();
       }
     },
-    [id, t, setData, invalidate],
+    [id, t, setData, invalidate, format, language],
   );
 
   const back = <BackToOrders />;
@@ -144,6 +158,7 @@ export default function OrderScreen({ id }: { id: number }) {
   }
   const mayRefund = (me?.permissions.includes('orders.refund') ?? false) && order.can.cancel;
   const lineName = new Map(order.lines.map((line) => [line.id, line.name]));
+  const movable = movableBookings(order);
   const facts: [MessageKey, ReactNode][] = [
     ['colDate', format.dateTime(order.createdAt)],
     ['bookedAt', order.bookedAt ? format.dateTime(order.bookedAt) : t('none')],
@@ -278,7 +293,16 @@ export default function OrderScreen({ id }: { id: number }) {
                 : t('lineActive')}
             </td>
             {mayRefund && (
-              <td>
+              <td className="line-actions">
+                {movable.has(line.id) && (
+                  <MoveBookingButton
+                    orderId={order.id}
+                    itemIndex={movable.get(line.id) ?? 0}
+                    name={line.name}
+                    busy={busy}
+                    run={(action) => void run(action)}
+                  />
+                )}
                 {!line.cancelledAt && line.type !== 'voucherCode' && (
                   <CancelLineButton
                     name={line.name}
