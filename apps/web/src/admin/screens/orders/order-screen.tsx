@@ -293,28 +293,30 @@ export default function OrderScreen({ id }: { id: number }) {
                 : t('lineActive')}
             </td>
             {mayRefund && (
-              <td className="line-actions">
-                {movable.has(line.id) && (
-                  <MoveBookingButton
-                    orderId={order.id}
-                    itemIndex={movable.get(line.id) ?? 0}
-                    name={line.name}
-                    busy={busy}
-                    run={(action) => void run(action)}
-                  />
-                )}
-                {!line.cancelledAt && line.type !== 'voucherCode' && (
-                  <CancelLineButton
-                    name={line.name}
-                    lineId={line.id}
-                    amount={
-                      order.refundIfCancelled.lines.find((entry) => entry.lineId === line.id)
-                        ?.amount ?? 0
-                    }
-                    busy={busy}
-                    run={(action) => void run(action)}
-                  />
-                )}
+              <td>
+                <div className="line-actions">
+                  {movable.has(line.id) && (
+                    <MoveBookingButton
+                      orderId={order.id}
+                      itemIndex={movable.get(line.id) ?? 0}
+                      name={line.name}
+                      busy={busy}
+                      run={(action) => void run(action)}
+                    />
+                  )}
+                  {!line.cancelledAt && line.type !== 'voucherCode' && (
+                    <CancelLineButton
+                      name={line.name}
+                      lineId={line.id}
+                      amount={
+                        order.refundIfCancelled.lines.find((entry) => entry.lineId === line.id)
+                          ?.amount ?? 0
+                      }
+                      busy={busy}
+                      run={(action) => void run(action)}
+                    />
+                  )}
+                </div>
               </td>
             )}
           </tr>
