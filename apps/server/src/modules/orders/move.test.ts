@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { capacities, emailOutbox, payments, staffAuditLog, tourTickets } from '../../db/schema';
 import { TEST_NOW } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import { counters, freshSlot, freshTourSlot } from '../checkout/testing';
+import { counters, freshDay, freshSlot, freshTourSlot } from '../checkout/testing';
 import { adminCall, buy, key, scanAtDoor, signedIn } from './admin-orders.fixtures';
 import { useOrdersSuite } from './orders-suite.fixtures';
 
@@ -179,7 +179,7 @@ describe.each(testDatabaseKinds())('moving a booking on $name', ({ open }) => {
     expect((await detail(order.id)).lines[0]?.datetime).toBe(from.datetime);
   });
 
-  it('lets exactly one of two concurrent moves take the last place', async () => {
+  it('lets exactly one of two concurrent moves take the last place; a key sent at once five times moves once', async () => {
     const last = await freshSlot(db(), suite.catalog, 1);
     const first = await freshSlot(db(), suite.catalog, 5);
     const second = await freshSlot(db(), suite.catalog, 5);
@@ -193,10 +193,59 @@ describe.each(testDatabaseKinds())('moving a booking on $name', ({ open }) => {
     expect(statuses).toEqual([200, 409]);
     expect(answers.find((res) => res.statusCode === 409)?.json().error).toBe('SLOT_FULL');
     expect(await counters(db(), last.capacityId)).toEqual({ sold: 1, held: 0 });
+    // The same key five times at once: one move, the first outcome each time.
+    const c = await freshSlot(db(), suite.catalog, 5);
+    const d = await freshSlot(db(), suite.catalog, 5);
+    const order = await orderOf(await buy(suite.app, [ticket(c.datetime, 2)]));
+    const same = key();
+    const repeats = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        move(order.id, { idempotencyKey: same, itemIndex: 0, to: d.datetime }),
+      ),
+    );
+    expect(repeats.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    for (const res of repeats) expect(res.json().data.to).toBe(d.datetime);
+    expect(await counters(db(), c.capacityId)).toEqual({ sold: 0, held: 0 });
+    expect(await counters(db(), d.capacityId)).toEqual({ sold: 2, held: 0 });
     const stayed =
       (await counters(db(), first.capacityId)).sold +
       (await counters(db(), second.capacityId)).sold;
     expect(stayed).toBe(1);
+  });
+
+  it('moves a day ticket to another day of its event, its barcode valid for that day', async () => {
+    const from = await freshDay(db(), suite.catalog, 10);
+    const to = await freshDay(db(), suite.catalog, 3);
+    const order = await orderOf(
+      await buy(suite.app, [
+        {
+          type: 'dayTicket',
+          id: suite.catalog.events.timed,
+          date: from.date,
+          dayTickets: [{ id: suite.catalog.tickets.day, count: 2 }],
+        },
+      ]),
+    );
+    const listed = await options(order.id);
+    expect(listed).toMatchObject({ kind: 'dayTicket', current: from.date, places: 2 });
+    expect(listed.starts.find((start) => start.start === to.date)).toMatchObject({
+      free: 3,
+      state: 'open',
+    });
+    const res = await move(order.id, { idempotencyKey: key(), itemIndex: 0, to: to.date });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ from: from.date, to: to.date, difference: 0 });
+    expect(data.order.tickets[0].validFrom.slice(0, 10)).toBe(to.date);
+    expect(await counters(db(), from.capacityId)).toEqual({ sold: 0, held: 0 });
+    expect(await counters(db(), to.capacityId)).toEqual({ sold: 2, held: 0 });
+    // A time is no day.
+    const wrong = await move(order.id, {
+      idempotencyKey: key(),
+      itemIndex: 0,
+      to: `${from.date}T10:00`,
+    });
+    expect(wrong.json().error).toBe('SLOT_NOT_FOUND');
   });
 
   it('pays the difference of a cheaper tour start back through the ledger; refuses a dearer one', async () => {
