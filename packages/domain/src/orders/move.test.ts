@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeLedger, type LedgerEntry } from './ledger';
-import { moveRefusalCode, moveTargetState, priceMove } from './move';
+import { moveRefusalCode, moveTargetState, priceMove, type MoveTarget } from './move';
 
 describe('moveTargetState', () => {
   const now = '2026-12-01T12:00';
-  const open = { sales: 'open' as const, free: 3, needed: 2 };
+  const open: MoveTarget['capacities'][number] = { sales: 'open', free: 3, needed: 2 };
 
   it('takes a later start with enough free places on every capacity', () => {
     expect(
