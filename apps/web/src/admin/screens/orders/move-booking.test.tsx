@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminEndpoints, type MoveOptions } from '@foyer/domain/admin-contract';
 import { ok, renderAdmin, signedIn } from '../../test/admin-harness';
-import { anOrder, provideModalDialogs } from '../../test/order-fixtures';
+import { anOrder, aRefund, provideModalDialogs } from '../../test/order-fixtures';
 
 beforeAll(provideModalDialogs);
 
@@ -133,6 +133,23 @@ describe('order screen: moving a booking', () => {
     await user.click(await inDialog.findByRole('button', { name: KEEP }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(open);
+  });
+
+  it('names the refund of a cheaper start by its reason', async () => {
+    const refund = aRefund({
+      status: 'done',
+      reason: 'moved',
+      amount: 400,
+      waitsForStaff: false,
+      canSettle: false,
+    });
+    await renderAdmin('orders/17', {
+      'GET orders/17': ok(adminEndpoints.getOrder, anOrder({ refunds: [refund] })),
+    });
+    const refunds = within(
+      await screen.findByRole('region', { name: 'Cancellations and refunds' }),
+    );
+    expect(refunds.getByText('Booking moved to a cheaper start')).toBeTruthy();
   });
 
   it('is not offered to a role that may not refund', async () => {
