@@ -24,6 +24,7 @@ import {
   fulfilmentRoutes,
   addressLines,
   documentUrls,
+  reissueTickets,
   resendConfirmation,
   calendarRoutes,
 } from './modules/fulfilment';
@@ -147,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     {
       ...deps,
       payments: payments.registry,
-      documents: { documentUrls, addressLines, resendConfirmation },
+      documents: { documentUrls, addressLines, resendConfirmation, reissueTickets },
     },
     options.customers,
   );

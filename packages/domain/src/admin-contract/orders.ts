@@ -14,10 +14,23 @@
  * LINE_NOT_DIVISIBLE (part of the line cannot be cancelled), COUNT_TOO_HIGH (more than the line's
  * count), TICKETS_USED (the line's unused tickets do not cover the count),
  * NO_EMAIL (nowhere to send), REFUND_REFUSED (the payment provider refused; `message` says why and
- * the order is unchanged).
+ * the order is unchanged). Moving a booking to another start (`moveBooking`) also answers 404
+ * BOOKING_NOT_FOUND, 409 ORDER_NOT_BOOKED, BOOKING_USED (a ticket of it was checked in), SLOT_FULL
+ * (fewer free places than the booking holds), SLOT_NOT_ON_SALE (the start's sales are stopped or
+ * cancelled), and 422 MOVE_NOT_POSSIBLE (not a timed ticket, day ticket or guided tour),
+ * SLOT_NOT_FOUND (no such start of its event or tour), SLOT_SAME (its own start), SLOT_PAST (the
+ * start is over), MOVE_COSTS_MORE (dearer there: the shop collects no difference, see
+ * docs/decisions.md "Moving a booking").
  */
 import { z } from 'zod';
-import { calendarDate, countryCode, emailAddress, inputInt, inputText } from '../contract/common';
+import {
+  calendarDate,
+  countryCode,
+  emailAddress,
+  inputInt,
+  inputText,
+  localDateOrDateTime,
+} from '../contract/common';
 import type { AdminEndpoint } from './index';
 import { orderChannel } from './desk';
 
@@ -361,6 +374,60 @@ export const refundActionBody = z.object({
   note: inputText().trim().max(500).optional(),
 });
 
+/** A booking of the order: its basket item (`itemIndex` of its lines). */
+export const moveOptionsQuery = z.object({
+  itemIndex: z.coerce.number().int().nonnegative().max(10_000),
+});
+export type MoveOptionsQuery = z.infer<typeof moveOptionsQuery>;
+
+/** Why a start cannot take the booking (`moveTargetState` of the domain), or `open`. */
+export const moveStartState = z.enum(['open', 'current', 'past', 'stopped', 'full']);
+
+/** The starts a booking can move to: the other starts of its event or tour, or days of its event. */
+export const moveOptions = z.object({
+  itemIndex: z.number().int(),
+  /** What is booked: a timed ticket, a day ticket or a guided tour. */
+  kind: z.enum(['ticket', 'dayTicket', 'guidedTour']),
+  name: z.string(),
+  /** The booking's start (`YYYY-MM-DDTHH:mm`) or day (`YYYY-MM-DD`), venue-local. */
+  current: z.string(),
+  /** The places the booking holds. */
+  places: z.number().int(),
+  starts: z.array(
+    z.object({
+      start: z.string(),
+      /** Places still free for the shop (0 when its sales are stopped). */
+      free: z.number().int(),
+      state: moveStartState,
+      /** Cents the booking is worth there minus now (below 0: paid back; above 0: refused). */
+      difference: z.number().int(),
+    }),
+  ),
+});
+export type MoveOptions = z.infer<typeof moveOptions>;
+
+export const moveBookingBody = z.object({
+  idempotencyKey,
+  /** The booking: the basket item of its lines. */
+  itemIndex: inputInt().nonnegative().max(10_000),
+  /** The new start (`YYYY-MM-DDTHH:mm`), or the new day (`YYYY-MM-DD`) of a day ticket. */
+  to: localDateOrDateTime,
+});
+export type MoveBookingBody = z.infer<typeof moveBookingBody>;
+
+/** A move's outcome (a repeat with the same key answers the first one) and the order afterwards. */
+export const moveResult = z.object({
+  itemIndex: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  /** Cents the booking is worth after the move minus before (0 or below). */
+  difference: z.number().int(),
+  /** Cents asked back through the payment provider; the order's refunds show how it ended. */
+  refunded: z.number().int(),
+  order: orderDetail,
+});
+export type MoveResult = z.infer<typeof moveResult>;
+
 /** An order whose payments need staff: an open dispute, a refund that waits, a failed debit. */
 export const paymentProblem = z.object({
   orderId: z.number().int(),
@@ -499,6 +566,37 @@ export const orderEndpoints = {
     data: orderDetail,
     failures: {
       409: '`REFUND_NOT_OPEN`: the refund is not waiting for staff; `ORDER_BUSY`: a cancellation runs',
+    },
+  }),
+  moveOptions: endpoint({
+    name: 'adminMoveOptions',
+    method: 'GET',
+    path: 'orders/{id}/move-options',
+    access: 'orders.refund',
+    summary:
+      'The starts (or days) a booking can move to, with their free places and the price difference',
+    params: orderParams,
+    query: moveOptionsQuery,
+    body: null,
+    data: moveOptions,
+    failures: {
+      404: '`BOOKING_NOT_FOUND`: the order has no valid booking with this item index',
+    },
+  }),
+  moveBooking: endpoint({
+    name: 'adminMoveBooking',
+    method: 'POST',
+    path: 'orders/{id}/move',
+    access: 'orders.refund',
+    summary:
+      'Moves a booking to another start of its event or tour (a day ticket to another day): new places, new barcodes, the e-mail again; a cheaper start pays the difference back',
+    params: orderParams,
+    query: none,
+    body: moveBookingBody,
+    data: moveResult,
+    failures: {
+      404: '`BOOKING_NOT_FOUND`: no valid booking with this item index',
+      409: '`ORDER_NOT_BOOKED`: nothing of the order is booked; `ORDER_BUSY`: a cancellation of the order runs; `BOOKING_USED`: a ticket of the booking was checked in; `SLOT_FULL`: the start has fewer free places than the booking holds; `SLOT_NOT_ON_SALE`: its sales are stopped or cancelled',
     },
   }),
   paymentProblems: endpoint({

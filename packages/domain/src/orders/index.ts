@@ -3,3 +3,4 @@ export * from './ledger';
 export * from './order-lookup';
 export * from './closures';
 export * from './line-split';
+export * from './move';

@@ -57,6 +57,27 @@ describe('auditSentence', () => {
     );
   });
 
+  it('reads a moved booking with its old and new start, and what it paid back', () => {
+    const moved = entry({
+      action: 'order.move',
+      before: { itemIndex: 0, start: '2026-12-01T14:00' },
+      after: { itemIndex: 0, booking: 'Timed entry', start: '2026-12-01T15:30', refunded: 0 },
+    });
+    expect(auditSentence(moved, en)).toEqual({
+      key: 'orderMove',
+      actor: { kind: 'staff', name: 'Anna' },
+      values: {
+        order: '2026-000213',
+        booking: 'Timed entry',
+        from: '2026-12-01 14:00',
+        to: '2026-12-01 15:30',
+      },
+    });
+    expect(
+      auditSentence({ ...moved, after: { ...(moved.after as object), refunded: 500 } }, en),
+    ).toMatchObject({ key: 'orderMoveRefund', values: { amount: '€5.00' } });
+  });
+
   it('keeps the staff member’s reason of a refund in the sentence', () => {
     expect(
       auditSentence(entry({ after: { refunded: 900, reason: 'visitor ill' } }), en),

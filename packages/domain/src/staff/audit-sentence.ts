@@ -17,6 +17,7 @@ export const AUDIT_ACTION_KINDS = {
   orderPayment: ['order.refundRefused', 'order.debitFailed', 'order.chargeback'],
   orderResend: ['order.resend'],
   orderEdit: ['order.editCustomer', 'order.issueInvoice'],
+  orderMove: ['order.move'],
   deskSale: ['desk.sale'],
   closures: ['closure.cancel', 'closure.message'],
   events: ['catalog.event.create', 'catalog.event.update'],
@@ -74,7 +75,15 @@ export const AUDIT_ACTION_KIND_NAMES = Object.keys(AUDIT_ACTION_KINDS) as [
 ];
 
 export const AUDIT_ACTION_GROUPS = {
-  orders: ['orderCancel', 'orderPayment', 'orderResend', 'orderEdit', 'deskSale', 'closures'],
+  orders: [
+    'orderCancel',
+    'orderPayment',
+    'orderResend',
+    'orderEdit',
+    'orderMove',
+    'deskSale',
+    'closures',
+  ],
   catalog: [
     'events',
     'eventSlots',
@@ -126,6 +135,8 @@ export const AUDIT_SENTENCE_KEYS = [
   'orderEditCustomer',
   'orderEditCustomerInvoice',
   'orderIssueInvoice',
+  'orderMove',
+  'orderMoveRefund',
   'deskSale',
   'closureCancel',
   'closureMessage',
@@ -360,6 +371,18 @@ function orderSentence(entry: AuditSentenceEntry, language: string): Sentence | 
     }
     case 'order.issueInvoice':
       return { key: 'orderIssueInvoice', values: { order, invoice: textOf(after.invoice) ?? '–' } };
+    case 'order.move': {
+      const values = {
+        order,
+        booking: textOf(after.booking) ?? '–',
+        from: localTime(before.start) ?? '–',
+        to: localTime(after.start) ?? '–',
+      };
+      const back = numberOf(after.refunded) ?? 0;
+      return back > 0
+        ? { key: 'orderMoveRefund', values: { ...values, amount: money(back, language) ?? '–' } }
+        : { key: 'orderMove', values };
+    }
     case 'desk.sale':
       return { key: 'deskSale', values: { order, amount: money(after.total, language) ?? '–' } };
     case 'closure.cancel':

@@ -10,11 +10,14 @@ import { subticketsOf, type SubticketRow } from './events.repository';
 import {
   articleRowsByIds,
   eventDayRowsByKeys,
+  eventDayRowsOfEvent,
   eventRowsByIds,
   eventSlotRowsByKeys,
+  eventSlotRowsOfEvent,
   ticketRowsByIds,
   tourRowsByIds,
   tourSlotRowsByKeys,
+  tourSlotRowsOfTour,
   voucherCodeRowsByBarcodes,
   voucherTypeRowsByIds,
   type ArticleRecord,
@@ -175,3 +178,16 @@ export function voucherCodesByBarcodes(
 ): Promise<CatalogVoucherCode[]> {
   return voucherCodeRowsByBarcodes(tx, barcodes);
 }
+
+/**
+ * The later starts of an event's slots of one mode, of its days from a day on, or of a tour's
+ * slots (a booking moved to another start lists them), earliest first.
+ */
+export const startsOf = {
+  eventSlots: (tx: Tx, eventId: number, mode: number, after: string): Promise<CatalogSlot[]> =>
+    eventSlotRowsOfEvent(tx, eventId, mode, after),
+  eventDays: (tx: Tx, eventId: number, from: string): Promise<CatalogDay[]> =>
+    eventDayRowsOfEvent(tx, eventId, from),
+  tourSlots: (tx: Tx, tourId: number, after: string): Promise<CatalogTourSlot[]> =>
+    tourSlotRowsOfTour(tx, tourId, after),
+};

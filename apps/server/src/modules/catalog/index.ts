@@ -28,6 +28,7 @@ export {
   eventSlotsByKeys,
   eventsByIds,
   slotKey,
+  startsOf,
   ticketsByIds,
   tourOffersByIds,
   tourSlotKey,

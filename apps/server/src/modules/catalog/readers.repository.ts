@@ -287,3 +287,55 @@ export async function voucherCodeRowsByBarcodes(
       and(inArray(voucherCodes.barcode, [...new Set(barcodes)]), isNull(voucherCodes.voidedAt)),
     );
 }
+
+/** How many starts or days a move lists at most. */
+const STARTS_LISTED = 400;
+
+/** An event's slots of one mode that start after `after` (venue-local), earliest first. */
+export async function eventSlotRowsOfEvent(
+  tx: Tx,
+  eventId: number,
+  mode: number,
+  after: string,
+): Promise<SlotRecord[]> {
+  return tx
+    .select({ eventId: eventSlots.eventId, ...eventSlotColumns })
+    .from(eventSlots)
+    .where(
+      and(
+        eq(eventSlots.eventId, eventId),
+        eq(eventSlots.mode, mode),
+        sql`${eventSlots.startsAt} > ${after}::timestamp`,
+      ),
+    )
+    .orderBy(eventSlots.startsAt)
+    .limit(STARTS_LISTED);
+}
+
+/** An event's day capacities from `from` (`YYYY-MM-DD`) on, earliest first. */
+export async function eventDayRowsOfEvent(
+  tx: Tx,
+  eventId: number,
+  from: string,
+): Promise<DayRecord[]> {
+  return tx
+    .select({ eventId: eventDays.eventId, day: eventDays.day, capacityId: eventDays.capacityId })
+    .from(eventDays)
+    .where(and(eq(eventDays.eventId, eventId), sql`${eventDays.day} >= ${from}::date`))
+    .orderBy(eventDays.day)
+    .limit(STARTS_LISTED);
+}
+
+/** A tour's slots that start after `after` (venue-local), earliest first. */
+export async function tourSlotRowsOfTour(
+  tx: Tx,
+  tourId: number,
+  after: string,
+): Promise<TourSlotRow[]> {
+  return tx
+    .select(tourSlotColumns)
+    .from(tourSlots)
+    .where(and(eq(tourSlots.tourId, tourId), sql`${tourSlots.startsAt} > ${after}::timestamp`))
+    .orderBy(tourSlots.startsAt)
+    .limit(STARTS_LISTED);
+}

@@ -95,3 +95,12 @@ export async function insertIssuedTickets(
 export async function insertVoucherCodes(tx: Tx, rows: NewVoucherCode[]): Promise<void> {
   if (rows.length > 0) await tx.insert(voucherCodes).values(rows);
 }
+
+/** Gives an issued ticket a new barcode and validity (its line was moved to another start). */
+export async function reissueTicket(
+  tx: Tx,
+  id: number,
+  values: { barcode: string; validFrom: string | null; validTo: string | null },
+): Promise<void> {
+  await tx.update(issuedTickets).set(values).where(eq(issuedTickets.id, id));
+}

@@ -45,6 +45,7 @@ import {
   insertIssuedTickets,
   insertVoucherCodes,
   issuedTicketsOfOrder,
+  reissueTicket,
   takenBarcodes,
   type IssuedTicketRow,
   type NewIssuedTicket,
@@ -211,6 +212,35 @@ async function issue(tx: Tx, deps: AppDeps, loaded: LoadedOrder): Promise<Issued
     tx,
     planned.map((ticket, index) => ({ ...ticket, barcode: code(index), createdAt: now })),
   );
+}
+
+/**
+ * Gives the issued tickets of lines moved to another start new barcodes, valid for their new start
+ * (or day): the old barcodes are then unknown at the door and refused. The caller holds the order's
+ * lock and has written the lines' new start; scans recorded on the tickets stay with them.
+ */
+export async function reissueTickets(
+  tx: Tx,
+  deps: Pick<AppDeps, 'config' | 'clock'>,
+  orderId: number,
+  lineIds: readonly number[],
+): Promise<number> {
+  const order = await orderById(tx, orderId);
+  if (!order) throw new Error(`reissueTickets: order ${orderId} does not exist`);
+  const loaded = await loadOrder(tx, deps.config, order);
+  const today = venueToday(deps.clock.now(), deps.config.server.timeZone);
+  const tickets = (await issuedTicketsOfOrder(tx, orderId)).filter((ticket) =>
+    lineIds.includes(ticket.orderItemId),
+  );
+  const barcodes = await freeBarcodes(tx, tickets.length);
+  for (const [index, ticket] of tickets.entries()) {
+    const line = loaded.lines.find((candidate) => candidate.item.id === ticket.orderItemId);
+    const barcode = barcodes[index];
+    if (!line || barcode === undefined)
+      throw new Error('reissueTickets: a ticket without its line');
+    await reissueTicket(tx, ticket.id, { barcode, ...lineValidity(line, loaded.catalog, today) });
+  }
+  return tickets.length;
 }
 
 interface RenderedDocuments {

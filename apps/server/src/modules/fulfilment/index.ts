@@ -22,6 +22,7 @@ export {
   fulfilmentComposers,
   hasIssuedTickets,
   issuedTicketsOfOrder,
+  reissueTickets,
 } from './fulfilment.service';
 export { type OrderLine, timeOf, tourBooking } from './order-lines';
 export { type LoadedOrder, loadOrder, siteName } from './order-loader';

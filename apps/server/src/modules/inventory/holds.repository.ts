@@ -5,7 +5,7 @@
  * on one capacity at a time in ascending capacity id order, and on each capacity touch its hold rows
  * first and its capacity row second.
  */
-import { and, asc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { CapacityKind } from './capacities.repository';
 import { rowsOf } from '../../db/rows';
@@ -464,4 +464,22 @@ export async function sellCapacityUsesOf(tx: Tx, orderIds: readonly number[]): P
       GROUP BY ${orderCapacityUses.capacityId}
     ) AS used
     WHERE ${capacities.id} = used.capacity_id`);
+}
+
+/** Each capacity's sales state and room (capacity − sold − held, may be below 0 for old data). */
+export async function salesAndRoom(
+  tx: Tx,
+  capacityIds: readonly number[],
+): Promise<Map<number, { sales: 'open' | 'stopped' | 'cancelled'; room: number }>> {
+  const ids = [...new Set(capacityIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: capacities.id,
+      sales: capacities.sales,
+      room: sql<number>`(${capacities.capacity} - ${capacities.sold} - ${capacities.held})::int`,
+    })
+    .from(capacities)
+    .where(inArray(capacities.id, ids));
+  return new Map(rows.map((row) => [row.id, { sales: row.sales, room: Number(row.room) }]));
 }

@@ -35,6 +35,7 @@ import {
   releaseExpiredAndAddHeld,
   releaseExpiredAndLock,
   releaseExpiredOnCapacity,
+  salesAndRoom,
   renewHold,
   sell,
   sellCapacityUsesOf,
@@ -44,6 +45,7 @@ import {
   type CapacityCounter,
 } from './holds.repository';
 import type { CapacityKind } from './capacities.repository';
+import { availableByCapacity } from './availability.repository';
 import { placesChanged } from './places-changes';
 
 export type { CapacityCounter } from './holds.repository';
@@ -301,6 +303,102 @@ export async function returnSoldItems(
   }
   if (returned.length > 0) placesChanged('returned');
   return demandsByCapacity(returned);
+}
+
+/** A capacity's sales state and the places the shop can still sell of it. */
+export interface CapacityOffer {
+  sales: 'open' | 'stopped' | 'cancelled';
+  /** Free for the shop now (0 when its sales are not open). */
+  free: number;
+}
+
+/** The sales state and free places of capacities (capacities without a row are left out). */
+export async function capacityOffers(
+  tx: Tx,
+  capacityIds: readonly number[],
+  now: Date,
+): Promise<Map<number, CapacityOffer>> {
+  const sales = await salesAndRoom(tx, capacityIds);
+  const free = await availableByCapacity(tx, capacityIds, now);
+  return new Map(
+    [...sales].map(([id, row]) => [id, { sales: row.sales, free: free.get(id) ?? 0 }]),
+  );
+}
+
+export type MovePlacesOutcome =
+  | { ok: true; returned: Demand[]; taken: Demand[] }
+  | {
+      ok: false;
+      /** `stopped`: the capacity's sales are stopped or cancelled; `full`: too few places. */
+      reason: 'stopped' | 'full';
+      capacityId: number;
+      requested: number;
+      available: number;
+    };
+
+/**
+ * Moves a booked basket item of the order to other capacities (a booking moved to another start):
+ * takes `demands` with the shop's checks (the capacity sells and has the places free: what others
+ * hold counts, expired holds do not) and gives the item's places in use back, each use once. Every
+ * capacity involved is locked first, in ascending id order, so moves, checkouts and cancellations
+ * never deadlock; nothing is written when a demand does not fit. The item's new uses are recorded,
+ * so a later cancellation or move gives back the new places.
+ */
+export async function moveItemPlaces(
+  tx: Tx,
+  orderId: number,
+  itemIndex: number,
+  demands: readonly Demand[],
+  now: Date,
+): Promise<MovePlacesOutcome> {
+  const uses = (await capacityUsesOfOrder(tx, orderId)).filter(
+    (use) => use.itemIndex === itemIndex && use.returnedAt === null,
+  );
+  const wanted = demandsByCapacity(demands);
+  const ids = [
+    ...new Set([...uses.map((use) => use.capacityId), ...wanted.map((d) => d.capacityId)]),
+  ].sort((a, b) => a - b);
+  let freed = 0;
+  for (const capacityId of ids) freed += (await releaseExpiredAndLock(tx, capacityId, now)).freed;
+  if (freed > 0) placesChanged('returned');
+  const counters = await salesAndRoom(tx, ids);
+  for (const { capacityId, quantity } of wanted) {
+    const counter = counters.get(capacityId);
+    const givenBack = uses
+      .filter((use) => use.capacityId === capacityId)
+      .reduce((sum, use) => sum + use.quantity, 0);
+    const available = Math.max(0, (counter?.room ?? 0) + givenBack);
+    if (!counter || counter.sales !== 'open') {
+      return { ok: false, reason: 'stopped', capacityId, requested: quantity, available: 0 };
+    }
+    if (available < quantity) {
+      return { ok: false, reason: 'full', capacityId, requested: quantity, available };
+    }
+  }
+  const returned: Demand[] = [];
+  for (const use of uses) {
+    const quantity = await markUseReturned(tx, use.id, now);
+    if (quantity > 0) {
+      await subtractSold(tx, use.capacityId, quantity);
+      returned.push({ capacityId: use.capacityId, quantity });
+    }
+  }
+  for (const { capacityId, quantity } of wanted) {
+    // The rows are locked and were checked above: a refusal here is a bug, and rolls back.
+    if (!(await sell(tx, capacityId, 0, quantity))) {
+      throw new Error(`capacity ${capacityId} refused ${quantity} places it had free`);
+    }
+  }
+  await insertCapacityUses(
+    tx,
+    capacityUseRows(
+      orderId,
+      demands.map((demand) => ({ ...demand, itemIndex })),
+    ),
+  );
+  if (returned.length > 0) placesChanged('returned');
+  if (wanted.length > 0) placesChanged('taken');
+  return { ok: true, returned: demandsByCapacity(returned), taken: wanted };
 }
 
 /**

@@ -22,6 +22,8 @@ export {
 } from './capacities.service';
 export {
   allocateBatchHolds,
+  capacityOffers,
+  moveItemPlaces,
   extendOrderHolds,
   hasCapacityUses,
   holdForOrder,
@@ -35,7 +37,9 @@ export {
   sellWithoutHolds,
   startHoldSweeper,
   writeHeldOrders,
+  type CapacityOffer,
   type Demand,
+  type MovePlacesOutcome,
   type Exhausted,
   type ExpireLapsedOrders,
   type HoldShortage,

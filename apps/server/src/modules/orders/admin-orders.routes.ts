@@ -23,6 +23,7 @@ import {
   refundOutside,
   retryRefund,
 } from './cancellation.service';
+import { moveBooking, moveOptions } from './move.service';
 
 export function adminOrderRoutes(
   app: FastifyInstance,
@@ -76,6 +77,19 @@ export function adminOrderRoutes(
       await refundOutside(deps, actor(session), params.id, params.request, body.note),
     ),
   );
+  route(adminEndpoints.moveOptions, ({ params, query }) =>
+    moveOptions(deps, params.id, query.itemIndex),
+  );
+  route(adminEndpoints.moveBooking, async ({ params, body, session }) => {
+    const moved = await moveBooking(deps, actor(session), params.id, {
+      key: body.idempotencyKey,
+      itemIndex: body.itemIndex,
+      to: body.to,
+    });
+    if (!moved.ok) return moved;
+    const order = await detail(params.id);
+    return order.ok ? { ok: true, value: { ...moved.value, order: order.value } } : order;
+  });
   route(adminEndpoints.paymentProblems, async () => ({
     ok: true,
     value: { problems: await paymentProblems(deps) },

@@ -53,6 +53,16 @@ export interface OrderDocuments {
     orderId: number,
     to: string | null,
   ): Promise<string | null>;
+  /**
+   * Gives the issued tickets of lines moved to another start new barcodes valid for it (the old
+   * ones are refused at the door); answers how many tickets changed.
+   */
+  reissueTickets(
+    tx: Tx,
+    deps: Pick<AppDeps, 'config' | 'clock'>,
+    orderId: number,
+    lineIds: readonly number[],
+  ): Promise<number>;
 }
 
 /** The app's dependencies with the fulfilment module's documents (see `OrderDocuments`). */

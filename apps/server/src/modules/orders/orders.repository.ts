@@ -152,6 +152,22 @@ export async function itemsOfOrder(tx: Tx, orderId: number): Promise<OrderItem[]
   return rows.map(readOrderItem);
 }
 
+/** Rewrites a booked line moved to another start: its start, its details and its price. */
+export async function updateMovedItem(
+  tx: Tx,
+  item: Pick<OrderItem, 'id' | 'datetime' | 'details' | 'unitPrice' | 'totalPrice'>,
+): Promise<void> {
+  await tx
+    .update(orderItems)
+    .set({
+      datetime: item.datetime,
+      details: item.details,
+      unitPrice: item.unitPrice,
+      totalPrice: item.totalPrice,
+    })
+    .where(eq(orderItems.id, item.id));
+}
+
 export type NewPayment = typeof payments.$inferInsert;
 
 export async function insertPayment(tx: Tx, values: NewPayment): Promise<PaymentRow> {

@@ -7,7 +7,13 @@ import type { Tx } from '../../db/client';
 import { auditActionsOf } from '@foyer/domain';
 import type { AuditEntry, AuditFilter, AuditPage, StaffMember } from '@foyer/domain/admin-contract';
 import { toStaffMember, type Actor, type StaffDeps } from './staff.deps';
-import { auditPageRows, insertAudit, type AuditRow, type StaffRow } from './staff.repository';
+import {
+  auditPageRows,
+  auditRowByKey,
+  insertAudit,
+  type AuditRow,
+  type StaffRow,
+} from './staff.repository';
 
 /** Writes one audit entry in `tx`; `before` and `after` are what changed (no secrets). */
 export async function audit(
@@ -29,6 +35,20 @@ export async function audit(
     before: before ?? null,
     after: after ?? null,
   });
+}
+
+/**
+ * What an earlier change of `action` on the target with the idempotency key `key` (kept in its
+ * `after` as `key`) wrote, or null: a repeated call answers with it instead of changing again.
+ */
+export async function auditedChange(
+  tx: Tx,
+  action: string,
+  target: { type: string; id: string },
+  key: string,
+): Promise<{ before: unknown; after: unknown } | null> {
+  const row = await auditRowByKey(tx, action, target, key);
+  return row ? { before: row.before, after: row.after } : null;
 }
 
 /** What the audit log keeps of an account: no secrets, no hashes. */

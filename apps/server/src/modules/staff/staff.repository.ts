@@ -231,6 +231,29 @@ export async function insertAudit(tx: Tx, entry: Omit<AuditRow, 'id'>): Promise<
   await tx.insert(staffAuditLog).values(entry);
 }
 
+/** The first entry of `action` on a target whose `after` has `key` (a change's idempotency key). */
+export async function auditRowByKey(
+  tx: Tx,
+  action: string,
+  target: { type: string; id: string },
+  key: string,
+): Promise<AuditRow | null> {
+  const [row] = await tx
+    .select()
+    .from(staffAuditLog)
+    .where(
+      and(
+        eq(staffAuditLog.action, action),
+        eq(staffAuditLog.targetType, target.type),
+        eq(staffAuditLog.targetId, target.id),
+        sql`${staffAuditLog.after}->>'key' = ${key}`,
+      ),
+    )
+    .orderBy(staffAuditLog.id)
+    .limit(1);
+  return row ?? null;
+}
+
 /** Which entries of the audit log a page shows; days are read in `timeZone`, `to` inclusive. */
 export interface AuditRowFilter {
   actorId?: number | undefined;

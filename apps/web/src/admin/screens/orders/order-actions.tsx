@@ -24,7 +24,9 @@ export type OrderAction =
     }
   /** A refused automatic refund: ask the provider again, or record it paid back outside. */
   | { kind: 'retryRefund'; key: string; request: string }
-  | { kind: 'refundOutside'; key: string; request: string; note?: string };
+  | { kind: 'refundOutside'; key: string; request: string; note?: string }
+  /** A booking moved to another start (`to`: its start, or its day for a day ticket). */
+  | { kind: 'move'; key: string; itemIndex: number; to: string };
 
 export function Spinner({ label }: { label: string }) {
   return (

@@ -1,6 +1,8 @@
 /**
  * An order's page: overview with the order's money as its ledger says it, open disputes, customer and
- * invoice (correcting the visitor's details, issuing an invoice, links to every document), lines (with "cancel and refund" per line for roles that may refund), tickets with barcodes
+ * invoice (correcting the visitor's details, issuing an invoice, links to every document), lines
+ * (with "cancel and refund" per line and "move" per booking with starts, for roles that may
+ * refund), tickets with barcodes
  * and check-in state, payments, refunds (a refused automatic refund with the ways to settle it),
  * disputes, the e-mails sent and every ledger entry on demand; the actions the role may use.
  */
@@ -21,6 +23,7 @@ import {
   type OrderAction,
 } from './order-actions';
 import { EditCustomerButton, OrderDocumentLinks } from './order-customer';
+import { MoveBookingButton, movableBookings } from './move-booking';
 import { BackToOrders } from './back-to-orders';
 import { DisputeBanners, DisputesTable, LedgerEntries, moneyFacts, RefundRow } from './order-money';
 import { formatters, orderErrorText, statusKey } from './order-texts';
@@ -101,6 +104,18 @@ export default function OrderScreen({ id }: { id: number }) {
             body: { idempotencyKey: action.key },
           });
           setNotice(t('invoiceIssued'));
+        } else if (action.kind === 'move') {
+          const moved = await callAdmin(adminEndpoints.moveBooking, {
+            params: { id },
+            body: { idempotencyKey: action.key, itemIndex: action.itemIndex, to: action.to },
+          });
+          next = moved.order;
+          const times = { from: format.local(moved.from), to: format.local(moved.to) };
+          setNotice(
+            moved.refunded > 0
+              ? t('moveDoneRefund', { ...times, amount: formatMoney(moved.refunded, language) })
+              : t('moveDone', times),
+          );
         } else if (action.kind === 'cancelUnpaid') {
           next = await callAdmin(adminEndpoints.cancelUnpaid, {
             params: { id },
@@ -131,7 +146,7 @@ export default function OrderScreen({ id }: { id: number }) {
         heading.current?.focus();
       }
     },
-    [id, t, setData, invalidate],
+    [id, t, setData, invalidate, format, language],
   );
 
   const back = <BackToOrders />;
@@ -158,6 +173,7 @@ export default function OrderScreen({ id }: { id: number }) {
   }
   const mayRefund = (me?.permissions.includes('orders.refund') ?? false) && order.can.cancel;
   const lineName = new Map(order.lines.map((line) => [line.id, line.name]));
+  const movable = movableBookings(order);
   const facts: [MessageKey, ReactNode][] = [
     ['colDate', format.dateTime(order.createdAt)],
     ['bookedAt', order.bookedAt ? format.dateTime(order.bookedAt) : t('none')],
@@ -310,23 +326,34 @@ export default function OrderScreen({ id }: { id: number }) {
             </td>
             {mayRefund && (
               <td>
-                {!line.cancelledAt && line.type !== 'voucherCode' && (
-                  <CancelLineButton
-                    name={line.name}
-                    lineId={line.id}
-                    count={line.count}
-                    amount={
-                      order.refundIfCancelled.lines.find((entry) => entry.lineId === line.id)
-                        ?.amount ?? 0
-                    }
-                    partial={
-                      order.refundIfCancelled.partial.find((entry) => entry.lineId === line.id)
-                        ?.amounts
-                    }
-                    busy={busy}
-                    run={(action) => void run(action)}
-                  />
-                )}
+                <div className="line-actions">
+                  {movable.has(line.id) && (
+                    <MoveBookingButton
+                      orderId={order.id}
+                      itemIndex={movable.get(line.id) ?? 0}
+                      name={line.name}
+                      busy={busy}
+                      run={(action) => void run(action)}
+                    />
+                  )}
+                  {!line.cancelledAt && line.type !== 'voucherCode' && (
+                    <CancelLineButton
+                      name={line.name}
+                      lineId={line.id}
+                      count={line.count}
+                      amount={
+                        order.refundIfCancelled.lines.find((entry) => entry.lineId === line.id)
+                          ?.amount ?? 0
+                      }
+                      partial={
+                        order.refundIfCancelled.partial.find((entry) => entry.lineId === line.id)
+                          ?.amounts
+                      }
+                      busy={busy}
+                      run={(action) => void run(action)}
+                    />
+                  )}
+                </div>
               </td>
             )}
           </tr>

@@ -35,6 +35,24 @@ export function orderErrorText(error: unknown, t: Translate): string {
       return t('errRefundNotOpen');
     case 'REFUND_NOT_FOUND':
       return t('errRefundNotFound');
+    case 'SLOT_FULL':
+      return t('errSlotFull');
+    case 'SLOT_NOT_ON_SALE':
+      return t('errSlotNotOnSale');
+    case 'SLOT_PAST':
+      return t('errSlotPast');
+    case 'SLOT_SAME':
+      return t('errSlotSame');
+    case 'SLOT_NOT_FOUND':
+      return t('errSlotNotFound');
+    case 'MOVE_COSTS_MORE':
+      return t('errMoveCostsMore');
+    case 'BOOKING_USED':
+      return t('errBookingUsed');
+    case 'BOOKING_NOT_FOUND':
+      return t('errBookingNotFound');
+    case 'MOVE_NOT_POSSIBLE':
+      return t('errMoveNotPossible');
     case 'FORBIDDEN':
       return t('errForbidden');
     case 'VALIDATION_FAILED':
