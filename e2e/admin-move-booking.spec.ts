@@ -12,6 +12,7 @@ import { expect, test, type APIRequestContext, type Page } from './hydrated-test
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import {
+  root,
   buyItems,
   csrfOf,
   signInByApi,
@@ -170,6 +171,7 @@ test('a manager moves a timed booking to another start: new time, new barcodes, 
   await expect(dialog.getByText(/2 places, now at/)).toBeVisible();
   await noSidewaysScroll(page);
   expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: path.join(root, 'docs/screenshots/admin-move-booking-375.png') });
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(open).toBeFocused();
@@ -189,6 +191,7 @@ test('a manager moves a timed booking to another start: new time, new barcodes, 
   await page.keyboard.press('Space');
   await expect(target).toBeChecked();
   expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: path.join(root, 'docs/screenshots/admin-move-booking-1280.png') });
   await dialog.getByRole('button', { name: 'Move booking' }).click();
   await expect(
     page.getByText(

@@ -7,7 +7,9 @@
  */
 import { expect, test, type APIRequestContext, type Page } from './hydrated-test';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import {
+  root,
   buyInShop,
   csrfOf,
   signInByApi,
@@ -125,6 +127,9 @@ test('a manager cancels 1 of 2 adults: the part is refunded, its barcode refused
   await expect(amount).toHaveText(/^Refund for 1 of 2: €\d+\.\d\d$/);
   const refund = (await amount.textContent())?.replace(/^.*: /, '') ?? '';
   expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({
+    path: path.join(root, 'docs/screenshots/admin-partial-cancel-1280.png'),
+  });
 
   await dialog.getByRole('textbox').fill('one visitor could not come');
   await dialog.getByRole('button', { name: 'Yes, do it' }).click();

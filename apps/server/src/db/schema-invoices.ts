@@ -47,6 +47,11 @@ export const invoiceDocuments = pgTable(
     /** The customer's billing record as the document prints it, kept when it was issued. */
     billing: jsonb('billing').$type<Record<string, unknown>>(),
     /**
+     * The order lines as the document prints them, kept when it was issued (a later move or split
+     * of a line never changes it); null on documents issued before lines were kept.
+     */
+    lines: jsonb('lines').$type<Record<string, unknown>[]>(),
+    /**
      * A credit note's lines (the refunded order lines), a cancellation's lines (those it cancels), a
      * replacing invoice's lines (those still booked); empty on a first invoice (all the order's).
      */

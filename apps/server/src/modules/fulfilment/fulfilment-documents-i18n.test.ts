@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { formatMoney, LANGUAGES, type Language } from '@foyer/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoiceDocuments } from '../../db/schema';
 import { appendLedgerRows, ensureInvoice } from '../orders';
@@ -315,7 +315,7 @@ describe.each(testDatabaseKinds())('documents in every language on $name', ({ na
       const [invoice] = await suite.database.db
         .select()
         .from(invoiceDocuments)
-        .where(eq(invoiceDocuments.orderId, order.id));
+        .where(and(eq(invoiceDocuments.orderId, order.id), eq(invoiceDocuments.kind, 'invoice')));
       for (const expected of [
         `${t('creditNote')} CN-${String(note?.number).padStart(6, '0')}`,
         `${t('refersToInvoice')}: INV-${String(invoice?.number).padStart(6, '0')} (21.11.2026)`,

@@ -30,6 +30,7 @@ import {
   documentsOfOrder,
   ensureInvoice,
   invoiceReferredTo,
+  printedLines,
   type InvoiceDocumentRow,
 } from '../orders';
 import { type MailAttachment, enqueueMail, type ComposedMail, type MailComposers } from '../mail';
@@ -434,7 +435,10 @@ async function renderNumbered(
       ? (all.find((row) => row.kind === 'invoice' && row.refersToId === document.refersToId) ??
         null)
       : null;
-  return renderInvoice(config, loaded, document, { refersTo, replacedBy });
+  // A document prints the lines it kept when it was issued (older ones: the lines as stored).
+  const printed = printedLines(document);
+  const lines = printed ? await loadOrder(tx, config, loaded.order, printed) : loaded;
+  return renderInvoice(config, lines, document, { refersTo, replacedBy });
 }
 
 /**

@@ -82,9 +82,15 @@ export interface LoadedOrder {
   contact: CustomerContact | null;
 }
 
-export async function loadOrder(tx: Tx, config: Config, order: OrderRow): Promise<LoadedOrder> {
+/** The order with its lines as stored, or as `printed` (the lines a document kept). */
+export async function loadOrder(
+  tx: Tx,
+  config: Config,
+  order: OrderRow,
+  printed: OrderItem[] | null = null,
+): Promise<LoadedOrder> {
   const lang = offeredLanguage(order.language, config);
-  const items = await itemsOfOrder(tx, order.id);
+  const items = printed ?? (await itemsOfOrder(tx, order.id));
   // One query at a time: `tx` is a single connection.
   const catalog = await loadCatalog(tx, catalogRefs(items));
   const contact = order.customerId === null ? null : await customerContact(tx, order.customerId);

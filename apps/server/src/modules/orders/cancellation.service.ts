@@ -12,7 +12,7 @@
  *    audit log, the visitor's e-mail), a refused one changes nothing (`ledger.service.ts`).
  * The client's idempotency key names the request: a repeated call answers the first call's outcome.
  */
-import { planCancellation, type LocalizedText } from '@foyer/domain';
+import { planCancellation, type LedgerSummary, type LocalizedText } from '@foyer/domain';
 import { releaseOrderHolds } from '../inventory';
 import { failed, type Outcome } from '../../outcome';
 import { audit, type Actor } from '../staff';
@@ -53,6 +53,21 @@ function outcomeOf(answer: RefundAnswer | undefined): Outcome<void> {
     message: 'This order is being cancelled right now',
   });
 }
+
+/** A cancellation of the order waits for its provider's answer: nothing else changes it meanwhile. */
+export function cancellationUnderWay(summary: LedgerSummary): boolean {
+  return summary.refunds.some(
+    (refund) => refund.status === 'requested' && refund.purpose === 'cancellation',
+  );
+}
+
+/** 409 ORDER_BUSY: another staff member's cancellation of the order is being paid back. */
+export const orderBusy = () =>
+  failed({
+    kind: 'conflict',
+    code: 'ORDER_BUSY',
+    message: 'This order is being cancelled right now',
+  });
 
 /** The ledger's request of a client's idempotency key. */
 function requestOf(key: string): string {
@@ -128,17 +143,7 @@ async function request(
         message: `An order that is ${order.status} cannot be cancelled`,
       });
     }
-    if (
-      summary.refunds.some(
-        (refund) => refund.status === 'requested' && refund.purpose === 'cancellation',
-      )
-    ) {
-      return failed({
-        kind: 'conflict',
-        code: 'ORDER_BUSY',
-        message: 'This order is being cancelled right now',
-      });
-    }
+    if (cancellationUnderWay(summary)) return orderBusy();
     let active = items.filter((item) => summary.validLineIds.includes(item.id));
     const lineOf = (id: number) => active.find((item) => item.id === id);
     // A part as large as its line cancels the line (with its basket item); a smaller one splits it.

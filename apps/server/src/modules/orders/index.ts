@@ -79,6 +79,7 @@ export {
   ensureInvoice,
   invoiceOfOrder,
   invoiceReferredTo,
+  printedLines,
 } from './invoice-numbers';
 export { startRefundRecovery } from './refund-recovery';
 export {

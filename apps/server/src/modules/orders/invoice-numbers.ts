@@ -7,9 +7,10 @@
  * Each document keeps the billing record it printed, so a later change of the address never
  * changes a document already issued (docs/decisions.md, "Correcting an invoice").
  */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { documentCounters, invoiceDocuments } from '../../db/schema';
+import { documentCounters, invoiceDocuments, orderItems } from '../../db/schema';
+import { readOrderItem, type OrderItem } from './order-lines';
 
 export type InvoiceDocumentRow = typeof invoiceDocuments.$inferSelect;
 export type InvoiceSeries = InvoiceDocumentRow['kind'];
@@ -37,11 +38,56 @@ async function lockSeries(tx: Tx, series: InvoiceSeries): Promise<number> {
   return row.last;
 }
 
+/**
+ * The order's lines a document covers (`itemIds`, all when empty) as stored now: what the document
+ * prints from then on.
+ */
+async function linesNow(
+  tx: Tx,
+  orderId: number,
+  itemIds: readonly number[],
+): Promise<Record<string, unknown>[]> {
+  const rows = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  return rows
+    .filter((row) => itemIds.length === 0 || itemIds.includes(row.id))
+    .map(({ cancelledAt: _cancelled, ...row }) => row);
+}
+
+/** The lines a document prints, as kept when it was issued; null for an older document. */
+export function printedLines(document: InvoiceDocumentRow): OrderItem[] | null {
+  if (!document.lines) return null;
+  return document.lines.map((row) =>
+    readOrderItem({ ...(row as typeof orderItems.$inferSelect), cancelledAt: null }),
+  );
+}
+
+/**
+ * Keeps the lines of the order's documents issued before lines were kept, before a change of
+ * the order's lines (a move, a split) would change what they print.
+ */
+export async function keepPrintedLines(tx: Tx, orderId: number): Promise<void> {
+  const documents = await tx
+    .select()
+    .from(invoiceDocuments)
+    .where(and(eq(invoiceDocuments.orderId, orderId), isNull(invoiceDocuments.lines)));
+  for (const document of documents) {
+    await tx
+      .update(invoiceDocuments)
+      .set({ lines: await linesNow(tx, orderId, document.itemIds) })
+      .where(eq(invoiceDocuments.id, document.id));
+  }
+}
+
 async function take(
   tx: Tx,
   kind: InvoiceSeries,
   values: Omit<typeof invoiceDocuments.$inferInsert, 'kind' | 'number'>,
 ): Promise<InvoiceDocumentRow> {
+  const lines = values.lines ?? (await linesNow(tx, values.orderId, values.itemIds ?? []));
   const last = await lockSeries(tx, kind);
   await tx
     .update(documentCounters)
@@ -49,7 +95,7 @@ async function take(
     .where(eq(documentCounters.series, kind));
   const [row] = await tx
     .insert(invoiceDocuments)
-    .values({ ...values, kind, number: last + 1 })
+    .values({ ...values, lines, kind, number: last + 1 })
     .returning();
   if (!row) throw new Error('the invoice document was not stored');
   return row;
@@ -112,9 +158,51 @@ export interface InvoiceReplacement {
 }
 
 /**
- * Cancels the order's current invoice with a cancellation invoice and issues a new one with the
- * order's billing record now (the caller has changed it); both cover `replacement.itemIds`. Null
- * when the order has no invoice. The caller holds the order's lock.
+ * Cancels the order's current invoice with a cancellation invoice covering
+ * `replacement.itemIds` as they are now (the lines still booked: what the invoice and its credit
+ * notes still say the order is worth); null when the order has no invoice. A new invoice must
+ * follow in the same transaction (`issueReplacingInvoice`). The caller holds the order's lock.
+ */
+export async function cancelCurrentInvoice(
+  tx: Tx,
+  order: InvoicedOrder,
+  replacement: InvoiceReplacement,
+  issuedAt: Date,
+): Promise<InvoiceDocumentRow | null> {
+  const current = await invoiceOfOrder(tx, order.id);
+  if (!current) return null;
+  return take(tx, 'cancellation', {
+    orderId: order.id,
+    refundId: null,
+    refersToId: current.id,
+    ...replacement,
+    billing: current.billing,
+    issuedAt,
+  });
+}
+
+/** The new invoice after `cancellation`, with the order's billing record and lines now. */
+export function issueReplacingInvoice(
+  tx: Tx,
+  order: InvoicedOrder,
+  cancellation: InvoiceDocumentRow,
+  replacement: InvoiceReplacement,
+  issuedAt: Date,
+): Promise<InvoiceDocumentRow> {
+  return take(tx, 'invoice', {
+    orderId: order.id,
+    refundId: null,
+    refersToId: cancellation.refersToId,
+    ...replacement,
+    billing: order.billing,
+    issuedAt,
+  });
+}
+
+/**
+ * Cancels the order's current invoice and issues a new one with the order's billing record now
+ * (the caller has changed it); both cover `replacement.itemIds`. Null when the order has no
+ * invoice. The caller holds the order's lock.
  */
 export async function replaceInvoice(
   tx: Tx,
@@ -122,19 +210,9 @@ export async function replaceInvoice(
   replacement: InvoiceReplacement,
   issuedAt: Date,
 ): Promise<{ cancellation: InvoiceDocumentRow; invoice: InvoiceDocumentRow } | null> {
-  const current = await invoiceOfOrder(tx, order.id);
-  if (!current) return null;
-  const covers = {
-    orderId: order.id,
-    refundId: null,
-    refersToId: current.id,
-    itemIds: replacement.itemIds,
-    amount: replacement.amount,
-    voucherAmount: replacement.voucherAmount,
-    issuedAt,
-  };
-  const cancellation = await take(tx, 'cancellation', { ...covers, billing: current.billing });
-  const invoice = await take(tx, 'invoice', { ...covers, billing: order.billing });
+  const cancellation = await cancelCurrentInvoice(tx, order, replacement, issuedAt);
+  if (!cancellation) return null;
+  const invoice = await issueReplacingInvoice(tx, order, cancellation, replacement, issuedAt);
   return { cancellation, invoice };
 }
 

@@ -41,7 +41,10 @@ import { audit, auditedChange, type Actor } from '../staff';
 import { linesInUse } from './admin-orders.repository';
 import type { AdminOrderDeps } from './admin-orders.service';
 import { demandsOfLines, ensureCapacityUses } from './capacity-uses';
+import { cancellationUnderWay, orderBusy } from './cancellation.service';
 import { readLedger, writeLedger } from './ledger.service';
+import { cancelCurrentInvoice, issueReplacingInvoice, keepPrintedLines } from './invoice-numbers';
+import { invoiceCoverage } from './order-customer.service';
 import { itemIndexOf, type OrderItem } from './order-lines';
 import { lockOrderById, orderById, updateMovedItem, type OrderRow } from './orders.repository';
 import { settleRefunds, type RefundDeps } from './refunds.service';
@@ -394,17 +397,7 @@ async function moveUnderLock(
       message: `An order that is ${order.status} has no booking to move`,
     });
   }
-  if (
-    summary.refunds.some(
-      (refund) => refund.status === 'requested' && refund.purpose === 'cancellation',
-    )
-  ) {
-    return failed({
-      kind: 'conflict',
-      code: 'ORDER_BUSY',
-      message: 'This order is being cancelled right now',
-    });
-  }
+  if (cancellationUnderWay(summary)) return orderBusy();
   const found = await bookingOf(tx, items, summary.validLineIds, input.itemIndex);
   if (!found.ok) return found;
   const booking = found.value;
@@ -451,6 +444,12 @@ async function moveUnderLock(
   const demands: Demand[] = await demandsOfLines(tx, moved);
   const places = await moveItemPlaces(tx, order.id, booking.itemIndex, demands, now);
   if (!places.ok) return refusalOf(places.reason);
+  // An invoice prints the booking's start and price: it is cancelled with the lines as they are
+  // and replaced by one with the moved lines (docs/decisions.md, "Correcting an invoice").
+  await keepPrintedLines(tx, order.id);
+  const cancelled = order.requestInvoice
+    ? await cancelCurrentInvoice(tx, order, invoiceCoverage(await readLedger(tx, order)), now)
+    : null;
   for (const line of moved) await updateMovedItem(tx, line);
   let refunded = 0;
   let request: string | null = null;
@@ -462,6 +461,10 @@ async function moveUnderLock(
     const asked = written.written.filter((row) => row.kind === 'refundRequested');
     refunded = asked.reduce((sum, row) => sum + row.amount, 0);
     request = asked[0]?.request ?? null;
+  }
+  if (cancelled) {
+    const coverage = invoiceCoverage(await readLedger(tx, order));
+    await issueReplacingInvoice(tx, order, cancelled, coverage, now);
   }
   await deps.documents.reissueTickets(
     tx,

@@ -71,7 +71,7 @@ export function orderBillingOf(
 }
 
 /** What a corrected or late invoice covers: the lines still booked and what they are worth. */
-function coverage(ledger: OrderLedger): InvoiceReplacement {
+export function invoiceCoverage(ledger: OrderLedger): InvoiceReplacement {
   const valid = new Set(ledger.summary.validLineIds);
   return {
     itemIds: ledger.items
@@ -147,7 +147,12 @@ async function correctInvoice(
   if (!current || ledger.summary.validLineIds.length === 0) return null;
   const printedBefore = printed(deps, current.billing ?? order.billing ?? {}, contact);
   if (printedBefore === printed(deps, billing, contact)) return null;
-  const replaced = await replaceInvoice(tx, { id: order.id, billing }, coverage(ledger), now);
+  const replaced = await replaceInvoice(
+    tx,
+    { id: order.id, billing },
+    invoiceCoverage(ledger),
+    now,
+  );
   return replaced ? documentNumber('invoice', replaced.invoice.number) : null;
 }
 
@@ -169,7 +174,7 @@ export async function issueOrderInvoice(
     if (!ledger.summary.booked || ledger.summary.validLineIds.length === 0) return notBooked(order);
     if (order.requestInvoice && (await invoiceOfOrder(tx, order.id))) return ok;
     await updateOrder(tx, order.id, { requestInvoice: true });
-    const invoice = await ensureInvoice(tx, order, now, coverage(ledger));
+    const invoice = await ensureInvoice(tx, order, now, invoiceCoverage(ledger));
     await audit(
       tx,
       actor,

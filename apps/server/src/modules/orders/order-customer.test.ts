@@ -262,4 +262,53 @@ describe.each(testDatabaseKinds())('the visitor’s details of an order on $name
       refund.json().data.invoice.documents.map((document: { kind: string }) => document.kind),
     ).toEqual(['invoice', 'creditNote']);
   });
+
+  it('keeps what an invoice printed when a booking moves or a line is split: the move cancels and replaces it', async () => {
+    const from = await freshSlot(suite.database.db, suite.catalog, 10);
+    const to = await freshSlot(suite.database.db, suite.catalog, 10);
+    const order = await orderOf(await buy(suite.app, [ticket(from.datetime, 2)]));
+    // The fresh starts share a day: their times tell them apart.
+    const local = (datetime: string) => datetime.slice(11, 16);
+    expect(local(from.datetime)).not.toBe(local(to.datetime));
+    const before = await detail(order.id);
+    const [first] = before.invoice.documents;
+    const firstText = await pdf(first?.url ?? '');
+    expect(firstText).toContain(local(from.datetime));
+
+    const moved = await adminCall(suite.app, 'POST', `orders/${order.id}/move`, {
+      agent: suite.manager,
+      body: { idempotencyKey: key(), itemIndex: 0, to: to.datetime },
+    });
+    expect(moved.statusCode).toBe(200);
+    const after = await detail(order.id);
+    const [oldInvoice, cancellation, replacement] = after.invoice.documents;
+    expect(after.invoice.documents.map((document) => [document.kind, document.cancelled])).toEqual([
+      ['invoice', true],
+      ['cancellation', false],
+      ['invoice', false],
+    ]);
+    // The first invoice still prints the start it sold; the cancellation reverses that start; the
+    // new invoice prints the new one.
+    expect(await pdf(oldInvoice?.url ?? '')).toBe(firstText);
+    const cancelText = await pdf(cancellation?.url ?? '');
+    expect(cancelText).toContain(local(from.datetime));
+    expect(cancelText).toContain('Amount cancelled -€28.00');
+    const newText = await pdf(replacement?.url ?? '');
+    expect(newText).toContain(local(to.datetime));
+    expect(newText).not.toContain(local(from.datetime));
+    expect(newText).toContain('Amount due €28.00');
+
+    // Cancelling 1 of the 2: the invoices keep printing 2, the credit note prints 1.
+    const line = after.lines[0] as { id: number };
+    const part = await adminCall(suite.app, 'POST', `orders/${order.id}/cancel`, {
+      agent: suite.manager,
+      body: { idempotencyKey: key(), quantities: [{ lineId: line.id, count: 1 }] },
+    });
+    expect(part.statusCode).toBe(200);
+    const documents = (await detail(order.id)).invoice.documents;
+    expect(await pdf(replacement?.url ?? '')).toBe(newText);
+    const note = documents.find((document) => document.kind === 'creditNote');
+    const noteText = await pdf(note?.url ?? '');
+    expect(noteText).toContain('Amount credited -€14.00');
+  });
 });

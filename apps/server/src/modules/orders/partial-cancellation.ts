@@ -4,6 +4,7 @@
  * go with the cancelled part; this stores both, under the order's row lock, before the refund
  * request is written in the same transaction. Every part is checked before anything is written.
  */
+import { keepPrintedLines } from './invoice-numbers';
 import { planAdmissionMove, splitLine, type LinePart } from '@foyer/domain';
 import type { Tx } from '../../db/client';
 import { failed, type Outcome } from '../../outcome';
@@ -127,6 +128,8 @@ export async function splitForCancellation(
 ): Promise<Outcome<number[]>> {
   const planned = await plan(tx, items, parts);
   if (!planned.ok) return planned;
+  // The documents issued so far keep printing the line as it was sold.
+  await keepPrintedLines(tx, orderId);
   const created: number[] = [];
   for (const split of planned.value) {
     await keepPart(tx, split.line, split.kept);

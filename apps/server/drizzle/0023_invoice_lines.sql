@@ -1,0 +1,1 @@
+ALTER TABLE "invoice_documents" ADD COLUMN "lines" jsonb;
