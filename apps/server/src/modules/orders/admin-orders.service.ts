@@ -20,7 +20,7 @@ import type {
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { invoiceDocumentLinks } from './credit-notes';
-import { orderBillingOf } from './order-customer.service';
+import { orderBillingOf } from './order-billing';
 import { messagesOfOrder } from '../mail';
 import { resolvePaymentType } from '../payments';
 import { failed, type Outcome } from '../../outcome';

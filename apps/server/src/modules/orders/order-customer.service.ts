@@ -11,6 +11,7 @@ import { failed, type Outcome } from '../../outcome';
 import { audit, type Actor } from '../staff';
 import type { AdminOrderDeps } from './admin-orders.service';
 import { customerOfOrder } from './admin-orders.repository';
+import { orderBillingOf } from './order-billing';
 import {
   documentNumber,
   ensureInvoice,
@@ -44,31 +45,6 @@ const BILLING_FIELDS = [
 ] as const satisfies readonly (keyof OrderBilling)[];
 
 type Contact = Awaited<ReturnType<typeof customerOfOrder>>;
-
-/**
- * The order's billing record as the edit form shows it; a registered visitor's order without one
- * shows their account's name and e-mail.
- */
-export function orderBillingOf(
-  billing: Record<string, unknown> | null,
-  contact: Contact,
-): OrderBilling {
-  const field = (key: string) => {
-    const value = billing?.[key];
-    return typeof value === 'string' ? value.trim() : '';
-  };
-  return {
-    fname: field('fname') || (billing ? '' : (contact?.fname ?? '')),
-    lname: field('lname') || (billing ? '' : (contact?.lname ?? '')),
-    company: field('company'),
-    email: field('email') || (billing ? '' : (contact?.email ?? '')),
-    phone: field('phone'),
-    street: field('street'),
-    zip: field('zip'),
-    city: field('city'),
-    country: /^[A-Z]{2}$/.test(field('country')) ? field('country') : '',
-  };
-}
 
 /** What a corrected or late invoice covers: the lines still booked and what they are worth. */
 export function invoiceCoverage(ledger: OrderLedger): InvoiceReplacement {

@@ -61,11 +61,7 @@ describe('startup', () => {
       staticContent: demoContent,
     });
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'The shop could not be loaded' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { name: 'The shop could not be loaded' }),
     ).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -66,7 +66,7 @@ function day(date: string): HTMLElement {
 
 async function openEvent(path: string, changes?: FakeAnswers) {
   const rendered = renderShell({ path, answers: answers(changes) });
-  await screen.findByRole('grid', {}, { timeout: 4000 });
+  await screen.findByRole('grid', {});
   await waitFor(() => expect(day('2026-11-24').getAttribute('aria-label')).toMatch(/left|sold/));
   return rendered;
 }
@@ -94,7 +94,7 @@ describe('the event list', () => {
       path: '/en/tickets',
       answers: answers({ eventSelect: [permanent, lightPlay, past] }),
     });
-    await screen.findByRole('link', { name: 'Light Play' }, { timeout: 4000 });
+    await screen.findByRole('link', { name: 'Light Play' });
     const names = [...document.querySelectorAll('.catalog-card__title')].map(
       (heading) => heading.textContent,
     );
@@ -111,7 +111,7 @@ describe('the event list', () => {
       lang: 'de',
       answers: answers({ eventSelect: [{ ...lightPlay, price_from: 1200 }, permanent] }),
     });
-    const link = await screen.findByRole('link', { name: 'Light Play' }, { timeout: 4000 });
+    const link = await screen.findByRole('link', { name: 'Light Play' });
     expect(within(link.closest('li')!).getByText('Ab 12,00 €')).toBeTruthy();
     const other = screen.getByRole('link', { name: 'Permanent exhibition' }).closest('li')!;
     expect(within(other).queryByText(/^Ab /)).toBeNull();
@@ -247,9 +247,7 @@ describe('the ticket selector of a timed event', () => {
 
   it('says a day the event does not offer is unavailable (a date in the address)', async () => {
     renderShell({ path: '/en/tickets/1?date=2026-11-23', answers: answers() });
-    expect(
-      await screen.findByText(/There are no tickets for this day/, {}, { timeout: 4000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText(/There are no tickets for this day/, {})).toBeTruthy();
   });
 });
 
@@ -274,11 +272,7 @@ describe('day tickets and event-long tickets', () => {
 
   it('sells event-long tickets without a calendar', async () => {
     renderShell({ path: '/en/tickets/3', answers: answers() });
-    const night = await screen.findByRole(
-      'spinbutton',
-      { name: 'Night ticket €15.00' },
-      { timeout: 4000 },
-    );
+    const night = await screen.findByRole('spinbutton', { name: 'Night ticket €15.00' });
     expect(screen.queryByRole('grid')).toBeNull();
     fireEvent.change(night, { target: { value: '2' } });
     fireEvent.click(addButton());
@@ -292,9 +286,7 @@ describe('day tickets and event-long tickets', () => {
       path: '/en/tickets/3',
       answers: answers({ ticketCollect: collection(nightTickets(0)) }),
     });
-    expect(
-      await screen.findByText('All tickets for this event are sold out.', {}, { timeout: 4000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('All tickets for this event are sold out.', {})).toBeTruthy();
   });
 });
 
@@ -307,8 +299,6 @@ describe('states of the event page', () => {
     expect(
       await screen.findByText(
         'Diese Veranstaltung ist vorbei. Tickets sind nicht mehr erhältlich.',
-        {},
-        { timeout: 4000 },
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('grid')).toBeNull();
@@ -316,9 +306,7 @@ describe('states of the event page', () => {
 
   it('shows the not-found message for an unknown event', async () => {
     renderShell({ path: '/en/tickets/99', answers: answers() });
-    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 4000 })).textContent).toBe(
-      'Page not found',
-    );
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found');
     expect(screen.getByText('This event does not exist or is no longer on sale.')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Page not found - Lindenau City Museum'));
   });
@@ -332,7 +320,7 @@ describe('states of the event page', () => {
         },
       }),
     });
-    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 4000 })).textContent).toBe(
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       'This event has ended',
     );
     expect(screen.getByText('This event has ended. Tickets are no longer on sale.')).toBeTruthy();

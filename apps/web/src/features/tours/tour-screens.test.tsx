@@ -72,7 +72,7 @@ function day(date: string): HTMLElement {
 
 async function openTour(path: string, changes?: FakeAnswers) {
   renderShell({ path, answers: answers(changes) });
-  await screen.findByRole('grid', {}, { timeout: 4000 });
+  await screen.findByRole('grid', {});
   await waitFor(() =>
     expect(day('2026-11-24').getAttribute('aria-label')).toMatch(/left|available/),
   );
@@ -88,28 +88,20 @@ const alertText = () =>
 describe('the tour list', () => {
   it('shows how long a tour lasts, in minutes as "min."', async () => {
     renderShell({ path: '/en/guided-tours', answers: answers() });
-    const link = await screen.findByRole(
-      'link',
-      { name: 'Highlights in English' },
-      { timeout: 4000 },
-    );
+    const link = await screen.findByRole('link', { name: 'Highlights in English' });
     const card = link.closest('li')!;
     expect(within(card).getByText('Duration: 90 min.')).toBeTruthy();
   });
 
   it('shows the duration on the tour page, in the page language', async () => {
     renderShell({ path: '/de/guided-tours/2', lang: 'de', answers: answers() });
-    const facts = await screen.findByRole(
-      'list',
-      { name: 'Über diese Führung' },
-      { timeout: 4000 },
-    );
+    const facts = await screen.findByRole('list', { name: 'Über diese Führung' });
     expect(within(facts).getByText('Dauer: 90 Min.')).toBeTruthy();
   });
 
   it('starts with the tours in the current language and filters by language and category', async () => {
     renderShell({ path: '/en/guided-tours', answers: answers() });
-    expect(await screen.findByText('1 guided tour found', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('1 guided tour found', {})).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Highlights in English' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Language'), { target: { value: '' } });
     expect(screen.getByText('3 guided tours found')).toBeTruthy();
@@ -123,8 +115,6 @@ describe('the tour list', () => {
     renderShell({ path: '/en/guided-tours', answers: answers() });
     const note = await screen.findByText(
       /Showing tours in English\. 2 more tours are given in other languages\./,
-      {},
-      { timeout: 4000 },
     );
     fireEvent.click(within(note).getByRole('button', { name: 'Show all languages' }));
     expect(screen.getByText('3 guided tours found')).toBeTruthy();
@@ -134,7 +124,7 @@ describe('the tour list', () => {
 
   it('offers the next few days, only those holding tours, and filters by them', async () => {
     renderShell({ path: '/de/guided-tours', answers: answers() });
-    const days = await screen.findByRole('group', { name: 'Tag' }, { timeout: 4000 });
+    const days = await screen.findByRole('group', { name: 'Tag' });
     await waitFor(() =>
       expect(
         (within(days).getByRole('button', { name: /^Heute/ }) as HTMLButtonElement).disabled,
@@ -151,7 +141,7 @@ describe('the tour list', () => {
 
   it('picks any other day in a calendar of the days with tours', async () => {
     renderShell({ path: '/en/guided-tours', answers: answers() });
-    fireEvent.change(await screen.findByLabelText('Language', {}, { timeout: 4000 }), {
+    fireEvent.change(await screen.findByLabelText('Language', {}), {
       target: { value: '' },
     });
     const toggle = screen.getByRole('button', { name: /Another day/ });
@@ -168,7 +158,7 @@ describe('the tour list', () => {
 
   it('says when no tour matches and shows all again', async () => {
     renderShell({ path: '/en/guided-tours', answers: answers() });
-    fireEvent.change(await screen.findByLabelText('Category', {}, { timeout: 4000 }), {
+    fireEvent.change(await screen.findByLabelText('Category', {}), {
       target: { value: '2' },
     });
     expect(screen.getByText('No guided tours match your filters.')).toBeTruthy();
@@ -245,9 +235,7 @@ describe('booking a public tour', () => {
 
   it('offers the next available date when the chosen one has no tour', async () => {
     renderShell({ path: '/en/guided-tours/2?date=2026-11-25', answers: answers() });
-    expect(
-      await screen.findByText(/The tour is not available on this day/, {}, { timeout: 4000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText(/The tour is not available on this day/, {})).toBeTruthy();
     fireEvent.click(
       screen.getByRole('button', {
         name: 'Choose the next available date: Sunday, 29.11.2026',
@@ -267,9 +255,7 @@ describe('booking a public tour', () => {
         },
       }),
     });
-    expect(
-      await screen.findByText(/This tour is fully booked/, {}, { timeout: 4000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText(/This tour is fully booked/, {})).toBeTruthy();
   });
 });
 
@@ -366,15 +352,13 @@ describe('states of the tour page', () => {
       path: '/en/guided-tours/2',
       answers: answers({ tourLifetime: { first: '2026-01-01', last: '2026-03-01' } }),
     });
-    expect(
-      await screen.findByText('This tour cannot be booked at the moment.', {}, { timeout: 4000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('This tour cannot be booked at the moment.', {})).toBeTruthy();
     expect(screen.queryByRole('grid')).toBeNull();
   });
 
   it('shows the not-found message for an unknown tour', async () => {
     renderShell({ path: '/de/guided-tours/99', answers: answers() });
-    expect((await screen.findByRole('heading', { level: 1 }, { timeout: 4000 })).textContent).toBe(
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
       'Seite nicht gefunden',
     );
     expect(

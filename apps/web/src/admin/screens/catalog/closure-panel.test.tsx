@@ -204,11 +204,7 @@ describe('cancelling the selected slots', () => {
     expect(within(form).getByRole('progressbar').getAttribute('value')).toBe('1');
     finished = true;
     expect(
-      await within(form).findByText(
-        'Done: 2 orders cancelled, €30.00 refunded, 3 e-mails sent.',
-        {},
-        { timeout: 4000 },
-      ),
+      await within(form).findByText('Done: 2 orders cancelled, €30.00 refunded, 3 e-mails sent.'),
     ).toBeTruthy();
     const start = api.callsTo('POST', 'closures')[0]?.body as Record<string, unknown>;
     expect(start).toMatchObject({

@@ -156,11 +156,7 @@ describe('cancelling a tour start', () => {
     expect(await within(form).findByText('0 of 1 orders done')).toBeTruthy();
     finished = true;
     expect(
-      await within(form).findByText(
-        'Done: 1 orders cancelled, €24.00 refunded, 1 e-mails sent.',
-        {},
-        { timeout: 4000 },
-      ),
+      await within(form).findByText('Done: 1 orders cancelled, €24.00 refunded, 1 e-mails sent.'),
     ).toBeTruthy();
     expect(api.callsTo('POST', 'closures')[0]?.body).toMatchObject({
       kind: 'cancel',
