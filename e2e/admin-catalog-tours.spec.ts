@@ -97,10 +97,12 @@ test('a manager creates a tour with German and Danish names, a price list and a 
   await expect(page.getByLabel('Price in €').first()).toHaveValue('12.00');
   await expect(page.getByLabel('Price in €').nth(1)).toHaveValue('90.00');
 
-  await page.getByLabel('Date', { exact: true }).fill(day);
-  await page.getByLabel('Time', { exact: true }).fill('11:00');
-  await page.getByLabel('Places per start').fill('12');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  // The schedule's own form: the sales and closure panels have date fields too.
+  const addStart = page.getByRole('form', { name: 'Add one start' });
+  await addStart.getByLabel('Date', { exact: true }).fill(day);
+  await addStart.getByLabel('Time', { exact: true }).fill('11:00');
+  await addStart.getByLabel('Places per start').fill('12');
+  await addStart.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText('Starts added.')).toBeVisible();
   await expect(page.getByRole('button', { name: `Remove ${day} 11:00` })).toBeVisible();
 
