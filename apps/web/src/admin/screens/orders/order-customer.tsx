@@ -12,6 +12,7 @@ import { useAdmin } from '../../context';
 import type { MessageKey } from '../../i18n';
 import { orderErrorText } from './order-texts';
 import '../../components/confirm-dialog.css';
+import './money-texts';
 
 const FIELDS: { name: keyof OrderBilling; label: MessageKey; type: string; auto: string }[] = [
   { name: 'fname', label: 'customerFname', type: 'text', auto: 'given-name' },
