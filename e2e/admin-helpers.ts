@@ -207,3 +207,53 @@ export async function csrfOf(page: Page): Promise<string> {
   const me = await page.request.get('/api/admin/me');
   return ((await me.json()) as { data: { csrfToken: string } }).data.csrfToken;
 }
+
+/** A guided tour made through the back office's calls: its id, its one ticket, and its editor form. */
+export interface MadeTour {
+  id: number;
+  ticket: number;
+  /** The tour as the editor saves it (`PUT catalog/tours/{id}`). */
+  form: { tickets: { id: number; price: number }[] } & Record<string, unknown>;
+}
+
+/**
+ * Makes a tour named `name` (German and English) with one adult ticket at `price` cents and a start
+ * at each of `starts` (`YYYY-MM-DDTHH:mm`, 12 places, one tour each), through the back office's calls.
+ */
+export async function makeTour(
+  page: Page,
+  name: { de: string; en: string },
+  price: number,
+  starts: readonly string[],
+): Promise<MadeTour> {
+  const csrf = await csrfOf(page);
+  const made = await page.request.post('/api/admin/catalog/tours', {
+    headers: { 'x-csrf-token': csrf },
+    data: {
+      name,
+      description: { de: 'Hinauf', en: 'Up' },
+      language: 'en',
+      maxParticipants: 20,
+      tickets: [{ name: { de: 'Erwachsene', en: 'Adults' }, price, vatValue: 7 }],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  const detail = ((await made.json()) as { data: { id: number; tour: MadeTour['form'] } }).data;
+  for (const startsAt of starts) {
+    const added = await page.request.post(`/api/admin/catalog/tours/${detail.id}/slots`, {
+      headers: { 'x-csrf-token': csrf },
+      data: { startsAt, participants: { capacity: 12 }, tours: { capacity: 1 } },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+  }
+  return { id: detail.id, ticket: detail.tour.tickets[0]?.id ?? 0, form: detail.tour };
+}
+
+/** Checks that the page does not scroll sideways (at 375 px every back-office screen fits). */
+export async function noSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    scroll: document.scrollingElement?.scrollWidth ?? 0,
+    client: document.scrollingElement?.clientWidth ?? 0,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+}

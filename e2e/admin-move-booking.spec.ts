@@ -6,8 +6,11 @@
  * refused and the new one admitted through the check-in API; the visitor's e-mail with the new
  * tickets is in the outbox in the order's language; the shop sells the old start's places again and
  * the new start's are taken. Axe finds no violations with the dialog open at 1280 and 375 px, and
- * nothing scrolls sideways at 375 px.
+ * nothing scrolls sideways at 375 px. A guided tour whose price went up since it was booked moves
+ * to a dearer start once the manager records the difference as paid on the card terminal: the
+ * order then holds the card payment and the till's, and owes nothing.
  */
+import { addDays } from '@foyer/domain';
 import { expect, test, type APIRequestContext, type Page } from './hydrated-test';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -15,12 +18,14 @@ import {
   root,
   buyItems,
   csrfOf,
+  makeTour,
   signInByApi,
   startAdminServer,
   type AdminServer,
   type Buyer,
+  noSidewaysScroll,
 } from './admin-helpers';
-import { axeViolations } from './booking-helpers';
+import { axeViolations, venueToday } from './booking-helpers';
 import { findMails, waitForMail } from './journeys/outbox';
 
 const port = Number(process.env.FOYER_E2E_MOVE_PORT ?? 4651);
@@ -114,14 +119,6 @@ async function orderOf(page: Page): Promise<OrderData> {
   const [row] = ((await found.json()) as { data: { orders: { id: number }[] } }).data.orders;
   const detail = await page.request.get(`/api/admin/orders/${row?.id ?? 0}`);
   return ((await detail.json()) as { data: OrderData }).data;
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const width = await page.evaluate(() => ({
-    scroll: document.scrollingElement?.scrollWidth ?? 0,
-    inner: window.innerWidth,
-  }));
-  expect(width.scroll).toBeLessThanOrEqual(width.inner);
 }
 
 test('a manager moves a timed booking to another start: new time, new barcodes, e-mail, places', async ({
@@ -225,4 +222,90 @@ test('a manager moves a timed booking to another start: new time, new barcodes, 
   expect(await shopOffers(api, from)).toBe(6);
   expect(await shopOffers(api, to)).toBe(0);
   await api.dispose();
+});
+
+test('a tour moved to a dearer start: the difference is recorded as paid at the desk', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => localStorage.setItem('foyer.admin.language', 'en'));
+  await signInByApi(page, MANAGER);
+
+  // A tour of its own at 12.00 a person with two starts four days ahead.
+  const day = addDays(await venueToday(page.request), 4);
+  const [from, to] = [`${day}T10:00`, `${day}T15:00`];
+  const made = await makeTour(page, { de: 'Dachführung', en: 'Roof tour' }, 1200, [from, to]);
+  const buyer: Buyer = { fname: 'Tom', lname: 'Turm', email: 'tom.turm@example.org' };
+  const api = await playwright.request.newContext({ baseURL: base });
+  await buyItems(api, base, buyer, [
+    {
+      type: 'guidedTour',
+      tourId: made.id,
+      datetime: from,
+      answers: {},
+      prices: [],
+      tickets: [{ id: made.ticket, count: 2 }],
+    },
+  ]);
+  await api.dispose();
+
+  // The tour's price list goes up to 15.00: the booking is worth 6.00 more at any start now.
+  const saved = await page.request.put(`/api/admin/catalog/tours/${made.id}`, {
+    headers: { 'x-csrf-token': await csrfOf(page) },
+    data: { ...made.form, tickets: made.form.tickets.map((row) => ({ ...row, price: 1500 })) },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  const found = await page.request.get('/api/admin/orders', { params: { email: buyer.email } });
+  const [row] = ((await found.json()) as { data: { orders: { id: number }[] } }).data.orders;
+  expect(row).toBeDefined();
+  await page.goto(`/admin/orders/${row?.id ?? 0}`);
+  await expect(page.getByRole('table', { name: 'Lines' })).toContainText('Roof tour');
+  await page.getByRole('button', { name: 'Move Roof tour – Adults to another start' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move booking' });
+  await dialog.getByRole('radio', { name: '15:00: 12 free' }).check();
+  await expect(
+    dialog.getByText(
+      'The booking costs €6.00 more there: the visitor pays the difference at the desk.',
+    ),
+  ).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: 'Move and record €6.00 paid' });
+  await expect(confirm).toBeDisabled();
+  const paidBy = dialog.getByRole('group', { name: '€6.00 paid at the desk by' });
+  await paidBy.getByRole('radio', { name: 'Card terminal' }).check();
+  await expect(confirm).toBeEnabled();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({
+    path: path.join(root, 'docs/screenshots/admin-move-booking-dearer-1280.png'),
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await noSidewaysScroll(page);
+  await page.screenshot({
+    path: path.join(root, 'docs/screenshots/admin-move-booking-dearer-375.png'),
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await confirm.click();
+  await expect(
+    page.getByText(
+      `Moved from ${from.replace('T', ' ')} to ${to.replace('T', ' ')}; €6.00 paid at the desk is recorded. The visitor gets the new tickets by e-mail.`,
+    ),
+  ).toBeVisible();
+
+  const after = await page.request.get(`/api/admin/orders/${row?.id ?? 0}`);
+  const order = (
+    (await after.json()) as {
+      data: {
+        lines: { datetime: string | null; totalPrice: number }[];
+        money: { held: number; due: number; owed: number };
+        payments: { provider: string; amount: number }[];
+      };
+    }
+  ).data;
+  expect(order.lines[0]).toMatchObject({ datetime: to, totalPrice: 3000 });
+  expect(order.money).toMatchObject({ held: 3000, due: 3000, owed: 0 });
+  expect(order.payments.map((payment) => [payment.provider, payment.amount]).sort()).toEqual([
+    ['card_terminal', 600],
+    ['test', 2400],
+  ]);
 });

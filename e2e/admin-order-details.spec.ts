@@ -22,6 +22,7 @@ import {
   startAdminServer,
   type AdminServer,
   type Buyer,
+  noSidewaysScroll,
 } from './admin-helpers';
 import { axeViolations } from './booking-helpers';
 
@@ -65,13 +66,6 @@ async function orderIdByEmail(page: Page, email: string): Promise<number> {
   expect(found.status()).toBe(200);
   const rows = ((await found.json()) as { data: { orders: { id: number }[] } }).data.orders;
   return rows[0]?.id ?? 0;
-}
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('a manager corrects the e-mail and address: the invoice is cancelled and replaced', async ({

@@ -15,6 +15,7 @@ import {
   signInByApi,
   startAdminServer,
   type AdminServer,
+  noSidewaysScroll,
 } from './admin-helpers';
 import { axeViolations } from './booking-helpers';
 
@@ -90,14 +91,6 @@ async function scan(page: Page, barcode: string): Promise<string> {
   expect(res.status(), await res.text()).toBe(200);
   const { data } = (await res.json()) as { data: { status: string; reason?: string } };
   return data.reason ?? data.status;
-}
-
-async function noSidewaysScroll(page: Page) {
-  const width = await page.evaluate(() => ({
-    scroll: document.scrollingElement?.scrollWidth ?? 0,
-    inner: window.innerWidth,
-  }));
-  expect(width.scroll).toBeLessThanOrEqual(width.inner);
 }
 
 test('a manager cancels 1 of 2 adults: the part is refunded, its barcode refused, its place on sale', async ({

@@ -17,6 +17,7 @@ import {
   signInByApi,
   startAdminServer,
   type AdminServer,
+  noSidewaysScroll,
 } from './admin-helpers';
 import { axeViolations } from './booking-helpers';
 
@@ -67,14 +68,6 @@ async function orderIdOf(page: Page, email: string): Promise<number> {
   const [order] = ((await found.json()) as { data: { orders: { id: number }[] } }).data.orders;
   if (!order) throw new Error(`no order of ${email}`);
   return order.id;
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    scroll: document.scrollingElement?.scrollWidth ?? 0,
-    client: document.scrollingElement?.clientWidth ?? 0,
-  }));
-  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
 }
 
 test('marks a disputed order with the amount and the deadline', async ({ page }) => {

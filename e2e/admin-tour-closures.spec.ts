@@ -13,10 +13,10 @@ import { expect, test, type APIRequestContext, type Page } from './hydrated-test
 import path from 'node:path';
 import {
   buyItems,
-  csrfOf,
   signInByApi,
   startAdminServer,
   type AdminServer,
+  makeTour,
   type Buyer,
 } from './admin-helpers';
 import { axeViolations, venueToday } from './booking-helpers';
@@ -60,33 +60,12 @@ function mustTour() {
 }
 
 /** A tour of its own with three starts three days ahead, made through the back office's calls. */
-async function makeTour(page: Page) {
+async function makeSpecTour(page: Page) {
   if (tour) return tour;
   const day = addDays(await venueToday(page.request), 3);
-  const csrf = await csrfOf(page);
-  const made = await page.request.post('/api/admin/catalog/tours', {
-    headers: { 'x-csrf-token': csrf },
-    data: {
-      name: { de: 'Turmführung', en: 'Tower tour' },
-      description: { de: 'Hinauf', en: 'Up' },
-      language: 'en',
-      maxParticipants: 20,
-      tickets: [{ name: { de: 'Erwachsene', en: 'Adults' }, price: 1200, vatValue: 7 }],
-    },
-  });
-  expect(made.status(), await made.text()).toBe(200);
-  const detail = (
-    (await made.json()) as { data: { id: number; tour: { tickets: { id: number }[] } } }
-  ).data;
   const starts = [`${day}T10:00`, `${day}T12:00`, `${day}T14:00`];
-  for (const startsAt of starts) {
-    const added = await page.request.post(`/api/admin/catalog/tours/${detail.id}/slots`, {
-      headers: { 'x-csrf-token': csrf },
-      data: { startsAt, participants: { capacity: 12 }, tours: { capacity: 1 } },
-    });
-    expect(added.status(), await added.text()).toBe(200);
-  }
-  tour = { id: detail.id, ticket: detail.tour.tickets[0]?.id ?? 0, starts };
+  const made = await makeTour(page, { de: 'Turmführung', en: 'Tower tour' }, 1200, starts);
+  tour = { id: made.id, ticket: made.ticket, starts };
   return tour;
 }
 
@@ -138,7 +117,7 @@ async function shopSells(api: APIRequestContext, start: string): Promise<boolean
 
 async function openEditor(page: Page) {
   await signInByApi(page, MANAGER);
-  const { id } = await makeTour(page);
+  const { id } = await makeSpecTour(page);
   await page.goto(`/admin/catalog/tours/${id}`);
   await expect(page.getByRole('heading', { name: 'Schedule', exact: true })).toBeVisible();
   return page.getByRole('region', { name: 'Schedule' });

@@ -4,10 +4,12 @@
  * the return page, open a second payment page, webhooks early, late, twice or racing the return,
  * cancel a line or the rest, a refund the provider refuses, a direct debit that arrives or fails, a
  * dispute opened, lost or won, the hold running out, the server restarting (also in the middle of a
- * refund) — and runs them against the real services on one database. After every step it checks,
+ * refund), a guided tour moved to a dearer or cheaper start (the difference taken in cash at the
+ * desk as a top-up, the request sent twice) — and runs them against the real services on one database. After every step it checks,
  * from the provider's own records and the order as the shop stores it:
- * - money held (captured − refunded − charged back, as the provider recorded it) equals what the
- *   valid lines, shipping and voucher codes say the order needs, plus what waits for staff;
+ * - money held (captured − refunded − charged back, as the provider recorded it, and what the till
+ *   took and paid back) equals what the valid lines, shipping and voucher codes say the order
+ *   needs, plus what waits for staff;
  * - no barcode admits unless its line is valid and its order holds the money for it;
  * - no payment paid back more than it collected, each provider refund is recorded once in the
  *   ledger, and each cancellation's refund has one credit note;
@@ -30,6 +32,7 @@ import {
   orderLedger,
   orders,
   payments,
+  tourTickets,
   voucherCodes,
 } from '../db/schema';
 import { scanTicketOf, lockTicketByBarcode } from '../modules/checkin/testing';
@@ -38,6 +41,7 @@ import {
   execPayment,
   freshCode,
   freshSlot,
+  freshTourSlot,
   guestToken,
   IBAN,
   initPayment,
@@ -65,6 +69,7 @@ import type { PaymentProvider } from '../modules/payments';
 import {
   createPaymentRegistry,
   createTestProvider,
+  isTill,
   type TestProvider,
   type TestProviderEvent,
   type TestSession,
@@ -174,6 +179,8 @@ export interface OrderModel {
   pages: Page[];
   /** The capacities of the order's tickets. */
   capacityIds: number[];
+  /** The basket item of the order's guided tour, or null when it has none. */
+  tourItem: number | null;
 }
 
 /** The real side a command acts on. */
@@ -472,6 +479,72 @@ class BankCommand implements Command {
   }
 }
 
+/** The tour's adult price the model's catalog starts with (cents). */
+const TOUR_PRICE = 1200;
+
+/**
+ * Staff move the order's guided tour to a new start after its price list changed by `change`
+ * cents a person: a dearer start's difference is paid in cash at the desk (a top-up), a cheaper
+ * one's is paid back; `twice`: the request is sent again (a reload), which must move no money.
+ */
+class MoveTourCommand implements Command {
+  constructor(
+    readonly change: number,
+    readonly twice: boolean,
+  ) {}
+  check(model: OrderModel): boolean {
+    return model.tourItem !== null;
+  }
+  async run(model: OrderModel, real: LedgerReal): Promise<void> {
+    const db = real.world.database.db;
+    const slot = await freshTourSlot(db, real.world.catalog.tours.public, real.world.catalog, 10);
+    const setPrice = (price: number) =>
+      db
+        .update(tourTickets)
+        .set({ price })
+        .where(eq(tourTickets.id, real.world.catalog.tourTickets.adult));
+    await setPrice(TOUR_PRICE + this.change);
+    try {
+      let options = await adminCall(real.world.app, 'GET', `orders/${model.orderId}/move-options`, {
+        agent: real.world.manager,
+        query: { itemIndex: String(model.tourItem) },
+      });
+      if (options.statusCode === 401 || options.statusCode === 403) {
+        await real.world.signInAgain();
+        options = await adminCall(real.world.app, 'GET', `orders/${model.orderId}/move-options`, {
+          agent: real.world.manager,
+          query: { itemIndex: String(model.tourItem) },
+        });
+      }
+      expectNoServerError(options.statusCode, 'move-options');
+      if (options.statusCode !== 200) return;
+      const start = (
+        options.json().data.starts as { start: string; state: string; difference: number }[]
+      ).find((candidate) => candidate.start === slot.datetime);
+      if (!start) throw new Violation(`the new start ${slot.datetime} is not offered`);
+      const body = {
+        idempotencyKey: `move-${model.orderId}-${real.world.steps}`,
+        itemIndex: model.tourItem,
+        to: slot.datetime,
+        ...(start.difference > 0 ? { paid: { payment: 'cash', amount: start.difference } } : {}),
+      };
+      const first = await staffPost(real, `orders/${model.orderId}/move`, body);
+      if (this.twice) {
+        const again = await staffPost(real, `orders/${model.orderId}/move`, body);
+        must(
+          again.statusCode === first.statusCode,
+          `a repeated move answered ${again.statusCode} after ${first.statusCode}`,
+        );
+      }
+    } finally {
+      await setPrice(TOUR_PRICE);
+    }
+  }
+  toString(): string {
+    return `moveTour(${this.change > 0 ? '+' : ''}${this.change}${this.twice ? ', twice' : ''})`;
+  }
+}
+
 class ExpireCommand implements Command {
   check(): boolean {
     return true;
@@ -524,6 +597,9 @@ export function ledgerCommands(maxCommands = 10): fc.Arbitrary<Iterable<Command>
           page,
         )
         .map(([event, index]) => new BankCommand(event, index)),
+      fc
+        .tuple(fc.constantFrom(-300, 0, 150, 600), fc.boolean())
+        .map(([change, twice]) => new MoveTourCommand(change, twice)),
       fc.constant(new ExpireCommand()),
       fc.constant(new RestartCommand()),
     ],
@@ -537,12 +613,15 @@ export interface OrderShape {
   giftVoucher: boolean;
   /** Cents of a voucher code redeemed, or 0. */
   voucherCode: number;
+  /** Adults booked on a guided tour (which can move to a dearer start), or 0. */
+  tour: number;
 }
 
 export const orderShape: fc.Arbitrary<OrderShape> = fc.record({
   tickets: fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 1, maxLength: 3 }),
   giftVoucher: fc.boolean(),
   voucherCode: fc.constantFrom(0, 0, 500, 5000),
+  tour: fc.constantFrom(0, 0, 1, 2),
 });
 
 /** Opens a new order of `shape` with its first payment page. */
@@ -560,6 +639,27 @@ export async function openOrder(world: LedgerWorld, shape: OrderShape): Promise<
       datetime: slot.datetime,
       subtickets: [],
     });
+  }
+  let tourItem: number | null = null;
+  if (shape.tour > 0) {
+    const slot = await freshTourSlot(
+      world.database.db,
+      world.catalog.tours.public,
+      world.catalog,
+      10,
+    );
+    const access = world.catalog.questions.access;
+    tourItem = items.length;
+    items.push({
+      type: 'guidedTour' as const,
+      tourId: world.catalog.tours.public,
+      datetime: slot.datetime,
+      answers: {
+        [String(access)]: { qId: access, type: 'radio', value: world.catalog.options.accessNo },
+      },
+      prices: [],
+      tickets: [{ id: world.catalog.tourTickets.adult, count: shape.tour }],
+    } as never);
   }
   if (shape.giftVoucher) {
     items.push({ type: 'voucher' as const, id: world.catalog.voucherTypes.fixed, count: 1 });
@@ -592,7 +692,14 @@ export async function openOrder(world: LedgerWorld, shape: OrderShape): Promise<
     : [];
   return {
     world,
-    order: { customerToken: token, orderToken: row.token, orderId: row.id, pages, capacityIds },
+    order: {
+      customerToken: token,
+      orderToken: row.token,
+      orderId: row.id,
+      pages,
+      capacityIds,
+      tourItem,
+    },
   };
 }
 
@@ -626,6 +733,32 @@ async function providerMoney(real: LedgerReal, heard?: ReadonlySet<number>) {
   let chargedBack = 0;
   const refundIds: string[] = [];
   const perPayment: { id: number; collected: number; out: number }[] = [];
+  const till = rows.filter((row) => isTill(row.provider));
+  if (till.length > 0) {
+    // The till's own record is the staff's: money taken, and each refund paid out of the drawer
+    // (answered at once, under the ledger request's key).
+    const ledger = await real.world.database.db
+      .select()
+      .from(orderLedger)
+      .where(eq(orderLedger.orderId, real.order.orderId));
+    for (const row of till) {
+      const requests = ledger.filter(
+        (entry) => entry.kind === 'refundRequested' && entry.paymentId === row.id,
+      );
+      const paidOut = ledger.flatMap((entry) => {
+        const request = requests.find((candidate) => candidate.request === entry.request);
+        return entry.kind === 'refundDone' && request
+          ? [{ id: String(entry.details.refundRef), amount: request.amount }]
+          : [];
+      });
+      const got = row.amount;
+      const back = paidOut.reduce((sum, refund) => sum + refund.amount, 0);
+      collected += got;
+      refunded += back;
+      refundIds.push(...paidOut.map((refund) => refund.id));
+      perPayment.push({ id: row.id, collected: got, out: back });
+    }
+  }
   for (const row of rows) {
     if (row.provider !== 'test' || (heard && !heard.has(row.id))) continue;
     const session = row.details as unknown as TestSession;

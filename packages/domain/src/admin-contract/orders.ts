@@ -19,8 +19,9 @@
  * (fewer free places than the booking holds), SLOT_NOT_ON_SALE (the start's sales are stopped or
  * cancelled), and 422 MOVE_NOT_POSSIBLE (not a timed ticket, day ticket or guided tour),
  * SLOT_NOT_FOUND (no such start of its event or tour), SLOT_SAME (its own start), SLOT_PAST (the
- * start is over), MOVE_COSTS_MORE (dearer there: the shop collects no difference, see
- * docs/decisions.md "Moving a booking").
+ * start is over), MOVE_PAYMENT_NEEDED (dearer there: the difference must be paid at the desk, see
+ * docs/decisions.md "Moving a booking"), and 409 MOVE_PRICE_CHANGED (the difference paid is not
+ * the booking's difference at that start).
  */
 import { z } from 'zod';
 import {
@@ -32,7 +33,7 @@ import {
   localDateOrDateTime,
 } from '../contract/common';
 import type { AdminEndpoint } from './index';
-import { orderChannel } from './desk';
+import { deskPayment, orderChannel } from './desk';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -399,7 +400,7 @@ export const moveOptions = z.object({
       /** Places still free for the shop (0 when its sales are stopped). */
       free: z.number().int(),
       state: moveStartState,
-      /** Cents the booking is worth there minus now (below 0: paid back; above 0: refused). */
+      /** Cents the booking is worth there minus now (below 0: paid back; above 0: paid at the desk). */
       difference: z.number().int(),
     }),
   ),
@@ -412,6 +413,14 @@ export const moveBookingBody = z.object({
   itemIndex: inputInt().nonnegative().max(10_000),
   /** The new start (`YYYY-MM-DDTHH:mm`), or the new day (`YYYY-MM-DD`) of a day ticket. */
   to: localDateOrDateTime,
+  /**
+   * The difference of a dearer start as the visitor paid it at the desk (cash or the card
+   * terminal): needed when the booking costs more there, and its amount must be the difference the
+   * server computes (else 409 MOVE_PRICE_CHANGED, and nothing is recorded).
+   */
+  paid: z
+    .object({ payment: deskPayment, amount: inputInt().positive().max(10_000_000) })
+    .optional(),
 });
 export type MoveBookingBody = z.infer<typeof moveBookingBody>;
 
@@ -420,10 +429,13 @@ export const moveResult = z.object({
   itemIndex: z.number().int(),
   from: z.string(),
   to: z.string(),
-  /** Cents the booking is worth after the move minus before (0 or below). */
+  /** Cents the booking is worth after the move minus before. */
   difference: z.number().int(),
   /** Cents asked back through the payment provider; the order's refunds show how it ended. */
   refunded: z.number().int(),
+  /** Cents of a dearer start recorded as paid at the desk, and how (null when nothing was). */
+  charged: z.number().int(),
+  payment: deskPayment.nullable(),
   order: orderDetail,
 });
 export type MoveResult = z.infer<typeof moveResult>;
@@ -589,7 +601,7 @@ export const orderEndpoints = {
     path: 'orders/{id}/move',
     access: 'orders.refund',
     summary:
-      'Moves a booking to another start of its event or tour (a day ticket to another day): new places, new barcodes, the e-mail again; a cheaper start pays the difference back',
+      'Moves a booking to another start of its event or tour (a day ticket to another day): new places, new barcodes, the e-mail again; a cheaper start pays the difference back, a dearer one records it as paid at the desk',
     params: orderParams,
     query: none,
     body: moveBookingBody,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cancellationAmounts,
+  cancellationMoneyBack,
   LedgerError,
   planCancellation,
   summarizeLedger,
@@ -219,6 +220,107 @@ describe('summarizeLedger', () => {
     });
   });
 
+  describe('a top-up (a booking moved to a dearer start)', () => {
+    // Line 1 was moved to a start where it is worth 3300 instead of 2800.
+    const dearer: LedgerLine[] = [
+      { id: 1, value: 3300 },
+      { id: 2, value: 1500 },
+    ];
+    const topUp = (paymentId: number, amount: number): LedgerEntry => ({
+      kind: 'capture',
+      paymentId,
+      amount,
+      pending: false,
+      topUp: true,
+    });
+
+    it('owes the difference until it is paid, and keeps the top-up that pays it', () => {
+      expect(summary(paidAndBooked, 0, dearer)).toMatchObject({ due: 4800, owed: 500 });
+      const paid = summary([...paidAndBooked, topUp(11, 500)], 0, dearer);
+      expect(paid).toMatchObject({ due: 4800, held: 4800, owed: 0, surplus: [], flagged: 0 });
+      expect(paid.payments.map((row) => [row.paymentId, row.topUp])).toEqual([
+        [10, false],
+        [11, true],
+      ]);
+    });
+
+    it('pays a second top-up back in full, and what a top-up holds beyond the difference', () => {
+      const twice = summary([...paidAndBooked, topUp(11, 500), topUp(12, 500)], 0, dearer);
+      expect(twice).toMatchObject({ owed: 0, surplus: [{ paymentId: 12, amount: 500 }] });
+      const tooMuch = summary([...paidAndBooked, topUp(11, 800)], 0, dearer);
+      expect(tooMuch.surplus).toEqual([{ paymentId: 11, amount: 300 }]);
+      // Without anything owed (the booking was not moved), a top-up is all surplus.
+      expect(summary([...paidAndBooked, topUp(11, 500)]).surplus).toEqual([
+        { paymentId: 11, amount: 500 },
+      ]);
+    });
+
+    it('does not count a top-up already being paid back towards what the order needs', () => {
+      // A top-up taken when nothing was owed is asked back; then the booking moves to a dearer
+      // start and its difference is paid: that second top-up is the one the order keeps.
+      const asked: LedgerEntry[] = [
+        ...paidAndBooked,
+        topUp(11, 500),
+        {
+          kind: 'refundRequested',
+          request: 's1',
+          paymentId: 11,
+          amount: 500,
+          purpose: 'surplus',
+          lineIds: [],
+          vouchers: [],
+          whole: false,
+          retryOf: null,
+        },
+        topUp(12, 500),
+      ];
+      expect(summary(asked, 0, dearer)).toMatchObject({ owed: 0, surplus: [] });
+      const done = summary([...asked, { kind: 'refundDone', request: 's1' }], 0, dearer);
+      expect(done).toMatchObject({ held: 4800, due: 4800, owed: 0, surplus: [], flagged: 0 });
+    });
+
+    it('gives a top-up back once the lines it paid for are cancelled', () => {
+      const entries = [...paidAndBooked, topUp(11, 500)];
+      const paid = summary(entries, 0, dearer);
+      const plan = planCancellation(paid, { value: 0, whole: true });
+      expect(plan).toMatchObject({ amount: 4300, paymentId: 10 });
+      const done = summary(
+        [
+          ...entries,
+          cancellation('c1', plan.amount, [1, 2], true),
+          { kind: 'refundDone', request: 'c1' },
+        ],
+        0,
+        dearer,
+      );
+      expect(done).toMatchObject({ due: 0, surplus: [{ paymentId: 11, amount: 500 }] });
+      expect(cancellationMoneyBack(paid, { value: 4800, whole: true })).toBe(4800);
+      // One line: the primary pays it back and the top-up stays needed for the other.
+      expect(cancellationMoneyBack(paid, { value: 3300, whole: false })).toBe(3300);
+      expect(cancellationMoneyBack(paid, { value: 1500, whole: false })).toBe(1500);
+    });
+
+    it('names the top-up’s part when the primary cannot pay a cancelled line back', () => {
+      // 4000 of 4300 paid by a voucher code, 300 by card; line 1 then became 500 dearer.
+      const voucherPaid = summary(
+        [
+          { kind: 'capture', paymentId: 10, amount: 300, pending: false },
+          { kind: 'voucherUsed', codeId: 7, amount: 4000 },
+          { kind: 'booked', paymentId: 10 },
+          topUp(11, 500),
+        ],
+        0,
+        dearer,
+      );
+      expect(voucherPaid.owed).toBe(0);
+      // The whole order: 300 and the top-up's 500 in money, the 4000 onto the code.
+      expect(cancellationMoneyBack(voucherPaid, { value: 4800, whole: true })).toBe(800);
+      expect(planCancellation(voucherPaid, { value: 4800, whole: true }).vouchers).toEqual([
+        { codeId: 7, amount: 4000 },
+      ]);
+    });
+  });
+
   it('refuses a ledger that breaks its own rules', () => {
     expect(() => summary([{ kind: 'refundDone', request: 'nope' }])).toThrow(LedgerError);
     expect(() => summary([...paidAndBooked, { kind: 'booked', paymentId: 10 }])).toThrow(
@@ -307,13 +409,23 @@ describe('planCancellation', () => {
  */
 describe('the ledger over random lives of an order', () => {
   type Step =
-    | { op: 'capture'; amount: number }
+    | { op: 'capture'; amount: number; topUp: boolean }
+    | { op: 'dearer'; line: number; by: number }
     | { op: 'cancel'; line: number }
     | { op: 'cancelAll' }
     | { op: 'answer'; refuse: boolean };
 
   const step: fc.Arbitrary<Step> = fc.oneof(
-    fc.record({ op: fc.constant('capture' as const), amount: fc.integer({ min: 1, max: 9000 }) }),
+    fc.record({
+      op: fc.constant('capture' as const),
+      amount: fc.integer({ min: 1, max: 9000 }),
+      topUp: fc.boolean(),
+    }),
+    fc.record({
+      op: fc.constant('dearer' as const),
+      line: fc.integer({ min: 0, max: 3 }),
+      by: fc.integer({ min: 1, max: 2000 }),
+    }),
     fc.record({ op: fc.constant('cancel' as const), line: fc.integer({ min: 0, max: 3 }) }),
     fc.record({ op: fc.constant('cancelAll' as const) }),
     fc.record({ op: fc.constant('answer' as const), refuse: fc.boolean() }),
@@ -383,8 +495,28 @@ describe('the ledger over random lives of an order', () => {
                 paymentId: nextPayment,
                 amount: item.amount,
                 pending: false,
+                topUp: item.topUp,
               });
               nextPayment += 1;
+            } else if (item.op === 'dearer') {
+              // A booking moved to a dearer start: the line is worth more and the difference is
+              // taken at once as a top-up (a move waits while a cancellation is under way).
+              const s = now();
+              const line = orderLines[item.line];
+              const busy = s.refunds.some(
+                (r) => r.status === 'requested' && r.purpose === 'cancellation',
+              );
+              if (line && s.validLineIds.includes(line.id) && !busy) {
+                orderLines[item.line] = { ...line, value: line.value + item.by };
+                entries.push({
+                  kind: 'capture',
+                  paymentId: nextPayment,
+                  amount: item.by,
+                  pending: false,
+                  topUp: true,
+                });
+                nextPayment += 1;
+              }
             } else if (item.op === 'cancel') cancel([item.line + 1]);
             else if (item.op === 'cancelAll') cancel(orderLines.map((line) => line.id));
             else {

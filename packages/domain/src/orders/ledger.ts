@@ -9,8 +9,11 @@
  * Money of a payment: captured (a direct debit counts while it is under way and is taken out again
  * when it fails), minus what was refunded, minus what a lost dispute took back. The order needs the
  * value of its valid lines plus shipping (while any line is valid) minus what voucher codes paid.
- * The payment that booked the order (the primary) pays what the order needs; every other capture
- * is surplus and is paid back in full, and so is the primary's part the order no longer needs.
+ * The payment that booked the order (the primary) pays what the order needs; a top-up — a payment
+ * taken after the booking because the order came to need more (a booking moved to a dearer start) —
+ * pays what the primary does not cover, top-ups in the order they were taken. Every other capture
+ * is surplus and is paid back in full, and so is the part of the primary or a top-up the order no
+ * longer needs (a top-up taken twice pays the second back).
  */
 
 /** Why money is paid back: lines cancelled, or money the order does not need (a second payment). */
@@ -26,8 +29,11 @@ export interface VoucherAmount {
 }
 
 export type LedgerEntry =
-  /** A payment collected money; `pending` while a direct debit is under way. */
-  | { kind: 'capture'; paymentId: number; amount: number; pending: boolean }
+  /**
+   * A payment collected money; `pending` while a direct debit is under way; `topUp` when it was
+   * taken after the booking for what the order came to owe (see the file comment).
+   */
+  | { kind: 'capture'; paymentId: number; amount: number; pending: boolean; topUp?: boolean }
   /** A direct debit under way arrived. */
   | { kind: 'captureSettled'; paymentId: number }
   /** A direct debit failed (mandate cancelled, debit returned): its money never arrived. */
@@ -91,6 +97,8 @@ export interface PaymentBalance {
   /** A direct debit still under way. */
   pending: boolean;
   failed: boolean;
+  /** Taken after the booking for what the order came to owe. */
+  topUp: boolean;
   refunded: number;
   /** Cents asked back and not answered yet. */
   refunding: number;
@@ -166,6 +174,29 @@ function addVoucher(map: Map<number, number>, codeId: number, cents: number): vo
   map.set(codeId, (map.get(codeId) ?? 0) + cents);
 }
 
+/**
+ * What each payment keeps of the money the order needs (`due`): the primary first, then the
+ * top-ups by id (the order they were taken), each up to what it holds and is not being paid back
+ * as surplus already (`surplusAsked`); every other payment keeps nothing.
+ */
+function keptOf(
+  balances: readonly PaymentBalance[],
+  primaryPaymentId: number | null,
+  due: number,
+  surplusAsked: (paymentId: number) => number,
+): Map<number, number> {
+  const keeps = new Map<number, number>();
+  const primary = balances.filter((row) => row.paymentId === primaryPaymentId);
+  const topUps = balances.filter((row) => row.topUp && row.paymentId !== primaryPaymentId);
+  let needed = due;
+  for (const row of [...primary, ...topUps]) {
+    const keep = Math.max(0, Math.min(row.held - surplusAsked(row.paymentId), needed));
+    keeps.set(row.paymentId, keep);
+    needed -= keep;
+  }
+  return keeps;
+}
+
 /** Everything the order's money says, from its entries (see the file comment). */
 export function summarizeLedger(input: LedgerInput): LedgerSummary {
   const payments = new Map<number, PaymentBalance>();
@@ -196,6 +227,7 @@ export function summarizeLedger(input: LedgerInput): LedgerSummary {
           captured: entry.amount,
           pending: entry.pending,
           failed: false,
+          topUp: entry.topUp === true,
           refunded: 0,
           refunding: 0,
           chargedBack: 0,
@@ -314,17 +346,20 @@ export function summarizeLedger(input: LedgerInput): LedgerSummary {
   const due = Math.max(0, value - voucherNet);
 
   const requests = [...refunds.values()];
+  const surplusAsked = (paymentId: number) =>
+    requests
+      .filter(
+        (request) =>
+          request.paymentId === paymentId &&
+          request.purpose === 'surplus' &&
+          request.status === 'requested',
+      )
+      .reduce((total, request) => total + request.amount, 0);
+  const keeps = keptOf(balances, primaryPaymentId, due, surplusAsked);
   const surplus: LedgerSummary['surplus'] = [];
   let flagged = 0;
   for (const row of balances) {
-    // What this payment must keep: the primary pays what the order needs, the others nothing.
-    const keep = row.paymentId === primaryPaymentId ? due : 0;
-    const asked = requests.filter(
-      (request) =>
-        request.paymentId === row.paymentId &&
-        request.purpose === 'surplus' &&
-        request.status === 'requested',
-    );
+    const keep = keeps.get(row.paymentId) ?? 0;
     const refused = requests.filter(
       (request) =>
         request.paymentId === row.paymentId &&
@@ -333,7 +368,7 @@ export function summarizeLedger(input: LedgerInput): LedgerSummary {
         !requests.some((other) => other.retryOf === request.request),
     );
     const refusedAmount = refused.reduce((total, request) => total + request.amount, 0);
-    const askedAmount = asked.reduce((total, request) => total + request.amount, 0);
+    const askedAmount = surplusAsked(row.paymentId);
     // An open dispute holds the money where it is until the bank decides.
     const disputed = [...disputes.values()].some(
       (dispute) => dispute.open && dispute.paymentId === row.paymentId,
@@ -344,8 +379,8 @@ export function summarizeLedger(input: LedgerInput): LedgerSummary {
     const left = extra - askedAmount - flaggedHere;
     if (left > 0 && !disputed) surplus.push({ paymentId: row.paymentId, amount: left });
   }
-  const primary = balances.find((row) => row.paymentId === primaryPaymentId);
-  const owed = booked ? Math.max(0, due - (primary?.held ?? 0)) : 0;
+  const kept = [...keeps.values()].reduce((total, keep) => total + keep, 0);
+  const owed = booked ? Math.max(0, due - kept) : 0;
 
   const openDisputes = [...disputes.values()]
     .filter((dispute) => dispute.open)
@@ -423,6 +458,38 @@ export function planCancellation(
   return { amount, paymentId: primary?.paymentId ?? null, vouchers };
 }
 
+/**
+ * What top-ups pay back by themselves once a cancellation `plan` of lines worth `value` is done:
+ * the order then needs less, the primary keeps what is left of it first, and top-ups give back
+ * what the order no longer needs of them (as surplus, after the cancellation's own refund).
+ */
+export function topUpRelease(
+  summary: LedgerSummary,
+  input: { value: number; whole: boolean },
+  plan: CancellationPlan,
+): number {
+  const topUps = summary.payments.filter(
+    (row) => row.topUp && row.paymentId !== summary.primaryPaymentId,
+  );
+  const held = topUps.reduce((sum, row) => sum + Math.max(0, row.held - row.refunding), 0);
+  if (held === 0) return 0;
+  if (input.whole) return held;
+  const primary = summary.payments.find((row) => row.paymentId === summary.primaryPaymentId);
+  const primaryLeft = primary ? Math.max(0, primary.held - primary.refunding - plan.amount) : 0;
+  const returned = plan.vouchers.reduce((sum, part) => sum + part.amount, 0);
+  const dueAfter = Math.max(0, summary.value - input.value - (summary.voucherNet - returned));
+  return held - Math.min(held, Math.max(0, dueAfter - primaryLeft));
+}
+
+/** What cancelling lines worth `value` pays back in money: its refund, and what top-ups give back. */
+export function cancellationMoneyBack(
+  summary: LedgerSummary,
+  input: { value: number; whole: boolean },
+): number {
+  const plan = planCancellation(summary, input);
+  return plan.amount + topUpRelease(summary, input, plan);
+}
+
 /** A line as a cancellation reads it: its basket item (null for a voucher-code line) and value. */
 export interface CancellableLine {
   id: number;
@@ -431,7 +498,8 @@ export interface CancellableLine {
 }
 
 /**
- * What a cancellation would pay back through the provider (`planCancellation`): of the whole order,
+ * What a cancellation would pay back in money (`planCancellation`, and what top-ups give back
+ * after it, `topUpRelease`): of the whole order,
  * and of each valid line, which takes the lines of its basket item with it. `valid` are the lines
  * still booked.
  */
@@ -443,16 +511,15 @@ export function cancellationAmounts(
     lines.reduce((sum, line) => sum + line.totalPrice, 0);
   const groupOf = (line: CancellableLine) =>
     valid.filter((other) => (other.itemIndex ?? -1) === (line.itemIndex ?? -1));
+  const moneyBack = (input: { value: number; whole: boolean }) =>
+    cancellationMoneyBack(summary, input);
   return {
-    whole: planCancellation(summary, { value: value(valid), whole: true }).amount,
+    whole: moneyBack({ value: value(valid), whole: true }),
     lines: valid.map((line) => {
       const group = groupOf(line);
       return {
         lineId: line.id,
-        amount: planCancellation(summary, {
-          value: value(group),
-          whole: group.length === valid.length,
-        }).amount,
+        amount: moneyBack({ value: value(group), whole: group.length === valid.length }),
       };
     }),
   };

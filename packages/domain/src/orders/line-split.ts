@@ -13,7 +13,7 @@
  *   whole tours, and a line whose places or subticket counts are not the same for every unit (a
  *   family ticket with extras, a ticket with one add-on for the whole line).
  */
-import { planCancellation, type LedgerSummary } from './ledger';
+import { cancellationMoneyBack, type LedgerSummary } from './ledger';
 
 /** The types of an order line. */
 export type SplitLineType =
@@ -188,9 +188,9 @@ export function planAdmissionMove(
 }
 
 /**
- * What cancelling part of each valid line would pay back through the provider, for every count
- * that leaves some of it booked (1 … count − 1): the part's value in money first, as
- * `planCancellation` plans a cancellation that is not the whole order. Lines that cannot be split
+ * What cancelling part of each valid line would pay back in money, for every count that leaves
+ * some of it booked (1 … count − 1): the part's value in money first, as `planCancellation` plans
+ * a cancellation that is not the whole order, and what top-ups give back after it. Lines that cannot be split
  * are left out.
  */
 export function partialCancellationAmounts(
@@ -205,10 +205,10 @@ export function partialCancellationAmounts(
             lineId: line.id,
             amounts: Array.from({ length: line.count - 1 }, (_, i) => ({
               count: i + 1,
-              amount: planCancellation(summary, {
+              amount: cancellationMoneyBack(summary, {
                 value: cancelledTotal(line, i + 1),
                 whole: false,
-              }).amount,
+              }),
             })),
           },
         ],

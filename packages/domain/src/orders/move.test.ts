@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeLedger, type LedgerEntry } from './ledger';
-import { moveRefusalCode, moveTargetState, priceMove, type MoveTarget } from './move';
+import {
+  moveChargeRefusal,
+  moveRefusalCode,
+  moveTargetState,
+  priceMove,
+  type MoveTarget,
+} from './move';
 
 describe('moveTargetState', () => {
   const now = '2026-12-01T12:00';
@@ -163,5 +169,17 @@ describe('a cheaper move in the ledger', () => {
       shipping: 0,
     });
     expect(summary.surplus).toEqual([{ paymentId: 2, amount: 5000 }]);
+  });
+});
+
+describe('moveChargeRefusal', () => {
+  it('needs a dearer start paid to the cent, and takes no payment otherwise', () => {
+    expect(moveChargeRefusal(500, null)).toBe('MOVE_PAYMENT_NEEDED');
+    expect(moveChargeRefusal(500, 500)).toBeNull();
+    expect(moveChargeRefusal(500, 400)).toBe('MOVE_PRICE_CHANGED');
+    expect(moveChargeRefusal(0, null)).toBeNull();
+    expect(moveChargeRefusal(-300, null)).toBeNull();
+    expect(moveChargeRefusal(0, 500)).toBe('MOVE_PRICE_CHANGED');
+    expect(moveChargeRefusal(-300, 300)).toBe('MOVE_PRICE_CHANGED');
   });
 });

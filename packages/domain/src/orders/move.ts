@@ -9,8 +9,8 @@
  *   (a tour's ticket or price-list entry) gets that price; a line whose price does not depend on the
  *   start (an event's ticket) keeps it; a line whose price is the same keeps it unchanged. The
  *   difference is what the valid lines are worth afterwards minus before: below 0 it is paid back
- *   through the order's ledger; above 0 the move is refused (`MOVE_COSTS_MORE`): the ledger keeps no
- *   second payment of an order.
+ *   through the order's ledger; above 0 the visitor pays it at the desk and the ledger keeps that
+ *   payment as a top-up (`moveChargeRefusal` says when a move of a dearer booking may go ahead).
  */
 
 /** Why a start cannot take the booking, or `open` when it can. */
@@ -87,7 +87,7 @@ export interface MovePrice {
   /** Cents the booking's lines are worth before and after the move. */
   before: number;
   after: number;
-  /** after − before: below 0 is paid back, above 0 refuses the move. */
+  /** after − before: below 0 is paid back, above 0 is paid at the desk. */
   difference: number;
 }
 
@@ -118,4 +118,18 @@ export function priceMove(lines: readonly MoveLine[]): MovePrice {
   const before = lines.reduce((sum, line) => sum + line.totalPrice, 0);
   const after = priced.reduce((sum, line) => sum + line.totalPrice, 0);
   return { lines: priced, before, after, difference: after - before };
+}
+
+/**
+ * Whether a move whose price `difference` is known may go ahead with what staff say the visitor
+ * paid at the desk (`paid`, cents, or null): a dearer start needs the difference paid, to the
+ * cent; a start that is not dearer takes no payment. A mismatch means the price changed since staff
+ * saw it, and nothing is recorded.
+ */
+export function moveChargeRefusal(
+  difference: number,
+  paid: number | null,
+): 'MOVE_PAYMENT_NEEDED' | 'MOVE_PRICE_CHANGED' | null {
+  if (paid === null) return difference > 0 ? 'MOVE_PAYMENT_NEEDED' : null;
+  return paid === difference ? null : 'MOVE_PRICE_CHANGED';
 }

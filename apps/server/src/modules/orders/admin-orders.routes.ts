@@ -85,6 +85,7 @@ export function adminOrderRoutes(
       key: body.idempotencyKey,
       itemIndex: body.itemIndex,
       to: body.to,
+      paid: body.paid,
     });
     if (!moved.ok) return moved;
     const order = await detail(params.id);

@@ -35,6 +35,7 @@ export function entryOf(row: LedgerRow): LedgerEntry {
         paymentId: row.paymentId ?? 0,
         amount: row.amount,
         pending: d.pending === true,
+        ...(d.topUp === true ? { topUp: true } : {}),
       };
     case 'captureSettled':
     case 'captureFailed':
@@ -90,7 +91,7 @@ function columnsOf(entry: LedgerEntry): Partial<typeof orderLedger.$inferInsert>
       return {
         amount: entry.amount,
         paymentId: entry.paymentId,
-        details: { pending: entry.pending },
+        details: { pending: entry.pending, ...(entry.topUp ? { topUp: true } : {}) },
       };
     case 'captureSettled':
     case 'captureFailed':

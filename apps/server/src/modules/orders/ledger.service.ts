@@ -193,7 +193,8 @@ export async function cancelUnusedLines(
 /** Why a payment's money is not needed (kept with the automatic refund, shown to staff). */
 function surplusReasonOf(summary: LedgerSummary, paymentId: number): string {
   if (!summary.booked) return 'notBooked';
-  if (paymentId !== summary.primaryPaymentId) return 'secondPayment';
+  const topUp = summary.payments.some((row) => row.paymentId === paymentId && row.topUp);
+  if (paymentId !== summary.primaryPaymentId && !topUp) return 'secondPayment';
   return summary.validLineIds.length === 0 ? 'nothingLeft' : 'overpaid';
 }
 

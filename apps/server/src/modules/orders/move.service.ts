@@ -5,9 +5,11 @@
  *
  * 1. a repeated idempotency key answers the first move's outcome (kept in the audit log);
  * 2. the booking must be booked, not used at the door, and of a kind that has starts;
- * 3. the new start is priced by the domain (`priceMove`): a dearer one is refused, a cheaper one
- *    leaves the order holding more than its valid lines need, and the ledger asks the surplus back
- *    (`writeLedger`, reason `moved`), answered after the commit by the normal refund path;
+ * 3. the new start is priced by the domain (`priceMove`): a cheaper one leaves the order holding
+ *    more than its valid lines need, and the ledger asks the surplus back (`writeLedger`, reason
+ *    `moved`), answered after the commit by the normal refund path; a dearer one needs the
+ *    difference paid at the desk, to the cent (`moveChargeRefusal`), and the ledger keeps that
+ *    payment as a top-up of the order (a till payment, captured in the same transaction);
  * 4. the inventory takes the new start's places with the shop's checks and gives the old ones back
  *    once (`moveItemPlaces`): a stopped, cancelled or full start refuses and nothing moves;
  * 5. the lines get their new start (and price), their tickets new barcodes valid for it (the old
@@ -15,6 +17,7 @@
  *    and the audit log its sentence.
  */
 import {
+  moveChargeRefusal,
   moveRefusalCode,
   moveTargetState,
   priceMove,
@@ -23,7 +26,7 @@ import {
   type MovePrice,
   type MoveTargetState,
 } from '@foyer/domain';
-import type { MoveOptions } from '@foyer/domain/admin-contract';
+import type { DeskPayment, MoveOptions } from '@foyer/domain/admin-contract';
 import type { Tx } from '../../db/client';
 import { fromDbLocal, toDbLocal } from '../../db/local-time';
 import { failed, type Outcome } from '../../outcome';
@@ -46,7 +49,13 @@ import { readLedger, writeLedger } from './ledger.service';
 import { cancelCurrentInvoice, issueReplacingInvoice, keepPrintedLines } from './invoice-numbers';
 import { invoiceCoverage } from './order-customer.service';
 import { itemIndexOf, type OrderItem } from './order-lines';
-import { lockOrderById, orderById, updateMovedItem, type OrderRow } from './orders.repository';
+import {
+  insertPayment,
+  lockOrderById,
+  orderById,
+  updateMovedItem,
+  type OrderRow,
+} from './orders.repository';
 import { settleRefunds, type RefundDeps } from './refunds.service';
 
 export type MoveDeps = AdminOrderDeps & RefundDeps;
@@ -88,6 +97,9 @@ export interface MoveOutcome {
   to: string;
   difference: number;
   refunded: number;
+  /** Cents of a dearer start paid at the desk, and how (null when nothing was). */
+  charged: number;
+  payment: DeskPayment | null;
 }
 
 const notFound = () =>
@@ -338,6 +350,8 @@ export interface MoveInput {
   key: string;
   itemIndex: number;
   to: string;
+  /** The difference of a dearer start as the visitor paid it at the desk. */
+  paid?: { payment: DeskPayment; amount: number } | undefined;
 }
 
 type Moved = MoveOutcome & { request: string | null };
@@ -353,6 +367,8 @@ function outcomeOf(before: unknown, after: unknown): MoveOutcome {
     to: typeof is.start === 'string' ? is.start : '',
     difference: number(is.difference),
     refunded: number(is.refunded),
+    charged: number(is.charged),
+    payment: is.payment === 'cash' || is.payment === 'card_terminal' ? is.payment : null,
   };
 }
 
@@ -428,11 +444,20 @@ async function moveUnderLock(
       ? undefined
       : (await tourOffersByIds(tx, [booking.tourId])).get(booking.tourId);
   const price = priceAt(booking, offer);
-  if (price.difference > 0) {
+  const paid = input.paid ?? null;
+  const chargeRefusal = moveChargeRefusal(price.difference, paid?.amount ?? null);
+  if (chargeRefusal === 'MOVE_PAYMENT_NEEDED') {
     return failed({
       kind: 'refused',
-      code: 'MOVE_COSTS_MORE',
-      message: 'The booking costs more at this start; the shop collects no difference',
+      code: chargeRefusal,
+      message: `The booking costs ${price.difference} cents more at this start: record how the visitor paid the difference at the desk`,
+    });
+  }
+  if (chargeRefusal === 'MOVE_PRICE_CHANGED') {
+    return failed({
+      kind: 'conflict',
+      code: chargeRefusal,
+      message: `The booking's difference at this start is ${price.difference} cents, not the ${paid?.amount ?? 0} paid`,
     });
   }
   // Orders written before capacity uses existed get them from their lines at the old start first.
@@ -453,8 +478,37 @@ async function moveUnderLock(
   for (const line of moved) await updateMovedItem(tx, line);
   let refunded = 0;
   let request: string | null = null;
-  if (price.difference < 0) {
-    const written = await writeLedger(tx, deps, order, [], now, {
+  // A dearer start's difference, paid at the desk, is a till payment the ledger keeps as a top-up;
+  // its reference carries the move's key, so the same move cannot record it twice.
+  const topUp = paid
+    ? await insertPayment(tx, {
+        orderId: order.id,
+        provider: paid.payment,
+        providerRef: `move-${order.number}-${input.key}`,
+        status: 'paid',
+        amount: paid.amount,
+        details: { staff: actor.email, move: booking.itemIndex },
+        createdAt: now,
+        updatedAt: now,
+      })
+    : null;
+  if (price.difference !== 0) {
+    const captured = topUp
+      ? [
+          {
+            key: `capture:${topUp.id}`,
+            entry: {
+              kind: 'capture' as const,
+              paymentId: topUp.id,
+              amount: topUp.amount,
+              pending: false,
+              topUp: true,
+            },
+            staffId: actor.id,
+          },
+        ]
+      : [];
+    const written = await writeLedger(tx, deps, order, captured, now, {
       actor,
       surplusReason: MOVE_SURPLUS_REASON,
     });
@@ -479,6 +533,8 @@ async function moveUnderLock(
     to: target.start,
     difference: price.difference,
     refunded,
+    charged: topUp?.amount ?? 0,
+    payment: paid?.payment ?? null,
   };
   await audit(
     tx,
@@ -499,6 +555,7 @@ async function moveUnderLock(
       lines: moved.map((line) => ({ id: line.id, totalPrice: line.totalPrice })),
       difference: price.difference,
       refunded,
+      ...(topUp ? { charged: topUp.amount, payment: paid?.payment } : {}),
       ...(request ? { request } : {}),
     },
   );
@@ -528,6 +585,6 @@ export async function moveBooking(
       () => undefined,
     );
   }
-  const { itemIndex, from, to, difference, refunded } = moved.value;
-  return { ok: true, value: { itemIndex, from, to, difference, refunded } };
+  const { itemIndex, from, to, difference, refunded, charged, payment } = moved.value;
+  return { ok: true, value: { itemIndex, from, to, difference, refunded, charged, payment } };
 }

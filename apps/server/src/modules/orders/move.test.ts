@@ -3,7 +3,7 @@
  * through the inventory (a full or stopped start refuses, the old places come back once), two moves
  * into the last place end with one, a repeated key moves nothing twice, the old barcodes are refused
  * at the door and the new ones admit, the visitor gets the e-mail again, and a cheaper start pays the
- * difference back through the ledger while a dearer one is refused.
+ * difference back through the ledger while a dearer one's is paid at the desk and kept as a top-up.
  */
 import type { MoveOptions } from '@foyer/domain/admin-contract';
 import { and, asc, eq } from 'drizzle-orm';
@@ -48,6 +48,25 @@ describe.each(testDatabaseKinds())('moving a booking on $name', ({ open }) => {
     } finally {
       suite.clock.set(TEST_NOW);
     }
+  }
+
+  /** An order of two adults on the public tour at `datetime`, paid and booked. */
+  async function buyTour(datetime: string) {
+    const access = suite.catalog.questions.access;
+    return orderOf(
+      await buy(suite.app, [
+        {
+          type: 'guidedTour',
+          tourId: suite.catalog.tours.public,
+          datetime,
+          answers: {
+            [String(access)]: { qId: access, type: 'radio', value: suite.catalog.options.accessNo },
+          },
+          prices: [],
+          tickets: [{ id: suite.catalog.tourTickets.adult, count: 2 }],
+        },
+      ]),
+    );
   }
 
   async function setTourPrice(price: number): Promise<void> {
@@ -248,26 +267,10 @@ describe.each(testDatabaseKinds())('moving a booking on $name', ({ open }) => {
     expect(wrong.json().error).toBe('SLOT_NOT_FOUND');
   });
 
-  it('pays the difference of a cheaper tour start back through the ledger; refuses a dearer one', async () => {
-    const tourId = suite.catalog.tours.public;
-    const from = await freshTourSlot(db(), tourId, suite.catalog, 10);
-    const to = await freshTourSlot(db(), tourId, suite.catalog, 10);
-    const dearer = await freshTourSlot(db(), tourId, suite.catalog, 10);
-    const access = suite.catalog.questions.access;
-    const order = await orderOf(
-      await buy(suite.app, [
-        {
-          type: 'guidedTour',
-          tourId,
-          datetime: from.datetime,
-          answers: {
-            [String(access)]: { qId: access, type: 'radio', value: suite.catalog.options.accessNo },
-          },
-          prices: [],
-          tickets: [{ id: suite.catalog.tourTickets.adult, count: 2 }],
-        },
-      ]),
-    );
+  it('pays the difference of a cheaper tour start back through the ledger', async () => {
+    const from = await freshTourSlot(db(), suite.catalog.tours.public, suite.catalog, 10);
+    const to = await freshTourSlot(db(), suite.catalog.tours.public, suite.catalog, 10);
+    const order = await buyTour(from.datetime);
     expect(order.total).toBe(2400);
     try {
       // The tour's price list now asks less for the booking: moving it pays the difference back.
@@ -298,18 +301,101 @@ describe.each(testDatabaseKinds())('moving a booking on $name', ({ open }) => {
       expect((paid?.details.refunds as { amount: number }[]).map((r) => r.amount)).toEqual([400]);
       expect(await counters(db(), from.participantsCapacityId)).toEqual({ sold: 0, held: 0 });
       expect(await counters(db(), to.participantsCapacityId)).toEqual({ sold: 2, held: 0 });
+    } finally {
+      await setTourPrice(1200);
+    }
+  });
 
-      // Dearer than what was paid: refused, nothing moves.
-      await setTourPrice(1500);
-      const refused = await move(order.id, {
-        idempotencyKey: key(),
-        itemIndex: 0,
-        to: dearer.datetime,
-      });
-      expect(refused.statusCode).toBe(422);
-      expect(refused.json().error).toBe('MOVE_COSTS_MORE');
+  it('takes a dearer start’s difference at the desk as a top-up, once; a cancellation pays it all back', async () => {
+    const from = await freshTourSlot(db(), suite.catalog.tours.public, suite.catalog, 10);
+    const dearer = await freshTourSlot(db(), suite.catalog.tours.public, suite.catalog, 10);
+    const order = await buyTour(from.datetime);
+    expect(order.total).toBe(2400);
+    const paymentsOf = () =>
+      db().select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id));
+    const unchanged = async () => {
       expect(await counters(db(), dearer.participantsCapacityId)).toEqual({ sold: 0, held: 0 });
-      expect(await counters(db(), to.participantsCapacityId)).toEqual({ sold: 2, held: 0 });
+      expect(await counters(db(), from.participantsCapacityId)).toEqual({ sold: 2, held: 0 });
+      expect(await paymentsOf()).toHaveLength(1);
+    };
+    try {
+      // The tour's price list now asks 1500 instead of 1200 a person: 600 more for two.
+      await setTourPrice(1500);
+      expect(
+        (await options(order.id)).starts.find((s) => s.start === dearer.datetime),
+      ).toMatchObject({ state: 'open', difference: 600 });
+
+      // Without the difference paid, or with another amount (the price changed meanwhile): refused.
+      const body = { itemIndex: 0, to: dearer.datetime };
+      const unpaid = await move(order.id, { ...body, idempotencyKey: key() });
+      expect(unpaid.statusCode).toBe(422);
+      expect(unpaid.json().error).toBe('MOVE_PAYMENT_NEEDED');
+      await unchanged();
+      const wrong = await move(order.id, {
+        ...body,
+        idempotencyKey: key(),
+        paid: { payment: 'cash', amount: 500 },
+      });
+      expect(wrong.statusCode).toBe(409);
+      expect(wrong.json().error).toBe('MOVE_PRICE_CHANGED');
+      await unchanged();
+
+      // Paid in cash, the same request sent three times at once: one move, one payment of 600.
+      const idempotencyKey = key();
+      const sent = { ...body, idempotencyKey, paid: { payment: 'cash', amount: 600 } };
+      const answers = await Promise.all([
+        move(order.id, sent),
+        move(order.id, sent),
+        move(order.id, sent),
+      ]);
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+      for (const res of answers) {
+        expect(res.json().data).toMatchObject({
+          to: dearer.datetime,
+          difference: 600,
+          charged: 600,
+          payment: 'cash',
+          refunded: 0,
+        });
+      }
+      const moved = await detail(order.id);
+      expect(moved.lines[0]).toMatchObject({ unitPrice: 1500, totalPrice: 3000 });
+      expect(moved.money).toMatchObject({ captured: 3000, held: 3000, due: 3000, owed: 0 });
+      expect(moved.refunds).toEqual([]);
+      expect(moved.status).toBe('booked');
+      const rows = await paymentsOf();
+      expect(rows.map((row) => [row.provider, row.status, row.amount])).toEqual([
+        ['test', 'paid', 2400],
+        ['cash', 'paid', 600],
+      ]);
+      expect(await counters(db(), dearer.participantsCapacityId)).toEqual({ sold: 2, held: 0 });
+      expect(await counters(db(), from.participantsCapacityId)).toEqual({ sold: 0, held: 0 });
+      const [entry] = await db()
+        .select()
+        .from(staffAuditLog)
+        .where(
+          and(eq(staffAuditLog.action, 'order.move'), eq(staffAuditLog.targetId, order.number)),
+        );
+      expect(entry?.after).toMatchObject({ key: idempotencyKey, charged: 600, payment: 'cash' });
+
+      // The whole order cancelled: the confirmation names 3000, the card pays back 2400 and the
+      // till the 600 taken in cash.
+      expect(moved.refundIfCancelled.whole).toBe(3000);
+      const cancelled = await adminCall(suite.app, 'POST', `orders/${order.id}/cancel`, {
+        agent: suite.manager,
+        body: { idempotencyKey: key() },
+      });
+      expect(cancelled.statusCode).toBe(200);
+      const after = await detail(order.id);
+      expect(after.status).toBe('refunded');
+      expect(after.money).toMatchObject({ held: 0, due: 0, owed: 0, refunded: 3000 });
+      expect(
+        after.refunds.map((refund) => [refund.purpose, refund.status, refund.amount]).sort(),
+      ).toEqual([
+        ['cancellation', 'done', 2400],
+        ['surplus', 'done', 600],
+      ]);
+      expect(await counters(db(), dearer.participantsCapacityId)).toEqual({ sold: 0, held: 0 });
     } finally {
       await setTourPrice(1200);
     }

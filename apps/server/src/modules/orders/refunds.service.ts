@@ -52,6 +52,7 @@ export async function settleRefunds(
   options: { request?: string; actor?: Actor } = {},
 ): Promise<Map<string, RefundAnswer>> {
   const answers = new Map<string, RefundAnswer>();
+  const followUps: string[] = [];
   const order = await orderById(deps.db, orderId);
   if (!order) return answers;
   const ledger = await readLedger(deps.db, order);
@@ -74,7 +75,7 @@ export async function settleRefunds(
       const still = current.summary.refunds.find((r) => r.request === refund.request);
       // Another process answered it meanwhile: its answer stands.
       if (still?.status !== 'requested') return still ?? null;
-      await writeLedger(
+      const write = await writeLedger(
         tx,
         deps,
         locked,
@@ -93,6 +94,11 @@ export async function settleRefunds(
         now,
         options.actor ? { actor: options.actor } : {},
       );
+      // A done cancellation can leave a top-up the order no longer needs: the ledger asked it
+      // back in the same write, and it is paid back right after this one.
+      for (const row of write.written) {
+        if (row.kind === 'refundRequested' && row.request) followUps.push(row.request);
+      }
       return null;
     });
     if (written && written.status !== 'requested') {
@@ -107,6 +113,11 @@ export async function settleRefunds(
         refund.request,
         answer.ok ? { status: 'done' } : { status: 'refused', reason: answer.reason },
       );
+    }
+  }
+  for (const request of followUps) {
+    for (const [name, answer] of await settleRefunds(deps, orderId, { ...options, request })) {
+      answers.set(name, answer);
     }
   }
   return answers;

@@ -11,4 +11,4 @@ export {
   createTestProvider,
 } from './test-provider/test-provider';
 export { text } from './test-provider/texts';
-export { tillProviders } from './till';
+export { isTill, tillProviders } from './till';

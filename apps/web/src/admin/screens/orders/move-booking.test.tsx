@@ -1,7 +1,8 @@
 /**
  * Moving a booking from the order page: the dialog lists the starts the server offers (full, stopped
- * and the booking's own start cannot be chosen), says what happens to the price, sends the move with
- * an idempotency key and shows the outcome; the server's refusal is shown in words.
+ * and the booking's own start cannot be chosen), says what happens to the price (a dearer start asks
+ * how the visitor paid the difference at the desk), sends the move with an idempotency key and
+ * shows the outcome; the server's refusal is shown in words.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +48,8 @@ describe('order screen: moving a booking', () => {
         to: '2026-03-14T15:30',
         difference: 0,
         refunded: 0,
+        charged: 0,
+        payment: null,
         order: movedOrder(),
       }),
     });
@@ -114,6 +117,82 @@ describe('order screen: moving a booking', () => {
     await user.click(inDialog.getByRole('button', { name: 'Move booking' }));
     expect(
       await screen.findByText('This start has too few free places for the booking.'),
+    ).toBeTruthy();
+  });
+
+  it('asks how a dearer start’s difference was paid at the desk and sends it with the move', async () => {
+    const dearer = {
+      ...options,
+      starts: options.starts.map((start) => ({ ...start, difference: 600 })),
+    };
+    const { user, api } = await renderAdmin('orders/17', {
+      'GET orders/17': ok(adminEndpoints.getOrder, anOrder()),
+      'GET orders/17/move-options': ok(adminEndpoints.moveOptions, dearer),
+      'POST orders/17/move': ok(adminEndpoints.moveBooking, {
+        itemIndex: 0,
+        from: '2026-03-14T11:00',
+        to: '2026-03-14T15:30',
+        difference: 600,
+        refunded: 0,
+        charged: 600,
+        payment: 'card_terminal',
+        order: movedOrder(),
+      }),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Move Adult admission to another start' }),
+    );
+    const inDialog = within(await screen.findByRole('dialog', { name: 'Move booking' }));
+    expect(
+      await inDialog.findByText(
+        'The booking costs €6.00 more there: the visitor pays the difference at the desk.',
+      ),
+    ).toBeTruthy();
+    await user.click(inDialog.getByRole('radio', { name: '15:30: 8 free' }));
+    const confirm = inDialog.getByRole('button', {
+      name: 'Move and record €6.00 paid',
+    }) as HTMLButtonElement;
+    // Not before staff say how the visitor paid.
+    expect(confirm.disabled).toBe(true);
+    const paidBy = inDialog.getByRole('group', { name: '€6.00 paid at the desk by' });
+    expect(within(paidBy).getByRole('radio', { name: 'Cash' })).toBeTruthy();
+    await user.click(within(paidBy).getByRole('radio', { name: 'Card terminal' }));
+    expect(confirm.disabled).toBe(false);
+    await user.click(confirm);
+    expect(
+      await screen.findByText(
+        'Moved from 2026-03-14 11:00 to 2026-03-14 15:30; €6.00 paid at the desk is recorded. The visitor gets the new tickets by e-mail.',
+      ),
+    ).toBeTruthy();
+    expect(api.callsTo('POST', 'orders/17/move')[0]?.body).toEqual({
+      idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+      itemIndex: 0,
+      to: '2026-03-14T15:30',
+      paid: { payment: 'card_terminal', amount: 600 },
+    });
+  });
+
+  it('says so when the price changed before the move', async () => {
+    const dearer = {
+      ...options,
+      starts: options.starts.map((start) => ({ ...start, difference: 600 })),
+    };
+    const { user } = await renderAdmin('orders/17', {
+      'GET orders/17': ok(adminEndpoints.getOrder, anOrder()),
+      'GET orders/17/move-options': ok(adminEndpoints.moveOptions, dearer),
+      'POST orders/17/move': { status: 409, error: 'MOVE_PRICE_CHANGED' },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Move Adult admission to another start' }),
+    );
+    const inDialog = within(await screen.findByRole('dialog', { name: 'Move booking' }));
+    await user.click(await inDialog.findByRole('radio', { name: '15:30: 8 free' }));
+    await user.click(inDialog.getByRole('radio', { name: 'Cash' }));
+    await user.click(inDialog.getByRole('button', { name: 'Move and record €6.00 paid' }));
+    expect(
+      await screen.findByText(
+        'The price changed meanwhile: nothing was moved or recorded. Open Move again to see the new difference.',
+      ),
     ).toBeTruthy();
   });
 

@@ -3,11 +3,18 @@
  * closes, the page behind is inert) that lists the booking's other starts from the server
  * (`moveOptions`): a date, then a start of that date with its free places; full, stopped, past and
  * the booking's own start are shown but cannot be chosen. It says what the move does to the price
- * (the server prices it; a dearer start cannot be chosen) and sends the move with a fresh
- * idempotency key when the staff member confirms.
+ * (the server prices it): a cheaper start is paid back by itself; a dearer one asks how the visitor
+ * paid the difference at the desk (cash or the card terminal), and the move records that amount as
+ * paid. It sends the move with a fresh idempotency key when the staff member confirms.
  */
 import { formatMoney } from '@foyer/domain';
-import { adminEndpoints, type MoveOptions, type OrderDetail } from '@foyer/domain/admin-contract';
+import {
+  adminEndpoints,
+  DESK_PAYMENTS,
+  type DeskPayment,
+  type MoveOptions,
+  type OrderDetail,
+} from '@foyer/domain/admin-contract';
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { QueryFailure } from '../../components/load-failure';
 import { useAdmin } from '../../context';
@@ -90,9 +97,15 @@ export function MoveBookingButton({
             setOpen(false);
             opener.current?.focus();
           }}
-          onMove={(to) => {
+          onMove={(to, paid) => {
             setOpen(false);
-            run({ kind: 'move', key: crypto.randomUUID(), itemIndex, to });
+            run({
+              kind: 'move',
+              key: crypto.randomUUID(),
+              itemIndex,
+              to,
+              ...(paid ? { paid } : {}),
+            });
           }}
         />
       )}
@@ -109,7 +122,7 @@ function MoveDialog({
   orderId: number;
   itemIndex: number;
   onClose(): void;
-  onMove(to: string): void;
+  onMove(to: string, paid: { payment: DeskPayment; amount: number } | null): void;
 }) {
   const { t, language } = useAdmin();
   const ref = useRef<HTMLDialogElement>(null);
@@ -128,10 +141,10 @@ function MoveDialog({
   const [chosen, setChosen] = useState<string | null>(null);
   const shownDate = date ?? firstOpen?.start.slice(0, 10) ?? dates[0] ?? '';
   const starts = (options?.starts ?? []).filter((start) => start.start.startsWith(shownDate));
-  const choice = options?.starts.find(
-    (start) => start.start === chosen && start.state === 'open' && start.difference <= 0,
-  );
-  const difference = options?.starts[0]?.difference ?? 0;
+  const [payment, setPayment] = useState<DeskPayment | null>(null);
+  const choice = options?.starts.find((start) => start.start === chosen && start.state === 'open');
+  const difference = choice?.difference ?? options?.starts[0]?.difference ?? 0;
+  const ready = choice !== undefined && (choice.difference <= 0 || payment !== null);
 
   // A layout effect: its clean-up runs while the dialog is still on the page. The button that
   // opened it takes the focus back (`MoveBookingButton`); a move moves it to the order's heading.
@@ -168,7 +181,11 @@ function MoveDialog({
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (choice) onMove(choice.start);
+            if (!choice || !ready) return;
+            onMove(
+              choice.start,
+              choice.difference > 0 && payment ? { payment, amount: choice.difference } : null,
+            );
           }}
         >
           <p id={`${id}-text`}>
@@ -202,7 +219,7 @@ function MoveDialog({
               <fieldset className="move-starts">
                 <legend>{t('moveStart')}</legend>
                 {starts.map((start) => {
-                  const disabled = start.state !== 'open' || start.difference > 0;
+                  const disabled = start.state !== 'open';
                   return (
                     <label key={start.start} className={disabled ? 'disabled' : undefined}>
                       <input
@@ -225,11 +242,30 @@ function MoveDialog({
                     ? t('movePriceLower', { amount: money(difference) })
                     : t('movePriceHigher', { amount: money(difference) })}
               </p>
+              {difference > 0 && (
+                <fieldset className="move-starts">
+                  <legend>{t('movePaidLegend', { amount: money(difference) })}</legend>
+                  {DESK_PAYMENTS.map((kind) => (
+                    <label key={kind}>
+                      <input
+                        type="radio"
+                        name={`${id}-paid`}
+                        value={kind}
+                        checked={payment === kind}
+                        onChange={() => setPayment(kind)}
+                      />{' '}
+                      {t(kind === 'cash' ? 'movePaidCash' : 'movePaidCard')}
+                    </label>
+                  ))}
+                </fieldset>
+              )}
             </>
           )}
           <div className="row-actions">
-            <button type="submit" disabled={!choice}>
-              {t('moveConfirm')}
+            <button type="submit" disabled={!ready}>
+              {choice && choice.difference > 0
+                ? t('moveConfirmPaid', { amount: money(choice.difference) })
+                : t('moveConfirm')}
             </button>
             <button type="button" className="secondary" onClick={onClose} autoFocus>
               {t('keep')}

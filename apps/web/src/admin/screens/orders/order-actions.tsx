@@ -4,7 +4,7 @@
  * refund. Each changing action asks first; a spinner shows while the server works.
  */
 import { formatMoney } from '@foyer/domain';
-import type { OrderDetail } from '@foyer/domain/admin-contract';
+import type { DeskPayment, OrderDetail } from '@foyer/domain/admin-contract';
 import { useId, useState } from 'react';
 import { useAdmin } from '../../context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -26,7 +26,14 @@ export type OrderAction =
   | { kind: 'retryRefund'; key: string; request: string }
   | { kind: 'refundOutside'; key: string; request: string; note?: string }
   /** A booking moved to another start (`to`: its start, or its day for a day ticket). */
-  | { kind: 'move'; key: string; itemIndex: number; to: string };
+  | {
+      kind: 'move';
+      key: string;
+      itemIndex: number;
+      to: string;
+      /** A dearer start's difference as the visitor paid it at the desk. */
+      paid?: { payment: DeskPayment; amount: number };
+    };
 
 export function Spinner({ label }: { label: string }) {
   return (

@@ -107,14 +107,21 @@ export default function OrderScreen({ id }: { id: number }) {
         } else if (action.kind === 'move') {
           const moved = await callAdmin(adminEndpoints.moveBooking, {
             params: { id },
-            body: { idempotencyKey: action.key, itemIndex: action.itemIndex, to: action.to },
+            body: {
+              idempotencyKey: action.key,
+              itemIndex: action.itemIndex,
+              to: action.to,
+              ...(action.paid ? { paid: action.paid } : {}),
+            },
           });
           next = moved.order;
           const times = { from: format.local(moved.from), to: format.local(moved.to) };
           setNotice(
-            moved.refunded > 0
-              ? t('moveDoneRefund', { ...times, amount: formatMoney(moved.refunded, language) })
-              : t('moveDone', times),
+            moved.charged > 0
+              ? t('moveDoneCharged', { ...times, amount: formatMoney(moved.charged, language) })
+              : moved.refunded > 0
+                ? t('moveDoneRefund', { ...times, amount: formatMoney(moved.refunded, language) })
+                : t('moveDone', times),
           );
         } else if (action.kind === 'cancelUnpaid') {
           next = await callAdmin(adminEndpoints.cancelUnpaid, {

@@ -45,8 +45,10 @@ export function orderErrorText(error: unknown, t: Translate): string {
       return t('errSlotSame');
     case 'SLOT_NOT_FOUND':
       return t('errSlotNotFound');
-    case 'MOVE_COSTS_MORE':
-      return t('errMoveCostsMore');
+    case 'MOVE_PAYMENT_NEEDED':
+      return t('errMovePaymentNeeded');
+    case 'MOVE_PRICE_CHANGED':
+      return t('errMovePriceChanged');
     case 'BOOKING_USED':
       return t('errBookingUsed');
     case 'BOOKING_NOT_FOUND':
