@@ -18,3 +18,17 @@ export {
   type InvoiceRateTotal,
 } from './invoice-vat';
 export { vatByRate, type VatByRate, type VatEntry } from './vat-lines';
+export {
+  lineVatRate,
+  orderVat,
+  OSS_RATES,
+  SELLER_COUNTRY,
+  SELLER_RATES,
+  splitInProportion,
+  type CountryRates,
+  type OrderVat,
+  type OrderVatInput,
+  type OrderVatLine,
+  type VatLineKind,
+  type VatPart,
+} from './order-vat';
