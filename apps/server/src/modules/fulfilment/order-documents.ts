@@ -100,7 +100,11 @@ export async function renderInvoice(
   config: Config,
   loaded: LoadedOrder,
   document: InvoiceDocumentRow,
-  related: { refersTo: InvoiceDocumentRow | null; replacedBy: InvoiceDocumentRow | null } = {
+  related: {
+    refersTo: InvoiceDocumentRow | null;
+    replacedBy: InvoiceDocumentRow | null;
+    paidBy?: string | null;
+  } = {
     refersTo: null,
     replacedBy: null,
   },
