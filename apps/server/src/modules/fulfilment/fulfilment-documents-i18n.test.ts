@@ -167,6 +167,7 @@ describe.each(testDatabaseKinds())('documents in every language on $name', ({ na
         screenshot(tickets, 'ticket-gift-voucher', 4);
         screenshot(invoice, 'invoice-page');
       }
+      if (lang === 'en') screenshot(invoice, 'invoice-page-en');
       const text = flat(pdfToText(invoice));
       expect(text).not.toContain('\uFFFD');
       for (const letter of LETTERS) expect(text).toContain(letter);
@@ -333,6 +334,7 @@ describe.each(testDatabaseKinds())('documents in every language on $name', ({ na
       expect(text).not.toContain('Ærø Ålund');
       expect((await download(order.token, 'credit-note-999999.pdf', lang)).statusCode).toBe(404);
       if (lang === 'de') screenshot(response.rawPayload, 'invoice-credit-note');
+      if (lang === 'en') screenshot(response.rawPayload, 'invoice-credit-note-en');
     },
   );
 });

@@ -252,7 +252,7 @@ describe.each(testDatabaseKinds())('the visitor’s details of an order on $name
     const text = await pdf(after.invoice.url);
     expect(text).toContain('Ada King');
     expect(text).toContain('Analytical Engines Ltd');
-    expect(text).toMatch(/Amount due\s*€?\s*28[.,]00/);
+    expect(text).toMatch(/Paid on 21\.11\.2026 by cash\s*€?\s*28[.,]00/);
     const refund = await adminCall(suite.app, 'POST', `orders/${orderId}/cancel`, {
       agent: suite.manager,
       body: { idempotencyKey: key() },
@@ -296,7 +296,7 @@ describe.each(testDatabaseKinds())('the visitor’s details of an order on $name
     const newText = await pdf(replacement?.url ?? '');
     expect(newText).toContain(local(to.datetime));
     expect(newText).not.toContain(local(from.datetime));
-    expect(newText).toContain('Amount due €28.00');
+    expect(newText).toContain('Paid on 21.11.2026 by Credit card €28.00');
 
     // Cancelling 1 of the 2: the invoices keep printing 2, the credit note prints 1.
     const line = after.lines[0] as { id: number };
