@@ -17,7 +17,6 @@ export {
   type InvoiceLineVat,
   type InvoiceRateTotal,
 } from './invoice-vat';
-export { vatByRate, type VatByRate, type VatEntry } from './vat-lines';
 export {
   lineVatRate,
   orderVat,

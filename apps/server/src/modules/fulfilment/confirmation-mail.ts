@@ -4,7 +4,7 @@
  * the VAT per rate, how to get in, and links to the order review, the PDFs and the calendar file;
  * for merchandise-only orders the shipping address instead of the visit.
  */
-import { formatMoney, vatByRate, type Language } from '@foyer/domain';
+import { formatMoney, type Language, type OrderVat } from '@foyer/domain';
 import { serverT } from '../../i18n/texts';
 import type { MailBlock, MailContent, MailRow } from '../mail';
 import { visitWhen, type CalendarVisit } from './calendar';
@@ -21,6 +21,8 @@ export interface ConfirmationInput {
   /** Barcodes issued (tickets, passes, vouchers): the preview counts them. */
   ticketCount: number;
   shippingCost: number;
+  /** The order's VAT (`documentVat`, the invoice's). */
+  vat: OrderVat;
   /** The order's voucher discount (≤ 0); shown when no redeemed code is a line of its own. */
   voucherDiscount: number;
   total: number;
@@ -65,16 +67,9 @@ function summaryRows(input: ConfirmationInput): MailRow[] {
     rows.push({ label: t('vouchers'), amount: money(-Math.abs(input.voucherDiscount)) });
   }
   rows.push({ label: t('total'), amount: money(input.total), strong: true });
-  const vat = vatByRate(
-    input.lines
-      .filter((line) => line.kind !== 'voucherCode')
-      .map((line) => ({
-        gross: line.item.totalPrice,
-        rate: line.item.vatValue,
-        voucherSale: line.kind === 'voucher',
-      })),
-  );
-  for (const entry of vat) {
+  // The VAT as the invoice states it (shipping with its goods).
+  for (const entry of input.vat.rates) {
+    if (entry.rate === null || entry.rate === 0) continue;
     rows.push({
       label: t('vatIncluded', { rate: rate(entry.rate), net: money(entry.net) }),
       amount: money(entry.vat),

@@ -10,6 +10,7 @@ import { mailBrand, renderMail, type RenderedMail, type MailAttachment } from '.
 import { calendarAttachment, calendarVisits, orderCalendar } from './calendar';
 import { calendarUrl, museumAddressLine } from './calendar.service';
 import { confirmationContent } from './confirmation-mail';
+import { documentVat } from './invoice-document';
 import { documentUrls, orderReviewUrl, siteName, type LoadedOrder } from './order-loader';
 
 type Config = AppDeps['config'];
@@ -77,6 +78,7 @@ export async function confirmationMessage(
     visits,
     ticketCount: parts.ticketCount,
     shippingCost: order.shippingCost,
+    vat: documentVat(order, loaded.lines, order.shippingCost, config.server.museum),
     voucherDiscount: order.voucherDiscount,
     total: order.total,
     reviewUrl,

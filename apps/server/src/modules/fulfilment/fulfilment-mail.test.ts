@@ -7,7 +7,7 @@ import {
   compactDate,
   formatMoney,
   LANGUAGES,
-  vatByRate,
+  orderVat,
   venueDateTime,
   type Language,
 } from '@foyer/domain';
@@ -116,9 +116,17 @@ describe.each(testDatabaseKinds())('confirmation e-mail on $name', ({ open }) =>
       expect(mail.subject).toBe(t('subject', { number: order.number, site }));
 
       const total = items.reduce((sum, item) => sum + item.totalPrice, 0);
-      const vat = vatByRate(
-        items.map((item) => ({ gross: item.totalPrice, rate: item.vatValue ?? 0 })),
-      );
+      const vat = orderVat({
+        lines: items.map((item, index) => ({
+          id: index,
+          kind: 'admission' as const,
+          gross: item.totalPrice,
+          rate: item.vatValue ?? 0,
+        })),
+        shipping: 0,
+        shipTo: null,
+        oss: false,
+      }).rates;
       expect(vat.map((entry) => entry.rate)).toEqual([7, 19]);
       const admission = suite.deps.config.server.museum.admissionNote[lang] ?? '';
       expect(admission.length).toBeGreaterThan(0);

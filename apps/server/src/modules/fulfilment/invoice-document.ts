@@ -16,6 +16,7 @@ import {
   supplyDay,
   venueToday,
   type Language,
+  type OrderVat,
   type OrderVatLine,
   type SupplyKind,
 } from '@foyer/domain';
@@ -148,6 +149,27 @@ function shipToOf(order: OrderRow): string | null {
   return country ? country.toUpperCase() : null;
 }
 
+/**
+ * The VAT of an order's lines (voucher codes left out: a means of payment) and `shipping`
+ * (`orderVat`); `sign` −1 for a credit note or a cancellation invoice.
+ */
+export function documentVat(
+  order: OrderRow,
+  lines: readonly OrderLine[],
+  shipping: number,
+  museum: Pick<MuseumSettings, 'oss'>,
+  sign = 1,
+): OrderVat {
+  return orderVat({
+    lines: lines
+      .filter((line) => line.kind !== 'voucherCode')
+      .map((line) => vatLineOf(line, sign, order.channel)),
+    shipping: sign * shipping,
+    shipTo: shipToOf(order),
+    oss: museum.oss,
+  });
+}
+
 export interface InvoiceInput {
   siteName: string;
   museum: MuseumSettings;
@@ -203,12 +225,7 @@ export function invoiceDocument(input: InvoiceInput): InvoiceDocument {
       : covers
         ? Math.max(0, document.amount - linesGross)
         : order.shippingCost;
-  const vat = orderVat({
-    lines: sold.map((line) => vatLineOf(line, sign, order.channel)),
-    shipping: sign * shipping,
-    shipTo: shipToOf(order),
-    oss: input.museum.oss,
-  });
+  const vat = documentVat(order, sold, shipping, input.museum, sign);
   const facts: Fact[] =
     kind === 'creditNote'
       ? [
