@@ -369,8 +369,9 @@ export function documentOrder(order: ExportOrder, cover: DocumentCover): ExportO
       : Math.max(0, paid - linesGross);
   return {
     ...order,
-    shipping: sign * shipping,
-    total: sign * (linesGross + shipping),
+    // `|| 0`: a zero stays +0 (a negative zero would read as a credit of nothing).
+    shipping: sign * shipping || 0,
+    total: sign * (linesGross + shipping) || 0,
     lines: lines.map((line) => ({ ...line, total: sign * line.total })),
   };
 }
