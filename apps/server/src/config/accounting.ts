@@ -114,5 +114,5 @@ export function datevSettingsOf(config: FoyerConfig): DatevSettings {
  * one place the exports read it.
  */
 export function ossOf(config: FoyerConfig): boolean {
-  return 'oss' in config.server.museum && config.server.museum.oss === true;
+  return config.server.museum.oss;
 }

@@ -54,7 +54,7 @@ describe('defaults', () => {
       trustProxy: false,
       admission: { maxConcurrent: 256, retryAfterSeconds: 2 },
       frameAncestors: ["'self'"],
-      museum: { conditionsOfEntry: {}, admissionNote: {} },
+      museum: { conditionsOfEntry: {}, admissionNote: {}, oss: false },
       accounting: {
         consultantNumber: 1001,
         clientNumber: 1,
