@@ -30,6 +30,7 @@ import {
 } from './modules/fulfilment';
 import { walletRoutes } from './modules/wallet';
 import { reportRoutes } from './modules/reports';
+import { exportRoutes } from './modules/exports';
 import { adminOrderRoutes, startRefundRecovery } from './modules/orders';
 import { closureRoutes, startClosureWorker } from './modules/closures';
 import { todayRoutes } from './modules/today';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await checkoutRoutes(app, { ...deps, passwords, payments });
   staffRoutes(app, deps, options.customers);
   reportRoutes(app, deps);
+  exportRoutes(app, deps);
   checkinRoutes(app, deps, options.customers);
   adminOrderRoutes(
     app,

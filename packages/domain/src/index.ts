@@ -14,6 +14,7 @@ export * from './auth';
 export * from './navigation';
 export * from './staff';
 export * from './reports';
+export * from './exports';
 export * from './orders';
 export * from './i18n';
 export * from './checkin';

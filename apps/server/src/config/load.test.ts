@@ -54,7 +54,23 @@ describe('defaults', () => {
       trustProxy: false,
       admission: { maxConcurrent: 256, retryAfterSeconds: 2 },
       frameAncestors: ["'self'"],
-      museum: { conditionsOfEntry: {}, admissionNote: {} },
+      museum: { conditionsOfEntry: {}, admissionNote: {}, oss: false },
+      accounting: {
+        consultantNumber: 1001,
+        clientNumber: 1,
+        fiscalYearStart: '01-01',
+        accountLength: 4,
+        chart: '03',
+        revenue: {
+          admission: { '0': { account: 8100 }, '7': { account: 8300 }, '19': { account: 8400 } },
+          goods: { '0': { account: 8100 }, '7': { account: 8300 }, '19': { account: 8400 } },
+          shipping: { '0': { account: 8100 }, '7': { account: 8300 }, '19': { account: 8400 } },
+        },
+        oss: { account: 8320 },
+        voucherSale: 1710,
+        voucherCodes: 1710,
+        moneyIn: { web: {}, webDefault: 1360, cash: 1000, cardTerminal: 1360 },
+      },
       mail: {
         from: 'Foyer <shop@localhost>',
         transport: { kind: 'folder', dir: 'data/outbox' },
@@ -423,5 +439,38 @@ describe('withEnvironment', () => {
     expect(() => withEnvironment(demo(), { FOYER_PUBLIC_BASE_URL: 'ftp://shop' })).toThrow(
       ConfigError,
     );
+  });
+});
+
+describe('accounting', () => {
+  it('refuses an account longer than the account length, naming where', () => {
+    const { shop } = demoRaw();
+    expect(() =>
+      parseConfig({ shop, server: { accounting: { moneyIn: { cash: 100000 } } } }),
+    ).toThrow(/moneyIn\.cash.*accountLength \(4\)/s);
+  });
+
+  it('takes longer accounts with a longer account length and a mapping per payment type', () => {
+    const { shop } = demoRaw();
+    const config = parseConfig({
+      shop,
+      server: {
+        accounting: {
+          accountLength: 5,
+          fiscalYearStart: '07-01',
+          moneyIn: { web: { '161': 13610 }, cash: 10000 },
+          revenue: { admission: { '0': { account: 81000 }, '7': { account: 83000, buKey: '2' } } },
+        },
+      },
+    });
+    expect(config.server.accounting.moneyIn).toMatchObject({ web: { '161': 13610 }, cash: 10000 });
+    expect(config.server.accounting.revenue.admission['7']).toEqual({ account: 83000, buKey: '2' });
+  });
+
+  it('refuses a fiscal-year start that is no day', () => {
+    const { shop } = demoRaw();
+    expect(() =>
+      parseConfig({ shop, server: { accounting: { fiscalYearStart: '13-01' } } }),
+    ).toThrow(/fiscalYearStart/);
   });
 });

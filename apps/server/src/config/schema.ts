@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { apiLanguage, customerField, shopConfig } from '@foyer/domain/contract';
 import { museumSettings } from './museum';
+import { accountingSettings } from './accounting';
 import { walletSettings } from './wallet';
 
 // Messages describe what is expected: the loader prints them as `path: expected …, got …`.
@@ -154,6 +155,8 @@ export const serverSettings = z
       .default(["'self'"]),
     /** Who sells, as documents and e-mails name it (seller, address, VAT ID, logo, conditions). */
     museum: museumSettings.prefault({}),
+    /** The accountant's DATEV export: numbers, fiscal year, account mapping (config/accounting.ts). */
+    accounting: accountingSettings.prefault({}),
     /** Apple Wallet passes and Google Wallet links, each only when configured (config/wallet.ts). */
     wallet: walletSettings.prefault({}),
     mail: z

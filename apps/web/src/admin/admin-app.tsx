@@ -36,6 +36,8 @@ function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentTy
 }
 
 const ReportsScreen = lazyScreen(() => import('./screens/reports-screen'));
+// Its texts load with its own chunk (screens/exports-texts.ts).
+const ExportsScreen = lazy(() => import('./screens/exports-screen'));
 const OrdersScreen = lazyScreen(() => import('./screens/orders/orders-screen'));
 const PaymentProblemsScreen = lazyScreen(() => import('./screens/orders/payment-problems-screen'));
 const OrderScreen = lazyScreen(() => import('./screens/orders/order-screen'));
@@ -82,6 +84,12 @@ const STAFF_ROUTES: readonly StaffRoute[] = [
     permission: 'reports.read',
     title: 'reportsTitle',
     screen: () => <ReportsScreen />,
+  },
+  {
+    match: /^exports$/,
+    permission: 'reports.read',
+    title: 'exportsTitle',
+    screen: () => <ExportsScreen />,
   },
   {
     match: /^orders\/problems$/,
@@ -388,6 +396,11 @@ function AdminNav({ onNavigate }: { onNavigate: () => void }) {
     {
       to: 'reports',
       label: 'navReports',
+      show: me.permissions.includes('reports.read') && !me.mustEnrolTotp,
+    },
+    {
+      to: 'exports',
+      label: 'navExports',
       show: me.permissions.includes('reports.read') && !me.mustEnrolTotp,
     },
     {

@@ -11,11 +11,13 @@ import { AUDIT_ACTION_KIND_NAMES } from '../staff/audit-sentence';
 import { STAFF_MIN_PASSWORD_LENGTH, STAFF_PERMISSIONS, STAFF_ROLES } from '../staff/roles';
 import { catalogFileEndpoints } from './catalog-file';
 import { deskEndpoints } from './desk';
+import { exportEndpoints } from './exports';
 import { orderEndpoints } from './orders';
 import { reportEndpoints } from './reports';
 
 export * from './catalog-file';
 export * from './desk';
+export * from './exports';
 export * from './orders';
 export * from './reports';
 export * from './checkin';
@@ -413,6 +415,7 @@ export const adminEndpoints = {
     data: auditPage,
   }),
   ...reportEndpoints,
+  ...exportEndpoints,
   ...orderEndpoints,
   ...deskEndpoints,
   ...catalogFileEndpoints,

@@ -550,3 +550,20 @@ export async function orderDocument(
   if (!pdf) return failed(NO_DOCUMENT);
   return success({ pdf, filename: documentFileName('tickets', loaded.lang, order.number) });
 }
+
+/**
+ * A numbered document's PDF and file name as the order's visitor gets it (the accountant's ZIP of
+ * a month's documents); null when its order is gone.
+ */
+export async function numberedDocumentPdf(
+  deps: Pick<AppDeps, 'config' | 'db'>,
+  document: InvoiceDocumentRow,
+): Promise<{ pdf: Buffer; filename: string } | null> {
+  const order = await orderById(deps.db, document.orderId);
+  if (!order) return null;
+  const loaded = await loadOrder(deps.db, deps.config, order);
+  return {
+    pdf: await renderNumbered(deps.db, deps.config, loaded, document),
+    filename: invoiceDocumentFileName(loaded.lang, document),
+  };
+}

@@ -22,6 +22,7 @@ export {
   fulfilmentComposers,
   hasIssuedTickets,
   issuedTicketsOfOrder,
+  numberedDocumentPdf,
   reissueTickets,
 } from './fulfilment.service';
 export { type OrderLine, timeOf, tourBooking } from './order-lines';

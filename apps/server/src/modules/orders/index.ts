@@ -91,3 +91,14 @@ export {
 export { linesInUseOf, type ClosureLineRow } from './orders.repository';
 export { orderRecipient, type OrderRecipient } from './ledger.service';
 export { visitorMessageMail } from './cancellation-mail';
+export {
+  documentsByIds,
+  documentsIssuedPage,
+  exportOrdersByIds,
+  exportOrdersPage,
+  moneyMovementsPage,
+  soldRatesBetween,
+  type ExportItemRow,
+  type ExportOrderRow,
+  type MoneyMovementRow,
+} from './exports.repository';

@@ -9,6 +9,7 @@ import { staffMay } from '@foyer/domain';
 import { CSRF_HEADER, type AdminEndpoint } from '@foyer/domain/admin-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { httpFailure } from '../../http/failure';
 import type { Failure, Outcome } from '../../outcome';
@@ -115,16 +116,27 @@ function validationFailed(...errors: Map<string, string>[]): Failure {
   };
 }
 
-const downloadFile = z.object({ fileName: z.string(), content: z.string() });
+const downloadFile = z.object({
+  fileName: z.string(),
+  content: z.union([
+    z.string(),
+    z.custom<AsyncIterable<Uint8Array>>(
+      (value) => typeof value === 'object' && value !== null && Symbol.asyncIterator in value,
+    ),
+  ]),
+});
 
-/** A download call's answer: the file itself (`AdminEndpoint.download`). */
+/**
+ * A download call's answer: the file itself (`AdminEndpoint.download`). A text is sent whole in
+ * UTF-8 (unless the type names its charset); bytes that are still being written are streamed.
+ */
 function sendDownload(reply: FastifyReply, contentType: string, data: unknown): FastifyReply {
   const file = downloadFile.parse(data);
   const name = file.fileName.replace(/[^\w.-]/g, '_');
-  return reply
-    .type(`${contentType}; charset=utf-8`)
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .send(file.content);
+  const type = contentType.includes('charset=') ? contentType : `${contentType}; charset=utf-8`;
+  reply.header('content-disposition', `attachment; filename="${name}"`);
+  if (typeof file.content === 'string') return reply.type(type).send(file.content);
+  return reply.type(contentType).send(Readable.from(file.content));
 }
 
 export interface AdminRouter {

@@ -28,6 +28,7 @@ import type ClosuresEn from './closures/en.json';
 import type TodayEn from './today/en.json';
 import type CatalogToursEn from './catalog-tours/en.json';
 import type DeskEn from './desk/en.json';
+import type ExportsEn from './exports/en.json';
 import type DeskMoreEn from './desk-more/en.json';
 import type DeskOffersEn from './desk-offers/en.json';
 import type ImagesEn from './images/en.json';
@@ -65,7 +66,8 @@ export type MessageKey =
   | keyof typeof CatalogShopEn
   | keyof typeof VoucherCodesEn
   | keyof typeof ImagesEn
-  | keyof typeof AuditEn;
+  | keyof typeof AuditEn
+  | keyof typeof ExportsEn;
 
 /** Names of the languages in themselves, for the language picker. */
 export const LANGUAGE_NAMES: Record<StaffLanguage, string> = {
