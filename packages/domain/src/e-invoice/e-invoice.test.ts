@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amount, checkEn16931, eInvoice, unitPrice } from '.';
+import { amount, checkEn16931, eInvoice, facturXXmp, unitPrice } from '.';
 import { sampleInput as input, sampleSeller as seller } from './e-invoice.fixtures';
 
 describe('eInvoice', () => {
@@ -163,5 +163,16 @@ describe('amounts in the XML', () => {
     expect(unitPrice(1681 / 2)).toBe('8.405');
     expect(unitPrice(1000 / 3)).toBe('3.3333');
     expect(unitPrice(1200)).toBe('12.00');
+  });
+});
+
+describe('facturXXmp', () => {
+  it('names the embedded file, the document type, version and conformance level', () => {
+    const xmp = facturXXmp();
+    expect(xmp).toContain('<fx:DocumentFileName>factur-x.xml</fx:DocumentFileName>');
+    expect(xmp).toContain('<fx:DocumentType>INVOICE</fx:DocumentType>');
+    expect(xmp).toContain('<fx:Version>1.0</fx:Version>');
+    expect(xmp).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
+    expect(xmp).toContain('<pdfaSchema:prefix>fx</pdfaSchema:prefix>');
   });
 });

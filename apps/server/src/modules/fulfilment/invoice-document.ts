@@ -130,7 +130,7 @@ export interface InvoiceInput {
 }
 
 /** The lines a document prints: all the order's (a first invoice), or those it covers. */
-function coveredLines(input: InvoiceInput): OrderLine[] {
+export function coveredLines(input: InvoiceInput): OrderLine[] {
   const covered = input.document.itemIds;
   if (input.document.kind === 'invoice' && covered.length === 0) return input.lines;
   return input.lines.filter((line) => covered.includes(line.item.id));

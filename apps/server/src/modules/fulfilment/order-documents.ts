@@ -10,7 +10,8 @@ import { defaultLanguage } from '../../i18n/languages';
 import { serverT } from '../../i18n/texts';
 import { documentImageJpeg } from '../images';
 import { type IssuedTicketRow, voucherCodesByBarcode } from './fulfilment.repository';
-import { invoiceDocument } from './invoice-document';
+import { invoiceDocument, type InvoiceInput } from './invoice-document';
+import { eInvoiceXml, type PaymentMethodName, type RenderedEInvoice } from './e-invoice';
 import { documentNumber, ensureCreditNote, type InvoiceDocumentRow } from '../orders';
 import { renderInvoicePdf } from './invoice-pdf';
 import { museumLogoPng } from '../brand';
@@ -104,9 +105,43 @@ export async function renderInvoice(
     refersTo: null,
     replacedBy: null,
   },
+  method: PaymentMethodName = null,
 ): Promise<Buffer> {
+  const input = invoiceInput(config, loaded, document, related);
+  const rendered = invoiceDocument(input);
+  // The PDF is a Factur-X invoice: the same document as CII XML, profile EN 16931.
+  const { xml } = eInvoiceXml(input, 'en16931', method);
+  return renderInvoicePdf(
+    rendered,
+    document.issuedAt,
+    await museumLogoPng(config, LOGO_PX),
+    Buffer.from(xml, 'utf8'),
+  );
+}
+
+/**
+ * The XRechnung (CII XML) of an invoice, cancellation invoice or credit note of an order with the
+ * buyer's reference; null for an order without one (XRechnung requires it).
+ */
+export function renderXRechnung(
+  config: Config,
+  loaded: LoadedOrder,
+  document: InvoiceDocumentRow,
+  related: { refersTo: InvoiceDocumentRow | null; replacedBy: InvoiceDocumentRow | null },
+  method: PaymentMethodName,
+): RenderedEInvoice | null {
+  if (!loaded.order.externalDocumentNumber?.trim()) return null;
+  return eInvoiceXml(invoiceInput(config, loaded, document, related), 'xrechnung', method);
+}
+
+function invoiceInput(
+  config: Config,
+  loaded: LoadedOrder,
+  document: InvoiceDocumentRow,
+  related: { refersTo: InvoiceDocumentRow | null; replacedBy: InvoiceDocumentRow | null },
+): InvoiceInput {
   const { order, lang } = loaded;
-  const rendered = invoiceDocument({
+  return {
     siteName: siteName(config, lang),
     museum: config.server.museum,
     lang,
@@ -116,13 +151,17 @@ export async function renderInvoice(
     contact: loaded.contact,
     document,
     ...related,
-  });
-  return renderInvoicePdf(rendered, document.issuedAt, await museumLogoPng(config, LOGO_PX));
+  };
 }
 
 /** The file name of a numbered document (`Gutschrift-CN-000001.pdf`, `Storno-CI-000002.pdf`). */
 export function invoiceDocumentFileName(lang: Language, document: InvoiceDocumentRow): string {
   return documentFileName(document.kind, lang, documentNumber(document.kind, document.number));
+}
+
+/** The file name of a document's XRechnung (`Rechnung-INV-000001.xml`). */
+export function xRechnungFileName(lang: Language, document: InvoiceDocumentRow): string {
+  return invoiceDocumentFileName(lang, document).replace(/\.pdf$/, '.xml');
 }
 
 export { ensureCreditNote };
