@@ -209,6 +209,14 @@ export function OrderDocumentLinks({ order }: { order: OrderDetail }) {
           <a href={document.url} download>
             {label(document)}
           </a>
+          {document.xmlUrl && (
+            <>
+              {' · '}
+              <a href={document.xmlUrl} download>
+                {t('documentXRechnung', { number: document.number })}
+              </a>
+            </>
+          )}
           {document.cancelled && <span className="hint"> {t('documentCancelled')}</span>}
         </li>
       ))}
