@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amount, checkEn16931, eInvoice, facturXXmp, unitPrice } from '.';
-import { sampleInput as input, sampleSeller as seller } from './e-invoice.fixtures';
+import { amount, checkEn16931, ciiXml, eInvoice, facturXXmp, readCii, unitPrice } from '.';
+import {
+  sampleBuyer as buyer,
+  sampleInput as input,
+  sampleSeller as seller,
+} from './e-invoice.fixtures';
 
 describe('eInvoice', () => {
   it('states net amounts per line and shipping charges per rate that add up to the gross paid', () => {
@@ -174,5 +178,49 @@ describe('facturXXmp', () => {
     expect(xmp).toContain('<fx:Version>1.0</fx:Version>');
     expect(xmp).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
     expect(xmp).toContain('<pdfaSchema:prefix>fx</pdfaSchema:prefix>');
+  });
+});
+
+describe('readCii', () => {
+  it('reads back what ciiXml wrote, so that the rules run on the XML itself', () => {
+    const invoice = eInvoice(
+      input({
+        kind: 'creditNote',
+        number: 'CN-000002',
+        profile: 'xrechnung',
+        buyerReference: '04011000-12345-67',
+        precedingInvoice: { number: 'INV-000001', issueDate: '2026-11-29' },
+        buyer: { ...buyer, name: 'Smith & <Sons>' },
+        lines: [
+          { id: 1, name: 'Three tickets', quantity: 3, kind: 'admission', gross: 1000, rate: 7 },
+          { id: 2, name: 'Gift voucher', quantity: 1, kind: 'voucherSale', gross: 2500, rate: 19 },
+          { id: 3, name: 'Poster', quantity: 1, kind: 'goods', gross: 1500, rate: 19 },
+        ],
+      }),
+    );
+    const read = readCii(ciiXml(invoice));
+    // Unit prices are written with four decimals.
+    expect(read).toEqual({
+      ...invoice,
+      lines: invoice.lines.map((line) => ({
+        ...line,
+        netPrice: Math.round(line.netPrice * 100) / 100,
+      })),
+    });
+    expect(checkEn16931(read)).toEqual([]);
+  });
+
+  it('finds a wrong sum in an XML changed by hand', () => {
+    const xml = ciiXml(eInvoice(input()));
+    const changed = xml.replace(
+      /<ram:LineTotalAmount>(\d+)\.(\d\d)<\/ram:LineTotalAmount>/,
+      (_, whole: string, part: string) =>
+        `<ram:LineTotalAmount>${Number(whole) + 1}.${part}</ram:LineTotalAmount>`,
+    );
+    expect(checkEn16931(readCii(changed)).map((violation) => violation.rule)).toEqual([
+      'BT-131',
+      'BR-CO-10',
+      'BR-S-08',
+    ]);
   });
 });

@@ -69,8 +69,11 @@ export interface EInvoiceLineInput {
 
 /** How the order was paid (BG-16): UNTDID 4461 code and a text. */
 export interface EInvoicePayment {
-  /** 10 in cash, 58 SEPA credit transfer, ZZZ other means agreed (card, direct debit, voucher). */
-  code: '10' | '58' | 'ZZZ';
+  /**
+   * UNTDID 4461: the shop writes 10 (in cash) or ZZZ (other means agreed: card, direct debit,
+   * wallet).
+   */
+  code: string;
   information: string;
 }
 

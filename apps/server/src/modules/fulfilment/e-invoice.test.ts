@@ -5,6 +5,7 @@
  * the EN 16931 sums.
  */
 import { ciiSchemaErrors } from '@foyer/domain/cii-schema';
+import { checkEn16931, readCii } from '@foyer/domain/e-invoice';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, invoiceDocuments } from '../../db/schema';
@@ -32,9 +33,13 @@ function total(xml: string, tag: string): number {
   return value;
 }
 
-/** Checks the XML with the schema and the EN 16931 sums (BR-CO-10, -13, -14, -15, -16, BR-S-08). */
+/**
+ * Checks the XML with the schema, the EN 16931 rules (`checkEn16931` on the XML read back) and,
+ * independently of the domain, the sums (BR-CO-10, -13, -14, -15, -16, BR-S-08).
+ */
 async function expectValidCii(xml: string): Promise<void> {
   expect(await ciiSchemaErrors(xml)).toEqual([]);
+  expect(checkEn16931(readCii(xml))).toEqual([]);
   const lines = xml.slice(0, xml.indexOf('<ram:ApplicableHeaderTradeAgreement>'));
   const lineNet = amounts(lines, 'LineTotalAmount').reduce((sum, value) => sum + value, 0);
   const charges = amounts(xml, 'ActualAmount').reduce((sum, value) => sum + value, 0);

@@ -6,7 +6,6 @@
  */
 import { venueToday, type Language } from '@foyer/domain';
 import {
-  checkEn16931,
   ciiXml,
   DEFAULT_COUNTRY,
   eInvoice,
@@ -15,7 +14,6 @@ import {
   type EInvoiceParty,
   type EInvoicePayment,
   type EInvoiceProfile,
-  type RuleViolation,
 } from '@foyer/domain/e-invoice';
 import { serverT } from '../../i18n/texts';
 import { documentNumber } from '../orders';
@@ -179,18 +177,11 @@ export function eInvoiceOf(
   });
 }
 
-export interface RenderedEInvoice {
-  xml: string;
-  /** The EN 16931 rules the document breaks (missing seller data in the configuration). */
-  violations: RuleViolation[];
-}
-
-/** The CII XML of a document and the EN 16931 rules it breaks. */
+/** The CII XML of a document (the tests check it with the EN 16931 rules, `checkEn16931`). */
 export function eInvoiceXml(
   input: InvoiceInput,
   profile: EInvoiceProfile,
   method: PaymentMethodName,
-): RenderedEInvoice {
-  const invoice = eInvoiceOf(input, profile, method);
-  return { xml: ciiXml(invoice), violations: checkEn16931(invoice) };
+): string {
+  return ciiXml(eInvoiceOf(input, profile, method));
 }

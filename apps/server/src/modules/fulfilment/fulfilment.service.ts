@@ -475,14 +475,13 @@ async function renderNumberedXml(
 ): Promise<string | null> {
   if (!loaded.order.externalDocumentNumber?.trim()) return null;
   const { lines, related } = await numberedContext(tx, config, loaded, document);
-  const rendered = renderXRechnung(
+  return renderXRechnung(
     config,
     lines,
     document,
     related,
     await paymentMethodOf(tx, config, loaded.order),
   );
-  return rendered?.xml ?? null;
 }
 
 /** The lines a numbered document prints and the invoices it names. */

@@ -11,7 +11,7 @@ import { serverT } from '../../i18n/texts';
 import { documentImageJpeg } from '../images';
 import { type IssuedTicketRow, voucherCodesByBarcode } from './fulfilment.repository';
 import { invoiceDocument, type InvoiceInput } from './invoice-document';
-import { eInvoiceXml, type PaymentMethodName, type RenderedEInvoice } from './e-invoice';
+import { eInvoiceXml, type PaymentMethodName } from './e-invoice';
 import { documentNumber, ensureCreditNote, type InvoiceDocumentRow } from '../orders';
 import { renderInvoicePdf } from './invoice-pdf';
 import { museumLogoPng } from '../brand';
@@ -110,7 +110,7 @@ export async function renderInvoice(
   const input = invoiceInput(config, loaded, document, related);
   const rendered = invoiceDocument(input);
   // The PDF is a Factur-X invoice: the same document as CII XML, profile EN 16931.
-  const { xml } = eInvoiceXml(input, 'en16931', method);
+  const xml = eInvoiceXml(input, 'en16931', method);
   return renderInvoicePdf(
     rendered,
     document.issuedAt,
@@ -129,7 +129,7 @@ export function renderXRechnung(
   document: InvoiceDocumentRow,
   related: { refersTo: InvoiceDocumentRow | null; replacedBy: InvoiceDocumentRow | null },
   method: PaymentMethodName,
-): RenderedEInvoice | null {
+): string | null {
   if (!loaded.order.externalDocumentNumber?.trim()) return null;
   return eInvoiceXml(invoiceInput(config, loaded, document, related), 'xrechnung', method);
 }
