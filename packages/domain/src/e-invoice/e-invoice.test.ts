@@ -224,3 +224,82 @@ describe('readCii', () => {
     ]);
   });
 });
+
+describe('checkEn16931 on an empty document', () => {
+  it('names every mandatory field and category rule it breaks', () => {
+    const invoice = eInvoice(input({ profile: 'xrechnung', buyerReference: '4711' }));
+    const empty = { street: null, postalCode: null, city: null, country: '' };
+    const broken = {
+      ...invoice,
+      guidelineId: '',
+      number: ' ',
+      issueDate: '30.11.2026',
+      typeCode: '999' as '380',
+      currency: 'USD' as 'EUR',
+      seller: { name: '', address: empty, email: null, vatId: null, phone: null },
+      buyer: { name: '', address: empty, email: null, vatId: null, phone: null },
+      lines: [
+        {
+          lineId: '',
+          name: '',
+          quantity: 0,
+          netPrice: -1,
+          net: 0.5,
+          category: 'Z' as const,
+          rate: 0,
+        },
+      ],
+      charges: [{ net: 1.5, reasonCode: '' as 'FC', reason: '', category: 'E' as const, rate: 0 }],
+      vatBreakdown: [
+        { category: 'Z' as const, rate: 0, basis: 0.5, vat: 1, exemptionReason: 'no' },
+        { category: 'S' as const, rate: 0, basis: 0, vat: 0, exemptionReason: null },
+        { category: 'E' as const, rate: 0, basis: 1.5, vat: 0, exemptionReason: null },
+      ],
+      payment: { code: '', information: '' },
+      totals: { ...invoice.totals, due: 100, prepaid: 0, grandTotal: 100, vat: 1 },
+    };
+    const rules = checkEn16931(broken).map((violation) => violation.rule);
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        'BR-01',
+        'BR-02',
+        'BR-03',
+        'BR-04',
+        'BR-05',
+        'BR-06',
+        'BR-07',
+        'BR-08',
+        'BR-09',
+        'BR-11',
+        'BR-21',
+        'BR-22',
+        'BR-24',
+        'BR-25',
+        'BR-27',
+        'BR-36',
+        'BR-38',
+        'BR-CO-25',
+        'BR-CO-26',
+        'BR-Z-02',
+        'BR-E-02',
+        'BR-Z-09',
+        'BR-Z-10',
+        'BR-S-05',
+        'BR-E-10',
+        'BR-DE-1',
+        'BR-DE-2',
+        'BR-DE-3',
+        'BR-DE-4',
+        'BR-DE-8',
+        'BR-DE-9',
+        'BT-49',
+      ]),
+    );
+    expect(checkEn16931({ ...invoice, lines: [] }).map((violation) => violation.rule)).toContain(
+      'BR-16',
+    );
+    expect(
+      checkEn16931({ ...invoice, vatBreakdown: [] }).map((violation) => violation.rule),
+    ).toEqual(expect.arrayContaining(['BR-CO-14', 'BR-CO-18', 'BR-S-01']));
+  });
+});
