@@ -80,7 +80,8 @@ export async function renderPdf(info: PdfInfo, draw: (doc: Pdf) => Promise<void>
       Creator: 'Foyer',
       Producer: 'Foyer',
       CreationDate: info.created,
-      ModDate: info.created,
+      // PDF/A wants a ModDate in the XMP too, which PDFKit does not write: a PDF/A has none.
+      ...(info.embed ? {} : { ModDate: info.created }),
     },
   });
   for (const [name, bytes] of fonts()) doc.registerFont(name, bytes);
