@@ -55,10 +55,10 @@ export function fulfilmentRoutes(app: FastifyInstance, deps: AppDeps): void {
       const outcome = await orderDocument(deps, token, name);
       if (!outcome.ok) return sendFailure(reply, outcome.failure, lang);
       return reply
-        .header('Content-Type', outcome.value.contentType ?? 'application/pdf')
+        .header('Content-Type', outcome.value.contentType)
         .header('Content-Disposition', `attachment; filename="${outcome.value.filename}"`)
         .header('X-Content-Type-Options', 'nosniff')
-        .send(outcome.value.pdf);
+        .send(outcome.value.body);
     },
   );
 }

@@ -510,17 +510,19 @@ async function numberedContext(
   return { lines, related: { refersTo, replacedBy } };
 }
 
+const PDF = 'application/pdf';
+
 /**
  * An order's ticket PDF, current invoice, or a numbered invoice, cancellation invoice or credit
- * note, by the order's token, rendered from what was issued; the invoice is numbered on its first
- * request when the booking did not number it. A numbered document stays available whatever
- * happened to the order since.
+ * note (its PDF, or its XRechnung for an order with the buyer's reference), by the order's token,
+ * rendered from what was issued; the invoice is numbered on its first request when the booking did
+ * not number it. A numbered document stays available whatever happened to the order since.
  */
 export async function orderDocument(
   deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
   token: string,
   name: OrderDocumentName,
-): Promise<Outcome<{ pdf: Buffer; filename: string; contentType?: string }>> {
+): Promise<Outcome<{ body: Buffer; filename: string; contentType: string }>> {
   const order = await orderByToken(deps.db, token);
   if (!order) return failed(NO_DOCUMENT);
   if (name.which === 'numbered') {
@@ -534,14 +536,15 @@ export async function orderDocument(
       const xml = await renderNumberedXml(deps.db, deps.config, loaded, document);
       if (xml === null) return failed(NO_DOCUMENT);
       return success({
-        pdf: Buffer.from(xml, 'utf8'),
+        body: Buffer.from(xml, 'utf8'),
         filename: xRechnungFileName(loaded.lang, document),
         contentType: 'application/xml; charset=utf-8',
       });
     }
     return success({
-      pdf: await renderNumbered(deps.db, deps.config, loaded, document),
+      body: await renderNumbered(deps.db, deps.config, loaded, document),
       filename: invoiceDocumentFileName(loaded.lang, document),
+      contentType: PDF,
     });
   }
   const { which } = name;
@@ -554,8 +557,9 @@ export async function orderDocument(
   if (which === 'invoice') {
     const invoice = await deps.db.transaction((tx) => ensureInvoice(tx, order, deps.clock.now()));
     return success({
-      pdf: await renderNumbered(deps.db, deps.config, loaded, invoice),
+      body: await renderNumbered(deps.db, deps.config, loaded, invoice),
       filename: documentFileName('invoice', loaded.lang, order.number),
+      contentType: PDF,
     });
   }
   // The tickets of cancelled lines are left out: their barcodes are refused at the door.
@@ -567,5 +571,9 @@ export async function orderDocument(
   );
   const pdf = await renderTickets(deps.db, deps.config, loaded, issued);
   if (!pdf) return failed(NO_DOCUMENT);
-  return success({ pdf, filename: documentFileName('tickets', loaded.lang, order.number) });
+  return success({
+    body: pdf,
+    filename: documentFileName('tickets', loaded.lang, order.number),
+    contentType: PDF,
+  });
 }

@@ -1,7 +1,8 @@
 /**
  * Renders an order's documents: the ticket PDF (with the museum's logo and the catalog images of
  * its events and tours), the invoice and the credit notes of its refunds, each numbered from its
- * gapless series (`invoice-numbers.ts`).
+ * gapless series (`invoice-numbers.ts`) and each a Factur-X PDF with its XRechnung beside it for an
+ * order with the buyer's reference (docs/accounting.md "E-invoices").
  */
 import type { Language } from '@foyer/domain';
 import type { Tx } from '../../db/client';
