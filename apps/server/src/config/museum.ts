@@ -26,6 +26,11 @@ export const museumSettings = z
       .optional(),
     /** VAT identification number (USt-IdNr.), or the tax number where there is none. */
     vatId: z.string().min(1).optional(),
+    /**
+     * The museum uses the EU one-stop-shop: goods shipped to another EU country carry that
+     * country's VAT rate (docs/accounting.md "VAT"). Off: German VAT on everything.
+     */
+    oss: z.boolean().default(false),
     email: z.string().min(3).optional(),
     phone: z.string().min(1).optional(),
     website: z.string().url().optional(),

@@ -661,7 +661,7 @@ export const emailOutbox = pgTable(
      * What the message is to be written from, while it is not written yet: the outbox composes it
      * (body and attachments) after the transaction that queued it, never under its locks.
      */
-    compose: jsonb('compose').$type<{ kind: string; orderId: number }>(),
+    compose: jsonb('compose').$type<{ kind: string; orderId: number; documentId?: number }>(),
   },
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),

@@ -65,6 +65,8 @@ export interface EInvoiceLineInput {
   /** Gross of the line in cents, positive (a credit note credits positive amounts). */
   gross: Cents;
   rate: number;
+  /** Goods shipped (they carry the destination's rate under the one-stop-shop): `orderVat`. */
+  shipped?: boolean;
 }
 
 /** How the order was paid (BG-16): UNTDID 4461 code and a text. */
@@ -184,6 +186,7 @@ export function eInvoice(input: EInvoiceInput): EInvoice {
       kind: line.kind,
       gross: line.gross,
       rate: line.rate,
+      ...(line.shipped === undefined ? {} : { shipped: line.shipped }),
     })),
     shipping: input.shipping,
     shipTo: input.shipTo,

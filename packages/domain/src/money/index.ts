@@ -32,3 +32,4 @@ export {
   type VatLineKind,
   type VatPart,
 } from './order-vat';
+export { supplyDay, type SupplyKind } from './supply-date';

@@ -119,3 +119,15 @@ describe('splitInProportion', () => {
     );
   });
 });
+
+describe('goods handed over', () => {
+  it('keep the German rate and carry no shipping', () => {
+    const handed = { ...poster, shipped: false };
+    const vat = orderVat({ lines: [book, handed], shipping: 500, shipTo: 'AT', oss: true });
+    expect(vat.lines.map((line) => [line.country, line.rate])).toEqual([
+      ['AT', 10],
+      ['DE', 19],
+    ]);
+    expect(vat.shipping).toEqual([{ country: 'AT', rate: 10, gross: 500, net: 455, vat: 45 }]);
+  });
+});

@@ -8,7 +8,8 @@
  *   country's rate from `OSS_RATES` when the museum uses the EU one-stop-shop (`oss`): its standard
  *   rate for goods the catalog taxes at the seller's standard rate, its reduced rate for the others
  *   (books, the usual reduced-rate goods of a museum shop).
- * - **Shipping** is an ancillary service: it follows the VAT of the goods it ships, split in
+ * - **Shipping** is an ancillary service: it follows the VAT of the goods it ships (goods handed
+ *   over, `shipped: false`, neither take the destination's rate nor carry shipping), split in
  *   proportion to their gross per rate when they carry different rates (to the cent, the remainder
  *   to the largest shares). With no goods to follow it carries the seller's standard rate.
  * - **A gift voucher sold** is a multi-purpose voucher: not taxable when sold; the lines it pays for
@@ -30,6 +31,8 @@ export interface OrderVatLine {
   gross: Cents;
   /** The catalog's VAT rate in percent (the seller's country). */
   rate: number;
+  /** Goods handed over rather than shipped (sold at the desk, or needing no shipping): false. */
+  shipped?: boolean;
 }
 
 /** A VAT rate of the EU one-stop-shop table: a country's standard and reduced rate, in percent. */
@@ -113,7 +116,7 @@ export interface OrderVat {
 
 /** The country and rate a line is taxed at (see the file comment); null rate: not taxable. */
 export function lineVatRate(
-  line: Pick<OrderVatLine, 'kind' | 'rate'>,
+  line: Pick<OrderVatLine, 'kind' | 'rate' | 'shipped'>,
   shipTo: string | null,
   oss: boolean,
 ): { country: string; rate: number | null } {
@@ -121,7 +124,7 @@ export function lineVatRate(
   const destination = shipTo?.toUpperCase() ?? null;
   const foreign =
     destination !== null && destination !== SELLER_COUNTRY ? OSS_RATES[destination] : undefined;
-  if (line.kind === 'goods' && oss && foreign && destination) {
+  if (line.kind === 'goods' && line.shipped !== false && oss && foreign && destination) {
     const standard = line.rate === SELLER_RATES.standard;
     return { country: destination, rate: standard ? foreign.standard : foreign.reduced };
   }
@@ -174,7 +177,7 @@ export function orderVat(input: OrderVatInput): OrderVat {
   const goods = new Map<string, { country: string; rate: number; gross: Cents }>();
   input.lines.forEach((line, index) => {
     const taxed = lines[index];
-    if (line.kind !== 'goods' || !taxed || taxed.rate === null) return;
+    if (line.kind !== 'goods' || line.shipped === false || !taxed || taxed.rate === null) return;
     const key = groupKey(taxed.country, taxed.rate);
     const entry = goods.get(key) ?? { country: taxed.country, rate: taxed.rate, gross: 0 };
     entry.gross += line.gross;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { periodOf } from './periods';
 import {
   NO_REFUND,
   refundTotal,
@@ -56,7 +57,7 @@ const orders: SaleOrder[] = [
   order(
     1,
     '2026-11-02T10:00:00Z',
-    [line(1, 'ticket:11', 2800, 7, 2), line(2, 'merchandise:4', 1500, 19)],
+    [line(1, 'ticket:11', 2800, 7, 2), { ...line(2, 'merchandise:4', 1500, 19), vat: 'goods' }],
     {
       shipping: 490,
     },
@@ -109,13 +110,17 @@ describe('report figures', () => {
 
   it('groups sales into the weeks of the range, empty weeks included', () => {
     const report = salesByPeriod(orders, range);
+    expect(report.columns).toEqual(['orders', 'sales', 'refunds', 'total', 'netOfVat', 'vat']);
     expect(report.rows.map((row) => [row.key, ...row.values])).toEqual([
-      ['2026-10-26', 0, 0, 0, 0],
-      ['2026-11-02', 1, 4790, 0, 4790],
-      ['2026-11-09', 1, 400, 0, 400],
-      ['2026-11-16', 2, 9900, 3400, 6500],
-      ['2026-11-23', 0, 0, 0, 0],
-      ['2026-11-30', 0, 0, 0, 0],
+      ['2026-10-26', 0, 0, 0, 0, 0, 0],
+      // 2800 at 7 % (183) and the article of 1500 with its shipping of 490 at 19 % (318).
+      ['2026-11-02', 1, 4790, 0, 4790, 4289, 501],
+      // The ticket of 1400 is taxed in full (92): the voucher code only paid for part of it.
+      ['2026-11-09', 1, 400, 0, 400, 308, 92],
+      // 9000 at 7 % (589); the 900 paid back took its VAT with it, the unassigned 2500 none.
+      ['2026-11-16', 2, 9900, 3400, 6500, 5911, 589],
+      ['2026-11-23', 0, 0, 0, 0, 0, 0],
+      ['2026-11-30', 0, 0, 0, 0, 0, 0],
     ]);
   });
 
@@ -171,12 +176,36 @@ describe('report figures', () => {
     ]);
   });
 
-  it('takes VAT per rate from the gross after refunds, leaving out shipping and codes', () => {
+  it('takes VAT per rate as the invoices state it, shipping with its goods, and sums to the sales', () => {
     const report = vatByRateReport(orders);
     expect(report.rows.map((row) => [row.key, ...row.values])).toEqual([
-      // 7 %: 2800 + 1400 + 900 + 9000 sold, 900 refunded: 13200 gross, VAT 13200 − 13200/1.07.
+      // 7 %: 2800 + 1400 + 900 + 9000 sold, 900 paid back; each order's VAT: 183 + 92 + 589.
       ['7', 14100, 900, 13200, 12336, 864],
-      ['19', 1500, 0, 1500, 1261, 239],
+      // 19 %: the article and the shipping that follows it.
+      ['19', 1990, 0, 1990, 1672, 318],
+      ['unassignedRefunds', 0, 2500, -2500, -2500, 0],
+      ['voucherCodes', -1000, 0, -1000, -1000, 0],
+    ]);
+    expect(column(report, 'total')).toBe(column(salesByPeriod(orders, range), 'total'));
+  });
+
+  it('reports the rates of goods shipped abroad under the one-stop-shop, and vouchers sold apart', () => {
+    const abroad = order(
+      7,
+      '2026-11-25T10:00:00Z',
+      [
+        { ...line(71, 'merchandise:5', 2900, 7), vat: 'goods' },
+        { ...line(72, 'voucher:1', 2500, 19), vat: 'voucherSale' },
+      ],
+      { shipping: 990, shipTo: 'AT' },
+    );
+    expect(vatByRateReport([abroad], true).rows.map((row) => [row.key, ...row.values])).toEqual([
+      ['AT:10', 3890, 0, 3890, 3536, 354],
+      ['voucherSales', 2500, 0, 2500, 2500, 0],
+    ]);
+    expect(vatByRateReport([abroad], false).rows.map((row) => row.key)).toEqual([
+      '7',
+      'voucherSales',
     ]);
   });
 
@@ -211,6 +240,7 @@ describe('report figures', () => {
       vatRate: fc.constantFrom(0, 7, 19),
       code: fc.boolean(),
       refunded: fc.boolean(),
+      vat: fc.constantFrom('admission' as const, 'goods' as const, 'voucherSale' as const),
     });
     const orderArb = fc.record({
       minutes: fc.integer({ min: 0, max: 60 * 24 * 29 }),
@@ -221,9 +251,10 @@ describe('report figures', () => {
       payart: fc.constantFrom(161, 164, null),
       partner: fc.constantFrom('a', 'b', null),
       desk: fc.constantFrom('cash' as const, 'card_terminal' as const, null),
+      shipTo: fc.constantFrom('DE', 'AT', 'FR', 'CH', null),
     });
     fc.assert(
-      fc.property(fc.array(orderArb, { maxLength: 20 }), (specs) => {
+      fc.property(fc.array(orderArb, { maxLength: 20 }), fc.boolean(), (specs, oss) => {
         let id = 0;
         const built = specs.map((spec, index): SaleOrder => {
           const lines = spec.lines.map((item): SaleLine => {
@@ -236,6 +267,8 @@ describe('report figures', () => {
               quantity: 1,
               amount: item.code ? -Math.abs(item.amount) : Math.abs(item.amount),
               vatRate: item.vatRate,
+              vat: item.vat,
+              shipped: spec.desk === null,
             };
           });
           const base = order(
@@ -248,6 +281,7 @@ describe('report figures', () => {
               partner: spec.partner,
               channel: spec.desk === null ? 'web' : 'desk',
               deskPayment: spec.desk,
+              shipTo: spec.desk === null ? spec.shipTo : null,
             },
           );
           const some = Object.fromEntries(
@@ -262,15 +296,27 @@ describe('report figures', () => {
         });
         const paid = built.reduce((sum, o) => sum + o.total, 0);
         const back = built.reduce((sum, o) => sum + refundTotal(o.refund), 0);
+        const byPeriod = salesByPeriod(built, { ...range, grain: 'day' }, oss);
+        const vat = vatByRateReport(built, oss);
         for (const report of [
-          salesByPeriod(built, { ...range, grain: 'day' }),
+          byPeriod,
           salesByProduct(built),
           salesByPayment(built, String),
           salesByPartner(built),
           salesByChannel(built),
+          vat,
         ]) {
           expect(column(report, 'sales')).toBe(paid);
           expect(column(report, 'total')).toBe(paid - back);
+        }
+        // The VAT report's VAT is the sales report's, to the cent, and each day's is its orders'.
+        expect(column(vat, 'vat')).toBe(column(byPeriod, 'vat'));
+        expect(column(vat, 'netOfVat')).toBe(column(byPeriod, 'netOfVat'));
+        for (const row of byPeriod.rows) {
+          const day = built.filter((o) => periodOf(o.bookedAt, 'day', BERLIN) === row.key);
+          const dayVat = vatByRateReport(day, oss);
+          expect(row.values[byPeriod.columns.indexOf('vat')]).toBe(column(dayVat, 'vat') ?? 0);
+          expect(row.values[byPeriod.columns.indexOf('total')]).toBe(column(dayVat, 'total') ?? 0);
         }
       }),
       { numRuns: 200 },

@@ -11,11 +11,14 @@
  * - so in every report that splits sales (per period, product, payment type, partner) the rows' `total`
  *   (sales − refunds) sum to the orders' totals minus the refunds.
  *
- * Sales and their refunds count in the period of the booking. VAT is included in the prices:
- * per rate it is taken from the rate's gross after refunds, as the shop's basket does; shipping and
- * voucher-code payments carry no rate.
+ * Sales and their refunds count in the period of the booking. VAT is included in the prices and
+ * comes from `orderVat` (docs/accounting.md "VAT"), the rule of the invoice and its credit notes:
+ * per order and rate, as sold minus as paid back; shipping follows the goods it ships, a gift
+ * voucher sold is not taxable, a voucher code redeemed is a means of payment (no VAT of its own: the
+ * lines it paid for are taxed in full). So the VAT report's rows sum to the sales, and its VAT to
+ * the sales report's.
  */
-import { includedVat } from '../money/vat';
+import { orderVat, SELLER_COUNTRY, type OrderVat, type VatLineKind } from '../money/order-vat';
 import { periodOf, periodsBetween, type ReportGrain } from './periods';
 
 export const REPORT_COLUMNS = [
@@ -41,7 +44,13 @@ export const MONEY_COLUMNS: readonly ReportColumn[] = [
 ];
 
 /** Row keys with a meaning of their own; the back office names them in the staff member's language. */
-export const SPECIAL_ROW_KEYS = ['shipping', 'voucherCodes', 'unassignedRefunds', 'none'] as const;
+export const SPECIAL_ROW_KEYS = [
+  'shipping',
+  'voucherCodes',
+  'voucherSales',
+  'unassignedRefunds',
+  'none',
+] as const;
 
 export interface ReportRow {
   /** A period's first day, a product, a payment type id, a partner, a VAT rate or a slot. */
@@ -71,6 +80,10 @@ export interface SaleLine {
   /** The line's total in cents (negative for a voucher-code line). */
   amount: number;
   vatRate: number;
+  /** How the line is taxed (`orderVat`): an admission when not given. */
+  vat?: VatLineKind;
+  /** Goods shipped to the order's `shipTo`; false when handed over (at the desk). */
+  shipped?: boolean;
 }
 
 /** What was paid back of an order: per line id, for the shipping, and not assigned to a line. */
@@ -103,8 +116,36 @@ export interface SaleOrder {
   partner: string | null;
   total: number;
   shipping: number;
+  /** The country its goods were shipped to (ISO code); null when nothing was shipped. */
+  shipTo?: string | null;
   lines: readonly SaleLine[];
   refund: SaleRefund;
+}
+
+/** An order's VAT as sold and as paid back (`orderVat`: the invoice's and credit notes' rule). */
+export function saleOrderVat(
+  order: SaleOrder,
+  oss: boolean,
+): { sold: OrderVat; refunded: OrderVat } {
+  const products = order.lines.filter((line) => line.kind === 'product');
+  const lines = (amount: (line: SaleLine) => number) =>
+    products.map((line) => ({
+      id: line.id,
+      kind: line.vat ?? ('admission' as const),
+      gross: amount(line),
+      rate: line.vatRate,
+      shipped: line.shipped ?? true,
+    }));
+  const shipTo = order.shipTo ?? null;
+  return {
+    sold: orderVat({ lines: lines((line) => line.amount), shipping: order.shipping, shipTo, oss }),
+    refunded: orderVat({
+      lines: lines((line) => order.refund.lines[line.id] ?? 0),
+      shipping: order.refund.shipping,
+      shipTo,
+      oss,
+    }),
+  };
 }
 
 export const NO_REFUND: SaleRefund = { lines: {}, shipping: 0, unassigned: 0 };
@@ -158,19 +199,31 @@ function orderValues(order: SaleOrder): number[] {
   return [1, order.total, refunds, order.total - refunds];
 }
 
-/** Sales per day, week or month of booking; every period of the range has a row, also an empty one. */
+/**
+ * Sales per day, week or month of booking, with the VAT they contain (`saleOrderVat`); every period
+ * of the range has a row, also an empty one.
+ */
 export function salesByPeriod(
   orders: readonly SaleOrder[],
   range: { from: string; to: string; grain: ReportGrain; timeZone: string },
+  oss = false,
 ): ReportTable {
   const rows = new Map<string, ReportRow>();
   for (const period of periodsBetween(range.from, range.to, range.grain))
-    add(rows, period, null, [0, 0, 0, 0]);
+    add(rows, period, null, [0, 0, 0, 0, 0, 0]);
   for (const order of orders) {
-    add(rows, periodOf(order.bookedAt, range.grain, range.timeZone), null, orderValues(order));
+    const values = orderValues(order);
+    const { sold, refunded } = saleOrderVat(order, oss);
+    const vat = sold.vat - refunded.vat;
+    const total = values[3] ?? 0;
+    add(rows, periodOf(order.bookedAt, range.grain, range.timeZone), null, [
+      ...values,
+      total - vat,
+      vat,
+    ]);
   }
   return table(
-    ORDER_COLUMNS,
+    [...ORDER_COLUMNS, 'netOfVat', 'vat'],
     [...rows.values()].sort((a, b) => a.key.localeCompare(b.key)),
   );
 }
@@ -278,31 +331,62 @@ export function salesByProduct(orders: readonly SaleOrder[]): ReportTable {
   return table(['quantity', 'sales', 'refunds', 'total'], byTotal([...rows.values()], 1));
 }
 
-/** VAT per rate of the product lines, from each rate's gross after refunds. */
-export function vatByRateReport(orders: readonly SaleOrder[]): ReportTable {
-  const gross = new Map<number, { sales: number; refunds: number }>();
+/** The VAT report's key of a rate: `7` for the seller's country, `AT:10` for another's. */
+export function vatRowKey(country: string, rate: number): string {
+  return country === SELLER_COUNTRY ? String(rate) : `${country}:${rate}`;
+}
+
+/**
+ * Sales per VAT rate (and country, under the one-stop-shop), each order's VAT as its invoice and
+ * credit notes state it (`saleOrderVat`); then the gift vouchers sold (not taxable), the voucher-code
+ * payments and the refunds not assigned to a line, so that the rows sum to the sales.
+ */
+export function vatByRateReport(orders: readonly SaleOrder[], oss = false): ReportTable {
+  const rows = new Map<string, ReportRow>();
+  const taxed: { key: string; country: string; rate: number }[] = [];
+  // [sales, refunds, total, netOfVat, vat] of a row.
+  const addTo = (key: string, sales: number, refunds: number, vat: number) =>
+    add(rows, key, null, [sales, refunds, sales - refunds, sales - refunds - vat, vat]);
   for (const order of orders) {
-    for (const line of order.lines) {
-      if (line.kind !== 'product') continue;
-      const entry = gross.get(line.vatRate) ?? { sales: 0, refunds: 0 };
-      entry.sales += line.amount;
-      entry.refunds += order.refund.lines[line.id] ?? 0;
-      gross.set(line.vatRate, entry);
+    const { sold, refunded } = saleOrderVat(order, oss);
+    for (const [parts, refund] of [
+      [sold.rates, false],
+      [refunded.rates, true],
+    ] as const) {
+      for (const part of parts) {
+        if (part.rate === null || part.gross === 0) continue;
+        const key = vatRowKey(part.country, part.rate);
+        if (!taxed.some((entry) => entry.key === key)) {
+          taxed.push({ key, country: part.country, rate: part.rate });
+        }
+        if (refund) addTo(key, 0, part.gross, -part.vat);
+        else addTo(key, part.gross, 0, part.vat);
+      }
     }
+    if (sold.untaxed !== 0 || refunded.untaxed !== 0) {
+      addTo('voucherSales', sold.untaxed, refunded.untaxed, 0);
+    }
+    for (const line of order.lines) {
+      if (line.kind !== 'voucherCode') continue;
+      addTo('voucherCodes', line.amount, order.refund.lines[line.id] ?? 0, 0);
+    }
+    if (order.refund.unassigned !== 0) addTo('unassignedRefunds', 0, order.refund.unassigned, 0);
   }
-  const rows = [...gross.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([rate, { sales, refunds }]): ReportRow => {
-      const total = sales - refunds;
-      const vat = includedVat(total, rate);
-      return {
-        key: String(rate),
-        label: null,
-        at: null,
-        values: [sales, refunds, total, total - vat, vat],
-      };
-    });
-  return table(['sales', 'refunds', 'total', 'netOfVat', 'vat'], rows);
+  const rank = (key: string) => {
+    const index = taxed.findIndex((entry) => entry.key === key);
+    return index < 0 ? Number.MAX_SAFE_INTEGER : 0;
+  };
+  const byRate = (a: ReportRow, b: ReportRow) => {
+    const left = taxed.find((entry) => entry.key === a.key);
+    const right = taxed.find((entry) => entry.key === b.key);
+    if (!left || !right) return rank(a.key) - rank(b.key) || a.key.localeCompare(b.key);
+    return (
+      Number(left.country !== SELLER_COUNTRY) - Number(right.country !== SELLER_COUNTRY) ||
+      left.country.localeCompare(right.country) ||
+      left.rate - right.rate
+    );
+  };
+  return table(['sales', 'refunds', 'total', 'netOfVat', 'vat'], [...rows.values()].sort(byRate));
 }
 
 /** An issued admission (a barcode) of a booked, not refunded order. */

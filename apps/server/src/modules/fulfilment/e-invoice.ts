@@ -17,7 +17,13 @@ import {
 } from '@foyer/domain/e-invoice';
 import { serverT } from '../../i18n/texts';
 import { documentNumber } from '../orders';
-import { coveredLines, type InvoiceInput } from './invoice-document';
+import {
+  coveredLines,
+  documentShipping,
+  shipToOf,
+  vatLineOf,
+  type InvoiceInput,
+} from './invoice-document';
 import { lineTitle, lineWhen, type OrderLine } from './order-lines';
 
 function field(record: Record<string, unknown> | null | undefined, key: string): string {
@@ -57,12 +63,6 @@ export function paymentMeans(
       `${t('voucherPaid', { code: voucher.code })}: ${(voucher.amount / 100).toFixed(2)} EUR`,
   );
   return { code: cash ? '10' : 'ZZZ', information: [how, ...voucherTexts].join('; ') };
-}
-
-function lineKind(line: OrderLine): EInvoiceLineInput['kind'] {
-  if (line.kind === 'voucher') return 'voucherSale';
-  if (line.kind === 'merchandise') return 'goods';
-  return 'admission';
 }
 
 function buyerOf(input: InvoiceInput): EInvoiceParty {
@@ -128,15 +128,7 @@ export function eInvoiceOf(
   const lines = coveredLines(input);
   const sold = lines.filter((line) => line.kind !== 'voucherCode');
   const redeemed = lines.filter((line) => line.kind === 'voucherCode');
-  const covers = document.kind !== 'creditNote' && document.itemIds.length > 0;
-  const linesGross = sold.reduce((sum, line) => sum + line.item.totalPrice, 0);
-  // As the PDF: a credit note credits its lines; an invoice or cancellation covers the shipping.
-  const shipping =
-    document.kind === 'creditNote'
-      ? 0
-      : covers
-        ? Math.max(0, document.amount - linesGross)
-        : order.shippingCost;
+  const shipping = documentShipping(input, sold);
   const vouchers =
     document.kind === 'invoice'
       ? redeemed.map((line) => ({ code: line.heading, amount: Math.abs(line.item.totalPrice) }))
@@ -159,18 +151,20 @@ export function eInvoiceOf(
     buyer: buyerOf(input),
     lines: sold.map((line) => {
       const when = lineWhen(line);
+      const taxed = vatLineOf(line, 1, order.channel);
       return {
         id: line.item.id,
         name: when ? `${lineTitle(line)}, ${when}` : lineTitle(line),
         quantity: Math.abs(line.item.count),
-        kind: lineKind(line),
-        gross: Math.abs(line.item.totalPrice),
-        rate: line.item.vatValue,
+        kind: taxed.kind,
+        gross: Math.abs(taxed.gross),
+        rate: taxed.rate,
+        shipped: taxed.shipped ?? false,
       };
     }),
     shipping,
-    shipTo: field(order.shippingAddress, 'country').toUpperCase() || null,
-    oss: false,
+    shipTo: shipToOf(order),
+    oss: input.museum.oss,
     payment: paymentMeans(method, vouchers, lang),
     notes: [t('pricesIncludeVat')],
     texts: { shipping: t('shipping'), voucherExemption: t('voucherNotTaxable') },

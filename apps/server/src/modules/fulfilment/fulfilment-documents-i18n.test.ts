@@ -182,11 +182,11 @@ describe.each(testDatabaseKinds())('documents in every language on $name', ({ na
         countryName('DE', lang),
         t('vatId', { id: 'DE123456789' }),
         `${t('invoiceDate')}: 21.11.2026`,
-        `${t('supplyDate')}: 21.11.2026`,
+        t('suppliedOn', { date: '21.11.2026' }),
         'Café Crème Hélène, Göteborg-Väst Åsa Østergård-Særø Große Straße 5 25000 Besançon',
         countryName('FR', lang),
         t('voucherNotTaxable'),
-        `${t('amountDue')} ${money(2 * 1400 + 4500 + 2500, lang)}`,
+        `${t('paidOn', { date: '21.11.2026' })} ${money(2 * 1400 + 4500 + 2500, lang)}`,
       ]) {
         expect(text).toContain(flat(expected));
       }

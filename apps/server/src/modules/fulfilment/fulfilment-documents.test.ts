@@ -132,7 +132,7 @@ describe.each(testDatabaseKinds())('fulfilment documents on $name', ({ open }) =
     }
   });
 
-  it('lists the invoice lines with their VAT rate and the VAT included per rate', async () => {
+  it('lists the lines with their date of supply and VAT rate, the shipping with its goods’ VAT, and says it was paid', async () => {
     const order = await insertOrder(suite.database.db, {
       // The invoice is dated the day of booking: book it on the test's day, not the real one.
       bookedAt: TEST_NOW,
@@ -147,6 +147,8 @@ describe.each(testDatabaseKinds())('fulfilment documents on $name', ({ open }) =
           datetime: null,
           vatValue: 19,
         }),
+        // A timed ticket for a later day, booked with the rest.
+        timed(1, '10:00', { datetime: '2026-12-06 10:00:00', itemIndex: 2 }),
         {
           type: 'merchandise',
           refId: suite.catalog.articles.book,
@@ -175,15 +177,30 @@ describe.each(testDatabaseKinds())('fulfilment documents on $name', ({ open }) =
       `Zeitreise – Zeitfenster-Ticket, 2 ${money(2800 - includedVat(2800, 7))} 7 % ${money(includedVat(2800, 7))} ${money(2800)}`,
       `1 ${money(1500 - includedVat(1500, 19))} 19 % ${money(includedVat(1500, 19))} ${money(1500)}`,
       `Ausstellungskatalog 1 ${money(2990 - includedVat(2990, 7))} 7 % ${money(includedVat(2990, 7))} ${money(2990)}`,
-      `Zwischensumme ${money(7290)}`,
-      `Versand ${money(490)}`,
+      // The shipping follows the book's 7 % (it used to carry no VAT at all).
+      `Versand ${money(490 - includedVat(490, 7))} 7 % ${money(includedVat(490, 7))} ${money(490)}`,
+      `Summe MwSt. ${money(includedVat(2800 + 1400 + 2990 + 490, 7) + includedVat(1500, 19))}`,
+      `Gesamtbetrag ${money(9180)}`,
       `Bezahlt mit Gutschein ${money(-1000)}`,
-      `Zu zahlen ${money(6780)}`,
-      `MwSt. 7 %: netto ${money(5790 - includedVat(5790, 7))}, MwSt. ${money(includedVat(5790, 7))}, brutto ${money(5790)}`,
+      // Paid, not due.
+      `Bezahlt am 21.11.2026 ${money(8180)}`,
+      `MwSt. 7 %: netto ${money(7680 - includedVat(7680, 7))}, MwSt. ${money(includedVat(7680, 7))}, brutto ${money(7680)}`,
       `MwSt. 19 %: netto ${money(1500 - includedVat(1500, 19))}, MwSt. ${money(includedVat(1500, 19))}, brutto ${money(1500)}`,
     ]) {
       expect(text).toContain(withoutSpaceBeforePercent(expected));
     }
+    expect(text).not.toContain('Zu zahlen');
+    // A date of supply per line: today's timed ticket, the evening ticket valid for the whole
+    // event (the day of the sale), the ticket for 6 December, the book (dispatched the day it was
+    // sold), and the shipping with the book.
+    const supplied = [...text.matchAll(/Leistungsdatum: (\d\d\.\d\d\.\d{4})/g)].map((m) => m[1]);
+    expect(supplied).toEqual([
+      '21.11.2026',
+      '21.11.2026',
+      '06.12.2026',
+      '21.11.2026',
+      '21.11.2026',
+    ]);
   });
 
   it('serves the documents privately: 404 for unknown tokens and files, 406 until booked', async () => {

@@ -18,7 +18,7 @@
  *   amount used; otherwise the order's `voucher_discount` is shown as one voucher line.
  * Display names come from the catalog in the order's language; `details.venue` names the venue.
  */
-import { addDays, venueToday, voucherToday as voucherDay } from '@foyer/domain';
+import { addDays, venueToday, voucherToday as voucherDay, type Language } from '@foyer/domain';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { failed, success, type Failure, type Outcome } from '../../outcome';
@@ -26,18 +26,25 @@ import {
   hasValidLines,
   orderById,
   orderByToken,
+  paymentsOfOrder,
   type OrderRow,
   documentsOfOrder,
   ensureInvoice,
   invoiceReferredTo,
-  paymentsOfOrder,
   printedLines,
   type InvoiceDocumentRow,
 } from '../orders';
 import { resolvePaymentType } from '../payments';
 import type { PaymentMethodName } from './e-invoice';
-import { type MailAttachment, enqueueMail, type ComposedMail, type MailComposers } from '../mail';
+import {
+  ATTACH_DOCUMENT_MAIL,
+  type MailAttachment,
+  enqueueMail,
+  type ComposedMail,
+  type MailComposers,
+} from '../mail';
 import { offeredLanguage } from '../../i18n/languages';
+import { serverT } from '../../i18n/texts';
 import { planTicketBarcodes } from './admissions';
 import { loadOrder, siteName, type LoadedOrder } from './order-loader';
 import { newBarcode } from './barcodes';
@@ -408,6 +415,34 @@ export async function composeConfirmation(
 export function fulfilmentComposers(deps: Pick<AppDeps, 'config' | 'clock'>): MailComposers {
   return {
     [CONFIRMATION_MAIL]: (tx, composition) => composeConfirmation(tx, deps, composition.orderId),
+    [ATTACH_DOCUMENT_MAIL]: async (tx, composition, _to, written) => {
+      const attachment = await documentAttachment(tx, deps, composition);
+      return { ...written, attachments: [...written.attachments, attachment] };
+    },
+  };
+}
+
+/** The PDF of the order's numbered document a message carries (a credit note), as an attachment. */
+async function documentAttachment(
+  tx: Tx,
+  deps: Pick<AppDeps, 'config'>,
+  composition: { orderId: number; documentId?: number },
+): Promise<MailAttachment> {
+  const order = await orderById(tx, composition.orderId);
+  const document = (await documentsOfOrder(tx, composition.orderId)).find(
+    (row) => row.id === composition.documentId,
+  );
+  if (!order || !document) {
+    throw new Error(
+      `document ${composition.documentId ?? '?'} of order ${composition.orderId} is gone`,
+    );
+  }
+  const loaded = await loadOrder(tx, deps.config, order);
+  const pdf = await renderNumbered(tx, deps.config, loaded, document);
+  return {
+    filename: invoiceDocumentFileName(loaded.lang, document),
+    contentType: 'application/pdf',
+    contentBase64: pdf.toString('base64'),
   };
 }
 
@@ -492,7 +527,11 @@ async function numberedContext(
   document: InvoiceDocumentRow,
 ): Promise<{
   lines: LoadedOrder;
-  related: { refersTo: InvoiceDocumentRow | null; replacedBy: InvoiceDocumentRow | null };
+  related: {
+    refersTo: InvoiceDocumentRow | null;
+    replacedBy: InvoiceDocumentRow | null;
+    paidBy: string | null;
+  };
 }> {
   const all = await documentsOfOrder(tx, document.orderId);
   const refersTo =
@@ -507,7 +546,31 @@ async function numberedContext(
   // A document prints the lines it kept when it was issued (older ones: the lines as stored).
   const printed = printedLines(document);
   const lines = printed ? await loadOrder(tx, config, loaded.order, printed) : loaded;
-  return { lines, related: { refersTo, replacedBy } };
+  const paidBy = await paymentMethodName(tx, config, loaded.order, loaded.lang);
+  return { lines, related: { refersTo, replacedBy, paidBy } };
+}
+
+/**
+ * How the order was paid, as its invoice says it: the payment type's name in `lang` (else English)
+ * of a web order, cash or card at the desk; the sale's own payment (the first paid), not a later
+ * top-up. Null when nothing was paid (voucher codes paid it all).
+ */
+async function paymentMethodName(
+  tx: Tx,
+  config: AppDeps['config'],
+  order: OrderRow,
+  lang: Language,
+): Promise<string | null> {
+  const paid = (await paymentsOfOrder(tx, order.id))
+    .filter((payment) => payment.status === 'paid' && payment.amount > 0)
+    .sort((a, b) => a.id - b.id)[0];
+  if (!paid) return null;
+  const t = serverT(lang, 'documents');
+  if (paid.provider === 'cash') return t('paidByCash');
+  if (paid.provider === 'card_terminal') return t('paidByCardTerminal');
+  const type = config.server.payments.types.find((entry) => entry.payartId === order.payart);
+  const names = (type?.i18n ?? {}) as Partial<Record<string, string>>;
+  return names[lang] ?? names.en ?? null;
 }
 
 const PDF = 'application/pdf';

@@ -1,12 +1,24 @@
 /**
  * The invoice of an order, the credit notes of its refunds and the cancellation invoice of an
  * invoice that was replaced (§ 14 UStG): the seller's name,
- * address and VAT ID, a number of a gapless series, the invoice and supply dates, the customer's
- * address with the country named in the order's language, the lines with net, VAT rate, VAT and
- * gross, and the VAT per rate (domain `invoiceVat`). A gift voucher sold is not taxable (VAT is due
- * when it is redeemed); a voucher redeemed is a means of payment and lowers the amount due.
+ * address and VAT ID, a number of a gapless series, the invoice date, the customer's address with
+ * the country named in the order's language, the lines with their date of supply (`supplyDay`),
+ * net, VAT rate, VAT and gross, the shipping with the VAT of the goods it ships, and the VAT per
+ * rate (domain `orderVat`, docs/accounting.md "VAT"). A gift voucher sold is not taxable (VAT is due
+ * when it is redeemed); a voucher redeemed is a means of payment and lowers what was paid. A paid
+ * invoice says when and how it was paid instead of an amount due.
  */
-import { formatDate, formatMoney, invoiceVat, venueToday, type Language } from '@foyer/domain';
+import {
+  formatDate,
+  formatMoney,
+  orderVat,
+  SELLER_COUNTRY,
+  supplyDay,
+  venueToday,
+  type Language,
+  type OrderVatLine,
+  type SupplyKind,
+} from '@foyer/domain';
 import { serverT } from '../../i18n/texts';
 import { type OrderRow, documentNumber, type InvoiceDocumentRow } from '../orders';
 import type { CustomerContact } from './fulfilment.repository';
@@ -76,9 +88,13 @@ export function addressLines(
   ].filter((line) => line.length > 0);
 }
 
+function rateNumber(rate: number): string {
+  return Number.isInteger(rate) ? String(rate) : rate.toFixed(1);
+}
+
 function rateText(rate: number): string {
   // A no-break space keeps number and sign together in the narrow column.
-  return `${Number.isInteger(rate) ? rate : rate.toFixed(1)}\u00a0%`;
+  return `${rateNumber(rate)}\u00a0%`;
 }
 
 /** The seller block: legal name, address, VAT ID and contact from `server.museum`. */
@@ -100,16 +116,36 @@ export function sellerLines(museum: MuseumSettings, siteName: string, lang: Lang
   ];
 }
 
-/** The days the lines take place, as a date or a range; null when no line has a day. */
-function supplyDates(lines: readonly OrderLine[]): string | null {
-  const days = lines
-    .map((line) => line.day ?? line.start?.slice(0, 10) ?? null)
-    .filter((day): day is string => day !== null)
-    .sort();
-  const first = days[0];
-  const last = days[days.length - 1];
-  if (!first || !last) return null;
-  return first === last ? formatDate(first) : `${formatDate(first)} – ${formatDate(last)}`;
+/** How a line's date of supply is found (`supplyDay`). */
+function supplyKindOf(line: OrderLine): SupplyKind {
+  if (line.kind === 'merchandise') return 'goods';
+  if (line.kind === 'ticket' || line.kind === 'dayTicket' || line.kind === 'guidedTour') {
+    // A ticket valid over the event's period (mode 3) has no day of its own.
+    return line.mode === 3 ? 'sale' : 'dated';
+  }
+  return 'sale';
+}
+
+/** A line as `orderVat` taxes it. */
+export function vatLineOf(line: OrderLine, sign: number, channel: string): OrderVatLine {
+  const goods = line.kind === 'merchandise';
+  return {
+    id: line.item.id,
+    kind: line.kind === 'voucher' ? 'voucherSale' : goods ? 'goods' : 'admission',
+    gross: sign * line.item.totalPrice,
+    rate: line.item.vatValue,
+    shipped:
+      goods && channel === 'web' && line.item.type === 'merchandise'
+        ? line.item.details.needsShipping
+        : false,
+  };
+}
+
+/** The country an order's goods go to: the shipping address's, else the billing address's. */
+export function shipToOf(order: OrderRow): string | null {
+  if (order.channel !== 'web') return null;
+  const country = field(order.shippingAddress, 'country') || field(order.billing, 'country');
+  return country ? country.toUpperCase() : null;
 }
 
 export interface InvoiceInput {
@@ -127,6 +163,8 @@ export interface InvoiceInput {
   refersTo: InvoiceDocumentRow | null;
   /** The invoice that replaces a cancelled one. */
   replacedBy: InvoiceDocumentRow | null;
+  /** How the order was paid (the payment type's name in the order's language), or null. */
+  paidBy?: string | null;
 }
 
 /** The lines a document prints: all the order's (a first invoice), or those it covers. */
@@ -134,6 +172,25 @@ export function coveredLines(input: InvoiceInput): OrderLine[] {
   const covered = input.document.itemIds;
   if (input.document.kind === 'invoice' && covered.length === 0) return input.lines;
   return input.lines.filter((line) => covered.includes(line.item.id));
+}
+
+/**
+ * The shipping a document states (positive): the order's on a first invoice; on an invoice issued
+ * after the booking or replacing one, what its kept amount holds beyond its lines; on a credit
+ * note, what its refund paid back beyond its lines (a whole order's), at most the order's shipping.
+ */
+export function documentShipping(input: InvoiceInput, sold: readonly OrderLine[]): number {
+  const { document, order } = input;
+  const linesGross = sold.reduce((sum, line) => sum + line.item.totalPrice, 0);
+  if (document.kind === 'creditNote') {
+    return Math.min(
+      order.shippingCost,
+      Math.max(0, document.amount + document.voucherAmount - linesGross),
+    );
+  }
+  return document.itemIds.length > 0
+    ? Math.max(0, document.amount - linesGross)
+    : order.shippingCost;
 }
 
 export function invoiceDocument(input: InvoiceInput): InvoiceDocument {
@@ -146,23 +203,23 @@ export function invoiceDocument(input: InvoiceInput): InvoiceDocument {
   const lines = coveredLines(input);
   const sold = lines.filter((line) => line.kind !== 'voucherCode');
   const redeemed = lines.filter((line) => line.kind === 'voucherCode');
-  const vat = invoiceVat(
-    sold.map((line) => ({
-      gross: sign * line.item.totalPrice,
-      rate: line.item.vatValue,
-      taxable: line.kind !== 'voucher',
-    })),
-  );
   const number = documentNumber(kind, document.number);
   const referred = refersTo
     ? `${documentNumber('invoice', refersTo.number)} (${day(refersTo.issuedAt)})`
     : '';
-  const supply = supplyDates(sold) ?? day(order.bookedAt ?? order.createdAt);
+  const saleDay = venueToday(order.bookedAt ?? order.createdAt, input.timeZone);
   // An invoice issued after the booking, or replacing one, covers some lines: its amounts were
-  // kept with it (shipping and voucher codes of the lines still booked).
+  // kept with it (shipping and voucher codes of the lines still booked). A credit note credits the
+  // shipping when its refund paid back more than its lines (a whole order's).
   const covers = kind !== 'creditNote' && document.itemIds.length > 0;
   const linesGross = sold.reduce((sum, line) => sum + line.item.totalPrice, 0);
-  const shipping = covers ? Math.max(0, document.amount - linesGross) : order.shippingCost;
+  const shipping = documentShipping(input, sold);
+  const vat = orderVat({
+    lines: sold.map((line) => vatLineOf(line, sign, order.channel)),
+    shipping: sign * shipping,
+    shipTo: shipToOf(order),
+    oss: input.museum.oss,
+  });
   const facts: Fact[] =
     kind === 'creditNote'
       ? [
@@ -184,7 +241,6 @@ export function invoiceDocument(input: InvoiceInput): InvoiceDocument {
         : [
             [t('invoiceNumber'), number],
             [t('invoiceDate'), day(document.issuedAt)],
-            [t('supplyDate'), supply],
             ...(refersTo ? [[t('replacesInvoice'), referred] as const] : []),
             [t('orderNumber'), order.number],
           ];
@@ -200,9 +256,13 @@ export function invoiceDocument(input: InvoiceInput): InvoiceDocument {
       : order.voucherDiscount !== 0
         ? [[t('voucherPaid', { code: '' }).trim(), money(-Math.abs(order.voucherDiscount))]]
         : [];
+  const paid = covers ? document.amount - document.voucherAmount : order.total;
+  const paidOn = formatDate(saleDay);
   const totals: Fact[] =
     kind === 'creditNote'
       ? [
+          [t('totalNet'), money(vat.net)],
+          [t('totalVat'), money(vat.vat)],
           [t('creditTotal'), money(vat.gross)],
           ...(document.voucherAmount > 0
             ? [[t('voucherGivenBack'), money(document.voucherAmount)] as const]
@@ -213,18 +273,21 @@ export function invoiceDocument(input: InvoiceInput): InvoiceDocument {
         ? [
             [t('totalNet'), money(vat.net)],
             [t('totalVat'), money(vat.vat)],
-            ...(shipping > 0 ? [[t('shipping'), money(-shipping)] as const] : []),
             [t('cancelledTotal'), money(-document.amount)],
           ]
         : [
             [t('totalNet'), money(vat.net)],
             [t('totalVat'), money(vat.vat)],
-            [t('subtotal'), money(covers ? linesGross : order.subtotal)],
-            ...(shipping > 0 ? [[t('shipping'), money(shipping)] as const] : []),
+            [t('total'), money(vat.gross)],
             ...voucherTotals,
+            // The shop issues an invoice for a paid order only: it says when and how it was paid.
             [
-              t('amountDue'),
-              money(covers ? document.amount - document.voucherAmount : order.total),
+              paid === 0
+                ? t('paidWithVouchers', { date: paidOn })
+                : input.paidBy
+                  ? t('paidOnBy', { date: paidOn, method: input.paidBy })
+                  : t('paidOn', { date: paidOn }),
+              money(paid),
             ],
           ];
   const billing = document.billing ?? order.billing;
@@ -256,22 +319,36 @@ export function invoiceDocument(input: InvoiceInput): InvoiceDocument {
       vat: t('vat'),
       gross: t('gross'),
     },
-    lines: sold.map((line, index) => {
-      const when = lineWhen(line);
-      const amounts = vat.lines[index] ?? { net: 0, vat: 0, gross: 0, rate: null };
-      return {
-        title: when ? `${lineTitle(line)}, ${when}` : lineTitle(line),
-        quantity: String(sign * line.item.count),
-        net: money(amounts.net),
-        rate: amounts.rate === null ? t('notTaxable') : rateText(amounts.rate),
-        vat: money(amounts.vat),
-        gross: money(amounts.gross),
-      };
-    }),
+    lines: [
+      ...sold.map((line, index) => {
+        const when = lineWhen(line);
+        const amounts = vat.lines[index] ?? { net: 0, vat: 0, gross: 0, rate: null };
+        const supplied = supplyDay(supplyKindOf(line), line.day ?? line.start, saleDay);
+        const title = when ? `${lineTitle(line)}, ${when}` : lineTitle(line);
+        return {
+          title: `${title}\n${t('suppliedOn', { date: formatDate(supplied) })}`,
+          quantity: String(sign * line.item.count),
+          net: money(amounts.net),
+          rate: amounts.rate === null ? t('notTaxable') : rateText(amounts.rate),
+          vat: money(amounts.vat),
+          gross: money(amounts.gross),
+        };
+      }),
+      // The shipping, per rate of the goods it ships, supplied with them.
+      ...vat.shipping.map((part) => ({
+        title: `${t('shipping')}\n${t('suppliedOn', { date: paidOn })}`,
+        quantity: '',
+        net: money(part.net),
+        rate: part.rate === null ? t('notTaxable') : rateText(part.rate),
+        vat: money(part.vat),
+        gross: money(part.gross),
+      })),
+    ],
     totals,
     vatLines: vat.rates.map((rate) =>
-      t('vatPerRate', {
-        rate: Number.isInteger(rate.rate) ? rate.rate : rate.rate.toFixed(1),
+      t(rate.country === SELLER_COUNTRY ? 'vatPerRate' : 'vatPerCountryRate', {
+        country: countryName(rate.country, lang),
+        rate: rate.rate === null ? 0 : rateNumber(rate.rate),
         net: money(rate.net),
         vat: money(rate.vat),
         gross: money(rate.gross),

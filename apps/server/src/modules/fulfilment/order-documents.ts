@@ -93,6 +93,9 @@ export async function renderTickets(
   });
 }
 
+/** The invoices a document names and how the order was paid (`InvoiceInput`). */
+export type RelatedDocuments = Pick<InvoiceInput, 'refersTo' | 'replacedBy' | 'paidBy'>;
+
 /**
  * The PDF of an invoice, a cancellation invoice or a credit note; `refersTo` is the invoice a
  * cancellation or credit note refers to or a replacing invoice replaces, `replacedBy` the invoice
@@ -102,7 +105,7 @@ export async function renderInvoice(
   config: Config,
   loaded: LoadedOrder,
   document: InvoiceDocumentRow,
-  related: { refersTo: InvoiceDocumentRow | null; replacedBy: InvoiceDocumentRow | null } = {
+  related: RelatedDocuments = {
     refersTo: null,
     replacedBy: null,
   },
@@ -128,7 +131,7 @@ export function renderXRechnung(
   config: Config,
   loaded: LoadedOrder,
   document: InvoiceDocumentRow,
-  related: { refersTo: InvoiceDocumentRow | null; replacedBy: InvoiceDocumentRow | null },
+  related: RelatedDocuments,
   method: PaymentMethodName,
 ): string | null {
   if (!loaded.order.externalDocumentNumber?.trim()) return null;
@@ -139,7 +142,7 @@ function invoiceInput(
   config: Config,
   loaded: LoadedOrder,
   document: InvoiceDocumentRow,
-  related: { refersTo: InvoiceDocumentRow | null; replacedBy: InvoiceDocumentRow | null },
+  related: RelatedDocuments,
 ): InvoiceInput {
   const { order, lang } = loaded;
   return {

@@ -16,6 +16,7 @@ export {
 } from './mail-layout';
 export { type MailAttachment, type Mailer, createMailer } from './mailer';
 export {
+  ATTACH_DOCUMENT_MAIL,
   type ComposedMail,
   type MailComposers,
   enqueueMail,

@@ -13,6 +13,8 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
 export interface MailComposition {
   kind: string;
   orderId: number;
+  /** A document of the order the message carries (a credit note), for its composer. */
+  documentId?: number;
 }
 
 export interface NewOutboxMessage {

@@ -23,12 +23,23 @@ import {
   type OutboxRow,
 } from './outbox.repository';
 
-/** Writes a message queued to be composed, in the outbox's transaction. */
+/**
+ * Writes a message queued to be composed, in the outbox's transaction; `written` is what was
+ * written when it was queued (empty for a message written wholly later), for a composer that only
+ * adds its attachments.
+ */
 export type MailComposer = (
   tx: Tx,
   composition: MailComposition,
   to: string,
+  written: ComposedMail,
 ) => Promise<ComposedMail>;
+
+/**
+ * The composer kind of a message written when it was queued that carries one of its order's
+ * documents (`documentId`: a credit note) as a PDF, attached by the outbox after the transaction.
+ */
+export const ATTACH_DOCUMENT_MAIL = 'attachDocument';
 
 /** The composers of the app's deferred messages, by `kind`. */
 export type MailComposers = Readonly<Record<string, MailComposer>>;
@@ -95,7 +106,8 @@ export async function composeOutbox(
           continue;
         }
         try {
-          await saveComposed(tx, row.id, await composer(tx, row.compose, row.to));
+          const body = { text: row.text, html: row.html, attachments: row.attachments };
+          await saveComposed(tx, row.id, await composer(tx, row.compose, row.to, body));
           written += 1;
         } catch (error) {
           failures.push({ row, error });

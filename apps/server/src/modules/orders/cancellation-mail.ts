@@ -2,7 +2,8 @@
  * The cancellation e-mail the visitor gets when the back office cancels their order or some of its
  * lines, or when their direct debit failed and the unused tickets were cancelled, in the order's
  * language and the look of every Foyer e-mail: what was cancelled and what is paid back, and to
- * where. Texts: the `mail` namespace (`cancel…`, `debitFailed…`).
+ * where, with the credit note (linked here, attached by the outbox) when the order has an invoice.
+ * Texts: the `mail` namespace (`cancel…`, `debitFailed…`).
  */
 import { formatMoney, type Language } from '@foyer/domain';
 import type { FoyerConfig } from '../../config/schema';
@@ -28,6 +29,8 @@ export interface CancellationInput {
   cause?: CancellationCause;
   /** The museum's message to the visitor (a cancelled date's reason), in the visitor's language. */
   notice?: string;
+  /** The cancellation's credit note (an order with an invoice): attached, and linked here. */
+  creditNote?: { number: string; url: string };
 }
 
 /** The museum's message under its heading, or nothing. */
@@ -63,6 +66,19 @@ export function cancellationContent(input: CancellationInput, site: string): Mai
     ...noticeBlocks(input.lang, input.notice),
     { kind: 'heading', text: t('cancelRefundHeading') },
     { kind: 'text', text: refunds.join('\n') },
+    ...(input.creditNote
+      ? [
+          {
+            kind: 'text' as const,
+            text: t('cancelCreditNote', { number: input.creditNote.number }),
+          },
+          {
+            kind: 'link' as const,
+            label: t('cancelCreditNoteLink', { number: input.creditNote.number }),
+            url: input.creditNote.url,
+          },
+        ]
+      : []),
     { kind: 'text', text: t('cancelInvalid') },
     ...(input.reviewUrl
       ? [

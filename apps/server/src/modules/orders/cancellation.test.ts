@@ -2,13 +2,15 @@
  * Cancelling and refunding booked orders in the back office, on PGlite and on
  * PostgreSQL: capacity goes back exactly once under concurrent attempts, cancelled barcodes are
  * refused at the door, partial refunds add up, a refused refund changes nothing, voucher amounts go
- * back onto their codes, and the visitor gets a cancellation e-mail in the order's language.
+ * back onto their codes, and the visitor gets a cancellation e-mail in the order's language with
+ * the credit note linked and attached.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { formatMoney, type Language } from '@foyer/domain';
 import { pdfToText } from '../../testing/documents';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox, payments, staffAuditLog } from '../../db/schema';
+import { emailOutbox, invoiceDocuments, payments, staffAuditLog } from '../../db/schema';
+import { composeQueuedMail } from '../../testing/outbox';
 import { testDatabaseKinds } from '../../testing/databases';
 import {
   counters,
@@ -119,6 +121,26 @@ describe.each(testDatabaseKinds())('cancelling booked orders on $name', ({ open 
       .orderBy(desc(emailOutbox.id));
     expect(mail?.subject).toBe(`Stornierung Ihrer Bestellung ${order.number}`);
     expect(mail?.text).toContain('28,00');
+    // The credit note reaches the visitor: linked in the text, its PDF attached by the outbox.
+    const [note] = await suite.database.db
+      .select()
+      .from(invoiceDocuments)
+      .where(and(eq(invoiceDocuments.orderId, order.id), eq(invoiceDocuments.kind, 'creditNote')));
+    const number = `CN-${String(note?.number).padStart(6, '0')}`;
+    expect(mail?.text).toContain(`Ihre Rechnungskorrektur ${number} ist dieser E-Mail beigefügt.`);
+    expect(mail?.text).toContain(`/order/documents/${order.token}/credit-note-${note?.number}.pdf`);
+    expect(mail?.status).toBe('queued');
+    await composeQueuedMail({ db: suite.database.db, clock, config });
+    const [sent] = await suite.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, mail?.id ?? 0));
+    expect(sent?.compose).toBeNull();
+    expect(sent?.text).toBe(mail?.text);
+    const pdf = sent?.attachments.find((file) => file.contentType === 'application/pdf');
+    expect(pdf?.filename).toBe(`Rechnungskorrektur-${number}.pdf`);
+    const printed = pdfToText(Buffer.from(pdf?.contentBase64 ?? '', 'base64'));
+    expect(printed).toContain(`Rechnungskorrektur ${number}`);
     const [entry] = await suite.database.db
       .select()
       .from(staffAuditLog)

@@ -62,14 +62,23 @@ export interface InvoiceDocumentLink {
   cancelled: boolean;
 }
 
+/** The download address of one of the order's numbered documents, in the order's language. */
+export function documentUrl(
+  config: AppDeps['config'],
+  order: { token: string; language: string },
+  document: Pick<InvoiceDocumentRow, 'kind' | 'number'>,
+): string {
+  const lang = offeredLanguage(order.language, config);
+  const base = `${config.server.publicBaseUrl.replace(/\/+$/, '')}/api/${lang}/order/documents/${encodeURIComponent(order.token)}`;
+  return `${base}/${documentFile(document)}`;
+}
+
 /** The order's invoices, cancellation invoices and credit notes with their download links. */
 export async function invoiceDocumentLinks(
   tx: Tx,
   config: AppDeps['config'],
   order: { id: number; token: string; language: string },
 ): Promise<InvoiceDocumentLink[]> {
-  const lang = offeredLanguage(order.language, config);
-  const base = `${config.server.publicBaseUrl.replace(/\/+$/, '')}/api/${lang}/order/documents/${encodeURIComponent(order.token)}`;
   const documents = await documentsOfOrder(tx, order.id);
   const cancelled = new Set(
     documents.flatMap((row) =>
@@ -80,7 +89,7 @@ export async function invoiceDocumentLinks(
     kind: row.kind,
     number: documentNumber(row.kind, row.number),
     issuedAt: row.issuedAt,
-    url: `${base}/${documentFile(row)}`,
+    url: documentUrl(config, order, row),
     cancelled: cancelled.has(row.id),
   }));
 }

@@ -19,9 +19,9 @@ import {
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { defaultLanguage, offeredLanguage } from '../../i18n/languages';
-import { issueCreditNote } from './credit-notes';
+import { documentUrl, issueCreditNote } from './credit-notes';
 import { returnSoldBeyond, returnSoldItems } from '../inventory';
-import { enqueueMail } from '../mail';
+import { ATTACH_DOCUMENT_MAIL, enqueueMail } from '../mail';
 import { audit, SYSTEM_ACTOR, type Actor } from '../staff';
 import { cancelItems, customerOfOrder, linesInUse } from './admin-orders.repository';
 import { cancellationMail, type CancellationCause } from './cancellation-mail';
@@ -34,6 +34,7 @@ import {
   type LedgerRow,
   type NewLedgerEntry,
 } from './ledger.repository';
+import { documentNumber, type InvoiceDocumentRow } from './invoice-numbers';
 import { itemIndexOf, type OrderItem } from './order-lines';
 import type { OrderStatus } from './order-state';
 import { itemsOfOrder, updateOrder, type OrderRow } from './orders.repository';
@@ -300,7 +301,7 @@ async function cancelLines(
   );
   for (const part of change.vouchers) await lowerVoucherUse(tx, part.codeId, part.amount);
   const voucherAmount = change.vouchers.reduce((sum, part) => sum + part.amount, 0);
-  await issueCreditNote(
+  const creditNote = await issueCreditNote(
     tx,
     order,
     {
@@ -342,6 +343,7 @@ async function cancelLines(
       voucherAmount,
       cause: change.cause,
       notice: change.notice,
+      creditNote,
     });
   }
 }
@@ -437,10 +439,13 @@ async function queueCancellationMail(
     voucherAmount: number;
     cause: CancellationCause;
     notice: LocalizedText | null;
+    /** The credit note of the cancellation (an order with an invoice), attached and linked. */
+    creditNote: InvoiceDocumentRow | null;
   },
 ): Promise<void> {
   const recipient = await orderRecipient(tx, deps, order);
   if (!recipient) return;
+  const { creditNote } = refund;
   const mail = await cancellationMail(deps.config, {
     lang: recipient.lang,
     reviewUrl: recipient.reviewUrl,
@@ -456,6 +461,33 @@ async function queueCancellationMail(
           notice: messageFor(refund.notice, recipient.lang, defaultLanguage(deps.config)),
         }
       : {}),
+    ...(creditNote
+      ? {
+          creditNote: {
+            number: documentNumber(creditNote.kind, creditNote.number),
+            url: documentUrl(deps.config, order, creditNote),
+          },
+        }
+      : {}),
   });
-  await enqueueMail(tx, { to: recipient.to, ...mail, orderId: order.id }, deps.clock.now());
+  // The credit note's PDF is attached by the outbox after this transaction (it is not rendered
+  // under the order's lock).
+  await enqueueMail(
+    tx,
+    {
+      to: recipient.to,
+      ...mail,
+      orderId: order.id,
+      ...(creditNote
+        ? {
+            compose: {
+              kind: ATTACH_DOCUMENT_MAIL,
+              orderId: order.id,
+              documentId: creditNote.id,
+            },
+          }
+        : {}),
+    },
+    deps.clock.now(),
+  );
 }

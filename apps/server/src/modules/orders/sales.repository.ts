@@ -9,8 +9,13 @@ export type SoldOrderRow = Pick<
   typeof orders.$inferSelect,
   'id' | 'status' | 'bookedAt' | 'payart' | 'partner' | 'total' | 'shippingCost' | 'channel'
 > & {
-  /** A desk sale's paid payment's kind (`cash`, `card_terminal`); null for web orders. */
+  /**
+   * A desk sale's payment kind (`cash`, `card_terminal`): its first paid payment, the sale's own (a
+   * later top-up is not); null for web orders.
+   */
   deskPayment: string | null;
+  /** The country of the shipping address, else of the billing address (ISO code), or null. */
+  shipTo: string | null;
 };
 
 /** The outer order's id, table named (a one-table query writes its columns bare). */
@@ -52,7 +57,10 @@ export async function soldOrdersBetween(
       channel: orders.channel,
       deskPayment: sql<
         string | null
-      >`CASE WHEN ${orders.channel} = 'desk' THEN (SELECT ${payments.provider} FROM ${payments} WHERE ${payments.orderId} = ${OUTER_ORDER_ID} AND ${payments.status} = 'paid' ORDER BY ${payments.id} DESC LIMIT 1) END`,
+      >`CASE WHEN ${orders.channel} = 'desk' THEN (SELECT ${payments.provider} FROM ${payments} WHERE ${payments.orderId} = ${OUTER_ORDER_ID} AND ${payments.status} = 'paid' ORDER BY ${payments.id} ASC LIMIT 1) END`,
+      shipTo: sql<
+        string | null
+      >`UPPER(COALESCE(NULLIF(${orders.shippingAddress} ->> 'country', ''), NULLIF(${orders.billing} ->> 'country', '')))`,
     })
     .from(orders)
     .where(booked(start, end))

@@ -16,6 +16,7 @@ import {
   type SaleLine,
   type SaleOrder,
   type SaleRefund,
+  type VatLineKind,
 } from '@foyer/domain';
 import type { Tx } from '../../db/client';
 import { lineNames, type LineNames, type NameLanguage } from './line-names';
@@ -41,7 +42,24 @@ export function productOf(item: OrderItem): string {
   }
 }
 
-function saleLine(item: OrderItem, names: LineNames): SaleLine {
+/** Annual passes are articles of this product kind: admissions, not goods. */
+const PASS_PRODUCT_KIND = 13;
+
+/** How a line is taxed (`orderVat`): admissions at the museum, goods, gift vouchers sold. */
+export function vatKindOf(item: OrderItem): VatLineKind {
+  if (item.type === 'voucher') return 'voucherSale';
+  if (item.type === 'merchandise') {
+    return item.details.productKind === PASS_PRODUCT_KIND ? 'admission' : 'goods';
+  }
+  return 'admission';
+}
+
+/** Whether a line's goods were shipped: articles that need shipping, of an order made online. */
+export function shippedLine(item: OrderItem, channel: string): boolean {
+  return item.type === 'merchandise' && item.details.needsShipping && channel === 'web';
+}
+
+function saleLine(item: OrderItem, names: LineNames, channel: string): SaleLine {
   return {
     id: item.id,
     product: productOf(item),
@@ -50,6 +68,8 @@ function saleLine(item: OrderItem, names: LineNames): SaleLine {
     quantity: item.count,
     amount: item.totalPrice,
     vatRate: item.vatValue,
+    vat: vatKindOf(item),
+    shipped: shippedLine(item, channel),
   };
 }
 
@@ -111,10 +131,11 @@ export async function salesBetween(
   for (const record of read.refunds) {
     refundsOf.set(record.orderId, [...(refundsOf.get(record.orderId) ?? []), record]);
   }
+  const channelOf = new Map(read.orders.map((order) => [order.id, order.channel]));
   const linesOf = new Map<number, SaleLine[]>();
   for (const { orderId, item } of items) {
     const list = linesOf.get(orderId) ?? [];
-    list.push(saleLine(item, names));
+    list.push(saleLine(item, names, channelOf.get(orderId) ?? 'web'));
     linesOf.set(orderId, list);
   }
   return read.orders.map((order) => {
@@ -128,6 +149,7 @@ export async function salesBetween(
       partner: order.partner,
       total: order.total,
       shipping: order.shippingCost,
+      shipTo: order.channel === 'web' ? order.shipTo : null,
       lines,
       refund: refundOf(order, lines, refundsOf.get(order.id) ?? []),
     };

@@ -61,7 +61,7 @@ export async function buildReport(deps: ReportDeps, request: ReportRequest): Pro
     const orders = await salesBetween(deps.db, start, end, names);
     switch (request.kind) {
       case 'sales':
-        table = salesByPeriod(orders, range);
+        table = salesByPeriod(orders, range, deps.config.server.museum.oss);
         break;
       case 'refunds':
         table = refundsByPeriod(orders, range);
@@ -79,7 +79,7 @@ export async function buildReport(deps: ReportDeps, request: ReportRequest): Pro
         table = salesByChannel(orders);
         break;
       case 'vat':
-        table = vatByRateReport(orders);
+        table = vatByRateReport(orders, deps.config.server.museum.oss);
         break;
     }
   }

@@ -206,15 +206,22 @@ describe.each(testDatabaseKinds())('reports on $name', ({ open }) => {
       '2026-11-23',
       '2026-11-30',
     ]);
-    expect(week.rows[3]?.values).toEqual([3, 3200, 2800, 400]);
+    // Orders, sales, refunds, total, and the VAT they contain: the two tickets paid with voucher
+    // codes are taxed in full (a code is a means of payment), 92 each; the refunded pair's 183 went.
+    expect(week.rows[3]?.values).toEqual([3, 3200, 2800, 400, 216, 184]);
     expect(total(await table('sales', { from: '2026-11-22', to: '2026-11-22' }), 'orders')).toBe(0);
     const refunds = await table('refunds');
     expect(refunds.totals).toEqual([1, 2800]);
     const vat = await table('vat');
-    // 5600 sold at 7 %, 2800 refunded: 2800 gross, 2617 net, 183 VAT.
+    // 5600 sold at 7 %, 2800 paid back: each order's VAT as its invoice states it (183 + 92 + 92,
+    // less the 183 paid back); the voucher codes are a means of payment with no VAT of their own.
     expect(vat.rows).toEqual([
-      { key: '7', label: null, at: null, values: [5600, 2800, 2800, 2617, 183] },
+      { key: '7', label: null, at: null, values: [5600, 2800, 2800, 2616, 184] },
+      { key: 'voucherCodes', label: null, at: null, values: [-2400, 0, -2400, -2400, 0] },
     ]);
+    // The VAT report adds up to the sales, and its VAT is the sales report's.
+    expect(total(vat, 'total')).toBe(total(week, 'total'));
+    expect(total(vat, 'vat')).toBe(total(week, 'vat'));
   });
 
   it('counts visitors expected and checked in per slot, leaving out refunded orders', async () => {

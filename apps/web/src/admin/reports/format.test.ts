@@ -57,6 +57,16 @@ describe('report CSV and titles', () => {
     expect(rowTitle(vat, { key: '7', label: null, at: null, values: [] }, t, 'de')).toBe(
       '7\u00a0%',
     );
+    // A rate of another EU country (the one-stop-shop), and the rows that carry no VAT.
+    expect(rowTitle(vat, { key: 'AT:10', label: null, at: null, values: [] }, t, 'en')).toBe(
+      'Austria 10%',
+    );
+    expect(rowTitle(vat, { key: 'voucherSales', label: null, at: null, values: [] }, t, 'en')).toBe(
+      'Gift vouchers sold (not taxable)',
+    );
+    expect(rowTitle(vat, { key: 'voucherCodes', label: null, at: null, values: [] }, t, 'en')).toBe(
+      'Paid with voucher codes',
+    );
     const partners = { ...products, kind: 'partners' as const };
     expect(rowTitle(partners, { key: 'none', label: null, at: null, values: [] }, t, 'en')).toBe(
       'No partner',

@@ -65,6 +65,7 @@ export function dimensionTitle(kind: Kind, t: Translate): string {
 const SPECIAL: Record<string, MessageKey> = {
   shipping: 'rowShipping',
   voucherCodes: 'rowVoucherCodes',
+  voucherSales: 'rowVoucherSales',
   unassignedRefunds: 'rowUnassignedRefunds',
   web: 'channelWeb',
   desk: 'channelDesk',
@@ -83,12 +84,18 @@ export function rowTitle(report: Report, row: Row, t: Translate, language: Staff
         : { dateStyle: 'medium', timeZone: 'UTC' };
     return new Intl.DateTimeFormat(language, options).format(day);
   }
-  if (report.kind === 'vat') {
-    return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(
-      Number(row.key) / 100,
-    );
-  }
   const special = SPECIAL[row.key];
+  if (report.kind === 'vat' && !special) {
+    // `7` is a German rate, `AT:10` a rate of another country (the EU one-stop-shop).
+    const [country, rate] = row.key.includes(':') ? row.key.split(':') : [null, row.key];
+    const percent = new Intl.NumberFormat(language, {
+      style: 'percent',
+      maximumFractionDigits: 2,
+    }).format(Number(rate) / 100);
+    if (!country) return percent;
+    const name = new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? country;
+    return `${name} ${percent}`;
+  }
   if (special) return t(special);
   if (row.key === 'none') return t(report.kind === 'payments' ? 'rowNoPayment' : 'rowNoPartner');
   if (row.label !== null) return row.label;
