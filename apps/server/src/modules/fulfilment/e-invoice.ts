@@ -10,7 +10,6 @@ import {
   DEFAULT_COUNTRY,
   eInvoice,
   type EInvoice,
-  type EInvoiceLineInput,
   type EInvoiceParty,
   type EInvoicePayment,
   type EInvoiceProfile,

@@ -212,7 +212,6 @@ export function invoiceDocument(input: InvoiceInput): InvoiceDocument {
   // kept with it (shipping and voucher codes of the lines still booked). A credit note credits the
   // shipping when its refund paid back more than its lines (a whole order's).
   const covers = kind !== 'creditNote' && document.itemIds.length > 0;
-  const linesGross = sold.reduce((sum, line) => sum + line.item.totalPrice, 0);
   const shipping = documentShipping(input, sold);
   const vat = orderVat({
     lines: sold.map((line) => vatLineOf(line, sign, order.channel)),
