@@ -143,7 +143,7 @@ export async function buyItems(
   base: string,
   buyer: Buyer,
   items: readonly CartItemBody[],
-  options: { card?: string | null; lang?: Language } = {},
+  options: { card?: string | null; lang?: Language; externalDocumentNumber?: string } = {},
 ): Promise<{ ref: string; orderToken: string }> {
   const card = options.card === undefined ? TEST_CARDS.good : options.card;
   const lang = options.lang ?? 'en';
@@ -169,7 +169,18 @@ export async function buyItems(
   expect(guest.status(), await guest.text()).toBe(200);
   const token = ((await guest.json()) as { data: string }).data;
   const started = await api.post(`/api/${lang}/checkout/initPayment?_=${token}`, {
-    data: { payart: 161, aux: {}, cart: { ver: 1, items }, url: back },
+    data: {
+      payart: 161,
+      aux: {},
+      cart: {
+        ver: 1,
+        items,
+        ...(options.externalDocumentNumber
+          ? { external_document_number: options.externalDocumentNumber }
+          : {}),
+      },
+      url: back,
+    },
   });
   expect(started.status(), await started.text()).toBe(200);
   const redirect = new URL(((await started.json()) as { data: string }).data);

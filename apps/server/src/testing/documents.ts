@@ -3,7 +3,7 @@
  * PDF page (`pdftoppm` + zbar's `zbarimg`) and the file attachments of a received e-mail.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -26,6 +26,33 @@ export function pdfToText(pdf: Buffer): string {
   return withPdfFile(pdf, (file) =>
     execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }),
   );
+}
+
+/** The names of the files embedded in a PDF (poppler's `pdfdetach -list`). */
+export function pdfEmbeddedFiles(pdf: Buffer): string[] {
+  const out = withPdfFile(pdf, (file) =>
+    execFileSync('pdfdetach', ['-list', file], { encoding: 'utf8' }),
+  );
+  // "2 embedded files" then "1: name" per file.
+  return out
+    .split('\n')
+    .slice(1)
+    .map((line) => /^\s*\d+:\s*(.+)$/.exec(line)?.[1]?.trim() ?? '')
+    .filter((name) => name.length > 0);
+}
+
+/** An embedded file of a PDF, by its number from 1 (poppler's `pdfdetach -save`). */
+export function pdfEmbeddedFile(pdf: Buffer, index: number): Buffer {
+  return withPdfFile(pdf, (file, dir) => {
+    const out = path.join(dir, 'embedded');
+    execFileSync('pdfdetach', ['-save', String(index), '-o', out, file]);
+    return readFileSync(out);
+  });
+}
+
+/** The PDF's XMP metadata (poppler's `pdfinfo -meta`). */
+export function pdfXmp(pdf: Buffer): string {
+  return withPdfFile(pdf, (file) => execFileSync('pdfinfo', ['-meta', file], { encoding: 'utf8' }));
 }
 
 /** The fonts of a PDF (poppler's `pdffonts`): name without subset tag, type and whether embedded. */

@@ -271,6 +271,8 @@ export const orderDetail = z.object({
         number: z.string(),
         issuedAt: z.string(),
         url: z.string(),
+        /** Its XRechnung (CII XML) path, for an order with the buyer's reference; else null. */
+        xmlUrl: z.string().nullable(),
         /** An invoice cancelled by a cancellation invoice. */
         cancelled: z.boolean(),
       }),

@@ -267,6 +267,8 @@ export interface OrderSpec {
   shippingCost?: number;
   voucherDiscount?: number;
   bookedAt?: Date;
+  /** The buyer's reference (`external_document_number`). */
+  externalDocumentNumber?: string | null;
 }
 
 export interface InsertedOrder {
@@ -319,6 +321,7 @@ export async function insertOrder(db: Db, spec: OrderSpec): Promise<InsertedOrde
           }
         : spec.billing,
     shippingAddress: spec.shippingAddress ?? null,
+    externalDocumentNumber: spec.externalDocumentNumber ?? null,
     bookedAt: spec.status && spec.status !== 'booked' ? null : (spec.bookedAt ?? new Date()),
   });
   await insertOrderItems(db, order.id, spec.items);

@@ -1,7 +1,8 @@
 /**
  * The order's PDFs (not in the contract: binary answers): `GET /api/{lang}/order/documents/{token}/
  * tickets.pdf`, `…/invoice.pdf`, and the numbered `…/invoice-<n>.pdf`, `…/cancellation-<n>.pdf` and
- * `…/credit-note-<n>.pdf`. The order's unguessable token is the only key, as for order
+ * `…/credit-note-<n>.pdf`, and for an order with the buyer's reference the XRechnung of each as
+ * `…/invoice-<n>.xml` (and so on). The order's unguessable token is the only key, as for order
  * review; 404 for an unknown token or a document the order does not have, 406 while the order is
  * not booked.
  */
@@ -20,15 +21,21 @@ const NUMBERED = {
 
 /**
  * `tickets.pdf`, `invoice.pdf` (the current invoice), or a numbered `invoice-<n>.pdf`,
- * `cancellation-<n>.pdf` or `credit-note-<n>.pdf`; null for any other name.
+ * `cancellation-<n>.pdf` or `credit-note-<n>.pdf`, or the XRechnung of one (`.xml`); null for any
+ * other name.
  */
 function documentName(file: string): OrderDocumentName | null {
   if (file === 'tickets.pdf') return { which: 'tickets' };
   if (file === 'invoice.pdf') return { which: 'invoice' };
-  const numbered = /^(invoice|cancellation|credit-note)-([1-9][0-9]{0,8})\.pdf$/.exec(file);
+  const numbered = /^(invoice|cancellation|credit-note)-([1-9][0-9]{0,8})\.(pdf|xml)$/.exec(file);
   const stem = numbered?.[1] as keyof typeof NUMBERED | undefined;
   return stem && numbered?.[2]
-    ? { which: 'numbered', kind: NUMBERED[stem], number: Number(numbered[2]) }
+    ? {
+        which: 'numbered',
+        kind: NUMBERED[stem],
+        number: Number(numbered[2]),
+        xml: numbered[3] === 'xml',
+      }
     : null;
 }
 
@@ -48,10 +55,10 @@ export function fulfilmentRoutes(app: FastifyInstance, deps: AppDeps): void {
       const outcome = await orderDocument(deps, token, name);
       if (!outcome.ok) return sendFailure(reply, outcome.failure, lang);
       return reply
-        .header('Content-Type', 'application/pdf')
+        .header('Content-Type', outcome.value.contentType)
         .header('Content-Disposition', `attachment; filename="${outcome.value.filename}"`)
         .header('X-Content-Type-Options', 'nosniff')
-        .send(outcome.value.pdf);
+        .send(outcome.value.body);
     },
   );
 }

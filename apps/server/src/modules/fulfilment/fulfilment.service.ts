@@ -34,6 +34,8 @@ import {
   printedLines,
   type InvoiceDocumentRow,
 } from '../orders';
+import { resolvePaymentType } from '../payments';
+import type { PaymentMethodName } from './e-invoice';
 import {
   ATTACH_DOCUMENT_MAIL,
   type MailAttachment,
@@ -66,6 +68,8 @@ import {
   documentFileName,
   renderInvoice,
   renderTickets,
+  renderXRechnung,
+  xRechnungFileName,
 } from './order-documents';
 import { slotKey, type CatalogInfo } from './order-catalog';
 import { tourBooking, type OrderLine } from './order-lines';
@@ -255,6 +259,8 @@ export async function reissueTickets(
 interface RenderedDocuments {
   tickets: Buffer | null;
   invoice: Buffer | null;
+  /** The invoice's XRechnung, for an order with the buyer's reference. */
+  xRechnung: { xml: string; filename: string } | null;
 }
 
 async function renderDocuments(
@@ -265,15 +271,15 @@ async function renderDocuments(
   which: { tickets: boolean; invoice: boolean },
 ): Promise<RenderedDocuments> {
   const tickets = which.tickets ? await renderTickets(tx, deps.config, loaded, issued) : null;
-  const invoice = which.invoice
-    ? await renderNumbered(
-        tx,
-        deps.config,
-        loaded,
-        await ensureInvoice(tx, loaded.order, deps.clock.now()),
-      )
-    : null;
-  return { tickets, invoice };
+  if (!which.invoice) return { tickets, invoice: null, xRechnung: null };
+  const document = await ensureInvoice(tx, loaded.order, deps.clock.now());
+  const invoice = await renderNumbered(tx, deps.config, loaded, document);
+  const xml = await renderNumberedXml(tx, deps.config, loaded, document);
+  return {
+    tickets,
+    invoice,
+    xRechnung: xml ? { xml, filename: xRechnungFileName(loaded.lang, document) } : null,
+  };
 }
 
 function billingText(order: OrderRow, key: string): string {
@@ -374,6 +380,16 @@ export async function composeConfirmation(
     ...(documents.invoice
       ? [attachment(documentFileName('invoice', loaded.lang, order.number), documents.invoice)]
       : []),
+    // A business customer (the order has the buyer's reference) gets the XRechnung too.
+    ...(documents.xRechnung
+      ? [
+          {
+            filename: documents.xRechnung.filename,
+            contentType: 'application/xml',
+            contentBase64: Buffer.from(documents.xRechnung.xml, 'utf8').toString('base64'),
+          },
+        ]
+      : []),
   ];
   const shipsSomething = loaded.lines.some((line) => line.kind === 'merchandise');
   const customerName =
@@ -452,7 +468,21 @@ const NO_DOCUMENT: Failure = { kind: 'notFound', code: 'NOT_FOUND' };
 export type OrderDocumentName =
   | { which: 'tickets' }
   | { which: 'invoice' }
-  | { which: 'numbered'; kind: InvoiceDocumentRow['kind']; number: number };
+  | { which: 'numbered'; kind: InvoiceDocumentRow['kind']; number: number; xml?: boolean };
+
+/**
+ * How the order was paid, for the e-invoice's payment means: the payment type's method of a web
+ * order, the kind of the paid payment of a desk sale (`cash`, `card_terminal`).
+ */
+async function paymentMethodOf(
+  tx: Tx,
+  config: AppDeps['config'],
+  order: OrderRow,
+): Promise<PaymentMethodName> {
+  if (order.payart !== null) return resolvePaymentType(config, order.payart)?.method ?? null;
+  const paid = (await paymentsOfOrder(tx, order.id)).find((row) => row.status === 'paid');
+  return paid?.provider ?? null;
+}
 
 /** A numbered document's PDF, with the invoices it names (see `renderInvoice`). */
 async function renderNumbered(
@@ -461,6 +491,48 @@ async function renderNumbered(
   loaded: LoadedOrder,
   document: InvoiceDocumentRow,
 ): Promise<Buffer> {
+  const { lines, related } = await numberedContext(tx, config, loaded, document);
+  return renderInvoice(
+    config,
+    lines,
+    document,
+    related,
+    await paymentMethodOf(tx, config, loaded.order),
+  );
+}
+
+/** A numbered document's XRechnung; null when the order has no buyer's reference. */
+async function renderNumberedXml(
+  tx: Tx,
+  config: AppDeps['config'],
+  loaded: LoadedOrder,
+  document: InvoiceDocumentRow,
+): Promise<string | null> {
+  if (!loaded.order.externalDocumentNumber?.trim()) return null;
+  const { lines, related } = await numberedContext(tx, config, loaded, document);
+  return renderXRechnung(
+    config,
+    lines,
+    document,
+    related,
+    await paymentMethodOf(tx, config, loaded.order),
+  );
+}
+
+/** The lines a numbered document prints and the invoices it names. */
+async function numberedContext(
+  tx: Tx,
+  config: AppDeps['config'],
+  loaded: LoadedOrder,
+  document: InvoiceDocumentRow,
+): Promise<{
+  lines: LoadedOrder;
+  related: {
+    refersTo: InvoiceDocumentRow | null;
+    replacedBy: InvoiceDocumentRow | null;
+    paidBy: string | null;
+  };
+}> {
   const all = await documentsOfOrder(tx, document.orderId);
   const refersTo =
     document.kind === 'invoice'
@@ -475,7 +547,7 @@ async function renderNumbered(
   const printed = printedLines(document);
   const lines = printed ? await loadOrder(tx, config, loaded.order, printed) : loaded;
   const paidBy = await paymentMethodName(tx, config, loaded.order, loaded.lang);
-  return renderInvoice(config, lines, document, { refersTo, replacedBy, paidBy });
+  return { lines, related: { refersTo, replacedBy, paidBy } };
 }
 
 /**
@@ -501,17 +573,19 @@ async function paymentMethodName(
   return names[lang] ?? names.en ?? null;
 }
 
+const PDF = 'application/pdf';
+
 /**
  * An order's ticket PDF, current invoice, or a numbered invoice, cancellation invoice or credit
- * note, by the order's token, rendered from what was issued; the invoice is numbered on its first
- * request when the booking did not number it. A numbered document stays available whatever
- * happened to the order since.
+ * note (its PDF, or its XRechnung for an order with the buyer's reference), by the order's token,
+ * rendered from what was issued; the invoice is numbered on its first request when the booking did
+ * not number it. A numbered document stays available whatever happened to the order since.
  */
 export async function orderDocument(
   deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
   token: string,
   name: OrderDocumentName,
-): Promise<Outcome<{ pdf: Buffer; filename: string }>> {
+): Promise<Outcome<{ body: Buffer; filename: string; contentType: string }>> {
   const order = await orderByToken(deps.db, token);
   if (!order) return failed(NO_DOCUMENT);
   if (name.which === 'numbered') {
@@ -520,9 +594,20 @@ export async function orderDocument(
     );
     if (!document) return failed(NO_DOCUMENT);
     const loaded = await loadOrder(deps.db, deps.config, order);
+    if (name.xml) {
+      // The XRechnung exists only for an order with the buyer's reference.
+      const xml = await renderNumberedXml(deps.db, deps.config, loaded, document);
+      if (xml === null) return failed(NO_DOCUMENT);
+      return success({
+        body: Buffer.from(xml, 'utf8'),
+        filename: xRechnungFileName(loaded.lang, document),
+        contentType: 'application/xml; charset=utf-8',
+      });
+    }
     return success({
-      pdf: await renderNumbered(deps.db, deps.config, loaded, document),
+      body: await renderNumbered(deps.db, deps.config, loaded, document),
       filename: invoiceDocumentFileName(loaded.lang, document),
+      contentType: PDF,
     });
   }
   const { which } = name;
@@ -535,8 +620,9 @@ export async function orderDocument(
   if (which === 'invoice') {
     const invoice = await deps.db.transaction((tx) => ensureInvoice(tx, order, deps.clock.now()));
     return success({
-      pdf: await renderNumbered(deps.db, deps.config, loaded, invoice),
+      body: await renderNumbered(deps.db, deps.config, loaded, invoice),
       filename: documentFileName('invoice', loaded.lang, order.number),
+      contentType: PDF,
     });
   }
   // The tickets of cancelled lines are left out: their barcodes are refused at the door.
@@ -548,7 +634,11 @@ export async function orderDocument(
   );
   const pdf = await renderTickets(deps.db, deps.config, loaded, issued);
   if (!pdf) return failed(NO_DOCUMENT);
-  return success({ pdf, filename: documentFileName('tickets', loaded.lang, order.number) });
+  return success({
+    body: pdf,
+    filename: documentFileName('tickets', loaded.lang, order.number),
+    contentType: PDF,
+  });
 }
 
 /**

@@ -128,7 +128,7 @@ function supplyKindOf(line: OrderLine): SupplyKind {
 }
 
 /** A line as `orderVat` taxes it. */
-function vatLineOf(line: OrderLine, sign: number, channel: string): OrderVatLine {
+export function vatLineOf(line: OrderLine, sign: number, channel: string): OrderVatLine {
   const goods = line.kind === 'merchandise';
   return {
     id: line.item.id,
@@ -143,7 +143,7 @@ function vatLineOf(line: OrderLine, sign: number, channel: string): OrderVatLine
 }
 
 /** The country an order's goods go to: the shipping address's, else the billing address's. */
-function shipToOf(order: OrderRow): string | null {
+export function shipToOf(order: OrderRow): string | null {
   if (order.channel !== 'web') return null;
   const country = field(order.shippingAddress, 'country') || field(order.billing, 'country');
   return country ? country.toUpperCase() : null;
@@ -190,10 +190,29 @@ export interface InvoiceInput {
 }
 
 /** The lines a document prints: all the order's (a first invoice), or those it covers. */
-function coveredLines(input: InvoiceInput): OrderLine[] {
+export function coveredLines(input: InvoiceInput): OrderLine[] {
   const covered = input.document.itemIds;
   if (input.document.kind === 'invoice' && covered.length === 0) return input.lines;
   return input.lines.filter((line) => covered.includes(line.item.id));
+}
+
+/**
+ * The shipping a document states (positive): the order's on a first invoice; on an invoice issued
+ * after the booking or replacing one, what its kept amount holds beyond its lines; on a credit
+ * note, what its refund paid back beyond its lines (a whole order's), at most the order's shipping.
+ */
+export function documentShipping(input: InvoiceInput, sold: readonly OrderLine[]): number {
+  const { document, order } = input;
+  const linesGross = sold.reduce((sum, line) => sum + line.item.totalPrice, 0);
+  if (document.kind === 'creditNote') {
+    return Math.min(
+      order.shippingCost,
+      Math.max(0, document.amount + document.voucherAmount - linesGross),
+    );
+  }
+  return document.itemIds.length > 0
+    ? Math.max(0, document.amount - linesGross)
+    : order.shippingCost;
 }
 
 export function invoiceDocument(input: InvoiceInput): InvoiceDocument {
@@ -215,16 +234,7 @@ export function invoiceDocument(input: InvoiceInput): InvoiceDocument {
   // kept with it (shipping and voucher codes of the lines still booked). A credit note credits the
   // shipping when its refund paid back more than its lines (a whole order's).
   const covers = kind !== 'creditNote' && document.itemIds.length > 0;
-  const linesGross = sold.reduce((sum, line) => sum + line.item.totalPrice, 0);
-  const shipping =
-    kind === 'creditNote'
-      ? Math.min(
-          order.shippingCost,
-          Math.max(0, document.amount + document.voucherAmount - linesGross),
-        )
-      : covers
-        ? Math.max(0, document.amount - linesGross)
-        : order.shippingCost;
+  const shipping = documentShipping(input, sold);
   const vat = documentVat(order, sold, shipping, input.museum, sign);
   const facts: Fact[] =
     kind === 'creditNote'

@@ -1,4 +1,5 @@
 /** Draws the invoice or credit note PDF (A4) of `invoiceDocument`. */
+import { FACTUR_X_FILE_NAME, FACTUR_X_RELATIONSHIP, facturXXmp } from '@foyer/domain/e-invoice';
 import type { InvoiceDocument, InvoiceLine } from './invoice-document';
 import { FONT, pdfText, renderPdf, type Pdf } from './pdf';
 
@@ -61,9 +62,24 @@ export function renderInvoicePdf(
   document: InvoiceDocument,
   created: Date,
   logo: Buffer | null,
+  facturX: Buffer,
 ): Promise<Buffer> {
   return renderPdf(
-    { title: document.title, author: document.siteName, lang: document.lang, created },
+    {
+      title: document.title,
+      author: document.siteName,
+      lang: document.lang,
+      created,
+      // A Factur-X invoice (docs/accounting.md "E-invoices"): PDF/A-3b with its CII XML.
+      embed: {
+        name: FACTUR_X_FILE_NAME,
+        bytes: facturX,
+        type: 'text/xml',
+        relationship: FACTUR_X_RELATIONSHIP,
+        description: 'Factur-X / ZUGFeRD invoice (EN 16931)',
+        xmp: facturXXmp(),
+      },
+    },
     async (doc) => {
       if (logo) doc.image(logo, LEFT, 45, { fit: [150, 60] });
       const sellerBottom = block(doc, null, document.seller, LEFT + 265, 45);

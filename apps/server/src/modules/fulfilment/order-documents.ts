@@ -1,7 +1,8 @@
 /**
  * Renders an order's documents: the ticket PDF (with the museum's logo and the catalog images of
  * its events and tours), the invoice and the credit notes of its refunds, each numbered from its
- * gapless series (`invoice-numbers.ts`).
+ * gapless series (`invoice-numbers.ts`) and each a Factur-X PDF with its XRechnung beside it for an
+ * order with the buyer's reference (docs/accounting.md "E-invoices").
  */
 import type { Language } from '@foyer/domain';
 import type { Tx } from '../../db/client';
@@ -10,7 +11,8 @@ import { defaultLanguage } from '../../i18n/languages';
 import { serverT } from '../../i18n/texts';
 import { documentImageJpeg } from '../images';
 import { type IssuedTicketRow, voucherCodesByBarcode } from './fulfilment.repository';
-import { invoiceDocument } from './invoice-document';
+import { invoiceDocument, type InvoiceInput } from './invoice-document';
+import { eInvoiceXml, type PaymentMethodName } from './e-invoice';
 import { documentNumber, ensureCreditNote, type InvoiceDocumentRow } from '../orders';
 import { renderInvoicePdf } from './invoice-pdf';
 import { museumLogoPng } from '../brand';
@@ -91,6 +93,9 @@ export async function renderTickets(
   });
 }
 
+/** The invoices a document names and how the order was paid (`InvoiceInput`). */
+export type RelatedDocuments = Pick<InvoiceInput, 'refersTo' | 'replacedBy' | 'paidBy'>;
+
 /**
  * The PDF of an invoice, a cancellation invoice or a credit note; `refersTo` is the invoice a
  * cancellation or credit note refers to or a replacing invoice replaces, `replacedBy` the invoice
@@ -100,17 +105,47 @@ export async function renderInvoice(
   config: Config,
   loaded: LoadedOrder,
   document: InvoiceDocumentRow,
-  related: {
-    refersTo: InvoiceDocumentRow | null;
-    replacedBy: InvoiceDocumentRow | null;
-    paidBy?: string | null;
-  } = {
+  related: RelatedDocuments = {
     refersTo: null,
     replacedBy: null,
   },
+  method: PaymentMethodName = null,
 ): Promise<Buffer> {
+  const input = invoiceInput(config, loaded, document, related);
+  const rendered = invoiceDocument(input);
+  // The PDF is a Factur-X invoice: the same document as CII XML, profile EN 16931.
+  const xml = eInvoiceXml(input, 'en16931', method);
+  return renderInvoicePdf(
+    rendered,
+    document.issuedAt,
+    await museumLogoPng(config, LOGO_PX),
+    Buffer.from(xml, 'utf8'),
+  );
+}
+
+/**
+ * The XRechnung (CII XML) of an invoice, cancellation invoice or credit note of an order with the
+ * buyer's reference; null for an order without one (XRechnung requires it).
+ */
+export function renderXRechnung(
+  config: Config,
+  loaded: LoadedOrder,
+  document: InvoiceDocumentRow,
+  related: RelatedDocuments,
+  method: PaymentMethodName,
+): string | null {
+  if (!loaded.order.externalDocumentNumber?.trim()) return null;
+  return eInvoiceXml(invoiceInput(config, loaded, document, related), 'xrechnung', method);
+}
+
+function invoiceInput(
+  config: Config,
+  loaded: LoadedOrder,
+  document: InvoiceDocumentRow,
+  related: RelatedDocuments,
+): InvoiceInput {
   const { order, lang } = loaded;
-  const rendered = invoiceDocument({
+  return {
     siteName: siteName(config, lang),
     museum: config.server.museum,
     lang,
@@ -120,13 +155,17 @@ export async function renderInvoice(
     contact: loaded.contact,
     document,
     ...related,
-  });
-  return renderInvoicePdf(rendered, document.issuedAt, await museumLogoPng(config, LOGO_PX));
+  };
 }
 
 /** The file name of a numbered document (`Gutschrift-CN-000001.pdf`, `Storno-CI-000002.pdf`). */
 export function invoiceDocumentFileName(lang: Language, document: InvoiceDocumentRow): string {
   return documentFileName(document.kind, lang, documentNumber(document.kind, document.number));
+}
+
+/** The file name of a document's XRechnung (`Rechnung-INV-000001.xml`). */
+export function xRechnungFileName(lang: Language, document: InvoiceDocumentRow): string {
+  return invoiceDocumentFileName(lang, document).replace(/\.pdf$/, '.xml');
 }
 
 export { ensureCreditNote };

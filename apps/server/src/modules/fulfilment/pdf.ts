@@ -50,6 +50,18 @@ export interface PdfInfo {
   lang: string;
   /** Fixed so that a document rendered again is the same document. */
   created: Date;
+  /**
+   * Makes the document a PDF/A-3b with this file embedded (referenced from the catalog's `/AF`)
+   * and these XMP `rdf:Description`s added to its metadata: a Factur-X invoice.
+   */
+  embed?: {
+    name: string;
+    bytes: Buffer;
+    type: string;
+    relationship: string;
+    description: string;
+    xmp: string;
+  };
 }
 
 /** Renders a PDF with A4 pages (the first one added) into a Buffer. */
@@ -60,17 +72,33 @@ export async function renderPdf(info: PdfInfo, draw: (doc: Pdf) => Promise<void>
     size: 'A4',
     margin: 50,
     lang: info.lang,
+    // PDF/A-3 is PDF 1.7; PDFKit then writes the PDF/A identification and the sRGB output intent.
+    ...(info.embed ? { subset: 'PDF/A-3b' as const, pdfVersion: '1.7' as const } : {}),
     info: {
       Title: pdfText(info.title),
       Author: pdfText(info.author),
       Creator: 'Foyer',
       Producer: 'Foyer',
       CreationDate: info.created,
-      ModDate: info.created,
+      // PDF/A wants a ModDate in the XMP too, which PDFKit does not write: a PDF/A has none.
+      ...(info.embed ? {} : { ModDate: info.created }),
     },
   });
   for (const [name, bytes] of fonts()) doc.registerFont(name, bytes);
   doc.font(FONT.regular);
+  if (info.embed) {
+    // PDFKit writes `relationship` as the file's /AFRelationship (its type definitions lack it).
+    const options: PDFKit.Mixins.PDFAttachmentOptions & { relationship: string } = {
+      name: info.embed.name,
+      type: info.embed.type,
+      relationship: info.embed.relationship,
+      description: info.embed.description,
+      creationDate: info.created,
+      modifiedDate: info.created,
+    };
+    doc.file(info.embed.bytes, options);
+    doc.appendXML(info.embed.xmp);
+  }
   const chunks: Buffer[] = [];
   const finished = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -219,13 +219,18 @@ export async function orderDetail(deps: AdminOrderDeps, id: number): Promise<Ord
         order.requestInvoice && booked && documents.some((row) => row.kind === 'invoice')
           ? `${ticketsDirectory(deps, order)}/invoice.pdf`
           : null,
-      documents: documents.map((row) => ({
-        kind: row.kind,
-        number: row.number,
-        issuedAt: row.issuedAt.toISOString(),
-        url: new URL(row.url).pathname,
-        cancelled: row.cancelled,
-      })),
+      documents: documents.map((row) => {
+        const url = new URL(row.url).pathname;
+        return {
+          kind: row.kind,
+          number: row.number,
+          issuedAt: row.issuedAt.toISOString(),
+          url,
+          // A business customer's order (with the buyer's reference) has its XRechnung beside the PDF.
+          xmlUrl: order.externalDocumentNumber?.trim() ? url.replace(/\.pdf$/, '.xml') : null,
+          cancelled: row.cancelled,
+        };
+      }),
     },
     subtotal: order.subtotal,
     shippingCost: order.shippingCost,

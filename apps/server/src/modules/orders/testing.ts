@@ -6,5 +6,6 @@
 export { type Agent, adminCall, buy, key, scanAtDoor, signedIn } from './admin-orders.fixtures';
 export { cancelBookedOrder } from './cancellation.service';
 export { issueCreditNote } from './credit-notes';
+export { replaceInvoice } from './invoice-numbers';
 export { settleStuckRefunds } from './refund-recovery';
 export { useOrdersSuite, type OrdersSuite } from './orders-suite.fixtures';

@@ -36,6 +36,7 @@ const withInvoice = anOrder({
         number: 'INV-000007',
         issuedAt: '2026-03-02T10:16:00.000Z',
         url: '/api/en/order/documents/tok/invoice-7.pdf',
+        xmlUrl: null,
         cancelled: false,
       },
     ],
@@ -60,6 +61,7 @@ describe('order screen: the visitor’s details', () => {
             number: 'CI-000001',
             issuedAt: '2026-03-03T09:00:00.000Z',
             url: '/api/en/order/documents/tok/cancellation-1.pdf',
+            xmlUrl: null,
             cancelled: false,
           },
           {
@@ -67,6 +69,7 @@ describe('order screen: the visitor’s details', () => {
             number: 'INV-000008',
             issuedAt: '2026-03-03T09:00:00.000Z',
             url: '/api/en/order/documents/tok/invoice-8.pdf',
+            xmlUrl: null,
             cancelled: false,
           },
         ],
@@ -161,5 +164,28 @@ describe('order screen: the visitor’s details', () => {
     expect(api.callsTo('POST', 'orders/17/invoice')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Invoice INV-000009' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Issue invoice' })).toBeNull();
+  });
+
+  it('links the XRechnung beside the invoice of an order with the buyer’s reference', async () => {
+    const business = anOrder({
+      invoice: {
+        ...withInvoice.invoice,
+        number: '04011000-12345-67',
+        documents: [
+          {
+            ...withInvoice.invoice.documents[0]!,
+            xmlUrl: '/api/en/order/documents/tok/invoice-7.xml',
+          },
+        ],
+      },
+    });
+    await renderAdmin('orders/17', { 'GET orders/17': ok(adminEndpoints.getOrder, business) });
+    const xml = await screen.findByRole('link', {
+      name: 'E-invoice INV-000007 (XRechnung XML)',
+    });
+    expect(xml.getAttribute('href')).toBe('/api/en/order/documents/tok/invoice-7.xml');
+    expect(screen.getByRole('link', { name: 'Invoice INV-000007' }).getAttribute('href')).toBe(
+      '/api/en/order/documents/tok/invoice-7.pdf',
+    );
   });
 });

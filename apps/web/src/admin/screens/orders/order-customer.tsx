@@ -5,7 +5,7 @@
  * the links to the tickets, invoices, cancellation invoices and credit notes.
  */
 import { adminEndpoints, type OrderBilling, type OrderDetail } from '@foyer/domain/admin-contract';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useId, useLayoutEffect, useRef, useState } from 'react';
 import { callAdmin } from '../../api';
 import { fieldRefusal, refusedFields, useFocusRefused } from '../../components/refused-fields';
 import { useAdmin } from '../../context';
@@ -205,12 +205,21 @@ export function OrderDocumentLinks({ order }: { order: OrderDetail }) {
         </li>
       )}
       {documents.map((document) => (
-        <li key={document.url}>
-          <a href={document.url} download>
-            {label(document)}
-          </a>
-          {document.cancelled && <span className="hint"> {t('documentCancelled')}</span>}
-        </li>
+        <Fragment key={document.url}>
+          <li>
+            <a href={document.url} download>
+              {label(document)}
+            </a>
+            {document.cancelled && <span className="hint"> {t('documentCancelled')}</span>}
+          </li>
+          {document.xmlUrl && (
+            <li>
+              <a href={document.xmlUrl} download>
+                {t('documentXRechnung', { number: document.number })}
+              </a>
+            </li>
+          )}
+        </Fragment>
       ))}
     </ul>
   );
