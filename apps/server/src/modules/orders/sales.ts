@@ -16,7 +16,7 @@ import {
   type SaleLine,
   type SaleOrder,
   type SaleRefund,
-  type VatLineKind,
+  vatKindOf,
 } from '@foyer/domain';
 import type { Tx } from '../../db/client';
 import { lineNames, type LineNames, type NameLanguage } from './line-names';
@@ -42,18 +42,6 @@ export function productOf(item: OrderItem): string {
   }
 }
 
-/** Annual passes are articles of this product kind: admissions, not goods. */
-const PASS_PRODUCT_KIND = 13;
-
-/** How a line is taxed (`orderVat`): admissions at the museum, goods, gift vouchers sold. */
-export function vatKindOf(item: OrderItem): VatLineKind {
-  if (item.type === 'voucher') return 'voucherSale';
-  if (item.type === 'merchandise') {
-    return item.details.productKind === PASS_PRODUCT_KIND ? 'admission' : 'goods';
-  }
-  return 'admission';
-}
-
 /** Whether a line's goods were shipped: articles that need shipping, of an order made online. */
 export function shippedLine(item: OrderItem, channel: string): boolean {
   return item.type === 'merchandise' && item.details.needsShipping && channel === 'web';
@@ -68,7 +56,9 @@ function saleLine(item: OrderItem, names: LineNames, channel: string): SaleLine 
     quantity: item.count,
     amount: item.totalPrice,
     vatRate: item.vatValue,
-    vat: vatKindOf(item),
+    vat:
+      vatKindOf(item.type, item.type === 'merchandise' ? item.details.productKind : null) ??
+      'admission',
     shipped: shippedLine(item, channel),
   };
 }
