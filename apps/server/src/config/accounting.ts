@@ -5,7 +5,6 @@
  */
 import type { DatevSettings } from '@foyer/domain';
 import { z } from 'zod';
-import type { FoyerConfig } from './schema';
 
 const account = z.number().int().min(1).max(99_999_999);
 const revenueAccount = z
@@ -105,7 +104,9 @@ export const accountingSettings = z
 export type AccountingSettings = z.infer<typeof accountingSettings>;
 
 /** The DATEV settings of the configuration. */
-export function datevSettingsOf(config: FoyerConfig): DatevSettings {
+export function datevSettingsOf(config: {
+  server: { accounting: AccountingSettings };
+}): DatevSettings {
   return config.server.accounting;
 }
 
@@ -113,6 +114,6 @@ export function datevSettingsOf(config: FoyerConfig): DatevSettings {
  * Whether the museum uses the EU one-stop-shop (`server.museum.oss`, docs/configuration.md): the
  * one place the exports read it.
  */
-export function ossOf(config: FoyerConfig): boolean {
+export function ossOf(config: { server: { museum: { oss: boolean } } }): boolean {
   return config.server.museum.oss;
 }
