@@ -129,11 +129,18 @@ test('a manager sees sales as chart and table, changes the period and downloads 
   const english = await csv('Download CSV');
   expect(english.name).toBe(`foyer-sales-${from}-${today}.csv`);
   const lines = english.text.split('\r\n');
-  expect(lines[0]).toBe('\uFEFF"Period","Orders","Sales (EUR)","Refunds (EUR)","Net sales (EUR)"');
-  expect(lines[1]).toMatch(
-    new RegExp(`^"${from}",\\d+,\\d+\\.\\d{2},\\d+\\.\\d{2},-?\\d+\\.\\d{2}$`),
+  // The sales with the VAT they contain (the VAT report's, per period).
+  expect(lines[0]).toBe(
+    '\uFEFF"Period","Orders","Sales (EUR)","Refunds (EUR)","Net sales (EUR)","Excluding VAT (EUR)","VAT (EUR)"',
   );
-  expect(lines[15]).toMatch(/^"Total",\d+,\d+\.\d{2},\d+\.\d{2},\d+\.\d{2}$/);
+  expect(lines[1]).toMatch(
+    new RegExp(
+      `^"${from}",\\d+,\\d+\\.\\d{2},\\d+\\.\\d{2},-?\\d+\\.\\d{2},-?\\d+\\.\\d{2},-?\\d+\\.\\d{2}$`,
+    ),
+  );
+  expect(lines[15]).toMatch(
+    /^"Total",\d+,\d+\.\d{2},\d+\.\d{2},-?\d+\.\d{2},-?\d+\.\d{2},-?\d+\.\d{2}$/,
+  );
   expect(lines[16]).toBe('');
 
   // Products, in German: semicolons and decimal commas.
