@@ -74,7 +74,8 @@ export async function startAdminServer(options: {
   );
   const stop = () => {
     server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    // The server may still be writing (an e-mail to the outbox folder) while it stops.
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
   };
   const restart = async () => {
     const gone = new Promise((resolve) => server.once('exit', resolve));
