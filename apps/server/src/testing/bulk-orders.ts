@@ -50,7 +50,7 @@ export async function insertBulkOrders(
   await db.execute(sql`
     INSERT INTO order_items (order_id, type, name, count, unit_price, total_price, vat_value, details)
     SELECT o.id, l.type, l.name, l.count, l.unit, l.count * l.unit, l.rate,
-      jsonb_build_object('itemIndex', l.idx, 'productKind', l.kind)
+      jsonb_build_object('itemIndex', l.idx, 'productKind', l.kind, 'needsShipping', l.type = 'merchandise')
     FROM orders o
     CROSS JOIN (VALUES ${sql.join(lines, sql`, `)}) AS l(idx, type, name, count, unit, rate, kind)
     WHERE o.token LIKE ${`${tag}%`} AND o.channel = 'web'`);

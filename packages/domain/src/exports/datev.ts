@@ -8,7 +8,8 @@
  */
 import type { Cents } from '../money/cents';
 import type { OrderVat } from '../money/order-vat';
-import { vatKindOf, voucherCodesPaid, type ExportOrder } from './rows';
+import { vatKindOf } from '../money/order-vat-line';
+import { voucherCodesPaid, type ExportOrder } from './rows';
 
 /** A revenue account and, where the account is no automatic VAT account, its BU key. */
 export interface DatevRevenueAccount {

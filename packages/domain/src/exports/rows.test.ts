@@ -5,7 +5,6 @@ import {
   exportOrderVat,
   lineRows,
   orderRow,
-  vatKindOf,
   voucherCodesPaid,
   type ExportOrder,
 } from './rows';
@@ -28,6 +27,7 @@ function order(overrides: Partial<ExportOrder> = {}): ExportOrder {
         id: 11,
         type: 'ticket',
         productKind: null,
+        needsShipping: false,
         name: 'Adult',
         count: 2,
         unitPrice: 1400,
@@ -39,6 +39,7 @@ function order(overrides: Partial<ExportOrder> = {}): ExportOrder {
         id: 12,
         type: 'merchandise',
         productKind: 1,
+        needsShipping: true,
         name: 'Book',
         count: 1,
         unitPrice: 2000,
@@ -50,6 +51,7 @@ function order(overrides: Partial<ExportOrder> = {}): ExportOrder {
         id: 13,
         type: 'merchandise',
         productKind: 1,
+        needsShipping: true,
         name: 'Poster',
         count: 1,
         unitPrice: 1190,
@@ -61,18 +63,6 @@ function order(overrides: Partial<ExportOrder> = {}): ExportOrder {
     ...overrides,
   };
 }
-
-describe('vatKindOf', () => {
-  it('counts tickets, tours and passes as admissions, articles as goods, vouchers sold apart', () => {
-    expect(vatKindOf('ticket', null)).toBe('admission');
-    expect(vatKindOf('dayTicket', null)).toBe('admission');
-    expect(vatKindOf('guidedTour', null)).toBe('admission');
-    expect(vatKindOf('merchandise', 13)).toBe('admission');
-    expect(vatKindOf('merchandise', 1)).toBe('goods');
-    expect(vatKindOf('voucher', null)).toBe('voucherSale');
-    expect(vatKindOf('voucherCode', null)).toBeNull();
-  });
-});
 
 describe('export rows', () => {
   it('splits the shipping over the goods rates and shows it as rows of its own', () => {
@@ -123,6 +113,7 @@ describe('export rows', () => {
           id: 21,
           type: 'ticket',
           productKind: null,
+          needsShipping: false,
           name: 'Adult',
           count: 1,
           unitPrice: 1400,
@@ -134,6 +125,7 @@ describe('export rows', () => {
           id: 22,
           type: 'voucherCode',
           productKind: null,
+          needsShipping: false,
           name: 'Code',
           count: 1,
           unitPrice: -1000,
@@ -186,6 +178,7 @@ describe('export rows', () => {
           id: 31,
           type: 'ticket',
           productKind: null,
+          needsShipping: false,
           name: 'Adult',
           count: 1,
           unitPrice: 1400,
@@ -197,6 +190,7 @@ describe('export rows', () => {
           id: 32,
           type: 'voucher',
           productKind: null,
+          needsShipping: false,
           name: 'Gift',
           count: 1,
           unitPrice: 5000,

@@ -5,39 +5,18 @@
  * same rows as CSV and as a workbook. Every VAT figure comes from `orderVat`.
  */
 import type { Cents } from '../money/cents';
-import { orderVat, type OrderVat, type OrderVatLine, type VatLineKind } from '../money/order-vat';
+import { orderVat, type OrderVat, type OrderVatLine } from '../money/order-vat';
+import { orderVatLineOf, vatKindOf, type OrderLineType } from '../money/order-vat-line';
 
 /** The types of an order line as the orders slice stores them. */
-export type ExportLineType =
-  'ticket' | 'dayTicket' | 'guidedTour' | 'merchandise' | 'voucher' | 'voucherCode';
-
-/** The merchandise product kind of an annual pass: an admission, not goods. */
-export const PASS_PRODUCT_KIND = 13;
-
-/**
- * How a line is taxed: tickets, day tickets, guided tours and passes are admissions, other
- * merchandise is goods, a gift voucher sold is a voucher sale; a voucher code redeemed is a means of
- * payment (null: no VAT line).
- */
-export function vatKindOf(type: ExportLineType, productKind: number | null): VatLineKind | null {
-  switch (type) {
-    case 'ticket':
-    case 'dayTicket':
-    case 'guidedTour':
-      return 'admission';
-    case 'merchandise':
-      return productKind === PASS_PRODUCT_KIND ? 'admission' : 'goods';
-    case 'voucher':
-      return 'voucherSale';
-    case 'voucherCode':
-      return null;
-  }
-}
+export type ExportLineType = OrderLineType;
 
 export interface ExportLine {
   id: number;
   type: ExportLineType;
   productKind: number | null;
+  /** A merchandise line's article needs shipping. */
+  needsShipping: boolean;
   name: string;
   count: number;
   unitPrice: Cents;
@@ -70,8 +49,18 @@ export interface ExportOrder {
 export function exportOrderVat(order: ExportOrder, oss: boolean): OrderVat {
   const lines: OrderVatLine[] = [];
   for (const line of order.lines) {
-    const kind = vatKindOf(line.type, line.productKind);
-    if (kind) lines.push({ id: line.id, kind, gross: line.total, rate: line.vatRate });
+    const taxed = orderVatLineOf(
+      {
+        id: line.id,
+        type: line.type,
+        productKind: line.productKind,
+        needsShipping: line.needsShipping,
+        gross: line.total,
+        rate: line.vatRate,
+      },
+      order.channel,
+    );
+    if (taxed) lines.push(taxed);
   }
   return orderVat({
     lines,

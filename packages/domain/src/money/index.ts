@@ -31,4 +31,5 @@ export {
   type VatLineKind,
   type VatPart,
 } from './order-vat';
+export { orderVatLineOf, vatKindOf, type OrderLineType, type SoldLine } from './order-vat-line';
 export { supplyDay, type SupplyKind } from './supply-date';

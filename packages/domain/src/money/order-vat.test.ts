@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lineVatRate, orderVat, splitInProportion, type OrderVatLine } from './order-vat';
+import { includedVat } from './vat';
 
 const book: OrderVatLine = { id: 1, kind: 'goods', gross: 2900, rate: 7 };
 const poster: OrderVatLine = { id: 2, kind: 'goods', gross: 1000, rate: 19 };
@@ -94,6 +95,20 @@ describe('orderVat', () => {
           expect(vat.rates.reduce((t, r) => t + r.gross, 0) + vat.untaxed).toBe(sum);
           expect(vat.shipping.reduce((t, p) => t + p.gross, 0)).toBe(shipping);
           expect(vat.net + vat.vat).toBe(vat.gross);
+          // The lines and shipping parts of a rate add up to the rate's VAT (the accountant adds
+          // up the order lines sheet), each within a cent of the VAT its own gross contains.
+          for (const rate of vat.rates) {
+            const members = [...vat.lines, ...vat.shipping].filter(
+              (entry) => entry.rate === rate.rate && entry.country === rate.country,
+            );
+            expect(members.reduce((t, entry) => t + entry.vat, 0)).toBe(rate.vat);
+            for (const entry of members) {
+              expect(entry.net + entry.vat).toBe(entry.gross);
+              expect(
+                Math.abs(entry.vat - includedVat(entry.gross, rate.rate ?? 0)),
+              ).toBeLessThanOrEqual(1);
+            }
+          }
         },
       ),
       { numRuns: 500 },

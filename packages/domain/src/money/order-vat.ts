@@ -16,7 +16,9 @@
  *   later are taxed in full when it is redeemed, and the voucher code is a means of payment.
  *
  * The VAT per (country, rate) is computed once on that group's gross sum (not summed from rounded
- * lines); each line and shipping part shows the VAT it contains.
+ * lines); each line and shipping part shows its share of that VAT in proportion to its gross
+ * (`splitInProportion`), so that the lines of a rate add up to the rate's VAT in every list the
+ * accountant adds up.
  */
 import type { Cents } from './cents';
 import { includedVat } from './vat';
@@ -167,6 +169,29 @@ function groupKey(country: string, rate: number): string {
   return `${country}|${rate}`;
 }
 
+/**
+ * Gives each taxed entry its share of its group's VAT, in proportion to its gross; a group whose
+ * entries have different signs keeps each entry's own rounding.
+ */
+function shareGroupVat(groups: readonly VatPart[], entries: VatPart[]): void {
+  for (const group of groups) {
+    const members = entries.filter(
+      (entry) => entry.rate === group.rate && entry.country === group.country,
+    );
+    const positive = members.every((entry) => entry.gross >= 0);
+    const negative = members.every((entry) => entry.gross <= 0);
+    if (!positive && !negative) continue;
+    const shares = splitInProportion(
+      group.vat,
+      members.map((entry) => entry.gross),
+    );
+    members.forEach((entry, index) => {
+      entry.vat = shares[index] ?? 0;
+      entry.net = entry.gross - entry.vat;
+    });
+  }
+}
+
 /** The order's VAT (see the file comment). */
 export function orderVat(input: OrderVatInput): OrderVat {
   const lines = input.lines.map((line) => {
@@ -218,6 +243,7 @@ export function orderVat(input: OrderVatInput): OrderVat {
         a.rate - b.rate,
     )
     .map((group) => part(group.country, group.rate, group.gross));
+  shareGroupVat(rates, [...lines, ...shipping]);
   const vat = rates.reduce((sum, rate) => sum + rate.vat, 0);
   const gross = rates.reduce((sum, rate) => sum + rate.gross, 0) + untaxed;
   return { lines, shipping, rates, untaxed, gross, net: gross - vat, vat };

@@ -113,6 +113,7 @@ function exportOrderOf(row: ExportOrderRow, payment: string): ExportOrder {
       id: item.id,
       type: item.type,
       productKind: item.productKind,
+      needsShipping: item.needsShipping,
       name: item.name,
       count: item.count,
       unitPrice: item.unitPrice,

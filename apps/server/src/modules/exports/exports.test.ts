@@ -82,6 +82,8 @@ describe.each(testDatabaseKinds())('exports on $name', ({ open }) => {
           details: {
             itemIndex: index,
             ...(line.productKind === undefined ? {} : { productKind: line.productKind }),
+            // Articles are shipped, as the shop's articles are unless the catalog says otherwise.
+            ...(line.type === 'merchandise' ? { needsShipping: true } : {}),
           },
         })),
       )

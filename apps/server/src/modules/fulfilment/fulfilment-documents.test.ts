@@ -1,5 +1,5 @@
 /** Fulfilment's documents and e-mail: confirmation mail, ticket and invoice PDFs, their links. */
-import { formatMoney, includedVat } from '@foyer/domain';
+import { formatMoney, includedVat, splitInProportion } from '@foyer/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, orders } from '../../db/schema';
@@ -170,15 +170,23 @@ describe.each(testDatabaseKinds())('fulfilment documents on $name', ({ open }) =
     // pdftotext drops the space of a narrow "7 %" (the PDF has it): compare without it.
     const withoutSpaceBeforePercent = (text: string) => flat(text).replace(/ %/g, '%');
     const text = withoutSpaceBeforePercent(pdfToText(response.rawPayload));
+    // The lines of 7 % share that rate's VAT in proportion to their gross, so that they add up to
+    // it: the book's share is a cent below the VAT its own price contains.
+    const [timedVat, laterVat, bookVat, shippingVat] = splitInProportion(
+      includedVat(7680, 7),
+      [2800, 1400, 2990, 490],
+    );
+    expect([timedVat, laterVat, bookVat, shippingVat]).toEqual([183, 92, 195, 32]);
+    expect(includedVat(2990, 7)).toBe(196);
     for (const expected of [
       `Bestellnummer: ${order.number}`,
       'Rechnungsdatum: 21.11.2026',
       'Ada Lovelace Lindenstraße 1 04109 Leipzig Deutschland',
       `Zeitreise – Zeitfenster-Ticket, 2 ${money(2800 - includedVat(2800, 7))} 7 % ${money(includedVat(2800, 7))} ${money(2800)}`,
       `1 ${money(1500 - includedVat(1500, 19))} 19 % ${money(includedVat(1500, 19))} ${money(1500)}`,
-      `Ausstellungskatalog 1 ${money(2990 - includedVat(2990, 7))} 7 % ${money(includedVat(2990, 7))} ${money(2990)}`,
+      `Ausstellungskatalog 1 ${money(2990 - (bookVat ?? 0))} 7 % ${money(bookVat ?? 0)} ${money(2990)}`,
       // The shipping follows the book's 7 % (it used to carry no VAT at all).
-      `Versand ${money(490 - includedVat(490, 7))} 7 % ${money(includedVat(490, 7))} ${money(490)}`,
+      `Versand ${money(490 - (shippingVat ?? 0))} 7 % ${money(shippingVat ?? 0)} ${money(490)}`,
       `Summe MwSt. ${money(includedVat(2800 + 1400 + 2990 + 490, 7) + includedVat(1500, 19))}`,
       `Gesamtbetrag ${money(9180)}`,
       `Bezahlt mit Gutschein ${money(-1000)}`,

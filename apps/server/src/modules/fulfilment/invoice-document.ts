@@ -12,6 +12,7 @@ import {
   formatDate,
   formatMoney,
   orderVat,
+  orderVatLineOf,
   SELLER_COUNTRY,
   supplyDay,
   venueToday,
@@ -21,7 +22,7 @@ import {
   type SupplyKind,
 } from '@foyer/domain';
 import { serverT } from '../../i18n/texts';
-import { type OrderRow, documentNumber, type InvoiceDocumentRow } from '../orders';
+import { type OrderRow, documentNumber, type InvoiceDocumentRow, soldLineOf } from '../orders';
 import type { CustomerContact } from './fulfilment.repository';
 import { lineTitle, lineWhen, type OrderLine } from './order-lines';
 import type { Fact } from './ticket-document';
@@ -127,19 +128,11 @@ function supplyKindOf(line: OrderLine): SupplyKind {
   return 'sale';
 }
 
-/** A line as `orderVat` taxes it. */
+/** A line as `orderVat` taxes it (`orderVatLineOf`); voucher codes are left out before. */
 export function vatLineOf(line: OrderLine, sign: number, channel: string): OrderVatLine {
-  const goods = line.kind === 'merchandise';
-  return {
-    id: line.item.id,
-    kind: line.kind === 'voucher' ? 'voucherSale' : goods ? 'goods' : 'admission',
-    gross: sign * line.item.totalPrice,
-    rate: line.item.vatValue,
-    shipped:
-      goods && channel === 'web' && line.item.type === 'merchandise'
-        ? line.item.details.needsShipping
-        : false,
-  };
+  const taxed = orderVatLineOf(soldLineOf(line.item, sign), channel);
+  if (!taxed) throw new Error(`order line ${line.item.id} is a means of payment, not taxed`);
+  return taxed;
 }
 
 /** The country an order's goods go to: the shipping address's, else the billing address's. */

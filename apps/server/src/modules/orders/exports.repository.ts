@@ -13,6 +13,7 @@ export interface ExportItemRow {
   orderId: number;
   type: (typeof orderItems.$inferSelect)['type'];
   productKind: number | null;
+  needsShipping: boolean;
   name: string;
   count: number;
   unitPrice: number;
@@ -64,6 +65,7 @@ async function withItems(tx: Tx, rows: Omit<ExportOrderRow, 'items'>[]): Promise
       orderId: orderItems.orderId,
       type: orderItems.type,
       productKind: sql<number | null>`(${orderItems.details} ->> 'productKind')::int`,
+      needsShipping: sql<boolean>`coalesce((${orderItems.details} ->> 'needsShipping')::boolean, false)`,
       name: orderItems.name,
       count: orderItems.count,
       unitPrice: orderItems.unitPrice,

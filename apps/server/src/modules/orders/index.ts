@@ -33,6 +33,7 @@ export {
 export {
   itemIndexOf,
   readOrderItem,
+  soldLineOf,
   type DayTicketLineDetails,
   type LineType,
   type MerchandiseLineDetails,

@@ -6,6 +6,7 @@
  * lines booked together are found by it and never by what they book (two basket items of the same
  * tour and time stay two). Voucher-code lines pay for the order; they belong to no basket item.
  */
+import type { SoldLine } from '@foyer/domain';
 import { passHolder, tourAnswer } from '@foyer/domain/contract';
 import { z } from 'zod';
 import type { orderItems } from '../../db/schema';
@@ -133,6 +134,19 @@ export function readOrderItem(row: ItemRow): OrderItem {
     );
   }
   return { ...row, ...parsed.data };
+}
+
+/** What of a stored line its VAT depends on (`orderVatLineOf`); `sign` −1 for a credit note. */
+export function soldLineOf(item: OrderItem, sign = 1): SoldLine {
+  const merchandise = item.type === 'merchandise';
+  return {
+    id: item.id,
+    type: item.type,
+    productKind: merchandise ? item.details.productKind : null,
+    needsShipping: merchandise ? item.details.needsShipping : false,
+    gross: sign * item.totalPrice,
+    rate: item.vatValue,
+  };
 }
 
 /** The index of the basket item a line belongs to, or null for a voucher-code line. */

@@ -16,11 +16,11 @@ import {
   type SaleLine,
   type SaleOrder,
   type SaleRefund,
-  vatKindOf,
+  orderVatLineOf,
 } from '@foyer/domain';
 import type { Tx } from '../../db/client';
 import { lineNames, type LineNames, type NameLanguage } from './line-names';
-import { readOrderItem, type OrderItem } from './order-lines';
+import { readOrderItem, soldLineOf, type OrderItem } from './order-lines';
 import { soldOrdersBetween, type SoldOrderRow, type SoldRefundRow } from './sales.repository';
 
 /** The product a line counts for in the reports: its catalog row, whatever the order's language. */
@@ -42,12 +42,8 @@ export function productOf(item: OrderItem): string {
   }
 }
 
-/** Whether a line's goods were shipped: articles that need shipping, of an order made online. */
-export function shippedLine(item: OrderItem, channel: string): boolean {
-  return item.type === 'merchandise' && item.details.needsShipping && channel === 'web';
-}
-
 function saleLine(item: OrderItem, names: LineNames, channel: string): SaleLine {
+  const taxed = orderVatLineOf(soldLineOf(item), channel);
   return {
     id: item.id,
     product: productOf(item),
@@ -56,10 +52,9 @@ function saleLine(item: OrderItem, names: LineNames, channel: string): SaleLine 
     quantity: item.count,
     amount: item.totalPrice,
     vatRate: item.vatValue,
-    vat:
-      vatKindOf(item.type, item.type === 'merchandise' ? item.details.productKind : null) ??
-      'admission',
-    shipped: shippedLine(item, channel),
+    // A voucher code has no VAT line: the reports count it as a means of payment by its `kind`.
+    vat: taxed?.kind ?? 'admission',
+    shipped: taxed?.shipped ?? false,
   };
 }
 
