@@ -137,7 +137,21 @@ describe('DATEV fields', () => {
     expect(fields[21]).toBe('"EUR"');
     expect(fields[26]).toBe('"03"');
     expect(fields).toHaveLength(31);
-    expect(datevColumnLine().split(';').slice(0, 10)).toEqual([
+    const columns = datevColumnLine().split(';');
+    // All 125 fields of format version 13, the last ones as DATEV names them.
+    expect(columns).toHaveLength(125);
+    expect(new Set(columns).size).toBe(125);
+    expect(columns.slice(39, 41)).toEqual([
+      'EU-Land u. UStID (Bestimmung)',
+      'EU-Steuersatz (Bestimmung)',
+    ]);
+    expect(columns.slice(113, 116)).toEqual([
+      'Festschreibung',
+      'Leistungsdatum',
+      'Datum Zuord. Steuerperiode',
+    ]);
+    expect(columns.at(-1)).toBe('Abw. Skontokonto');
+    expect(columns.slice(0, 10)).toEqual([
       'Umsatz (ohne Soll/Haben-Kz)',
       'Soll/Haben-Kennzeichen',
       'WKZ Umsatz',
@@ -152,6 +166,16 @@ describe('DATEV fields', () => {
   });
 });
 
+/** A booking line's fields DATEV's first 14 columns hold; the line must have all 125. */
+function filled(line: string): string {
+  const fields = line.split(';');
+  expect(fields).toHaveLength(125);
+  expect(fields.slice(14).every((field) => field === '' || /^("\w\w"|\d+,\d\d)$/.test(field))).toBe(
+    true,
+  );
+  return fields.slice(0, 14).join(';');
+}
+
 describe('DATEV bookings', () => {
   it('books an order per kind and rate, its shipping per share, and the voucher code paid', () => {
     const bookings = datevOrderBookings(settings, {
@@ -162,7 +186,9 @@ describe('DATEV bookings', () => {
       sellerCountry: 'DE',
     });
     expect(
-      bookings.map((booking) => (isDatevGap(booking) ? booking.reason : datevLine(booking))),
+      bookings.map((booking) =>
+        isDatevGap(booking) ? booking.reason : filled(datevLine(booking)),
+      ),
     ).toEqual([
       '28,00;"S";"EUR";;;;1360;8300;;1011;"W-1";"";;"W-1 Eintritt 7%"',
       '20,00;"S";"EUR";;;;1360;8300;;1011;"W-1";"";;"W-1 Waren 7%"',
@@ -196,7 +222,15 @@ describe('DATEV bookings', () => {
       },
     );
     const lines = bookings.flatMap((booking) => (isDatevGap(booking) ? [] : [datevLine(booking)]));
-    expect(lines).toContain('11,90;"S";"EUR";;;;1360;8320;"240";1011;"W-1";"";;"W-1 Waren 20% FR"');
+    const poster = lines.find((line) => line.includes('Waren 20% FR')) ?? '';
+    expect(filled(poster)).toBe(
+      '11,90;"S";"EUR";;;;1360;8320;"240";1011;"W-1";"";;"W-1 Waren 20% FR"',
+    );
+    // DATEV's one-stop-shop fields: the country of destination and its rate.
+    expect(poster.split(';').slice(39, 41)).toEqual(['"FR"', '20,00']);
+    // An admission stays German and names no country of destination.
+    const ticket = lines.find((line) => line.includes('Eintritt')) ?? '';
+    expect(ticket.split(';').slice(39, 41)).toEqual(['', '']);
   });
 
   it('reports a rate without an account instead of booking it', () => {
@@ -230,7 +264,9 @@ describe('DATEV bookings', () => {
       sellerCountry: 'DE',
     });
     expect(
-      bookings.map((booking) => (isDatevGap(booking) ? booking.reason : datevLine(booking))),
+      bookings.map((booking) =>
+        isDatevGap(booking) ? booking.reason : filled(datevLine(booking)),
+      ),
     ).toEqual([
       '11,90;"H";"EUR";;;;1360;8400;;1411;"CN-000001";"";;"CN-000001 Waren 19%"',
       '5,00;"H";"EUR";;;;1710;1360;;1411;"CN-000001";"";;"CN-000001 Gutschein zurück"',

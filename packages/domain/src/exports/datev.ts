@@ -64,8 +64,15 @@ export interface DatevBooking {
   /** Belegfeld 1: the order's or the credit note's number. */
   document: string;
   text: string;
+  /** Goods (and their shipping) taxed in another EU country under the one-stop-shop. */
+  destination?: { country: string; rate: number } | undefined;
 }
 
+/**
+ * The 125 fields of a booking line of the Buchungsstapel, format version 13, in DATEV's order and
+ * with DATEV's names (the quirks, such as "Zusatzinformation- Inhalt", are DATEV's). DATEV reads the
+ * fields by position, so every line carries all of them, the ones Foyer does not fill left empty.
+ */
 export const DATEV_COLUMNS = [
   'Umsatz (ohne Soll/Haben-Kz)',
   'Soll/Haben-Kennzeichen',
@@ -81,7 +88,121 @@ export const DATEV_COLUMNS = [
   'Belegfeld 2',
   'Skonto',
   'Buchungstext',
+  'Postensperre',
+  'Diverse Adressnummer',
+  'Geschäftspartnerbank',
+  'Sachverhalt',
+  'Zinssperre',
+  'Beleglink',
+  'Beleginfo - Art 1',
+  'Beleginfo - Inhalt 1',
+  'Beleginfo - Art 2',
+  'Beleginfo - Inhalt 2',
+  'Beleginfo - Art 3',
+  'Beleginfo - Inhalt 3',
+  'Beleginfo - Art 4',
+  'Beleginfo - Inhalt 4',
+  'Beleginfo - Art 5',
+  'Beleginfo - Inhalt 5',
+  'Beleginfo - Art 6',
+  'Beleginfo - Inhalt 6',
+  'Beleginfo - Art 7',
+  'Beleginfo - Inhalt 7',
+  'Beleginfo - Art 8',
+  'Beleginfo - Inhalt 8',
+  'KOST1 - Kostenstelle',
+  'KOST2 - Kostenstelle',
+  'Kost-Menge',
+  'EU-Land u. UStID (Bestimmung)',
+  'EU-Steuersatz (Bestimmung)',
+  'Abw. Versteuerungsart',
+  'Sachverhalt L+L',
+  'Funktionsergänzung L+L',
+  'BU 49 Hauptfunktionstyp',
+  'BU 49 Hauptfunktionsnummer',
+  'BU 49 Funktionsergänzung',
+  'Zusatzinformation - Art 1',
+  'Zusatzinformation- Inhalt 1',
+  'Zusatzinformation - Art 2',
+  'Zusatzinformation- Inhalt 2',
+  'Zusatzinformation - Art 3',
+  'Zusatzinformation- Inhalt 3',
+  'Zusatzinformation - Art 4',
+  'Zusatzinformation- Inhalt 4',
+  'Zusatzinformation - Art 5',
+  'Zusatzinformation- Inhalt 5',
+  'Zusatzinformation - Art 6',
+  'Zusatzinformation- Inhalt 6',
+  'Zusatzinformation - Art 7',
+  'Zusatzinformation- Inhalt 7',
+  'Zusatzinformation - Art 8',
+  'Zusatzinformation- Inhalt 8',
+  'Zusatzinformation - Art 9',
+  'Zusatzinformation- Inhalt 9',
+  'Zusatzinformation - Art 10',
+  'Zusatzinformation- Inhalt 10',
+  'Zusatzinformation - Art 11',
+  'Zusatzinformation- Inhalt 11',
+  'Zusatzinformation - Art 12',
+  'Zusatzinformation- Inhalt 12',
+  'Zusatzinformation - Art 13',
+  'Zusatzinformation- Inhalt 13',
+  'Zusatzinformation - Art 14',
+  'Zusatzinformation- Inhalt 14',
+  'Zusatzinformation - Art 15',
+  'Zusatzinformation- Inhalt 15',
+  'Zusatzinformation - Art 16',
+  'Zusatzinformation- Inhalt 16',
+  'Zusatzinformation - Art 17',
+  'Zusatzinformation- Inhalt 17',
+  'Zusatzinformation - Art 18',
+  'Zusatzinformation- Inhalt 18',
+  'Zusatzinformation - Art 19',
+  'Zusatzinformation- Inhalt 19',
+  'Zusatzinformation - Art 20',
+  'Zusatzinformation- Inhalt 20',
+  'Stück',
+  'Gewicht',
+  'Zahlweise',
+  'Forderungsart',
+  'Veranlagungsjahr',
+  'Zugeordnete Fälligkeit',
+  'Skontotyp',
+  'Auftragsnummer',
+  'Buchungstyp',
+  'USt-Schlüssel (Anzahlungen)',
+  'EU-Land (Anzahlungen)',
+  'Sachverhalt L+L (Anzahlungen)',
+  'EU-Steuersatz (Anzahlungen)',
+  'Erlöskonto (Anzahlungen)',
+  'Herkunft-Kz',
+  'Buchungs GUID',
+  'KOST-Datum',
+  'SEPA-Mandatsreferenz',
+  'Skontosperre',
+  'Gesellschaftername',
+  'Beteiligtennummer',
+  'Identifikationsnummer',
+  'Zeichnernummer',
+  'Postensperre bis',
+  'Bezeichnung SoBil-Sachverhalt',
+  'Kennzeichen SoBil-Buchung',
+  'Festschreibung',
+  'Leistungsdatum',
+  'Datum Zuord. Steuerperiode',
+  'Fälligkeit',
+  'Generalumkehr (GU)',
+  'Steuersatz',
+  'Land',
+  'Abrechnungsreferenz',
+  'BVV-Position',
+  'EU-Land u. UStID (Ursprung)',
+  'EU-Steuersatz (Ursprung)',
+  'Abw. Skontokonto',
 ] as const;
+
+type DatevColumn = (typeof DATEV_COLUMNS)[number];
+const columnIndex = (name: DatevColumn) => DATEV_COLUMNS.indexOf(name);
 
 /** A text field: in double quotes, quotes doubled, line breaks and semicolons as spaces, cut to `max`. */
 export function datevText(value: string, max: number): string {
@@ -174,9 +295,14 @@ export function datevColumnLine(): string {
   return DATEV_COLUMNS.join(';');
 }
 
-/** One booking as its line. */
+/** A VAT rate as DATEV writes a percentage: decimal comma, two places. */
+export function datevRate(rate: number): string {
+  return rate.toFixed(2).replace('.', ',');
+}
+
+/** One booking as its line of all `DATEV_COLUMNS`. */
 export function datevLine(booking: DatevBooking): string {
-  return [
+  const fields: string[] = [
     datevAmount(booking.amount),
     `"${booking.side}"`,
     '"EUR"',
@@ -191,7 +317,14 @@ export function datevLine(booking: DatevBooking): string {
     '""',
     '',
     datevText(booking.text, 60),
-  ].join(';');
+  ];
+  while (fields.length < DATEV_COLUMNS.length) fields.push('');
+  if (booking.destination) {
+    // A one-stop-shop supply: the country of destination and its rate, without a VAT id.
+    fields[columnIndex('EU-Land u. UStID (Bestimmung)')] = `"${booking.destination.country}"`;
+    fields[columnIndex('EU-Steuersatz (Bestimmung)')] = datevRate(booking.destination.rate);
+  }
+  return fields.join(';');
 }
 
 function rateKey(rate: number): string {
@@ -309,6 +442,10 @@ function bookShare(
     date: base.date,
     document: base.document,
     text: shareText(base.prefix, share, sellerCountry),
+    destination:
+      share.country !== sellerCountry && share.rate !== null
+        ? { country: share.country, rate: share.rate }
+        : undefined,
   };
 }
 

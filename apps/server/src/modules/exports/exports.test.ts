@@ -329,7 +329,11 @@ describe.each(testDatabaseKinds())('exports on $name', ({ open }) => {
     // "ü" of "BU-Schlüssel" is one byte, 0xFC, in Windows-1252.
     expect(bytes.includes(Buffer.from([0xfc]))).toBe(true);
     const text = iconv.decode(bytes, 'win1252');
-    const [header, columns, ...lines] = text.trimEnd().split('\r\n');
+    const [header, columns, ...all] = text.trimEnd().split('\r\n');
+    // Every line carries DATEV's 125 fields; the bookings fill the first 14.
+    expect(columns?.split(';')).toHaveLength(125);
+    for (const line of all) expect(line.split(';')).toHaveLength(125);
+    const lines = all.map((line) => line.split(';').slice(0, 14).join(';'));
     expect(header?.startsWith('"EXTF";700;21;"Buchungsstapel";13;')).toBe(true);
     const fields = header?.split(';') ?? [];
     expect(fields[10]).toBe('1001');
