@@ -1,6 +1,6 @@
 /**
  * The model-based test of the order's money (`testing/ledger-model.ts` says what it generates and
- * checks): 200 random sequences of payments, reloads, webhooks, cancellations, refusals, direct
+ * checks): 120 random sequences of payments, reloads, webhooks, cancellations, refusals, direct
  * debits, disputes and restarts per database, each rule checked after every step. A failure is
  * shrunk to the shortest sequence that breaks a rule. `npm run bench:ledger` runs thousands.
  */
@@ -12,7 +12,7 @@ import { LedgerWorld, ledgerSequence, runSequence } from '../../testing/ledger-m
 import { ignoreTeardownTermination } from '../checkout/testing';
 
 /** Sequences per database (CI's short run; `FOYER_LEDGER_SEQUENCES` for more). */
-const SEQUENCES = Number(process.env.FOYER_LEDGER_SEQUENCES ?? 200);
+const SEQUENCES = Number(process.env.FOYER_LEDGER_SEQUENCES ?? 120);
 
 describe.each(testDatabaseKinds())('the ledger model on $name', ({ open }) => {
   let database: Database;
