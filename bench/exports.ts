@@ -7,11 +7,14 @@
  * and the peak resident memory of this process while it ran (goal: at most 300 MB) with the
  * machine's load. Not a timed test: it fails only when a file misses rows or the memory goal.
  *
- * The npm script caps V8's heap (`--max-old-space-size=160`): the exports hold one page of rows at
- * a time, and without a cap V8 lets garbage pile up before it collects, so the resident memory would
- * show the collector's laziness rather than what the exports keep (docs/accounting.md "Exports").
+ * The npm script gives V8 the heap the shop's server runs with (`scripts/server-heap.mjs`, 256 MB of
+ * old space unless `FOYER_HEAP_MB` says otherwise), and the bench refuses to run with another: the
+ * exports hold one page of rows at a time, and without a limit V8 lets garbage pile up before it
+ * collects (docs/accounting.md "Exports").
  */
 import { loadavg } from 'node:os';
+import { getHeapStatistics } from 'node:v8';
+import { serverHeapMb } from '../scripts/server-heap.mjs';
 import { createWriteStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadConfigFile } from '../apps/server/src/config/load';
@@ -51,7 +54,23 @@ async function measure(
   return { seconds: (Date.now() - started) / 1000, bytes, peakMb: mb(peak), lines };
 }
 
+/** The old space the server is given, as this process has it (the flag's value), or null. */
+function oldSpaceFlag(): number | null {
+  const flags = `${process.env.NODE_OPTIONS ?? ''} ${process.execArgv.join(' ')}`;
+  const match = /--max-old-space-size=(\d+)/.exec(flags);
+  return match ? Number(match[1]) : null;
+}
+
 async function main(): Promise<void> {
+  const heap = oldSpaceFlag();
+  if (heap !== serverHeapMb()) {
+    throw new Error(
+      `run with the server's heap: NODE_OPTIONS=--max-old-space-size=${serverHeapMb()} (npm run bench:exports); this process has ${heap ?? 'no limit'}`,
+    );
+  }
+  console.log(
+    `V8 heap as the server's: --max-old-space-size=${heap} (limit ${mb(getHeapStatistics().heap_size_limit)} MB)`,
+  );
   const kind = testDatabaseKinds().find((candidate) => candidate.name === which);
   if (!kind) throw new Error(`no ${which} database`);
   const database = await kind.open();

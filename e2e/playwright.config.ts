@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { serverNodeFlags } from '../scripts/server-heap.mjs';
 import { E2E_WORKERS, e2eServerAt, ownE2eServer } from './e2e-server';
 
 // A fresh data folder per run, so each server seeds the demo museum anew. Workers load this file
@@ -39,7 +40,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: servers.map((server) => ({
-    command: 'node apps/server/dist/main.js',
+    // The heap `npm start` gives the server (scripts/server-heap.mjs).
+    command: `node ${serverNodeFlags().join(' ')} apps/server/dist/main.js`,
     cwd: '..',
     url: `${server.origin}/api/health`,
     env: {

@@ -1,6 +1,7 @@
 // `npm start`: builds what is missing, then runs the shop on PORT (default 3000).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { serverNodeFlags } from './server-heap.mjs';
 
 function run(args) {
   const res = spawnSync('npm', args, { stdio: 'inherit' });
@@ -12,8 +13,10 @@ if (!existsSync('apps/web/dist/index.html') || !existsSync('apps/web/dist-server
 // The server bundle takes well under a second: always rebuild it so it matches the source.
 run(['run', 'build', '-w', '@foyer/server']);
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  [...serverNodeFlags(), '--enable-source-maps', 'apps/server/dist/main.js'],
+  { stdio: 'inherit' },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

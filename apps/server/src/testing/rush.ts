@@ -19,6 +19,7 @@ import { openDatabase, type Database } from '../db/client';
 import { capacities, eventSlots, holds } from '../db/schema';
 import { insertCheckoutCatalog } from '../modules/checkout/testing';
 import { guestForm } from '../modules/customers/testing';
+import { serverNodeFlags } from '../../../../scripts/server-heap.mjs';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const repoRoot = path.resolve(serverDir, '../..');
@@ -185,19 +186,23 @@ interface Server {
 
 function startServer(options: RushOptions, env: Record<string, string>): Server {
   let output = '';
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'apps/server/dist/main.js'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      FOYER_WEB_ROOT: path.join(tmpdir(), 'foyer-rush-no-web'),
-      ...env,
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...serverNodeFlags(), ...(options.nodeArgs ?? []), 'apps/server/dist/main.js'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(options.port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        FOYER_WEB_ROOT: path.join(tmpdir(), 'foyer-rush-no-web'),
+        ...env,
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
