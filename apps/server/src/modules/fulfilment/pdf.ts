@@ -44,6 +44,18 @@ export function pdfText(text: string): string {
   return text.normalize('NFC');
 }
 
+/**
+ * A title or author as the document's properties hold it. PDFKit copies them into the XMP metadata
+ * unescaped, where `&`, `<` and `>` would break the XML (and PDF/A with it); the properties and the
+ * XMP must say the same, so those three become their look-alikes (＆ ‹ ›) in both.
+ */
+export function pdfMetadataText(text: string): string {
+  return pdfText(text)
+    .replaceAll('&', '\uFF06')
+    .replaceAll('<', '\u2039')
+    .replaceAll('>', '\u203A');
+}
+
 export interface PdfInfo {
   title: string;
   author: string;
@@ -75,8 +87,8 @@ export async function renderPdf(info: PdfInfo, draw: (doc: Pdf) => Promise<void>
     // PDF/A-3 is PDF 1.7; PDFKit then writes the PDF/A identification and the sRGB output intent.
     ...(info.embed ? { subset: 'PDF/A-3b' as const, pdfVersion: '1.7' as const } : {}),
     info: {
-      Title: pdfText(info.title),
-      Author: pdfText(info.author),
+      Title: pdfMetadataText(info.title),
+      Author: pdfMetadataText(info.author),
       Creator: 'Foyer',
       Producer: 'Foyer',
       CreationDate: info.created,
