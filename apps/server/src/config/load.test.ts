@@ -247,6 +247,22 @@ describe('a bad field', () => {
     ]);
   });
 
+  it('asks for the seller’s details an XRechnung needs when the checkout takes the buyer’s reference', () => {
+    const raw = demoRaw();
+    raw.shop.checkoutDocumentNumber = true;
+    expect(() => parseConfig(raw)).not.toThrow();
+    const museum = raw.server.museum as Record<string, unknown>;
+    delete museum.email;
+    delete museum.phone;
+    expect(errorOf(raw).issues).toEqual([
+      'server.museum.email: needed for XRechnung e-invoices, which shop.checkoutDocumentNumber offers (the buyer’s reference)',
+      'server.museum.phone: needed for XRechnung e-invoices, which shop.checkoutDocumentNumber offers (the buyer’s reference)',
+    ]);
+    // Without the field at checkout there is no XRechnung, and nothing more is needed.
+    raw.shop.checkoutDocumentNumber = false;
+    expect(() => parseConfig(raw)).not.toThrow();
+  });
+
   it('refuses a document that is not a mapping', () => {
     expect(errorOf(['shop']).issues).toEqual(['(root): expected a mapping, got a list']);
     expect(errorOf(null).message).toBe(

@@ -1,8 +1,9 @@
 /**
  * `server.museum`: who sells, as the documents and e-mails name it. The seller's legal name,
  * address and VAT ID go on every invoice (§ 14 UStG); the logo, colours, contact and conditions of
- * entry go on tickets and e-mails. Everything is optional so that a museum can start without it;
- * an invoice without an address or VAT ID is refused at start only when invoices are offered.
+ * entry go on tickets and e-mails. Everything is optional so that a museum can start without it,
+ * except what an XRechnung names (address, VAT ID, telephone, e-mail) when the checkout takes the
+ * buyer's reference (`foyerConfig` in schema.ts).
  */
 import { z } from 'zod';
 import { apiLanguage } from '@foyer/domain/contract';

@@ -270,6 +270,21 @@ export const foyerConfig = z
         });
       }
     });
+    // A checkout that asks for the buyer's reference issues XRechnung e-invoices, which must name
+    // the seller's address, VAT ID and a contact with telephone and e-mail (docs/accounting.md
+    // "E-invoices").
+    if (config.shop.checkoutDocumentNumber) {
+      const museum = config.server.museum;
+      for (const field of ['address', 'vatId', 'email', 'phone'] as const) {
+        if (museum[field] !== undefined) continue;
+        ctx.addIssue({
+          code: 'custom',
+          path: ['server', 'museum', field],
+          message:
+            'needed for XRechnung e-invoices, which shop.checkoutDocumentNumber offers (the buyer’s reference)',
+        });
+      }
+    }
   });
 
 export type FoyerConfig = z.infer<typeof foyerConfig>;
