@@ -155,6 +155,8 @@ describe.each(testDatabaseKinds())('confirmation e-mail on $name', ({ open }) =>
         'Highlights',
       ];
       const html = mail.html ?? '';
+      // The confirmation loads nothing from another site (no web font or style sheet link).
+      expect(html).not.toMatch(/<link\b|@import|fonts\.googleapis/);
       const unescaped = html.replaceAll('&amp;', '&').replaceAll('&#39;', "'");
       for (const part of expected) {
         expect(mail.text).toContain(part);

@@ -177,6 +177,9 @@ export async function renderMail(content: MailContent, brand: MailBrand): Promis
   const result = await mjml2html(mjmlOf(content, brand), {
     validationLevel: 'strict',
     keepComments: false,
+    // MJML links a web font from a third-party host for every font of its list it meets ("Roboto"
+    // is in the font stack): an e-mail loads nothing from another site.
+    fonts: {},
   });
   return { subject: content.subject, html: result.html, text: mailText(content, brand) };
 }

@@ -18,6 +18,8 @@ function expectOneLook(mail: { subject: string; text: string; html: string }, la
   expect(mail.html).toContain(`src="cid:${LOGO_CID}"`);
   expect(mail.html).toContain(`lang="${lang}"`);
   expect(mail.html).toContain('<meta name="viewport"');
+  // Nothing is loaded from another site: no style sheet or web font link, no @import.
+  expect(mail.html).not.toMatch(/<link\b|@import|fonts\.googleapis/);
   // The footer names the seller with its address in both parts.
   for (const body of [mail.text, mail.html]) {
     expect(body).toContain('Stadtmuseum Lindenau (Eigenbetrieb der Stadt Lindenau)');
