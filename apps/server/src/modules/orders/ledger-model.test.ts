@@ -13,6 +13,14 @@ import { ignoreTeardownTermination } from '../checkout/testing';
 
 /** Sequences per database (CI's short run; `FOYER_LEDGER_SEQUENCES` for more). */
 const SEQUENCES = Number(process.env.FOYER_LEDGER_SEQUENCES ?? 120);
+/** A failure's `seed` and `path` as fast-check prints them, to run that sequence again. */
+const REPLAY =
+  process.env.FOYER_LEDGER_SEED === undefined
+    ? {}
+    : {
+        seed: Number(process.env.FOYER_LEDGER_SEED),
+        ...(process.env.FOYER_LEDGER_PATH ? { path: process.env.FOYER_LEDGER_PATH } : {}),
+      };
 
 describe.each(testDatabaseKinds())('the ledger model on $name', ({ open }) => {
   let database: Database;
@@ -34,7 +42,7 @@ describe.each(testDatabaseKinds())('the ledger model on $name', ({ open }) => {
       fc.asyncProperty(ledgerSequence(), async ([shape, commands]) => {
         await runSequence(world, shape, commands);
       }),
-      { numRuns: SEQUENCES, endOnFailure: false },
+      { numRuns: SEQUENCES, endOnFailure: false, ...REPLAY },
     );
   }, 1_800_000);
 });

@@ -354,7 +354,7 @@ export interface MoveInput {
   paid?: { payment: DeskPayment; amount: number } | undefined;
 }
 
-type Moved = MoveOutcome & { request: string | null };
+type Moved = MoveOutcome & { requests: string[] };
 
 /** Reads a move's outcome back from its audit entry (a repeated key). */
 function outcomeOf(before: unknown, after: unknown): MoveOutcome {
@@ -403,7 +403,7 @@ async function moveUnderLock(
     input.key,
   );
   if (replay)
-    return { ok: true, value: { ...outcomeOf(replay.before, replay.after), request: null } };
+    return { ok: true, value: { ...outcomeOf(replay.before, replay.after), requests: [] } };
   const ledger = await readLedger(tx, order);
   const { summary, items } = ledger;
   if (!summary.booked || summary.validLineIds.length === 0) {
@@ -477,7 +477,7 @@ async function moveUnderLock(
     : null;
   for (const line of moved) await updateMovedItem(tx, line);
   let refunded = 0;
-  let request: string | null = null;
+  let requests: string[] = [];
   // A dearer start's difference, paid at the desk, is a till payment the ledger keeps as a top-up;
   // its reference carries the move's key, so the same move cannot record it twice.
   const topUp = paid
@@ -514,7 +514,9 @@ async function moveUnderLock(
     });
     const asked = written.written.filter((row) => row.kind === 'refundRequested');
     refunded = asked.reduce((sum, row) => sum + row.amount, 0);
-    request = asked[0]?.request ?? null;
+    // One request per payment that holds too much: the sale's own and, after a dearer move, a
+    // top-up paid at the till.
+    requests = [...new Set(asked.flatMap((row) => (row.request ? [row.request] : [])))];
   }
   if (cancelled) {
     const coverage = invoiceCoverage(await readLedger(tx, order));
@@ -556,10 +558,10 @@ async function moveUnderLock(
       difference: price.difference,
       refunded,
       ...(topUp ? { charged: topUp.amount, payment: paid?.payment } : {}),
-      ...(request ? { request } : {}),
+      ...(requests.length > 0 ? { request: requests[0], requests } : {}),
     },
   );
-  return { ok: true, value: { ...outcome, request } };
+  return { ok: true, value: { ...outcome, requests } };
 }
 
 /**
@@ -580,10 +582,8 @@ export async function moveBooking(
   if (!moved.ok) return moved;
   // The difference of a cheaper start is paid back like every surplus, keyed by its request.
   // A provider that cannot be reached leaves the request open for the recovery job.
-  if (moved.value.request !== null) {
-    await settleRefunds(deps, orderId, { request: moved.value.request, actor }).catch(
-      () => undefined,
-    );
+  for (const request of moved.value.requests) {
+    await settleRefunds(deps, orderId, { request, actor }).catch(() => undefined);
   }
   const { itemIndex, from, to, difference, refunded, charged, payment } = moved.value;
   return { ok: true, value: { itemIndex, from, to, difference, refunded, charged, payment } };

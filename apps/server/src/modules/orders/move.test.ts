@@ -400,4 +400,42 @@ describe.each(testDatabaseKinds())('moving a booking on $name', ({ open }) => {
       await setTourPrice(1200);
     }
   });
+
+  it('pays back the card and the till when a booking moved to a dearer start moves to a cheaper one', async () => {
+    const from = await freshTourSlot(db(), suite.catalog.tours.public, suite.catalog, 10);
+    const dearer = await freshTourSlot(db(), suite.catalog.tours.public, suite.catalog, 10);
+    const cheaper = await freshTourSlot(db(), suite.catalog.tours.public, suite.catalog, 10);
+    const order = await buyTour(from.datetime);
+    try {
+      // 2400 by card, then 300 in cash for a start at 1350 a person.
+      await setTourPrice(1350);
+      const up = await move(order.id, {
+        idempotencyKey: key(),
+        itemIndex: 0,
+        to: dearer.datetime,
+        paid: { payment: 'cash', amount: 300 },
+      });
+      expect(up.statusCode).toBe(200);
+      // Then to a start at 900 a person: 1800 needed of the 2700 held, 900 to pay back — more than
+      // the top-up, so the card pays back 600 and the till its 300.
+      await setTourPrice(900);
+      const down = await move(order.id, {
+        idempotencyKey: key(),
+        itemIndex: 0,
+        to: cheaper.datetime,
+      });
+      expect(down.statusCode).toBe(200);
+      expect(down.json().data).toMatchObject({ difference: -900, refunded: 900 });
+      const after = await detail(order.id);
+      expect(after.money).toMatchObject({ held: 1800, due: 1800, owed: 0 });
+      expect(
+        after.refunds.map((refund) => [refund.purpose, refund.status, refund.amount]).sort(),
+      ).toEqual([
+        ['surplus', 'done', 300],
+        ['surplus', 'done', 600],
+      ]);
+    } finally {
+      await setTourPrice(1200);
+    }
+  });
 });
