@@ -13,11 +13,11 @@
  *   whole tours, and a line whose places or subticket counts are not the same for every unit (a
  *   family ticket with extras, a ticket with one add-on for the whole line).
  */
+import type { OrderLineType } from '../money/order-vat-line';
 import { cancellationMoneyBack, type LedgerSummary } from './ledger';
 
 /** The types of an order line. */
-export type SplitLineType =
-  'ticket' | 'dayTicket' | 'guidedTour' | 'merchandise' | 'voucher' | 'voucherCode';
+export type SplitLineType = OrderLineType;
 
 /** A subticket (or family component) with its count for the whole line. */
 export interface SplitSubticket {

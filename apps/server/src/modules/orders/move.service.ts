@@ -558,7 +558,7 @@ async function moveUnderLock(
       difference: price.difference,
       refunded,
       ...(topUp ? { charged: topUp.amount, payment: paid?.payment } : {}),
-      ...(requests.length > 0 ? { request: requests[0], requests } : {}),
+      ...(requests.length > 0 ? { requests } : {}),
     },
   );
   return { ok: true, value: { ...outcome, requests } };
