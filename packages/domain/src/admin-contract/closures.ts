@@ -82,6 +82,7 @@ export type ClosurePreview = z.infer<typeof closurePreview>;
 const closureOrder = z.object({
   orderId: z.number().int(),
   number: z.string(),
+  /** The provider's words for a refused refund, or `PAYMENT_DISPUTED` (a dispute is open). */
   reason: z.string().nullable(),
 });
 
@@ -100,7 +101,10 @@ export const closure = z.object({
   refunded: z.number().int(),
   cancelledOrders: z.number().int(),
   mailed: z.number().int(),
-  /** Orders whose refund the provider refused: their lines stay booked until staff settle them. */
+  /**
+   * Orders not paid back (the provider refused, or a dispute on the payment is open): their lines
+   * stay booked until staff settle them.
+   */
   refused: z.array(closureOrder),
   /** Orders nobody could be told about by e-mail (no address). */
   unreachable: z.array(closureOrder),

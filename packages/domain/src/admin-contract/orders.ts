@@ -9,7 +9,9 @@
  *
  * Refusals (`{ error, message }`): 404 ORDER_NOT_FOUND, REFUND_NOT_FOUND; 409
  * ORDER_NOT_CANCELLABLE (the order's state does not allow it), ORDER_BUSY (another cancellation of
- * the order is being paid back right now), REFUND_NOT_OPEN (the refund does not wait for staff);
+ * the order is being paid back right now), PAYMENT_DISPUTED (a dispute on the order's payment is
+ * open: nothing is cancelled until the bank decides), REFUND_NOT_OPEN (the refund does not wait for
+ * staff);
  * 422 LINES_INVALID (a line is not the order's, already cancelled, or pays with a voucher code),
  * LINE_NOT_DIVISIBLE (part of the line cannot be cancelled), COUNT_TOO_HIGH (more than the line's
  * count), TICKETS_USED (the line's unused tickets do not cover the count),
@@ -550,7 +552,7 @@ export const orderEndpoints = {
     body: cancelOrderBody,
     data: orderDetail,
     failures: {
-      409: '`ORDER_NOT_CANCELLABLE`: nothing of the order is booked; `ORDER_BUSY`: a cancellation runs',
+      409: '`ORDER_NOT_CANCELLABLE`: nothing of the order is booked; `ORDER_BUSY`: a cancellation runs; `PAYMENT_DISPUTED`: a dispute on the payment is open, the bank decides first',
       422: "Refused input (`errors` names the fields); `LINES_INVALID`: a line is not the order's, cancelled already or pays with a voucher code; `LINE_NOT_DIVISIBLE`: part of this line cannot be cancelled (one unit, whole tours, places or extras not the same per unit, a voucher-code line); `COUNT_TOO_HIGH`: more than the line's count; `TICKETS_USED`: the line's unused tickets or gift vouchers do not cover the count; `REFUND_REFUSED`: the payment provider refused",
     },
   }),

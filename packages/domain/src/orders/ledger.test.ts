@@ -5,6 +5,7 @@ import {
   cancellationMoneyBack,
   LedgerError,
   planCancellation,
+  disputeHoldsCancellation,
   summarizeLedger,
   type LedgerEntry,
   type LedgerLine,
@@ -362,6 +363,27 @@ describe('cancellationAmounts', () => {
       { lineId: 1, amount: 4300 },
       { lineId: 2, amount: 4300 },
     ]);
+  });
+});
+
+describe('disputeHoldsCancellation', () => {
+  const paid: LedgerEntry[] = [
+    { kind: 'capture', paymentId: 10, amount: 3300, pending: false },
+    { kind: 'booked', paymentId: 10 },
+  ];
+  const opened: LedgerEntry = { kind: 'disputeOpened', dispute: 'd1', paymentId: 10, amount: 3300 };
+
+  it('holds a cancellation while a dispute is open, and lets it go once the bank decides', () => {
+    expect(disputeHoldsCancellation(summary(paid))).toBe(false);
+    expect(disputeHoldsCancellation(summary([...paid, opened]))).toBe(true);
+    expect(
+      disputeHoldsCancellation(summary([...paid, opened, { kind: 'disputeWon', dispute: 'd1' }])),
+    ).toBe(false);
+    expect(
+      disputeHoldsCancellation(
+        summary([...paid, opened, { kind: 'disputeLost', dispute: 'd1', amount: 3300 }]),
+      ),
+    ).toBe(false);
   });
 });
 

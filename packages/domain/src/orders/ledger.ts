@@ -428,6 +428,15 @@ export interface CancellationPlan {
 }
 
 /**
+ * An order is not cancelled while a dispute on one of its payments is open: the bank may take the
+ * money back itself, and a refund on top of that would pay it back twice. Once the bank decides, a
+ * won dispute leaves the order cancellable and a lost one has taken the money back already.
+ */
+export function disputeHoldsCancellation(summary: LedgerSummary): boolean {
+  return summary.openDisputes.length > 0;
+}
+
+/**
  * What cancelling lines pays back, and to where: a whole cancellation pays back all the order still
  * needs (vouchers onto their codes, the rest in money); a partial one pays the lines' value back in
  * money first (up to what the primary payment still holds), the rest onto the voucher codes in turn.

@@ -389,8 +389,14 @@ async function workOrder(
     return 'done';
   }
   const code = cancelled.failure.code;
-  if (code === 'REFUND_REFUSED') {
-    const reason = 'message' in cancelled.failure ? cancelled.failure.message : undefined;
+  // A refused refund and an open dispute both leave the lines booked until staff settle them.
+  if (code === 'REFUND_REFUSED' || code === 'PAYMENT_DISPUTED') {
+    const reason =
+      code === 'PAYMENT_DISPUTED'
+        ? code
+        : 'message' in cancelled.failure
+          ? cancelled.failure.message
+          : undefined;
     await messageOrder(deps, closure, row, {
       state: 'refused',
       reason: typeof reason === 'string' ? reason : null,

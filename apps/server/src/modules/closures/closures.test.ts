@@ -5,13 +5,13 @@
  * language, never sells the places again, and lists what the provider refused; a message reaches
  * every visitor without cancelling anything.
  */
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Closure } from '@foyer/domain/admin-contract/closures';
 import { capacities, emailOutbox, eventSlots, payments } from '../../db/schema';
 import { testDatabaseKinds } from '../../testing/databases';
-import { counters, freshSlot, guestToken, initPayment } from '../checkout/testing';
+import { counters, freshSlot, guestToken, initPayment, TEST_SECRET } from '../checkout/testing';
 import { adminCall, buy, signedIn, useOrdersSuite } from '../orders/testing';
 import { cancelBookedOrder, type CancelDeps } from '../orders';
 import { createMailer } from '../mail';
@@ -25,7 +25,7 @@ const MESSAGE = {
 };
 
 describe.each(testDatabaseKinds())('closures on $name', ({ open }) => {
-  const suite = useOrdersSuite(open);
+  const suite = useOrdersSuite(open, { payments: { testSecret: TEST_SECRET } });
   const { clock, config, ticket, orderOf } = suite;
   const db = () => suite.database.db;
 
@@ -54,6 +54,24 @@ describe.each(testDatabaseKinds())('closures on $name', ({ open }) => {
     return rows.flatMap((row) =>
       ((row.details.refunds ?? []) as { amount: number }[]).map((refund) => refund.amount),
     );
+  }
+
+  /** The bank opens a dispute on the order's card payment (the test provider's report). */
+  async function disputeOpened(orderId: number) {
+    const [row] = await db()
+      .select({ ref: payments.providerRef })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+    const ref = row?.ref ?? '';
+    const res = await suite.app.inject({
+      method: 'POST',
+      url: `/pay/test/${ref}/simulate`,
+      payload: {
+        signature: createHmac('sha256', TEST_SECRET).update(ref).digest('hex'),
+        event: 'disputeOpened',
+      },
+    });
+    expect(res.statusCode).toBe(200);
   }
 
   async function mailsOf(orderId: number) {
@@ -175,6 +193,8 @@ describe.each(testDatabaseKinds())('closures on $name', ({ open }) => {
     const refusing = await orderOf(
       await buy(suite.app, [ticket(closed.datetime, 1)], { card: NO_REFUND_CARD }),
     );
+    const disputed = await orderOf(await buy(suite.app, [ticket(closed.datetime, 1)]));
+    await disputeOpened(disputed.id);
     const elsewhere = await orderOf(await buy(suite.app, [ticket(other.datetime, 1)]));
     const scope = { kind: 'slots', eventId: suite.catalog.events.timed, slotIds: [closed.id] };
 
@@ -183,9 +203,9 @@ describe.each(testDatabaseKinds())('closures on $name', ({ open }) => {
       body: { kind: 'cancel', scope },
     });
     expect(preview.json().data).toMatchObject({
-      orders: 3,
-      places: 4,
-      amount: english.total + german.total + refusing.total,
+      orders: 4,
+      places: 5,
+      amount: english.total + german.total + refusing.total + disputed.total,
       slots: 1,
     });
 
@@ -197,14 +217,20 @@ describe.each(testDatabaseKinds())('closures on $name', ({ open }) => {
     expect(started.statusCode).toBe(200);
     const result = await finished(started.json().data.id);
     expect(result).toMatchObject({
-      total: 3,
-      done: 3,
+      total: 4,
+      done: 4,
       cancelledOrders: 2,
       refunded: english.total + german.total,
-      mailed: 3,
+      mailed: 4,
       unreachable: [],
     });
-    expect(result.refused.map((row) => row.orderId)).toEqual([refusing.id]);
+    // An open dispute waits for the bank like a refused refund waits for staff: nothing paid twice.
+    expect(result.refused.map((row) => row.orderId).sort((a, b) => a - b)).toEqual(
+      [refusing.id, disputed.id].sort((a, b) => a - b),
+    );
+    expect(result.refused.find((row) => row.orderId === disputed.id)?.reason).toBe(
+      'PAYMENT_DISPUTED',
+    );
 
     // The same start again answers the same closure and does nothing more.
     const again = await adminCall(suite.app, 'POST', 'closures', {
@@ -216,6 +242,7 @@ describe.each(testDatabaseKinds())('closures on $name', ({ open }) => {
     expect(await refundsAtProvider(english.id)).toEqual([english.total]);
     expect(await refundsAtProvider(german.id)).toEqual([german.total]);
     expect(await refundsAtProvider(refusing.id)).toEqual([]);
+    expect(await refundsAtProvider(disputed.id)).toEqual([]);
     expect(await refundsAtProvider(elsewhere.id)).toEqual([]);
 
     const englishMail = (await mailsOf(english.id)).find((mail) => mail.text.includes(MESSAGE.en));

@@ -5,6 +5,7 @@
  */
 import {
   cancellationAmounts,
+  disputeHoldsCancellation,
   normalizeBarcode,
   partialCancellationAmounts,
   type LedgerSummary,
@@ -27,6 +28,7 @@ import { failed, type Outcome } from '../../outcome';
 import { audit, type Actor } from '../staff';
 import { customerOfOrder, searchOrderRows, ticketsWithCheckIns } from './admin-orders.repository';
 import { ledgerRowsWithStaff, ordersWithEntries, type LedgerRow } from './ledger.repository';
+import { cancellationUnderWay } from './cancellation.service';
 import { readLedger } from './ledger.service';
 import { itemIndexOf } from './order-lines';
 import { lockOrderById, orderById, paymentsOfOrder, type OrderRow } from './orders.repository';
@@ -315,11 +317,7 @@ export async function orderDetail(deps: AdminOrderDeps, id: number): Promise<Ord
       editCustomer: summary.booked,
       issueInvoice: booked && !order.requestInvoice,
       cancelUnpaid: order.status === 'pending',
-      cancel:
-        booked &&
-        !summary.refunds.some(
-          (refund) => refund.status === 'requested' && refund.purpose === 'cancellation',
-        ),
+      cancel: booked && !cancellationUnderWay(summary) && !disputeHoldsCancellation(summary),
     },
   };
 }

@@ -6,13 +6,20 @@
  * 1. under the order's row lock: check, split the parts off (`partial-cancellation.ts`), plan what is
  *    paid back (`planCancellation` of the domain) and write the refund request into the ledger; at
  *    most one cancellation of an order is open at a time, a second staff member gets ORDER_BUSY;
+ *    an order with an open dispute waits for the bank (PAYMENT_DISPUTED), so that a refund and a
+ *    chargeback never both pay the money back;
  * 2. ask the provider, keyed by the request's ledger entry, so asking twice pays back once;
  * 3. under the lock again: the answer is written; a done refund cancels the lines (their places go
  *    back to sale, voucher amounts back onto their codes, gift vouchers voided, a credit note, the
  *    audit log, the visitor's e-mail), a refused one changes nothing (`ledger.service.ts`).
  * The client's idempotency key names the request: a repeated call answers the first call's outcome.
  */
-import { planCancellation, type LedgerSummary, type LocalizedText } from '@foyer/domain';
+import {
+  disputeHoldsCancellation,
+  planCancellation,
+  type LedgerSummary,
+  type LocalizedText,
+} from '@foyer/domain';
 import { releaseOrderHolds } from '../inventory';
 import { failed, type Outcome } from '../../outcome';
 import { audit, type Actor } from '../staff';
@@ -67,6 +74,14 @@ export const orderBusy = () =>
     kind: 'conflict',
     code: 'ORDER_BUSY',
     message: 'This order is being cancelled right now',
+  });
+
+/** 409 PAYMENT_DISPUTED: the bank decides an open dispute on the order's payment first. */
+export const paymentDisputed = () =>
+  failed({
+    kind: 'conflict',
+    code: 'PAYMENT_DISPUTED',
+    message: 'A dispute on the payment is open: the order is cancelled once the bank has decided',
   });
 
 /** The ledger's request of a client's idempotency key. */
@@ -144,6 +159,7 @@ async function request(
       });
     }
     if (cancellationUnderWay(summary)) return orderBusy();
+    if (disputeHoldsCancellation(summary)) return paymentDisputed();
     let active = items.filter((item) => summary.validLineIds.includes(item.id));
     const lineOf = (id: number) => active.find((item) => item.id === id);
     // A part as large as its line cancels the line (with its basket item); a smaller one splits it.

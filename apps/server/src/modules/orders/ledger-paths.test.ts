@@ -431,6 +431,15 @@ describe.each(testDatabaseKinds())('the order ledger on $name', ({ open }) => {
     // Still valid at the door while the bank decides.
     const [barcode] = await barcodesOf(order.id);
     expect((await review(order.token)).statusCode).toBe(200);
+    // Not cancelled meanwhile: a refund on top of a lost dispute would pay the money back twice.
+    expect(disputed.can.cancel).toBe(false);
+    const refused = await adminCall(suite.app, 'POST', `orders/${order.id}/cancel`, {
+      agent: suite.manager,
+      body: { idempotencyKey: key() },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('PAYMENT_DISPUTED');
+    expect((await detail(order.id)).refunds).toEqual([]);
 
     expect((await simulate(ref, 'disputeLost')).statusCode).toBe(200);
     // Reported twice: written once.
@@ -444,9 +453,10 @@ describe.each(testDatabaseKinds())('the order ledger on $name', ({ open }) => {
       held: 0,
     });
     expect(await refundsAtProvider(order.id)).toEqual([]);
+    expect(lost.can.cancel).toBe(false);
   });
 
-  it('keeps an order whose dispute the museum won', async () => {
+  it('keeps an order whose dispute the museum won, and cancels it afterwards with its refund', async () => {
     const slot = await freshSlot(suite.database.db, suite.catalog, 20);
     const { order, ref } = await bought([ticket(slot.datetime, 1)]);
     await simulate(ref, 'disputeOpened');
@@ -454,6 +464,14 @@ describe.each(testDatabaseKinds())('the order ledger on $name', ({ open }) => {
     const page = await detail(order.id);
     expect(page.status).toBe('booked');
     expect(page.disputes).toEqual([expect.objectContaining({ status: 'won' })]);
+    expect(page.can.cancel).toBe(true);
+    const cancelled = await adminCall(suite.app, 'POST', `orders/${order.id}/cancel`, {
+      agent: suite.manager,
+      body: { idempotencyKey: key() },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await refundsAtProvider(order.id)).toEqual([order.total]);
+    expect((await detail(order.id)).money).toMatchObject({ refunded: order.total, held: 0 });
   });
 
   it('cancels the unused tickets of a failed direct debit and tells the visitor in their language', async () => {

@@ -153,7 +153,10 @@ describe('cancelling the selected slots', () => {
                   cancelledOrders: 2,
                   refunded: 3000,
                   mailed: 3,
-                  refused: [{ orderId: 55, number: '2031-000055', reason: 'card expired' }],
+                  refused: [
+                    { orderId: 55, number: '2031-000055', reason: 'card expired' },
+                    { orderId: 57, number: '2031-000057', reason: 'PAYMENT_DISPUTED' },
+                  ],
                   unreachable: [{ orderId: 56, number: '2031-000056', reason: null }],
                 },
           ),
@@ -217,6 +220,10 @@ describe('cancelling the selected slots', () => {
       '/admin/orders/55',
     );
     expect(within(form).getByText(/card expired/)).toBeTruthy();
+    const disputedItem = within(form).getByRole('link', { name: '2031-000057' }).closest('li');
+    expect(disputedItem?.textContent).toBe(
+      '2031-000057 — a dispute is open, the bank decides first',
+    );
     expect(within(form).getByRole('link', { name: '2031-000056' })).toBeTruthy();
   });
 });

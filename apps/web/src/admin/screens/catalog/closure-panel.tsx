@@ -493,6 +493,7 @@ export function ClosureResult({ closure }: { closure: Closure }) {
 }
 
 function OrderList({ title, orders }: { title: string; orders: Closure['refused'] }) {
+  const { t } = useAdmin();
   if (orders.length === 0) return null;
   return (
     <div className="closure-orders">
@@ -501,7 +502,9 @@ function OrderList({ title, orders }: { title: string; orders: Closure['refused'
         {orders.map((order) => (
           <li key={order.orderId}>
             <AdminLink to={`orders/${order.orderId}`}>{order.number}</AdminLink>
-            {order.reason ? ` — ${order.reason}` : ''}
+            {order.reason
+              ? ` — ${order.reason === 'PAYMENT_DISPUTED' ? t('closureDisputed') : order.reason}`
+              : ''}
           </li>
         ))}
       </ul>

@@ -141,7 +141,7 @@ describe('order screen: loading', () => {
       ),
     });
     expect((await screen.findByRole('alert')).textContent).toMatch(
-      /^A dispute of €36\.00 is open\. Answer it at the payment provider by .*2026.*\.$/,
+      /^A dispute of €36\.00 is open\. Answer it at the payment provider by .*2026.*\. Until the bank decides, the order cannot be cancelled\.$/,
     );
     const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(fact('Charged back by the bank')?.textContent).toBe('€36.00');

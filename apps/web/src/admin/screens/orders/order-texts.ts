@@ -19,6 +19,8 @@ export function orderErrorText(error: unknown, t: Translate): string {
       return t('errNotCancellable');
     case 'ORDER_BUSY':
       return t('errBusy');
+    case 'PAYMENT_DISPUTED':
+      return t('errPaymentDisputed');
     case 'LINES_INVALID':
       return t('errLinesInvalid');
     case 'LINE_NOT_DIVISIBLE':
