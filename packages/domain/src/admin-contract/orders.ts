@@ -21,7 +21,7 @@
  * (fewer free places than the booking holds), SLOT_NOT_ON_SALE (the start's sales are stopped or
  * cancelled), and 422 MOVE_NOT_POSSIBLE (not a timed ticket, day ticket or guided tour),
  * SLOT_NOT_FOUND (no such start of its event or tour), SLOT_SAME (its own start), SLOT_PAST (the
- * start is over), MOVE_PAYMENT_NEEDED (dearer there: the difference must be paid at the desk, see
+ * start is over), PAYMENT_DISPUTED (cheaper there while a dispute is open), MOVE_PAYMENT_NEEDED (dearer there: the difference must be paid at the desk, see
  * docs/decisions.md "Moving a booking"), and 409 MOVE_PRICE_CHANGED (the difference paid is not
  * the booking's difference at that start).
  */
@@ -612,7 +612,7 @@ export const orderEndpoints = {
     data: moveResult,
     failures: {
       404: '`BOOKING_NOT_FOUND`: no valid booking with this item index',
-      409: '`ORDER_NOT_BOOKED`: nothing of the order is booked; `ORDER_BUSY`: a cancellation of the order runs; `BOOKING_USED`: a ticket of the booking was checked in; `SLOT_FULL`: the start has fewer free places than the booking holds; `SLOT_NOT_ON_SALE`: its sales are stopped or cancelled',
+      409: '`ORDER_NOT_BOOKED`: nothing of the order is booked; `ORDER_BUSY`: a cancellation of the order runs; `PAYMENT_DISPUTED`: cheaper there, and a dispute on the payment is open (nothing is paid back until the bank decides); `BOOKING_USED`: a ticket of the booking was checked in; `SLOT_FULL`: the start has fewer free places than the booking holds; `SLOT_NOT_ON_SALE`: its sales are stopped or cancelled',
     },
   }),
   paymentProblems: endpoint({

@@ -5,7 +5,7 @@ import {
   cancellationMoneyBack,
   LedgerError,
   planCancellation,
-  disputeHoldsCancellation,
+  disputeHoldsPayBack,
   summarizeLedger,
   type LedgerEntry,
   type LedgerLine,
@@ -366,7 +366,7 @@ describe('cancellationAmounts', () => {
   });
 });
 
-describe('disputeHoldsCancellation', () => {
+describe('disputeHoldsPayBack', () => {
   const paid: LedgerEntry[] = [
     { kind: 'capture', paymentId: 10, amount: 3300, pending: false },
     { kind: 'booked', paymentId: 10 },
@@ -374,13 +374,13 @@ describe('disputeHoldsCancellation', () => {
   const opened: LedgerEntry = { kind: 'disputeOpened', dispute: 'd1', paymentId: 10, amount: 3300 };
 
   it('holds a cancellation while a dispute is open, and lets it go once the bank decides', () => {
-    expect(disputeHoldsCancellation(summary(paid))).toBe(false);
-    expect(disputeHoldsCancellation(summary([...paid, opened]))).toBe(true);
+    expect(disputeHoldsPayBack(summary(paid))).toBe(false);
+    expect(disputeHoldsPayBack(summary([...paid, opened]))).toBe(true);
     expect(
-      disputeHoldsCancellation(summary([...paid, opened, { kind: 'disputeWon', dispute: 'd1' }])),
+      disputeHoldsPayBack(summary([...paid, opened, { kind: 'disputeWon', dispute: 'd1' }])),
     ).toBe(false);
     expect(
-      disputeHoldsCancellation(
+      disputeHoldsPayBack(
         summary([...paid, opened, { kind: 'disputeLost', dispute: 'd1', amount: 3300 }]),
       ),
     ).toBe(false);

@@ -428,11 +428,12 @@ export interface CancellationPlan {
 }
 
 /**
- * An order is not cancelled while a dispute on one of its payments is open: the bank may take the
- * money back itself, and a refund on top of that would pay it back twice. Once the bank decides, a
- * won dispute leaves the order cancellable and a lost one has taken the money back already.
+ * While a dispute on one of an order's payments is open, nothing of the order is paid back: no
+ * cancellation, no move to a cheaper start. The bank may take the money back itself, and a refund on
+ * top of that would pay it back twice. Once the bank decides, a won dispute leaves the order as it
+ * was and a lost one has taken the money back already.
  */
-export function disputeHoldsCancellation(summary: LedgerSummary): boolean {
+export function disputeHoldsPayBack(summary: LedgerSummary): boolean {
   return summary.openDisputes.length > 0;
 }
 

@@ -5,7 +5,7 @@
  */
 import {
   cancellationAmounts,
-  disputeHoldsCancellation,
+  disputeHoldsPayBack,
   normalizeBarcode,
   partialCancellationAmounts,
   type LedgerSummary,
@@ -317,7 +317,7 @@ export async function orderDetail(deps: AdminOrderDeps, id: number): Promise<Ord
       editCustomer: summary.booked,
       issueInvoice: booked && !order.requestInvoice,
       cancelUnpaid: order.status === 'pending',
-      cancel: booked && !cancellationUnderWay(summary) && !disputeHoldsCancellation(summary),
+      cancel: booked && !cancellationUnderWay(summary) && !disputeHoldsPayBack(summary),
     },
   };
 }

@@ -15,7 +15,7 @@
  * The client's idempotency key names the request: a repeated call answers the first call's outcome.
  */
 import {
-  disputeHoldsCancellation,
+  disputeHoldsPayBack,
   planCancellation,
   type LedgerSummary,
   type LocalizedText,
@@ -81,7 +81,7 @@ export const paymentDisputed = () =>
   failed({
     kind: 'conflict',
     code: 'PAYMENT_DISPUTED',
-    message: 'A dispute on the payment is open: the order is cancelled once the bank has decided',
+    message: 'A dispute on the payment is open: nothing is paid back until the bank has decided',
   });
 
 /** The ledger's request of a client's idempotency key. */
@@ -159,7 +159,7 @@ async function request(
       });
     }
     if (cancellationUnderWay(summary)) return orderBusy();
-    if (disputeHoldsCancellation(summary)) return paymentDisputed();
+    if (disputeHoldsPayBack(summary)) return paymentDisputed();
     let active = items.filter((item) => summary.validLineIds.includes(item.id));
     const lineOf = (id: number) => active.find((item) => item.id === id);
     // A part as large as its line cancels the line (with its basket item); a smaller one splits it.

@@ -17,6 +17,7 @@
  *    and the audit log its sentence.
  */
 import {
+  disputeHoldsPayBack,
   moveChargeRefusal,
   moveRefusalCode,
   moveTargetState,
@@ -44,7 +45,7 @@ import { audit, auditedChange, type Actor } from '../staff';
 import { linesInUse } from './admin-orders.repository';
 import type { AdminOrderDeps } from './admin-orders.service';
 import { demandsOfLines, ensureCapacityUses } from './capacity-uses';
-import { cancellationUnderWay, orderBusy } from './cancellation.service';
+import { cancellationUnderWay, orderBusy, paymentDisputed } from './cancellation.service';
 import { readLedger, writeLedger } from './ledger.service';
 import { cancelCurrentInvoice, issueReplacingInvoice, keepPrintedLines } from './invoice-numbers';
 import { invoiceCoverage } from './order-customer.service';
@@ -445,6 +446,7 @@ async function moveUnderLock(
       : (await tourOffersByIds(tx, [booking.tourId])).get(booking.tourId);
   const price = priceAt(booking, offer);
   const paid = input.paid ?? null;
+  if (price.difference < 0 && disputeHoldsPayBack(summary)) return paymentDisputed();
   const chargeRefusal = moveChargeRefusal(price.difference, paid?.amount ?? null);
   if (chargeRefusal === 'MOVE_PAYMENT_NEEDED') {
     return failed({

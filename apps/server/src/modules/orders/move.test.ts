@@ -7,16 +7,17 @@
  */
 import type { MoveOptions } from '@foyer/domain/admin-contract';
 import { and, asc, eq } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { capacities, emailOutbox, payments, staffAuditLog, tourTickets } from '../../db/schema';
 import { TEST_NOW } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import { counters, freshDay, freshSlot, freshTourSlot } from '../checkout/testing';
+import { counters, freshDay, freshSlot, freshTourSlot, TEST_SECRET } from '../checkout/testing';
 import { adminCall, buy, key, scanAtDoor, signedIn } from './admin-orders.fixtures';
 import { useOrdersSuite } from './orders-suite.fixtures';
 
 describe.each(testDatabaseKinds())('moving a booking on $name', ({ open }) => {
-  const suite = useOrdersSuite(open);
+  const suite = useOrdersSuite(open, { payments: { testSecret: TEST_SECRET } });
   const { ticket, orderOf, detail } = suite;
   const db = () => suite.database.db;
 
@@ -301,6 +302,41 @@ describe.each(testDatabaseKinds())('moving a booking on $name', ({ open }) => {
       expect((paid?.details.refunds as { amount: number }[]).map((r) => r.amount)).toEqual([400]);
       expect(await counters(db(), from.participantsCapacityId)).toEqual({ sold: 0, held: 0 });
       expect(await counters(db(), to.participantsCapacityId)).toEqual({ sold: 2, held: 0 });
+    } finally {
+      await setTourPrice(1200);
+    }
+  });
+
+  it('pays nothing back for a cheaper start while a dispute is open, and does once the bank decided', async () => {
+    const from = await freshTourSlot(db(), suite.catalog.tours.public, suite.catalog, 10);
+    const to = await freshTourSlot(db(), suite.catalog.tours.public, suite.catalog, 10);
+    const order = await buyTour(from.datetime);
+    const [payment] = await db()
+      .select({ ref: payments.providerRef })
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')));
+    const ref = payment?.ref ?? '';
+    const simulate = (event: 'disputeOpened' | 'disputeWon') =>
+      suite.app.inject({
+        method: 'POST',
+        url: `/pay/test/${ref}/simulate`,
+        payload: { signature: createHmac('sha256', TEST_SECRET).update(ref).digest('hex'), event },
+      });
+    expect((await simulate('disputeOpened')).statusCode).toBe(200);
+    try {
+      await setTourPrice(1000);
+      const body = { idempotencyKey: key(), itemIndex: 0, to: to.datetime };
+      const refused = await move(order.id, body);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe('PAYMENT_DISPUTED');
+      expect(await counters(db(), from.participantsCapacityId)).toEqual({ sold: 2, held: 0 });
+      expect(await counters(db(), to.participantsCapacityId)).toEqual({ sold: 0, held: 0 });
+      expect((await detail(order.id)).refunds).toEqual([]);
+
+      expect((await simulate('disputeWon')).statusCode).toBe(200);
+      const moved = await move(order.id, { ...body, idempotencyKey: key() });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json().data).toMatchObject({ difference: -400, refunded: 400 });
     } finally {
       await setTourPrice(1200);
     }
