@@ -15,7 +15,10 @@ import { rowsOf } from '../db/rows';
 export const READY_TIMEOUT_MS = 2_000;
 
 const KEY = BigInt(STARTUP_LOCK_KEY);
-/** A bigint advisory lock appears in `pg_locks` as its high and low 32 bits, `objsubid` 1. */
+/**
+ * A bigint advisory lock appears in `pg_locks` as its high and low 32 bits, `objsubid` 1, with the
+ * database it was taken in (the view shows the locks of every database of the server).
+ */
 const LOCK_HIGH = Number(KEY >> 32n);
 const LOCK_LOW = Number(KEY & 0xffffffffn);
 
@@ -25,7 +28,9 @@ async function lockHeld(db: Db): Promise<boolean> {
   const result = await db.execute(sql`
     SELECT EXISTS (
       SELECT 1 FROM pg_locks
-      WHERE locktype = 'advisory' AND classid = ${LOCK_HIGH}::oid AND objid = ${LOCK_LOW}::oid
+      WHERE locktype = 'advisory'
+        AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+        AND classid = ${LOCK_HIGH}::oid AND objid = ${LOCK_LOW}::oid
         AND objsubid = 1 AND granted
     ) AS held
   `);
