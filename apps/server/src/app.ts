@@ -48,6 +48,21 @@ import { staffRoutes, staffErrorLanguage } from './modules/staff';
 import { serveWeb } from './web/serve-web';
 import type { ShopRenderer } from './web/shop-pages';
 import { installReadCache } from './modules/read-cache';
+import { readinessRoute } from './http/readiness';
+import {
+  answerPrimary,
+  databaseGauges,
+  instrumentHttp,
+  serveProcessMetrics,
+} from './modules/metrics';
+import cluster from 'node:cluster';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The port of the metrics endpoint this app serves (null: none, or the cluster's primary). */
+    metricsPort: number | null;
+  }
+}
 import { listenForPlacesChanges } from './modules/inventory';
 
 export interface AppOptions {
@@ -106,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
   });
   registerErrorHandling(app, fallbackLanguage, staffErrorLanguage(options.db));
+  await installMetrics(app, options, baseDeps.clock);
   // Places given back or capacities set by any process reach this one's sold-out memory and read
   // cache (inventory's places signal; docs/architecture.md, "Caches and the one change signal").
   const stopPlaces = await listenForPlacesChanges(options.db, app.log);
@@ -127,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/api/health', async () => ({
     data: { status: 'ok', time: deps.clock.now().toISOString() },
   }));
+  readinessRoute(app, deps);
 
   contentRoutes(app, deps);
   tourRoutes(app, deps);
@@ -178,4 +195,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await imageRoutes(app, deps, options.customers);
 
   return app;
+}
+
+/**
+ * Metrics when `server.metrics.port` is set (docs/operations.md): the HTTP hook, and the endpoint on
+ * its own port, closed with the app; a cluster worker hands its numbers to the primary instead.
+ */
+async function installMetrics(app: FastifyInstance, options: AppOptions, clock: Clock) {
+  const settings = options.config.server.metrics;
+  app.decorate('metricsPort', null);
+  if (settings.port === null) return;
+  instrumentHttp(app);
+  const gauges = databaseGauges(options.db, clock);
+  if (cluster.isWorker) {
+    answerPrimary([gauges]);
+    return;
+  }
+  const served = await serveProcessMetrics({ port: settings.port, host: settings.host }, [gauges]);
+  app.metricsPort = served.port;
+  app.addHook('onClose', served.close);
 }

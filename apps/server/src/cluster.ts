@@ -10,6 +10,28 @@
  * seed run under the start-up lock, once).
  */
 import cluster, { type Worker } from 'node:cluster';
+import { configPath, loadConfigFile, withEnvironment } from './config/load';
+import { serveClusterMetrics } from './modules/metrics';
+
+/**
+ * The primary serves the workers' summed metrics on `server.metrics.port` when it is set
+ * (docs/operations.md); a configuration it cannot read is left for the workers to report.
+ */
+function serveMetricsOfWorkers(): void {
+  let settings;
+  try {
+    settings = withEnvironment(loadConfigFile(configPath()), process.env).server.metrics;
+  } catch {
+    return;
+  }
+  if (settings.port === null) return;
+  const port = settings.port;
+  serveClusterMetrics({ port, host: settings.host }).then(
+    () => console.log(`Foyer: metrics of all workers at http://${settings.host}:${port}/metrics`),
+    (error: unknown) =>
+      console.error(`Foyer: metrics cannot be served on port ${port}:`, (error as Error).message),
+  );
+}
 
 /** The environment variable that says whether this process runs the background jobs. */
 export const JOBS_VARIABLE = 'FOYER_BACKGROUND_JOBS';
@@ -98,4 +120,5 @@ export function runPrimary(count: number): void {
     `Foyer: starting ${count} server processes on PostgreSQL (primary ${process.pid}; FOYER_WORKERS to change)`,
   );
   for (let id = 1; id <= count; id += 1) fork(id);
+  serveMetricsOfWorkers();
 }

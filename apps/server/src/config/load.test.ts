@@ -53,6 +53,7 @@ describe('defaults', () => {
       dataDir: 'data',
       trustProxy: false,
       admission: { maxConcurrent: 256, retryAfterSeconds: 2 },
+      metrics: { port: null, host: '127.0.0.1' },
       frameAncestors: ["'self'"],
       museum: { conditionsOfEntry: {}, admissionNote: {}, oss: false },
       accounting: {
@@ -267,6 +268,34 @@ describe('a bad field', () => {
     expect(errorOf(['shop']).issues).toEqual(['(root): expected a mapping, got a list']);
     expect(errorOf(null).message).toBe(
       'museum.yaml is empty: it needs at least a shop section (see docs/configuration.md).',
+    );
+  });
+});
+
+describe('server.metrics', () => {
+  function withMetrics(metrics: unknown) {
+    const raw = demoRaw();
+    raw.server.metrics = metrics;
+    return raw;
+  }
+
+  it('is off unless a port is given, and listens on this machine only by default', () => {
+    expect(parseConfig(withMetrics({})).server.metrics).toEqual({ port: null, host: '127.0.0.1' });
+    expect(parseConfig(withMetrics({ port: 9464 })).server.metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+    });
+    expect(parseConfig(withMetrics({ port: 9464, host: '0.0.0.0' })).server.metrics.host).toBe(
+      '0.0.0.0',
+    );
+  });
+
+  it('names a port out of range and an unknown field', () => {
+    expect(errorOf(withMetrics({ port: 70_000 })).issues.join('\n')).toContain(
+      'server.metrics.port',
+    );
+    expect(errorOf(withMetrics({ port: 9464, token: 'x' })).issues.join('\n')).toContain(
+      'server.metrics',
     );
   });
 });

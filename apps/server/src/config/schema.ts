@@ -147,6 +147,18 @@ export const serverSettings = z
       })
       .strict()
       .prefault({}),
+    /**
+     * Prometheus metrics at `GET /metrics` on a port of their own, never the shop's (docs/operations.md);
+     * off while `port` is null. On PostgreSQL with several processes the primary serves the sum of
+     * its workers on it. `host` is the address it listens on (this machine only by default).
+     */
+    metrics: z
+      .object({
+        port: z.number().int().min(0).max(65_535).nullable().default(null),
+        host: z.string().min(1).default('127.0.0.1'),
+      })
+      .strict()
+      .prefault({}),
     frameAncestors: z
       .array(frameAncestor)
       .refine((list) => !list.includes("'none'") || list.length === 1, {

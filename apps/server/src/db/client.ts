@@ -202,7 +202,25 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   await client.waitReady;
   readTextTypesAsText(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  const exclusive = reentrantLock(processLock());
+  // The in-process lock, and the advisory lock too, so the readiness check sees the start-up in
+  // `pg_locks` on PGlite as it does on PostgreSQL (http/readiness.ts).
+  const inProcess = processLock();
+  const exclusive = reentrantLock(async () => {
+    const release = await inProcess();
+    try {
+      await client.query('SELECT pg_advisory_lock($1::bigint)', [STARTUP_LOCK_KEY]);
+    } catch (error) {
+      await release();
+      throw error;
+    }
+    return async () => {
+      try {
+        await client.query('SELECT pg_advisory_unlock($1::bigint)', [STARTUP_LOCK_KEY]);
+      } finally {
+        await release();
+      }
+    };
+  });
   return {
     db,
     kind: 'pglite',

@@ -26,9 +26,9 @@ declare module 'fastify' {
   }
 }
 
-/** The calls admission control counts: the API, except the health check. */
+/** The calls admission control counts: the API, except the health and readiness checks. */
 function counted(url: string): boolean {
-  return url.startsWith('/api/') && !url.startsWith('/api/health');
+  return url.startsWith('/api/') && !url.startsWith('/api/health') && !url.startsWith('/api/ready');
 }
 
 /** What the admission control has seen, for logs and tests. */

@@ -53,6 +53,7 @@ export function startPurge(
   options: { intervalMs?: number; log?: PurgeLog } = {},
 ): () => Promise<void> {
   return startPeriodic(
+    { name: 'purge', log: options.log },
     async () => {
       const result = await purgeStaleRows(deps.db, deps.clock.now());
       if (result.rateLimits > 0 || result.sentMails > 0) {
@@ -60,10 +61,5 @@ export function startPurge(
       }
     },
     options.intervalMs ?? 60 * 60 * 1000,
-    (error) =>
-      options.log?.error(
-        { error: error instanceof Error ? error.message : String(error) },
-        'purge failed',
-      ),
   );
 }

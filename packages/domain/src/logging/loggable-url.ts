@@ -66,6 +66,7 @@ export const LOGGABLE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
 const SERVER_WORDS = [
   'api',
   'health',
+  'ready',
   'order',
   'documents',
   'wallet',

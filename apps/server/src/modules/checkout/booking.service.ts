@@ -16,6 +16,7 @@
  * between, each writes nothing new and answers the first outcome. A booked order answers its booking
  * for good, whatever happened to it later (partly refunded, cancelled, disputed).
  */
+import { countBooked } from '../metrics';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { insertCustomer } from '../customers';
@@ -197,6 +198,7 @@ export async function bookPaidOrder(
     now,
   );
   const { hasTickets } = await fulfilOrder(tx, deps, locked.id);
+  countBooked();
   return { ok: true, value: { orderToken: locked.token, hasTickets } };
 }
 

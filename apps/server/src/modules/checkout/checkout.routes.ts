@@ -2,6 +2,7 @@
  * The checkout calls of the shop API (docs/api.md) with their failures, and the payment providers'
  * own routes (the built-in test provider's hosted pages and webhook).
  */
+import { countCheckoutRefused } from '../metrics';
 import { endpoints } from '@foyer/domain/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
@@ -57,6 +58,14 @@ function misconfiguredShopAddress(
 }
 
 /** The checkout calls; `payments` and the customers' `passwords` are built by `buildApp`. */
+/** A checkout call's refusal is counted by its stable code (a booking counts where it is booked). */
+function counted<T extends { ok: boolean }>(outcome: T): T {
+  if (!outcome.ok && 'failure' in outcome) {
+    countCheckoutRefused((outcome as { failure: { code: string } }).failure.code);
+  }
+  return outcome;
+}
+
 export async function checkoutRoutes(
   app: FastifyInstance,
   appDeps: CustomerDeps & { payments: Payments },
@@ -98,7 +107,7 @@ export async function checkoutRoutes(
         );
         return failed(PAYMENT_UNAVAILABLE);
       }
-      return initPayment(deps, lang, query._, body);
+      return counted(await initPayment(deps, lang, query._, body));
     },
     registerOptions,
   );
@@ -114,7 +123,7 @@ export async function checkoutRoutes(
     app,
     endpoints.checkoutExecPayment,
     async ({ body }) => {
-      const booked = await bookOrder(deps, orderTokenOf(body));
+      const booked = counted(await bookOrder(deps, orderTokenOf(body)));
       return booked.ok ? success(bookingAnswer(booked.value)) : booked;
     },
     registerOptions,

@@ -11,12 +11,8 @@ export function startClosureWorker(
   options: { intervalMs?: number; log?: ClosureLog } = {},
 ): () => Promise<void> {
   return startPeriodic(
+    { name: 'closure worker', log: options.log },
     () => runClosures(deps, options.log ? { log: options.log } : {}),
     options.intervalMs ?? 5_000,
-    (error) =>
-      options.log?.error(
-        { error: error instanceof Error ? error.message : String(error) },
-        'closure worker failed',
-      ),
   );
 }

@@ -10,6 +10,14 @@ import type { Tx } from '../../db/client';
 import type { CapacityKind } from './capacities.repository';
 import { rowsOf } from '../../db/rows';
 import { capacities, holds, orderCapacityUses } from '../../db/schema';
+import { countHoldsCreated, countHoldsExpired } from '../metrics';
+
+/** The places of hold rows (what `foyer_holds_created_total` counts). */
+function placesOf(rows: readonly { quantity: number }[]): number {
+  let places = 0;
+  for (const row of rows) places += row.quantity;
+  return places;
+}
 
 export type HoldRow = typeof holds.$inferSelect;
 
@@ -39,9 +47,11 @@ export async function releaseExpiredOnCapacity(
       WHERE id = ${capacityId} AND EXISTS (SELECT 1 FROM released)
       RETURNING id
     )
-    SELECT DISTINCT order_id AS "orderId" FROM released
+    SELECT order_id AS "orderId", SUM(quantity)::int AS places FROM released GROUP BY order_id
   `);
-  return rowsOf<{ orderId: number }>(result).map((row) => Number(row.orderId));
+  const rows = rowsOf<{ orderId: number; places: number }>(result);
+  countHoldsExpired(placesOf(rows.map((row) => ({ quantity: Number(row.places) }))));
+  return rows.map((row) => Number(row.orderId));
 }
 
 /** What a capacity has left for new holds (capacity − sold − held, never below 0), and its kind. */
@@ -122,6 +132,7 @@ export async function releaseExpiredAndAddHeld(
     result,
   );
   const freed = Number(row?.freed ?? 0);
+  countHoldsExpired(freed);
   const left = row?.left ?? null;
   return {
     added: Number(row?.added ?? 0) > 0,
@@ -152,6 +163,7 @@ export async function releaseExpiredAndLock(
     FROM (SELECT 1) AS one LEFT JOIN counter ON true
   `);
   const [row] = rowsOf<{ freed: number; free: number | null; kind: string | null }>(result);
+  countHoldsExpired(Number(row?.freed ?? 0));
   return {
     free: Number(row?.free ?? 0),
     kind: (row?.kind ?? 'stock') as CapacityKind,
@@ -208,6 +220,7 @@ export async function insertHolds(
 ): Promise<void> {
   if (rows.length === 0) return;
   await tx.insert(holds).values([...rows]);
+  countHoldsCreated(placesOf(rows));
 }
 
 /**
@@ -221,6 +234,7 @@ export async function insertHoldsAndUses(
   alongside: readonly SQL[] = [],
 ): Promise<void> {
   await runWrites(tx, holdAndUseWrites(tx, holdRows, useRows, alongside));
+  countHoldsCreated(placesOf(holdRows));
 }
 
 /** Runs writes in one statement (nothing when there are none). */
@@ -284,7 +298,11 @@ export async function insertHoldsAndAddHeld(
   alongside: readonly SQL[] = [],
 ): Promise<void> {
   const writes = holdAndUseWrites(tx, holdRows, useRows, alongside);
-  if (added.size === 0) return runWrites(tx, writes);
+  if (added.size === 0) {
+    await runWrites(tx, writes);
+    countHoldsCreated(placesOf(holdRows));
+    return;
+  }
   const values = sql.join(
     [...added].map(([id, quantity]) => sql`(${id}::int, ${quantity}::int)`),
     sql`, `,
@@ -303,6 +321,7 @@ export async function insertHoldsAndAddHeld(
   if (Number(row?.n ?? 0) !== added.size) {
     throw new Error('a batch of holds did not fit its capacities: rolled back');
   }
+  countHoldsCreated(placesOf(holdRows));
 }
 
 /**

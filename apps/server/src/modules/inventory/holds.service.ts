@@ -601,6 +601,7 @@ export function startHoldSweeper(
   options: { intervalMs?: number; log?: SweeperLog } = {},
 ): () => Promise<void> {
   return startPeriodic(
+    { name: 'hold sweep', log: options.log },
     async () => {
       const result = await sweepExpiredHolds(deps.db, deps.clock.now(), deps.expireLapsedOrders);
       if (result.capacities > 0 || result.orders > 0) {
@@ -608,11 +609,5 @@ export function startHoldSweeper(
       }
     },
     options.intervalMs ?? 60_000,
-    (error) => {
-      options.log?.error(
-        { error: error instanceof Error ? error.message : String(error) },
-        'hold sweep failed',
-      );
-    },
   );
 }

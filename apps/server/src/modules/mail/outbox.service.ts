@@ -220,10 +220,10 @@ export function startOutboxWorker(
 ): () => Promise<void> {
   const log = options.log ?? silentLog;
   return startPeriodic(
+    { name: 'e-mail outbox drain', log },
     async () => {
       await drainOutbox(deps, { log });
     },
     options.intervalMs ?? 5_000,
-    (error) => log.error({ error: describeError(error) }, 'e-mail outbox drain failed'),
   );
 }

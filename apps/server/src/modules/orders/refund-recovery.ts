@@ -65,6 +65,7 @@ export function startRefundRecovery(
   options: { intervalMs?: number; log?: RecoveryLog } = {},
 ): () => Promise<void> {
   return startPeriodic(
+    { name: 'refund recovery', log: options.log },
     async () => {
       const result = await settleStuckRefunds(deps, options.log);
       if (result.refunded + result.refused + result.failed > 0) {
@@ -72,10 +73,5 @@ export function startRefundRecovery(
       }
     },
     options.intervalMs ?? 60_000,
-    (error) =>
-      options.log?.error(
-        { error: error instanceof Error ? error.message : String(error) },
-        'refund recovery failed',
-      ),
   );
 }

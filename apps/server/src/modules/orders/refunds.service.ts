@@ -6,6 +6,7 @@
  * another process wrote it first. A request that cannot be answered now (the provider is not
  * reachable) stays open for the recovery job (`refund-recovery.ts`).
  */
+import { countRefundFailure } from '../metrics';
 import type { AppDeps } from '../../deps';
 import type { PaymentRegistry } from '../payments';
 import type { Actor } from '../staff';
@@ -37,9 +38,20 @@ async function askProvider(
   );
   const provider = payment ? deps.payments.provider(payment.provider) : undefined;
   if (!payment || !provider) {
+    countRefundFailure(payment?.provider ?? 'unknown', 'refused');
     return { ok: false, reason: `Payment provider ${payment?.provider ?? '?'} is not available` };
   }
-  return provider.refund(payment.providerRef, { amount: row.amount, key: refundKeyOf(row) });
+  try {
+    const answer = await provider.refund(payment.providerRef, {
+      amount: row.amount,
+      key: refundKeyOf(row),
+    });
+    if (!answer.ok) countRefundFailure(payment.provider, 'refused');
+    return answer;
+  } catch (error) {
+    countRefundFailure(payment.provider, 'unreachable');
+    throw error;
+  }
 }
 
 /**

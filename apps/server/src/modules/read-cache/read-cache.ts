@@ -13,6 +13,7 @@
  * in the background when half its time is up, so a busy URL never waits for the database. An answer
  * computed while an invalidation happened is handed to its callers but not kept.
  */
+import { countReadCache } from '../metrics';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../clock';
@@ -124,6 +125,7 @@ export class ReadCache {
   ): Promise<CachedAnswer | { other: U }> {
     const kept = this.peek(key, kind, compute);
     if (kept) return kept;
+    countReadCache(kind, false);
     const running = this.pending.get(key) as Promise<CachedAnswer | { other: U }> | undefined;
     if (running) return running;
     const started = this.run(key, kind, compute).finally(() => this.pending.delete(key));
@@ -147,6 +149,7 @@ export class ReadCache {
     const lifetime = this.lifetime(kind);
     if (age >= lifetime) return undefined;
     if (age >= lifetime / 2) this.refresh(key, kind, compute);
+    countReadCache(kind, true);
     return entry;
   }
 

@@ -12,6 +12,7 @@
  *   the order's ledger with its amount and deadline;
  * - `refund.created`, `refund.updated`, `refund.failed`, `charge.refunded`: the refund's state.
  */
+import { webhookFailureHook } from '../../metrics';
 import type { Language } from '@foyer/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
@@ -129,23 +130,27 @@ export async function stripeWebhookRoutes(
         done(null, body);
       },
     );
-    scope.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
-      const signature = request.headers['stripe-signature'];
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const event = options.provider.event(
-        body,
-        typeof signature === 'string' ? signature : undefined,
-      );
-      if (!event) {
-        const failure = { kind: 'unauthenticated', code: 'WEBHOOK_SIGNATURE_INVALID' } as const;
-        return sendFailure(reply, failure, options.defaultLanguage);
-      }
-      if (await eventProcessed(options.db, event.id)) {
-        return reply.send({ data: { received: true, duplicate: true } });
-      }
-      await handle(options, event, request.log);
-      await markEventProcessed(options.db, event.id, event.type, options.clock.now());
-      return reply.send({ data: { received: true } });
-    });
+    scope.post(
+      STRIPE_WEBHOOK_PATH,
+      { onResponse: webhookFailureHook('stripe') },
+      async (request, reply) => {
+        const signature = request.headers['stripe-signature'];
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const event = options.provider.event(
+          body,
+          typeof signature === 'string' ? signature : undefined,
+        );
+        if (!event) {
+          const failure = { kind: 'unauthenticated', code: 'WEBHOOK_SIGNATURE_INVALID' } as const;
+          return sendFailure(reply, failure, options.defaultLanguage);
+        }
+        if (await eventProcessed(options.db, event.id)) {
+          return reply.send({ data: { received: true, duplicate: true } });
+        }
+        await handle(options, event, request.log);
+        await markEventProcessed(options.db, event.id, event.type, options.clock.now());
+        return reply.send({ data: { received: true } });
+      },
+    );
   });
 }

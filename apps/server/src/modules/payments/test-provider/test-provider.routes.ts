@@ -12,6 +12,7 @@
  * - `GET /pay/test/style.css`.
  * A payment's outcome is recorded once; later submits only repeat the redirect.
  */
+import { webhookFailureHook } from '../../metrics';
 import { isValidEmail, isValidIban, venueToday, type Language } from '@foyer/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -221,17 +222,25 @@ export async function testProviderRoutes(
       return reply.send({ data: { received: true } });
     });
 
-    scope.post('/pay/test/webhook', async (request, reply) => {
-      const body = webhookBody.safeParse(request.body);
-      if (!body.success || !provider.checkSignature(body.data.ref, body.data.signature)) {
-        const failure = { kind: 'unauthenticated', code: 'WEBHOOK_SIGNATURE_INVALID' } as const;
-        return sendFailure(reply, failure, options.defaultLanguage);
-      }
-      if (!(await findTestPayment(db, body.data.ref))) {
-        return sendFailure(reply, { kind: 'notFound', code: 'NOT_FOUND' }, options.defaultLanguage);
-      }
-      await options.onNotify(body.data.ref);
-      return reply.send({ data: { received: true } });
-    });
+    scope.post(
+      '/pay/test/webhook',
+      { onResponse: webhookFailureHook('test') },
+      async (request, reply) => {
+        const body = webhookBody.safeParse(request.body);
+        if (!body.success || !provider.checkSignature(body.data.ref, body.data.signature)) {
+          const failure = { kind: 'unauthenticated', code: 'WEBHOOK_SIGNATURE_INVALID' } as const;
+          return sendFailure(reply, failure, options.defaultLanguage);
+        }
+        if (!(await findTestPayment(db, body.data.ref))) {
+          return sendFailure(
+            reply,
+            { kind: 'notFound', code: 'NOT_FOUND' },
+            options.defaultLanguage,
+          );
+        }
+        await options.onNotify(body.data.ref);
+        return reply.send({ data: { received: true } });
+      },
+    );
   });
 }
