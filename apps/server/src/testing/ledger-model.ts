@@ -109,6 +109,14 @@ export class LedgerWorld {
 
   constructor(readonly database: Database) {}
 
+  /** The last error the apps logged (level error and above), named in a 5xx's violation. */
+  lastError = '';
+  private readonly errorLog = {
+    write: (line: string) => {
+      if (/"level":(50|60)/.test(line)) this.lastError = line.slice(0, 2000);
+    },
+  };
+
   async start(): Promise<void> {
     this.catalog = await insertCheckoutCatalog(this.database.db);
     this.provider = createTestProvider({
@@ -133,6 +141,7 @@ export class LedgerWorld {
     await this.app?.close();
     await this.looseApp?.close();
     this.app = await createTestApp(this.database, {
+      logStream: this.errorLog,
       config: this.config,
       clock: this.clock,
       customers: { argon2: TEST_ARGON2 },
@@ -143,6 +152,7 @@ export class LedgerWorld {
       cancel: (ref) => this.provider.verify(ref),
     };
     this.looseApp = await createTestApp(this.database, {
+      logStream: this.errorLog,
       config: this.config,
       clock: this.clock,
       customers: { argon2: TEST_ARGON2 },
@@ -191,8 +201,12 @@ export interface LedgerReal {
 
 type Command = fc.AsyncCommand<OrderModel, LedgerReal>;
 
+/** The world of the sequence running now. */
+let current: LedgerWorld | null = null;
+
+/** A 5xx breaks a rule; its violation names the error the app logged last. */
 function expectNoServerError(status: number, what: string): void {
-  must(status < 500, `${what} answered ${status}`);
+  must(status < 500, `${what} answered ${status}: ${current?.lastError ?? ''}`);
 }
 
 async function orderRow(real: LedgerReal) {
@@ -942,6 +956,8 @@ export async function runSequence(
   shape: OrderShape,
   commands: Iterable<Command>,
 ): Promise<number> {
+  current = world;
+  world.lastError = '';
   const real = await openOrder(world, shape);
   const model = real.order;
   let steps = 0;

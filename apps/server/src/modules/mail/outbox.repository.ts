@@ -2,7 +2,7 @@
  * The e-mail outbox table: messages are inserted in the transaction of the state change that causes
  * them and sent later by the outbox worker, so a mail server outage loses nothing.
  */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, min, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import type { MailAttachment } from './mailer';
@@ -60,6 +60,15 @@ export async function insertOutboxMessage(
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error('e-mail outbox insert returned no row');
   return row.id;
+}
+
+/** When the oldest message still waiting to be sent was queued (null: none waits). */
+export async function oldestQueuedAt(tx: Tx): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: min(emailOutbox.createdAt) })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, 'queued'));
+  return row?.at ?? null;
 }
 
 /**

@@ -12,6 +12,7 @@ import { startPeriodic } from '../../jobs/periodic';
 import type { Mailer, MailSettings } from './mailer';
 import {
   claimDueMessages,
+  oldestQueuedAt,
   insertOutboxMessage,
   lockUncomposed,
   markAttemptFailed,
@@ -210,6 +211,29 @@ export async function drainOutbox(
   }
 }
 
+/** An e-mail unsent this long means the mail server refuses or is unreachable: the log says so. */
+export const OUTBOX_AGE_WARNING_MS = 15 * 60_000;
+
+/**
+ * Warns in the log when the oldest unsent e-mail waits longer than `OUTBOX_AGE_WARNING_MS`, at most
+ * once per that time (the metric `foyer_mail_outbox_oldest_age_seconds` shows it all the time).
+ */
+export function outboxAgeWatch(): (deps: OutboxDeps, log: OutboxLog) => Promise<void> {
+  let warnedAt: number | null = null;
+  return async (deps, log) => {
+    const oldest = await oldestQueuedAt(deps.db);
+    const now = deps.clock.now().getTime();
+    if (!oldest || now - oldest.getTime() < OUTBOX_AGE_WARNING_MS) return;
+    if (warnedAt !== null && now - warnedAt < OUTBOX_AGE_WARNING_MS) return;
+    warnedAt = now;
+    const minutes = Math.floor((now - oldest.getTime()) / 60_000);
+    log.warn(
+      { oldestMinutes: minutes },
+      `e-mail outbox: the oldest unsent e-mail has waited ${minutes} minutes`,
+    );
+  };
+}
+
 /**
  * Drains the outbox every `intervalMs` until the returned function is called; that function waits
  * for a drain in progress to finish.
@@ -219,10 +243,12 @@ export function startOutboxWorker(
   options: { log?: OutboxLog; intervalMs?: number } = {},
 ): () => Promise<void> {
   const log = options.log ?? silentLog;
+  const age = outboxAgeWatch();
   return startPeriodic(
     { name: 'e-mail outbox drain', log },
     async () => {
       await drainOutbox(deps, { log });
+      await age(deps, log);
     },
     options.intervalMs ?? 5_000,
   );

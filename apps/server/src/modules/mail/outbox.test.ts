@@ -17,6 +17,8 @@ import {
   OUTBOX_LEASE_MS,
   OUTBOX_MAX_ATTEMPTS,
   retryDelayMs,
+  outboxAgeWatch,
+  OUTBOX_AGE_WARNING_MS,
   startOutboxWorker,
   type OutboxLog,
 } from './outbox.service';
@@ -92,6 +94,27 @@ describe.each(testDatabaseKinds())('e-mail outbox on $name', ({ open }) => {
   async function rowsTo(addresses: string[]) {
     return database.db.select().from(emailOutbox).where(inArray(emailOutbox.to, addresses));
   }
+
+  it('warns in the log when an e-mail has waited too long, once per warning period', async () => {
+    const clock = movableClock();
+    await queue(1, clock.now());
+    const log = recordingLog();
+    const watch = outboxAgeWatch();
+    const deps = { db: database.db, clock, mailer: failingMailer, config };
+    await drainOutbox(deps, { log: recordingLog() });
+    clock.advance(OUTBOX_AGE_WARNING_MS + 2 * MINUTE);
+    await watch(deps, log);
+    expect(log.lines).toHaveLength(1);
+    expect(log.lines[0]).toMatch(/^e-mail outbox: the oldest unsent e-mail has waited \d+ minutes/);
+    clock.advance(MINUTE);
+    await watch(deps, log);
+    expect(log.lines).toHaveLength(1);
+    clock.advance(OUTBOX_AGE_WARNING_MS);
+    await watch(deps, log);
+    expect(log.lines).toHaveLength(2);
+    // The mail server is back: the message goes, and no later test finds it waiting.
+    expect((await drainOutbox({ ...deps, mailer: countingMailer() })).sent).toBe(1);
+  });
 
   it('sends due messages over SMTP once and marks them sent', async () => {
     const clock = movableClock();
