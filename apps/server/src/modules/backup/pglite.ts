@@ -34,7 +34,8 @@ export async function writePgliteBackup(database: Database, out: Writable): Prom
   const body = Readable.from(
     (async function* () {
       yield pgliteHeader(info);
-      const gzip = createGzip();
+      // The fastest level: the copy is mostly empty pages, which any level packs well.
+      const gzip = createGzip({ level: 1 });
       const compressing = pipeline(Readable.fromWeb(copy.stream() as never), gzip);
       for await (const chunk of gzip) yield chunk as Buffer;
       await compressing;
