@@ -34,7 +34,7 @@ const bundleDomain = {
 };
 
 await build({
-  entryPoints: ['src/main.ts', 'src/cli/catalog.ts'],
+  entryPoints: ['src/main.ts', 'src/cli/catalog.ts', 'src/cli/backup.ts', 'src/cli/restore.ts'],
   outdir: 'dist',
   entryNames: '[name]',
   bundle: true,

@@ -25,6 +25,7 @@ import { expireLapsedOrders } from './modules/orders';
 import { startHoldSweeper } from './modules/inventory';
 import { createMailer, startOutboxWorker } from './modules/mail';
 import { fulfilmentComposers } from './modules/fulfilment';
+import { SocketInUse, startBackupSocket } from './modules/backup';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -104,6 +105,9 @@ async function main(): Promise<void> {
     dataDir: path.resolve(config.server.dataDir, 'db'),
   });
   closers.push({ name: 'database', close: () => database.close() });
+  // On PGlite, `npm run backup` asks this process for its copy (docs/operations.md).
+  const closeBackupSocket = await startBackupSocket(database, config.server.dataDir);
+  closers.push({ name: 'backup socket', close: closeBackupSocket });
   checkStop();
   const { seeded, demoOwner } = await startUp(database, config, new Date());
   checkStop();
@@ -196,7 +200,11 @@ function runServer(): void {
     })
     .catch((error: unknown) => {
       if (error instanceof StopRequested) return stop(0);
-      if (error instanceof ConfigError || error instanceof PortInUse) {
+      if (
+        error instanceof ConfigError ||
+        error instanceof PortInUse ||
+        error instanceof SocketInUse
+      ) {
         console.error(error.message);
       } else {
         console.error(error);

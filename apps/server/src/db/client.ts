@@ -36,6 +36,12 @@ export interface Database {
    * seed run under it, so any number of processes can start at once. Reentrant within `work`.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: a copy of the data folder (an uncompressed tar, as `dumpDataDir` makes it), taken
+   * between transactions after a checkpoint, so it holds every committed transaction and nothing
+   * half-written. Queries wait meanwhile (the file copy, not the compression). See docs/operations.md.
+   */
+  copyDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -227,6 +233,13 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     migrate: (folder = migrationsFolder()) =>
       exclusive(() => migratePglite(db as never, { migrationsFolder: folder })),
     exclusive,
+    // The transaction holds PGlite's transaction lock: no other query or transaction runs until
+    // the copy is taken. The checkpoint writes the buffered pages, so the copy needs no recovery.
+    copyDataDir: () =>
+      client.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        return client.dumpDataDir('none');
+      }),
     close: () => client.close(),
   };
 }
