@@ -222,11 +222,12 @@ describe.each(testDatabaseKinds())('a backup during sales on $name', (kind) => {
     expect(restore.code).toBe(0);
     const restored = await readRestored(restoredTarget);
 
-    // Committed before the backup started: there, identical.
+    // Committed before the backup started: there, as it was then or as the shop went on to finish
+    // it before the backup's snapshot (an order paid meanwhile is booked in the copy).
     expect(before.orders.size).toBeGreaterThanOrEqual(6);
     for (const [id, order] of before.orders) {
       const copy = restored.orders.get(id);
-      expect(copy?.order).toEqual(order.order);
+      expect([order.order, after.orders.get(id)?.order]).toContainEqual(copy?.order);
       expect(copy?.items).toEqual(order.items);
       if (order.order.status === 'booked') expect(copy).toEqual(after.orders.get(id));
     }
