@@ -25,7 +25,9 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import http from 'node:http';
 import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +35,7 @@ import { parse, stringify } from 'yaml';
 import { loadConfigFile, withEnvironment } from '../apps/server/src/config/load';
 import { openDatabase } from '../apps/server/src/db/client';
 import { addStaffMember } from '../apps/server/src/modules/staff/testing';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { buyInShop, STAFF_PASSWORD } from './admin-helpers';
 import { startTestServer } from './test-server';
 
@@ -41,7 +44,14 @@ const basePort = Number(process.env.FOYER_E2E_NGINX_PORT ?? 4701);
 const appPort = basePort;
 const httpsPort = basePort + 1;
 const httpPort = basePort + 2;
-const base = `https://127.0.0.1:${httpsPort}`;
+/**
+ * The shop's public name, as in deploy/nginx-foyer.conf: a public address, as in production (no
+ * demo orders or demo owner are made for it), which the browser and the test resolve to 127.0.0.1.
+ */
+const SHOP_NAME = 'shop.museum.example';
+const base = `https://${SHOP_NAME}:${httpsPort}`;
+/** Where requests that cannot resolve the shop's name go (Playwright's API requests). */
+const local = `https://127.0.0.1:${httpsPort}`;
 const OWNER = 'owner@museum.example';
 
 /** The first of `names` that is an executable file, looked up as given and on the PATH. */
@@ -62,7 +72,7 @@ const missing = [nginx ? null : 'nginx', openssl ? null : 'openssl'].filter(Bool
 
 /** Under root nginx would hand its workers to `nobody` anyway: then all of it runs as `nobody`. */
 const NOBODY = { uid: 65534, gid: 65534 };
-const runAs = process.getuid?.() === 0 ? NOBODY : {};
+const runAs: { uid?: number; gid?: number } = process.getuid?.() === 0 ? NOBODY : {};
 
 let dir = '';
 let appServer: ChildProcess | null = null;
@@ -132,18 +142,25 @@ function run(program: string, args: string[], options: { as?: typeof runAs } = {
 
 /** Gives the folder to `nobody` when nginx runs as `nobody`. */
 function handOver(folder: string): void {
-  if (!('uid' in runAs)) return;
-  chownSync(folder, runAs.uid, runAs.gid);
+  const { uid, gid } = runAs;
+  if (uid === undefined || gid === undefined) return;
+  chownSync(folder, uid, gid);
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
     const full = path.join(folder, entry.name);
     if (entry.isDirectory()) handOver(full);
-    else chownSync(full, runAs.uid, runAs.gid);
+    else chownSync(full, uid, gid);
   }
 }
 
+/** Resolves every name to 127.0.0.1, as the shop's name would resolve to the server. */
+const toThisMachine: LookupFunction = (_hostname, options, callback) => {
+  if (options.all) callback(null, [{ address: '127.0.0.1', family: 4 }]);
+  else callback(null, '127.0.0.1', 4);
+};
+
 async function answers(url: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const request = https.get(url, { ca: certificate }, (response) => {
+    const request = https.get(url, { ca: certificate, lookup: toThisMachine }, (response) => {
       response.resume();
       resolve((response.statusCode ?? 500) < 500);
     });
@@ -169,7 +186,7 @@ function call(
   return new Promise((resolve, reject) => {
     const request = https.get(
       `${base}${pathAndQuery}`,
-      { ca: certificate, localAddress: from, headers, agent: false },
+      { ca: certificate, lookup: toThisMachine, localAddress: from, headers, agent: false },
       (response) => {
         let body = '';
         response.setEncoding('utf8');
@@ -183,7 +200,15 @@ function call(
   });
 }
 
-test.use({ baseURL: base, ignoreHTTPSErrors: true, viewport: { width: 1280, height: 800 } });
+test.use({
+  baseURL: base,
+  ignoreHTTPSErrors: true,
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    executablePath: findChromium() ?? undefined,
+    args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${SHOP_NAME} 127.0.0.1`],
+  },
+});
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
@@ -208,9 +233,9 @@ test.beforeAll(async () => {
     '-days',
     '2',
     '-subj',
-    '/CN=127.0.0.1',
+    `/CN=${SHOP_NAME}`,
     '-addext',
-    'subjectAltName=IP:127.0.0.1',
+    `subjectAltName=DNS:${SHOP_NAME},IP:127.0.0.1`,
     '-keyout',
     path.join(certDir, 'privkey.pem'),
     '-out',
@@ -241,8 +266,6 @@ test.beforeAll(async () => {
     NODE_ENV: 'production',
     FOYER_CONFIG: configFile,
     FOYER_DATA_DIR: path.join(dir, 'data'),
-    // PORT would move a publicBaseUrl on this machine to the shop's own port (docs/configuration.md).
-    FOYER_PUBLIC_BASE_URL: base,
     LOG_LEVEL: 'info',
   };
   // The owner exists before the server opens its embedded database (PGlite: one connection).
@@ -293,9 +316,21 @@ test.afterAll(async () => {
 });
 
 test('plain HTTP is sent to HTTPS, and HTTPS answers with HSTS and the shop headers', async () => {
-  const plain = await fetch(`http://127.0.0.1:${httpPort}/en/tickets`, { redirect: 'manual' });
-  expect(plain.status).toBe(301);
-  expect(plain.headers.get('location')).toBe('https://127.0.0.1/en/tickets');
+  const plain = await new Promise<{ status: number; location: string | undefined }>(
+    (resolve, reject) => {
+      http
+        .get(
+          `http://${SHOP_NAME}:${httpPort}/en/tickets`,
+          { lookup: toThisMachine },
+          (response) => {
+            response.resume();
+            resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+          },
+        )
+        .on('error', reject);
+    },
+  );
+  expect(plain).toEqual({ status: 301, location: `https://${SHOP_NAME}/en/tickets` });
 
   const page = await call('/en', '127.0.0.1');
   expect(page.status).toBe(200);
@@ -325,10 +360,10 @@ test('the shop page loads through HTTPS in the browser', async ({ page }) => {
 
 test('the back office loads, and its session cookie is Secure', async ({ page }) => {
   const token = ownerLink.split('/').pop() ?? '';
-  const set = await page.request.post('/api/admin/password', {
-    data: { token, password: STAFF_PASSWORD },
-  });
+  const api = await playwrightRequest.newContext({ baseURL: local, ignoreHTTPSErrors: true });
+  const set = await api.post('/api/admin/password', { data: { token, password: STAFF_PASSWORD } });
   expect(set.status(), await set.text()).toBe(200);
+  await api.dispose();
 
   await page.addInitScript(() => localStorage.setItem('foyer.admin.language', 'en'));
   await page.goto('/admin/');
@@ -372,7 +407,7 @@ test("each visitor's own address reaches the rate limits, whatever X-Forwarded-F
 });
 
 test('a purchase completes through HTTPS', async () => {
-  const api = await playwrightRequest.newContext({ baseURL: base, ignoreHTTPSErrors: true });
+  const api = await playwrightRequest.newContext({ baseURL: local, ignoreHTTPSErrors: true });
   try {
     const bought = await buyInShop(api, base, {
       fname: 'Nina',
