@@ -80,6 +80,8 @@ let proxy: ChildProcess | null = null;
 let proxyLog = '';
 let certificate = '';
 let ownerLink = '';
+/** Secrets sent through nginx on the way; its logs must hold none of them. */
+const secrets: string[] = [];
 
 /**
  * deploy/nginx-foyer.conf with this machine's ports and paths: each replacement must match as
@@ -107,7 +109,9 @@ function nginxSiteFor(options: { certDir: string; acmeDir: string; ipv6: boolean
   const live = '/etc/letsencrypt/live/shop.museum.example';
   substitute(`${live}/fullchain.pem`, path.join(options.certDir, 'fullchain.pem'), 1);
   substitute(`${live}/privkey.pem`, path.join(options.certDir, 'privkey.pem'), 1);
-  substitute('root /var/www/letsencrypt;', `root ${options.acmeDir};`, 1);
+  substitute('root /var/www/html;', `root ${options.acmeDir};`, 1);
+  substitute('/var/log/nginx/foyer.access.log', path.join(dir, 'access.log'), 2);
+  substitute('/var/log/nginx/foyer.error.log', path.join(dir, 'error.log'), 2);
   return site;
 }
 
@@ -121,7 +125,6 @@ function nginxMainConfig(site: string): string {
     'http {',
     '  include /etc/nginx/mime.types;',
     '  default_type application/octet-stream;',
-    `  access_log ${path.join(dir, 'access.log')};`,
     `  client_body_temp_path ${temp('body')};`,
     `  proxy_temp_path ${temp('proxy')};`,
     `  fastcgi_temp_path ${temp('fastcgi')};`,
@@ -290,7 +293,7 @@ test.beforeAll(async () => {
   const mainConfig = path.join(dir, 'nginx.conf');
   writeFileSync(mainConfig, nginxMainConfig(site));
   handOver(dir);
-  const nginxArgs = ['-p', dir, '-c', mainConfig, '-e', path.join(dir, 'error.log')];
+  const nginxArgs = ['-p', dir, '-c', mainConfig, '-e', path.join(dir, 'nginx-main.log')];
   run(nginx ?? 'nginx', [...nginxArgs, '-t', '-q'], { as: runAs });
   proxy = spawn(nginx ?? 'nginx', [...nginxArgs, '-g', 'daemon off;'], {
     ...runAs,
@@ -360,6 +363,7 @@ test('the shop page loads through HTTPS in the browser', async ({ page }) => {
 
 test('the back office loads, and its session cookie is Secure', async ({ page }) => {
   const token = ownerLink.split('/').pop() ?? '';
+  secrets.push(token);
   const api = await playwrightRequest.newContext({ baseURL: local, ignoreHTTPSErrors: true });
   const set = await api.post('/api/admin/password', { data: { token, password: STAFF_PASSWORD } });
   expect(set.status(), await set.text()).toBe(200);
@@ -387,6 +391,7 @@ test("each visitor's own address reaches the rate limits, whatever X-Forwarded-F
   // Unknown voucher codes are limited per client address (docs/security.md): 20 an hour are free.
   const tryCode = async (from: string, headers: Record<string, string> = {}) => {
     const code = `NO-SUCH-${randomBytes(4).toString('hex')}`;
+    secrets.push(code);
     const answer = await call(`/api/en/voucher?voucher=${code}`, from, headers);
     expect(answer.status, answer.body).toBe(422);
     return (JSON.parse(answer.body) as { error: string }).error;
@@ -415,9 +420,26 @@ test('a purchase completes through HTTPS', async () => {
       email: 'nina@visitor.example',
     });
     expect(bought.orderToken).not.toBe('');
+    secrets.push(bought.ref, bought.orderToken);
     const review = await api.get(`/api/en/order/review?id=${bought.orderToken}`);
     expect(review.status(), await review.text()).toBe(200);
   } finally {
     await api.dispose();
+  }
+});
+
+test("nginx's logs hold the visitors' addresses and none of the secrets in their URLs", () => {
+  const access = readFileSync(path.join(dir, 'access.log'), 'utf8');
+  const errors = ['error.log', 'nginx-main.log']
+    .map((name) => path.join(dir, name))
+    .filter((file) => existsSync(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('');
+  expect(access).toMatch(/^127\.0\.0\.2 /m);
+  expect(access).toMatch(/^127\.0\.0\.3 /m);
+  expect(secrets.length).toBeGreaterThan(20);
+  for (const secret of secrets) {
+    expect(secret.length).toBeGreaterThan(8);
+    expect(access.includes(secret) || errors.includes(secret), secret).toBe(false);
   }
 });
