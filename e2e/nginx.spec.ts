@@ -66,7 +66,10 @@ function findProgram(...names: string[]): string | null {
   return null;
 }
 
-const nginx = findProgram(process.env.FOYER_NGINX ?? 'nginx', '/usr/sbin/nginx');
+/** nginx: `FOYER_NGINX` when set (only that), else on the PATH or where Debian installs it. */
+const nginx = process.env.FOYER_NGINX
+  ? findProgram(process.env.FOYER_NGINX)
+  : findProgram('nginx', '/usr/sbin/nginx');
 const openssl = findProgram('openssl');
 const missing = [nginx ? null : 'nginx', openssl ? null : 'openssl'].filter(Boolean).join(' and ');
 
@@ -140,6 +143,27 @@ function run(program: string, args: string[], options: { as?: typeof runAs } = {
   const result = spawnSync(program, args, { encoding: 'utf8', ...options.as });
   if (result.status !== 0) {
     throw new Error(`${program} ${args.join(' ')} failed:\n${result.stderr}${result.stdout}`);
+  }
+}
+
+/**
+ * A test that times out can have its worker killed before `afterAll` stops nginx, which then keeps
+ * the ports from the retry. Its pid is kept in a file per port; a left-over nginx is stopped first.
+ */
+const nginxPidFile = path.join(tmpdir(), `foyer-e2e-nginx-${httpsPort}.pid`);
+
+async function stopLeftOverNginx(): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(nginxPidFile, 'utf8'));
+    if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('foyer-e2e-nginx-')) return;
+    process.kill(pid, 'SIGTERM');
+  } catch {
+    return; // none, or gone already
+  }
+  // SIGTERM: the master stops its worker too; wait until the ports are free.
+  for (let i = 0; i < 40 && existsSync(`/proc/${pid}`); i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -295,10 +319,12 @@ test.beforeAll(async () => {
   handOver(dir);
   const nginxArgs = ['-p', dir, '-c', mainConfig, '-e', path.join(dir, 'nginx-main.log')];
   run(nginx ?? 'nginx', [...nginxArgs, '-t', '-q'], { as: runAs });
+  await stopLeftOverNginx();
   proxy = spawn(nginx ?? 'nginx', [...nginxArgs, '-g', 'daemon off;'], {
     ...runAs,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  if (proxy.pid !== undefined) writeFileSync(nginxPidFile, String(proxy.pid));
   proxy.stdout?.on('data', (chunk: Buffer) => (proxyLog += chunk.toString('utf8')));
   proxy.stderr?.on('data', (chunk: Buffer) => (proxyLog += chunk.toString('utf8')));
   for (let i = 0; i < 40 && !(await answers(`${base}/api/health`)); i += 1) {
@@ -311,9 +337,10 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   if (proxy && proxy.exitCode === null) {
     const gone = new Promise((resolve) => proxy?.once('exit', resolve));
-    proxy.kill('SIGQUIT');
+    proxy.kill('SIGTERM');
     await gone;
   }
+  rmSync(nginxPidFile, { force: true });
   appServer?.kill();
   if (dir) rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
 });
