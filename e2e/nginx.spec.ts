@@ -1,11 +1,12 @@
 /**
  * The production set-up of docs/operations.md, run: nginx with deploy/nginx-foyer.conf (only its
- * ports, certificate and web-root paths substituted) terminates HTTPS with a self-signed
- * certificate in front of the built shop, which runs with a production-like configuration
- * (`publicBaseUrl` on https, `trustProxy: [127.0.0.1]`, listening on 127.0.0.1 only). Through
- * HTTPS: the shop and the back office load, cookies are `Secure`, HSTS is sent, the app's cache
+ * listen addresses and ports, certificate, web-root and log paths substituted) terminates HTTPS
+ * with a self-signed certificate in front of the built shop, which runs with a production-like
+ * configuration (`publicBaseUrl` on https, `trustProxy: [127.0.0.1]`, listening on 127.0.0.1
+ * only). Through HTTPS: the shop and the back office load, cookies are `Secure`, HSTS is sent, the app's cache
  * and security headers pass unchanged, each visitor's own address reaches the rate limits (a
- * forged `X-Forwarded-For` does not change it), and a purchase completes.
+ * forged `X-Forwarded-For` does not change it), a purchase completes, and nginx's logs hold the
+ * visitors' addresses but none of the secrets their URLs carried.
  *
  * nginx runs without root: its pid, logs and temporary files are in a temporary folder, its ports
  * are high, and when the tests run as root it is started as `nobody`. In CI a missing nginx or
@@ -309,9 +310,9 @@ test.beforeAll(async () => {
   ownerLink = added.value.setPasswordUrl;
   appServer = await startTestServer({ port: appPort, env, name: 'nginx' });
 
-  const ipv6 = readFileSync('/proc/net/if_inet6', { encoding: 'utf8', flag: 'r' }).includes(
-    '00000000000000000000000000000001',
-  );
+  const ipv6 =
+    existsSync('/proc/net/if_inet6') &&
+    readFileSync('/proc/net/if_inet6', 'utf8').includes('00000000000000000000000000000001');
   const site = path.join(dir, 'foyer-site.conf');
   writeFileSync(site, nginxSiteFor({ certDir, acmeDir, ipv6 }));
   const mainConfig = path.join(dir, 'nginx.conf');
