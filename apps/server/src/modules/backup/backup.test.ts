@@ -8,7 +8,7 @@
  * a file that is not a backup.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -209,6 +209,8 @@ describe.each(testDatabaseKinds())('a backup during sales on $name', (kind) => {
     await Promise.all(buyers);
     expect(backup.err).toEqual([]);
     expect(backup.code).toBe(0);
+    // Every visitor's data is in it: only its owner may read it.
+    expect(statSync(path.join(folder, 'shop.backup')).mode & 0o777).toBe(0o600);
     expect(backup.out[0]).toMatch(
       kind.name === 'pglite'
         ? /^Backed up the database to shop\.backup from the running server\.$/

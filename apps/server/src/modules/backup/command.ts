@@ -9,7 +9,7 @@
  * PostgreSQL both use pg_dump and pg_restore (`postgres.ts`).
  */
 import { createWriteStream, existsSync } from 'node:fs';
-import { open, readFile, rename, rm } from 'node:fs/promises';
+import { chmod, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ConfigError, configPath, loadConfigFile } from '../../config/load';
@@ -57,11 +57,15 @@ function targetOf(io: CommandIo): Target {
   };
 }
 
-/** Writes the file through `write` into `<file>.partial`, renamed to `file` only when complete. */
+/**
+ * Writes the file through `write` into `<file>.partial`, renamed to `file` only when complete. A
+ * backup holds every visitor's data: only its owner may read it (mode 0600).
+ */
 async function writeAtomically(file: string, write: (partial: string) => Promise<void>) {
   const partial = `${file}.partial`;
   try {
     await write(partial);
+    await chmod(partial, 0o600);
     await rename(partial, file);
   } catch (error) {
     await rm(partial, { force: true });
@@ -72,7 +76,9 @@ async function writeAtomically(file: string, write: (partial: string) => Promise
 async function backupPglite(target: Target, file: string): Promise<string> {
   const answer = await requestBackup(backupSocketPath(target.dataDir));
   if (answer) {
-    await writeAtomically(file, (partial) => pipeline(answer, createWriteStream(partial)));
+    await writeAtomically(file, (partial) =>
+      pipeline(answer, createWriteStream(partial, { mode: 0o600 })),
+    );
     return 'from the running server';
   }
   const folder = path.join(target.dataDir, 'db');
@@ -82,7 +88,7 @@ async function backupPglite(target: Target, file: string): Promise<string> {
   const database = await openDatabase({ dataDir: folder });
   try {
     await writeAtomically(file, (partial) =>
-      writePgliteBackup(database, createWriteStream(partial)),
+      writePgliteBackup(database, createWriteStream(partial, { mode: 0o600 })),
     );
   } finally {
     await database.close();
