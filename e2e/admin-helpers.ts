@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfigFile, withEnvironment } from '../apps/server/src/config/load';
+import type { FoyerConfig } from '../apps/server/src/config/schema';
 import { openDatabase } from '../apps/server/src/db/client';
 import { startTestServer } from './test-server';
 import { addStaffMember } from '../apps/server/src/modules/staff/testing';
@@ -39,6 +40,30 @@ export interface AdminServer {
  * Starts `node apps/server/dist/main.js` on `port` with a fresh data folder, the staff accounts of
  * `staff` (password `STAFF_PASSWORD`).
  */
+/**
+ * Adds staff members to the shop's embedded database in `dataDir` before its server opens it
+ * (PGlite allows one connection); answers their set-password links, in order.
+ */
+export async function addStaffBeforeStart(
+  config: FoyerConfig,
+  dataDir: string,
+  staff: readonly StaffSeed[],
+): Promise<string[]> {
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+  try {
+    await database.migrate();
+    const links: string[] = [];
+    for (const member of staff) {
+      const added = await addStaffMember(database.db, config, member);
+      if (!added.ok) throw new Error(added.failure.code);
+      links.push(added.value.setPasswordUrl);
+    }
+    return links;
+  } finally {
+    await database.close();
+  }
+}
+
 export async function startAdminServer(options: {
   port: number;
   name: string;
@@ -56,16 +81,11 @@ export async function startAdminServer(options: {
     FOYER_DATA_DIR: dataDir,
     FOYER_PUBLIC_BASE_URL: base,
   };
-  const config = withEnvironment(loadConfigFile(configFile), env);
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-  await database.migrate();
-  const links: string[] = [];
-  for (const member of options.staff) {
-    const added = await addStaffMember(database.db, config, member);
-    if (!added.ok) throw new Error(added.failure.code);
-    links.push(added.value.setPasswordUrl);
-  }
-  await database.close();
+  const links = await addStaffBeforeStart(
+    withEnvironment(loadConfigFile(configFile), env),
+    dataDir,
+    options.staff,
+  );
   let server = await startTestServer({ port: options.port, env, name: options.name }).catch(
     (error: unknown) => {
       rmSync(dataDir, { recursive: true, force: true });

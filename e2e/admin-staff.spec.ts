@@ -16,9 +16,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfigFile, withEnvironment } from '../apps/server/src/config/load';
-import { openDatabase } from '../apps/server/src/db/client';
-import { addStaffMember, totpCode } from '../apps/server/src/modules/staff/testing';
+import { totpCode } from '../apps/server/src/modules/staff/testing';
 import { startTestServer } from './test-server';
+import { addStaffBeforeStart } from './admin-helpers';
 import { axeViolations } from './booking-helpers';
 import { linkIn, parseMail, type Mail } from './journeys/outbox';
 
@@ -41,16 +41,9 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'foyer-e2e-admin-'));
   const env = { ...process.env, FOYER_DATA_DIR: dataDir, FOYER_PUBLIC_BASE_URL: base };
   const config = withEnvironment(loadConfigFile(path.join(root, 'foyer.config.yaml')), env);
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-  await database.migrate();
-  const added = await addStaffMember(database.db, config, {
-    email: OWNER,
-    role: 'owner',
-    name: 'Olga Owner',
-  });
-  await database.close();
-  if (!added.ok) throw new Error(added.failure.code);
-  ownerLink = added.value.setPasswordUrl;
+  [ownerLink = ''] = await addStaffBeforeStart(config, dataDir, [
+    { email: OWNER, role: 'owner', name: 'Olga Owner' },
+  ]);
   server = await startTestServer({ port, env, name: 'back-office' });
 });
 

@@ -34,10 +34,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 import { loadConfigFile, withEnvironment } from '../apps/server/src/config/load';
-import { openDatabase } from '../apps/server/src/db/client';
-import { addStaffMember } from '../apps/server/src/modules/staff/testing';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
-import { buyInShop, STAFF_PASSWORD } from './admin-helpers';
+import { addStaffBeforeStart, buyInShop, STAFF_PASSWORD } from './admin-helpers';
 import { startTestServer } from './test-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -298,16 +296,9 @@ test.beforeAll(async () => {
   };
   // The owner exists before the server opens its embedded database (PGlite: one connection).
   const config = withEnvironment(loadConfigFile(configFile), env);
-  const database = await openDatabase({ dataDir: path.join(dir, 'data', 'db') });
-  await database.migrate();
-  const added = await addStaffMember(database.db, config, {
-    email: OWNER,
-    role: 'owner',
-    name: 'Olga Owner',
-  });
-  await database.close();
-  if (!added.ok) throw new Error(added.failure.code);
-  ownerLink = added.value.setPasswordUrl;
+  [ownerLink = ''] = await addStaffBeforeStart(config, path.join(dir, 'data'), [
+    { email: OWNER, role: 'owner', name: 'Olga Owner' },
+  ]);
   appServer = await startTestServer({ port: appPort, env, name: 'nginx' });
 
   const ipv6 =
