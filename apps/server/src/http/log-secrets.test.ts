@@ -68,6 +68,7 @@ describe.each(testDatabaseKinds())('no secret of a URL in the log on $name', ({ 
       { method: 'GET', url: `/api/de/order/documents/${s()}/tickets.pdf` },
       { method: 'GET', url: `/api/de/order/documents/${s()}/invoice.pdf` },
       { method: 'GET', url: `/api/de/order/documents/${s()}/calendar.ics` },
+      { method: 'GET', url: `/api/de/visit/7.${s()}/tickets.pdf` },
       { method: 'GET', url: `/de/recover/${s()}` },
       { method: 'GET', url: `/de/order-review/${s()}` },
       { method: 'GET', url: `/de/checkout/accepted?cartId=${s()}` },

@@ -27,6 +27,7 @@ describe('loggableUrl', () => {
       `/api/en/order/documents/${REDACTED}/calendar.ics`,
     ],
     [`/api/en/order/wallet/${TOKEN}/apple`, `/api/en/order/wallet/${REDACTED}/apple`],
+    [`/api/fr/visit/12.${TOKEN}/tickets.pdf`, `/api/fr/visit/${REDACTED}/tickets.pdf`],
     [
       `/api/en/order/wallet/${TOKEN}/google/${BARCODE}`,
       `/api/en/order/wallet/${REDACTED}/google/${REDACTED}`,

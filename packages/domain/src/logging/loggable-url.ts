@@ -69,6 +69,7 @@ const SERVER_WORDS = [
   'ready',
   'order',
   'documents',
+  'visit',
   'wallet',
   'apple',
   'google',
@@ -107,12 +108,13 @@ const SERVER_WORDS = [
 
 /**
  * Routes with a secret in the segment after them: the order's token (documents, wallet, order
- * review page), the staff set-password token, the customer reset token and the test provider's
+ * review page), the visit link's token, the staff set-password token, the customer reset token and the test provider's
  * payment reference.
  */
 const SECRET_AFTER: readonly (readonly string[])[] = [
   ['order', 'documents'],
   ['order', 'wallet'],
+  ['visit'],
   ['order-review'],
   ['set-password'],
   ['recover'],

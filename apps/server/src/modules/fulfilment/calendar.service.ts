@@ -8,7 +8,8 @@ import { offeredLanguage } from '../../i18n/languages';
 import { failed, success, type Outcome } from '../../outcome';
 import { hasValidLines, itemsOfOrder, orderByToken } from '../orders';
 import { calendarFileName, orderCalendar } from './calendar';
-import { loadOrder, orderReviewUrl, siteName } from './order-loader';
+import { loadOrder, siteName } from './order-loader';
+import { orderPublicKey, visitTicketsUrl } from './visit-link';
 
 type Config = AppDeps['config'];
 
@@ -44,12 +45,12 @@ export async function orderCalendarFile(
     lang,
     siteName: siteName(deps.config, lang),
     orderNumber: order.number,
-    orderToken: order.token,
+    orderKey: orderPublicKey(order),
     timeZone: deps.config.server.timeZone,
     lines: loaded.lines.filter((line) => !cancelled.has(line.item.id)),
     catalog: loaded.catalog,
     address: museumAddressLine(deps.config),
-    reviewUrl: orderReviewUrl(deps.config, order),
+    ticketsUrl: visitTicketsUrl(deps.config, order),
     uidDomain: new URL(deps.config.server.publicBaseUrl).hostname,
   });
   if (ics === null) return failed({ kind: 'notFound', code: 'NOT_FOUND' });

@@ -98,14 +98,18 @@ export interface CalendarInput {
   lang: Language;
   siteName: string;
   orderNumber: string;
-  /** The order's unique token: the events' UIDs derive from it, so a re-sent file updates them. */
-  orderToken: string;
+  /**
+   * The order's public key (`orderPublicKey`): the events' UIDs derive from it, so a re-sent file
+   * updates them. Never the order's token: a calendar entry is shared and synced.
+   */
+  orderKey: string;
   timeZone: string;
   lines: readonly OrderLine[];
   catalog: CatalogInfo;
   /** The museum's address line, used when a line names no venue. */
   address: string | null;
-  reviewUrl: string;
+  /** The visit link (`visitTicketsUrl`): the tickets only, never the order's own link. */
+  ticketsUrl: string;
   /** The domain of the UIDs (the shop's host). */
   uidDomain: string;
 }
@@ -115,9 +119,12 @@ function visitDescription(visit: CalendarVisit, input: CalendarInput): string {
   const items = visit.lines.map(
     (line) => `${line.item.count} × ${line.ticketType ?? line.heading}`,
   );
-  return [...items, '', `${t('yourOrder', { number: input.orderNumber })}`, input.reviewUrl].join(
-    '\n',
-  );
+  return [
+    ...items,
+    '',
+    t('yourOrder', { number: input.orderNumber }),
+    `${t('ticketsButton')}: ${input.ticketsUrl}`,
+  ].join('\n');
 }
 
 /** The iCalendar text of the order's dated visits, or null when it has none. */
@@ -126,11 +133,11 @@ export function orderCalendar(input: CalendarInput): string | null {
   if (visits.length === 0) return null;
   const events: EventAttributes[] = visits.map((visit, index) => {
     const base = {
-      uid: `${input.orderToken}-${index + 1}@${input.uidDomain}`,
+      uid: `${input.orderKey}-${index + 1}@${input.uidDomain}`,
       title: `${visit.heading} – ${input.siteName}`,
       description: visitDescription(visit, input),
       location: [visit.venue, input.address].filter(Boolean).join(', ') || input.siteName,
-      url: input.reviewUrl,
+      url: input.ticketsUrl,
       productId: 'foyer/ics',
       calName: input.siteName,
       status: 'CONFIRMED' as const,

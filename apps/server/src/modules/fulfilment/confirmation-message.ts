@@ -12,6 +12,7 @@ import { calendarUrl, museumAddressLine } from './calendar.service';
 import { confirmationContent } from './confirmation-mail';
 import { documentVat } from './invoice-document';
 import { documentUrls, orderReviewUrl, siteName, type LoadedOrder } from './order-loader';
+import { orderPublicKey, visitTicketsUrl } from './visit-link';
 
 type Config = AppDeps['config'];
 
@@ -54,12 +55,12 @@ export async function confirmationMessage(
           lang,
           siteName: site,
           orderNumber: order.number,
-          orderToken: order.token,
+          orderKey: orderPublicKey(order),
           timeZone: config.server.timeZone,
           lines: loaded.lines,
           catalog: loaded.catalog,
           address: museumAddressLine(config),
-          reviewUrl,
+          ticketsUrl: visitTicketsUrl(config, order),
           uidDomain: new URL(config.server.publicBaseUrl).hostname,
         })
       : null;

@@ -4,14 +4,16 @@
  * `…/credit-note-<n>.pdf`, and for an order with the buyer's reference the XRechnung of each as
  * `…/invoice-<n>.xml` (and so on). The order's unguessable token is the only key, as for order
  * review; 404 for an unknown token or a document the order does not have, 406 while the order is
- * not booked.
+ * not booked. `GET /api/{lang}/visit/{visit}/tickets.pdf` gives the tickets alone to a visit link
+ * (visit-link.ts), the link a calendar entry or a wallet pass carries.
  */
 import { orderToken } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
 import { sendFailure } from '../../http/failure';
-import { orderDocument, type OrderDocumentName } from './fulfilment.service';
+import { orderDocument, visitTicketsPdf, type OrderDocumentName } from './fulfilment.service';
+import { isVisitToken } from './visit-link';
 
 const NUMBERED = {
   invoice: 'invoice',
@@ -53,6 +55,23 @@ export function fulfilmentRoutes(app: FastifyInstance, deps: AppDeps): void {
         return sendFailure(reply, { kind: 'notFound', code: 'NOT_FOUND' }, 'en');
       }
       const outcome = await orderDocument(deps, token, name);
+      if (!outcome.ok) return sendFailure(reply, outcome.failure, lang);
+      return reply
+        .header('Content-Type', outcome.value.contentType)
+        .header('Content-Disposition', `attachment; filename="${outcome.value.filename}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(outcome.value.body);
+    },
+  );
+  app.get<{ Params: { lang: string; visit: string } }>(
+    '/api/:lang/visit/:visit/tickets.pdf',
+    async (request, reply) => {
+      const { lang, visit } = request.params;
+      reply.header('Cache-Control', 'private, no-store');
+      if (!isLanguage(lang) || !isVisitToken(visit)) {
+        return sendFailure(reply, { kind: 'notFound', code: 'NOT_FOUND' }, 'en');
+      }
+      const outcome = await visitTicketsPdf(deps, visit);
       if (!outcome.ok) return sendFailure(reply, outcome.failure, lang);
       return reply
         .header('Content-Type', outcome.value.contentType)

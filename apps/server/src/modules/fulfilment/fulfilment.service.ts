@@ -80,6 +80,7 @@ import {
   tourValidity,
   type Validity,
 } from './validity';
+import { orderOfVisitToken } from './visit-link';
 
 const DEFAULT_TOUR_MINUTES = 60;
 
@@ -656,4 +657,17 @@ export async function numberedDocumentPdf(
     pdf: await renderNumbered(deps.db, deps.config, loaded, document),
     filename: invoiceDocumentFileName(loaded.lang, document),
   };
+}
+
+/**
+ * The tickets PDF a visit link opens (visit-link.ts): the same tickets as the order's own link
+ * gives, and nothing else of the order. 404 for a token that is unknown or forged.
+ */
+export async function visitTicketsPdf(
+  deps: Pick<AppDeps, 'config' | 'db' | 'clock'>,
+  token: string,
+): Promise<Outcome<{ body: Buffer; filename: string; contentType: string }>> {
+  const order = await orderOfVisitToken(deps.db, token);
+  if (!order) return failed(NO_DOCUMENT);
+  return orderDocument(deps, order.token, { which: 'tickets' });
 }
