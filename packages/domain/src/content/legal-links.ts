@@ -1,21 +1,16 @@
 /**
  * Where the shop's legal links point, for the footer and for every e-mail about an order
- * (docs/decisions.md "Legal links in order e-mails"): the shop's own static page
+ * (docs/decisions.md "E-mails a lawyer accepts"): the shop's own static page
  * (`/{lang}/page/{id}`), or the museum's own page that the configuration's `customTermsLinks` names
  * for the language while they are enabled. The accessibility statement is always the shop's page.
- * The right of withdrawal is a section of the terms unless a page of its own is configured: it then
- * points where the terms point.
+ * The right of withdrawal is a section of the terms: without a page of its own configured, it points
+ * where the terms point.
  */
 import { routePath, type Language } from '../navigation';
 
 /** The legal links the shop shows: the footer's pages and the right of withdrawal. */
 export type LegalLinkId =
-  | 'imprint'
-  | 'terms'
-  | 'data_protection'
-  | 'accessibility_statement'
-  | 'shipping'
-  | 'withdrawal';
+  'imprint' | 'terms' | 'data_protection' | 'accessibility_statement' | 'shipping' | 'withdrawal';
 
 /** The configured links that may replace the shop's pages, per language. */
 export interface CustomLegalLinks {

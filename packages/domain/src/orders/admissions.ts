@@ -1,5 +1,5 @@
 /**
- * How many people an order admits (docs/decisions.md "Counting admissions"): the people its issued
+ * How many people an order admits (docs/decisions.md "E-mails a lawyer accepts"): the people its issued
  * barcodes admit, each barcode counting what one scan lets in (a family or group ticket on one
  * barcode admits all its people). Tickets, day tickets, guided tours and annual passes are
  * admissions; a gift voucher's code admits nobody.

@@ -1,5 +1,5 @@
 /**
- * A voucher code as e-mails and documents name it (docs/decisions.md "Voucher codes in e-mails"):
+ * A voucher code as e-mails name it (docs/decisions.md "E-mails a lawyer accepts"):
  * a redeemed code is a means of payment while value is left on it, and value can come back onto it
  * when an order it paid is cancelled, so it is never written out in full. Its last four characters
  * are shown, never more than half of it, the rest as bullets: enough for the visitor to recognise

@@ -1,6 +1,6 @@
 /**
- * The legal links every e-mail to a visitor ends with (docs/decisions.md "Legal links in order
- * e-mails"): imprint, terms, data protection and the right of withdrawal, in the mail's language,
+ * The legal links every e-mail to a visitor ends with (docs/decisions.md "E-mails a
+ * lawyer accepts"): imprint, terms, data protection and the right of withdrawal, in the mail's language,
  * as absolute URLs. They point where the shop's footer points (`legalLinkTarget`): the shop's own
  * pages on the public base URL, or the configuration's `customTermsLinks` with their titles.
  */

@@ -36,9 +36,7 @@ function htmlLinks(html: string): Record<string, string> {
 function expectLegalLinks(mail: Mail, links: [string, string][]) {
   const html = htmlLinks(mail.html);
   for (const [label, url] of links) expect(html[label]).toBe(url);
-  expect(mail.text.endsWith(links.map(([label, url]) => `${label}: ${url}`).join('\n'))).toBe(
-    true,
-  );
+  expect(mail.text.endsWith(links.map(([label, url]) => `${label}: ${url}`).join('\n'))).toBe(true);
 }
 
 /** The shop's own legal pages in `lang`, labelled in `lang`. */
@@ -168,7 +166,10 @@ function withCustomTermsLinks(): FoyerConfig {
         enabled: true,
         links: {
           de: {
-            imprint: { url: 'https://www.lindenau.example/impressum', title: 'Impressum der Stadt' },
+            imprint: {
+              url: 'https://www.lindenau.example/impressum',
+              title: 'Impressum der Stadt',
+            },
             terms: { url: 'https://www.lindenau.example/agb', title: 'AGB der Stadt' },
             data_protection: {
               url: 'https://www.lindenau.example/datenschutz',
@@ -203,7 +204,10 @@ describe('legal links of the e-mails about an order', () => {
     return [
       cancellationMail(settings, {
         ...cancellation,
-        creditNote: { number: 'GS-2026-0001', url: `${BASE}/api/${lang}/order/documents/tok/x.pdf` },
+        creditNote: {
+          number: 'GS-2026-0001',
+          url: `${BASE}/api/${lang}/order/documents/tok/x.pdf`,
+        },
       }),
       cancellationMail(settings, { ...cancellation, cause: 'debitFailed', amount: 0 }),
       cancellationMail(settings, { ...cancellation, notice: 'Die Ausstellung fällt aus.' }),
@@ -240,9 +244,7 @@ describe('legal links of the e-mails about an order', () => {
         [serverT('de', 'mail')('legalWithdrawal'), 'https://www.lindenau.example/agb'],
       ]);
       expectOnlyOwnUrls(mail, custom);
-      expect(foreignUrls(mail.html, [BASE, config.server.museum.website ?? BASE])).not.toEqual(
-        [],
-      );
+      expect(foreignUrls(mail.html, [BASE, config.server.museum.website ?? BASE])).not.toEqual([]);
     }
     const fr = shopLegalLinks('fr');
     for (const mail of await Promise.all(orderMails(settings, 'fr'))) {
@@ -265,7 +267,12 @@ describe('legal links of the e-mails about an order', () => {
   });
 
   it('leaves the legal links out of an invitation to the back office', async () => {
-    const mail = await invitationMail(config, 'de', { name: 'Bo', email: 'bo@example.org' }, `${BASE}/admin/set-password/x`);
+    const mail = await invitationMail(
+      config,
+      'de',
+      { name: 'Bo', email: 'bo@example.org' },
+      `${BASE}/admin/set-password/x`,
+    );
     expect(mail.text).not.toContain(`${BASE}/de/page/`);
     expect(mail.html).not.toContain(`${BASE}/de/page/`);
     expectOnlyOwnUrls(mail);

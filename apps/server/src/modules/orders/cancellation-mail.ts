@@ -56,7 +56,10 @@ export function cancellationContent(input: CancellationInput, site: string): Mai
       .filter((part) => part.amount > 0)
       .map((part) =>
         part.code
-          ? t('cancelVoucherCode', { amount: money(part.amount), code: maskedVoucherCode(part.code) })
+          ? t('cancelVoucherCode', {
+              amount: money(part.amount),
+              code: maskedVoucherCode(part.code),
+            })
           : t('cancelVoucher', { amount: money(part.amount) }),
       ),
   ];

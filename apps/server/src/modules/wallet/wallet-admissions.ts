@@ -3,13 +3,7 @@
  * issued ticket of an event, day ticket, guided tour or annual pass (gift vouchers are not
  * admissions), with its barcode, what it admits, when and where, in the order's language.
  */
-import {
-  formatDate,
-  isAdmissionKind,
-  localized,
-  venueInstant,
-  type Language,
-} from '@foyer/domain';
+import { formatDate, isAdmissionKind, localized, venueInstant, type Language } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
 import { serverT } from '../../i18n/texts';
 import { defaultLanguage } from '../../i18n/languages';
