@@ -490,6 +490,8 @@ export const shopConfig = z
           terms: termsLink.optional(),
           data_protection: termsLink.optional(),
           shipping: termsLink.optional(),
+          /** The right of withdrawal's own page; without it, order e-mails link the terms. */
+          withdrawal: termsLink.optional(),
         }),
       ),
     }),

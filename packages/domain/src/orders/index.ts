@@ -4,3 +4,4 @@ export * from './order-lookup';
 export * from './closures';
 export * from './line-split';
 export * from './move';
+export * from './admissions';

@@ -1,4 +1,5 @@
 export { normalizeVoucherCode } from './normalize';
+export { maskedVoucherCode } from './mask';
 export {
   VOUCHER_UTC_OFFSET_MINUTES,
   validFromInstant,

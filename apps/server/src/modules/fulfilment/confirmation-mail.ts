@@ -4,7 +4,13 @@
  * the VAT per rate, how to get in, and links to the order review, the PDFs and the calendar file;
  * for merchandise-only orders the shipping address instead of the visit.
  */
-import { formatMoney, type Language, type OrderVat } from '@foyer/domain';
+import {
+  formatMoney,
+  maskedVoucherCode,
+  peopleAdmitted,
+  type Language,
+  type OrderVat,
+} from '@foyer/domain';
 import { serverT } from '../../i18n/texts';
 import type { MailBlock, MailContent, MailRow } from '../mail';
 import { visitWhen, type CalendarVisit } from './calendar';
@@ -18,8 +24,11 @@ export interface ConfirmationInput {
   lines: OrderLine[];
   /** The dated visits of the order (calendar.ts), by start. */
   visits: CalendarVisit[];
-  /** Barcodes issued (tickets, passes, vouchers): the preview counts them. */
-  ticketCount: number;
+  /**
+   * The order's valid issued barcodes with what each admits: the preview and each visit count the
+   * people they let in (`peopleAdmitted`), not the barcodes.
+   */
+  admissions: readonly { orderItemId: number; kind: string; admits: number }[];
   shippingCost: number;
   /** The order's VAT (`documentVat`, the invoice's). */
   vat: OrderVat;
@@ -43,17 +52,32 @@ function rate(value: number): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(1);
 }
 
+/**
+ * A voucher code that paid part of the order: named by its code, masked (`maskedVoucherCode`), with
+ * the voucher's name and what is left on it beneath.
+ */
+function voucherCodeRow(line: OrderLine, lang: Language): MailRow {
+  const t = serverT(lang, 'mail');
+  const details = line.item.type === 'voucherCode' ? line.item.details : null;
+  const code = details?.barcode || line.heading;
+  const name = line.heading !== code ? line.heading : null;
+  const left =
+    details && details.remaining > 0
+      ? t('voucherLeft', { amount: formatMoney(details.remaining, lang) })
+      : null;
+  return {
+    label: t('voucherCode', { code: maskedVoucherCode(code) }),
+    detail: [name, left].filter(Boolean).join(' · ') || null,
+    amount: formatMoney(-Math.abs(line.item.totalPrice), lang),
+  };
+}
+
 function summaryRows(input: ConfirmationInput): MailRow[] {
   const { lang } = input;
   const t = serverT(lang, 'mail');
   const money = (cents: number) => formatMoney(cents, lang);
   const rows: MailRow[] = input.lines.map((line) => {
-    if (line.kind === 'voucherCode') {
-      return {
-        label: t('voucherCode', { code: line.heading }),
-        amount: money(-Math.abs(line.item.totalPrice)),
-      };
-    }
+    if (line.kind === 'voucherCode') return voucherCodeRow(line, lang);
     const when = lineWhen(line);
     return {
       label: `${line.item.count} × ${lineTitle(line)}`,
@@ -82,7 +106,8 @@ function summaryRows(input: ConfirmationInput): MailRow[] {
 function visitRows(input: ConfirmationInput): MailRow[] {
   const t = serverT(input.lang, 'mail');
   return input.visits.map((visit) => {
-    const admits = visit.lines.reduce((sum, line) => sum + line.item.count, 0);
+    const ids = new Set(visit.lines.map((line) => line.item.id));
+    const admits = peopleAdmitted(input.admissions.filter((row) => ids.has(row.orderItemId)));
     const items = visit.lines.map(
       (line) => `${line.item.count} × ${line.ticketType ?? line.heading}`,
     );
@@ -151,12 +176,10 @@ export function confirmationContent(input: ConfirmationInput): MailContent {
     { kind: 'link', label: t('reviewLink'), url: input.reviewUrl },
     { kind: 'text', text: t('signOff', values) },
   );
+  const people = peopleAdmitted(input.admissions);
   return {
     subject: t('subject', values),
-    preview:
-      input.ticketCount > 0
-        ? t('preview', { ...values, count: input.ticketCount })
-        : t('previewGoods', values),
+    preview: people > 0 ? t('preview', { ...values, count: people }) : t('previewGoods', values),
     title: t('title'),
     blocks,
   };

@@ -9,7 +9,7 @@ import { defaultLanguage } from '../../i18n/languages';
 import { mailBrand, renderMail, type RenderedMail, type MailAttachment } from '../mail';
 import { calendarAttachment, calendarVisits, orderCalendar } from './calendar';
 import { calendarUrl, museumAddressLine } from './calendar.service';
-import { confirmationContent } from './confirmation-mail';
+import { confirmationContent, type ConfirmationInput } from './confirmation-mail';
 import { documentVat } from './invoice-document';
 import { documentUrls, orderReviewUrl, siteName, type LoadedOrder } from './order-loader';
 import { orderPublicKey, visitTicketsUrl } from './visit-link';
@@ -28,7 +28,8 @@ function countryLine(line: string, lang: string): string {
 
 export interface ConfirmationParts {
   hasTickets: boolean;
-  ticketCount: number;
+  /** The valid issued barcodes with what each admits (`ConfirmationInput.admissions`). */
+  admissions: ConfirmationInput['admissions'];
   invoiceAttached: boolean;
   customerName: string;
   shippingAddress: string[] | null;
@@ -77,7 +78,7 @@ export async function confirmationMessage(
     customerName: parts.customerName,
     lines: loaded.lines,
     visits,
-    ticketCount: parts.ticketCount,
+    admissions: parts.admissions,
     shippingCost: order.shippingCost,
     vat: documentVat(order, loaded.lines, order.shippingCost, config.server.museum),
     voucherDiscount: order.voucherDiscount,

@@ -7,6 +7,7 @@ import {
   compactDate,
   formatMoney,
   LANGUAGES,
+  maskedVoucherCode,
   orderVat,
   venueDateTime,
   type Language,
@@ -18,7 +19,7 @@ import { composeQueuedMail } from '../../testing/outbox';
 import { serverT } from '../../i18n/texts';
 import { testDatabaseKinds } from '../../testing/databases';
 import { siteNameOf } from '../mail';
-import { LOGO_CID } from '../mail/testing';
+import { foreignUrls, LOGO_CID } from '../mail/testing';
 import { insertOrder, ticketItem, type NewItem } from './fulfilment.fixtures';
 import { useFulfilmentSuite } from './fulfilment-suite.fixtures';
 
@@ -155,8 +156,26 @@ describe.each(testDatabaseKinds())('confirmation e-mail on $name', ({ open }) =>
         'Highlights',
       ];
       const html = mail.html ?? '';
-      // The confirmation loads nothing from another site (no web font or style sheet link).
+      // The confirmation loads nothing from another site (no web font or style sheet link), and
+      // links nothing but the shop and the museum's website written out in the footer.
       expect(html).not.toMatch(/<link\b|@import|fonts\.googleapis/);
+      const own = [base, suite.deps.config.server.museum.website ?? base];
+      expect(foreignUrls(html, own)).toEqual([]);
+      expect(foreignUrls(mail.text, own)).toEqual([]);
+      // It ends with the legal links of the shop in the order's language.
+      const legal = [
+        [t('legalImprint'), `${base}/${lang}/page/imprint`],
+        [t('legalTerms'), `${base}/${lang}/page/terms`],
+        [t('legalPrivacy'), `${base}/${lang}/page/data_protection`],
+        [t('legalWithdrawal'), `${base}/${lang}/page/terms`],
+      ];
+      expect(mail.text.endsWith(legal.map(([label, url]) => `${label}: ${url}`).join('\n'))).toBe(
+        true,
+      );
+      for (const [label, url] of legal) {
+        expect(html).toContain(`href="${url}"`);
+        expect(html).toMatch(new RegExp(`href="${url}"[^>]*>${label}</a>`));
+      }
       const unescaped = html.replaceAll('&amp;', '&').replaceAll('&#39;', "'");
       for (const part of expected) {
         expect(mail.text).toContain(part);
@@ -236,6 +255,70 @@ describe.each(testDatabaseKinds())('confirmation e-mail on $name', ({ open }) =>
     expect(mail.text).not.toContain(t('admissionTitle'));
     expect(mail.attachments.map((file) => file.filename)).toEqual(['logo.png']);
     expect((await suite.download(order.token, 'calendar.ics', 'sv')).statusCode).toBe(404);
+  });
+
+  it('counts the people a family ticket on one barcode admits in the preview and the visit', async () => {
+    const email = `family.${process.pid}@example.org`;
+    const family = ticketItem(suite.catalog, 'family', {
+      name: 'Familienticket',
+      count: 1,
+      datetime: suite.at('11:00'),
+      unitPrice: 3200,
+      subtickets: [
+        { id: suite.catalog.subtickets.adults, name: 'Erwachsene', count: 2, price: 0 },
+        { id: suite.catalog.subtickets.children, name: 'Kinder', count: 3, price: 0 },
+      ],
+      places: 5,
+    });
+    const order = await insertOrder(suite.database.db, { email, language: 'en', items: [family] });
+    await suite.fulfil(order.id);
+    const issued = await suite.issuedOf(order.id);
+    expect(issued.map((row) => row.admits)).toEqual([5]);
+    const mail = await mailTo(email);
+    const t = serverT('en', 'mail');
+    const preview = t('preview', { number: order.number, count: 5 });
+    expect(preview).toContain('admission for 5 people');
+    expect(mail.html).toContain(preview);
+    expect(mail.html).not.toContain(t('preview', { number: order.number, count: 1 }));
+    expect(mail.text).toContain(t('admits', { count: 5 }));
+    expect(mail.text).not.toContain(t('admits', { count: 1 }));
+  });
+
+  it('names the voucher code that paid part of the order, masked, with what is left on it', async () => {
+    const email = `voucher.${process.pid}@example.org`;
+    const code = `LINDENAU-${process.pid}-7QX2`;
+    const order = await insertOrder(suite.database.db, {
+      email,
+      language: 'de',
+      voucherDiscount: -1000,
+      items: [
+        suite.timed(2),
+        {
+          type: 'voucherCode',
+          refId: null,
+          name: 'Geschenkgutschein',
+          count: 1,
+          unitPrice: -1000,
+          totalPrice: -1000,
+          vatValue: 0,
+          datetime: null,
+          details: { barcode: code, value: 2500, used: 1000, remaining: 1500, lines: [] },
+        },
+      ],
+    });
+    await suite.fulfil(order.id);
+    const mail = await mailTo(email);
+    const t = serverT('de', 'mail');
+    const masked = maskedVoucherCode(code);
+    expect(masked.endsWith('7QX2')).toBe(true);
+    const row = `${t('voucherCode', { code: masked })}: ${formatMoney(-1000, 'de')}`;
+    const left = t('voucherLeft', { amount: formatMoney(1500, 'de') });
+    expect(mail.text).toContain(`${row}\n  Geschenkgutschein · ${left}`);
+    expect(mail.html).toContain(t('voucherCode', { code: masked }));
+    // The code keeps value: it is never written out in full.
+    for (const body of [mail.text, mail.html ?? '', mail.subject]) expect(body).not.toContain(code);
+    // No separate "Vouchers" row beside the code's own.
+    expect(mail.text).not.toContain(`${t('vouchers')}:`);
   });
 
   it('serves no calendar for unknown tokens or orders not booked', async () => {

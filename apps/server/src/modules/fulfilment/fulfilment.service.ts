@@ -398,7 +398,11 @@ export async function composeConfirmation(
     [loaded.contact?.fname ?? '', loaded.contact?.lname ?? ''].filter(Boolean).join(' ');
   const mail = await confirmationMessage(deps.config, loaded, {
     hasTickets,
-    ticketCount: issued.length,
+    admissions: issued.map((ticket) => ({
+      orderItemId: ticket.orderItemId,
+      kind: ticket.kind,
+      admits: ticket.admits,
+    })),
     invoiceAttached: documents.invoice !== null,
     customerName,
     shippingAddress: shipsSomething

@@ -1,15 +1,20 @@
 /**
  * The museum as its e-mails show it: name in the message's language, logo as an inline
  * PNG attachment (Content-ID), colours of `server.museum.colors` over the shop theme's, and a footer
- * with the legal name, address, phone, e-mail and website of `server.museum`.
+ * with the legal name, address, phone, e-mail and website of `server.museum` and the legal links
+ * (mail-legal).
  */
 import type { Language } from '@foyer/domain';
 import sharp from 'sharp';
 import type { FoyerConfig } from '../../config/schema';
 import { museumLogoPng } from '../brand';
+import { mailLegalLinks, type MailLegalLink } from './mail-legal';
 import type { MailAttachment } from './mailer';
 
-type BrandConfig = { shop: FoyerConfig['shop']; server: Pick<FoyerConfig['server'], 'museum'> };
+type BrandConfig = {
+  shop: FoyerConfig['shop'];
+  server: Pick<FoyerConfig['server'], 'museum' | 'publicBaseUrl'>;
+};
 
 export interface MailBrand {
   lang: Language;
@@ -18,6 +23,8 @@ export interface MailBrand {
   /** The inline logo (shown at `width` × `height` CSS pixels), or null: the name is shown instead. */
   logo: { cid: string; width: number; height: number } | null;
   footer: string[];
+  /** Imprint, terms, data protection and right of withdrawal, in `lang`. */
+  legalLinks: MailLegalLink[];
 }
 
 export interface BrandedParts {
@@ -94,6 +101,7 @@ export async function mailBrand(config: BrandConfig, lang: Language): Promise<Br
       },
       logo,
       footer: footerLines(config, lang, site),
+      legalLinks: mailLegalLinks(config, lang),
     },
     attachments,
   };

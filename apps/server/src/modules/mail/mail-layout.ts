@@ -1,6 +1,8 @@
 /**
  * The one look of every e-mail Foyer sends: the museum's logo (an inline CID image), its colours, a
- * card with the message's blocks, and a footer with the museum's name, address and contact. The HTML
+ * card with the message's blocks, and a footer with the museum's name, address and contact, ending
+ * with a row of legal links (imprint, terms, data protection, right of withdrawal) in every e-mail
+ * to a visitor. Nothing is loaded from another site: the logo is attached, no web font. The HTML
  * is made with MJML (responsive tables that common mail clients render, one column at phone width);
  * the plain-text alternative is written from the same blocks, so both always say the same.
  */
@@ -38,6 +40,11 @@ export interface MailContent {
   /** The big title under the logo. */
   title: string;
   blocks: MailBlock[];
+  /**
+   * The footer's legal links: on unless `false`, for e-mails to staff that are about no sale
+   * (every e-mail about an order has them).
+   */
+  legalLinks?: boolean;
 }
 
 export interface RenderedMail {
@@ -110,6 +117,21 @@ function headerMjml(brand: MailBrand): string {
   return `<mj-text padding="24px 24px 8px" font-size="22px" font-weight="700" color="${brand.colors.primary}">${escapeHtml(brand.siteName)}</mj-text>`;
 }
 
+/** The legal links of the e-mail, or none. */
+function legalLinksOf(content: MailContent, brand: MailBrand): MailBrand['legalLinks'] {
+  return content.legalLinks === false ? [] : brand.legalLinks;
+}
+
+function legalMjml(content: MailContent, brand: MailBrand): string {
+  const links = legalLinksOf(content, brand);
+  if (links.length === 0) return '';
+  const anchors = links.map(
+    (link) =>
+      `<a href="${escapeHtml(link.url)}" style="color:#6b6660;text-decoration:underline;">${escapeHtml(link.label)}</a>`,
+  );
+  return `<mj-text padding="0 24px 8px" font-size="12px" line-height="1.8" color="#6b6660">${anchors.join(' &nbsp;·&nbsp; ')}</mj-text>`;
+}
+
 function mjmlOf(content: MailContent, brand: MailBrand): string {
   const body = content.blocks.map((block) => blockMjml(block, brand)).join('\n');
   const footer = brand.footer.map(lines).join('<br />');
@@ -133,6 +155,7 @@ function mjmlOf(content: MailContent, brand: MailBrand): string {
     <mj-section padding="12px 0 24px">
       <mj-column>
         <mj-text padding="8px 24px" font-size="12px" line-height="1.5" color="#6b6660">${footer}</mj-text>
+        ${legalMjml(content, brand)}
       </mj-column>
     </mj-section>
   </mj-body>
@@ -165,9 +188,13 @@ function blockText(block: MailBlock): string {
 
 /** The plain-text alternative: the same blocks, one paragraph each, and the footer. */
 export function mailText(content: MailContent, brand: MailBrand): string {
-  return [content.title, ...content.blocks.map(blockText), ['--', ...brand.footer].join('\n')].join(
-    '\n\n',
-  );
+  const legal = legalLinksOf(content, brand).map((link) => `${link.label}: ${link.url}`);
+  return [
+    content.title,
+    ...content.blocks.map(blockText),
+    ['--', ...brand.footer].join('\n'),
+    ...(legal.length > 0 ? [legal.join('\n')] : []),
+  ].join('\n\n');
 }
 
 /** Renders `content` in the museum's look: HTML (MJML) and its plain-text alternative. */

@@ -157,3 +157,21 @@ export function readMail(raw: string): ReadMail {
     html: parts.find((part) => part.type === 'text/html')?.body ?? null,
   };
 }
+
+/**
+ * The addresses in a rendered e-mail (HTML or text) that are not under one of `allowed`: absolute
+ * http(s) URLs and protocol-relative sources, leaving out XML namespace names (`xmlns`), which
+ * nothing loads.
+ */
+export function foreignUrls(body: string, allowed: readonly string[]): string[] {
+  const withoutNamespaces = body.replace(/\sxmlns(?::[\w-]+)?="[^"]*"/g, '');
+  const absolute = [...withoutNamespaces.matchAll(/https?:\/\/[^\s"'<>()]+/gi)].map(
+    (match) => match[0],
+  );
+  const relative = [
+    ...withoutNamespaces.matchAll(/(?:(?:src|href)=["']|url\(\s*["']?)(\/\/[^\s"'<>()]+)/gi),
+  ].map((match) => match[1] ?? '');
+  return [...absolute, ...relative].filter(
+    (url) => !allowed.some((prefix) => url === prefix || url.startsWith(`${prefix}/`)),
+  );
+}

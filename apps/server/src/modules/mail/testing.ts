@@ -4,6 +4,12 @@
  * and the browser tests (tools/eslint-boundaries.js).
  */
 export { LOGO_CID } from './mail-brand';
-export { type TestSmtpServer, closedPort, readMail, startSmtpServer } from './mail.fixtures';
+export {
+  type TestSmtpServer,
+  closedPort,
+  foreignUrls,
+  readMail,
+  startSmtpServer,
+} from './mail.fixtures';
 export type { OutgoingMail } from './mailer';
 export { composeOutbox, drainOutbox } from './outbox.service';

@@ -5,7 +5,7 @@
  * where, with the credit note (linked here, attached by the outbox) when the order has an invoice.
  * Texts: the `mail` namespace (`cancel…`, `debitFailed…`).
  */
-import { formatMoney, type Language } from '@foyer/domain';
+import { formatMoney, maskedVoucherCode, type Language } from '@foyer/domain';
 import type { FoyerConfig } from '../../config/schema';
 import { serverT } from '../../i18n/texts';
 import { brandedMail, type MailBlock, type MailContent, type MailAttachment } from '../mail';
@@ -20,9 +20,10 @@ export interface CancellationInput {
   whole: boolean;
   /** `count × name` of each cancelled line. */
   lines: string[];
-  /** Cents paid back through the provider, and onto voucher codes. */
+  /** Cents paid back through the provider. */
   amount: number;
-  voucherAmount: number;
+  /** Cents put back onto each voucher code that paid for the lines (null: the code is gone). */
+  vouchers: readonly { code: string | null; amount: number }[];
   /** The order review page, or null. */
   reviewUrl: string | null;
   /** A refund when absent. */
@@ -50,9 +51,17 @@ export function cancellationContent(input: CancellationInput, site: string): Mai
   const money = (cents: number) => formatMoney(cents, input.lang);
   const refunds = [
     ...(input.amount > 0 ? [t('cancelRefund', { amount: money(input.amount) })] : []),
-    ...(input.voucherAmount > 0
-      ? [t('cancelVoucher', { amount: money(input.voucherAmount) })]
-      : []),
+    // The code is named masked, as in the confirmation (`maskedVoucherCode`).
+    ...input.vouchers
+      .filter((part) => part.amount > 0)
+      .map((part) =>
+        part.code
+          ? t('cancelVoucherCode', {
+              amount: money(part.amount),
+              code: maskedVoucherCode(part.code),
+            })
+          : t('cancelVoucher', { amount: money(part.amount) }),
+      ),
   ];
   const debitFailed = input.cause === 'debitFailed';
   if (refunds.length === 0) refunds.push(t(debitFailed ? 'debitFailedNothing' : 'cancelNothing'));

@@ -6,7 +6,8 @@
  * the credit note linked and attached.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { formatMoney, type Language } from '@foyer/domain';
+import { formatMoney, maskedVoucherCode, type Language } from '@foyer/domain';
+import { serverT } from '../../i18n/texts';
 import { pdfToText } from '../../testing/documents';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, invoiceDocuments, payments, staffAuditLog } from '../../db/schema';
@@ -237,6 +238,19 @@ describe.each(testDatabaseKinds())('cancelling booked orders on $name', ({ open 
     expect(res.json().data).toMatchObject({ status: 'refunded', refunded: 1400 });
     expect(await usedAmount(suite.database.db, code)).toBe(0);
     expect(await refundsAtProvider(order.id)).toEqual([400]);
+    // The e-mail names the code that got its amount back by its last four characters only.
+    const [mail] = await suite.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.orderId, order.id))
+      .orderBy(desc(emailOutbox.id));
+    const masked = maskedVoucherCode(code);
+    expect(masked.endsWith(code.slice(-4))).toBe(true);
+    expect(mail?.text).toContain(
+      serverT('en', 'mail')('cancelVoucherCode', { amount: formatMoney(1000, 'en'), code: masked }),
+    );
+    expect(mail?.text).not.toContain(code);
+    expect(mail?.html).not.toContain(code);
   });
 
   it('cancels an unpaid order and gives its hold back; a booked one is not unpaid', async () => {

@@ -340,7 +340,10 @@ async function cancelLines(
     await queueCancellationMail(tx, deps, order, lines, {
       whole: change.whole,
       amount: change.amount,
-      voucherAmount,
+      vouchers: change.vouchers.map((part) => ({
+        code: voucherBarcodeOf(before, part.codeId),
+        amount: part.amount,
+      })),
       cause: change.cause,
       notice: change.notice,
       creditNote,
@@ -428,6 +431,14 @@ export async function orderRecipient(
   };
 }
 
+/** The code of the voucher that paid part of the order as its line `items` record it, or null. */
+function voucherBarcodeOf(items: readonly OrderItem[], codeId: number): string | null {
+  for (const item of items) {
+    if (item.type === 'voucherCode' && item.refId === codeId) return item.details.barcode;
+  }
+  return null;
+}
+
 async function queueCancellationMail(
   tx: Tx,
   deps: AppDeps,
@@ -436,7 +447,7 @@ async function queueCancellationMail(
   refund: {
     whole: boolean;
     amount: number;
-    voucherAmount: number;
+    vouchers: { code: string | null; amount: number }[];
     cause: CancellationCause;
     notice: LocalizedText | null;
     /** The credit note of the cancellation (an order with an invoice), attached and linked. */
@@ -454,7 +465,7 @@ async function queueCancellationMail(
     whole: refund.whole,
     lines: lines.map((line) => `${line.count} × ${line.name}`),
     amount: refund.amount,
-    voucherAmount: refund.voucherAmount,
+    vouchers: refund.vouchers,
     cause: refund.cause,
     ...(refund.notice
       ? {

@@ -28,6 +28,8 @@ export function invitationContent(
     subject: t('staffInviteSubject', values),
     preview: t('staffInviteAction'),
     title: t('staffInviteTitle'),
+    // An e-mail to staff, about no sale: no legal links of the shop.
+    legalLinks: false,
     blocks: [
       { kind: 'text', text: member.name.length > 0 ? t('helloNamed', values) : t('hello') },
       { kind: 'text', text: `${t('staffInviteIntro', values)}\n${t('staffInviteAction')}` },

@@ -6,3 +6,4 @@
 export { addStaffMember } from './staff.command';
 export { writeRequireTotp } from './staff.repository';
 export { totpCode } from './totp';
+export { invitationMail } from './invitation-mail';

@@ -3,7 +3,7 @@
  * issued ticket of an event, day ticket, guided tour or annual pass (gift vouchers are not
  * admissions), with its barcode, what it admits, when and where, in the order's language.
  */
-import { formatDate, localized, venueInstant, type Language } from '@foyer/domain';
+import { formatDate, isAdmissionKind, localized, venueInstant, type Language } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
 import { serverT } from '../../i18n/texts';
 import { defaultLanguage } from '../../i18n/languages';
@@ -47,8 +47,6 @@ export interface WalletOrder {
   description: (name: string) => string;
   admissions: WalletAdmission[];
 }
-
-const ADMISSION_KINDS = new Set(['ticket', 'dayTicket', 'guidedTour', 'pass']);
 
 function instant(local: string | null, timeZone: string): Date | null {
   if (!local) return null;
@@ -103,7 +101,7 @@ export function walletOrder(
   const admissions: WalletAdmission[] = [];
   for (const row of issued) {
     const line = lineOf.get(row.orderItemId);
-    if (!line || !ADMISSION_KINDS.has(line.kind)) continue;
+    if (!line || !isAdmissionKind(line.kind)) continue;
     const holder = row.holderName?.trim() || null;
     const type = ticketTypeOf(line, loaded.lines, lang);
     const ticketType =

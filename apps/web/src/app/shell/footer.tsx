@@ -3,7 +3,7 @@
  * accessibility statement; shipping only with merchandise), configured custom terms links per language
  * in their place (new tab), social links and the copyright line with the current year.
  */
-import { routePath, type Language } from '@foyer/domain';
+import { legalLinkTarget, type Language } from '@foyer/domain';
 import type { ShopConfig, SocialLink, StaticPageId } from '@foyer/domain/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -26,17 +26,15 @@ export type LegalLink =
       readonly title: string;
     };
 
-/** The legal links of the footer in the shop's language. */
+/** The legal links of the footer in the shop's language (`legalLinkTarget`, shared with e-mails). */
 export function legalLinks(config: ShopConfig, lang: Language): LegalLink[] {
   const ids: LegalId[] = ['imprint', 'terms', 'data_protection', 'accessibility_statement'];
   if (config.hasMerchandise) ids.push('shipping');
-  const custom = config.customTermsLinks.enabled ? config.customTermsLinks.links[lang] : undefined;
   return ids.map((id): LegalLink => {
-    const configured = id === 'accessibility_statement' ? undefined : custom?.[id];
-    if (configured) return { id, kind: 'external', url: configured.url, title: configured.title };
-    const to =
-      id === 'shipping' ? routePath('shippingPage', lang) : routePath('page', lang, { id });
-    return { id, kind: 'page', to };
+    const target = legalLinkTarget(config.customTermsLinks, lang, id);
+    return target.kind === 'external'
+      ? { id, kind: 'external', url: target.url, title: target.title }
+      : { id, kind: 'page', to: target.path };
   });
 }
 
