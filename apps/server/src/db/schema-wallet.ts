@@ -38,7 +38,11 @@ export const walletRegistrations = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('wallet_registrations_unique').on(t.deviceLibraryId, t.passTypeId, t.issuedTicketId),
+    uniqueIndex('wallet_registrations_unique').on(
+      t.deviceLibraryId,
+      t.passTypeId,
+      t.issuedTicketId,
+    ),
     index('wallet_registrations_ticket_idx').on(t.issuedTicketId),
   ],
 );

@@ -131,8 +131,7 @@ export async function changedPasses(
 }
 
 export type LatestPass =
-  | { modified: false; lastModified: Date }
-  | { modified: true; lastModified: Date; body: Buffer };
+  { modified: false; lastModified: Date } | { modified: true; lastModified: Date; body: Buffer };
 
 /**
  * The pass's latest version, signed: its current barcode and start, voided once its line is
@@ -148,7 +147,10 @@ export async function latestPass(
   const state = await authorized(deps, apple, call);
   if (!state.ok) return state;
   const lastModified = state.value.changedAt;
-  if (ifModifiedSince && Math.floor(lastModified.getTime() / 1000) * 1000 <= ifModifiedSince.getTime()) {
+  if (
+    ifModifiedSince &&
+    Math.floor(lastModified.getTime() / 1000) * 1000 <= ifModifiedSince.getTime()
+  ) {
     return success({ modified: false, lastModified });
   }
   const order = await orderById(deps.db, state.value.orderId);
@@ -172,12 +174,10 @@ const MAX_LOG_LENGTH = 500;
  * tokens (a line may quote a pass's authentication token or a push token).
  */
 export function loggableDeviceLogs(logs: readonly string[]): string[] {
-  return logs
-    .slice(0, MAX_LOG_LINES)
-    .map((line) =>
-      line
-        .replace(/ApplePass\s+\S+/g, 'ApplePass [REDACTED]')
-        .replace(/[A-Za-z0-9_-]{32,}/g, '[REDACTED]')
-        .slice(0, MAX_LOG_LENGTH),
-    );
+  return logs.slice(0, MAX_LOG_LINES).map((line) =>
+    line
+      .replace(/ApplePass\s+\S+/g, 'ApplePass [REDACTED]')
+      .replace(/[A-Za-z0-9_-]{32,}/g, '[REDACTED]')
+      .slice(0, MAX_LOG_LENGTH),
+  );
 }

@@ -100,10 +100,7 @@ export async function register(
     .onConflictDoNothing()
     .returning({ id: walletRegistrations.id });
   if (inserted.length > 0) return true;
-  await tx
-    .update(walletRegistrations)
-    .set({ pushToken: registration.pushToken })
-    .where(mine);
+  await tx.update(walletRegistrations).set({ pushToken: registration.pushToken }).where(mine);
   return false;
 }
 

@@ -20,11 +20,7 @@ interface Params {
   barcode?: string;
 }
 
-export function walletRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-  services: WalletServices,
-): void {
+export function walletRoutes(app: FastifyInstance, deps: AppDeps, services: WalletServices): void {
   const languages: readonly string[] = deps.config.shop.languages;
   const isLanguage = (lang: string): lang is Language => languages.includes(lang);
   const handler = async (params: Params, reply: FastifyReply) => {
