@@ -28,7 +28,13 @@ import {
   resendConfirmation,
   calendarRoutes,
 } from './modules/fulfilment';
-import { walletRoutes } from './modules/wallet';
+import {
+  appleWebServiceRoutes,
+  startWalletUpdates,
+  walletRoutes,
+  walletUpdateServices,
+  type WalletUpdateServices,
+} from './modules/wallet';
 import { reportRoutes } from './modules/reports';
 import { exportRoutes } from './modules/exports';
 import { adminOrderRoutes, startRefundRecovery } from './modules/orders';
@@ -90,6 +96,8 @@ export interface AppOptions {
    * themselves.
    */
   backgroundJobs?: boolean;
+  /** Stand-ins of Apple's push service and Google Wallet's API (tests); else the real clients. */
+  wallet?: Partial<WalletUpdateServices>;
 }
 
 /** Builds the Fastify app without listening: `main` listens, tests use `app.inject`. */
@@ -153,7 +161,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const passwords = createPasswordHasher(deps.config, options.customers?.argon2);
   customerRoutes(app, { ...deps, passwords });
   fulfilmentRoutes(app, deps);
-  walletRoutes(app, deps);
+  const wallet = walletUpdateServices(deps, options.wallet);
+  walletRoutes(app, deps, wallet);
+  appleWebServiceRoutes(app, deps);
   calendarRoutes(app, deps);
   // One set of payment providers: checkout takes payments, the back office pays them back.
   const payments = createPayments(deps, options.payments);
@@ -185,7 +195,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { log: app.log },
     );
     app.addHook('onClose', stopClosures);
+    // Pushes changed Apple passes to their devices and updates Google's objects, after the commit.
+    const stopWallet = startWalletUpdates(deps, wallet, { log: app.log });
+    app.addHook('onClose', stopWallet);
   }
+  // After the job stopped: the connection to Apple's push service, if one was opened.
+  app.addHook('onClose', async () => {
+    await wallet.applePush?.close();
+  });
   catalogAdminRoutes(app, deps, options.customers);
   catalogDayRoutes(app, deps, options.customers);
   catalogTourRoutes(app, deps, options.customers);

@@ -786,6 +786,8 @@ export const issuedTickets = pgTable(
     validFrom: localDateTime('valid_from'),
     validTo: localDateTime('valid_to'),
     createdAt: createdAt(),
+    /** Set when the ticket got a new barcode and validity (its booking moved to another start). */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('issued_tickets_barcode_unique').on(t.barcode),
@@ -971,3 +973,4 @@ export * from './schema-images';
 export * from './schema-payment-events';
 export * from './schema-invoices';
 export * from './schema-ledger';
+export * from './schema-wallet';

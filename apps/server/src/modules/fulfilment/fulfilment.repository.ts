@@ -100,7 +100,7 @@ export async function insertVoucherCodes(tx: Tx, rows: NewVoucherCode[]): Promis
 export async function reissueTicket(
   tx: Tx,
   id: number,
-  values: { barcode: string; validFrom: string | null; validTo: string | null },
+  values: { barcode: string; validFrom: string | null; validTo: string | null; updatedAt: Date },
 ): Promise<void> {
   await tx.update(issuedTickets).set(values).where(eq(issuedTickets.id, id));
 }

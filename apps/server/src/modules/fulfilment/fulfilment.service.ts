@@ -242,7 +242,8 @@ export async function reissueTickets(
   const order = await orderById(tx, orderId);
   if (!order) throw new Error(`reissueTickets: order ${orderId} does not exist`);
   const loaded = await loadOrder(tx, deps.config, order);
-  const today = venueToday(deps.clock.now(), deps.config.server.timeZone);
+  const now = deps.clock.now();
+  const today = venueToday(now, deps.config.server.timeZone);
   const tickets = (await issuedTicketsOfOrder(tx, orderId)).filter((ticket) =>
     lineIds.includes(ticket.orderItemId),
   );
@@ -252,7 +253,12 @@ export async function reissueTickets(
     const barcode = barcodes[index];
     if (!line || barcode === undefined)
       throw new Error('reissueTickets: a ticket without its line');
-    await reissueTicket(tx, ticket.id, { barcode, ...lineValidity(line, loaded.catalog, today) });
+    // `updatedAt` tells the wallet job that the ticket's passes changed (modules/wallet).
+    await reissueTicket(tx, ticket.id, {
+      barcode,
+      ...lineValidity(line, loaded.catalog, today),
+      updatedAt: now,
+    });
   }
   return tickets.length;
 }

@@ -33,13 +33,17 @@ export interface OrdersSuite extends SuiteState {
   detail(id: number): Promise<OrderDetail>;
 }
 
-/** Declares the suite (inside `describe`); `appOptions` go to `createTestApp`. */
+/**
+ * Declares the suite (inside `describe`); `appOptions` go to `createTestApp`, `configure` changes
+ * the demo configuration first.
+ */
 export function useOrdersSuite(
   open: TestDatabaseKind['open'],
   appOptions: Omit<Parameters<typeof createTestApp>[1], 'config' | 'clock'> = {},
+  configure: (config: FoyerConfig) => FoyerConfig = (config) => config,
 ): OrdersSuite {
   const clock = movableClock();
-  const config = demoConfig();
+  const config = configure(demoConfig());
   const state = useSuite(async () => {
     const database = await open();
     ignoreTeardownTermination(database);

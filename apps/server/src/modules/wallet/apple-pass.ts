@@ -2,7 +2,10 @@
  * Apple Wallet passes (`.pkpass`) with passkit-generator: pass.json (an event ticket with the
  * admission's QR barcode), icon and logo PNGs from the museum's logo, manifest.json with SHA-1
  * hashes and `signature`, a detached PKCS#7 signature made with the museum's pass certificate and
- * key and Apple's WWDR intermediate. Several admissions are bundled as `.pkpasses`.
+ * key and Apple's WWDR intermediate. Several admissions are bundled as `.pkpasses`. The serial
+ * number is the issued ticket's id; behind an https public address the pass names the shop's
+ * PassKit web service and its authentication token, so Wallet keeps it up to date, and a pass of a
+ * cancelled admission is `voided` (docs/decisions.md "Wallet passes that stay true").
  */
 import { readFile } from 'node:fs/promises';
 import { PKPass } from 'passkit-generator';
@@ -10,7 +13,26 @@ import sharp from 'sharp';
 import type { AppleWalletReady } from '../../config/wallet';
 import type { AppDeps } from '../../deps';
 import { museumLogoPng } from '../brand';
+import { passToken, serialOf } from './pass-auth';
 import type { WalletAdmission, WalletOrder } from './wallet-admissions';
+
+/** Where the web service answers, below the public address (Apple appends `/v1/…`). */
+export const APPLE_WEB_SERVICE_PATH = '/api/wallet/apple';
+
+/**
+ * The pass's `webServiceURL`: only for an https public address, because Wallet on a phone accepts
+ * no other (a development device may allow http; the shop does not rely on it).
+ */
+export function appleWebServiceUrl(config: Config): string | null {
+  const base = config.server.publicBaseUrl.replace(/\/+$/, '');
+  return base.startsWith('https://') ? `${base}${APPLE_WEB_SERVICE_PATH}` : null;
+}
+
+/** What a pass says about its updates: the web service and its token, or nothing. */
+interface PassService {
+  webServiceURL: string;
+  authenticationToken: string;
+}
 
 type Config = AppDeps['config'];
 
@@ -84,12 +106,15 @@ function onePass(
   images: PassImages,
   certs: Certificates,
   look: PassLook,
+  service: PassService | null,
 ): PKPass {
   const passJson = {
     formatVersion: 1,
     passTypeIdentifier: apple.passTypeIdentifier,
     teamIdentifier: apple.teamIdentifier,
-    serialNumber: admission.barcode,
+    serialNumber: serialOf(admission.ticketId),
+    ...(service ?? {}),
+    ...(admission.voided ? { voided: true } : {}),
     organizationName: order.organization,
     description: order.description(admission.name),
     // A museum logo usually carries the name; the name is written only beside the plain square.
@@ -137,9 +162,21 @@ export async function applePasses(
     label: museum?.primary ?? theme.primary,
   };
   const [images, certs] = await Promise.all([passImages(logo, look.label), certificates(apple)]);
-  const passes = admissions.map((admission) =>
-    onePass(apple, order, admission, images, certs, look),
-  );
+  const webServiceURL = appleWebServiceUrl(config);
+  const passes: PKPass[] = [];
+  for (const admission of admissions) {
+    const service = webServiceURL
+      ? {
+          webServiceURL,
+          authenticationToken: await passToken(
+            config,
+            apple.passTypeIdentifier,
+            serialOf(admission.ticketId),
+          ),
+        }
+      : null;
+    passes.push(onePass(apple, order, admission, images, certs, look, service));
+  }
   const [only] = passes;
   if (passes.length === 1 && only) return { body: only.getAsBuffer(), bundle: false };
   return { body: PKPass.pack(...passes).getAsBuffer(), bundle: true };

@@ -1,8 +1,11 @@
 /**
- * Google Wallet "save" links: a JWT signed RS256 with the museum's service-account key (jose),
- * carrying an event ticket class per event or tour and an EventTicket object per admission, sent to
- * `https://pay.google.com/gp/v/save/<jwt>`. Objects and classes are created by Google when the
- * visitor saves them, so Foyer needs no call to Google's API.
+ * Google Wallet: the shop inserts an event ticket class per event or tour and start and one
+ * EventTicket object per admission through Google's API (`GoogleWalletApi`), and the "save" link
+ * `https://pay.google.com/gp/v/save/<jwt>` names only the objects' IDs, in a JWT signed RS256 with
+ * the museum's service-account key (jose). So the link stays short whatever the order holds, and
+ * the shop can change a saved object later: a moved admission's object gets its new start, class
+ * and barcode, a cancelled one's state `INACTIVE` (docs/decisions.md "Wallet passes that stay
+ * true"). The object's ID stays with the admission (its issued ticket), not with its barcode.
  */
 import { readFile } from 'node:fs/promises';
 import { importPKCS8, SignJWT } from 'jose';
@@ -13,7 +16,23 @@ import type { WalletAdmission, WalletOrder } from './wallet-admissions';
 
 export const GOOGLE_SAVE_URL = 'https://pay.google.com/gp/v/save/';
 
-const serviceAccountKey = z.object({
+/**
+ * The longest save link the shop hands out: Google documents that a JWT in a save link longer than
+ * about 1,800 characters may not save in every browser.
+ */
+export const GOOGLE_SAVE_URL_LIMIT = 1_800;
+
+type JsonObject = Record<string, unknown>;
+
+/** What the shop does with Google's copies of its classes and objects (a stand-in in tests). */
+export interface GoogleWalletApi {
+  /** Inserts the class; a class Google has already is left as it is. */
+  ensureClass(eventClass: JsonObject): Promise<void>;
+  /** Inserts the object, or brings Google's copy up to date with it. */
+  upsertObject(object: JsonObject): Promise<void>;
+}
+
+export const serviceAccountKey = z.object({
   client_email: z.string().min(3),
   private_key: z.string().includes('PRIVATE KEY'),
 });
@@ -57,6 +76,11 @@ function eventClass(
   };
 }
 
+/** The object of an admission: its ID stays with the admission, whatever its barcode. */
+export function googleObjectId(google: GoogleWalletReady, admission: WalletAdmission): string {
+  return `${google.issuerId}.${idPart(google.classSuffix)}-${admission.ticketId}`;
+}
+
 function eventObject(
   google: GoogleWalletReady,
   order: WalletOrder,
@@ -64,9 +88,9 @@ function eventObject(
   classId: string,
 ) {
   return {
-    id: `${google.issuerId}.${idPart(admission.barcode)}`,
+    id: googleObjectId(google, admission),
     classId,
-    state: 'ACTIVE',
+    state: admission.voided ? 'INACTIVE' : 'ACTIVE',
     barcode: { type: 'QR_CODE', value: admission.barcode, alternateText: admission.barcode },
     ticketNumber: order.orderNumber,
     ...(admission.ticketType
@@ -94,32 +118,54 @@ function classIdOf(google: GoogleWalletReady, admission: WalletAdmission): strin
   return `${google.issuerId}.${idPart(`${google.classSuffix}-${admission.name}${start}`).slice(0, 200)}`;
 }
 
-/** The signed save link of `admissions`. */
-export async function googleSaveUrl(
+/** The class and object of each admission as Google is to show them. */
+export function googleObjects(
   config: AppDeps['config'],
   google: GoogleWalletReady,
   order: WalletOrder,
-  admissions: WalletAdmission[],
+  admissions: readonly WalletAdmission[],
+): { eventClass: JsonObject; object: JsonObject & { id: string } }[] {
+  const look: ClassLook = {
+    colour: config.server.museum.colors?.primary ?? config.shop.theme.colors.primary,
+    country: config.server.museum.address?.country,
+  };
+  return admissions.map((admission) => {
+    const classId = classIdOf(google, admission);
+    return {
+      eventClass: eventClass(order, admission, classId, look),
+      object: eventObject(google, order, admission, classId),
+    };
+  });
+}
+
+/** Brings Google's classes and objects of `admissions` up to date, each class once. */
+export async function syncGoogleObjects(
+  api: GoogleWalletApi,
+  objects: readonly { eventClass: JsonObject; object: JsonObject }[],
+): Promise<void> {
+  const classes = new Set<unknown>();
+  for (const { eventClass } of objects) {
+    if (classes.has(eventClass.id)) continue;
+    classes.add(eventClass.id);
+    await api.ensureClass(eventClass);
+  }
+  for (const { object } of objects) await api.upsertObject(object);
+}
+
+/** The signed save link of objects Google has (by their IDs). */
+export async function googleSaveUrl(
+  config: AppDeps['config'],
+  google: GoogleWalletReady,
+  objectIds: readonly string[],
   now: Date,
 ): Promise<string> {
   const key = serviceAccountKey.parse(
     JSON.parse(await readFile(google.serviceAccountKeyFile, 'utf8')),
   );
-  const look: ClassLook = {
-    colour: config.server.museum.colors?.primary ?? config.shop.theme.colors.primary,
-    country: config.server.museum.address?.country,
-  };
-  const classes = new Map<string, ReturnType<typeof eventClass>>();
-  const objects = admissions.map((admission) => {
-    const classId = classIdOf(google, admission);
-    if (!classes.has(classId)) classes.set(classId, eventClass(order, admission, classId, look));
-    return eventObject(google, order, admission, classId);
-  });
-  const eventTicketClasses = [...classes.values()];
   const jwt = await new SignJWT({
     typ: 'savetowallet',
     origins: [new URL(config.server.publicBaseUrl).origin],
-    payload: { eventTicketClasses, eventTicketObjects: objects },
+    payload: { eventTicketObjects: objectIds.map((id) => ({ id })) },
   })
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
     .setIssuer(key.client_email)

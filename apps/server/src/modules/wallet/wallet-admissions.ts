@@ -7,6 +7,7 @@ import { formatDate, isAdmissionKind, localized, venueInstant, type Language } f
 import type { AppDeps } from '../../deps';
 import { serverT } from '../../i18n/texts';
 import { defaultLanguage } from '../../i18n/languages';
+import { hasValidLines } from '../orders';
 import {
   type IssuedTicketRow,
   siteName,
@@ -24,7 +25,11 @@ export interface WalletField {
 }
 
 export interface WalletAdmission {
+  /** The issued ticket: it stays when the barcode changes (a move). */
+  ticketId: number;
   barcode: string;
+  /** Its line was cancelled or its order holds no valid line any more: the pass is void. */
+  voided: boolean;
   /** The event, tour or pass name. */
   name: string;
   ticketType: string | null;
@@ -82,7 +87,10 @@ function ticketTypeOf(line: OrderLine, lines: OrderLine[], lang: Language): stri
   return line.ticketType;
 }
 
-/** The wallet view of an order's issued tickets (those of cancelled lines are left out by the caller). */
+/**
+ * The wallet view of an order's issued tickets; those of cancelled lines, or of an order without
+ * valid lines, are void (the order's page leaves them out, the web service serves them voided).
+ */
 export function walletOrder(
   config: AppDeps['config'],
   loaded: LoadedOrder,
@@ -121,7 +129,9 @@ export function walletOrder(
       ...(conditions ? [{ key: 'conditions', label: t('conditions'), value: conditions }] : []),
     ];
     admissions.push({
+      ticketId: row.id,
       barcode: row.barcode,
+      voided: line.item.cancelledAt !== null || !hasValidLines(order.status),
       name: line.heading,
       ticketType,
       facts,

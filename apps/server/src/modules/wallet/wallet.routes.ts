@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Language } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
 import { sendFailure } from '../../http/failure';
-import { appleWalletFile, googleWalletLink } from './wallet.service';
+import { appleWalletFile, googleWalletLink, type WalletServices } from './wallet.service';
 
 const BARCODE = /^[A-Za-z0-9-]{1,64}$/;
 
@@ -20,7 +20,7 @@ interface Params {
   barcode?: string;
 }
 
-export function walletRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function walletRoutes(app: FastifyInstance, deps: AppDeps, services: WalletServices): void {
   const languages: readonly string[] = deps.config.shop.languages;
   const isLanguage = (lang: string): lang is Language => languages.includes(lang);
   const handler = async (params: Params, reply: FastifyReply) => {
@@ -34,7 +34,7 @@ export function walletRoutes(app: FastifyInstance, deps: AppDeps): void {
       (barcode === undefined || BARCODE.test(barcode));
     if (!valid) return sendFailure(reply, { kind: 'notFound', code: 'NOT_FOUND' }, 'en');
     if (wallet === 'google') {
-      const link = await googleWalletLink(deps, token, barcode ?? null);
+      const link = await googleWalletLink(deps, services, token, barcode ?? null);
       if (!link.ok) return sendFailure(reply, link.failure, lang);
       return reply.header('Referrer-Policy', 'no-referrer').redirect(link.value, 303);
     }

@@ -12,11 +12,24 @@ import { offeredLanguage } from '../../i18n/languages';
 import { failed, success, type Failure, type Outcome } from '../../outcome';
 import { issuedTicketsOfOrder, loadOrder } from '../fulfilment';
 import { hasValidLines, orderByToken } from '../orders';
+import { message } from '../../i18n/messages';
 import { applePasses } from './apple-pass';
-import { googleSaveUrl } from './google-wallet';
+import {
+  GOOGLE_SAVE_URL_LIMIT,
+  googleObjects,
+  googleSaveUrl,
+  syncGoogleObjects,
+  type GoogleWalletApi,
+} from './google-wallet';
 import { walletOrder, type WalletAdmission, type WalletOrder } from './wallet-admissions';
+import { admissionStates, saveGoogleObject } from './wallet.repository';
 
 type Deps = Pick<AppDeps, 'config' | 'db' | 'clock'>;
+
+/** The services of the wallets beyond the shop's own server: Google's API, Apple's pushes. */
+export interface WalletServices {
+  google: GoogleWalletApi | null;
+}
 
 const NOT_FOUND: Failure = { kind: 'notFound', code: 'NOT_FOUND' };
 
@@ -68,7 +81,7 @@ async function admissionsOf(
   );
   const order = walletOrder(deps.config, loaded, issued);
   const admissions = order.admissions.filter(
-    (admission) => barcode === null || admission.barcode === barcode,
+    (admission) => !admission.voided && (barcode === null || admission.barcode === barcode),
   );
   if (admissions.length === 0) return failed(NOT_FOUND);
   return success({ order, admissions });
@@ -101,16 +114,58 @@ export async function appleWalletFile(
   });
 }
 
-/** The Google Wallet save link of the admission `barcode`, or of all the order's admissions. */
+const GOOGLE_UNAVAILABLE: Failure = {
+  kind: 'notAvailable',
+  code: 'WALLET_UNAVAILABLE',
+  message: (lang) => message('WALLET_UNAVAILABLE', lang),
+};
+
+const TOO_MANY_FOR_GOOGLE: Failure = {
+  kind: 'tooLarge',
+  code: 'WALLET_TOO_MANY',
+  message: (lang) => message('WALLET_TOO_MANY', lang),
+};
+
+/**
+ * The Google Wallet save link of the admission `barcode`, or of all the order's admissions: their
+ * classes and objects are brought up to date at Google first (and remembered, so that the wallet
+ * job updates them when they change), then the link names the objects' IDs. 406 when Google's API
+ * does not answer; 413 for an order whose IDs do not fit one link within Google's limit.
+ */
 export async function googleWalletLink(
   deps: Deps,
+  services: WalletServices,
   token: string,
   barcode: string | null,
 ): Promise<Outcome<string>> {
   const google = googleWalletReady(deps.config.server.wallet);
-  if (!google) return failed(NOT_FOUND);
+  if (!google || !services.google) return failed(NOT_FOUND);
   const found = await admissionsOf(deps, token, barcode);
   if (!found.ok) return found;
   const { order, admissions } = found.value;
-  return success(await googleSaveUrl(deps.config, google, order, admissions, deps.clock.now()));
+  const objects = googleObjects(deps.config, google, order, admissions);
+  const link = await googleSaveUrl(
+    deps.config,
+    google,
+    objects.map(({ object }) => object.id),
+    deps.clock.now(),
+  );
+  if (link.length > GOOGLE_SAVE_URL_LIMIT) return failed(TOO_MANY_FOR_GOOGLE);
+  try {
+    await syncGoogleObjects(services.google, objects);
+  } catch {
+    return failed(GOOGLE_UNAVAILABLE);
+  }
+  const states = await admissionStates(
+    deps.db,
+    admissions.map((admission) => admission.ticketId),
+  );
+  for (const [index, admission] of admissions.entries()) {
+    const state = states.get(admission.ticketId);
+    const object = objects[index]?.object;
+    if (state && object) {
+      await saveGoogleObject(deps.db, admission.ticketId, object.id, state.changedAt);
+    }
+  }
+  return success(link);
 }

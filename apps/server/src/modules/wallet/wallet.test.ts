@@ -26,6 +26,8 @@ import {
 } from '../fulfilment/testing';
 import { fulfilOrder, issuedTicketsOfOrder } from '../fulfilment';
 import type { FastifyInstance } from 'fastify';
+import { GOOGLE_SAVE_URL_LIMIT } from './google-wallet';
+import { googleWalletStandIn, type GoogleWalletStandIn } from './testing';
 
 const ca = createWalletCa();
 afterAll(() => ca.remove());
@@ -60,6 +62,7 @@ interface WalletState extends SuiteState {
   deps: AppDeps;
   /** The same database without wallets configured. */
   plain: FastifyInstance;
+  google: GoogleWalletStandIn;
 }
 
 let unpacked = 0;
@@ -108,8 +111,9 @@ describe.each(testDatabaseKinds())('wallet passes on $name', ({ open }) => {
       clock: fixedClock(TEST_NOW),
       mailer: { send: () => Promise.reject(new Error('not sent in this test')) },
     };
-    const app = await createTestApp(database, { config });
-    return { database, catalog, deps, app, plain: await createTestApp(database) };
+    const google = googleWalletStandIn();
+    const app = await createTestApp(database, { config, wallet: { google } });
+    return { database, catalog, deps, app, google, plain: await createTestApp(database) };
     // Two apps on one database: generous on a busy machine.
   }, 300_000);
 
@@ -194,11 +198,19 @@ describe.each(testDatabaseKinds())('wallet passes on $name', ({ open }) => {
     expect(() => verifySignature(dir, ca.rootCa)).toThrow();
 
     const pass = JSON.parse(readFileSync(path.join(dir, 'pass.json'), 'utf8'));
+    // Behind an http address the pass names no web service (Wallet accepts only https).
+    expect(pass).not.toHaveProperty('webServiceURL');
+    expect(pass).not.toHaveProperty('authenticationToken');
+    expect(pass).not.toHaveProperty('voided');
     expect(pass).toMatchObject({
       formatVersion: 1,
       passTypeIdentifier: TEST_PASS_TYPE,
       teamIdentifier: TEST_TEAM,
-      serialNumber: barcode,
+      serialNumber: String(
+        (await issuedTicketsOfOrder(suite.database.db, order.id)).find(
+          (ticket) => ticket.barcode === barcode,
+        )?.id,
+      ),
       organizationName: 'Stadtmuseum Lindenau (Eigenbetrieb der Stadt Lindenau)',
     });
     expect(pass.barcodes).toEqual([
@@ -252,14 +264,19 @@ describe.each(testDatabaseKinds())('wallet passes on $name', ({ open }) => {
     expect(serials.sort()).toEqual([...order.barcodes].sort());
   });
 
-  it('redirects to a Google Wallet save link whose JWT the service account signed', async () => {
-    const order = await bookedOrder('sv');
+  async function saveLink(token: string, lang: string, barcode?: string) {
     const response = await suite.app.inject({
       method: 'GET',
-      url: `/api/sv/order/wallet/${order.token}/google`,
+      url: `/api/${lang}/order/wallet/${token}/google${barcode ? `/${barcode}` : ''}`,
     });
     expect(response.statusCode).toBe(303);
-    const location = String(response.headers.location);
+    return String(response.headers.location);
+  }
+
+  it('inserts the objects through Google’s API and redirects to a signed save link naming their IDs', async () => {
+    const order = await bookedOrder('sv');
+    const tickets = await issuedTicketsOfOrder(suite.database.db, order.id);
+    const location = await saveLink(order.token, 'sv');
     expect(location.startsWith('https://pay.google.com/gp/v/save/')).toBe(true);
     const jwt = location.slice('https://pay.google.com/gp/v/save/'.length);
     const key = await importSPKI(ca.servicePublicKey, 'RS256');
@@ -270,26 +287,23 @@ describe.each(testDatabaseKinds())('wallet passes on $name', ({ open }) => {
     expect(protectedHeader.alg).toBe('RS256');
     expect(payload.typ).toBe('savetowallet');
     expect(payload.origins).toEqual(['http://localhost:3000']);
-    const content = payload.payload as {
-      eventTicketClasses: { id: string; eventName: { defaultValue: { value: string } } }[];
-      eventTicketObjects: {
-        id: string;
-        classId: string;
-        barcode: { type: string; value: string };
-        ticketNumber: string;
-        textModulesData: { header: string; body: string }[];
-      }[];
-    };
-    expect(content.eventTicketObjects.map((o) => o.barcode)).toEqual(
+    // Only the objects' IDs travel in the link: one per admission, stable with the issued ticket.
+    const ids = tickets.map((ticket) => `3388000000022222222.lindenau-tickets-${ticket.id}`);
+    expect(payload.payload).toEqual({ eventTicketObjects: ids.map((id) => ({ id })) });
+    // Google's copies have the barcode, the order number, the texts and one class of the event.
+    const objects = ids.map((id) => suite.google.objects.get(id) as Record<string, unknown>);
+    expect(objects.map((object) => object.barcode)).toEqual(
       order.barcodes.map((value) => expect.objectContaining({ type: 'QR_CODE', value })),
     );
-    const [object] = content.eventTicketObjects;
-    expect(object?.id).toBe(`3388000000022222222.${order.barcodes[0]}`);
-    expect(object?.ticketNumber).toBe(order.number);
+    const [object] = objects;
+    expect(object).toMatchObject({ state: 'ACTIVE', ticketNumber: order.number });
     expect(object?.textModulesData).toContainEqual({ id: 'time', header: 'Tid', body: '11:00' });
-    expect(content.eventTicketClasses).toHaveLength(1);
-    expect(object?.classId).toBe(content.eventTicketClasses[0]?.id);
-    expect(object?.classId.startsWith('3388000000022222222.lindenau-tickets-')).toBe(true);
+    const classId = String(object?.classId);
+    expect(classId.startsWith('3388000000022222222.lindenau-tickets-')).toBe(true);
+    expect(suite.google.classes.get(classId)).toMatchObject({
+      eventName: { defaultValue: { language: 'sv' } },
+      dateTime: { start: `${suite.catalog.today}T10:00:00.000Z` },
+    });
     // Another key does not verify it.
     const other = createWalletCa();
     try {
@@ -299,6 +313,42 @@ describe.each(testDatabaseKinds())('wallet passes on $name', ({ open }) => {
     } finally {
       other.remove();
     }
+  });
+
+  it('keeps every save link within Google’s limit, for 1, 3 and 20 admissions', async () => {
+    for (const count of [1, 3, 20]) {
+      const order = await bookedOrder('de', count);
+      const whole = await suite.app.inject({
+        method: 'GET',
+        url: `/api/de/order/wallet/${order.token}/google`,
+      });
+      if (count < 20) {
+        expect(whole.statusCode).toBe(303);
+        const link = String(whole.headers.location);
+        expect(link.length).toBeLessThanOrEqual(GOOGLE_SAVE_URL_LIMIT);
+      } else {
+        // Twenty IDs do not fit one link: no longer link is handed out, the visitor is told why.
+        expect(whole.statusCode).toBe(413);
+        expect(whole.json()).toMatchObject({ error: 'WALLET_TOO_MANY' });
+        expect(whole.json().message).toContain('Google');
+      }
+      for (const barcode of order.barcodes) {
+        const one = await saveLink(order.token, 'de', barcode);
+        expect(one.length).toBeLessThanOrEqual(GOOGLE_SAVE_URL_LIMIT);
+      }
+    }
+  });
+
+  it('answers 406 without a link when Google’s API cannot be reached', async () => {
+    const order = await bookedOrder('en', 1);
+    suite.google.failNext = 1;
+    const response = await suite.app.inject({
+      method: 'GET',
+      url: `/api/en/order/wallet/${order.token}/google`,
+    });
+    expect(response.statusCode).toBe(406);
+    expect(response.json()).toMatchObject({ error: 'WALLET_UNAVAILABLE' });
+    expect(response.headers.location).toBeUndefined();
   });
 
   it('answers 404 for a barcode not of the order, 406 for an order not booked', async () => {
