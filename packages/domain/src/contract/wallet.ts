@@ -7,6 +7,21 @@
 import { z } from 'zod';
 import { httpUrl } from './common';
 
-export const orderWallets = z.object({ apple: httpUrl.nullable(), google: httpUrl.nullable() });
+/** One Google Wallet save link of an order too large for one: its admissions `from`–`to`. */
+export const walletPartLink = z.object({
+  url: httpUrl,
+  from: z.number().int().positive(),
+  to: z.number().int().positive(),
+});
+
+/**
+ * `googleParts` is there when the order has more admissions than one Google save link holds
+ * (`walletParts`): then `google` is null and each part is a link of its own.
+ */
+export const orderWallets = z.object({
+  apple: httpUrl.nullable(),
+  google: httpUrl.nullable(),
+  googleParts: z.array(walletPartLink).optional(),
+});
 
 export type OrderWallets = z.infer<typeof orderWallets>;

@@ -5,3 +5,4 @@ export * from './closures';
 export * from './line-split';
 export * from './move';
 export * from './admissions';
+export * from './wallet-parts';

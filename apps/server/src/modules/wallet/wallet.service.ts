@@ -5,6 +5,7 @@
  * an unknown token, an order without admissions or a barcode not of the order: 404. 406 while the
  * order is not booked. Admissions of cancelled lines are left out.
  */
+import { walletPartSlice, walletParts } from '@foyer/domain';
 import type { OrderWallets } from '@foyer/domain/contract';
 import { appleWalletReady, googleWalletReady } from '../../config/wallet';
 import type { AppDeps } from '../../deps';
@@ -42,7 +43,10 @@ function walletBase(config: AppDeps['config'], token: string, language: string):
   return `${base}/api/${lang}/order/wallet/${encodeURIComponent(token)}`;
 }
 
-/** The order review's wallet links: null for a wallet not configured or an order without admissions. */
+/**
+ * The order review's wallet links: null for a wallet not configured or an order without admissions.
+ * An order with more admissions than one Google save link holds gets its Google links in parts.
+ */
 export async function orderWallets(
   deps: Pick<AppDeps, 'config' | 'db'>,
   order: { id: number; token: string; language: string },
@@ -51,13 +55,23 @@ export async function orderWallets(
   const apple = appleWalletReady(deps.config.server.wallet) !== null;
   const google = googleWalletReady(deps.config.server.wallet) !== null;
   if (!apple && !google) return { apple: null, google: null };
-  const admits = (await issuedTicketsOfOrder(deps.db, order.id)).some(
+  const admissions = (await issuedTicketsOfOrder(deps.db, order.id)).filter(
     (ticket) => isAdmission(ticket) && validLineIds.includes(ticket.orderItemId),
-  );
+  ).length;
   const base = walletBase(deps.config, order.token, order.language);
+  const parts = google ? walletParts(admissions) : [];
   return {
-    apple: apple && admits ? `${base}/apple` : null,
-    google: google && admits ? `${base}/google` : null,
+    apple: apple && admissions > 0 ? `${base}/apple` : null,
+    google: parts.length === 1 ? `${base}/google` : null,
+    ...(parts.length > 1
+      ? {
+          googleParts: parts.map(({ part, from, to }) => ({
+            url: `${base}/google?part=${part}`,
+            from,
+            to,
+          })),
+        }
+      : {}),
   };
 }
 
@@ -126,23 +140,37 @@ const TOO_MANY_FOR_GOOGLE: Failure = {
   message: (lang) => message('WALLET_TOO_MANY', lang),
 };
 
+/** Which admissions a Google save link saves: one barcode, one part of the order, or all. */
+export type GoogleSelection =
+  | { barcode: string; part?: undefined }
+  | { barcode?: undefined; part: number }
+  | { barcode?: undefined; part?: undefined };
+
 /**
- * The Google Wallet save link of the admission `barcode`, or of all the order's admissions: their
- * classes and objects are brought up to date at Google first (and remembered, so that the wallet
- * job updates them when they change), then the link names the objects' IDs. 406 when Google's API
- * does not answer; 413 for an order whose IDs do not fit one link within Google's limit.
+ * The Google Wallet save link of the admission `barcode`, of one part of the order's admissions
+ * (`walletParts`), or of all of them: their classes and objects are brought up to date at Google
+ * first (and remembered, so that the wallet job updates them when they change), then the link names
+ * the objects' IDs. 404 for a part the order does not have; 406 when Google's API does not answer;
+ * 413 for a selection whose IDs do not fit one link within Google's limit (the whole of an order
+ * that the order review offers in parts).
  */
 export async function googleWalletLink(
   deps: Deps,
   services: WalletServices,
   token: string,
-  barcode: string | null,
+  selection: GoogleSelection,
 ): Promise<Outcome<string>> {
   const google = googleWalletReady(deps.config.server.wallet);
   if (!google || !services.google) return failed(NOT_FOUND);
-  const found = await admissionsOf(deps, token, barcode);
+  const found = await admissionsOf(deps, token, selection.barcode ?? null);
   if (!found.ok) return found;
-  const { order, admissions } = found.value;
+  const { order } = found.value;
+  let { admissions } = found.value;
+  if (selection.part !== undefined) {
+    const slice = walletPartSlice(admissions.length, selection.part);
+    if (!slice) return failed(NOT_FOUND);
+    admissions = admissions.slice(slice.start, slice.end);
+  }
   const objects = googleObjects(deps.config, google, order, admissions);
   const link = await googleSaveUrl(
     deps.config,
