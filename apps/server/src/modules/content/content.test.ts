@@ -428,7 +428,7 @@ describe.each(testDatabaseKinds())('content calls on $name', ({ open }) => {
       const [fr] = await withoutOwnStatement(museumConfig(null), [
         '/api/fr/page/accessibility_statement',
       ]);
-      expect(fr?.data.title).toBe("Déclaration d'accessibilité");
+      expect(fr?.data.title).toBe('Déclaration d’accessibilité');
       expect(fr?.data.html).toContain(
         'écrivez-nous à <a href="mailto:o&#39;hara@museum.example">o&#39;hara@museum.example</a>. ',
       );

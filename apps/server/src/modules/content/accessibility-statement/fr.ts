@@ -1,7 +1,7 @@
 import type { AccessibilityStatementText } from './texts';
 
 export const fr: AccessibilityStatementText = {
-  title: "Déclaration d'accessibilité",
+  title: 'Déclaration d’accessibilité',
   body: ({ museum, email, phone, date }) => [
     `<p>${museum} souhaite que chacun puisse utiliser cette boutique en ligne. Cette déclaration concerne la boutique de ce site : l’achat de billets, de visites guidées, d’articles de la boutique, de cartes annuelles et de bons cadeaux, le compte client ainsi que les billets et factures envoyés par la boutique.</p>`,
     '<h2>État de conformité</h2>',
