@@ -3,6 +3,7 @@
  * text (a script is refused at the field) and a banner's Danish description, and the shop in Danish
  * shows both at once; the manager adds a basket offer and the Danish basket offers that article.
  * A broken catalog file's errors are listed in the staff member's language (Danish), naming the field.
+ * Taken out of the shop, the accessibility statement is Foyer's default with the museum's contact.
  * Axe finds no violations; screenshots at 1280 px and 375 px.
  */
 import { expect, test, type Page } from './hydrated-test';
@@ -14,6 +15,8 @@ import { axeViolations } from './booking-helpers';
 
 const port = Number(process.env.FOYER_E2E_CONTENT_PORT ?? 4511);
 const MANAGER = 'manager@museum.example';
+/** The demo museum's `shop.supportEmail`. */
+const SUPPORT = 'besucherservice@stadtmuseum-lindenau.example';
 
 let server: AdminServer | null = null;
 
@@ -80,6 +83,64 @@ test('a manager edits the imprint in Danish and the Danish shop shows it at once
   await page.goto('/da/page/imprint');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kolofon for museet');
   await expect(page.getByText('Hej fra museet i Lindenau.')).toBeVisible();
+});
+
+test('taken out of the shop, the accessibility statement is Foyer’s default with the museum’s contact', async ({
+  page,
+}) => {
+  await signInByApi(page, MANAGER);
+  await page.goto('/admin/catalog/pages/accessibility_statement');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility statement');
+  await expect(page.getByLabel('Text (HTML) (Deutsch)')).toHaveAccessibleDescription(
+    /Languages left empty show Foyer’s default statement/,
+  );
+  await page.getByText('Foyer’s default statement (Deutsch)').click();
+  await expect(page.getByRole('heading', { name: 'Erklärung zur Barrierefreiheit' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Take out of the shop' }).click();
+  await expect(page.getByText('The shop shows Foyer’s default statement again.')).toBeVisible();
+
+  await page.goto('/en');
+  await page
+    .getByRole('region', { name: /Cookies/ })
+    .getByRole('button')
+    .click();
+  for (const lang of ['en', 'de'] as const) {
+    await page.goto(`/${lang}`);
+    await page.locator(`footer a[href="/${lang}/page/accessibility_statement"]`).click();
+    await expect(page).toHaveURL(`/${lang}/page/accessibility_statement`);
+    const article = page.getByRole('article');
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(
+      lang === 'en' ? 'Accessibility statement' : 'Erklärung zur Barrierefreiheit',
+    );
+    await expect(article.getByRole('heading', { level: 2 })).toHaveCount(6);
+    await expect(article.getByRole('link', { name: SUPPORT })).toHaveAttribute(
+      'href',
+      `mailto:${SUPPORT}`,
+    );
+    await expect(article.getByRole('link', { name: '+49 3412 55 10 0' })).toHaveAttribute(
+      'href',
+      'tel:+49341255100',
+    );
+    await expect(article).not.toContainText('demo shop');
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page)).toEqual([]);
+    if (lang === 'en') {
+      await page.screenshot({
+        path: path.join(root, 'docs/screenshots/accessibility-statement-1280.png'),
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await axeViolations(page)).toEqual([]);
+    if (lang === 'en') {
+      await page.screenshot({
+        path: path.join(root, 'docs/screenshots/accessibility-statement-375.png'),
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
 });
 
 test('a manager edits a banner in Danish and the Danish home page shows it at once', async ({

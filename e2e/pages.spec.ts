@@ -1,4 +1,5 @@
-import { expect, test } from './hydrated-test';
+import { LANGUAGES } from '@foyer/domain';
+import { expect, test, type Page } from './hydrated-test';
 import { expectAccessible } from './catalog-helpers';
 import { acceptCookiesUpFront, changeConfig } from './helpers';
 
@@ -74,6 +75,64 @@ test('the footer opens every static page', async ({ page }) => {
   await legal.getByRole('link', { name: 'Shipping information' }).click();
   await expect(page).toHaveURL('/en/page/shipping');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shipping and delivery');
+});
+
+/** The levels of the article's headings in order: 1 for `h1` and so on. */
+async function headingLevels(page: Page): Promise<number[]> {
+  return page
+    .getByRole('article')
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+}
+
+test('every screen of the shop links the accessibility statement in its footer', async ({
+  page,
+}) => {
+  for (const path of [
+    '',
+    '/tickets',
+    '/guided-tours',
+    '/merchandise',
+    '/vouchers',
+    '/passes',
+    '/checkout',
+    '/login',
+    '/page/imprint',
+    '/no/such/page',
+  ]) {
+    await page.goto(`/en${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Legal information' })
+        .getByRole('link', { name: 'Accessibility statement' }),
+      path,
+    ).toHaveAttribute('href', '/en/page/accessibility_statement');
+  }
+});
+
+test('the accessibility statement has the footer link’s title and one h1 over h2 sections in every language', async ({
+  page,
+}) => {
+  for (const lang of LANGUAGES) {
+    await page.goto(`/${lang}/page/accessibility_statement`);
+    const label = await page
+      .locator(`footer a[href="/${lang}/page/accessibility_statement"]`)
+      .textContent();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(label ?? '');
+    await expect(page.getByRole('article')).toContainText('(WCAG) 2.2');
+    const levels = await headingLevels(page);
+    expect(levels[0], lang).toBe(1);
+    expect(
+      levels.filter((level) => level === 1),
+      lang,
+    ).toHaveLength(1);
+    expect(
+      levels.slice(1).every((level) => level === 2),
+      lang,
+    ).toBe(true);
+    expect(levels.length, lang).toBeGreaterThan(3);
+  }
 });
 
 test('a page id the shop does not know shows the not-found screen', async ({ page }) => {

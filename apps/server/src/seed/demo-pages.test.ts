@@ -51,6 +51,11 @@ describe.each(testDatabaseKinds())('the demo pages in eight languages on $name',
       expect(page.title).toBe(DEMO_PAGE_TEXTS[lang].titles[id]);
       expect(page.html).toContain(DEMO_PAGE_TEXTS[lang].demoNote);
       expect(page.html).toContain(paragraph(lang, id));
+      if (id === 'accessibility_statement') {
+        // The same standard as Foyer's default statement names.
+        expect(page.html).toMatch(/\(WCAG\) 2\.2 [^<]*AA/);
+        expect(page.html).toContain('EN 301 549');
+      }
     }
     const content = await suite.app.inject({ url: `/api/${lang}/static/content` });
     expect(content.statusCode).toBe(200);

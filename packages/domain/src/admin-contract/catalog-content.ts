@@ -88,6 +88,17 @@ export const catalogContentEndpoints = {
     data: catalogPage,
     failures: { 404: '`NOT_FOUND`: the page has not been written yet' },
   }),
+  catalogDefaultAccessibilityStatement: endpoint({
+    ...base,
+    name: 'adminCatalogDefaultAccessibilityStatement',
+    method: 'GET',
+    path: 'catalog/pages/accessibility_statement/default',
+    summary:
+      'Foyer’s default accessibility statement per language, written from the configuration: the shop shows it in every language the museum’s own statement leaves empty',
+    params: none,
+    body: null,
+    data: catalogPage,
+  }),
   catalogCreatePage: endpoint({
     ...base,
     name: 'adminCatalogCreatePage',
@@ -115,7 +126,8 @@ export const catalogContentEndpoints = {
     name: 'adminCatalogHidePage',
     method: 'POST',
     path: 'catalog/pages/{id}/hide',
-    summary: 'Takes a static page out of the shop (its link answers “not found”)',
+    summary:
+      'Takes a static page out of the shop (its link answers “not found”; the accessibility statement’s shows Foyer’s default)',
     params: pageParams,
     body: null,
     data: ok,

@@ -57,7 +57,8 @@ export const pageEndpoint = defineEndpoint({
   path: 'page/{id}',
   tag: 'pages',
   auth: 'none',
-  summary: 'A static page: imprint, terms, data protection, accessibility statement or shipping',
+  summary:
+    'A static page: imprint, terms, data protection, accessibility statement or shipping (the accessibility statement is never missing: Foyer’s default stands in where the museum wrote none)',
   params: z.object({ id: staticPageId }),
   query: z.object({}),
   body: null,

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { staffRouter, type StaffRouterOptions } from '../staff';
 import {
+  defaultStatementPage,
   getBanner,
   getPage,
   hideBanner,
@@ -28,6 +29,7 @@ export function catalogContentRoutes(
   const { route, actor } = staffRouter(app, deps, options);
   route(calls.catalogPages, () => listPages(deps));
   route(calls.catalogPage, ({ params }) => getPage(deps, params.id));
+  route(calls.catalogDefaultAccessibilityStatement, async () => defaultStatementPage(deps));
   route(calls.catalogCreatePage, ({ body, session }) => {
     const { id, ...page } = body;
     return savePage(deps, actor(session), id, page, true);

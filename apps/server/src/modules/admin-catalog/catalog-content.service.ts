@@ -17,6 +17,7 @@ import { staticPageId } from '@foyer/domain/contract';
 import type { LocalizedText } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
+import { defaultAccessibilityStatements } from '../content';
 import { CatalogImport, syncMerchandise, syncPages, type Catalog } from '../catalog-file';
 import { readCapacities } from '../inventory';
 import { defaultLanguage } from '../../i18n/languages';
@@ -103,6 +104,16 @@ export function savePage(
     const action = create ? 'catalog.page.create' : 'catalog.page.update';
     await audit(tx, actor, deps.clock.now(), action, { type: 'page', id }, before, after);
     return after;
+  });
+}
+
+/** Foyer's default accessibility statement in every language, as the page editor shows it. */
+export function defaultStatementPage(deps: AppDeps): Outcome<CatalogPage> {
+  const statements = Object.entries(defaultAccessibilityStatements(deps.config));
+  return success({
+    id: 'accessibility_statement',
+    title: Object.fromEntries(statements.map(([lang, { title }]) => [lang, title])),
+    html: Object.fromEntries(statements.map(([lang, { html }]) => [lang, html])),
   });
 }
 

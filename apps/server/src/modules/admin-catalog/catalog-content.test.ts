@@ -97,6 +97,51 @@ describe.each(testDatabaseKinds())('the content editor on $name', ({ open }) => 
     expect((await call('GET', 'pages/terms', agents.owner)).statusCode).toBe(404);
   });
 
+  it('puts an edited accessibility statement in place of Foyer’s default, which returns when it is taken out', async () => {
+    const shop = async (lang: string) =>
+      (await app.inject({ method: 'GET', url: `/api/${lang}/page/accessibility_statement` })).json()
+        .data;
+    expect((await shop('de')).title).toBe('Erklärung zur Barrierefreiheit');
+    expect((await shop('de')).html).toContain('(WCAG) 2.2 auf Stufe AA');
+    const page = {
+      id: 'accessibility_statement',
+      title: { de: 'Barrierefreiheit im Museum' },
+      html: { de: '<p>Unsere eigene Erklärung</p>' },
+    };
+    expect((await call('POST', 'pages', agents.manager, page)).statusCode).toBe(200);
+    expect(await shop('de')).toMatchObject({
+      title: 'Barrierefreiheit im Museum',
+      html: '<p>Unsere eigene Erklärung</p>',
+    });
+    expect((await shop('en')).title).toBe('Accessibility statement');
+    expect(
+      (await call('POST', 'pages/accessibility_statement/hide', agents.manager)).statusCode,
+    ).toBe(200);
+    expect((await shop('de')).html).toContain(config.shop.supportEmail);
+  });
+
+  it('shows the editor Foyer’s default statement in every language, to managers and owners only', async () => {
+    const answer = await call('GET', 'pages/accessibility_statement/default', agents.manager);
+    expect(answer.statusCode).toBe(200);
+    const { data } = answer.json();
+    expect(data.id).toBe('accessibility_statement');
+    expect(Object.keys(data.title).sort()).toEqual([
+      'da',
+      'de',
+      'en',
+      'es',
+      'fr',
+      'it',
+      'nl',
+      'sv',
+    ]);
+    expect(data.title.nl).toBe('Toegankelijkheidsverklaring');
+    expect(data.html.it).toContain('(WCAG) 2.2 al livello AA');
+    expect(data.html.it).toContain(`mailto:${config.shop.supportEmail}`);
+    const refused = await call('GET', 'pages/accessibility_statement/default', agents.sales);
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('refuses scripts and empty titles per field, as the catalog file import does', async () => {
     const answer = await call('PUT', 'pages/imprint', agents.manager, {
       title: { de: ' ' },

@@ -29,8 +29,11 @@ import {
   listBanners,
   listSocialLinks,
   type BannerRow,
+  type PageRow,
   type SocialLinkRow,
 } from './content.repository';
+import { defaultAccessibilityStatement } from './accessibility-statement/statement';
+import { siteNameIn } from './site-name';
 
 /** Where content that cannot be shown is reported (the request's logger). */
 export interface ContentLog {
@@ -128,12 +131,6 @@ export async function staticContent(
   };
 }
 
-/** The site name in `lang` from `siteNameTranslations`, else the configured `siteName`. */
-export function siteNameIn(shop: ShopConfig, lang: Language): string {
-  const translated = shop.siteNameTranslations[lang]?.trim();
-  return translated || shop.siteName;
-}
-
 /** Static content plus the shop's meta data: site name, currency, time zone, venue today, support. */
 export async function shopInfo(deps: AppDeps, lang: Language, log: ContentLog): Promise<ShopInfo> {
   const { shop, server } = deps.config;
@@ -159,10 +156,32 @@ function hasText(text: LocalizedText, lang: string): boolean {
   return Boolean(text[lang]?.trim());
 }
 
+/** The page that is Foyer's default when the museum has written none in the visitor's language. */
+const ACCESSIBILITY_STATEMENT: StaticPageId = 'accessibility_statement';
+
+/**
+ * The accessibility statement: the museum's own in the request's language when it has HTML there,
+ * else Foyer's default in that language (docs/decisions.md "Accessibility statement"). A museum's
+ * text without a title there takes the default's title, which is the footer link's label.
+ */
+function accessibilityStatement(deps: AppDeps, row: PageRow | null, lang: Language): StaticPage {
+  const standard = defaultAccessibilityStatement(deps.config, lang);
+  const html = row?.html[lang];
+  if (row && html?.trim()) {
+    return {
+      id: ACCESSIBILITY_STATEMENT,
+      title: row.title[lang]?.trim() || standard.title,
+      html,
+      lang,
+    };
+  }
+  return { id: ACCESSIBILITY_STATEMENT, ...standard, lang };
+}
+
 /**
  * A static page in the request's language, else the default language, else any language that has
  * its HTML. Title and HTML are taken in the same language so a page never mixes two; null when the
- * page does not exist or has no text.
+ * page does not exist or has no text. The accessibility statement is never missing: see above.
  */
 export async function page(
   deps: AppDeps,
@@ -171,6 +190,7 @@ export async function page(
   log: ContentLog,
 ): Promise<StaticPage | null> {
   const row = await findPage(deps.db, id);
+  if (id === ACCESSIBILITY_STATEMENT) return accessibilityStatement(deps, row, lang);
   if (!row) return null;
   const fallback = defaultLanguage(deps);
   const chosen = [lang, fallback, ...Object.keys(row.html).filter(isLanguage)].find((candidate) =>

@@ -91,7 +91,11 @@ describe.each(testDatabaseKinds())('content calls on $name', ({ open }) => {
         html: { fr: '<p>Conditions</p>' },
       },
       { id: 'data_protection', title: { de: 'Datenschutz' }, html: { de: '  ' } },
-      { id: 'accessibility_statement', title: {}, html: { de: '<p>Barrierefreiheit</p>' } },
+      {
+        id: 'accessibility_statement',
+        title: { en: 'Accessibility at the museum' },
+        html: { de: '<p>Unsere Erklärung</p>', en: '<p>Our own statement</p>' },
+      },
     ]);
     app = await createTestApp(database);
   });
@@ -320,11 +324,26 @@ describe.each(testDatabaseKinds())('content calls on $name', ({ open }) => {
     it.each([
       ['a page that is not stored', 'shipping'],
       ['a page whose HTML is blank', 'data_protection'],
-      ['a page without a title', 'accessibility_statement'],
     ])('answers 404 for %s', async (_case, id) => {
       const res = await app.inject({ method: 'GET', url: `/api/de/page/${id}` });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: 'NOT_FOUND', message: 'Nicht gefunden.' });
+    });
+
+    it('answers 404 for a page without a title', async () => {
+      await inRolledBackTransaction(database.db, async (tx) => {
+        await tx
+          .insert(pages)
+          .values({ id: 'shipping', title: {}, html: { de: '<p>Versand</p>' } });
+        const untitledApp = await buildApp({
+          config: demoConfig(),
+          db: tx,
+          clock: fixedClock(TEST_NOW),
+        });
+        const res = await untitledApp.inject({ method: 'GET', url: '/api/de/page/shipping' });
+        await untitledApp.close();
+        expect(res.statusCode).toBe(404);
+      });
     });
 
     it.each(['contact', 'Imprint', '..%2F..%2Fetc', '1'])(
@@ -342,6 +361,109 @@ describe.each(testDatabaseKinds())('content calls on $name', ({ open }) => {
     it('answers 404 for an unknown language segment', async () => {
       const res = await app.inject({ method: 'GET', url: '/api/EN/page/imprint' });
       expect(res.statusCode).toBe(404);
+    });
+  });
+
+  describe('page/accessibility_statement', () => {
+    /** A museum whose facts need escaping, with a phone number unless `phone` is null. */
+    function museumConfig(phone: string | null): FoyerConfig {
+      const config = withShop({
+        siteName: 'Kunst & Design <Haus>',
+        siteNameTranslations: {},
+        supportEmail: "o'hara@museum.example",
+      });
+      const museum = { ...config.server.museum };
+      delete museum.phone;
+      if (phone !== null) museum.phone = phone;
+      return { ...config, server: { ...config.server, museum } };
+    }
+
+    /** Asks for the statement of a museum that has written none. */
+    async function withoutOwnStatement(config: FoyerConfig, paths: string[]) {
+      const answers: { statusCode: number; data: Record<string, string> }[] = [];
+      await inRolledBackTransaction(database.db, async (tx) => {
+        await tx.delete(pages).where(eq(pages.id, 'accessibility_statement'));
+        const bare = await buildApp({ config, db: tx, clock: fixedClock(TEST_NOW) });
+        for (const url of paths) {
+          const res = await bare.inject({ method: 'GET', url });
+          answers.push({ statusCode: res.statusCode, data: res.json().data });
+        }
+        await bare.close();
+      });
+      return answers;
+    }
+
+    it('answers Foyer’s default in the request language, with the museum’s contact, when the museum wrote none', async () => {
+      const [de, en] = await withoutOwnStatement(museumConfig('+49 341 555-0190'), [
+        '/api/de/page/accessibility_statement',
+        '/api/en/page/accessibility_statement',
+      ]);
+      const mail = `<a href="mailto:o&#39;hara@museum.example">o&#39;hara@museum.example</a>`;
+      const phone = '<a href="tel:+493415550190">+49 341 555-0190</a>';
+      expect(de?.statusCode).toBe(200);
+      expect(de?.data).toMatchObject({
+        id: 'accessibility_statement',
+        title: 'Erklärung zur Barrierefreiheit',
+        lang: 'de',
+      });
+      expect(de?.data.html).toMatch(/^<p>Kunst &amp; Design &lt;Haus&gt; möchte/);
+      expect(de?.data.html).toContain('(WCAG) 2.2 auf Stufe AA');
+      expect(de?.data.html).toContain('EN 301 549');
+      expect(de?.data.html).toContain(
+        `schreiben Sie uns an ${mail} oder rufen Sie uns an: ${phone}.`,
+      );
+      expect(de?.data.html).toContain('am 30. November 2026 erstellt');
+      expect(en?.statusCode).toBe(200);
+      expect(en?.data).toMatchObject({ title: 'Accessibility statement', lang: 'en' });
+      expect(en?.data.html).toContain('(WCAG) 2.2 at level AA');
+      expect(en?.data.html).toContain(`write to us at ${mail} or call us on ${phone}.`);
+      expect(en?.data.html).toContain('prepared on November 30, 2026');
+      for (const page of [de, en]) {
+        expect(page?.data.html).not.toContain('<h1');
+        expect(page?.data.html).not.toContain('<Haus>');
+      }
+    });
+
+    it('leaves the phone out of the default when none is configured', async () => {
+      const [fr] = await withoutOwnStatement(museumConfig(null), [
+        '/api/fr/page/accessibility_statement',
+      ]);
+      expect(fr?.data.title).toBe('Déclaration d’accessibilité');
+      expect(fr?.data.html).toContain(
+        'écrivez-nous à <a href="mailto:o&#39;hara@museum.example">o&#39;hara@museum.example</a>. ',
+      );
+      expect(fr?.data.html).not.toContain('tel:');
+    });
+
+    it('answers the museum’s own statement where it has one, in place of the default', async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/en/page/accessibility_statement' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual({
+        id: 'accessibility_statement',
+        title: 'Accessibility at the museum',
+        html: '<p>Our own statement</p>',
+        lang: 'en',
+      });
+    });
+
+    it('gives the museum’s text without a title in that language the default title', async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/de/page/accessibility_statement' });
+      expect(res.json().data).toEqual({
+        id: 'accessibility_statement',
+        title: 'Erklärung zur Barrierefreiheit',
+        html: '<p>Unsere Erklärung</p>',
+        lang: 'de',
+      });
+    });
+
+    it('answers the default in a language the museum’s statement leaves empty', async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/sv/page/accessibility_statement' });
+      expect(res.statusCode).toBe(200);
+      const page = res.json().data;
+      expect(page).toMatchObject({ title: 'Tillgänglighetsredogörelse', lang: 'sv' });
+      expect(page.html).toContain('(WCAG) 2.2 på nivå AA');
+      expect(page.html).toContain('besucherservice@stadtmuseum-lindenau.example');
+      expect(page.html).not.toContain('Our own statement');
     });
   });
 });

@@ -2,7 +2,9 @@
  * A static page's editor: title and HTML per language (the default language's title required),
  * checked with the catalog file's own schema (no scripts) before it goes to the server; refusals
  * are shown at the fields in the staff member's language. A page that does not exist yet is created
- * (the editor's skeleton: components/editor.tsx).
+ * (the editor's skeleton: components/editor.tsx). The accessibility statement's editor says that
+ * languages left empty show Foyer's default statement and shows that default in the chosen
+ * language (docs/decisions.md "Accessibility statement").
  */
 import {
   catalogContentEndpoints as calls,
@@ -10,21 +12,39 @@ import {
 } from '@foyer/domain/admin-contract/catalog-content';
 import { pageEditSchema } from '@foyer/domain/catalog-file/content';
 import { useState } from 'react';
+import { SafeHtml } from '@/shared/ui/safe-html';
 import { callAdmin } from '../../api';
 import { EditorForm, SaveButton, useEditor, type Refusal } from '../../components/editor';
-import { useInvalidateAdmin } from '../../queries';
+import { useAdminQuery, useInvalidateAdmin } from '../../queries';
 import { DEFAULT_LANGUAGE, defaultTextMissing } from '../catalog/catalog-form';
 import { LanguageText, languageName, TextsFieldset } from '../catalog/language-row';
 import { AdminLink } from './content-ui';
 import { CatalogTabs } from '../catalog/catalog-tabs';
 import { pageNameKey } from './pages-screen';
-import { useContentText } from './texts';
+import { useContentText, type ContentText } from './texts';
 
 type TextMap = Record<string, string>;
 type PageId = CatalogPage['id'];
 interface PageForm {
   title: TextMap;
   html: TextMap;
+}
+
+/** Foyer's default accessibility statement in `language`, folded away until it is opened. */
+function DefaultStatement({ language, t }: { language: string; t: ContentText }) {
+  const statement = useAdminQuery(calls.catalogDefaultAccessibilityStatement);
+  const title = statement.data?.title[language];
+  const html = statement.data?.html[language];
+  if (!title || !html) return null;
+  return (
+    <details className="statement-default">
+      <summary>{t('pageStatementDefault', { language: languageName(language) })}</summary>
+      <div lang={language}>
+        <h2>{title}</h2>
+        <SafeHtml className="statement-default__text" html={html} />
+      </div>
+    </details>
+  );
 }
 
 function filled(map: TextMap): TextMap {
@@ -69,6 +89,7 @@ export default function PageEditorScreen({ id }: { id: PageId }) {
     refusal: (error) => (error.code === 'PAGE_EXISTS' ? t('pageExists') : null),
   });
   const exists: boolean = editor.data !== null && !hidden;
+  const statement = id === 'accessibility_statement';
   if (editor.pending) return editor.pending;
 
   const hide = () =>
@@ -76,7 +97,7 @@ export default function PageEditorScreen({ id }: { id: PageId }) {
       await callAdmin(calls.catalogHidePage, { params: { id } });
       setHidden(true);
       void invalidate(calls.catalogPages);
-      return t('pageHidden');
+      return statement ? t('pageStatementHidden') : t('pageHidden');
     });
 
   return (
@@ -101,8 +122,9 @@ export default function PageEditorScreen({ id }: { id: PageId }) {
             label={t('pageHtml')}
             language={textLanguage}
             rows={12}
-            hint={t('pageHtmlHint')}
+            hint={statement ? `${t('pageHtmlHint')} ${t('pageStatementHint')}` : t('pageHtmlHint')}
           />
+          {statement && <DefaultStatement language={textLanguage} t={t} />}
         </TextsFieldset>
         <p className="row-actions">
           <SaveButton label={t('saveEvent')} busyText={t('contentSaving')} relabel />

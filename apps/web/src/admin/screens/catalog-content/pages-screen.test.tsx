@@ -13,6 +13,15 @@ const imprint = {
   html: { de: '<p>Museum GmbH</p>', en: '<p>Museum Ltd</p>', fr: '  ' },
 };
 
+const defaultStatement = {
+  id: 'accessibility_statement' as const,
+  title: { de: 'Erklärung zur Barrierefreiheit', en: 'Accessibility statement' },
+  html: {
+    de: '<p>Der Shop erfüllt WCAG 2.2 AA.</p><h2>Kontakt</h2>',
+    en: '<p>The shop meets WCAG 2.2 AA.</p><h2>Contact</h2>',
+  },
+};
+
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
@@ -139,6 +148,10 @@ describe('page editor', () => {
     const gate = held();
     const { user, api } = await renderAdmin('catalog/pages/accessibility_statement', {
       'GET catalog/pages/accessibility_statement': { status: 404, error: 'NOT_FOUND' },
+      'GET catalog/pages/accessibility_statement/default': ok(
+        calls.catalogDefaultAccessibilityStatement,
+        defaultStatement,
+      ),
       'POST catalog/pages': (call) =>
         ok(calls.catalogCreatePage, call.body as CatalogPage, gate.promise),
     });
@@ -158,6 +171,56 @@ describe('page editor', () => {
     });
     expect(sent?.csrf).toBe('csrf-test-token');
     expect(button('Take out of the shop')).toBeTruthy();
+  });
+
+  it('tells that empty languages of the accessibility statement show Foyer’s default, and shows it', async () => {
+    const { user, api } = await renderAdmin('catalog/pages/accessibility_statement', {
+      'GET catalog/pages/accessibility_statement': ok(calls.catalogPage, {
+        id: 'accessibility_statement',
+        title: { de: 'Barrierefreiheit' },
+        html: { de: '<p>Unsere Erklärung</p>' },
+      }),
+      'GET catalog/pages/accessibility_statement/default': ok(
+        calls.catalogDefaultAccessibilityStatement,
+        defaultStatement,
+      ),
+      'POST catalog/pages/accessibility_statement/hide': ok(calls.catalogHidePage, { ok: true }),
+    });
+    const html = await screen.findByLabelText('Text (HTML) (Deutsch)');
+    expect(document.getElementById(`${html.id}-hint`)?.textContent).toBe(
+      'Paragraphs, headings, lists and links. Scripts are not allowed. Languages left empty show Foyer’s default statement, written from the shop’s configuration.',
+    );
+    const folded = await screen.findByText('Foyer’s default statement (Deutsch)');
+    await user.click(folded);
+    const shown = folded.closest('details')!;
+    expect(shown.open).toBe(true);
+    expect(
+      within(shown).getByRole('heading', { name: 'Erklärung zur Barrierefreiheit' }),
+    ).toBeTruthy();
+    expect(
+      within(shown)
+        .getByText('Der Shop erfüllt WCAG 2.2 AA.')
+        .closest('[lang]')
+        ?.getAttribute('lang'),
+    ).toBe('de');
+    await user.click(button('English'));
+    expect(within(shown).getByText('Foyer’s default statement (English)')).toBeTruthy();
+    expect(within(shown).getByText('The shop meets WCAG 2.2 AA.')).toBeTruthy();
+    await user.click(button('Take out of the shop'));
+    expect(await screen.findByText('The shop shows Foyer’s default statement again.')).toBeTruthy();
+    expect(api.callsTo('POST', 'catalog/pages/accessibility_statement/hide')).toHaveLength(1);
+  });
+
+  it('shows no default statement in the editor of another page', async () => {
+    const { api } = await renderAdmin('catalog/pages/imprint', {
+      'GET catalog/pages/imprint': ok(calls.catalogPage, imprint),
+    });
+    const html = await screen.findByLabelText('Text (HTML) (Deutsch)');
+    expect(document.getElementById(`${html.id}-hint`)?.textContent).toBe(
+      'Paragraphs, headings, lists and links. Scripts are not allowed.',
+    );
+    expect(screen.queryByText(/default statement/)).toBeNull();
+    expect(api.callsTo('GET', 'catalog/pages/accessibility_statement/default')).toHaveLength(0);
   });
 
   it('says when the page was created meanwhile by someone else', async () => {
