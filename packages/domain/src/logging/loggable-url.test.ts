@@ -29,6 +29,11 @@ describe('loggableUrl', () => {
     [`/api/en/order/wallet/${TOKEN}/apple`, `/api/en/order/wallet/${REDACTED}/apple`],
     [`/api/fr/visit/12.${TOKEN}/tickets.pdf`, `/api/fr/visit/${REDACTED}/tickets.pdf`],
     [
+      `/api/wallet/apple/v1/devices/${TOKEN}/registrations/pass.museum.example.tickets/1234`,
+      `/api/wallet/apple/v1/devices/${REDACTED}/registrations/${REDACTED}/${REDACTED}`,
+    ],
+    ['/api/wallet/apple/v1/log', '/api/wallet/apple/v1/log'],
+    [
       `/api/en/order/wallet/${TOKEN}/google/${BARCODE}`,
       `/api/en/order/wallet/${REDACTED}/google/${REDACTED}`,
     ],

@@ -73,6 +73,12 @@ const SERVER_WORDS = [
   'wallet',
   'apple',
   'google',
+  // Apple's pass web service (`/api/wallet/apple/v1/…`).
+  'v1',
+  'devices',
+  'registrations',
+  'passes',
+  'log',
   'pay',
   'test',
   'webhook',
@@ -108,13 +114,14 @@ const SERVER_WORDS = [
 
 /**
  * Routes with a secret in the segment after them: the order's token (documents, wallet, order
- * review page), the visit link's token, the staff set-password token, the customer reset token and the test provider's
+ * review page), the visit link's token, a phone's Wallet device id, the staff set-password token, the customer reset token and the test provider's
  * payment reference.
  */
 const SECRET_AFTER: readonly (readonly string[])[] = [
   ['order', 'documents'],
   ['order', 'wallet'],
   ['visit'],
+  ['apple', 'v1', 'devices'],
   ['order-review'],
   ['set-password'],
   ['recover'],

@@ -27,3 +27,4 @@ export {
 } from './fulfilment.service';
 export { type OrderLine, timeOf, tourBooking } from './order-lines';
 export { type LoadedOrder, loadOrder, siteName } from './order-loader';
+export { visitTicketsUrl } from './visit-link';

@@ -126,7 +126,11 @@ function onePass(
       primaryFields: [{ key: 'event', label: admission.ticketType ?? '', value: admission.name }],
       secondaryFields: admission.facts.slice(0, 2).map(field),
       auxiliaryFields: admission.facts.slice(2).map(field),
-      backFields: [...admission.details.map(field), { key: 'hint', label: '', value: order.hint }],
+      backFields: [
+        ...admission.details.map(field),
+        field(order.tickets),
+        { key: 'hint', label: '', value: order.hint },
+      ],
     },
   };
   const pass = new PKPass({ ...images, 'pass.json': Buffer.from(JSON.stringify(passJson)) }, certs);

@@ -109,6 +109,9 @@ function eventObject(
       header: entry.label,
       body: entry.value,
     })),
+    linksModuleData: {
+      uris: [{ id: order.tickets.key, uri: order.tickets.value, description: order.tickets.label }],
+    },
   };
 }
 

@@ -15,6 +15,7 @@ import {
   timeOf,
   tourBooking,
   type OrderLine,
+  visitTicketsUrl,
 } from '../fulfilment';
 
 /** A label and its value on a pass. */
@@ -49,6 +50,8 @@ export interface WalletOrder {
   organization: string;
   siteName: string;
   hint: string;
+  /** The visit link (tickets only, never the order's own link) and its label. */
+  tickets: WalletField;
   description: (name: string) => string;
   admissions: WalletAdmission[];
 }
@@ -147,6 +150,7 @@ export function walletOrder(
     organization,
     siteName: site,
     hint: t('showAtEntrance'),
+    tickets: { key: 'tickets', label: t('ticketsLink'), value: visitTicketsUrl(config, order) },
     description: (name) => t('description', { name }),
     admissions,
   };

@@ -238,6 +238,18 @@ describe.each(testDatabaseKinds())('wallet passes on $name', ({ open }) => {
     expect(byKey.address?.value).toBe('Am Markt 3, 04999 Lindenau');
     expect(byKey.conditions?.value).toContain('Le billet est valable');
     expect(pass.description).toMatch(/^Billet : /);
+    // The pass links to the visit's tickets, never to the order itself (its token opens the order).
+    expect(byKey.tickets?.label).toBe('Billets en PDF');
+    expect(byKey.tickets?.value).toMatch(
+      /^http:\/\/localhost:3000\/api\/fr\/visit\/\d+\.[A-Za-z0-9_-]{27}\/tickets\.pdf$/,
+    );
+    expect(JSON.stringify(pass)).not.toContain(order.token);
+    const visit = await suite.app.inject({
+      method: 'GET',
+      url: new URL(byKey.tickets?.value ?? '').pathname,
+    });
+    expect(visit.statusCode).toBe(200);
+    expect(visit.headers['content-type']).toBe('application/pdf');
   });
 
   it('bundles every admission of the order as .pkpasses', async () => {
@@ -297,6 +309,17 @@ describe.each(testDatabaseKinds())('wallet passes on $name', ({ open }) => {
     );
     const [object] = objects;
     expect(object).toMatchObject({ state: 'ACTIVE', ticketNumber: order.number });
+    // The object links to the visit's tickets only, and carries no order token.
+    expect(object?.linksModuleData).toEqual({
+      uris: [
+        {
+          id: 'tickets',
+          uri: expect.stringMatching(/\/api\/sv\/visit\/\d+\.[A-Za-z0-9_-]{27}\/tickets\.pdf$/),
+          description: 'Biljetter som pdf',
+        },
+      ],
+    });
+    expect(JSON.stringify(objects)).not.toContain(order.token);
     expect(object?.textModulesData).toContainEqual({ id: 'time', header: 'Tid', body: '11:00' });
     const classId = String(object?.classId);
     expect(classId.startsWith('3388000000022222222.lindenau-tickets-')).toBe(true);
@@ -318,19 +341,61 @@ describe.each(testDatabaseKinds())('wallet passes on $name', ({ open }) => {
   it('keeps every save link within Google’s limit, for 1, 3 and 20 admissions', async () => {
     for (const count of [1, 3, 20]) {
       const order = await bookedOrder('de', count);
+      const base = `http://localhost:3000/api/de/order/wallet/${order.token}`;
+      const wallets = (await review(suite.app, order.token, 'de')).json().data.wallets;
       const whole = await suite.app.inject({
         method: 'GET',
         url: `/api/de/order/wallet/${order.token}/google`,
       });
       if (count < 20) {
+        expect(wallets).toEqual({ apple: `${base}/apple`, google: `${base}/google` });
         expect(whole.statusCode).toBe(303);
         const link = String(whole.headers.location);
         expect(link.length).toBeLessThanOrEqual(GOOGLE_SAVE_URL_LIMIT);
       } else {
-        // Twenty IDs do not fit one link: no longer link is handed out, the visitor is told why.
+        // Twenty IDs do not fit one link: the order review offers two parts instead, and the whole
+        // link is refused with the reason rather than handed out too long.
+        expect(wallets).toEqual({
+          apple: `${base}/apple`,
+          google: null,
+          googleParts: [
+            { url: `${base}/google?part=1`, from: 1, to: 12 },
+            { url: `${base}/google?part=2`, from: 13, to: 20 },
+          ],
+        });
         expect(whole.statusCode).toBe(413);
         expect(whole.json()).toMatchObject({ error: 'WALLET_TOO_MANY' });
         expect(whole.json().message).toContain('Google');
+        // Each part saves its own admissions, together every admission once, each within the limit.
+        const saved: string[] = [];
+        for (const part of wallets.googleParts as { url: string }[]) {
+          const answer = await suite.app.inject({
+            method: 'GET',
+            url: new URL(part.url).pathname + new URL(part.url).search,
+          });
+          expect(answer.statusCode).toBe(303);
+          const link = String(answer.headers.location);
+          expect(link.length).toBeLessThanOrEqual(GOOGLE_SAVE_URL_LIMIT);
+          const jwt = link.slice('https://pay.google.com/gp/v/save/'.length);
+          const claims = JSON.parse(
+            Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString(),
+          ) as {
+            payload: { eventTicketObjects: { id: string }[] };
+          };
+          saved.push(...claims.payload.eventTicketObjects.map((object) => object.id));
+        }
+        const tickets = await issuedTicketsOfOrder(suite.database.db, order.id);
+        expect(saved).toHaveLength(20);
+        expect(new Set(saved)).toEqual(
+          new Set(tickets.map((ticket) => `3388000000022222222.lindenau-tickets-${ticket.id}`)),
+        );
+        for (const part of ['3', '0', 'x', '99999']) {
+          const wrong = await suite.app.inject({
+            method: 'GET',
+            url: `/api/de/order/wallet/${order.token}/google?part=${part}`,
+          });
+          expect(wrong.statusCode, part).toBe(404);
+        }
       }
       for (const barcode of order.barcodes) {
         const one = await saveLink(order.token, 'de', barcode);

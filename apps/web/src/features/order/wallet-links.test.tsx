@@ -76,4 +76,30 @@ describe('wallet buttons on the order review', () => {
     expect(screen.queryByRole('heading', { name: 'Tickets aufs Smartphone' })).toBeNull();
     expect(screen.queryByRole('link', { name: /Wallet/ })).toBeNull();
   });
+
+  it('offers a large order to Google Wallet in parts, one button each', async () => {
+    show({
+      ...order,
+      wallets: {
+        apple: `${base}/apple`,
+        google: null,
+        googleParts: [
+          { url: `${base}/google?part=1`, from: 1, to: 12 },
+          { url: `${base}/google?part=2`, from: 13, to: 20 },
+        ],
+      },
+    });
+    const first = await screen.findByRole(
+      'link',
+      { name: 'Tickets 1–12 in Google Wallet speichern' },
+      { timeout: 15_000 },
+    );
+    expect(first.getAttribute('href')).toBe(`${base}/google?part=1`);
+    expect(
+      screen
+        .getByRole('link', { name: 'Tickets 13–20 in Google Wallet speichern' })
+        .getAttribute('href'),
+    ).toBe(`${base}/google?part=2`);
+    expect(screen.queryByRole('link', { name: 'In Google Wallet speichern' })).toBeNull();
+  });
 });

@@ -2,7 +2,8 @@
  * "Add to Apple Wallet" / "Save to Google Wallet" on the success and order review
  * screens: shown only for the wallets the server offers for the order (`order.wallets`, absent or
  * null when the museum has not configured them). The Apple link downloads the signed pass (one, or
- * a bundle of all admissions); the Google link leads to Google's save page.
+ * a bundle of all admissions); the Google link leads to Google's save page, one link per part
+ * for an order too large for one (`googleParts`).
  */
 import type { Language } from '@foyer/domain';
 import type { OrderWallets } from '@foyer/domain/contract';
@@ -36,7 +37,8 @@ function GoogleMark() {
 /** The wallet buttons of an order, or nothing when no wallet is offered. */
 export function WalletLinks({ wallets }: { wallets: OrderWallets | undefined }) {
   const { t } = useTranslation();
-  if (!wallets || (!wallets.apple && !wallets.google)) return null;
+  const googleParts = wallets?.googleParts ?? [];
+  if (!wallets || (!wallets.apple && !wallets.google && googleParts.length === 0)) return null;
   return (
     <section className="wallet-links" aria-labelledby="order-wallets">
       <h2 id="order-wallets">{t('wallet.title')}</h2>
@@ -53,6 +55,12 @@ export function WalletLinks({ wallets }: { wallets: OrderWallets | undefined }) 
             <span>{t('wallet.google')}</span>
           </a>
         )}
+        {googleParts.map((part) => (
+          <a key={part.url} className="wallet-button" href={part.url} rel="noopener">
+            <GoogleMark />
+            <span>{t('wallet.googlePart', { from: part.from, to: part.to })}</span>
+          </a>
+        ))}
       </div>
     </section>
   );
