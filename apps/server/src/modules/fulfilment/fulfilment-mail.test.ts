@@ -21,22 +21,7 @@ import { testDatabaseKinds } from '../../testing/databases';
 import { siteNameOf } from '../mail';
 import { foreignUrls, LOGO_CID } from '../mail/testing';
 import { insertOrder, ticketItem, type NewItem } from './fulfilment.fixtures';
-import { useFulfilmentSuite } from './fulfilment-suite.fixtures';
-
-/** The VEVENTs of an iCalendar text: their unfolded properties. */
-export function parseEvents(ics: string): Record<string, string>[] {
-  const unfolded = ics.replace(/\r?\n[ \t]/g, '');
-  return [...unfolded.matchAll(/BEGIN:VEVENT\r?\n([\s\S]*?)END:VEVENT/g)].map((match) => {
-    const props: Record<string, string> = {};
-    for (const line of (match[1] ?? '').split(/\r?\n/)) {
-      const colon = line.indexOf(':');
-      if (colon <= 0) continue;
-      const name = line.slice(0, colon).split(';')[0] ?? '';
-      props[name] = line.slice(colon + 1);
-    }
-    return props;
-  });
-}
+import { parseEvents, useFulfilmentSuite } from './fulfilment-suite.fixtures';
 
 /** `20261121T100000Z` as the venue's wall-clock time `2026-11-21T11:00:00`. */
 function venueTime(stamp: string, timeZone: string): string {

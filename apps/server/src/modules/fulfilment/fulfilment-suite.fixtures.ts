@@ -88,3 +88,18 @@ export function useFulfilmentSuite(open: TestDatabaseKind['open']): FulfilmentSu
   });
   return suite;
 }
+
+/** The VEVENTs of an iCalendar text: their unfolded properties. */
+export function parseEvents(ics: string): Record<string, string>[] {
+  const unfolded = ics.replace(/\r?\n[ \t]/g, '');
+  return [...unfolded.matchAll(/BEGIN:VEVENT\r?\n([\s\S]*?)END:VEVENT/g)].map((match) => {
+    const props: Record<string, string> = {};
+    for (const line of (match[1] ?? '').split(/\r?\n/)) {
+      const colon = line.indexOf(':');
+      if (colon <= 0) continue;
+      const name = line.slice(0, colon).split(';')[0] ?? '';
+      props[name] = line.slice(colon + 1);
+    }
+    return props;
+  });
+}

@@ -7,9 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../testing/databases';
 import { pdfToText } from '../../testing/documents';
-import { parseEvents } from './fulfilment-mail.test';
 import { insertOrder } from './fulfilment.fixtures';
-import { useFulfilmentSuite } from './fulfilment-suite.fixtures';
+import { parseEvents, useFulfilmentSuite } from './fulfilment-suite.fixtures';
 
 describe.each(testDatabaseKinds())('visit link on $name', ({ open }) => {
   const suite = useFulfilmentSuite(open);
