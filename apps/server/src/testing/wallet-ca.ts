@@ -3,6 +3,7 @@
  * folder: a root CA, a WWDR-like intermediate it signs, and a pass type certificate the intermediate
  * signs (its key encrypted with a passphrase), plus a Google service-account key file.
  */
+import type { WalletSettings } from '../config/wallet';
 import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -159,5 +160,24 @@ export function createWalletCa(): WalletCa {
     serviceAccountEmail,
     servicePublicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** `server.wallet` with both wallets configured on the stand-in CA's files and the test issuer. */
+export function walletSettingsOf(ca: WalletCa): WalletSettings {
+  return {
+    apple: {
+      passTypeIdentifier: TEST_PASS_TYPE,
+      teamIdentifier: TEST_TEAM,
+      certificate: ca.certificate,
+      key: ca.key,
+      wwdr: ca.wwdr,
+      keyPassphrase: ca.passphrase,
+    },
+    google: {
+      issuerId: '3388000000022222222',
+      classSuffix: 'lindenau-tickets',
+      serviceAccountKeyFile: ca.serviceAccountFile,
+    },
   };
 }

@@ -15,7 +15,7 @@ import { issuedTickets } from '../../db/schema';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, demoConfig, TEST_NOW } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
-import { createWalletCa, TEST_PASS_TYPE, TEST_TEAM } from '../../testing/wallet-ca';
+import { createWalletCa, walletSettingsOf, TEST_PASS_TYPE } from '../../testing/wallet-ca';
 import { freshSlot, TEST_SECRET } from '../checkout/testing';
 import { adminCall, buy, key, useOrdersSuite } from '../orders/testing';
 import { runWalletUpdates } from './wallet-updates';
@@ -36,21 +36,7 @@ function withWallets(config: FoyerConfig): FoyerConfig {
       ...config.server,
       publicBaseUrl: BASE,
       security: { ...config.server.security, pepper: 'wallet-test-pepper-0123456789abcdef0123' },
-      wallet: {
-        apple: {
-          passTypeIdentifier: TEST_PASS_TYPE,
-          teamIdentifier: TEST_TEAM,
-          certificate: ca.certificate,
-          key: ca.key,
-          wwdr: ca.wwdr,
-          keyPassphrase: ca.passphrase,
-        },
-        google: {
-          issuerId: '3388000000022222222',
-          classSuffix: 'lindenau-tickets',
-          serviceAccountKeyFile: ca.serviceAccountFile,
-        },
-      },
+      wallet: walletSettingsOf(ca),
     },
   };
 }

@@ -17,7 +17,13 @@ import type { AppDeps } from '../../deps';
 import { createTestApp, demoConfig, TEST_NOW } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import { useSuite, type SuiteState } from '../../testing/suite';
-import { createWalletCa, openssl, TEST_PASS_TYPE, TEST_TEAM } from '../../testing/wallet-ca';
+import {
+  createWalletCa,
+  walletSettingsOf,
+  openssl,
+  TEST_PASS_TYPE,
+  TEST_TEAM,
+} from '../../testing/wallet-ca';
 import {
   insertFulfilmentCatalog,
   insertOrder,
@@ -38,21 +44,7 @@ function walletConfig(): FoyerConfig {
     ...config,
     server: {
       ...config.server,
-      wallet: {
-        apple: {
-          passTypeIdentifier: TEST_PASS_TYPE,
-          teamIdentifier: TEST_TEAM,
-          certificate: ca.certificate,
-          key: ca.key,
-          wwdr: ca.wwdr,
-          keyPassphrase: ca.passphrase,
-        },
-        google: {
-          issuerId: '3388000000022222222',
-          classSuffix: 'lindenau-tickets',
-          serviceAccountKeyFile: ca.serviceAccountFile,
-        },
-      },
+      wallet: walletSettingsOf(ca),
     },
   };
 }
