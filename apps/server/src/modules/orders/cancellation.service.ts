@@ -350,6 +350,7 @@ async function actOnRefusedRefund(
             vouchers: refund.vouchers,
             whole: refund.whole,
             retryOf: request,
+            ...(refund.fee > 0 ? { fee: refund.fee } : {}),
           },
           details: { reason: action.kind, ...(note ? { note } : {}) },
           staffId: actor.id,
