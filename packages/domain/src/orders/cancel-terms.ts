@@ -177,7 +177,7 @@ export interface VisitorCancellationPlan extends CancellationPlan {
  */
 export function planVisitorCancellation(
   summary: LedgerSummary,
-  chosen: readonly CancellableLine[],
+  chosen: readonly Pick<CancellableLine, 'id' | 'totalPrice'>[],
   fee: CancellationFee,
 ): VisitorCancellationPlan {
   const value = chosen.reduce((sum, line) => sum + line.totalPrice, 0);
