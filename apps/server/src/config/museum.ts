@@ -14,7 +14,10 @@ const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour such as #1f4e5f')
 const perLanguage = z.partialRecord(apiLanguage, z.string().min(1));
 
 /** Hours before a visit's start (whole or fractional hours, at most a year). */
-const hoursBefore = z.number().min(0).max(24 * 366);
+const hoursBefore = z
+  .number()
+  .min(0)
+  .max(24 * 366);
 
 /**
  * What a visitor may do with their order themselves (docs/configuration.md "Visitor's terms");

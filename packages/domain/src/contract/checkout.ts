@@ -259,16 +259,14 @@ export const orderCancelLinesEndpoint = defineEndpoint({
   auth: 'none',
   summary: "The visitor cancels lines of their order within the museum's terms",
   description:
-    'Path chosen by Foyer. The server checks the museum\'s terms again and pays back through the ' +
-    'order\'s ledger, keeping the fee; data says what was given back, the fee and the credit note. ' +
+    "Path chosen by Foyer. The server checks the museum's terms again and pays back through the " +
+    "order's ledger, keeping the fee; data says what was given back, the fee and the credit note. " +
     'Refusals: 422 NOT_ALLOWED, KIND_NOT_CANCELLABLE, DEADLINE_PASSED, LINES_INVALID, REFUND_REFUSED; ' +
     '409 LINE_CANCELLED, ORDER_NOT_CANCELLABLE, PAYMENT_DISPUTED, ORDER_BUSY; 406 for an unknown order.',
   params: noParams,
   query: noParams,
   body: cancelLinesBody,
-  data: z
-    .object({ refund: cents, fee: cents, creditNote: httpUrl.nullable() })
-    .strict(),
+  data: z.object({ refund: cents, fee: cents, creditNote: httpUrl.nullable() }).strict(),
   errors: { 406: notAcceptableBody, 409: conflictBody, 422: validationErrorBody },
 });
 

@@ -65,9 +65,7 @@ describe('cancellationTerms', () => {
   });
 
   it('refuses everything when the museum does not allow it', () => {
-    expect(refusals({ terms: { ...terms, allowed: false } })).toEqual(
-      Array(4).fill('NOT_ALLOWED'),
-    );
+    expect(refusals({ terms: { ...terms, allowed: false } })).toEqual(Array(4).fill('NOT_ALLOWED'));
   });
 
   it('refuses while a dispute is open and while a cancellation waits for the provider', () => {
@@ -163,7 +161,12 @@ describe('planVisitorCancellation', () => {
       { kind: 'booked', paymentId: 10 },
     ]);
     const plan = planVisitorCancellation(withVoucher, lines, { fixed: 800 });
-    expect(plan).toMatchObject({ amount: 0, fee: 800, refund: 4700, vouchers: [{ codeId: 7, amount: 4700 }] });
+    expect(plan).toMatchObject({
+      amount: 0,
+      fee: 800,
+      refund: 4700,
+      vouchers: [{ codeId: 7, amount: 4700 }],
+    });
   });
 
   it('leaves the fees kept earlier with the museum when the rest is cancelled wholly', () => {

@@ -148,7 +148,7 @@ export function cancellationTerms(input: {
       lineId: line.id,
       group: group.map((other) => other.id),
       refusal,
-      deadline: deadlines.length > 0 ? deadlines.sort()[0]! : null,
+      deadline: deadlines.sort()[0] ?? null,
     };
   });
 }

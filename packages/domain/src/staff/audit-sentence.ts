@@ -108,10 +108,7 @@ export function auditActionsOf(kind: AuditActionKind): readonly string[] {
 
 /** Who made a change: a staff member (by name, else e-mail), the command line or the server. */
 export type AuditActor =
-  | { kind: 'staff'; name: string }
-  | { kind: 'cli' }
-  | { kind: 'system' }
-  | { kind: 'visitor' };
+  { kind: 'staff'; name: string } | { kind: 'cli' } | { kind: 'system' } | { kind: 'visitor' };
 
 /**
  * A value of a sentence: text as it is shown, or a staff role, a language or a catalog item (by

@@ -94,7 +94,9 @@ function requestOf(key: string, visitor = false): string {
 
 /** A line's start as the terms read it: museum-local `YYYY-MM-DDTHH:mm`, or null. */
 function startOf(item: { datetime: string | null }): string | null {
-  return item.datetime === null ? null : `${item.datetime.slice(0, 10)}T${item.datetime.slice(11, 16)}`;
+  return item.datetime === null
+    ? null
+    : `${item.datetime.slice(0, 10)}T${item.datetime.slice(11, 16)}`;
 }
 
 /**

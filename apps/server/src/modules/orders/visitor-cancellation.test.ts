@@ -29,7 +29,10 @@ describe.each(testDatabaseKinds())('visitors cancel within the terms on $name', 
   const { clock, config, ticket, orderOf, detail } = suite;
 
   const review = async (token: string, lang = 'en') => {
-    const res = await suite.app.inject({ method: 'GET', url: `/api/${lang}/order/review?id=${token}` });
+    const res = await suite.app.inject({
+      method: 'GET',
+      url: `/api/${lang}/order/review?id=${token}`,
+    });
     expect(res.statusCode).toBe(200);
     return res.json().data;
   };
@@ -60,7 +63,11 @@ describe.each(testDatabaseKinds())('visitors cancel within the terms on $name', 
   it('shows the terms and cancels a line, keeping a 10 % fee; the ledger stays balanced', async () => {
     const { token, order } = await twoSlots();
     const before = await review(token);
-    expect(before.cancellation.terms).toEqual({ allowed: true, untilHours: 24, fee: { percent: 10 } });
+    expect(before.cancellation.terms).toEqual({
+      allowed: true,
+      untilHours: 24,
+      fee: { percent: 10 },
+    });
     const [one, two] = before.cancellation.lines;
     expect(two).toMatchObject({ allowed: true, reason: null, refund: 2520, fee: 280 });
     expect(two.deadline).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
@@ -92,7 +99,12 @@ describe.each(testDatabaseKinds())('visitors cancel within the terms on $name', 
     const [entry] = await suite.database.db
       .select()
       .from(staffAuditLog)
-      .where(and(eq(staffAuditLog.targetId, order.number), eq(staffAuditLog.action, 'order.cancelLines')))
+      .where(
+        and(
+          eq(staffAuditLog.targetId, order.number),
+          eq(staffAuditLog.action, 'order.cancelLines'),
+        ),
+      )
       .orderBy(desc(staffAuditLog.id));
     expect(entry).toMatchObject({ actor: 'visitor', actorId: null, after: { refunded: 2520 } });
 

@@ -27,10 +27,7 @@ import { readLedger } from './ledger.service';
 import { itemIndexOf, type OrderItem } from './order-lines';
 import { hasValidLines } from './order-state';
 import { orderByToken, type OrderRow } from './orders.repository';
-import {
-  isVisitorCancelMessageKey,
-  visitorCancelMessage,
-} from './visitor-cancellation.messages';
+import { isVisitorCancelMessageKey, visitorCancelMessage } from './visitor-cancellation.messages';
 
 /** What the visitor may cancel of one line now. */
 export interface VisitorLineTerms {

@@ -25,7 +25,8 @@ export interface StaffSession {
 }
 
 /** Who made a change: a staff member or the command line. */
-export type Actor = { id: number; email: string } | { id: null; email: 'cli' | 'system' | 'visitor' };
+export type Actor =
+  { id: number; email: string } | { id: null; email: 'cli' | 'system' | 'visitor' };
 export const CLI_ACTOR: Actor = { id: null, email: 'cli' };
 /** The server's own background jobs (settling refund requests left by a crash). */
 export const SYSTEM_ACTOR: Actor = { id: null, email: 'system' };
