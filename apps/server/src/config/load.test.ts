@@ -55,7 +55,16 @@ describe('defaults', () => {
       admission: { maxConcurrent: 256, retryAfterSeconds: 2 },
       metrics: { port: null, host: '127.0.0.1' },
       frameAncestors: ["'self'"],
-      museum: { conditionsOfEntry: {}, admissionNote: {}, oss: false },
+      museum: {
+        conditionsOfEntry: {},
+        admissionNote: {},
+        oss: false,
+        // Visitors may neither cancel nor move by default.
+        terms: {
+          cancel: { allowed: false, untilHours: 24, fee: null, kinds: [] },
+          move: { allowed: false, untilHours: 24 },
+        },
+      },
       accounting: {
         consultantNumber: 1001,
         clientNumber: 1,

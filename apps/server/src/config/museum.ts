@@ -6,11 +6,49 @@
  * buyer's reference (`foyerConfig` in schema.ts).
  */
 import { z } from 'zod';
+import { CANCELLABLE_KINDS } from '@foyer/domain';
 import { apiLanguage } from '@foyer/domain/contract';
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 code such as DE');
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour such as #1f4e5f');
 const perLanguage = z.partialRecord(apiLanguage, z.string().min(1));
+
+/** Hours before a visit's start (whole or fractional hours, at most a year). */
+const hoursBefore = z
+  .number()
+  .min(0)
+  .max(24 * 366);
+
+/**
+ * What a visitor may do with their order themselves (docs/configuration.md "Visitor's terms");
+ * nothing by default. `cancel.kinds` names order line types (`@foyer/domain` `CANCELLABLE_KINDS`).
+ */
+export const museumTerms = z
+  .object({
+    cancel: z
+      .object({
+        allowed: z.boolean().default(false),
+        untilHours: hoursBefore.default(24),
+        fee: z
+          .union([
+            z.object({ percent: z.number().min(0).max(100) }).strict(),
+            z.object({ fixed: z.number().int().min(0) }).strict(),
+          ])
+          .nullable()
+          .default(null),
+        kinds: z.array(z.enum(CANCELLABLE_KINDS)).default([]),
+      })
+      .strict()
+      .prefault({}),
+    move: z
+      .object({
+        allowed: z.boolean().default(false),
+        untilHours: hoursBefore.default(24),
+      })
+      .strict()
+      .prefault({}),
+  })
+  .strict();
 
 export const museumSettings = z
   .object({
@@ -47,6 +85,8 @@ export const museumSettings = z
     conditionsOfEntry: perLanguage.default({}),
     /** How to get in, shown in the ticket e-mail, per language. */
     admissionNote: perLanguage.default({}),
+    /** Cancelling and moving by the visitor themselves; nothing is allowed by default. */
+    terms: museumTerms.prefault({}),
   })
   .strict();
 

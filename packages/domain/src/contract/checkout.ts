@@ -19,6 +19,7 @@ import { defineEndpoint } from './endpoint';
 import { bookingResult, order, paymentType, suggestion } from './entities';
 import {
   badRequestBody,
+  conflictBody,
   goneBody,
   notAcceptableBody,
   shippingErrorBody,
@@ -240,6 +241,36 @@ export const orderReviewEndpoint = defineEndpoint({
   errors: { 406: notAcceptableBody },
 });
 
+/** The visitor cancels lines of their order within the museum's terms. */
+export const cancelLinesBody = z
+  .object({
+    id: orderToken.describe('The order token'),
+    lineIds: z.array(entityId).min(1).max(200),
+    /** The client's idempotency key: a repeated request answers the first one's outcome. */
+    key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, - or _'),
+  })
+  .strict();
+
+export const orderCancelLinesEndpoint = defineEndpoint({
+  name: 'orderCancelLines',
+  method: 'POST',
+  path: 'order/cancelLines',
+  tag: 'checkout',
+  auth: 'none',
+  summary: "The visitor cancels lines of their order within the museum's terms",
+  description:
+    "Path chosen by Foyer. The server checks the museum's terms again and pays back through the " +
+    "order's ledger, keeping the fee; data says what was given back, the fee and the credit note. " +
+    'Refusals: 422 NOT_ALLOWED, KIND_NOT_CANCELLABLE, DEADLINE_PASSED, LINES_INVALID, REFUND_REFUSED; ' +
+    '409 LINE_CANCELLED, ORDER_NOT_CANCELLABLE, PAYMENT_DISPUTED, ORDER_BUSY; 406 for an unknown order.',
+  params: noParams,
+  query: noParams,
+  body: cancelLinesBody,
+  data: z.object({ refund: cents, fee: cents, creditNote: httpUrl.nullable() }).strict(),
+  errors: { 406: notAcceptableBody, 409: conflictBody, 422: validationErrorBody },
+});
+
+export type CancelLinesBody = z.input<typeof cancelLinesBody>;
 export type HoldState = z.infer<typeof holdState>;
 export type PaymentAux = z.infer<typeof paymentAux>;
 export type ReturnUrls = z.infer<typeof returnUrls>;

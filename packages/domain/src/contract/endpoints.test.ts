@@ -662,6 +662,16 @@ const examples: Record<EndpointName, Example> = {
     query: { good: { id: 'ord_Xk29fPq81' }, bad: { id: '../../etc' } },
     data: { good: order, bad: { ...order, totals: { ...order.totals, voucherDiscount: 2000 } } },
   },
+  orderCancelLines: {
+    body: {
+      good: { id: 'ord_Xk29fPq81', lineIds: [3, 4], key: 'c4ncel-key-1' },
+      bad: { id: 'ord_Xk29fPq81', lineIds: [], key: 'c4ncel-key-1' },
+    },
+    data: {
+      good: { refund: 2520, fee: 280, creditNote: null },
+      bad: { refund: -1, fee: 280, creditNote: null },
+    },
+  },
 };
 
 function parses(schema: z.ZodType, value: unknown): boolean {

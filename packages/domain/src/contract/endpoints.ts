@@ -9,6 +9,7 @@ import {
   checkoutPaymentsEndpoint,
   checkoutShippingCostsEndpoint,
   checkoutSuggestEndpoint,
+  orderCancelLinesEndpoint,
   orderReviewEndpoint,
 } from './checkout';
 import {
@@ -109,6 +110,7 @@ export const endpoints = {
   checkoutExtendHold: checkoutExtendHoldEndpoint,
   checkoutHold: checkoutHoldEndpoint,
   orderReview: orderReviewEndpoint,
+  orderCancelLines: orderCancelLinesEndpoint,
 } as const;
 
 export type Endpoints = typeof endpoints;

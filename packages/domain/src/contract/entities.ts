@@ -341,6 +341,50 @@ export const orderItem = z.object({
 });
 
 /** An order for the order review screen. Amounts in cents; `voucherDiscount` is zero or negative. */
+/** The museum's fee for a visitor's cancellation: a percentage of the value, or fixed cents. */
+export const cancellationFeeTerms = z
+  .union([
+    z.object({ percent: z.number().min(0).max(100) }).strict(),
+    z.object({ fixed: cents }).strict(),
+  ])
+  .nullable();
+
+/** Why a visitor may not cancel a line now (`@foyer/domain` `cancellationTerms`). */
+export const cancelRefusal = z.enum([
+  'NOT_ALLOWED',
+  'KIND_NOT_CANCELLABLE',
+  'DEADLINE_PASSED',
+  'LINE_CANCELLED',
+  'ORDER_NOT_CANCELLABLE',
+  'PAYMENT_DISPUTED',
+  'ORDER_BUSY',
+]);
+
+/** The visitor's own cancellation on the order review (docs/configuration.md "Visitor's terms"). */
+export const orderCancellation = z.object({
+  terms: z.object({
+    allowed: z.boolean(),
+    untilHours: z.number().min(0),
+    fee: cancellationFeeTerms,
+  }),
+  lines: z.array(
+    z.object({
+      lineId: entityId,
+      /** The position of the line in `items`. */
+      item: z.number().int().min(0),
+      /** The lines cancelled together with it (one booking). */
+      group: z.array(entityId),
+      allowed: z.boolean(),
+      reason: cancelRefusal.nullable(),
+      /** Museum-local time until which it may be cancelled; null: no deadline. */
+      deadline: localDateTime.nullable(),
+      /** Cents given back after the fee, and the fee; null when it may not be cancelled. */
+      refund: cents.nullable(),
+      fee: cents.nullable(),
+    }),
+  ),
+});
+
 export const order = z.object({
   id: orderToken,
   number: z.string().min(1).max(40),
@@ -366,6 +410,8 @@ export const order = z.object({
   downloads: z.object({ tickets: httpUrl.nullable(), invoice: httpUrl.nullable() }),
   /** Apple / Google Wallet links (contract/wallet.ts); absent from servers without wallets. */
   wallets: orderWallets.optional(),
+  /** What the visitor may cancel themselves, and the museum's terms (Foyer's addition). */
+  cancellation: orderCancellation.optional(),
 });
 
 // ---------------------------------------------------------------------------------------------------

@@ -53,8 +53,13 @@ export const unauthorizedBody = codedError.describe(
   '401/403: login needed (AUTH_REQUIRED, AUTH_TOKEN_EXPIRED)',
 );
 
+/** 409: the order's state does not allow it now (a visitor's cancellation: LINE_CANCELLED, …). */
+export const conflictBody = codedError.describe(
+  '409: conflicts with the order as it is now (LINE_CANCELLED, ORDER_BUSY, PAYMENT_DISPUTED, ORDER_NOT_CANCELLABLE)',
+);
+
 /** HTTP statuses an endpoint can answer besides 200, with their body schemas. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 406 | 410 | 422;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 406 | 409 | 410 | 422;
 
 /** Named error bodies: the OpenAPI document lists each under `components/schemas`. */
 export const errorBodySchemas = {
@@ -64,6 +69,7 @@ export const errorBodySchemas = {
   NotFoundBody: notFoundBody,
   GoneBody: goneBody,
   NotAcceptableBody: notAcceptableBody,
+  ConflictBody: conflictBody,
   UnauthorizedBody: unauthorizedBody,
 } as const;
 

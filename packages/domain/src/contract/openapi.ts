@@ -39,6 +39,7 @@ const STATUS_TEXT: Record<ErrorStatus, string> = {
   403: 'Forbidden',
   404: 'Not found',
   406: 'Not available',
+  409: 'Conflict',
   410: 'Gone',
   422: 'Refused',
 };

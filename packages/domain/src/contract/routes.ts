@@ -150,6 +150,7 @@ export const ENDPOINT_ROUTES: Readonly<Record<EndpointName, EndpointRoute>> = {
   },
   checkoutHold: { method: 'GET', path: 'checkout/hold', auth: 'optional', validated: false },
   orderReview: { method: 'GET', path: 'order/review', auth: 'none', validated: true },
+  orderCancelLines: { method: 'POST', path: 'order/cancelLines', auth: 'none', validated: true },
 };
 
 export { buildQuery, routeUrl, type QueryValues } from './call-url';

@@ -64,6 +64,8 @@ export type LedgerEntry =
       whole: boolean;
       /** A surplus request that retries a refused one (staff asked again). */
       retryOf: string | null;
+      /** Cents of the cancelled lines' value the museum keeps as its cancellation fee. */
+      fee?: number;
     }
   | { kind: 'refundDone'; request: string }
   | { kind: 'refundRefused'; request: string; reason: string }
@@ -118,6 +120,8 @@ export interface RefundRequest {
   status: 'requested' | 'done' | 'refused' | 'outside';
   reason: string | null;
   retryOf: string | null;
+  /** Cents the museum keeps as its cancellation fee (0: none). */
+  fee: number;
 }
 
 export interface OpenDispute {
@@ -147,7 +151,9 @@ export interface LedgerSummary {
   vouchersReturned: number;
   cancelledLineIds: number[];
   validLineIds: number[];
-  /** Value of the valid lines, plus shipping while any line is valid. */
+  /** Cancellation fees of done cancellations: the museum keeps them (docs/payments.md). */
+  feesKept: number;
+  /** Value of the valid lines, plus shipping while any line is valid, plus the fees kept. */
   value: number;
   /** The money the order needs: value − what voucher codes paid (never below 0). */
   due: number;
@@ -274,6 +280,7 @@ export function summarizeLedger(input: LedgerInput): LedgerSummary {
           status: 'requested',
           reason: null,
           retryOf: entry.retryOf,
+          fee: Math.max(0, entry.fee ?? 0),
         });
         break;
       case 'refundDone':
@@ -339,10 +346,13 @@ export function summarizeLedger(input: LedgerInput): LedgerSummary {
   const vouchersReturned = [...voucherReturned.values()].reduce((a, b) => a + b, 0);
 
   const validLines = booked ? input.lines.filter((line) => !cancelled.has(line.id)) : [];
+  const feesKept = [...refunds.values()]
+    .filter((request) => request.status === 'done' || request.status === 'outside')
+    .reduce((total, request) => total + request.fee, 0);
   const value =
-    validLines.length > 0
+    (validLines.length > 0
       ? validLines.reduce((total, line) => total + line.value, 0) + input.shipping
-      : 0;
+      : 0) + (booked ? feesKept : 0);
   const due = Math.max(0, value - voucherNet);
 
   const requests = [...refunds.values()];
@@ -409,6 +419,7 @@ export function summarizeLedger(input: LedgerInput): LedgerSummary {
     vouchersReturned,
     cancelledLineIds,
     validLineIds: validLines.map((line) => line.id),
+    feesKept,
     value,
     due,
     refunds: requests,
@@ -449,8 +460,9 @@ export function planCancellation(
   const primary = summary.payments.find((row) => row.paymentId === summary.primaryPaymentId);
   const available = primary ? Math.max(0, primary.held - primary.refunding) : 0;
   if (input.whole) {
+    // The fees of earlier cancellations stay with the museum.
     return {
-      amount: Math.min(summary.due, available),
+      amount: Math.min(Math.max(0, summary.due - summary.feesKept), available),
       paymentId: primary?.paymentId ?? null,
       vouchers: summary.vouchers.filter((part) => part.amount > 0),
     };

@@ -107,7 +107,8 @@ export function auditActionsOf(kind: AuditActionKind): readonly string[] {
 }
 
 /** Who made a change: a staff member (by name, else e-mail), the command line or the server. */
-export type AuditActor = { kind: 'staff'; name: string } | { kind: 'cli' } | { kind: 'system' };
+export type AuditActor =
+  { kind: 'staff'; name: string } | { kind: 'cli' } | { kind: 'system' } | { kind: 'visitor' };
 
 /**
  * A value of a sentence: text as it is shown, or a staff role, a language or a catalog item (by
@@ -315,6 +316,7 @@ export function auditActor(entry: Pick<AuditSentenceEntry, 'actor' | 'actorName'
   if (entry.actorName) return { kind: 'staff', name: entry.actorName };
   if (entry.actor === 'cli') return { kind: 'cli' };
   if (entry.actor === 'system') return { kind: 'system' };
+  if (entry.actor === 'visitor') return { kind: 'visitor' };
   return { kind: 'staff', name: entry.actor };
 }
 

@@ -9,6 +9,7 @@ import { registerEndpoint } from '../../http/endpoint';
 import { defaultLanguage } from '../../i18n/languages';
 import { failed, success } from '../../outcome';
 import { type CustomerDeps, authenticate } from '../customers';
+import { cancelLinesByVisitor } from '../orders';
 import {
   configuredPaymentTypes,
   type Payments,
@@ -171,6 +172,16 @@ export async function checkoutRoutes(
       // The review shows the buyer's name, address and order: no cache may keep it.
       reply.header('Cache-Control', 'no-store');
       return orderReview(deps, query.id);
+    },
+    registerOptions,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.orderCancelLines,
+    async ({ body, reply }) => {
+      reply.header('Cache-Control', 'no-store');
+      return cancelLinesByVisitor(deps, body.id, { lineIds: body.lineIds, key: body.key });
     },
     registerOptions,
   );

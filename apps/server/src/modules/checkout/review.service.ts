@@ -8,7 +8,14 @@ import { computeTotals, type BasketItem } from '@foyer/domain';
 import type { Order } from '@foyer/domain/contract';
 import { offeredLanguage } from '../../i18n/languages';
 import { documentUrls, hasIssuedTickets } from '../fulfilment';
-import { hasValidLines, readLedger, type OrderItem, orderByToken, type OrderRow } from '../orders';
+import {
+  hasValidLines,
+  readLedger,
+  type OrderItem,
+  orderByToken,
+  type OrderRow,
+  visitorLineTerms,
+} from '../orders';
 import { resolvePaymentType } from '../payments';
 import type { CheckoutDeps } from './checkout.deps';
 import { failed, success, type Outcome } from '../../outcome';
@@ -93,7 +100,9 @@ export async function orderReview(deps: CheckoutDeps, token: string): Promise<Ou
   const { items: rows, summary } = await readLedger(deps.db, order);
   const hasTickets = await hasIssuedTickets(deps.db, order.id, summary.validLineIds);
   const wallets = await orderWallets(deps, order, summary.validLineIds);
-  const items = rows.filter(isSold).map(toReviewItem);
+  const sold = rows.filter(isSold);
+  const items = sold.map(toReviewItem);
+  const terms = deps.config.server.museum.terms.cancel;
   const billing = order.billing ?? {};
   const type = order.payart === null ? null : resolvePaymentType(deps.config, order.payart);
   return success({
@@ -136,5 +145,18 @@ export async function orderReview(deps: CheckoutDeps, token: string): Promise<Ou
       hasTickets,
     }),
     wallets,
+    cancellation: {
+      terms: { allowed: terms.allowed, untilHours: terms.untilHours, fee: terms.fee },
+      lines: visitorLineTerms(deps, summary, sold).map((line) => ({
+        lineId: line.lineId,
+        item: sold.findIndex((item) => item.id === line.lineId),
+        group: line.group,
+        allowed: line.allowed,
+        reason: line.reason,
+        deadline: line.deadline,
+        refund: line.refund,
+        fee: line.fee,
+      })),
+    },
   });
 }

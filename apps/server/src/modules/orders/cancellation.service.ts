@@ -15,8 +15,11 @@
  * The client's idempotency key names the request: a repeated call answers the first call's outcome.
  */
 import {
+  cancellationTerms,
   disputeHoldsPayBack,
   planCancellation,
+  planVisitorCancellation,
+  type CancelTerms,
   type LedgerSummary,
   type LocalizedText,
 } from '@foyer/domain';
@@ -84,9 +87,16 @@ export const paymentDisputed = () =>
     message: 'A dispute on the payment is open: nothing is paid back until the bank has decided',
   });
 
-/** The ledger's request of a client's idempotency key. */
-function requestOf(key: string): string {
-  return `staff:${key}`;
+/** The ledger's request of a client's idempotency key (a visitor's have a namespace of their own). */
+function requestOf(key: string, visitor = false): string {
+  return `${visitor ? 'visitor' : 'staff'}:${key}`;
+}
+
+/** A line's start as the terms read it: museum-local `YYYY-MM-DDTHH:mm`, or null. */
+function startOf(item: { datetime: string | null }): string | null {
+  return item.datetime === null
+    ? null
+    : `${item.datetime.slice(0, 10)}T${item.datetime.slice(11, 16)}`;
 }
 
 /**
@@ -144,13 +154,33 @@ async function request(
   orderId: number,
   input: CancelInput,
 ): Promise<Outcome<string> | { replay: string }> {
-  const name = requestOf(input.key);
+  const name = requestOf(input.key, input.visitor !== undefined);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
     if (!order) return notFound();
     const { summary, items } = await readLedger(tx, order);
     if (summary.refunds.some((refund) => refund.request === name)) return { replay: name };
+    if (input.visitor) {
+      // The museum's terms, checked again under the lock (never the client's view of them).
+      const terms = cancellationTerms({
+        terms: input.visitor.terms,
+        summary,
+        lines: items.map((item) => ({
+          id: item.id,
+          type: item.type,
+          start: startOf(item),
+          itemIndex: itemIndexOf(item),
+          totalPrice: item.totalPrice,
+        })),
+        now: input.visitor.now,
+      });
+      const refusal = (input.lineIds ?? [])
+        .map((id) => terms.find((line) => line.lineId === id))
+        .map((line) => (line ? line.refusal : 'LINES_INVALID'))
+        .find((code) => code !== null);
+      if (refusal) return visitorRefusal(refusal);
+    }
     if (!summary.booked || summary.validLineIds.length === 0) {
       return failed({
         kind: 'conflict',
@@ -214,10 +244,15 @@ async function request(
       ...active.filter((item) => partLineIds.includes(item.id)),
     ];
     const whole = targets.length === active.length;
-    const plan = planCancellation(summary, {
-      value: targets.reduce((sum, item) => sum + item.totalPrice, 0),
-      whole,
-    });
+    const plan = input.visitor
+      ? planVisitorCancellation(summary, targets, input.visitor.terms.fee)
+      : {
+          ...planCancellation(summary, {
+            value: targets.reduce((sum, item) => sum + item.totalPrice, 0),
+            whole,
+          }),
+          fee: 0,
+        };
     await writeLedger(
       tx,
       deps,
@@ -235,6 +270,7 @@ async function request(
             vouchers: plan.vouchers,
             whole,
             retryOf: null,
+            ...(plan.fee > 0 ? { fee: plan.fee } : {}),
           },
           ...(input.notice || input.reason
             ? {
@@ -266,6 +302,27 @@ export interface CancelInput {
   notice?: LocalizedText | undefined;
   /** Why, in the staff member's words (kept with the request and in the audit log). */
   reason?: string | undefined;
+  /**
+   * The visitor cancels `lineIds` themselves within the museum's terms, `now` the museum's local
+   * time (`YYYY-MM-DDTHH:mm`): each line is checked under the order's lock and the fee is kept.
+   */
+  visitor?: { terms: CancelTerms; now: string } | undefined;
+}
+
+/** The conflicts of the order's state; the other refusals are the terms' (422). */
+const VISITOR_CONFLICTS: readonly string[] = [
+  'LINE_CANCELLED',
+  'ORDER_NOT_CANCELLABLE',
+  'PAYMENT_DISPUTED',
+  'ORDER_BUSY',
+];
+
+function visitorRefusal(code: string) {
+  return failed({
+    kind: VISITOR_CONFLICTS.includes(code) ? 'conflict' : 'refused',
+    code,
+    message: `The line cannot be cancelled (${code})`,
+  });
 }
 
 /**
@@ -350,6 +407,7 @@ async function actOnRefusedRefund(
             vouchers: refund.vouchers,
             whole: refund.whole,
             retryOf: request,
+            ...(refund.fee > 0 ? { fee: refund.fee } : {}),
           },
           details: { reason: action.kind, ...(note ? { note } : {}) },
           staffId: actor.id,
@@ -409,11 +467,16 @@ export async function refundOutside(
 }
 
 /** Cents a cancellation of the client's `key` paid back through the provider (0 when none was). */
-export async function refundedBy(deps: Pick<CancelDeps, 'db'>, orderId: number, key: string) {
+export async function refundedBy(
+  deps: Pick<CancelDeps, 'db'>,
+  orderId: number,
+  key: string,
+  visitor = false,
+) {
   const order = await orderById(deps.db, orderId);
   if (!order) return 0;
   const { summary } = await readLedger(deps.db, order);
-  const name = requestOf(key);
+  const name = requestOf(key, visitor);
   return summary.refunds
     .filter((refund) => refund.request === name || refund.retryOf === name)
     .filter((refund) => refund.status === 'done')

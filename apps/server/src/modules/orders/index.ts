@@ -103,3 +103,9 @@ export {
   type ExportOrderRow,
   type MoneyMovementRow,
 } from './exports.repository';
+export {
+  cancelLinesByVisitor,
+  visitorLineTerms,
+  type VisitorCancellation,
+  type VisitorLineTerms,
+} from './visitor-cancellation';

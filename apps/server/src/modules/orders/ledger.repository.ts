@@ -64,6 +64,7 @@ export function entryOf(row: LedgerRow): LedgerEntry {
         vouchers: row.vouchers,
         whole: d.whole === true,
         retryOf: text(d.retryOf),
+        ...(typeof d.fee === 'number' && d.fee > 0 ? { fee: d.fee } : {}),
       };
     case 'refundDone':
     case 'refundOutside':
@@ -109,7 +110,12 @@ function columnsOf(entry: LedgerEntry): Partial<typeof orderLedger.$inferInsert>
         amount: entry.amount,
         lineIds: entry.lineIds,
         vouchers: entry.vouchers,
-        details: { purpose: entry.purpose, whole: entry.whole, retryOf: entry.retryOf },
+        details: {
+          purpose: entry.purpose,
+          whole: entry.whole,
+          retryOf: entry.retryOf,
+          ...(entry.fee ? { fee: entry.fee } : {}),
+        },
       };
     case 'refundDone':
     case 'refundOutside':

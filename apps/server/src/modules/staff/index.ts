@@ -17,6 +17,7 @@ export {
   CLI_ACTOR,
   SYSTEM_ACTOR,
   toStaffMember,
+  VISITOR_ACTOR,
   type Actor,
   type StaffDeps,
   type StaffSession,

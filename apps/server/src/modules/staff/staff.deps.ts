@@ -25,10 +25,13 @@ export interface StaffSession {
 }
 
 /** Who made a change: a staff member or the command line. */
-export type Actor = { id: number; email: string } | { id: null; email: 'cli' | 'system' };
+export type Actor =
+  { id: number; email: string } | { id: null; email: 'cli' | 'system' | 'visitor' };
 export const CLI_ACTOR: Actor = { id: null, email: 'cli' };
 /** The server's own background jobs (settling refund requests left by a crash). */
 export const SYSTEM_ACTOR: Actor = { id: null, email: 'system' };
+/** The visitor themselves, through their order's secret link (self-service cancellation). */
+export const VISITOR_ACTOR: Actor = { id: null, email: 'visitor' };
 
 export function actorOf(session: StaffSession): Actor {
   return { id: session.staff.id, email: session.staff.email };

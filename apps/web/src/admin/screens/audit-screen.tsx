@@ -101,7 +101,13 @@ function sentenceOf(
   const actor =
     sentence.actor.kind === 'staff'
       ? sentence.actor.name
-      : t(sentence.actor.kind === 'cli' ? 'auditActorCli' : 'auditActorSystem');
+      : t(
+          sentence.actor.kind === 'cli'
+            ? 'auditActorCli'
+            : sentence.actor.kind === 'visitor'
+              ? 'auditActorVisitor'
+              : 'auditActorSystem',
+        );
   const values: Record<string, string> = { actor };
   for (const [name, value] of Object.entries(sentence.values)) values[name] = valueText(value, t);
   return t(SENTENCE_KEYS(sentence.key), values);

@@ -1,0 +1,160 @@
+/**
+ * The visitor cancels lines of their order themselves, within the museum's terms
+ * (`server.museum.terms.cancel`; docs/decisions.md "Visitors cancel within the terms"). The order's
+ * secret token is the visitor's key. Everything is decided by the domain's `cancellationTerms` and
+ * `planVisitorCancellation`, and money moves only through the staff's path (`cancelBookedOrder` with
+ * the visitor's terms): under the order's lock the terms are checked again and the request, with
+ * the museum's fee, is written to the ledger; the provider pays back once per request; the done
+ * refund cancels the lines, numbers the credit note and e-mails the visitor. The audit log names the
+ * actor "visitor".
+ */
+import {
+  cancellationTerms,
+  planVisitorCancellation,
+  venueDateTime,
+  type CancelRefusal,
+  type CancelTerms,
+  type LedgerSummary,
+} from '@foyer/domain';
+import type { AppDeps } from '../../deps';
+import { failed, success, type Failure, type Outcome } from '../../outcome';
+import { VISITOR_ACTOR } from '../staff';
+import { cancelBookedOrder, type CancelDeps } from './cancellation.service';
+import { documentUrl } from './credit-notes';
+import { documentsOfOrder } from './invoice-numbers';
+import { ledgerRows } from './ledger.repository';
+import { readLedger } from './ledger.service';
+import { itemIndexOf, type OrderItem } from './order-lines';
+import { hasValidLines } from './order-state';
+import { orderByToken, type OrderRow } from './orders.repository';
+import { isVisitorCancelMessageKey, visitorCancelMessage } from './visitor-cancellation.messages';
+
+/** What the visitor may cancel of one line now. */
+export interface VisitorLineTerms {
+  lineId: number;
+  /** The lines cancelled with it (its basket item). */
+  group: number[];
+  allowed: boolean;
+  reason: CancelRefusal | null;
+  /** Museum-local `YYYY-MM-DDTHH:mm` until which it may be cancelled; null: no deadline. */
+  deadline: string | null;
+  /** Cents given back for it (its group) after the fee, and the fee; null when not allowed. */
+  refund: number | null;
+  fee: number | null;
+}
+
+/** The museum's local time now, `YYYY-MM-DDTHH:mm`. */
+function museumNow(deps: Pick<AppDeps, 'clock' | 'config'>): string {
+  return venueDateTime(deps.clock.now(), deps.config.server.timeZone).slice(0, 16);
+}
+
+function termsOf(deps: Pick<AppDeps, 'config'>): CancelTerms {
+  return deps.config.server.museum.terms.cancel;
+}
+
+function startOf(item: OrderItem): string | null {
+  return item.datetime === null
+    ? null
+    : `${item.datetime.slice(0, 10)}T${item.datetime.slice(11, 16)}`;
+}
+
+/** Each line's terms for the order review (see `cancellationTerms`), with its refund after the fee. */
+export function visitorLineTerms(
+  deps: Pick<AppDeps, 'clock' | 'config'>,
+  summary: LedgerSummary,
+  items: readonly OrderItem[],
+): VisitorLineTerms[] {
+  const terms = termsOf(deps);
+  const lines = items
+    .filter((item) => item.type !== 'voucherCode')
+    .map((item) => ({
+      id: item.id,
+      type: item.type,
+      start: startOf(item),
+      itemIndex: itemIndexOf(item),
+      totalPrice: item.totalPrice,
+    }));
+  return cancellationTerms({ terms, summary, lines, now: museumNow(deps) }).map((line) => {
+    const plan =
+      line.refusal === null
+        ? planVisitorCancellation(
+            summary,
+            lines.filter((other) => line.group.includes(other.id)),
+            terms.fee,
+          )
+        : null;
+    return {
+      ...line,
+      allowed: line.refusal === null,
+      reason: line.refusal,
+      refund: plan?.refund ?? null,
+      fee: plan?.fee ?? null,
+    };
+  });
+}
+
+/** A failure with its message in the visitor's language. */
+function translated(failure: Failure): Failure {
+  if (failure.kind === 'incomplete' || failure.kind === 'legacyCode') return failure;
+  if (!isVisitorCancelMessageKey(failure.code)) return failure;
+  const key = failure.code;
+  return { ...failure, message: (lang) => visitorCancelMessage(key, lang) };
+}
+
+export interface VisitorCancellation {
+  /** Cents given back (money and voucher amounts). */
+  refund: number;
+  /** Cents the museum kept as its fee. */
+  fee: number;
+  /** The credit note's download address, when the order has an invoice. */
+  creditNote: string | null;
+}
+
+const notAvailable = () =>
+  failed({ kind: 'notAvailable', code: 'ORDER_NOT_AVAILABLE', message: 'Order not available' });
+
+/** What the visitor's request `key` did: its refund, fee and credit note. */
+async function answerOf(
+  deps: CancelDeps,
+  order: OrderRow,
+  key: string,
+): Promise<VisitorCancellation> {
+  const name = `visitor:${key}`;
+  const { summary } = await readLedger(deps.db, order);
+  const refund = summary.refunds.find((candidate) => candidate.request === name);
+  const row = (await ledgerRows(deps.db, order.id)).find(
+    (candidate) => candidate.kind === 'refundRequested' && candidate.request === name,
+  );
+  const document = row
+    ? (await documentsOfOrder(deps.db, order.id)).find(
+        (candidate) => candidate.kind === 'creditNote' && candidate.refundId === row.id,
+      )
+    : undefined;
+  return {
+    refund: refund
+      ? refund.amount + refund.vouchers.reduce((sum, part) => sum + part.amount, 0)
+      : 0,
+    fee: refund?.fee ?? 0,
+    creditNote: document ? documentUrl(deps.config, order, document) : null,
+  };
+}
+
+/**
+ * Cancels the visitor's chosen lines of the order with this token within the museum's terms.
+ * Idempotent per `key`: a repeated request answers the first one's outcome.
+ */
+export async function cancelLinesByVisitor(
+  deps: CancelDeps,
+  token: string,
+  input: { lineIds: readonly number[]; key: string },
+): Promise<Outcome<VisitorCancellation>> {
+  const order = await orderByToken(deps.db, token);
+  if (!order || !hasValidLines(order.status)) return notAvailable();
+  const done = await cancelBookedOrder(deps, VISITOR_ACTOR, order.id, {
+    key: input.key,
+    lineIds: [...new Set(input.lineIds)],
+    visitor: { terms: termsOf(deps), now: museumNow(deps) },
+  });
+  if (!done.ok) return { ok: false, failure: translated(done.failure) };
+  return success(await answerOf(deps, order, input.key));
+}
