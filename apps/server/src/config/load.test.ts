@@ -273,6 +273,27 @@ describe('a bad field', () => {
     expect(() => parseConfig(raw)).not.toThrow();
   });
 
+  it('lets visitors cancel visits without a fee, and refuses a fee or articles and vouchers', () => {
+    const raw = demoRaw();
+    const museum = raw.server.museum as Record<string, unknown>;
+    museum.terms = { cancel: { allowed: true, untilHours: 48, kinds: ['ticket', 'guidedTour'] } };
+    expect(parseConfig(raw).server.museum.terms.cancel).toEqual({
+      allowed: true,
+      untilHours: 48,
+      fee: null,
+      kinds: ['ticket', 'guidedTour'],
+    });
+    museum.terms = { cancel: { allowed: true, fee: { percent: 10 }, kinds: ['merchandise'] } };
+    const issues = errorOf(raw).issues;
+    expect(issues).toHaveLength(2);
+    expect(issues[0]).toMatch(
+      /^server\.museum\.terms\.cancel\.fee: a cancellation fee is not supported yet/,
+    );
+    expect(issues[1]).toBe(
+      'server.museum.terms.cancel.kinds[0]: expected one of "ticket", "dayTicket", "guidedTour", got "merchandise"',
+    );
+  });
+
   it('refuses a document that is not a mapping', () => {
     expect(errorOf(['shop']).issues).toEqual(['(root): expected a mapping, got a list']);
     expect(errorOf(null).message).toBe(

@@ -6,8 +6,15 @@
  * buyer's reference (`foyerConfig` in schema.ts).
  */
 import { z } from 'zod';
-import { CANCELLABLE_KINDS } from '@foyer/domain';
+import type { CancellableKind } from '@foyer/domain';
 import { apiLanguage } from '@foyer/domain/contract';
+
+/** The line types a museum may let visitors cancel: dated visits. */
+const VISITOR_CANCELLABLE_KINDS = [
+  'ticket',
+  'dayTicket',
+  'guidedTour',
+] as const satisfies readonly CancellableKind[];
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 code such as DE');
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour such as #1f4e5f');
@@ -29,14 +36,23 @@ export const museumTerms = z
       .object({
         allowed: z.boolean().default(false),
         untilHours: hoursBefore.default(24),
+        // A fee is not yet offered: the credit note and the accountant's exports do not book it
+        // (docs/decisions.md "Visitors cancel within the terms"), and money the museum keeps
+        // must be booked. The ledger and the cancellation already carry it.
         fee: z
           .union([
             z.object({ percent: z.number().min(0).max(100) }).strict(),
             z.object({ fixed: z.number().int().min(0) }).strict(),
           ])
           .nullable()
-          .default(null),
-        kinds: z.array(z.enum(CANCELLABLE_KINDS)).default([]),
+          .default(null)
+          .refine((fee): boolean => fee === null, {
+            message:
+              'a cancellation fee is not supported yet: the credit note does not book it (docs/decisions.md "Visitors cancel within the terms")',
+          }),
+        // Visits only: a shop article may already be on its way, and a gift voucher's code may be
+        // in someone else's hands; staff cancel those.
+        kinds: z.array(z.enum(VISITOR_CANCELLABLE_KINDS)).default([]),
       })
       .strict()
       .prefault({}),
