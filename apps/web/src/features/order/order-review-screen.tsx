@@ -17,6 +17,7 @@ import { PageLoading } from '@/shared/ui/page-loading';
 import { usePageTitle } from '@/shared/ui/title-store';
 import { WalletLinks } from './wallet-links';
 import { CalendarLink } from './calendar-link';
+import { CancelLines } from './cancel-lines';
 
 function countryName(code: string, lang: Language): string {
   try {
@@ -189,6 +190,8 @@ function OrderView({ order, lang, timeZone }: { order: Order; lang: Language; ti
           )}
         </dl>
       </section>
+
+      <CancelLines order={order} lang={lang} />
 
       {order.shipping && (
         <section className="checkout-return__card" aria-labelledby="order-shipping">
