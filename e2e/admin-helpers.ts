@@ -4,10 +4,11 @@
  * the shop through its API, and staff sessions opened through the API.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { loadConfigFile, withEnvironment } from '../apps/server/src/config/load';
 import type { FoyerConfig } from '../apps/server/src/config/schema';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -95,10 +96,21 @@ export async function startAdminServer(options: {
   staff: readonly StaffSeed[];
   /** More environment of the server. */
   env?: Record<string, string>;
+  /**
+   * Changes to the demo configuration for this server only (the parsed foyer.config.yaml, written
+   * to the server's own data folder); settings the demo seed does not read.
+   */
+  configure?: (raw: Record<string, unknown>) => void;
 }): Promise<AdminServer> {
   const base = `http://127.0.0.1:${options.port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `foyer-e2e-${options.name}-`));
-  const configFile = path.join(root, 'foyer.config.yaml');
+  let configFile = path.join(root, 'foyer.config.yaml');
+  if (options.configure) {
+    const raw = parseYaml(readFileSync(configFile, 'utf8')) as Record<string, unknown>;
+    options.configure(raw);
+    configFile = path.join(dataDir, 'foyer.config.yaml');
+    writeFileSync(configFile, stringifyYaml(raw));
+  }
   const env = {
     ...process.env,
     ...options.env,
