@@ -340,7 +340,6 @@ export const orderItem = z.object({
   cancelled: z.boolean().optional(),
 });
 
-/** An order for the order review screen. Amounts in cents; `voucherDiscount` is zero or negative. */
 /** The museum's fee for a visitor's cancellation: a percentage of the value, or fixed cents. */
 export const cancellationFeeTerms = z
   .union([
@@ -385,6 +384,7 @@ export const orderCancellation = z.object({
   ),
 });
 
+/** An order for the order review screen. Amounts in cents; `voucherDiscount` is zero or negative. */
 export const order = z.object({
   id: orderToken,
   number: z.string().min(1).max(40),
