@@ -6,3 +6,4 @@ export * from './line-split';
 export * from './move';
 export * from './admissions';
 export * from './wallet-parts';
+export * from './my-orders';

@@ -6,6 +6,11 @@ export { insertCustomer, type CustomerRow } from './customer.repository';
 export type { CustomerDeps } from './customer.deps';
 export { type CustomerOptions, customerRoutes } from './customer.routes';
 export { loggableStream, serializeError, serializeRequest } from './log-redaction';
-export { type Argon2Cost, type PasswordHasher, createPasswordHasher, loadPepper } from './passwords';
+export {
+  type Argon2Cost,
+  type PasswordHasher,
+  createPasswordHasher,
+  loadPepper,
+} from './passwords';
 export { newToken, tokenHash } from './secrets';
 export { type Session, authenticate } from './session.service';

@@ -56,6 +56,7 @@ export {
   type OrderStatus,
 } from './order-state';
 export { lineNames, type LineNames, type NameLanguage } from './line-names';
+export { customerOrders, MY_ORDERS_LIMIT } from './customer-orders.service';
 export { productOf, salesBetween } from './sales';
 export { paymentProblems } from './admin-orders.service';
 export {
