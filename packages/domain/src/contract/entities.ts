@@ -363,7 +363,12 @@ export const order = z.object({
     refunded: cents.optional(),
   }),
   payment: paymentType.nullable(),
-  downloads: z.object({ tickets: httpUrl.nullable(), invoice: httpUrl.nullable() }),
+  downloads: z.object({
+    tickets: httpUrl.nullable(),
+    invoice: httpUrl.nullable(),
+    /** Foyer's addition: the credit notes of the order's refunds, oldest first. */
+    creditNotes: z.array(z.object({ number: z.string().min(1).max(40), url: httpUrl })).optional(),
+  }),
   /** Apple / Google Wallet links (contract/wallet.ts); absent from servers without wallets. */
   wallets: orderWallets.optional(),
 });
