@@ -11,7 +11,7 @@ import {
   tokenQuery,
 } from './common';
 import { defineEndpoint } from './endpoint';
-import { customer, customerAttr, postalAddress } from './entities';
+import { customer, customerAttr, myOrders, postalAddress } from './entities';
 import { badRequestBody, unauthorizedBody, validationErrorBody } from './errors';
 
 const formText = inputText().trim().max(200).default('');
@@ -247,6 +247,24 @@ export const customerEmailChangeEndpoint = defineEndpoint({
   body: z.object({ _po: plainPassword, email: emailAddress }).strict(),
   data: customer,
   errors: { 401: unauthorizedBody, 422: validationErrorBody },
+});
+
+export const customerOrdersEndpoint = defineEndpoint({
+  name: 'customerOrders',
+  method: 'GET',
+  path: 'customer/orders',
+  tag: 'customer',
+  auth: 'required',
+  summary: "The logged-in customer's booked orders: coming visits and past orders",
+  description:
+    'Path chosen by Foyer (docs/decisions.md "My orders"). The last 100 orders booked by the ' +
+    'customer, refunded and cancelled ones included; orders never booked are left out. An order is ' +
+    "coming while a valid line is dated today or later in the museum's time zone.",
+  params: noParams,
+  query: tokenQuery,
+  body: null,
+  data: myOrders,
+  errors: { 401: unauthorizedBody },
 });
 
 export type GuestCustomerForm = z.input<typeof guestCustomerForm>;

@@ -569,6 +569,43 @@ const examples: Record<EndpointName, Example> = {
       bad: { ...customer, email: '' },
     },
   },
+  customerOrders: {
+    query: { good: { _: TOKEN }, bad: {} },
+    data: {
+      good: {
+        coming: [
+          {
+            id: ORDER_TOKEN,
+            number: '2026-000042',
+            status: 'booked',
+            booked: '2026-03-01T09:30:00.000Z',
+            total: 2400,
+            firstVisit: '2026-03-05',
+            lastVisit: '2026-03-05',
+            lines: [{ name: 'Adult', count: 2 }],
+            reviewable: true,
+          },
+        ],
+        past: [],
+      },
+      bad: {
+        coming: [],
+        past: [
+          {
+            id: ORDER_TOKEN,
+            number: '2026-000041',
+            status: 'pending',
+            booked: '2026-03-01T09:30:00.000Z',
+            total: 2400,
+            firstVisit: null,
+            lastVisit: null,
+            lines: [],
+            reviewable: false,
+          },
+        ],
+      },
+    },
+  },
   checkoutPayments: {
     query: { good: { shop: '2' }, bad: { shop: 'two' } },
     data: {

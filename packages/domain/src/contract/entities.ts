@@ -407,12 +407,38 @@ export const order = z.object({
     refunded: cents.optional(),
   }),
   payment: paymentType.nullable(),
-  downloads: z.object({ tickets: httpUrl.nullable(), invoice: httpUrl.nullable() }),
+  downloads: z.object({
+    tickets: httpUrl.nullable(),
+    invoice: httpUrl.nullable(),
+    /** Foyer's addition: the credit notes of the order's refunds, oldest first. */
+    creditNotes: z.array(z.object({ number: z.string().min(1).max(40), url: httpUrl })).optional(),
+  }),
   /** Apple / Google Wallet links (contract/wallet.ts); absent from servers without wallets. */
   wallets: orderWallets.optional(),
   /** What the visitor may cancel themselves, and the museum's terms (Foyer's addition). */
   cancellation: orderCancellation.optional(),
 });
+
+/**
+ * An order in the customer's "My orders" (`customer/orders`): booked once, whatever happened since.
+ * `id` is the order token of its order review page, which shows it while `reviewable` (it still has
+ * valid lines). Visit dates are the museum's local dates of its dated lines; `lines` names what was
+ * ordered with counts.
+ */
+export const myOrder = z.object({
+  id: orderToken,
+  number: z.string().min(1).max(40),
+  status: z.enum(['booked', 'partlyRefunded', 'refunded', 'cancelled', 'disputed']),
+  booked: utcDateTime,
+  total: cents,
+  firstVisit: calendarDate.nullable(),
+  lastVisit: calendarDate.nullable(),
+  lines: z.array(z.object({ name: label, count: z.number().int().min(1) })),
+  reviewable: z.boolean(),
+});
+
+/** The customer's orders: coming visits (next first) and past orders (most recent first). */
+export const myOrders = z.object({ coming: z.array(myOrder), past: z.array(myOrder) });
 
 // ---------------------------------------------------------------------------------------------------
 // Content
@@ -594,6 +620,8 @@ export const entitySchemas = {
   BookingResult: bookingResult,
   Suggestion: suggestion,
   Order: order,
+  MyOrder: myOrder,
+  MyOrders: myOrders,
   Banner: banner,
   SocialLink: socialLink,
   CookieWarning: cookieWarning,
@@ -629,6 +657,8 @@ export type BookingResult = z.infer<typeof bookingResult>;
 export type Suggestion = z.infer<typeof suggestion>;
 export type OrderStatus = z.infer<typeof orderStatus>;
 export type Order = z.infer<typeof order>;
+export type MyOrder = z.infer<typeof myOrder>;
+export type MyOrders = z.infer<typeof myOrders>;
 export type Banner = z.infer<typeof banner>;
 export type SocialLink = z.infer<typeof socialLink>;
 export type CookieWarning = z.infer<typeof cookieWarning>;

@@ -115,6 +115,7 @@ export const ENDPOINT_ROUTES: Readonly<Record<EndpointName, EndpointRoute>> = {
     auth: 'required',
     validated: false,
   },
+  customerOrders: { method: 'GET', path: 'customer/orders', auth: 'required', validated: true },
   checkoutPayments: { method: 'GET', path: 'checkout/payments', auth: 'none', validated: false },
   checkoutInitPayment: {
     method: 'POST',

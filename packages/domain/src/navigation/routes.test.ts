@@ -29,7 +29,7 @@ describe('ROUTES', () => {
         'recoverPasswordSuccess',
       ]),
     );
-    expect(ROUTES).toHaveLength(30);
+    expect(ROUTES).toHaveLength(31);
   });
 
   it('gives each route a title key derived from its name', () => {
@@ -38,7 +38,7 @@ describe('ROUTES', () => {
     expect(new Set(ROUTES.map((route) => route.titleKey)).size).toBe(ROUTES.length);
   });
 
-  it('styles the login, registration, settings, password and success screens as secondary pages', () => {
+  it('styles the login, registration, settings, my orders, password and success screens as secondary pages', () => {
     expect(ROUTES.filter((route) => route.secondary).map((route) => route.name)).toEqual([
       'login',
       'register',
@@ -49,6 +49,7 @@ describe('ROUTES', () => {
       'recoverAccount',
       'recoverPasswordSuccess',
       'settings',
+      'myOrders',
       'checkoutSuccess',
     ]);
   });
@@ -61,9 +62,10 @@ describe('ROUTES', () => {
     ).toEqual([...AUTH_SCREENS].sort());
   });
 
-  it('requires login only for the settings', () => {
+  it('requires login only for the settings and my orders', () => {
     expect(ROUTES.filter((route) => route.requiresLogin).map((route) => route.name)).toEqual([
       'settings',
+      'myOrders',
     ]);
   });
 
@@ -111,6 +113,7 @@ describe('matchRoute', () => {
     ['/de/recover/7f3c-11aa', 'recoverAccount', { guid: '7f3c-11aa' }, 'de'],
     ['/de/recover-success', 'recoverPasswordSuccess', {}, 'de'],
     ['/de/settings', 'settings', {}, 'de'],
+    ['/de/my-orders', 'myOrders', {}, 'de'],
     ['/de/order-review/abc123', 'orderReview', { id: 'abc123' }, 'de'],
     ['/de/product/55', 'product', { id: '55' }, 'de'],
     ['/de/checkout', 'checkout', {}, 'de'],

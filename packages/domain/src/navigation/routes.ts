@@ -24,6 +24,7 @@ export const ROUTE_NAMES = [
   'recoverAccount',
   'recoverPasswordSuccess',
   'settings',
+  'myOrders',
   'orderReview',
   'product',
   'checkout',
@@ -73,6 +74,7 @@ const SECONDARY_SCREENS: readonly RouteName[] = [
   'register',
   'guestRegister',
   'settings',
+  'myOrders',
   'forgotPassword',
   'forgotPasswordSuccess',
   'recoverAccount',
@@ -97,7 +99,7 @@ function defineRoute(name: RouteName, path: string): RouteDefinition {
     titleKey: titleKeyOf(name),
     secondary: SECONDARY_SCREENS.includes(name),
     auth: isAuthScreen(name),
-    requiresLogin: name === 'settings',
+    requiresLogin: name === 'settings' || name === 'myOrders',
     localized: name !== 'logout',
   };
 }
@@ -125,6 +127,7 @@ const ROUTE_PATHS: Readonly<Record<RouteName, string>> = {
   recoverAccount: 'recover/:guid',
   recoverPasswordSuccess: 'recover-success',
   settings: 'settings',
+  myOrders: 'my-orders',
   orderReview: 'order-review/:id',
   product: 'product/:id',
   checkout: 'checkout',

@@ -7,3 +7,4 @@ export * from './move';
 export * from './admissions';
 export * from './wallet-parts';
 export * from './cancel-terms';
+export * from './my-orders';

@@ -1,6 +1,6 @@
 /**
  * `order/review` (docs/api.md decision 6): a booked order with valid lines by its unguessable public
- * id, with the links to its documents; lines cancelled later are marked as cancelled and left out of
+ * id, with the links to its documents (tickets, invoice and the credit notes of its refunds); lines cancelled later are marked as cancelled and left out of
  * the documents. Orders that are not booked (still pending, cancelled, expired, failed), wholly
  * cancelled or refunded ones and unknown ids are "not available" alike, so ids cannot be probed.
  */
@@ -9,6 +9,9 @@ import type { Order } from '@foyer/domain/contract';
 import { offeredLanguage } from '../../i18n/languages';
 import { documentUrls, hasIssuedTickets } from '../fulfilment';
 import {
+  creditNotesOfOrder,
+  documentNumber,
+  documentUrl,
   hasValidLines,
   readLedger,
   type OrderItem,
@@ -100,6 +103,10 @@ export async function orderReview(deps: CheckoutDeps, token: string): Promise<Ou
   const { items: rows, summary } = await readLedger(deps.db, order);
   const hasTickets = await hasIssuedTickets(deps.db, order.id, summary.validLineIds);
   const wallets = await orderWallets(deps, order, summary.validLineIds);
+  const creditNotes = (await creditNotesOfOrder(deps.db, order.id)).map((row) => ({
+    number: documentNumber(row.kind, row.number),
+    url: documentUrl(deps.config, order, row),
+  }));
   const sold = rows.filter(isSold);
   const items = sold.map(toReviewItem);
   const terms = deps.config.server.museum.terms.cancel;
@@ -138,12 +145,15 @@ export async function orderReview(deps: CheckoutDeps, token: string): Promise<Ou
       refunded: summary.refunded + summary.vouchersReturned,
     },
     payment: type ? { payartId: type.payartId, i18n: type.i18n } : null,
-    downloads: documentUrls(deps, {
-      token: order.token,
-      language: order.language,
-      requestInvoice: order.requestInvoice,
-      hasTickets,
-    }),
+    downloads: {
+      ...documentUrls(deps, {
+        token: order.token,
+        language: order.language,
+        requestInvoice: order.requestInvoice,
+        hasTickets,
+      }),
+      creditNotes,
+    },
     wallets,
     cancellation: {
       terms: { allowed: terms.allowed, untilHours: terms.untilHours, fee: terms.fee },

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../deps';
 import { registerEndpoint } from '../../http/endpoint';
 import { sendFailure } from '../../http/failure';
 import { success, type Outcome } from '../../outcome';
+import { customerOrders } from '../orders';
 import { changeEmailWithPassword, changePassword } from './account.service';
 import type { CustomerDeps } from './customer.deps';
 import { FILL_ALL_FIELDS, LOGIN_REQUIRED } from './customer.failures';
@@ -168,6 +169,15 @@ export function customerRoutes(app: FastifyInstance, deps: CustomerDeps): void {
       scope,
       endpoints.customer,
       (call) => withSession(call, (session) => success(toCustomer(session.customer))),
+      languages,
+    );
+    registerEndpoint(
+      scope,
+      endpoints.customerOrders,
+      (call) =>
+        withSession(call, async (session) =>
+          success(await customerOrders(deps, session.customer.id)),
+        ),
       languages,
     );
     registerEndpoint(

@@ -55,7 +55,9 @@ export {
   type OrderMove,
   type OrderStatus,
 } from './order-state';
+export { documentUrl } from './credit-notes';
 export { lineNames, type LineNames, type NameLanguage } from './line-names';
+export { customerOrders, MY_ORDERS_LIMIT } from './customer-orders.service';
 export { productOf, salesBetween } from './sales';
 export { paymentProblems } from './admin-orders.service';
 export {

@@ -394,6 +394,17 @@ describe.each(testDatabaseKinds())('the order ledger on $name', ({ open }) => {
     for (const barcode of kept) expect(text).toContain(barcode);
     for (const barcode of gone) expect(text).not.toContain(barcode);
     expect((await document(orderToken, 'invoice.pdf')).statusCode).toBe(200);
+    // The refund's credit note is linked from the order review and downloads.
+    const creditNotes: { number: string; url: string }[] = shown.json().data.downloads.creditNotes;
+    expect(creditNotes).toHaveLength(1);
+    const creditNote = creditNotes[0];
+    expect(creditNote?.url).toMatch(/\/credit-note-\d+\.pdf$/);
+    const creditPdf = await suite.app.inject({
+      method: 'GET',
+      url: new URL(creditNote?.url ?? '').pathname,
+    });
+    expect(creditPdf.statusCode).toBe(200);
+    expect(pdfToText(creditPdf.rawPayload)).toContain(creditNote?.number);
     const calendar = await document(orderToken, 'calendar.ics');
     expect(calendar.statusCode).toBe(200);
     expect(calendar.body).toContain(later.datetime.slice(11).replace(':', ''));

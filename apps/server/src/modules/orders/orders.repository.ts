@@ -1,5 +1,5 @@
 /** The only code that reads and writes `orders`, `order_items` and the orders' `payments`. */
-import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { ClosureTarget } from '@foyer/domain';
 import type { Db, Tx } from '../../db/client';
 import { Coalescer, coalescerOf } from '../../db/coalescer';
@@ -150,6 +150,44 @@ export async function itemsOfOrder(tx: Tx, orderId: number): Promise<OrderItem[]
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
   return rows.map(readOrderItem);
+}
+
+/**
+ * The customer's orders that were booked (the statuses a booked order can have), most recently
+ * booked first, at most `limit`, with their lines in the order they were added.
+ */
+export async function bookedOrdersOfCustomer(
+  tx: Tx,
+  customerId: number,
+  limit: number,
+): Promise<{ order: OrderRow; items: OrderItem[] }[]> {
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        isNotNull(orders.bookedAt),
+        inArray(orders.status, ['booked', 'partlyRefunded', 'refunded', 'cancelled', 'disputed']),
+      ),
+    )
+    .orderBy(desc(orders.bookedAt), desc(orders.id))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+  return rows.map((order) => ({
+    order,
+    items: items.filter((item) => item.orderId === order.id).map(readOrderItem),
+  }));
 }
 
 /** Rewrites a booked line moved to another start: its start, its details and its price. */

@@ -25,6 +25,7 @@ const VISITOR_SCREENS: ReadonlySet<RouteName> = new Set<RouteName>([
   'checkoutFailed',
   'orderReview',
   'settings',
+  'myOrders',
   'guestRegister',
   'recoverAccount',
 ]);

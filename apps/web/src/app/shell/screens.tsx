@@ -79,6 +79,7 @@ export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   recoverAccount: screen('account', (m) => m.RecoverScreen),
   recoverPasswordSuccess: screen('account', (m) => m.RecoverSuccessScreen),
   settings: screen('account', (m) => m.SettingsScreen),
+  myOrders: screen('account', (m) => m.MyOrdersScreen),
   orderReview: screen('order', (m) => m.CheckoutScreen),
   product: screen('merchandise', (m) => m.ProductScreen),
   checkout: screen('checkout', (m) => m.BasketScreen),

@@ -163,7 +163,7 @@ describe('the header', () => {
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
   });
 
-  it('gives a logged-in customer a menu with settings and logout', async () => {
+  it('gives a logged-in customer a menu with my orders, settings and logout', async () => {
     sessionStore.getState().logIn(TOKEN, erika);
     renderShell({ path: '/en/tickets' });
     const button = await screen.findByRole('button', { name: 'Erika Mustermann' });
@@ -171,9 +171,10 @@ describe('the header', () => {
     fireEvent.click(button);
     const menu = screen.getByRole('menu', { name: 'Account of Erika Mustermann' });
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.getAttribute('href'))).toEqual([
-      '/en/settings',
-      '/logout?returnTo=%2Fen%2Ftickets',
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['My orders', '/en/my-orders'],
+      ['Settings', '/en/settings'],
+      ['Log out', '/logout?returnTo=%2Fen%2Ftickets'],
     ]);
     expect(document.activeElement).toBe(items[0]);
     fireEvent.keyDown(menu, { key: 'ArrowDown' });

@@ -9,3 +9,4 @@ export {
 } from './password-screens';
 export { RegisterScreen, RegisterSuccessScreen } from './register-screens';
 export { SettingsScreen } from './settings-screen';
+export { MyOrdersScreen } from './my-orders-screen';

@@ -402,6 +402,9 @@ export function SettingsScreen({ route }: ScreenProps) {
   }
   return (
     <AccountPage route={route}>
+      <p className="account-links">
+        <Link to={routePath('myOrders', lang)}>{t('account.settings.myOrders')}</Link>
+      </p>
       {customer === null ? <FormLoading /> : <SettingsSections customer={customer} />}
     </AccountPage>
   );

@@ -71,6 +71,30 @@ describe('add to calendar link', () => {
     expect(link.getAttribute('href')).toMatch(/\/en\/order\/documents\/order-abc\/calendar\.ics$/);
   });
 
+  it('is offered for a partly refunded order while a dated item is still valid', async () => {
+    const partly: Order = {
+      ...order,
+      status: 'partlyRefunded',
+      items: [
+        { ...order.items[0]!, cancelled: true },
+        { ...order.items[0]!, date: '2030-05-05' },
+      ],
+    };
+    show('/en/order-review/order-abc', { orderReview: partly });
+    expect(await screen.findByRole('link', { name: 'Add to calendar (.ics)' })).toBeTruthy();
+  });
+
+  it('is not offered when every dated item was cancelled', async () => {
+    const cancelled: Order = {
+      ...order,
+      status: 'partlyRefunded',
+      items: [{ ...order.items[0]!, cancelled: true }, goodsOnly.items[0]!],
+    };
+    show('/en/order-review/order-abc', { orderReview: cancelled });
+    await screen.findByRole('heading', { level: 1, name: 'Order 2030-000042' });
+    expect(screen.queryByRole('link', { name: 'Add to calendar (.ics)' })).toBeNull();
+  });
+
   it('is not offered for an order without a dated item', async () => {
     show('/en/order-review/order-abc', { orderReview: goodsOnly });
     await screen.findByRole('heading', { level: 1, name: 'Order 2030-000042' });

@@ -1,7 +1,8 @@
 /**
  * "Add to calendar" on the success and order review pages: a download of the
  * order's calendar file (`order/documents/{id}/calendar.ics`, one event per dated visit in the
- * venue's time zone), shown for a booked order with at least one dated item.
+ * venue's time zone), shown for a booked or partly refunded order with at least one dated item that
+ * was not cancelled.
  */
 import type { Language } from '@foyer/domain';
 import type { Order } from '@foyer/domain/contract';
@@ -34,7 +35,12 @@ export function CalendarLink({
     retry: false,
   });
   const data = order ?? review.data;
-  if (!data || data.status !== 'booked' || !data.items.some((item) => item.date)) return null;
+  // A partly refunded order still has its valid visits; a cancelled line is no visit any more.
+  const visits =
+    data !== undefined &&
+    (data.status === 'booked' || data.status === 'partlyRefunded') &&
+    data.items.some((item) => item.date && !item.cancelled);
+  if (!visits) return null;
   return (
     <a
       className="button checkout-button--outline"

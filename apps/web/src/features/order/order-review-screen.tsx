@@ -1,8 +1,7 @@
 /**
- * order-review/{id} (available or notAvailable): the booked order with
- * its items (lines cancelled later marked as such), vouchers, shipping, totals with VAT and what was
- * paid back, and the ticket and invoice downloads; 406 → a clear message that the order is not
- * available.
+ * order-review/{id} (available or notAvailable): the booked order with its items (lines cancelled
+ * later marked as such), vouchers, shipping, totals with VAT and what was paid back, and the ticket,
+ * invoice and credit note downloads; 406 → a clear message that the order is not available.
  */
 import { formatDate, formatMoney, routePath, venueDateTime, type Language } from '@foyer/domain';
 import type { Order } from '@foyer/domain/contract';
@@ -45,6 +44,7 @@ function OrderView({ order, lang, timeZone }: { order: Order; lang: Language; ti
   const money = (cents: number) => formatMoney(cents, lang);
   const paidWith = paymentName(order, lang, t);
   const { downloads, totals } = order;
+  const creditNotes = downloads.creditNotes ?? [];
   return (
     <div className="page order-review">
       <p className="eyebrow">{t('checkout.reviewEyebrow')}</p>
@@ -79,7 +79,7 @@ function OrderView({ order, lang, timeZone }: { order: Order; lang: Language; ti
         )}
       </dl>
 
-      {(downloads.tickets || downloads.invoice) && (
+      {(downloads.tickets || downloads.invoice || creditNotes.length > 0) && (
         <section className="order-review__downloads" aria-labelledby="order-downloads">
           <h2 id="order-downloads">{t('checkout.downloads')}</h2>
           <div className="checkout-return__actions">
@@ -93,6 +93,16 @@ function OrderView({ order, lang, timeZone }: { order: Order; lang: Language; ti
                 {t('checkout.downloadInvoice')}
               </a>
             )}
+            {creditNotes.map((note) => (
+              <a
+                key={note.number}
+                className="button checkout-button--outline"
+                href={note.url}
+                download
+              >
+                {t('checkout.downloadCreditNote', { number: note.number })}
+              </a>
+            ))}
             <CalendarLink orderToken={order.id} lang={lang} order={order} />
           </div>
         </section>

@@ -1,5 +1,5 @@
 /**
- * The menu of a logged-in customer: first and last name, holding settings
+ * The menu of a logged-in customer: first and last name, holding my orders, settings
  * and logout (with returnTo). In the collapsed header it is a plain list.
  */
 import { returnToQuery, routePath, type Language } from '@foyer/domain';
@@ -23,8 +23,9 @@ interface UserMenuProps {
 export function UserMenu({ lang, fullPath }: UserMenuProps) {
   const { t } = useTranslation();
   const name = useDisplayName();
-  const menu = useMenuButton(2);
+  const menu = useMenuButton(3);
   const links = [
+    { to: routePath('myOrders', lang), label: t('header.myOrders') },
     { to: routePath('settings', lang), label: t('header.settings') },
     { to: `${routePath('logout', lang)}${returnToQuery(fullPath)}`, label: t('header.logout') },
   ];
@@ -83,6 +84,11 @@ export function UserMenuList({ lang, fullPath }: UserMenuProps) {
         <span>{name ?? t('header.account')}</span>
       </p>
       <ul className="menu-panel__list">
+        <li>
+          <Link className="nav-link" to={routePath('myOrders', lang)}>
+            {t('header.myOrders')}
+          </Link>
+        </li>
         <li>
           <Link className="nav-link" to={routePath('settings', lang)}>
             {t('header.settings')}
