@@ -498,6 +498,17 @@ export const shopInfo = staticContent.extend({
     /** Today in the venue's calendar, for the next-few-days flags. */
     today: calendarDate,
     supportEmail: emailAddress,
+    /**
+     * What visitors may cancel themselves (docs/configuration.md "Visitor's terms"), for the note
+     * before they buy (Foyer's addition; absent from other servers).
+     */
+    cancellation: z
+      .object({
+        allowed: z.boolean(),
+        untilHours: z.number().min(0),
+        kinds: z.array(z.enum(['ticket', 'dayTicket', 'guidedTour'])),
+      })
+      .optional(),
   }),
 });
 

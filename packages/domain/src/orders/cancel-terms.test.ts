@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  basketCancellationNote,
   cancelDeadline,
   cancellationFee,
   cancellationTerms,
@@ -193,5 +194,37 @@ describe('planVisitorCancellation', () => {
       amount: 2700,
       fee: 0,
     });
+  });
+});
+
+describe('basketCancellationNote', () => {
+  const terms = { allowed: true, untilHours: 24, kinds: ['ticket', 'guidedTour'] };
+
+  it('says nothing for a basket without a dated visit', () => {
+    expect(basketCancellationNote(terms, ['merchandise', 'voucher', 'voucherCode'])).toEqual({
+      kind: 'none',
+    });
+    expect(basketCancellationNote(null, [])).toEqual({ kind: 'none' });
+  });
+
+  it('names the deadline when the museum lets visitors cancel the basket’s visits', () => {
+    expect(basketCancellationNote(terms, ['ticket', 'guidedTour', 'merchandise'])).toEqual({
+      kind: 'allowed',
+      untilHours: 24,
+      all: true,
+    });
+    expect(basketCancellationNote(terms, ['ticket', 'dayTicket'])).toEqual({
+      kind: 'allowed',
+      untilHours: 24,
+      all: false,
+    });
+  });
+
+  it('says visits cannot be cancelled online when the museum does not allow it for them', () => {
+    expect(basketCancellationNote({ ...terms, allowed: false }, ['ticket'])).toEqual({
+      kind: 'notOnline',
+    });
+    expect(basketCancellationNote(terms, ['dayTicket'])).toEqual({ kind: 'notOnline' });
+    expect(basketCancellationNote(undefined, ['guidedTour'])).toEqual({ kind: 'notOnline' });
   });
 });

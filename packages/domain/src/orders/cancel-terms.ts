@@ -201,3 +201,26 @@ export function planVisitorCancellation(
     .filter((part) => part.amount > 0);
   return { ...plan, amount, vouchers, value, fee: kept, refund: back - kept };
 }
+
+/** What a visitor is told of cancelling before they buy (the basket and the payment step). */
+export type BasketCancellationNote =
+  { kind: 'none' } | { kind: 'allowed'; untilHours: number; all: boolean } | { kind: 'notOnline' };
+
+/**
+ * The cancellation note of a basket holding items of `types`: none without a dated visit (tickets,
+ * day tickets, tours); "allowed until … hours before" when the museum lets visitors cancel some or
+ * all of them (`all` when every visit of the basket is of a kind it names); else "not online".
+ */
+export function basketCancellationNote(
+  terms: { allowed: boolean; untilHours: number; kinds: readonly string[] } | null | undefined,
+  types: readonly string[],
+): BasketCancellationNote {
+  const visits = types.filter(
+    (type) => type === 'ticket' || type === 'dayTicket' || type === 'guidedTour',
+  );
+  if (visits.length === 0) return { kind: 'none' };
+  if (!terms?.allowed) return { kind: 'notOnline' };
+  const covered = visits.filter((type) => terms.kinds.includes(type));
+  if (covered.length === 0) return { kind: 'notOnline' };
+  return { kind: 'allowed', untilHours: terms.untilHours, all: covered.length === visits.length };
+}

@@ -143,6 +143,11 @@ export async function shopInfo(deps: AppDeps, lang: Language, log: ContentLog): 
       timeZone: server.timeZone,
       today: venueToday(deps.clock.now(), server.timeZone),
       supportEmail: shop.supportEmail,
+      cancellation: {
+        allowed: server.museum.terms.cancel.allowed,
+        untilHours: server.museum.terms.cancel.untilHours,
+        kinds: [...server.museum.terms.cancel.kinds],
+      },
     },
   };
 }

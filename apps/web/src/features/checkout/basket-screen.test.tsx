@@ -4,6 +4,7 @@ import type {
   MerchandiseBasketItem,
   TicketBasketItem,
 } from '@foyer/domain';
+import type { ShopInfo } from '@foyer/domain/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api/api-error';
@@ -11,6 +12,7 @@ import { cartStore } from '@/shared/session/cart-store';
 import { sessionStore } from '@/shared/session/session-store';
 import { demoConfig, demoContent, erika } from '@/test/fixtures';
 import { renderShell, type FakeAnswers } from '@/test/render-shell';
+import { shopInfo } from '@/test/ticket.fixtures';
 
 const start = vi.fn(async () => undefined);
 vi.mock('./start-payment', () => ({
@@ -103,6 +105,53 @@ beforeEach(() => {
   start.mockClear();
   cartStore.setState({ termsAccepted: false, externalDocumentNumber: null });
   delete (window as { dataLayer?: unknown[] }).dataLayer;
+});
+
+describe('the cancellation terms before buying', () => {
+  const withTerms = (cancellation: ShopInfo['meta']['cancellation']) => ({
+    shopInfo: { ...shopInfo, meta: { ...shopInfo.meta, cancellation } },
+  });
+
+  it('names the deadline when the museum lets visitors cancel the basket’s visits', async () => {
+    fill([ticket, tour]);
+    show(
+      '/en/checkout',
+      withTerms({ allowed: true, untilHours: 24, kinds: ['ticket', 'guidedTour'] }),
+    );
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    expect(
+      await within(summary).findByText(
+        'Cancellation: you can cancel the bookings of this order yourself until 24 hours before they start, on your order’s page.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says only some when the terms leave a kind of the basket out', async () => {
+    fill([ticket, tour]);
+    show('/en/checkout', withTerms({ allowed: true, untilHours: 1, kinds: ['guidedTour'] }));
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    expect(
+      await within(summary).findByText(
+        /^Cancellation: you can cancel some bookings of this order yourself until 1 hour before/,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says visits cannot be cancelled online, and nothing for a basket of goods', async () => {
+    fill([ticket]);
+    const { unmount } = show(
+      '/en/checkout',
+      withTerms({ allowed: false, untilHours: 24, kinds: [] }),
+    );
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    expect(await within(summary).findByText(/cannot be cancelled online once bought/)).toBeTruthy();
+    unmount();
+    fill([poster]);
+    show('/en/checkout', withTerms({ allowed: false, untilHours: 24, kinds: [] }));
+    const goods = await screen.findByRole('complementary', { name: 'Order summary' });
+    await within(goods).findByText('€4.90');
+    expect(within(goods).queryByText(/^Cancellation:/)).toBeNull();
+  });
 });
 
 describe('the cart step', () => {

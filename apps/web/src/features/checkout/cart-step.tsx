@@ -16,6 +16,7 @@ import {
   type VoucherCodeBasketItem,
 } from '@foyer/domain';
 import { useQuery } from '@tanstack/react-query';
+import { CancellationNote } from './cancellation-note';
 import { forwardRef, useEffect, useId, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -380,6 +381,7 @@ export function CartStep({
                 <Totals totals={totals} lang={lang} shipping={shippingState} />
                 <InvoiceBox />
                 {config.checkoutDocumentNumber && <DocumentNumber />}
+                <CancellationNote lang={lang} className="basket-summary__note" />
                 <TermsBox
                   ref={setTermsElement}
                   lang={lang}

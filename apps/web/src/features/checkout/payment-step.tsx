@@ -20,6 +20,7 @@ import {
 } from '@foyer/domain';
 import type { Customer, PaymentType, PostalAddress } from '@foyer/domain/contract';
 import { useQuery } from '@tanstack/react-query';
+import { CancellationNote } from './cancellation-note';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/shared/api/api-context';
@@ -449,6 +450,7 @@ export function PaymentStep({ onBack }: PaymentStepProps) {
             </fieldset>
           )}
 
+          <CancellationNote lang={lang} className="payment-form__note" />
           {(showTerms || !termsAccepted) && (
             <div className="payment-terms">
               <input

@@ -1,0 +1,35 @@
+/**
+ * The museum's cancellation terms in one sentence before the visitor buys (the basket's summary and
+ * the payment step): whether the visits of this basket can be cancelled on the order's page, and
+ * until when (`basketCancellationNote` of the domain, the museum's terms from `shopinfo`).
+ */
+import { basketCancellationNote, type Language } from '@foyer/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '@/shared/api/api-context';
+import { shopInfoQuery } from '@/shared/api/queries';
+import { useCart } from '@/shared/session/cart-store';
+
+export function CancellationNote({ lang, className }: { lang: Language; className: string }) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const info = useQuery(shopInfoQuery(client, lang));
+  // The store's own array: a selector must not make a new one on every read.
+  const items = useCart((state) => state.basket.items);
+  // Until the shop's facts have arrived nothing is said rather than something untrue.
+  if (!info.data) return null;
+  const note = basketCancellationNote(
+    info.data.meta.cancellation,
+    items.map((item) => item.type),
+  );
+  if (note.kind === 'none') return null;
+  const text =
+    note.kind === 'notOnline'
+      ? t('basket.cancellation.notOnline')
+      : note.untilHours === 0
+        ? t(note.all ? 'basket.cancellation.atStart' : 'basket.cancellation.someAtStart')
+        : t(note.all ? 'basket.cancellation.until' : 'basket.cancellation.someUntil', {
+            count: note.untilHours,
+          });
+  return <p className={className}>{text}</p>;
+}
