@@ -324,3 +324,37 @@ export async function noSidewaysScroll(page: Page): Promise<void> {
   }));
   expect(widths.scroll).toBeLessThanOrEqual(widths.client);
 }
+
+/** The demo museum's wall clock of `at`: `YYYY-MM-DDTHH:mm` in its zone (Europe/Berlin). */
+export function venueLocal(at: Date, timeZone = 'Europe/Berlin'): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '00';
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+}
+
+/** An hour later on the same wall clock (the strings are read as if they were UTC). */
+export function plusHour(start: string): string {
+  return new Date(Date.parse(`${start}:00Z`) + 3_600_000).toISOString().slice(0, 16);
+}
+
+/** Adds an hour-long slot of `capacity` places to the event through the back office's API. */
+export async function addEventSlot(
+  page: Page,
+  event: number,
+  startsAt: string,
+  capacity: number,
+): Promise<void> {
+  const res = await page.request.post(`/api/admin/catalog/events/${event}/slots`, {
+    headers: { 'x-csrf-token': await csrfOf(page) },
+    data: { mode: 1, startsAt, endsAt: plusHour(startsAt), capacity },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}

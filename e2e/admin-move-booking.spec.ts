@@ -15,6 +15,7 @@ import { expect, test, type APIRequestContext, type Page } from './hydrated-test
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import {
+  addEventSlot,
   root,
   buyItems,
   csrfOf,
@@ -24,6 +25,7 @@ import {
   type AdminServer,
   type Buyer,
   noSidewaysScroll,
+  venueLocal,
 } from './admin-helpers';
 import { axeViolations, venueToday } from './booking-helpers';
 import { findMails, waitForMail } from './journeys/outbox';
@@ -34,7 +36,6 @@ const MANAGER = 'manager@museum.example';
 /** The demo museum's special exhibition (time slots) and its reduced ticket. */
 const EVENT = 1;
 const TICKET = 12;
-const TIME_ZONE = 'Europe/Berlin';
 const VISITOR: Buyer = { fname: 'Mia', lname: 'Moser', email: 'mia.moser@example.org' };
 
 let server: AdminServer | null = null;
@@ -54,30 +55,6 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   server?.stop();
 });
-
-/** The venue's wall clock of `at`: `YYYY-MM-DDTHH:mm`. */
-function venueLocal(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
-}
-
-/** Adds a slot of the event (`capacity` places, one hour long) through the admin API. */
-async function addSlot(page: Page, startsAt: string, endsAt: string, capacity: number) {
-  const res = await page.request.post(`/api/admin/catalog/events/${EVENT}/slots`, {
-    headers: { 'x-csrf-token': await csrfOf(page) },
-    data: { mode: 1, startsAt, endsAt, capacity },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 /** What the shop offers of a slot (its `max_tickets`), 0 when it offers none. */
 async function shopOffers(request: APIRequestContext, start: string): Promise<number> {
@@ -135,11 +112,8 @@ test('a manager moves a timed booking to another start: new time, new barcodes, 
   const to = `${soon.slice(0, 15)}${Number(soon.slice(15)) < 5 ? '5' : '9'}`;
   const later = venueLocal(new Date(Date.now() + 5 * 86_400_000));
   const from = `${later.slice(0, 10)}T10:07`;
-  // An hour later on the same wall clock (the strings are read as if they were UTC).
-  const plusHour = (start: string) =>
-    new Date(Date.parse(`${start}:00Z`) + 3_600_000).toISOString().slice(0, 16);
-  await addSlot(page, from, plusHour(from), 6);
-  await addSlot(page, to, plusHour(to), 2);
+  await addEventSlot(page, EVENT, from, 6);
+  await addEventSlot(page, EVENT, to, 2);
 
   const api = await playwright.request.newContext({ baseURL: base });
   await buyItems(

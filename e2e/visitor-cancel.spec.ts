@@ -4,16 +4,17 @@
  * with what comes back, the one starting within the day says why it cannot be cancelled, and after
  * the confirmation the refund and the credit note arrive. axe has nothing to say about the screen.
  */
-import { expect, test, type Page } from './hydrated-test';
+import { expect, test } from './hydrated-test';
 import path from 'node:path';
 import {
+  addEventSlot,
   buyItems,
-  csrfOf,
   root,
   signInByApi,
   startAdminServer,
   type AdminServer,
   type Buyer,
+  venueLocal,
 } from './admin-helpers';
 import { axeViolations } from './booking-helpers';
 import { waitForMail } from './journeys/outbox';
@@ -24,7 +25,6 @@ const MANAGER = 'manager@museum.example';
 /** The demo museum's special exhibition (time slots) and its reduced ticket (10.00). */
 const EVENT = 1;
 const TICKET = 12;
-const TIME_ZONE = 'Europe/Berlin';
 const VISITOR: Buyer = { fname: 'Vera', lname: 'Voss', email: 'vera.voss@example.org' };
 
 let server: AdminServer | null = null;
@@ -49,33 +49,6 @@ test.afterAll(() => {
   server?.stop();
 });
 
-/** The venue's wall clock of `at`: `YYYY-MM-DDTHH:mm`. */
-function venueLocal(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
-}
-
-/** An hour later on the same wall clock (the strings are read as if they were UTC). */
-const plusHour = (start: string) =>
-  new Date(Date.parse(`${start}:00Z`) + 3_600_000).toISOString().slice(0, 16);
-
-async function addSlot(page: Page, startsAt: string, capacity: number) {
-  const res = await page.request.post(`/api/admin/catalog/events/${EVENT}/slots`, {
-    headers: { 'x-csrf-token': await csrfOf(page) },
-    data: { mode: 1, startsAt, endsAt: plusHour(startsAt), capacity },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
 test('a visitor cancels a booking within the terms and is paid back; a booking too soon says why not', async ({
   page,
   playwright,
@@ -86,8 +59,8 @@ test('a visitor cancels a booking within the terms and is paid back; a booking t
   const later = `${venueLocal(new Date(Date.now() + 5 * 86_400_000)).slice(0, 10)}T10:13`;
   const soonAt = venueLocal(new Date(Date.now() + 3 * 3_600_000));
   const soon = `${soonAt.slice(0, 15)}${Number(soonAt.slice(15)) < 5 ? '3' : '7'}`;
-  await addSlot(page, later, 8);
-  await addSlot(page, soon, 8);
+  await addEventSlot(page, EVENT, later, 8);
+  await addEventSlot(page, EVENT, soon, 8);
 
   const api = await playwright.request.newContext({ baseURL: base });
   const { orderToken } = await buyItems(api, base, VISITOR, [

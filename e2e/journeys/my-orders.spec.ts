@@ -12,9 +12,8 @@ import { t } from './i18n';
 import { payByCard } from './provider';
 import {
   acceptTermsAndContinue,
+  registerAndLogIn,
   expectSuccess,
-  field,
-  fillCustomer,
   openBasket,
   openExhibitionSlot,
   paymentTypeName,
@@ -32,33 +31,7 @@ test('a registered customer finds a booked visit in My orders and opens its tick
   const lang = 'en';
   const email = uniqueEmail('my-orders');
 
-  await page.goto(`/${lang}/register`);
-  const form = page.locator('form').filter({
-    has: page.getByRole('button', { name: t(lang, 'account.register.submit') }),
-  });
-  await fillCustomer(form, lang, {
-    fname: 'Olga',
-    lname: 'Orders',
-    email,
-    street: '1 Museum Street',
-    zip: '04109',
-    city: 'Leipzig',
-    country: 'DE',
-  });
-  await field(form, t(lang, 'account.fields.password')).fill(PASSWORD);
-  await field(form, t(lang, 'account.fields.password_repeat')).fill(PASSWORD);
-  await form.getByRole('button', { name: t(lang, 'account.register.submit') }).click();
-  await expect(
-    page.getByRole('main').getByText(t(lang, 'account.registerSuccess.text')),
-  ).toBeVisible();
-  await page.getByRole('link', { name: t(lang, 'account.registerSuccess.toLogin') }).click();
-  await field(page.getByRole('main'), t(lang, 'account.fields.email')).fill(email);
-  await field(page.getByRole('main'), t(lang, 'account.fields.password')).fill(PASSWORD);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: t(lang, 'account.login.submit') })
-    .click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await registerAndLogIn(page, lang, { fname: 'Olga', lname: 'Orders', email }, PASSWORD);
 
   const { date, time } = await openExhibitionSlot(api, 2);
   await page.goto(`/${lang}/tickets/1?date=${date}`);

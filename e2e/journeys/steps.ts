@@ -95,6 +95,43 @@ export async function fillCustomer(form: Locator, lang: Language, person: Person
   await field(form, t(lang, 'account.fields.country')).selectOption(person.country);
 }
 
+/**
+ * Registers `person` with `password` on the shop's register page, then logs in from the success
+ * screen's link; the page is then the one the login leads to.
+ */
+export async function registerAndLogIn(
+  page: Page,
+  lang: Language,
+  person: Pick<Person, 'fname' | 'lname' | 'email'>,
+  password: string,
+): Promise<void> {
+  await page.goto(`/${lang}/register`);
+  const form = page.locator('form').filter({
+    has: page.getByRole('button', { name: t(lang, 'account.register.submit') }),
+  });
+  await fillCustomer(form, lang, {
+    ...person,
+    street: '1 Museum Street',
+    zip: '04109',
+    city: 'Leipzig',
+    country: 'DE',
+  });
+  await field(form, t(lang, 'account.fields.password')).fill(password);
+  await field(form, t(lang, 'account.fields.password_repeat')).fill(password);
+  await form.getByRole('button', { name: t(lang, 'account.register.submit') }).click();
+  await expect(
+    page.getByRole('main').getByText(t(lang, 'account.registerSuccess.text')),
+  ).toBeVisible();
+  await page.getByRole('link', { name: t(lang, 'account.registerSuccess.toLogin') }).click();
+  await field(page.getByRole('main'), t(lang, 'account.fields.email')).fill(person.email);
+  await field(page.getByRole('main'), t(lang, 'account.fields.password')).fill(password);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: t(lang, 'account.login.submit') })
+    .click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
 /** The pay button of the payment step, whatever the total. */
 export function payButton(page: Page, lang: Language): Locator {
   const pattern = t(lang, 'payment.pay', { total: '\u0000' })

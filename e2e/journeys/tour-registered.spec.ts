@@ -9,10 +9,9 @@ import { t } from './i18n';
 import { payByCard } from './provider';
 import {
   acceptTermsAndContinue,
+  registerAndLogIn,
   expectSuccess,
   expectTicketMail,
-  field,
-  fillCustomer,
   openBasket,
   paymentTypeName,
   payWith,
@@ -47,33 +46,7 @@ test('a registered customer books a tour with answers and gets the tickets', asy
   const lang = 'en';
   const email = uniqueEmail('tour-en');
 
-  await page.goto(`/${lang}/register`);
-  const form = page.locator('form').filter({
-    has: page.getByRole('button', { name: t(lang, 'account.register.submit') }),
-  });
-  await fillCustomer(form, lang, {
-    fname: 'Toby',
-    lname: 'Tourist',
-    email,
-    street: '1 Museum Street',
-    zip: '04109',
-    city: 'Leipzig',
-    country: 'DE',
-  });
-  await field(form, t(lang, 'account.fields.password')).fill(PASSWORD);
-  await field(form, t(lang, 'account.fields.password_repeat')).fill(PASSWORD);
-  await form.getByRole('button', { name: t(lang, 'account.register.submit') }).click();
-  await expect(
-    page.getByRole('main').getByText(t(lang, 'account.registerSuccess.text')),
-  ).toBeVisible();
-  await page.getByRole('link', { name: t(lang, 'account.registerSuccess.toLogin') }).click();
-  await field(page.getByRole('main'), t(lang, 'account.fields.email')).fill(email);
-  await field(page.getByRole('main'), t(lang, 'account.fields.password')).fill(PASSWORD);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: t(lang, 'account.login.submit') })
-    .click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await registerAndLogIn(page, lang, { fname: 'Toby', lname: 'Tourist', email }, PASSWORD);
 
   const slot = await groupTourSlot(api);
   await page.goto(`/${lang}/guided-tours/6?date=${slot.date}`);
