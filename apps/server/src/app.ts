@@ -37,7 +37,7 @@ import {
 } from './modules/wallet';
 import { reportRoutes } from './modules/reports';
 import { exportRoutes } from './modules/exports';
-import { adminOrderRoutes, startRefundRecovery } from './modules/orders';
+import { adminOrderRoutes, customerOrders, startRefundRecovery } from './modules/orders';
 import { closureRoutes, startClosureWorker } from './modules/closures';
 import { todayRoutes } from './modules/today';
 import { deskRoutes } from './modules/desk';
@@ -159,7 +159,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   merchandiseRoutes(app, deps);
   voucherRoutes(app, deps);
   const passwords = createPasswordHasher(deps.config, options.customers?.argon2);
-  customerRoutes(app, { ...deps, passwords });
+  customerRoutes(
+    app,
+    { ...deps, passwords },
+    { ordersOf: (customerId) => customerOrders(deps, customerId) },
+  );
   fulfilmentRoutes(app, deps);
   const wallet = walletUpdateServices(deps, options.wallet);
   walletRoutes(app, deps, wallet);

@@ -5,12 +5,12 @@
  */
 import { isLanguage, validatePasswordConfirm, type Language } from '@foyer/domain';
 import { authToken, endpoints } from '@foyer/domain/contract';
+import type { MyOrders } from '@foyer/domain/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { registerEndpoint } from '../../http/endpoint';
 import { sendFailure } from '../../http/failure';
 import { success, type Outcome } from '../../outcome';
-import { customerOrders } from '../orders';
 import { changeEmailWithPassword, changePassword } from './account.service';
 import type { CustomerDeps } from './customer.deps';
 import { FILL_ALL_FIELDS, LOGIN_REQUIRED } from './customer.failures';
@@ -42,7 +42,19 @@ function requestLanguage(request: FastifyRequest, deps: AppDeps): Language | nul
 }
 
 /** Registers the customer and authentication calls. */
-export function customerRoutes(app: FastifyInstance, deps: CustomerDeps): void {
+/**
+ * What the customer routes answer of other modules, handed in by the app: the customer's own
+ * orders come from the orders module, which already depends on this one.
+ */
+export interface CustomerRouteServices {
+  ordersOf: (customerId: number) => Promise<MyOrders>;
+}
+
+export function customerRoutes(
+  app: FastifyInstance,
+  deps: CustomerDeps,
+  services: CustomerRouteServices,
+): void {
   const languages = { languages: deps.config.shop.languages };
   const secureCookies = deps.config.server.publicBaseUrl.startsWith('https:');
   /** Sets the device cookie of a successful login and answers its login token. */
@@ -175,9 +187,7 @@ export function customerRoutes(app: FastifyInstance, deps: CustomerDeps): void {
       scope,
       endpoints.customerOrders,
       (call) =>
-        withSession(call, async (session) =>
-          success(await customerOrders(deps, session.customer.id)),
-        ),
+        withSession(call, async (session) => success(await services.ordersOf(session.customer.id))),
       languages,
     );
     registerEndpoint(
