@@ -1,9 +1,10 @@
 /**
  * Journey (en): a registered customer books a timed ticket, opens My orders from the account menu,
  * finds the order under coming visits and follows its link to the order review with the tickets
- * download; My orders has no axe violations at 375 and 1280 px. Its screenshots go to
+ * download, then downloads their data from the settings; My orders has no axe violations at 375 and 1280 px. Its screenshots go to
  * docs/screenshots/my-orders-{375,1280}.png.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../admin-helpers';
 import { axeViolations } from '../booking-helpers';
@@ -93,4 +94,20 @@ test('a registered customer finds a booked visit in My orders and opens its tick
   const pdf = await api.get(new URL((await tickets.getAttribute('href')) ?? '').pathname);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
+
+  // Their data, as the settings offer it: one JSON file with the account and this order.
+  await page.goto(`/${lang}/settings`);
+  const yourData = page.getByRole('region', { name: t(lang, 'account.settings.yourData') });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    yourData.getByRole('button', { name: t(lang, 'account.settings.yourDataDownload') }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(readFileSync((await download.path()) ?? '', 'utf8')) as {
+    account: { email: string; fname: string; passwordHash?: unknown };
+    orders: { coming: { id: string; number: string }[] };
+  };
+  expect(exported.account).toMatchObject({ email, fname: 'Olga' });
+  expect(exported.account.passwordHash).toBeUndefined();
+  expect(exported.orders.coming.map((order) => order.number)).toEqual([number]);
 });

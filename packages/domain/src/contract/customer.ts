@@ -9,6 +9,7 @@ import {
   noParams,
   passwordHash,
   tokenQuery,
+  utcDateTime,
 } from './common';
 import { defineEndpoint } from './endpoint';
 import { customer, customerAttr, myOrders, postalAddress } from './entities';
@@ -271,3 +272,34 @@ export type GuestCustomerForm = z.input<typeof guestCustomerForm>;
 export type RegisterCustomerForm = z.input<typeof registerCustomerForm>;
 export type ValidateCustomerForm = z.input<typeof validateCustomerForm>;
 export type UpdateCustomerForm = z.input<typeof updateCustomerForm>;
+
+/** Everything the shop keeps of a logged-in customer, as they download it (data protection). */
+export const customerDataExport = z.object({
+  exportedAt: utcDateTime,
+  account: customer.extend({
+    language: z.string().min(2).max(10),
+    sendInvoice: z.boolean(),
+    createdAt: utcDateTime,
+    updatedAt: utcDateTime,
+  }),
+  orders: myOrders,
+});
+
+export type CustomerDataExport = z.infer<typeof customerDataExport>;
+
+export const customerExportEndpoint = defineEndpoint({
+  name: 'customerExport',
+  method: 'GET',
+  path: 'customer/export',
+  tag: 'customer',
+  auth: 'required',
+  summary: "The logged-in customer's data as JSON: the account and the orders (data protection)",
+  description:
+    'Path chosen by Foyer (docs/decisions.md "Data protection: the visitor\'s own data"). The ' +
+    'account as kept (no password hash, no token) and the orders as My orders lists them.',
+  params: noParams,
+  query: tokenQuery,
+  body: null,
+  data: customerDataExport,
+  errors: { 401: unauthorizedBody },
+});

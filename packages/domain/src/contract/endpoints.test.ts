@@ -606,6 +606,23 @@ const examples: Record<EndpointName, Example> = {
       },
     },
   },
+  customerExport: {
+    query: { good: { _: TOKEN }, bad: {} },
+    data: {
+      good: {
+        exportedAt: '2026-03-01T09:30:00.000Z',
+        account: {
+          ...customer,
+          language: 'de',
+          sendInvoice: true,
+          createdAt: '2026-01-01T08:00:00.000Z',
+          updatedAt: '2026-02-01T08:00:00.000Z',
+        },
+        orders: { coming: [], past: [] },
+      },
+      bad: { exportedAt: 'yesterday', account: customer, orders: { coming: [], past: [] } },
+    },
+  },
   checkoutPayments: {
     query: { good: { shop: '2' }, bad: { shop: 'two' } },
     data: {

@@ -116,6 +116,7 @@ export const ENDPOINT_ROUTES: Readonly<Record<EndpointName, EndpointRoute>> = {
     validated: false,
   },
   customerOrders: { method: 'GET', path: 'customer/orders', auth: 'required', validated: true },
+  customerExport: { method: 'GET', path: 'customer/export', auth: 'required', validated: true },
   checkoutPayments: { method: 'GET', path: 'checkout/payments', auth: 'none', validated: false },
   checkoutInitPayment: {
     method: 'POST',

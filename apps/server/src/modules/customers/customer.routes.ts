@@ -16,6 +16,7 @@ import type { CustomerDeps } from './customer.deps';
 import { FILL_ALL_FIELDS, LOGIN_REQUIRED } from './customer.failures';
 import {
   customerAttributes,
+  customerDataExport,
   registerCustomer,
   registerGuest,
   toCustomer,
@@ -181,6 +182,21 @@ export function customerRoutes(
       scope,
       endpoints.customer,
       (call) => withSession(call, (session) => success(toCustomer(session.customer))),
+      languages,
+    );
+    registerEndpoint(
+      scope,
+      endpoints.customerExport,
+      (call) =>
+        withSession(call, async (session) =>
+          success(
+            customerDataExport(
+              session.customer,
+              await services.ordersOf(session.customer.id),
+              deps.clock.now(),
+            ),
+          ),
+        ),
       languages,
     );
     registerEndpoint(

@@ -17,6 +17,8 @@ import {
 import {
   customerField,
   type Customer,
+  type CustomerDataExport,
+  type MyOrders,
   type CustomerAttr,
   type guestCustomerForm,
   type updateCustomerForm,
@@ -78,6 +80,28 @@ export function toCustomer(row: CustomerRow): Customer {
     addrShipping: row.shipping ? { id: row.id, ...row.shipping } : null,
     isGuest: row.isGuest,
     country,
+  };
+}
+
+/**
+ * The customer's own data as they download it (docs/decisions.md "Data protection: the visitor's
+ * own data"): the account as kept, without the password hash, and the orders as My orders lists them.
+ */
+export function customerDataExport(
+  row: CustomerRow,
+  orders: MyOrders,
+  now: Date,
+): CustomerDataExport {
+  return {
+    exportedAt: now.toISOString(),
+    account: {
+      ...toCustomer(row),
+      language: row.language,
+      sendInvoice: row.sendInvoice,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    },
+    orders,
   };
 }
 

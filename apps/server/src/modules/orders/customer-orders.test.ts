@@ -8,7 +8,7 @@ import type { CartItem, MyOrders } from '@foyer/domain/contract';
 import { addDays } from '@foyer/domain';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderItems, orders } from '../../db/schema';
+import { customers, orderItems, orders } from '../../db/schema';
 import { testDatabaseKinds } from '../../testing/databases';
 import { execPayment, freshSlot, initPayment, pay } from '../checkout/testing';
 import { registerAndLogin, uniqueVisitor } from '../customers/testing';
@@ -223,5 +223,41 @@ describe.each(testDatabaseKinds())('my orders (customer/orders) on $name', ({ op
     const afterLogout = await myOrders(token);
     expect([401, 403]).toContain(afterLogout.statusCode);
     expect(afterLogout.json().data).toBeUndefined();
+  });
+
+  it('gives the customer their own data as JSON: the account and the orders, no secret', async () => {
+    const { email, ip } = uniqueVisitor('export');
+    const token = await registerAndLogin({ app: suite.app, ip, lang: 'en' }, email);
+    const slot = await freshSlot(suite.database.db, suite.catalog, 10);
+    const booked = await buyAs(token, [suite.ticket(slot.datetime, 2)]);
+    const other = await customer('export-other');
+    const othersOrder = await buyAs(other.token, [suite.ticket(slot.datetime, 1)]);
+
+    const res = await suite.app.inject({
+      method: 'GET',
+      url: '/api/de/customer/export',
+      query: { _: token },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const data = res.json().data;
+    expect(data.exportedAt).toBe(suite.clock.now().toISOString());
+    expect(data.account).toMatchObject({ email, isGuest: false, sendInvoice: true });
+    expect(Date.parse(data.account.createdAt)).not.toBeNaN();
+    expect(ids(data.orders.coming)).toEqual([booked]);
+    expect(data.orders).toEqual(await listOf(token));
+    // Nothing that opens the account or belongs to someone else.
+    const [row] = await suite.database.db
+      .select({ passwordHash: customers.passwordHash })
+      .from(customers)
+      .where(eq(customers.email, email));
+    expect(row?.passwordHash).toBeTruthy();
+    expect(res.body).not.toContain(row?.passwordHash ?? '-');
+    expect(res.body).not.toContain(token);
+    expect(res.body).not.toContain(othersOrder);
+
+    const loggedOut = await suite.app.inject({ method: 'GET', url: '/api/en/customer/export' });
+    expect(loggedOut.statusCode).toBe(401);
+    expect(loggedOut.json()).toEqual({ error: 'AUTH_REQUIRED', message: expect.any(String) });
   });
 });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/shared/session/session-store';
 import { toastStore } from '@/shared/ui/toast-store';
 import { demoContent, erika } from '@/test/fixtures';
@@ -147,5 +147,52 @@ describe('settings', () => {
       ),
     ).toBeTruthy();
     expect(section('Shipping details')).toBeTruthy();
+  });
+});
+
+describe('your data', () => {
+  it('downloads the account and orders as a JSON file named by the day', async () => {
+    const exported = {
+      exportedAt: '2030-05-01T08:30:00.000Z',
+      account: { ...erika, language: 'en', sendInvoice: true },
+      orders: { coming: [], past: [] },
+    };
+    const made: Blob[] = [];
+    const names: string[] = [];
+    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      made.push(blob as Blob);
+      return 'blob:data';
+    });
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    try {
+      const { calls } = showSettings({ customerExport: exported });
+      const box = await waitFor(() => section('Your data'));
+      fireEvent.click(within(box).getByRole('button', { name: 'Download my data (JSON)' }));
+      await waitFor(() => expect(names).toEqual(['my-data-2030-05-01.json']));
+      expect(calls.filter((call) => call.name === 'customerExport')).toHaveLength(1);
+      expect(JSON.parse(await made[0]!.text())).toEqual(exported);
+      expect(revoke).toHaveBeenCalledWith('blob:data');
+      expect(within(box).getByRole('status').textContent).toBe('Your data has been downloaded.');
+    } finally {
+      create.mockRestore();
+      revoke.mockRestore();
+      click.mockRestore();
+    }
+  });
+
+  it('says so when the download fails', async () => {
+    showSettings();
+    const box = await waitFor(() => section('Your data'));
+    fireEvent.click(within(box).getByRole('button', { name: 'Download my data (JSON)' }));
+    await waitFor(() =>
+      expect(within(box).getByRole('status').textContent).toBe(
+        'Your data could not be downloaded. Please try again in a moment.',
+      ),
+    );
   });
 });

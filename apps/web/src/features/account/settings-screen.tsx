@@ -57,6 +57,7 @@ import { sessionStore, useSession } from '@/shared/session/session-store';
 import type { ScreenProps } from '@/shared/ui/screen';
 import { showToast } from '@/shared/ui/toast-store';
 import { AccountPage } from './account-page';
+import { YourData } from './your-data';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -378,6 +379,9 @@ function SettingsSections({ customer }: { customer: Customer }) {
           </Section>
         </>
       )}
+      <Section title={t('account.settings.yourData')}>
+        <YourData />
+      </Section>
     </>
   );
 }
