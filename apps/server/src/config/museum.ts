@@ -6,15 +6,8 @@
  * buyer's reference (`foyerConfig` in schema.ts).
  */
 import { z } from 'zod';
-import type { CancellableKind } from '@foyer/domain';
+import { VISIT_KINDS } from '@foyer/domain';
 import { apiLanguage } from '@foyer/domain/contract';
-
-/** The line types a museum may let visitors cancel: dated visits. */
-const VISITOR_CANCELLABLE_KINDS = [
-  'ticket',
-  'dayTicket',
-  'guidedTour',
-] as const satisfies readonly CancellableKind[];
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 code such as DE');
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour such as #1f4e5f');
@@ -50,9 +43,8 @@ export const museumTerms = z
             message:
               'a cancellation fee is not supported yet: the credit note does not book it (docs/decisions.md "Visitors cancel within the terms")',
           }),
-        // Visits only: a shop article may already be on its way, and a gift voucher's code may be
-        // in someone else's hands; staff cancel those.
-        kinds: z.array(z.enum(VISITOR_CANCELLABLE_KINDS)).default([]),
+        // Visits only (`VISIT_KINDS`): staff cancel articles and vouchers.
+        kinds: z.array(z.enum(VISIT_KINDS)).default([]),
       })
       .strict()
       .prefault({}),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CUSTOMER_PROFILE_FIELDS } from '../forms';
+import { CANCEL_REFUSALS, VISIT_KINDS } from '../orders/cancel-terms';
 import { tourAnswer } from './cart';
 import { picture } from './picture';
 import { orderWallets } from './wallet';
@@ -349,15 +350,7 @@ export const cancellationFeeTerms = z
   .nullable();
 
 /** Why a visitor may not cancel a line now (`@foyer/domain` `cancellationTerms`). */
-export const cancelRefusal = z.enum([
-  'NOT_ALLOWED',
-  'KIND_NOT_CANCELLABLE',
-  'DEADLINE_PASSED',
-  'LINE_CANCELLED',
-  'ORDER_NOT_CANCELLABLE',
-  'PAYMENT_DISPUTED',
-  'ORDER_BUSY',
-]);
+export const cancelRefusal = z.enum(CANCEL_REFUSALS);
 
 /** The visitor's own cancellation on the order review (docs/configuration.md "Visitor's terms"). */
 export const orderCancellation = z.object({
@@ -506,7 +499,7 @@ export const shopInfo = staticContent.extend({
       .object({
         allowed: z.boolean(),
         untilHours: z.number().min(0),
-        kinds: z.array(z.enum(['ticket', 'dayTicket', 'guidedTour'])),
+        kinds: z.array(z.enum(VISIT_KINDS)),
       })
       .optional(),
   }),

@@ -34,6 +34,23 @@ export const CANCELLABLE_KINDS = [
 
 export type CancellableKind = (typeof CANCELLABLE_KINDS)[number];
 
+/**
+ * The kinds of a dated visit: the only ones a museum may let visitors cancel (a shop article may
+ * already be on its way, a gift voucher's code in other hands), and the ones the basket's note
+ * speaks of.
+ */
+export const VISIT_KINDS = [
+  'ticket',
+  'dayTicket',
+  'guidedTour',
+] as const satisfies readonly CancellableKind[];
+
+export type VisitKind = (typeof VISIT_KINDS)[number];
+
+function isVisitKind(type: string): type is VisitKind {
+  return (VISIT_KINDS as readonly string[]).includes(type);
+}
+
 /** The museum's fee for a cancellation: a percentage of the cancelled value, or fixed cents. */
 export type CancellationFee = { percent: number } | { fixed: number } | null;
 
@@ -46,16 +63,7 @@ export interface CancelTerms {
 }
 
 /** Why the visitor may not cancel a line now. */
-export type CancelRefusal =
-  | 'NOT_ALLOWED'
-  | 'KIND_NOT_CANCELLABLE'
-  | 'DEADLINE_PASSED'
-  | 'LINE_CANCELLED'
-  | 'ORDER_NOT_CANCELLABLE'
-  | 'PAYMENT_DISPUTED'
-  | 'ORDER_BUSY';
-
-export const CANCEL_REFUSALS: readonly CancelRefusal[] = [
+export const CANCEL_REFUSALS = [
   'NOT_ALLOWED',
   'KIND_NOT_CANCELLABLE',
   'DEADLINE_PASSED',
@@ -63,7 +71,9 @@ export const CANCEL_REFUSALS: readonly CancelRefusal[] = [
   'ORDER_NOT_CANCELLABLE',
   'PAYMENT_DISPUTED',
   'ORDER_BUSY',
-];
+] as const;
+
+export type CancelRefusal = (typeof CANCEL_REFUSALS)[number];
 
 /** A line of the order as the terms read it. */
 export interface TermsLine extends CancellableLine {
@@ -215,9 +225,7 @@ export function basketCancellationNote(
   terms: { allowed: boolean; untilHours: number; kinds: readonly string[] } | null | undefined,
   types: readonly string[],
 ): BasketCancellationNote {
-  const visits = types.filter(
-    (type) => type === 'ticket' || type === 'dayTicket' || type === 'guidedTour',
-  );
+  const visits = types.filter(isVisitKind);
   if (visits.length === 0) return { kind: 'none' };
   if (!terms?.allowed) return { kind: 'notOnline' };
   const covered = visits.filter((type) => terms.kinds.includes(type));

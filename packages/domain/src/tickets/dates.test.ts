@@ -7,6 +7,7 @@ import {
   isIsoDate,
   lastDayOfMonth,
   venueDateTime,
+  venueMinute,
   venueToday,
 } from './dates';
 
@@ -80,6 +81,11 @@ describe('venue time', () => {
     expect(venueDateTime(instant, 'Europe/Berlin')).toBe('2025-07-01T00:30:15');
     expect(venueDateTime(instant, 'UTC')).toBe('2025-06-30T22:30:15');
     expect(venueDateTime(instant, 'America/New_York')).toBe('2025-06-30T18:30:15');
+  });
+
+  it("gives the venue's wall clock to the minute", () => {
+    expect(venueMinute(instant, 'Europe/Berlin')).toBe('2025-07-01T00:30');
+    expect(venueMinute(instant, 'UTC')).toBe('2025-06-30T22:30');
   });
 
   it("gives the venue's date as today", () => {

@@ -92,6 +92,11 @@ export function venueDateTime(now: Date, timeZone: string): string {
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}`;
 }
 
+/** The venue's wall clock of the instant `now` to the minute, `YYYY-MM-DDTHH:mm`, as starts are written. */
+export function venueMinute(now: Date, timeZone: string): string {
+  return venueDateTime(now, timeZone).slice(0, 16);
+}
+
 /** The venue's date of the instant `now`, `YYYY-MM-DD`: "today" of the next-few-days flags. */
 export function venueToday(now: Date, timeZone: string): string {
   return venueDateTime(now, timeZone).slice(0, 10);

@@ -17,6 +17,7 @@ export {
   isIsoDate,
   lastDayOfMonth,
   venueDateTime,
+  venueMinute,
   venueToday,
 } from './dates';
 export { venueInstant } from './venue-instant';

@@ -8,6 +8,7 @@
  */
 import type { Clock } from '../../clock';
 import type { Db, Tx } from '../../db/client';
+import { retryDelayMs } from '../../jobs/backoff';
 import { startPeriodic } from '../../jobs/periodic';
 import type { Mailer, MailSettings } from './mailer';
 import {
@@ -67,8 +68,6 @@ const silentLog: OutboxLog = { info() {}, warn() {}, error() {} };
 /** A claimed message is left alone this long before another worker may take it again. */
 export const OUTBOX_LEASE_MS = 5 * 60_000;
 /** First retry after one minute, doubling up to six hours. */
-const FIRST_RETRY_MS = 60_000;
-const MAX_RETRY_MS = 6 * 60 * 60_000;
 /** About three days of retries (19 waits, most of them six hours) before a message is given up. */
 export const OUTBOX_MAX_ATTEMPTS = 20;
 const BATCH_SIZE = 20;
@@ -141,10 +140,7 @@ async function markComposeFailed(
   );
 }
 
-/** The wait before the next attempt after `attempts` failed ones (exponential backoff). */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
-}
+export { retryDelayMs };
 
 function messageId(row: OutboxRow, from: string): string {
   const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';

@@ -28,7 +28,7 @@ import { failed, type Outcome } from '../../outcome';
 import { audit, type Actor } from '../staff';
 import { spentGiftVouchers } from './cancellation-vouchers';
 import { readLedger, writeLedger } from './ledger.service';
-import { itemIndexOf } from './order-lines';
+import { itemIndexOf, termsLineOf } from './order-lines';
 import { moveOrder } from './order-state';
 import { splitForCancellation, type CancelQuantity } from './partial-cancellation';
 import {
@@ -90,13 +90,6 @@ export const paymentDisputed = () =>
 /** The ledger's request of a client's idempotency key (a visitor's have a namespace of their own). */
 function requestOf(key: string, visitor = false): string {
   return `${visitor ? 'visitor' : 'staff'}:${key}`;
-}
-
-/** A line's start as the terms read it: museum-local `YYYY-MM-DDTHH:mm`, or null. */
-function startOf(item: { datetime: string | null }): string | null {
-  return item.datetime === null
-    ? null
-    : `${item.datetime.slice(0, 10)}T${item.datetime.slice(11, 16)}`;
 }
 
 /**
@@ -166,13 +159,7 @@ async function request(
       const terms = cancellationTerms({
         terms: input.visitor.terms,
         summary,
-        lines: items.map((item) => ({
-          id: item.id,
-          type: item.type,
-          start: startOf(item),
-          itemIndex: itemIndexOf(item),
-          totalPrice: item.totalPrice,
-        })),
+        lines: items.map(termsLineOf),
         now: input.visitor.now,
       });
       const refusal = (input.lineIds ?? [])

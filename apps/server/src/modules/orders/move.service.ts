@@ -22,7 +22,7 @@ import {
   moveRefusalCode,
   moveTargetState,
   priceMove,
-  venueDateTime,
+  venueMinute,
   type MoveLine,
   type MovePrice,
   type MoveTargetState,
@@ -290,7 +290,7 @@ async function needsAt(tx: Tx, booking: Booking, start: Start): Promise<Map<Role
 }
 
 function venueNowOf(deps: Pick<MoveDeps, 'clock' | 'config'>): string {
-  return venueDateTime(deps.clock.now(), deps.config.server.timeZone).slice(0, 16);
+  return venueMinute(deps.clock.now(), deps.config.server.timeZone);
 }
 
 /** The starts a booking of the order can move to, with their free places and the price difference. */

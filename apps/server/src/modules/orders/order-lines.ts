@@ -6,7 +6,7 @@
  * lines booked together are found by it and never by what they book (two basket items of the same
  * tour and time stay two). Voucher-code lines pay for the order; they belong to no basket item.
  */
-import type { SoldLine } from '@foyer/domain';
+import type { SoldLine, TermsLine } from '@foyer/domain';
 import { passHolder, tourAnswer } from '@foyer/domain/contract';
 import { z } from 'zod';
 import type { orderItems } from '../../db/schema';
@@ -152,4 +152,21 @@ export function soldLineOf(item: OrderItem, sign = 1): SoldLine {
 /** The index of the basket item a line belongs to, or null for a voucher-code line. */
 export function itemIndexOf(item: TypedLine): number | null {
   return item.type === 'voucherCode' ? null : item.details.itemIndex;
+}
+
+/**
+ * A line as the visitor's cancellation terms read it (`cancellationTerms` of the domain): its start
+ * as museum-local `YYYY-MM-DDTHH:mm` (null without one), its basket item and value.
+ */
+export function termsLineOf(item: OrderItem): TermsLine {
+  return {
+    id: item.id,
+    type: item.type,
+    start:
+      item.datetime === null
+        ? null
+        : `${item.datetime.slice(0, 10)}T${item.datetime.slice(11, 16)}`,
+    itemIndex: itemIndexOf(item),
+    totalPrice: item.totalPrice,
+  };
 }

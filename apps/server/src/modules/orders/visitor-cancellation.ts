@@ -11,7 +11,7 @@
 import {
   cancellationTerms,
   planVisitorCancellation,
-  venueDateTime,
+  venueMinute,
   type CancelRefusal,
   type CancelTerms,
   type LedgerSummary,
@@ -24,7 +24,7 @@ import { documentUrl } from './credit-notes';
 import { documentsOfOrder } from './invoice-numbers';
 import { ledgerRows } from './ledger.repository';
 import { readLedger } from './ledger.service';
-import { itemIndexOf, type OrderItem } from './order-lines';
+import { termsLineOf, type OrderItem } from './order-lines';
 import { hasValidLines } from './order-state';
 import { orderByToken, type OrderRow } from './orders.repository';
 import { isVisitorCancelMessageKey, visitorCancelMessage } from './visitor-cancellation.messages';
@@ -45,17 +45,11 @@ export interface VisitorLineTerms {
 
 /** The museum's local time now, `YYYY-MM-DDTHH:mm`. */
 function museumNow(deps: Pick<AppDeps, 'clock' | 'config'>): string {
-  return venueDateTime(deps.clock.now(), deps.config.server.timeZone).slice(0, 16);
+  return venueMinute(deps.clock.now(), deps.config.server.timeZone);
 }
 
 function termsOf(deps: Pick<AppDeps, 'config'>): CancelTerms {
   return deps.config.server.museum.terms.cancel;
-}
-
-function startOf(item: OrderItem): string | null {
-  return item.datetime === null
-    ? null
-    : `${item.datetime.slice(0, 10)}T${item.datetime.slice(11, 16)}`;
 }
 
 /** Each line's terms for the order review (see `cancellationTerms`), with its refund after the fee. */
@@ -65,15 +59,7 @@ export function visitorLineTerms(
   items: readonly OrderItem[],
 ): VisitorLineTerms[] {
   const terms = termsOf(deps);
-  const lines = items
-    .filter((item) => item.type !== 'voucherCode')
-    .map((item) => ({
-      id: item.id,
-      type: item.type,
-      start: startOf(item),
-      itemIndex: itemIndexOf(item),
-      totalPrice: item.totalPrice,
-    }));
+  const lines = items.filter((item) => item.type !== 'voucherCode').map(termsLineOf);
   return cancellationTerms({ terms, summary, lines, now: museumNow(deps) }).map((line) => {
     const plan =
       line.refusal === null

@@ -14,6 +14,7 @@
  * about three days; a push token Apple no longer knows is forgotten with its registrations.
  */
 import type { AppDeps } from '../../deps';
+import { retryDelayMs } from '../../jobs/backoff';
 import { startPeriodic, type JobLog } from '../../jobs/periodic';
 import { issuedTicketsOfOrder, loadOrder } from '../fulfilment';
 import { orderById } from '../orders';
@@ -58,17 +59,26 @@ export interface WalletUpdateLog {
   warn(details: object, message: string): void;
 }
 
-const FIRST_RETRY_MS = 60_000;
-const MAX_RETRY_MS = 6 * 60 * 60_000;
 export const WALLET_MAX_ATTEMPTS = 20;
 const BATCH_SIZE = 100;
 /** How often the job looks for changes. */
 export const WALLET_UPDATE_INTERVAL_MS = 10_000;
 
-/** When the `attempts`-th failed attempt is tried again. */
-export function retryAt(now: Date, attempts: number): Date {
-  const wait = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
-  return new Date(now.getTime() + wait);
+/**
+ * A failed attempt of a piece of work that had failed `previous` times before: given up (and
+ * logged) after `WALLET_MAX_ATTEMPTS`, else tried again after the jobs' backoff.
+ */
+async function failedAttempt(
+  previous: number,
+  now: Date,
+  handle: {
+    giveUp: () => Promise<void>;
+    retry: (attempts: number, at: Date) => Promise<void>;
+  },
+): Promise<void> {
+  const attempts = previous + 1;
+  if (attempts >= WALLET_MAX_ATTEMPTS) await handle.giveUp();
+  else await handle.retry(attempts, new Date(now.getTime() + retryDelayMs(attempts)));
 }
 
 /** Messages of failures are cut short: they name a status, never a token. */
@@ -100,19 +110,14 @@ async function pushChanges(
       continue;
     }
     for (const row of rows) {
-      const attempts = row.attempts + 1;
-      if (attempts >= WALLET_MAX_ATTEMPTS) {
-        log.warn({ registration: row.id, error: short(result.error) }, 'wallet push given up');
-        await markRegistrationTold(deps.db, row.id, row.changedAt);
-      } else {
-        await markRegistrationFailed(
-          deps.db,
-          row.id,
-          attempts,
-          retryAt(now, attempts),
-          short(result.error),
-        );
-      }
+      await failedAttempt(row.attempts, now, {
+        giveUp: async () => {
+          log.warn({ registration: row.id, error: short(result.error) }, 'wallet push given up');
+          await markRegistrationTold(deps.db, row.id, row.changedAt);
+        },
+        retry: (attempts, at) =>
+          markRegistrationFailed(deps.db, row.id, attempts, at, short(result.error)),
+      });
     }
   }
   return { pushed, failed };
@@ -145,20 +150,15 @@ async function updateGoogleObjects(
       updated += 1;
     } catch (error) {
       failed += 1;
-      const attempts = row.attempts + 1;
       const text = short(error instanceof Error ? error.message : String(error));
-      if (attempts >= WALLET_MAX_ATTEMPTS) {
-        log.warn({ object: row.issuedTicketId, error: text }, 'Google Wallet update given up');
-        await markGoogleObjectSynced(deps.db, row.issuedTicketId, row.changedAt);
-      } else {
-        await markGoogleObjectFailed(
-          deps.db,
-          row.issuedTicketId,
-          attempts,
-          retryAt(now, attempts),
-          text,
-        );
-      }
+      await failedAttempt(row.attempts, now, {
+        giveUp: async () => {
+          log.warn({ object: row.issuedTicketId, error: text }, 'Google Wallet update given up');
+          await markGoogleObjectSynced(deps.db, row.issuedTicketId, row.changedAt);
+        },
+        retry: (attempts, at) =>
+          markGoogleObjectFailed(deps.db, row.issuedTicketId, attempts, at, text),
+      });
     }
   }
   return { updated, failed };

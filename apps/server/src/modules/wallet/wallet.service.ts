@@ -5,7 +5,7 @@
  * an unknown token, an order without admissions or a barcode not of the order: 404. 406 while the
  * order is not booked. Admissions of cancelled lines are left out.
  */
-import { walletPartSlice, walletParts } from '@foyer/domain';
+import { isAdmissionKind, walletPartSlice, walletParts } from '@foyer/domain';
 import type { OrderWallets } from '@foyer/domain/contract';
 import { appleWalletReady, googleWalletReady } from '../../config/wallet';
 import type { AppDeps } from '../../deps';
@@ -34,9 +34,6 @@ export interface WalletServices {
 
 const NOT_FOUND: Failure = { kind: 'notFound', code: 'NOT_FOUND' };
 
-/** Issued tickets that wallets show: every kind but gift vouchers. */
-const isAdmission = (ticket: { kind: string }) => ticket.kind !== 'voucher';
-
 function walletBase(config: AppDeps['config'], token: string, language: string): string {
   const lang = offeredLanguage(language, config);
   const base = config.server.publicBaseUrl.replace(/\/+$/, '');
@@ -56,7 +53,7 @@ export async function orderWallets(
   const google = googleWalletReady(deps.config.server.wallet) !== null;
   if (!apple && !google) return { apple: null, google: null };
   const admissions = (await issuedTicketsOfOrder(deps.db, order.id)).filter(
-    (ticket) => isAdmission(ticket) && validLineIds.includes(ticket.orderItemId),
+    (ticket) => isAdmissionKind(ticket.kind) && validLineIds.includes(ticket.orderItemId),
   ).length;
   const base = walletBase(deps.config, order.token, order.language);
   const parts = google ? walletParts(admissions) : [];
@@ -91,7 +88,7 @@ async function admissionsOf(
     loaded.lines.flatMap((line) => (line.item.cancelledAt ? [] : [line.item.id])),
   );
   const issued = (await issuedTicketsOfOrder(deps.db, row.id)).filter(
-    (ticket) => isAdmission(ticket) && live.has(ticket.orderItemId),
+    (ticket) => isAdmissionKind(ticket.kind) && live.has(ticket.orderItemId),
   );
   const order = walletOrder(deps.config, loaded, issued);
   const admissions = order.admissions.filter(

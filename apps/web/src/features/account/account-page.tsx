@@ -1,9 +1,9 @@
 /** The frame of every account screen: the route's title as heading, then the content. */
-import { routePath } from '@foyer/domain';
+import { returnToQuery, routePath } from '@foyer/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '@/shared/navigation/use-route-info';
+import { useFullPath, useLanguage } from '@/shared/navigation/use-route-info';
 import type { ScreenProps } from '@/shared/ui/screen';
 import '@/shared/customer/customer.css';
 
@@ -35,5 +35,22 @@ export function NotOffered({ text }: { text: string }) {
         {t('account.notOffered.toLogin')}
       </Link>
     </>
+  );
+}
+
+/** An account screen opened without a login: says so and offers the login, coming back here after. */
+export function LoginRequired({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const fullPath = useFullPath();
+  return (
+    <AccountPage route={route}>
+      <p className="notice account-notice" role="status">
+        {t('errors.AUTH_REQUIRED')}
+      </p>
+      <Link className="button" to={`${routePath('login', lang)}${returnToQuery(fullPath)}`}>
+        {t('account.login.submit')}
+      </Link>
+    </AccountPage>
   );
 }

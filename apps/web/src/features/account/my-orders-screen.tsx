@@ -4,7 +4,7 @@
  * visit dates, booking date, status and total, and a link to its order review page (tickets,
  * invoice, calendar file, wallet passes). Logged-out visitors are told that the page needs login.
  */
-import { formatDate, formatMoney, returnToQuery, routePath, venueToday } from '@foyer/domain';
+import { formatDate, formatMoney, routePath, venueToday } from '@foyer/domain';
 import type { MyOrder } from '@foyer/domain/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -13,10 +13,10 @@ import { Link } from 'react-router';
 import { useApiClient } from '@/shared/api/api-context';
 import { shopInfoQuery } from '@/shared/api/queries';
 import { FormLoadFailed, FormLoading } from '@/shared/customer';
-import { useFullPath, useLanguage } from '@/shared/navigation/use-route-info';
+import { useLanguage } from '@/shared/navigation/use-route-info';
 import { useSession } from '@/shared/session/session-store';
 import type { ScreenProps } from '@/shared/ui/screen';
-import { AccountPage } from './account-page';
+import { AccountPage, LoginRequired } from './account-page';
 import './my-orders.css';
 
 function visitText(order: MyOrder): string | null {
@@ -147,20 +147,8 @@ function OrderLists() {
 export function MyOrdersScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const fullPath = useFullPath();
   const token = useSession((state) => state.token);
-  if (token === null) {
-    return (
-      <AccountPage route={route}>
-        <p className="notice account-notice" role="status">
-          {t('errors.AUTH_REQUIRED')}
-        </p>
-        <Link className="button" to={`${routePath('login', lang)}${returnToQuery(fullPath)}`}>
-          {t('account.login.submit')}
-        </Link>
-      </AccountPage>
-    );
-  }
+  if (token === null) return <LoginRequired route={route} />;
   return (
     <AccountPage route={route} intro={t('account.orders.intro')}>
       <OrderLists />

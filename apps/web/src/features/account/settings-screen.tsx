@@ -7,7 +7,6 @@
 import {
   customerPayload,
   MIN_PASSWORD_LENGTH,
-  returnToQuery,
   routePath,
   validateEmailChange,
   validatePasswordChange,
@@ -52,11 +51,11 @@ import {
   type FormCheck,
   type ShippingValues,
 } from '@/shared/customer';
-import { useFullPath, useLanguage } from '@/shared/navigation/use-route-info';
+import { useLanguage } from '@/shared/navigation/use-route-info';
 import { sessionStore, useSession } from '@/shared/session/session-store';
 import type { ScreenProps } from '@/shared/ui/screen';
 import { showToast } from '@/shared/ui/toast-store';
-import { AccountPage } from './account-page';
+import { AccountPage, LoginRequired } from './account-page';
 import { YourData } from './your-data';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -389,21 +388,9 @@ function SettingsSections({ customer }: { customer: Customer }) {
 export function SettingsScreen({ route }: ScreenProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const fullPath = useFullPath();
   const token = useSession((state) => state.token);
   const customer = useSession((state) => state.customer);
-  if (token === null) {
-    return (
-      <AccountPage route={route}>
-        <p className="notice account-notice" role="status">
-          {t('errors.AUTH_REQUIRED')}
-        </p>
-        <Link className="button" to={`${routePath('login', lang)}${returnToQuery(fullPath)}`}>
-          {t('account.login.submit')}
-        </Link>
-      </AccountPage>
-    );
-  }
+  if (token === null) return <LoginRequired route={route} />;
   return (
     <AccountPage route={route}>
       <p className="account-links">

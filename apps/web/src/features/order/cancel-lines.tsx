@@ -5,7 +5,7 @@
  * amount, then the outcome. The server decides everything again (`order/cancelLines`); the amounts
  * shown are the server's.
  */
-import { formatDate, formatMoney, type Language } from '@foyer/domain';
+import { CANCEL_REFUSALS, formatDate, formatMoney, type Language } from '@foyer/domain';
 import type { Order } from '@foyer/domain/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -29,14 +29,9 @@ interface Choice {
   refund: number;
 }
 
-const KNOWN_REASONS = new Set([
-  'NOT_ALLOWED',
-  'KIND_NOT_CANCELLABLE',
-  'DEADLINE_PASSED',
-  'LINE_CANCELLED',
-  'ORDER_NOT_CANCELLABLE',
-  'PAYMENT_DISPUTED',
-  'ORDER_BUSY',
+/** The reasons the shop words: the terms' refusals and the refusals of the cancel call itself. */
+const KNOWN_REASONS: ReadonlySet<string> = new Set([
+  ...CANCEL_REFUSALS,
   'LINES_INVALID',
   'REFUND_REFUSED',
 ]);
