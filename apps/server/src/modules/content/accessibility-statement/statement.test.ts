@@ -32,6 +32,8 @@ describe('the default accessibility statement', () => {
       expect(statements[lang].html, lang).toContain('EN 301 549');
       expect(statements[lang].html, lang).toContain(`mailto:${config.shop.supportEmail}`);
       expect(statements[lang].html, lang).toContain('tel:+49341255100');
+      // Shown without a breakable space, so it never wraps inside the number.
+      expect(statements[lang].html, lang).toContain('>+49\u00a03412\u00a055\u00a010\u00a00</a>');
     }
   });
 

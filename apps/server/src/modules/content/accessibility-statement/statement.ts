@@ -47,7 +47,10 @@ function facts(config: FoyerConfig, lang: Language): StatementFacts {
   return {
     museum: escapeHtml(siteNameIn(shop, lang)),
     email: `<a href="mailto:${email}">${email}</a>`,
-    phone: phone ? `<a href="tel:${escapeHtml(telTarget(phone))}">${escapeHtml(phone)}</a>` : null,
+    // The number is read as one word: no line break inside it on a narrow screen.
+    phone: phone
+      ? `<a href="tel:${escapeHtml(telTarget(phone))}">${escapeHtml(phone).replace(/[ -]+/g, (gap) => gap.replaceAll(' ', '\u00a0').replaceAll('-', '\u2011'))}</a>`
+      : null,
     date,
   };
 }
