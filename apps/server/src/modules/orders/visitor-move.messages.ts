@@ -98,7 +98,7 @@ const MESSAGES = {
     fr: 'Une modification de cette commande attend encore son paiement. Terminez-la ou réessayez dans quelques minutes.',
     it: 'Una modifica di questo ordine attende ancora il pagamento. Completala o riprova tra qualche minuto.',
     nl: 'Een wijziging van deze bestelling wacht nog op de betaling. Rond die af of probeer het over een paar minuten opnieuw.',
-    es: 'Un cambio de este pedido aún espera su pago. Complételo o inténtelo de nuevo en unos minutos.',
+    es: 'Un cambio de este pedido aún no está pagado. Complete el pago o inténtelo de nuevo en unos minutos.',
     sv: 'En ändring av den här beställningen väntar fortfarande på betalning. Slutför den eller försök igen om några minuter.',
     da: 'En ændring af denne ordre venter stadig på betaling. Gør den færdig, eller prøv igen om et par minutter.',
   },
