@@ -17,6 +17,7 @@ import { createTestApp, TEST_NOW } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import {
   counters,
+  freshDay,
   freshSlot,
   freshTourSlot,
   GOOD_CARD,
@@ -212,6 +213,37 @@ describe.each(testDatabaseKinds())('visitors move a visit on $name', ({ open }) 
     expect(await refundsAtProvider(order.id)).toEqual([400]);
     expect((await detail(order.id)).money).toMatchObject({ held: 2000, due: 2000, owed: 0 });
     expect(await counters(db(), to.participantsCapacityId)).toEqual({ sold: 2, held: 0 });
+  });
+
+  it('moves a day ticket to another day; a basket’s article is no booking to move', async () => {
+    const from = await freshDay(db(), suite.catalog, 10);
+    const to = await freshDay(db(), suite.catalog, 10);
+    const token = await buy(suite.app, [
+      { type: 'merchandise', id: suite.catalog.articles.book, count: 1 },
+      {
+        type: 'dayTicket',
+        id: suite.catalog.events.timed,
+        date: from.date,
+        dayTickets: [{ id: suite.catalog.tickets.day, count: 1 }],
+      },
+    ]);
+    const shown = await review(token);
+    expect(shown.move.bookings).toEqual([
+      expect.objectContaining({
+        itemIndex: 1,
+        allowed: true,
+        deadline: expect.stringMatching(/T00:00$/),
+      }),
+    ]);
+    expect((await options(token, 0)).json().error).toBe('KIND_NOT_MOVABLE');
+    const listed = (await options(token, 1)).json().data;
+    expect(listed.kind).toBe('dayTicket');
+    expect(listed.starts.map((start: { start: string }) => start.start)).toContain(to.date);
+    const res = await move(token, to.date, key(), 'en', suite.app, 1);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ state: 'moved', from: from.date, to: to.date });
+    expect(await counters(db(), to.capacityId)).toEqual({ sold: 1, held: 0 });
+    expect(await counters(db(), from.capacityId)).toEqual({ sold: 0, held: 0 });
   });
 
   it('refuses past the deadline and a new start within it, with the reason in the visitor’s language', async () => {

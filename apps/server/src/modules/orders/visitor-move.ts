@@ -8,6 +8,7 @@
  * module keeps of it is the payment row's `details.move` (`PendingMove`).
  */
 import {
+  MOVABLE_KINDS,
   moveTargetInTerms,
   moveTerms,
   venueMinute,
@@ -45,7 +46,11 @@ function bookingsOf(items: readonly OrderItem[], summary: LedgerSummary, used: S
     if (index === null || !summary.validLineIds.includes(item.id)) continue;
     byItem.set(index, [...(byItem.get(index) ?? []), item]);
   }
-  return [...byItem].map(([itemIndex, lines]) => ({
+  // Only dated visits are bookings a visitor could move: articles, vouchers and passes are not.
+  const dated = [...byItem].filter(([, lines]) =>
+    lines.every((line) => (MOVABLE_KINDS as readonly string[]).includes(line.type)),
+  );
+  return dated.map(([itemIndex, lines]) => ({
     itemIndex,
     lines: lines.map((line) => {
       const { id, type, start } = termsLineOf(line);
@@ -74,7 +79,7 @@ export async function visitorMoveTerms(
     bookings: bookingsOf(items, summary, used),
     now: museumMinute(deps),
     moveUnderWay: await moveUnderWay(deps.db, deps, order.id),
-  }).filter((booking) => booking.refusal !== 'KIND_NOT_MOVABLE');
+  });
 }
 
 /** A failure with its message in the visitor's language. */
