@@ -424,6 +424,35 @@ describe.each(testDatabaseKinds())('visitors move a visit on $name', ({ open }) 
     expect(row).toBeUndefined();
   });
 
+  it('pays a payment back that arrives after its places ran out and were sold', async () => {
+    const from = await tourSlot();
+    const to = await tourSlot(2);
+    const { token, order } = await buyTour(from.datetime);
+    const res = await withTourPrice(1500, () => move(token, to.datetime));
+    const { redirectUrl } = res.json().data;
+    try {
+      clock.set(new Date(TEST_NOW.getTime() + (config.server.holdMinutes + 1) * 60_000));
+      // Someone else buys the last places once the hold has run out.
+      await buyTour(to.datetime);
+      expect(await counters(db(), to.participantsCapacityId)).toEqual({ sold: 2, held: 0 });
+      await withTourPrice(1500, async () => {
+        await pay(suite.app, redirectUrl);
+        expect((await moveReturn(token)).json().data.state).toBe('refunded');
+      });
+      await webhook(pathOf(redirectUrl).split('/').at(-1) ?? '');
+    } finally {
+      clock.set(TEST_NOW);
+    }
+    const after = await detail(order.id);
+    expect(after.lines[0]?.datetime).toBe(from.datetime);
+    expect(after.refunds).toEqual([
+      expect.objectContaining({ amount: 600, status: 'done', reason: 'moveFailed' }),
+    ]);
+    expect(await refundsAtProvider(order.id)).toEqual([600]);
+    expect(await counters(db(), to.participantsCapacityId)).toEqual({ sold: 2, held: 0 });
+    expect(await counters(db(), from.participantsCapacityId)).toEqual({ sold: 2, held: 0 });
+  });
+
   it('completes a paid move in another process (a restart between paying and the return)', async () => {
     const from = await tourSlot();
     const to = await tourSlot();
