@@ -22,6 +22,7 @@ import {
   conflictBody,
   goneBody,
   notAcceptableBody,
+  notFoundBody,
   shippingErrorBody,
   unauthorizedBody,
   validationErrorBody,
@@ -270,7 +271,146 @@ export const orderCancelLinesEndpoint = defineEndpoint({
   errors: { 406: notAcceptableBody, 409: conflictBody, 422: validationErrorBody },
 });
 
+/** The idempotency key of a visitor's request: a repeated request answers the first one's outcome. */
+const visitorKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, - or _');
+
+/** A start of a visit: museum-local `YYYY-MM-DDTHH:mm`, or a day `YYYY-MM-DD` for a day ticket. */
+const visitStart = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/, 'YYYY-MM-DD or YYYY-MM-DDTHH:mm');
+
+export const orderMoveOptionsEndpoint = defineEndpoint({
+  name: 'orderMoveOptions',
+  method: 'GET',
+  path: 'order/moveOptions',
+  tag: 'checkout',
+  auth: 'none',
+  summary: 'The starts a visitor may move a booking of their order to, with the price difference',
+  description:
+    "Path chosen by Foyer. Only starts of the same event or tour that sell, have the booking's " +
+    "places free and lie beyond the museum's deadline (counted from the new start too). " +
+    'Refusals: 422 NOT_ALLOWED, KIND_NOT_MOVABLE, DEADLINE_PASSED; 409 LINE_CANCELLED, ' +
+    'ORDER_NOT_MOVABLE, PAYMENT_DISPUTED, ORDER_BUSY, MOVE_UNDER_WAY, BOOKING_USED; 406 for an unknown order.',
+  params: noParams,
+  query: z.object({
+    id: orderToken.describe('The order token'),
+    itemIndex: z.coerce.number().int().min(0).max(999),
+  }),
+  body: null,
+  data: z
+    .object({
+      itemIndex: z.number().int().min(0),
+      kind: z.enum(['ticket', 'dayTicket', 'guidedTour']),
+      name: z.string(),
+      current: visitStart,
+      places: z.number().int().min(0),
+      deadline: visitStart.nullable(),
+      starts: z.array(
+        z
+          .object({
+            start: visitStart,
+            free: z.number().int().min(0),
+            /** Cents the booking costs more (above 0) or less (below 0) at this start. */
+            difference: z.number().int(),
+          })
+          .strict(),
+      ),
+    })
+    .strict(),
+  errors: { 406: notAcceptableBody, 409: conflictBody, 422: validationErrorBody },
+});
+
+/** The visitor moves a booking of their order to another start. */
+export const moveBody = z
+  .object({
+    id: orderToken.describe('The order token'),
+    itemIndex: z.number().int().min(0).max(999),
+    to: visitStart,
+    key: visitorKey,
+    /** Where the provider sends the browser back after paying a dearer start's difference. */
+    url: returnUrls,
+  })
+  .strict();
+
+export const visitorMoveAnswer = z.discriminatedUnion('state', [
+  z
+    .object({
+      state: z.literal('moved'),
+      itemIndex: z.number().int().min(0),
+      from: visitStart,
+      to: visitStart,
+      difference: z.number().int(),
+      refunded: cents,
+    })
+    .strict(),
+  z
+    .object({
+      state: z.literal('payment'),
+      itemIndex: z.number().int().min(0),
+      from: visitStart,
+      to: visitStart,
+      difference: z.number().int().min(1),
+      redirectUrl: httpUrl,
+    })
+    .strict(),
+]);
+
+export const orderMoveEndpoint = defineEndpoint({
+  name: 'orderMove',
+  method: 'POST',
+  path: 'order/move',
+  tag: 'checkout',
+  auth: 'none',
+  summary: "The visitor moves a booking of their order to another start within the museum's terms",
+  description:
+    "Path chosen by Foyer. The server checks the museum's terms again under the order's lock. A " +
+    "start that is not dearer moves at once (state moved; a cheaper one's difference is paid back " +
+    "through the order's ledger); a dearer one holds the new start's places and answers the " +
+    "provider's page to pay the difference (state payment); the move is done when the payment " +
+    'arrives (order/moveReturn, or the provider’s webhook). Refusals: 422 NOT_ALLOWED, ' +
+    'KIND_NOT_MOVABLE, DEADLINE_PASSED, SLOT_TOO_SOON, SLOT_PAST, SLOT_SAME, SLOT_NOT_FOUND, ' +
+    'MOVE_PAYMENT_UNAVAILABLE, VALIDATION_FAILED; 409 LINE_CANCELLED, ORDER_NOT_BOOKED, ' +
+    'PAYMENT_DISPUTED, ORDER_BUSY, MOVE_UNDER_WAY, BOOKING_USED, SLOT_FULL, SLOT_NOT_ON_SALE; ' +
+    '404 BOOKING_NOT_FOUND; 406 for an unknown order.',
+  params: noParams,
+  query: noParams,
+  body: moveBody,
+  data: visitorMoveAnswer,
+  errors: {
+    404: notFoundBody,
+    406: notAcceptableBody,
+    409: conflictBody,
+    422: validationErrorBody,
+  },
+});
+
+export const orderMoveReturnEndpoint = defineEndpoint({
+  name: 'orderMoveReturn',
+  method: 'POST',
+  path: 'order/moveReturn',
+  tag: 'checkout',
+  auth: 'none',
+  summary: "Back from the provider's page of a move payment: how the order's latest move ended",
+  description:
+    'Path chosen by Foyer. The server asks the provider (the return is no proof) and completes a ' +
+    'paid move once. state: moved, pending (not paid yet), failed (not paid: the booking stays as ' +
+    'it was), refunded (paid when the move could not be done any more: paid back), none.',
+  params: noParams,
+  query: noParams,
+  body: z.object({ id: orderToken.describe('The order token') }).strict(),
+  data: z
+    .object({
+      state: z.enum(['moved', 'pending', 'failed', 'refunded', 'none']),
+      itemIndex: z.number().int().min(0).nullable(),
+      to: visitStart.nullable(),
+    })
+    .strict(),
+  errors: { 406: notAcceptableBody },
+});
+
 export type CancelLinesBody = z.input<typeof cancelLinesBody>;
+export type MoveBody = z.input<typeof moveBody>;
+export type VisitorMoveAnswer = z.infer<typeof visitorMoveAnswer>;
 export type HoldState = z.infer<typeof holdState>;
 export type PaymentAux = z.infer<typeof paymentAux>;
 export type ReturnUrls = z.infer<typeof returnUrls>;

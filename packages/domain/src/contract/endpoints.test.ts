@@ -726,6 +726,72 @@ const examples: Record<EndpointName, Example> = {
       bad: { refund: -1, fee: 280, creditNote: null },
     },
   },
+  orderMoveOptions: {
+    query: {
+      good: { id: 'ord_Xk29fPq81', itemIndex: '1' },
+      bad: { id: 'ord_Xk29fPq81', itemIndex: '-1' },
+    },
+    data: {
+      good: {
+        itemIndex: 1,
+        kind: 'guidedTour',
+        name: 'Highlights',
+        current: '2026-06-10T14:00',
+        places: 2,
+        deadline: '2026-06-09T14:00',
+        starts: [{ start: '2026-06-12T10:00', free: 8, difference: 400 }],
+      },
+      bad: {
+        itemIndex: 1,
+        kind: 'merchandise',
+        name: 'Mug',
+        current: '2026-06-10T14:00',
+        places: 1,
+        deadline: null,
+        starts: [],
+      },
+    },
+  },
+  orderMove: {
+    body: {
+      good: {
+        id: 'ord_Xk29fPq81',
+        itemIndex: 0,
+        to: '2026-06-12T10:00',
+        key: 'm0ve-key-1',
+        url: {
+          continue: 'https://shop.example/en/order/x',
+          cancel: 'https://shop.example/en/order/x',
+        },
+      },
+      bad: { id: 'ord_Xk29fPq81', itemIndex: 0, to: '12.06.2026 10:00', key: 'm0ve-key-1' },
+    },
+    data: {
+      good: {
+        state: 'payment',
+        itemIndex: 0,
+        from: '2026-06-10T14:00',
+        to: '2026-06-12T10:00',
+        difference: 400,
+        redirectUrl: 'https://shop.example/pay/test/abc',
+      },
+      bad: {
+        state: 'payment',
+        itemIndex: 0,
+        from: '2026-06-10T14:00',
+        to: '2026-06-12T10:00',
+        difference: -400,
+        redirectUrl: 'https://shop.example/pay/test/abc',
+      },
+    },
+  },
+  orderMoveReturn: {
+    body: { good: { id: 'ord_Xk29fPq81' }, bad: { id: 'ord_Xk29fPq81', state: 'moved' } },
+    data: {
+      good: { state: 'moved', itemIndex: 0, to: '2026-06-12T10:00' },
+      bad: { state: 'done', itemIndex: 0, to: '2026-06-12T10:00' },
+    },
+  },
 };
 
 function parses(schema: z.ZodType, value: unknown): boolean {

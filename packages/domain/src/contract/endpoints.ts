@@ -10,6 +10,9 @@ import {
   checkoutShippingCostsEndpoint,
   checkoutSuggestEndpoint,
   orderCancelLinesEndpoint,
+  orderMoveEndpoint,
+  orderMoveOptionsEndpoint,
+  orderMoveReturnEndpoint,
   orderReviewEndpoint,
 } from './checkout';
 import {
@@ -115,6 +118,9 @@ export const endpoints = {
   checkoutHold: checkoutHoldEndpoint,
   orderReview: orderReviewEndpoint,
   orderCancelLines: orderCancelLinesEndpoint,
+  orderMoveOptions: orderMoveOptionsEndpoint,
+  orderMove: orderMoveEndpoint,
+  orderMoveReturn: orderMoveReturnEndpoint,
 } as const;
 
 export type Endpoints = typeof endpoints;

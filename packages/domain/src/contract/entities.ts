@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CUSTOMER_PROFILE_FIELDS } from '../forms';
 import { CANCEL_REFUSALS, VISIT_KINDS } from '../orders/cancel-terms';
+import { MOVE_REFUSALS } from '../orders/move-terms';
 import { tourAnswer } from './cart';
 import { picture } from './picture';
 import { orderWallets } from './wallet';
@@ -377,6 +378,26 @@ export const orderCancellation = z.object({
   ),
 });
 
+/** Why a visitor may not move a booking now (`@foyer/domain` `moveTerms`). */
+export const moveRefusal = z.enum(MOVE_REFUSALS);
+
+/** The visitor's own moves on the order review (docs/configuration.md "Visitor's terms"). */
+export const orderMove = z.object({
+  terms: z.object({ allowed: z.boolean(), untilHours: z.number().min(0) }),
+  /** The order's dated bookings (one per basket item). */
+  bookings: z.array(
+    z.object({
+      itemIndex: z.number().int().min(0),
+      /** The positions of the booking's lines in `items`. */
+      items: z.array(z.number().int().min(0)),
+      allowed: z.boolean(),
+      reason: moveRefusal.nullable(),
+      /** Museum-local time until which it may be moved; null: no start. */
+      deadline: localDateTime.nullable(),
+    }),
+  ),
+});
+
 /** An order for the order review screen. Amounts in cents; `voucherDiscount` is zero or negative. */
 export const order = z.object({
   id: orderToken,
@@ -410,6 +431,8 @@ export const order = z.object({
   wallets: orderWallets.optional(),
   /** What the visitor may cancel themselves, and the museum's terms (Foyer's addition). */
   cancellation: orderCancellation.optional(),
+  /** Which visits the visitor may move themselves, and the museum's terms (Foyer's addition). */
+  move: orderMove.optional(),
 });
 
 /**
@@ -502,6 +525,8 @@ export const shopInfo = staticContent.extend({
         kinds: z.array(z.enum(VISIT_KINDS)),
       })
       .optional(),
+    /** Whether and until when visitors may move a visit themselves (Foyer's addition). */
+    move: z.object({ allowed: z.boolean(), untilHours: z.number().min(0) }).optional(),
   }),
 });
 

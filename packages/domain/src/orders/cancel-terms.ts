@@ -105,8 +105,16 @@ export function cancelDeadline(start: string, hours: number): string {
   return new Date(wallClockMs(start) - Math.round(hours * 60) * 60_000).toISOString().slice(0, 16);
 }
 
+/**
+ * Whether a visit starting at `start` (museum-local `YYYY-MM-DDTHH:mm`) is past the terms' deadline
+ * `hours` before it at `now` (museum-local, same form): the deadline itself is already too late.
+ */
+export function deadlinePassed(start: string, hours: number, now: string): boolean {
+  return wallClockMs(now) >= wallClockMs(cancelDeadline(start, hours));
+}
+
 /** A cancellation of the order by the visitor waits for its provider: nothing else goes meanwhile. */
-function cancellationOpen(summary: LedgerSummary): boolean {
+export function cancellationOpen(summary: LedgerSummary): boolean {
   return summary.refunds.some(
     (refund) => refund.status === 'requested' && refund.purpose === 'cancellation',
   );
@@ -123,7 +131,6 @@ export function cancellationTerms(input: {
   now: string;
 }): LineTerms[] {
   const { terms, summary, lines } = input;
-  const now = wallClockMs(input.now);
   const orderRefusal: CancelRefusal | null = !terms.allowed
     ? 'NOT_ALLOWED'
     : !summary.booked || summary.validLineIds.length === 0
@@ -139,8 +146,9 @@ export function cancellationTerms(input: {
     if (!summary.validLineIds.includes(line.id)) return 'LINE_CANCELLED';
     if (orderRefusal) return orderRefusal;
     if (!(terms.kinds as readonly string[]).includes(line.type)) return 'KIND_NOT_CANCELLABLE';
-    const deadline = deadlineOf(line);
-    if (deadline !== null && now >= wallClockMs(deadline)) return 'DEADLINE_PASSED';
+    if (line.start !== null && deadlinePassed(line.start, terms.untilHours, input.now)) {
+      return 'DEADLINE_PASSED';
+    }
     return null;
   };
   const valid = lines.filter((line) => summary.validLineIds.includes(line.id));

@@ -8,3 +8,4 @@ export * from './admissions';
 export * from './wallet-parts';
 export * from './cancel-terms';
 export * from './my-orders';
+export * from './move-terms';

@@ -24,6 +24,7 @@ import { fulfilOrder, hasIssuedTickets } from '../fulfilment';
 import { releaseOrderHolds, renewOrderHolds, sellOrderHolds } from '../inventory';
 import {
   cancelUnusedLines,
+  completeVisitorMove,
   isPayable,
   itemsOfOrder,
   mergePaymentDetails,
@@ -32,6 +33,7 @@ import {
   orderTokenOfPayment,
   paymentOfProvider,
   paymentsOfOrder,
+  pendingMoveOf,
   readLedger,
   recordDispute,
   setPaymentStatus,
@@ -43,6 +45,7 @@ import {
   type OrderLedger,
   type OrderRow,
   type PaymentRow,
+  type PendingMove,
 } from '../orders';
 import type { DisputeReport, Payer, PaymentStatus, Verification } from '../payments';
 import { billingOf } from './billing';
@@ -228,6 +231,8 @@ async function applyFacts(
   const entries: NewLedgerEntry[] = [];
   const captures: PaymentFact[] = [];
   const failedDebits: number[] = [];
+  const movesPaid: { payment: PaymentRow; move: PendingMove }[] = [];
+  let moveFailed = false;
   let waiting = false;
   let waitedInVain = false;
   for (const fact of facts) {
@@ -239,6 +244,14 @@ async function applyFacts(
       await setPaymentStatus(tx, payment.id, next, now);
     }
     const recorded = ledger.summary.payments.find((row) => row.paymentId === payment.id);
+    const move = pendingMoveOf(payment);
+    if (move && !recorded) {
+      // A visitor's move payment (visitor-move.service.ts): paid, it completes its move; failed or
+      // cancelled, its held places go back. While a debit is under way its hold runs out alone.
+      if (status === 'paid') movesPaid.push({ payment, move });
+      else if (status === 'failed' || status === 'cancelled') moveFailed = true;
+      continue;
+    }
     if (!recorded) {
       if (collected(deps, status)) captures.push(fact);
       else if (status === 'processing') waiting = true;
@@ -322,6 +335,13 @@ async function applyFacts(
       await updateOrder(tx, locked.id, { status: 'pending', expiresAt: until });
       order = { ...locked, status: 'pending', expiresAt: until };
     }
+  }
+  if (ledger.summary.booked) {
+    for (const { payment, move } of movesPaid) {
+      await completeVisitorMove(tx, deps, order, payment, move);
+      order = (await orderByToken(tx, locked.token)) ?? order;
+    }
+    if (moveFailed && movesPaid.length === 0) await releaseOrderHolds(tx, locked.id, now);
   }
   for (const fact of captures) {
     if (carriesMoney(fact.payment)) {

@@ -1,12 +1,15 @@
 /** What the checkout needs besides the app's dependencies, and who is paying. */
 import type { AppDeps } from '../../deps';
 import type { CustomerRow, Session } from '../customers';
+import type { OrderDocuments } from '../orders';
 import { failed, success, type Outcome } from '../../outcome';
 import type { PaymentRegistry } from '../payments';
 import { PAYER_LOGIN_EXPIRED, PAYER_REQUIRED } from './checkout.failures';
 
 export interface CheckoutDeps extends AppDeps {
   payments: PaymentRegistry;
+  /** The fulfilment module's documents, for a visitor's move (new tickets, the e-mail again). */
+  documents: OrderDocuments;
   /** The customers module's check of a login token. */
   authenticate(token: string): Promise<Outcome<Session>>;
 }

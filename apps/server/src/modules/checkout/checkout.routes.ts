@@ -9,6 +9,7 @@ import { registerEndpoint } from '../../http/endpoint';
 import { defaultLanguage } from '../../i18n/languages';
 import { failed, success } from '../../outcome';
 import { type CustomerDeps, authenticate } from '../customers';
+import { addressLines, documentUrls, reissueTickets, resendConfirmation } from '../fulfilment';
 import { cancelLinesByVisitor } from '../orders';
 import {
   configuredPaymentTypes,
@@ -30,6 +31,7 @@ import { orderReview } from './review.service';
 import { bookingAnswer, orderTokenOf } from './shop-wire';
 import { shippingCosts } from './shipping.service';
 import { suggestions } from './suggest.service';
+import { moveByVisitor, moveOptionsForVisitor, moveReturn } from './visitor-move.service';
 
 /** The origin the visitor's browser is on: its `Origin` header, else the request's host. */
 function originOf(request: FastifyRequest): string {
@@ -77,6 +79,7 @@ export async function checkoutRoutes(
   const deps: CheckoutDeps = {
     ...appDeps,
     payments: registry,
+    documents: { documentUrls, addressLines, resendConfirmation, reissueTickets },
     authenticate: (token) => authenticate(appDeps, token),
   };
   const registerOptions = { languages: config.shop.languages };
@@ -182,6 +185,41 @@ export async function checkoutRoutes(
     async ({ body, reply }) => {
       reply.header('Cache-Control', 'no-store');
       return cancelLinesByVisitor(deps, body.id, { lineIds: body.lineIds, key: body.key });
+    },
+    registerOptions,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.orderMoveOptions,
+    async ({ query, reply }) => {
+      reply.header('Cache-Control', 'no-store');
+      return moveOptionsForVisitor(deps, query.id, query.itemIndex);
+    },
+    registerOptions,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.orderMove,
+    async ({ body, reply }) => {
+      reply.header('Cache-Control', 'no-store');
+      return moveByVisitor(deps, body.id, {
+        itemIndex: body.itemIndex,
+        to: body.to,
+        key: body.key,
+        url: body.url,
+      });
+    },
+    registerOptions,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.orderMoveReturn,
+    async ({ body, reply }) => {
+      reply.header('Cache-Control', 'no-store');
+      return moveReturn(deps, body.id);
     },
     registerOptions,
   );

@@ -18,6 +18,7 @@ import {
   orderByToken,
   type OrderRow,
   visitorLineTerms,
+  visitorMoveTerms,
 } from '../orders';
 import { resolvePaymentType } from '../payments';
 import type { CheckoutDeps } from './checkout.deps';
@@ -110,6 +111,8 @@ export async function orderReview(deps: CheckoutDeps, token: string): Promise<Ou
   const sold = rows.filter(isSold);
   const items = sold.map(toReviewItem);
   const terms = deps.config.server.museum.terms.cancel;
+  const moveTerms = deps.config.server.museum.terms.move;
+  const moves = await visitorMoveTerms(deps, order, summary, rows);
   const billing = order.billing ?? {};
   const type = order.payart === null ? null : resolvePaymentType(deps.config, order.payart);
   return success({
@@ -166,6 +169,19 @@ export async function orderReview(deps: CheckoutDeps, token: string): Promise<Ou
         deadline: line.deadline,
         refund: line.refund,
         fee: line.fee,
+      })),
+    },
+    move: {
+      terms: { allowed: moveTerms.allowed, untilHours: moveTerms.untilHours },
+      bookings: moves.map((booking) => ({
+        itemIndex: booking.itemIndex,
+        items: booking.lineIds.flatMap((id) => {
+          const position = sold.findIndex((item) => item.id === id);
+          return position < 0 ? [] : [position];
+        }),
+        allowed: booking.refusal === null,
+        reason: booking.refusal,
+        deadline: booking.deadline,
       })),
     },
   });

@@ -148,6 +148,10 @@ export async function shopInfo(deps: AppDeps, lang: Language, log: ContentLog): 
         untilHours: server.museum.terms.cancel.untilHours,
         kinds: [...server.museum.terms.cancel.kinds],
       },
+      move: {
+        allowed: server.museum.terms.move.allowed,
+        untilHours: server.museum.terms.move.untilHours,
+      },
     },
   };
 }

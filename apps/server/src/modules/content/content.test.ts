@@ -220,8 +220,9 @@ describe.each(testDatabaseKinds())('content calls on $name', ({ open }) => {
         timeZone: 'Europe/Berlin',
         today: '2026-11-21',
         supportEmail: 'besucherservice@stadtmuseum-lindenau.example',
-        // The demo museum's terms: visitors cancel nothing themselves.
+        // The demo museum's terms: visitors cancel and move nothing themselves.
         cancellation: { allowed: false, untilHours: 24, kinds: [] },
+        move: { allowed: false, untilHours: 24 },
       });
       expect(data.cookie_warning).toEqual({ html: COOKIE_EN });
       expect(data.banners).toHaveLength(3);

@@ -350,16 +350,33 @@ export async function moveItemPlaces(
   itemIndex: number,
   demands: readonly Demand[],
   now: Date,
+  options: { fromOwnHolds?: boolean } = {},
 ): Promise<MovePlacesOutcome> {
   const uses = (await capacityUsesOfOrder(tx, orderId)).filter(
     (use) => use.itemIndex === itemIndex && use.returnedAt === null,
   );
   const wanted = demandsByCapacity(demands);
+  const own = options.fromOwnHolds
+    ? (await holdsOfOrder(tx, orderId)).filter((hold) => hold.settledAt === null)
+    : [];
   const ids = [
-    ...new Set([...uses.map((use) => use.capacityId), ...wanted.map((d) => d.capacityId)]),
+    ...new Set([
+      ...uses.map((use) => use.capacityId),
+      ...wanted.map((d) => d.capacityId),
+      ...own.map((hold) => hold.capacityId),
+    ]),
   ].sort((a, b) => a - b);
   let freed = 0;
   for (const capacityId of ids) freed += (await releaseExpiredAndLock(tx, capacityId, now)).freed;
+  // A move paid online held its new places while the visitor paid (`holdForOrder` of a booked
+  // order): with every capacity locked, those live holds stop counting and the move takes the places.
+  for (const hold of own) {
+    const quantity = await settleHold(tx, hold.id, now);
+    if (quantity > 0) {
+      await subtractHeld(tx, hold.capacityId, quantity);
+      freed += quantity;
+    }
+  }
   if (freed > 0) placesChanged('returned');
   const counters = await salesAndRoom(tx, ids);
   for (const { capacityId, quantity } of wanted) {
@@ -484,6 +501,13 @@ export async function sellOrderHolds(tx: Tx, orderId: number, now: Date): Promis
     placesChanged('taken');
   }
   return { ok: true };
+}
+
+/** Whether the order holds places that have not run out (a booked order: a move waiting for its payment). */
+export async function hasLiveHolds(tx: Tx, orderId: number, now: Date): Promise<boolean> {
+  return (await holdsOfOrder(tx, orderId)).some(
+    (hold) => hold.settledAt === null && hold.expiresAt > now,
+  );
 }
 
 /** Gives the order's unsettled holds back (cancelled or failed orders). */

@@ -26,6 +26,7 @@ export {
   moveItemPlaces,
   extendOrderHolds,
   hasCapacityUses,
+  hasLiveHolds,
   holdForOrder,
   holdsExtendable,
   recordCapacityUses,

@@ -111,3 +111,18 @@ export {
   type VisitorCancellation,
   type VisitorLineTerms,
 } from './visitor-cancellation';
+export { moveOrHold, type HeldMove, type MoveDeps, type MoveOutcome } from './move.service';
+export type { AdminOrderDeps, OrderDocuments } from './admin-orders.service';
+export {
+  completeVisitorMove,
+  moveTermsOf,
+  museumMinute,
+  orderNotAvailable,
+  pendingMoveOf,
+  translatedMoveFailure,
+  visitorMoveOptions,
+  visitorMoveTerms,
+  visitorOrder,
+  type PendingMove,
+  type VisitorMoveOptions,
+} from './visitor-move';

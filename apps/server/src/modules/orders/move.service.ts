@@ -20,12 +20,18 @@ import {
   disputeHoldsPayBack,
   moveChargeRefusal,
   moveRefusalCode,
+  moveTargetInTerms,
   moveTargetState,
+  moveTerms,
   priceMove,
   venueMinute,
+  type LedgerSummary,
   type MoveLine,
   type MovePrice,
+  type MoveRefusal,
   type MoveTargetState,
+  type MoveTerms,
+  type TermsBooking,
 } from '@foyer/domain';
 import type { DeskPayment, MoveOptions } from '@foyer/domain/admin-contract';
 import type { Tx } from '../../db/client';
@@ -40,7 +46,14 @@ import {
   tourSlotsByKeys,
   type CatalogTourOffer,
 } from '../catalog';
-import { capacityOffers, moveItemPlaces, type Demand } from '../inventory';
+import {
+  capacityOffers,
+  hasLiveHolds,
+  holdForOrder,
+  moveItemPlaces,
+  releaseOrderHolds,
+  type Demand,
+} from '../inventory';
 import { audit, auditedChange, type Actor } from '../staff';
 import { linesInUse } from './admin-orders.repository';
 import type { AdminOrderDeps } from './admin-orders.service';
@@ -49,7 +62,7 @@ import { cancellationUnderWay, orderBusy, paymentDisputed } from './cancellation
 import { readLedger, writeLedger } from './ledger.service';
 import { cancelCurrentInvoice, issueReplacingInvoice, keepPrintedLines } from './invoice-numbers';
 import { invoiceCoverage } from './order-customer.service';
-import { itemIndexOf, type OrderItem } from './order-lines';
+import { itemIndexOf, termsLineOf, type OrderItem } from './order-lines';
 import {
   insertPayment,
   lockOrderById,
@@ -66,6 +79,9 @@ const MOVE_ACTION = 'order.move';
 
 /** Why the ledger asks money back after a move to a cheaper start (shown with the refund). */
 export const MOVE_SURPLUS_REASON = 'moved';
+
+/** Why the ledger asks a move's online payment back when the move could not be completed. */
+export const MOVE_FAILED_REASON = 'moveFailed';
 
 type MovableKind = MoveOptions['kind'];
 type MovableLine = Extract<OrderItem, { type: MovableKind }>;
@@ -353,6 +369,17 @@ export interface MoveInput {
   to: string;
   /** The difference of a dearer start as the visitor paid it at the desk. */
   paid?: { payment: DeskPayment; amount: number } | undefined;
+  /**
+   * The visitor moves the booking themselves within the museum's terms (docs/decisions.md
+   * "Visitors move a visit"): `moveTerms` and `moveTargetInTerms` are checked again under the
+   * order's lock with the museum's local time `now`.
+   */
+  visitor?: { terms: MoveTerms; now: string } | undefined;
+  /**
+   * The difference of a dearer start paid online (a visitor's move payment, its row already paid):
+   * captured as the order's top-up; the new start's places were held for it meanwhile.
+   */
+  online?: { paymentId: number; amount: number } | undefined;
 }
 
 type Moved = MoveOutcome & { requests: string[] };
@@ -388,23 +415,51 @@ function refusalOf(state: Exclude<MoveTargetState, 'open'>) {
   });
 }
 
-/** Steps 1–5 of the file comment, under the order's lock. */
-async function moveUnderLock(
+/** Why the visitor may not move the booking (`moveTerms`), as the documented failure. */
+function visitorRefusal(refusal: MoveRefusal) {
+  const conflicts: readonly MoveRefusal[] = [
+    'LINE_CANCELLED',
+    'ORDER_NOT_MOVABLE',
+    'PAYMENT_DISPUTED',
+    'ORDER_BUSY',
+    'MOVE_UNDER_WAY',
+    'BOOKING_USED',
+  ];
+  return failed({
+    kind: conflicts.includes(refusal) ? 'conflict' : 'refused',
+    code: refusal,
+    message: `The visitor may not move this booking: ${refusal}`,
+  });
+}
+
+/** The booking's lines as the terms read them (museum-local starts). */
+function termsBookingOf(booking: Booking, used: ReadonlySet<number>): TermsBooking {
+  return {
+    itemIndex: booking.itemIndex,
+    lines: booking.lines.map((line) => {
+      const { id, type, start } = termsLineOf(line);
+      return { id, type, start };
+    }),
+    used: booking.lines.some((line) => used.has(line.id)),
+  };
+}
+
+/** A move checked under the order's lock: what moves where, at which price. */
+interface CheckedMove {
+  summary: LedgerSummary;
+  items: OrderItem[];
+  booking: Booking;
+  target: Start;
+  price: MovePrice;
+}
+
+/** Steps 2–3 of the file comment (and the visitor's terms), under the order's lock. */
+async function checkMove(
   tx: Tx,
   deps: MoveDeps,
-  actor: Actor,
   order: OrderRow,
   input: MoveInput,
-): Promise<Outcome<Moved>> {
-  const now = deps.clock.now();
-  const replay = await auditedChange(
-    tx,
-    MOVE_ACTION,
-    { type: 'order', id: order.number },
-    input.key,
-  );
-  if (replay)
-    return { ok: true, value: { ...outcomeOf(replay.before, replay.after), requests: [] } };
+): Promise<Outcome<CheckedMove>> {
   const ledger = await readLedger(tx, order);
   const { summary, items } = ledger;
   if (!summary.booked || summary.validLineIds.length === 0) {
@@ -426,6 +481,17 @@ async function moveUnderLock(
       message: 'A ticket of this booking was checked in: it cannot move',
     });
   }
+  if (input.visitor) {
+    const [terms] = moveTerms({
+      terms: input.visitor.terms,
+      summary,
+      bookings: [termsBookingOf(booking, used)],
+      now: input.visitor.now,
+      // A move paid online is completed with its own hold; another one waits for its payment.
+      moveUnderWay: !input.online && (await hasLiveHolds(tx, order.id, deps.clock.now())),
+    });
+    if (terms?.refusal) return visitorRefusal(terms.refusal);
+  }
   const target = await startOf(tx, booking, input.to);
   if (!target) {
     return failed({
@@ -440,14 +506,52 @@ async function moveUnderLock(
     venueNowOf(deps),
   );
   if (early !== 'open') return refusalOf(early);
+  if (input.visitor && !moveTargetInTerms(input.visitor.terms, target.start, input.visitor.now)) {
+    return failed({
+      kind: 'refused',
+      code: 'SLOT_TOO_SOON',
+      message: 'This start lies within the terms’ deadline: a visit cannot be moved to it',
+    });
+  }
   const offer =
     booking.tourId === null
       ? undefined
       : (await tourOffersByIds(tx, [booking.tourId])).get(booking.tourId);
-  const price = priceAt(booking, offer);
+  return { ok: true, value: { summary, items, booking, target, price: priceAt(booking, offer) } };
+}
+
+/** The booking's lines at the new start with their new prices. */
+function movedLines(checked: CheckedMove): MovableLine[] {
+  return linesAt(checked.booking, checked.target.start).map((line) => {
+    const priced = checked.price.lines.find((candidate) => candidate.id === line.id);
+    return priced ? { ...line, unitPrice: priced.unitPrice, totalPrice: priced.totalPrice } : line;
+  });
+}
+
+/** Steps 1–5 of the file comment, under the order's lock. */
+async function moveUnderLock(
+  tx: Tx,
+  deps: MoveDeps,
+  actor: Actor,
+  order: OrderRow,
+  input: MoveInput,
+): Promise<Outcome<Moved>> {
+  const now = deps.clock.now();
+  const replay = await auditedChange(
+    tx,
+    MOVE_ACTION,
+    { type: 'order', id: order.number },
+    input.key,
+  );
+  if (replay)
+    return { ok: true, value: { ...outcomeOf(replay.before, replay.after), requests: [] } };
+  const checked = await checkMove(tx, deps, order, input);
+  if (!checked.ok) return checked;
+  const { summary, items, booking, target, price } = checked.value;
   const paid = input.paid ?? null;
+  const online = input.online ?? null;
   if (price.difference < 0 && disputeHoldsPayBack(summary)) return paymentDisputed();
-  const chargeRefusal = moveChargeRefusal(price.difference, paid?.amount ?? null);
+  const chargeRefusal = moveChargeRefusal(price.difference, paid?.amount ?? online?.amount ?? null);
   if (chargeRefusal === 'MOVE_PAYMENT_NEEDED') {
     return failed({
       kind: 'refused',
@@ -459,17 +563,16 @@ async function moveUnderLock(
     return failed({
       kind: 'conflict',
       code: chargeRefusal,
-      message: `The booking's difference at this start is ${price.difference} cents, not the ${paid?.amount ?? 0} paid`,
+      message: `The booking's difference at this start is ${price.difference} cents, not the ${paid?.amount ?? online?.amount ?? 0} paid`,
     });
   }
   // Orders written before capacity uses existed get them from their lines at the old start first.
   await ensureCapacityUses(tx, order.id, items);
-  const moved = linesAt(booking, target.start).map((line) => {
-    const priced = price.lines.find((candidate) => candidate.id === line.id);
-    return priced ? { ...line, unitPrice: priced.unitPrice, totalPrice: priced.totalPrice } : line;
-  });
+  const moved = movedLines(checked.value);
   const demands: Demand[] = await demandsOfLines(tx, moved);
-  const places = await moveItemPlaces(tx, order.id, booking.itemIndex, demands, now);
+  const places = await moveItemPlaces(tx, order.id, booking.itemIndex, demands, now, {
+    fromOwnHolds: online !== null,
+  });
   if (!places.ok) return refusalOf(places.reason);
   // An invoice prints the booking's start and price: it is cancelled with the lines as they are
   // and replaced by one with the moved lines (docs/decisions.md, "Correcting an invoice").
@@ -481,7 +584,8 @@ async function moveUnderLock(
   let refunded = 0;
   let requests: string[] = [];
   // A dearer start's difference, paid at the desk, is a till payment the ledger keeps as a top-up;
-  // its reference carries the move's key, so the same move cannot record it twice.
+  // its reference carries the move's key, so the same move cannot record it twice. Paid online, it
+  // is the visitor's move payment.
   const topUp = paid
     ? await insertPayment(tx, {
         orderId: order.id,
@@ -493,7 +597,9 @@ async function moveUnderLock(
         createdAt: now,
         updatedAt: now,
       })
-    : null;
+    : online
+      ? { id: online.paymentId, amount: online.amount }
+      : null;
   if (price.difference !== 0) {
     const captured = topUp
       ? [
@@ -559,11 +665,171 @@ async function moveUnderLock(
       lines: moved.map((line) => ({ id: line.id, totalPrice: line.totalPrice })),
       difference: price.difference,
       refunded,
-      ...(topUp ? { charged: topUp.amount, payment: paid?.payment } : {}),
+      ...(topUp ? { charged: topUp.amount } : {}),
+      ...(paid ? { payment: paid.payment } : {}),
+      ...(online ? { paidOnline: online.paymentId } : {}),
       ...(requests.length > 0 ? { requests } : {}),
     },
   );
   return { ok: true, value: { ...outcome, requests } };
+}
+
+/** The refunds a move asked for, paid back after its commit (see `moveBooking`). */
+export async function settleMoveRefunds(
+  deps: MoveDeps,
+  orderId: number,
+  requests: readonly string[],
+  actor: Actor,
+): Promise<void> {
+  // The difference of a cheaper start is paid back like every surplus, keyed by its request.
+  // A provider that cannot be reached leaves the request open for the recovery job.
+  for (const request of requests) {
+    await settleRefunds(deps, orderId, { request, actor }).catch(() => undefined);
+  }
+}
+
+/** A dearer move's places, held while the visitor pays the difference online. */
+export interface HeldMove {
+  itemIndex: number;
+  from: string;
+  to: string;
+  /** Cents the visitor pays. */
+  difference: number;
+  heldUntil: Date;
+}
+
+/**
+ * Checks a visitor's move under the order's lock like `moveBooking`; a start that is not dearer
+ * moves at once (`moved`), a dearer one gets its places held through the inventory until
+ * `heldUntil` for the payment of the difference (`held`): nothing else changes until it is paid.
+ */
+export async function moveOrHold(
+  deps: MoveDeps,
+  actor: Actor,
+  orderId: number,
+  input: MoveInput & { visitor: NonNullable<MoveInput['visitor']> },
+  heldUntil: Date,
+): Promise<Outcome<{ moved: MoveOutcome } | { held: HeldMove }>> {
+  const now = deps.clock.now();
+  const done = await deps.db.transaction(
+    async (tx): Promise<Outcome<{ moved: Moved } | { held: HeldMove }>> => {
+      const order = await lockOrderById(tx, orderId);
+      if (!order) return notFound();
+      const replay = await auditedChange(
+        tx,
+        MOVE_ACTION,
+        { type: 'order', id: order.number },
+        input.key,
+      );
+      if (replay) {
+        return {
+          ok: true,
+          value: { moved: { ...outcomeOf(replay.before, replay.after), requests: [] } },
+        };
+      }
+      const checked = await checkMove(tx, deps, order, input);
+      if (!checked.ok) return checked;
+      const { booking, target, price } = checked.value;
+      if (price.difference <= 0) {
+        const moved = await moveUnderLock(tx, deps, actor, order, input);
+        return moved.ok ? { ok: true, value: { moved: moved.value } } : moved;
+      }
+      const demands = (await demandsOfLines(tx, movedLines(checked.value))).map(
+        ({ capacityId, quantity }) => ({ capacityId, quantity }),
+      );
+      const offers = await capacityOffers(
+        tx,
+        demands.map((demand) => demand.capacityId),
+        now,
+      );
+      if ([...offers.values()].some((offer) => offer.sales !== 'open')) {
+        return refusalOf('stopped');
+      }
+      const held = await holdForOrder(tx, order.id, demands, now, heldUntil);
+      if (!held.ok) return refusalOf('full');
+      return {
+        ok: true,
+        value: {
+          held: {
+            itemIndex: booking.itemIndex,
+            from: booking.current,
+            to: target.start,
+            difference: price.difference,
+            heldUntil,
+          },
+        },
+      };
+    },
+  );
+  if (!done.ok) return done;
+  if ('held' in done.value) return { ok: true, value: { held: done.value.held } };
+  const { requests, ...outcome } = done.value.moved;
+  await settleMoveRefunds(deps, orderId, requests, actor);
+  return { ok: true, value: { moved: outcome } };
+}
+
+class MoveNotCompleted extends Error {}
+
+/**
+ * Completes a visitor's move whose difference was paid online, in the caller's transaction that
+ * holds the order's lock (the checkout's reconciliation of the payment): the move as `moveBooking`
+ * does it, taking the places the payment held, with the payment captured as the order's top-up.
+ * When the move cannot be done any more (the booking was cancelled meanwhile, the start filled up
+ * after the hold ran out, the price changed), the payment is still captured and the ledger asks it
+ * back (reason `moveFailed`), and the hold is given back: no cent is kept for nothing. Answers the
+ * refund requests to settle after the commit.
+ */
+export async function completePaidMove(
+  tx: Tx,
+  deps: MoveDeps,
+  actor: Actor,
+  order: OrderRow,
+  payment: { id: number; amount: number },
+  input: MoveInput & { visitor: NonNullable<MoveInput['visitor']> },
+): Promise<{ moved: boolean; requests: string[] }> {
+  const now = deps.clock.now();
+  let requests: string[] = [];
+  try {
+    await tx.transaction(async (savepoint) => {
+      const moved = await moveUnderLock(savepoint, deps, actor, order, {
+        ...input,
+        online: { paymentId: payment.id, amount: payment.amount },
+      });
+      if (!moved.ok) throw new MoveNotCompleted();
+      requests = moved.value.requests;
+    });
+    return { moved: true, requests };
+  } catch (error) {
+    if (!(error instanceof MoveNotCompleted)) throw error;
+  }
+  await releaseOrderHolds(tx, order.id, now);
+  const written = await writeLedger(
+    tx,
+    deps,
+    order,
+    [
+      {
+        key: `capture:${payment.id}`,
+        entry: {
+          kind: 'capture',
+          paymentId: payment.id,
+          amount: payment.amount,
+          pending: false,
+          topUp: true,
+        },
+      },
+    ],
+    now,
+    { actor, surplusReason: MOVE_FAILED_REASON },
+  );
+  requests = [
+    ...new Set(
+      written.written.flatMap((row) =>
+        row.kind === 'refundRequested' && row.request ? [row.request] : [],
+      ),
+    ),
+  ];
+  return { moved: false, requests };
 }
 
 /**
@@ -582,11 +848,7 @@ export async function moveBooking(
     return moveUnderLock(tx, deps, actor, order, input);
   });
   if (!moved.ok) return moved;
-  // The difference of a cheaper start is paid back like every surplus, keyed by its request.
-  // A provider that cannot be reached leaves the request open for the recovery job.
-  for (const request of moved.value.requests) {
-    await settleRefunds(deps, orderId, { request, actor }).catch(() => undefined);
-  }
+  await settleMoveRefunds(deps, orderId, moved.value.requests, actor);
   const { itemIndex, from, to, difference, refunded, charged, payment } = moved.value;
   return { ok: true, value: { itemIndex, from, to, difference, refunded, charged, payment } };
 }

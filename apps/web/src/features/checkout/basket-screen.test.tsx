@@ -154,6 +154,51 @@ describe('the cancellation terms before buying', () => {
   });
 });
 
+describe('the move terms before buying', () => {
+  const withTerms = (move: ShopInfo['meta']['move']) => ({
+    shopInfo: {
+      ...shopInfo,
+      meta: {
+        ...shopInfo.meta,
+        cancellation: { allowed: false, untilHours: 24, kinds: [] },
+        move,
+      },
+    },
+  });
+
+  it('says until when a visit may be moved, or that it cannot be online', async () => {
+    fill([ticket, tour]);
+    const { unmount } = show('/en/checkout', withTerms({ allowed: true, untilHours: 48 }));
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    expect(
+      await within(summary).findByText(
+        'Changing the time: you can move a visit of this order to another time yourself until 48 hours before it starts, on your order’s page.',
+      ),
+    ).toBeTruthy();
+    unmount();
+    fill([ticket]);
+    show('/en/checkout', withTerms({ allowed: false, untilHours: 24 }));
+    const again = await screen.findByRole('complementary', { name: 'Order summary' });
+    expect(
+      await within(again).findByText(/^Changing the time: bookings for a date cannot be moved/),
+    ).toBeTruthy();
+  });
+
+  it('says nothing of moving for a basket of goods, nor when the server names no move terms', async () => {
+    fill([poster]);
+    const { unmount } = show('/en/checkout', withTerms({ allowed: true, untilHours: 24 }));
+    const goods = await screen.findByRole('complementary', { name: 'Order summary' });
+    await within(goods).findByText('€4.90');
+    expect(within(goods).queryByText(/^Changing the time:/)).toBeNull();
+    unmount();
+    fill([ticket]);
+    show('/en/checkout', withTerms(undefined));
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    await within(summary).findByText(/cannot be cancelled online once bought/);
+    expect(within(summary).queryByText(/^Changing the time:/)).toBeNull();
+  });
+});
+
 describe('the cart step', () => {
   it('lists the items with their details, shipping and totals with VAT', async () => {
     fill([ticket, poster, tour]);

@@ -1,9 +1,11 @@
 /**
  * The museum's cancellation terms in one sentence before the visitor buys (the basket's summary and
  * the payment step): whether the visits of this basket can be cancelled on the order's page, and
- * until when (`basketCancellationNote` of the domain, the museum's terms from `shopinfo`).
+ * until when (`basketCancellationNote` of the domain, the museum's terms from `shopinfo`); and a
+ * second sentence on moving a visit to another time (`basketMoveNote`), when the server names its
+ * move terms.
  */
-import { basketCancellationNote, type Language } from '@foyer/domain';
+import { basketCancellationNote, basketMoveNote, type Language } from '@foyer/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/shared/api/api-context';
@@ -23,6 +25,21 @@ export function CancellationNote({ lang, className }: { lang: Language; classNam
     items.map((item) => item.type),
   );
   if (note.kind === 'none') return null;
+  const moveTerms = info.data.meta.move;
+  const move = moveTerms
+    ? basketMoveNote(
+        moveTerms,
+        items.map((item) => item.type),
+      )
+    : null;
+  const moveText =
+    move === null || move.kind === 'none'
+      ? null
+      : move.kind === 'notOnline'
+        ? t('basket.move.notOnline')
+        : move.untilHours === 0
+          ? t('basket.move.atStart')
+          : t('basket.move.until', { count: move.untilHours });
   const text =
     note.kind === 'notOnline'
       ? t('basket.cancellation.notOnline')
@@ -31,5 +48,10 @@ export function CancellationNote({ lang, className }: { lang: Language; classNam
         : t(note.all ? 'basket.cancellation.until' : 'basket.cancellation.someUntil', {
             count: note.untilHours,
           });
-  return <p className={className}>{text}</p>;
+  return (
+    <>
+      <p className={className}>{text}</p>
+      {moveText && <p className={className}>{moveText}</p>}
+    </>
+  );
 }

@@ -17,6 +17,7 @@ import { usePageTitle } from '@/shared/ui/title-store';
 import { WalletLinks } from './wallet-links';
 import { CalendarLink } from './calendar-link';
 import { CancelLines } from './cancel-lines';
+import { MoveVisit } from './move-visit';
 
 function countryName(code: string, lang: Language): string {
   try {
@@ -200,6 +201,8 @@ function OrderView({ order, lang, timeZone }: { order: Order; lang: Language; ti
           )}
         </dl>
       </section>
+
+      <MoveVisit order={order} lang={lang} />
 
       <CancelLines order={order} lang={lang} />
 
