@@ -500,6 +500,8 @@ export const shopInfo = staticContent.extend({
         allowed: z.boolean(),
         untilHours: z.number().min(0),
         kinds: z.array(z.enum(VISIT_KINDS)),
+        /** The museum's fee per cancellation; absent (another server): none named. */
+        fee: cancellationFeeTerms.optional(),
       })
       .optional(),
   }),

@@ -221,7 +221,7 @@ describe.each(testDatabaseKinds())('content calls on $name', ({ open }) => {
         today: '2026-11-21',
         supportEmail: 'besucherservice@stadtmuseum-lindenau.example',
         // The demo museum's terms: visitors cancel nothing themselves.
-        cancellation: { allowed: false, untilHours: 24, kinds: [] },
+        cancellation: { allowed: false, untilHours: 24, kinds: [], fee: null },
       });
       expect(data.cookie_warning).toEqual({ html: COOKIE_EN });
       expect(data.banners).toHaveLength(3);

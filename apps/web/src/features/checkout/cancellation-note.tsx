@@ -1,9 +1,10 @@
 /**
  * The museum's cancellation terms in one sentence before the visitor buys (the basket's summary and
  * the payment step): whether the visits of this basket can be cancelled on the order's page, and
- * until when (`basketCancellationNote` of the domain, the museum's terms from `shopinfo`).
+ * until when, and the museum's fee (`basketCancellationNote` of the domain, the museum's terms from
+ * `shopinfo`).
  */
-import { basketCancellationNote, type Language } from '@foyer/domain';
+import { basketCancellationNote, formatMoney, type Language } from '@foyer/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/shared/api/api-context';
@@ -23,13 +24,21 @@ export function CancellationNote({ lang, className }: { lang: Language; classNam
     items.map((item) => item.type),
   );
   if (note.kind === 'none') return null;
-  const text =
-    note.kind === 'notOnline'
-      ? t('basket.cancellation.notOnline')
-      : note.untilHours === 0
-        ? t(note.all ? 'basket.cancellation.atStart' : 'basket.cancellation.someAtStart')
-        : t(note.all ? 'basket.cancellation.until' : 'basket.cancellation.someUntil', {
-            count: note.untilHours,
-          });
-  return <p className={className}>{text}</p>;
+  if (note.kind === 'notOnline') {
+    return <p className={className}>{t('basket.cancellation.notOnline')}</p>;
+  }
+  const until =
+    note.untilHours === 0
+      ? t(note.all ? 'basket.cancellation.atStart' : 'basket.cancellation.someAtStart')
+      : t(note.all ? 'basket.cancellation.until' : 'basket.cancellation.someUntil', {
+          count: note.untilHours,
+        });
+  // The fee in the words of the order review's "Cancel tickets".
+  const fee =
+    note.fee === null
+      ? null
+      : 'percent' in note.fee
+        ? t('checkout.cancelLines.feePercent', { percent: note.fee.percent })
+        : t('checkout.cancelLines.feeFixed', { fee: formatMoney(note.fee.fixed, lang) });
+  return <p className={className}>{fee ? `${until} ${fee}` : until}</p>;
 }
