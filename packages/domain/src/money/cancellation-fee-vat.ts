@@ -33,8 +33,7 @@ export function cancellationFeeVatLines(
     if (line.gross === 0) continue;
     const shipped = line.shipped !== false;
     const group = groups.find(
-      (entry) =>
-        entry.kind === line.kind && entry.rate === line.rate && entry.shipped === shipped,
+      (entry) => entry.kind === line.kind && entry.rate === line.rate && entry.shipped === shipped,
     );
     if (group) group.gross += Math.abs(line.gross);
     else groups.push({ kind: line.kind, rate: line.rate, shipped, gross: Math.abs(line.gross) });

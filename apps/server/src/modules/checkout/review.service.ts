@@ -105,8 +105,7 @@ export async function orderReview(deps: CheckoutDeps, token: string): Promise<Ou
   // A wholly refunded or cancelled order is shown read-only: every line cancelled, no tickets.
   const closed = order.status === 'refunded' || order.status === 'cancelled';
   const { items: rows, summary } = await readLedger(deps.db, order);
-  const hasTickets =
-    !closed && (await hasIssuedTickets(deps.db, order.id, summary.validLineIds));
+  const hasTickets = !closed && (await hasIssuedTickets(deps.db, order.id, summary.validLineIds));
   const wallets = closed ? undefined : await orderWallets(deps, order, summary.validLineIds);
   const creditNotes = (await creditNotesOfOrder(deps.db, order.id)).map((row) => ({
     number: documentNumber(row.kind, row.number),
@@ -124,7 +123,9 @@ export async function orderReview(deps: CheckoutDeps, token: string): Promise<Ou
     id: order.token,
     number: order.number,
     status:
-      order.status === 'partlyRefunded' || order.status === 'refunded' || order.status === 'cancelled'
+      order.status === 'partlyRefunded' ||
+      order.status === 'refunded' ||
+      order.status === 'cancelled'
         ? order.status
         : 'booked',
     created: order.createdAt.toISOString(),

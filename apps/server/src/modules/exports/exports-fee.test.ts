@@ -50,7 +50,8 @@ describe.each(testDatabaseKinds())('the cancellation fee in the books on $name',
     expect(res.statusCode).toBe(200);
     return res.json().data as ReportBody;
   }
-  const total = (body: ReportBody, column: string) => body.totals[body.columns.indexOf(column)] ?? 0;
+  const total = (body: ReportBody, column: string) =>
+    body.totals[body.columns.indexOf(column)] ?? 0;
   const rowValue = (body: ReportBody, rowKey: string, column: string) =>
     body.rows.find((row) => row.key === rowKey)?.values[body.columns.indexOf(column)] ?? 0;
 
@@ -65,7 +66,10 @@ describe.each(testDatabaseKinds())('the cancellation fee in the books on $name',
     const vatBefore = await report('vat');
     const productsBefore = await report('products');
 
-    const review = await suite.app.inject({ method: 'GET', url: `/api/de/order/review?id=${token}` });
+    const review = await suite.app.inject({
+      method: 'GET',
+      url: `/api/de/order/review?id=${token}`,
+    });
     const line = review.json().data.cancellation.lines[index];
     expect(line).toMatchObject({ allowed: true, fee: expected.fee });
     const res = await suite.app.inject({
@@ -129,7 +133,9 @@ describe.each(testDatabaseKinds())('the cancellation fee in the books on $name',
     const book = XLSX.read(workbook.rawPayload, { type: 'buffer', cellDates: true });
     const sheet = (name: string) =>
       XLSX.utils.sheet_to_json<Row>(book.Sheets[name] as XLSX.WorkSheet);
-    const documentRows = sheet('Invoices and credit notes').filter((row) => row.Document === number);
+    const documentRows = sheet('Invoices and credit notes').filter(
+      (row) => row.Document === number,
+    );
     expect(documentRows.reduce((sum, row) => sum + cents(row.Gross), 0)).toBe(-(money + vouchers));
     expect(documentRows.reduce((sum, row) => sum + cents(row.VAT), 0)).toBe(-invoice.totals.vat);
     const paymentRows = sheet('Payments and refunds').filter((row) => row.Order === order.number);
@@ -157,9 +163,7 @@ describe.each(testDatabaseKinds())('the cancellation fee in the books on $name',
     const revenue = bookings.filter((fields) => !/Gutschein/.test(fields[13] ?? ''));
     expect(revenue.reduce((sum, fields) => sum + signed(fields), 0)).toBe(-(money + vouchers));
     const voucherBookings = bookings.filter((fields) => /Gutschein/.test(fields[13] ?? ''));
-    expect(voucherBookings.reduce((sum, fields) => sum + datevCents(fields[0]), 0)).toBe(
-      vouchers,
-    );
+    expect(voucherBookings.reduce((sum, fields) => sum + datevCents(fields[0]), 0)).toBe(vouchers);
 
     // The reports: what was paid back, the fee kept as revenue, the VAT of the credit note.
     const vatAfter = await report('vat');

@@ -183,9 +183,9 @@ describe.each(testDatabaseKinds())('my orders (customer/orders) on $name', ({ op
       );
       expect(data.downloads.tickets).toBeNull();
       expect(data.wallets ?? null).toBeNull();
-      expect(
-        data.cancellation.lines.every((line: { allowed: boolean }) => !line.allowed),
-      ).toBe(true);
+      expect(data.cancellation.lines.every((line: { allowed: boolean }) => !line.allowed)).toBe(
+        true,
+      );
       const invoice = await suite.app.inject({
         method: 'GET',
         url: new URL(data.downloads.invoice).pathname,

@@ -150,7 +150,9 @@ describe('the cancellation terms before buying', () => {
     );
     const german = await screen.findByRole('complementary');
     expect(
-      await within(german).findByText(/Das Museum behält je Stornierung eine Gebühr von 2,50\s€ ein\.$/),
+      await within(german).findByText(
+        /Das Museum behält je Stornierung eine Gebühr von 2,50\s€ ein\.$/,
+      ),
     ).toBeTruthy();
   });
 
