@@ -189,21 +189,8 @@ export async function buyInShop(
 /** A basket item as the shop's cart sends it (a guided tour's counts are in its tickets). */
 export type CartItemBody = Record<string, unknown> & { type: string };
 
-/**
- * Buys `items` as a guest in the shop's `lang` (the order's language), paid with `card` and booked,
- * or left waiting for its payment when `card` is null; answers the test provider's reference of the
- * payment and the order's public id (empty while unpaid).
- */
-export async function buyItems(
-  api: APIRequestContext,
-  base: string,
-  buyer: Buyer,
-  items: readonly CartItemBody[],
-  options: { card?: string | null; lang?: Language; externalDocumentNumber?: string } = {},
-): Promise<{ ref: string; orderToken: string }> {
-  const card = options.card === undefined ? TEST_CARDS.good : options.card;
-  const lang = options.lang ?? 'en';
-  const back = { continue: `${base}/api/health`, cancel: `${base}/api/health?canceled=1` };
+/** Registers `buyer` as a guest in `lang`; answers the guest's token. */
+async function guestToken(api: APIRequestContext, lang: Language, buyer: Buyer): Promise<string> {
   const guest = await api.post(`/api/${lang}/auth/guest`, {
     data: {
       c: {
@@ -223,7 +210,34 @@ export async function buyItems(
     },
   });
   expect(guest.status(), await guest.text()).toBe(200);
-  const token = ((await guest.json()) as { data: string }).data;
+  return ((await guest.json()) as { data: string }).data;
+}
+
+/**
+ * Buys `items` as a guest (or the customer of `customerToken`) in the shop's `lang` (the order's
+ * language), paid with `card` and booked,
+ * or left waiting for its payment when `card` is null; answers the test provider's reference of the
+ * payment and the order's public id (empty while unpaid).
+ */
+export async function buyItems(
+  api: APIRequestContext,
+  base: string,
+  buyer: Buyer,
+  items: readonly CartItemBody[],
+  options: {
+    card?: string | null;
+    lang?: Language;
+    externalDocumentNumber?: string;
+    /** A logged-in customer's token: the order is theirs (no guest is registered). */
+    customerToken?: string;
+    /** Asks for an invoice whatever the customer's setting. */
+    requestInvoice?: boolean;
+  } = {},
+): Promise<{ ref: string; orderToken: string }> {
+  const card = options.card === undefined ? TEST_CARDS.good : options.card;
+  const lang = options.lang ?? 'en';
+  const back = { continue: `${base}/api/health`, cancel: `${base}/api/health?canceled=1` };
+  const token = options.customerToken ?? (await guestToken(api, lang, buyer));
   const started = await api.post(`/api/${lang}/checkout/initPayment?_=${token}`, {
     data: {
       payart: 161,
@@ -234,6 +248,7 @@ export async function buyItems(
         ...(options.externalDocumentNumber
           ? { external_document_number: options.externalDocumentNumber }
           : {}),
+        ...(options.requestInvoice ? { request_invoice: true } : {}),
       },
       url: back,
     },
