@@ -7,6 +7,7 @@
  * docs/screenshots/visitor-cancel-fee-{terms,confirm,closed}-375.png. axe has nothing to say.
  */
 import { NOTICE_COOKIE } from '@foyer/domain';
+import type { APIRequestContext } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from './hydrated-test';
@@ -225,7 +226,7 @@ test('a logged-in visitor cancels with a fee from My orders, gets the credit not
 
 /** The order's number, as the order review answers it. */
 async function orderNumberOf(
-  api: import('@playwright/test').APIRequestContext,
+  api: APIRequestContext,
   token: string,
 ): Promise<string> {
   const res = await api.get(`/api/${lang}/order/review?id=${token}`);
