@@ -225,10 +225,7 @@ test('a logged-in visitor cancels with a fee from My orders, gets the credit not
 });
 
 /** The order's number, as the order review answers it. */
-async function orderNumberOf(
-  api: APIRequestContext,
-  token: string,
-): Promise<string> {
+async function orderNumberOf(api: APIRequestContext, token: string): Promise<string> {
   const res = await api.get(`/api/${lang}/order/review?id=${token}`);
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { number: string } }).data.number;
