@@ -189,7 +189,7 @@ export async function buyInShop(
 /** A basket item as the shop's cart sends it (a guided tour's counts are in its tickets). */
 export type CartItemBody = Record<string, unknown> & { type: string };
 
-/** A guest login of the shop for `buyer` (`auth/guest`). */
+/** Registers `buyer` as a guest in `lang`; answers the guest's token. */
 async function guestToken(api: APIRequestContext, lang: Language, buyer: Buyer): Promise<string> {
   const guest = await api.post(`/api/${lang}/auth/guest`, {
     data: {
@@ -214,7 +214,8 @@ async function guestToken(api: APIRequestContext, lang: Language, buyer: Buyer):
 }
 
 /**
- * Buys `items` as a guest in the shop's `lang` (the order's language), paid with `card` and booked,
+ * Buys `items` as a guest (or the customer of `customerToken`) in the shop's `lang` (the order's
+ * language), paid with `card` and booked,
  * or left waiting for its payment when `card` is null; answers the test provider's reference of the
  * payment and the order's public id (empty while unpaid).
  */
@@ -227,8 +228,10 @@ export async function buyItems(
     card?: string | null;
     lang?: Language;
     externalDocumentNumber?: string;
-    /** A registered customer's login token: the order is theirs (no guest is made). */
+    /** A logged-in customer's token: the order is theirs (no guest is registered). */
     customerToken?: string;
+    /** Asks for an invoice whatever the customer's setting. */
+    requestInvoice?: boolean;
   } = {},
 ): Promise<{ ref: string; orderToken: string }> {
   const card = options.card === undefined ? TEST_CARDS.good : options.card;
@@ -245,6 +248,7 @@ export async function buyItems(
         ...(options.externalDocumentNumber
           ? { external_document_number: options.externalDocumentNumber }
           : {}),
+        ...(options.requestInvoice ? { request_invoice: true } : {}),
       },
       url: back,
     },

@@ -273,7 +273,7 @@ describe('a bad field', () => {
     expect(() => parseConfig(raw)).not.toThrow();
   });
 
-  it('lets visitors cancel visits without a fee, and refuses a fee or articles and vouchers', () => {
+  it('lets visitors cancel visits with or without a fee, and refuses articles, vouchers and bad fees', () => {
     const raw = demoRaw();
     const museum = raw.server.museum as Record<string, unknown>;
     museum.terms = { cancel: { allowed: true, untilHours: 48, kinds: ['ticket', 'guidedTour'] } };
@@ -283,12 +283,14 @@ describe('a bad field', () => {
       fee: null,
       kinds: ['ticket', 'guidedTour'],
     });
-    museum.terms = { cancel: { allowed: true, fee: { percent: 10 }, kinds: ['merchandise'] } };
+    museum.terms = { cancel: { allowed: true, fee: { percent: 10 }, kinds: ['ticket'] } };
+    expect(parseConfig(raw).server.museum.terms.cancel.fee).toEqual({ percent: 10 });
+    museum.terms = { cancel: { allowed: true, fee: { fixed: 250 }, kinds: ['ticket'] } };
+    expect(parseConfig(raw).server.museum.terms.cancel.fee).toEqual({ fixed: 250 });
+    museum.terms = { cancel: { allowed: true, fee: { percent: 120 }, kinds: ['merchandise'] } };
     const issues = errorOf(raw).issues;
     expect(issues).toHaveLength(2);
-    expect(issues[0]).toMatch(
-      /^server\.museum\.terms\.cancel\.fee: a cancellation fee is not supported yet/,
-    );
+    expect(issues[0]).toMatch(/^server\.museum\.terms\.cancel\.fee/);
     expect(issues[1]).toBe(
       'server.museum.terms.cancel.kinds[0]: expected one of "ticket", "dayTicket", "guidedTour", got "merchandise"',
     );

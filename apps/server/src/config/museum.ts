@@ -29,20 +29,16 @@ export const museumTerms = z
       .object({
         allowed: z.boolean().default(false),
         untilHours: hoursBefore.default(24),
-        // A fee is not yet offered: the credit note and the accountant's exports do not book it
-        // (docs/decisions.md "Visitors cancel within the terms"), and money the museum keeps
-        // must be booked. The ledger and the cancellation already carry it.
+        // The fee the museum keeps of a cancellation: a percentage of the cancelled lines or fixed
+        // cents; the credit note, the reports and the exports book it (docs/decisions.md "The
+        // cancellation fee booked").
         fee: z
           .union([
             z.object({ percent: z.number().min(0).max(100) }).strict(),
             z.object({ fixed: z.number().int().min(0) }).strict(),
           ])
           .nullable()
-          .default(null)
-          .refine((fee): boolean => fee === null, {
-            message:
-              'a cancellation fee is not supported yet: the credit note does not book it (docs/decisions.md "Visitors cancel within the terms")',
-          }),
+          .default(null),
         // Visits only (`VISIT_KINDS`): staff cancel articles and vouchers.
         kinds: z.array(z.enum(VISIT_KINDS)).default([]),
       })

@@ -917,30 +917,41 @@ export async function checkInvariants(real: LedgerReal): Promise<void> {
     must(admits || !lineValid, `barcode ${ticket.barcode} of a valid line is refused`);
   }
 
-  // The visitor's documents exactly while the order has valid lines.
+  // The visitor's order review while the order has valid lines, and read-only (no tickets) once a
+  // booked order was wholly refunded or cancelled.
   const review = await real.world.app.inject({
     method: 'GET',
     url: '/api/en/order/review',
     query: { id: real.order.orderToken },
   });
   expectNoServerError(review.statusCode, 'order review');
+  const closed =
+    order.bookedAt !== null && (order.status === 'refunded' || order.status === 'cancelled');
   must(
-    (review.statusCode === 200) === validLines.length > 0,
-    `order review answered ${review.statusCode} with ${validLines.length} valid lines`,
+    (review.statusCode === 200) === (validLines.length > 0 || closed),
+    `order review answered ${review.statusCode} with ${validLines.length} valid lines (${order.status})`,
   );
+  if (review.statusCode === 200 && validLines.length === 0) {
+    const data = (review.json() as { data: { downloads: { tickets: string | null } } }).data;
+    must(data.downloads.tickets === null, 'a closed order offers tickets');
+  }
 }
 
 /** The documents a visitor downloads, checked at the end of a sequence (they render PDFs). */
 export async function checkDocuments(real: LedgerReal): Promise<void> {
   const order = await orderRow(real);
-  const valid =
+  const withLines =
     order.bookedAt !== null && ['booked', 'partlyRefunded', 'disputed'].includes(order.status);
+  // A booked order's invoice stays available once it was wholly refunded or cancelled.
+  const closed =
+    order.bookedAt !== null && (order.status === 'refunded' || order.status === 'cancelled');
   for (const name of ['tickets.pdf', 'invoice.pdf', 'calendar.ics']) {
     const res = await real.world.app.inject({
       method: 'GET',
       url: `/api/en/order/documents/${real.order.orderToken}/${name}`,
     });
     expectNoServerError(res.statusCode, name);
+    const valid = withLines || (closed && name === 'invoice.pdf');
     if (!valid)
       must(
         res.statusCode === 406 || res.statusCode === 404,

@@ -50,7 +50,7 @@ export const reportQuery = z
   );
 
 export const reportRow = z.object({
-  /** A period's first day, a product (`ticket:11`), a payment type id, a partner, a VAT rate or a slot; `shipping`, `voucherCodes`, `unassignedRefunds` and `none` are named by the back office. */
+  /** A period's first day, a product (`ticket:11`), a payment type id, a partner, a VAT rate or a slot; `shipping`, `voucherCodes`, `unassignedRefunds`, `cancellationFees` and `none` are named by the back office. */
   key: z.string(),
   label: z.string().nullable(),
   /** Visitors: the slot, `YYYY-MM-DDTHH:mm` in venue time. */

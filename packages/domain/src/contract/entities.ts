@@ -314,14 +314,16 @@ export const suggestion = z.discriminatedUnion('type', [
 
 /**
  * Order states: pending → paid → booked, pending → cancelled or expired; a booked order some of whose
- * lines were cancelled later is `partlyRefunded` (the order review shows only such orders and
- * booked ones).
+ * lines were cancelled later is `partlyRefunded`, one wholly paid back `refunded` (Foyer's
+ * addition), one cancelled after its booking `cancelled`. The order review shows booked orders
+ * whatever happened since: a `refunded` or `cancelled` one read-only.
  */
 export const orderStatus = z.enum([
   'pending',
   'paid',
   'booked',
   'partlyRefunded',
+  'refunded',
   'cancelled',
   'expired',
 ]);
@@ -437,8 +439,8 @@ export const order = z.object({
 
 /**
  * An order in the customer's "My orders" (`customer/orders`): booked once, whatever happened since.
- * `id` is the order token of its order review page, which shows it while `reviewable` (it still has
- * valid lines). Visit dates are the museum's local dates of its dated lines; `lines` names what was
+ * `id` is the order token of its order review page, which shows it while `reviewable` (Foyer's
+ * server: always; a wholly refunded or cancelled order read-only). Visit dates are the museum's local dates of its dated lines; `lines` names what was
  * ordered with counts.
  */
 export const myOrder = z.object({
@@ -523,6 +525,8 @@ export const shopInfo = staticContent.extend({
         allowed: z.boolean(),
         untilHours: z.number().min(0),
         kinds: z.array(z.enum(VISIT_KINDS)),
+        /** The museum's fee per cancellation; absent (another server): none named. */
+        fee: cancellationFeeTerms.optional(),
       })
       .optional(),
     /** Whether and until when visitors may move a visit themselves (Foyer's addition). */

@@ -62,7 +62,10 @@ export interface EInvoiceLineInput {
   name: string;
   quantity: number;
   kind: VatLineKind;
-  /** Gross of the line in cents, positive (a credit note credits positive amounts). */
+  /**
+   * Gross of the line in cents, positive (a credit note credits positive amounts); negative with a
+   * negative quantity for what a credit note does not credit (its cancellation fee).
+   */
   gross: Cents;
   rate: number;
   /** Goods shipped (they carry the destination's rate under the one-stop-shop): `orderVat`. */
@@ -196,25 +199,27 @@ export function eInvoice(input: EInvoiceInput): EInvoice {
   interface Part {
     gross: Cents;
     net: Cents;
+    /** The part's VAT as `orderVat` shares it. */
+    vat: Cents;
   }
   const groups = new Map<
     string,
     { category: VatCategory; rate: number; vat: Cents; gross: Cents; parts: Part[] }
   >();
-  const enter = (rate: number | null, gross: Cents): Part => {
+  const enter = (rate: number | null, gross: Cents, vatShare: Cents): Part => {
     const { category, rate: percent } = categoryOf(rate);
     const key = groupKey(category, percent);
     const group = groups.get(key) ?? { category, rate: percent, vat: 0, gross: 0, parts: [] };
-    const entry = { gross, net: gross };
+    const entry = { gross, net: gross, vat: vatShare };
     group.parts.push(entry);
     group.gross += gross;
     groups.set(key, group);
     return entry;
   };
-  const lineParts = vat.lines.map((line) => enter(line.rate, line.gross));
+  const lineParts = vat.lines.map((line) => enter(line.rate, line.gross, line.vat));
   const shippingParts = vat.shipping.map((share) => ({
     share,
-    part: enter(share.rate, share.gross),
+    part: enter(share.rate, share.gross, share.vat),
   }));
   // The VAT of a rate is computed once on its gross (orderVat); the same rate of two countries
   // (one-stop-shop) is one category and rate in EN 16931 and adds up.
@@ -223,6 +228,12 @@ export function eInvoice(input: EInvoiceInput): EInvoice {
     if (group) group.vat += rate.vat;
   }
   for (const group of groups.values()) {
+    // A group of credits and a cancellation fee (different signs) cannot be split in proportion:
+    // each part keeps its gross less its share of the VAT, which add up to the group's.
+    if (group.parts.some((part) => part.gross < 0) && group.parts.some((part) => part.gross > 0)) {
+      for (const part of group.parts) part.net = part.gross - part.vat;
+      continue;
+    }
     const shares = splitInProportion(
       group.gross - group.vat,
       group.parts.map((part) => part.gross),
@@ -234,7 +245,8 @@ export function eInvoice(input: EInvoiceInput): EInvoice {
   const lines: EInvoiceLine[] = input.lines.map((line, index) => {
     const net = lineParts[index]?.net ?? 0;
     const { category, rate } = categoryOf(vat.lines[index]?.rate ?? null);
-    const quantity = line.quantity > 0 ? line.quantity : 1;
+    // A negative line (a credit note's fee) has a negative quantity: its net price stays positive.
+    const quantity = line.quantity !== 0 ? line.quantity : line.gross < 0 ? -1 : 1;
     return {
       lineId: String(index + 1),
       name: line.name,

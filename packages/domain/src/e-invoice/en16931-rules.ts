@@ -54,7 +54,9 @@ export function checkEn16931(invoice: EInvoice): RuleViolation[] {
   if (invoice.lines.length === 0) fail('BR-16', 'The invoice has no line.');
   for (const line of invoice.lines) {
     if (!present(line.lineId)) fail('BR-21', 'A line has no identifier.');
-    if (!(line.quantity > 0)) fail('BR-22', `Line ${line.lineId} has no quantity.`);
+    if (!Number.isFinite(line.quantity) || line.quantity === 0) {
+      fail('BR-22', `Line ${line.lineId} has no quantity.`);
+    }
     if (!Number.isInteger(line.net)) fail('BR-24', `Line ${line.lineId} has no net amount.`);
     if (!present(line.name)) fail('BR-25', `Line ${line.lineId} has no item name.`);
     if (line.netPrice < 0) fail('BR-27', `Line ${line.lineId} has a negative net price.`);

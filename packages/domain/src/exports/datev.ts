@@ -9,7 +9,7 @@
 import type { Cents } from '../money/cents';
 import type { OrderVat } from '../money/order-vat';
 import { vatKindOf } from '../money/order-vat-line';
-import { voucherCodesPaid, type ExportOrder } from './rows';
+import { exportFeeLines, voucherCodesPaid, type ExportOrder } from './rows';
 
 /** A revenue account and, where the account is no automatic VAT account, its BU key. */
 export interface DatevRevenueAccount {
@@ -365,19 +365,33 @@ interface Share {
   country: string;
   rate: number | null;
   gross: Cents;
+  /** A credit note's cancellation fee: revenue the museum keeps. */
+  fee?: boolean;
 }
 
-/** The shares of an order's VAT: lines grouped by kind, country and rate; shipping per share. */
+/**
+ * The shares of an order's VAT: lines grouped by kind, country and rate; shipping per share; a
+ * credit note's cancellation fee per kind, country and rate of the lines it was kept from.
+ */
 export function vatShares(order: ExportOrder, vat: OrderVat): Share[] {
   const kindOf = new Map(
     order.lines.map((line) => [line.id, vatKindOf(line.type, line.productKind)]),
   );
+  const feeKindOf = new Map(exportFeeLines(order).map((line) => [line.id, line.kind]));
   const shares = new Map<string, Share>();
   for (const part of vat.lines) {
-    const kind = kindOf.get(part.id);
+    const feeKind = feeKindOf.get(part.id);
+    const kind = feeKind ?? kindOf.get(part.id);
     if (!kind) continue;
-    const key = `${kind}|${part.country}|${part.rate ?? '-'}`;
-    const share = shares.get(key) ?? { kind, country: part.country, rate: part.rate, gross: 0 };
+    const fee = feeKind !== undefined;
+    const key = `${fee ? 'fee|' : ''}${kind}|${part.country}|${part.rate ?? '-'}`;
+    const share = shares.get(key) ?? {
+      kind,
+      country: part.country,
+      rate: part.rate,
+      gross: 0,
+      ...(fee ? { fee } : {}),
+    };
     share.gross += part.gross;
     shares.set(key, share);
   }
@@ -398,7 +412,7 @@ function shareText(prefix: string, share: Share, sellerCountry: string): string 
   }[share.kind];
   const rate = share.rate === null ? '' : ` ${String(share.rate).replace('.', ',')}%`;
   const country = share.country === sellerCountry ? '' : ` ${share.country}`;
-  return `${prefix} ${label}${rate}${country}`;
+  return `${prefix} ${share.fee ? 'Stornogebühr ' : ''}${label}${rate}${country}`;
 }
 
 export interface DatevOrderInput {
@@ -498,8 +512,10 @@ export interface DatevCreditNoteInput {
 }
 
 /**
- * The bookings of a credit note: revenue back (the money account's Haben side) per share, and what
- * went back onto voucher codes from the money account to the voucher liability.
+ * The bookings of a credit note: revenue back (the money account's Haben side) per share, the
+ * cancellation fee the museum keeps as revenue (the money account's Soll side, booking text
+ * "Stornogebühr"), and what went back onto voucher codes from the money account to the voucher
+ * liability.
  */
 export function datevCreditNoteBookings(
   settings: DatevSettings,

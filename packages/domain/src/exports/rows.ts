@@ -5,6 +5,7 @@
  * same rows as CSV and as a workbook. Every VAT figure comes from `orderVat`.
  */
 import type { Cents } from '../money/cents';
+import { cancellationFeeVatLines } from '../money/cancellation-fee-vat';
 import { orderVat, type OrderVat, type OrderVatLine } from '../money/order-vat';
 import { orderVatLineOf, vatKindOf, type OrderLineType } from '../money/order-vat-line';
 
@@ -40,13 +41,15 @@ export interface ExportOrder {
   shipping: Cents;
   total: Cents;
   lines: ExportLine[];
+  /**
+   * A credit note's cancellation fee the museum keeps (positive, beside its negative lines), taxed
+   * as the lines it was kept from (`cancellationFeeVatLines`); absent or 0 elsewhere.
+   */
+  fee?: Cents;
 }
 
-/**
- * The VAT of an order at its booking (`orderVat` over its lines but voucher codes); a desk order
- * ships nothing.
- */
-export function exportOrderVat(order: ExportOrder, oss: boolean): OrderVat {
+/** The taxed lines of an order (voucher codes are a means of payment: none). */
+function taxedLines(order: ExportOrder): OrderVatLine[] {
   const lines: OrderVatLine[] = [];
   for (const line of order.lines) {
     const taxed = orderVatLineOf(
@@ -62,8 +65,21 @@ export function exportOrderVat(order: ExportOrder, oss: boolean): OrderVat {
     );
     if (taxed) lines.push(taxed);
   }
+  return lines;
+}
+
+/** The `orderVat` lines of a credit note's cancellation fee (none without a fee). */
+export function exportFeeLines(order: ExportOrder): OrderVatLine[] {
+  return cancellationFeeVatLines(order.fee ?? 0, taxedLines(order));
+}
+
+/**
+ * The VAT of an order at its booking (`orderVat` over its lines but voucher codes), or of a
+ * document's part of it with a credit note's cancellation fee; a desk order ships nothing.
+ */
+export function exportOrderVat(order: ExportOrder, oss: boolean): OrderVat {
   return orderVat({
-    lines,
+    lines: [...taxedLines(order), ...exportFeeLines(order)],
     shipping: order.shipping,
     shipTo: order.channel === 'desk' ? null : order.shipTo,
     oss,
@@ -334,13 +350,16 @@ export interface DocumentCover {
   amount: Cents;
   /** Cents given back onto (credit note) or paid by (covering invoice) voucher codes. */
   voucherAmount: Cents;
+  /** A credit note's cancellation fee kept by the museum (0 or absent: none). */
+  fee?: Cents;
 }
 
 /**
  * The part of an order a document shows, as an order whose lines carry the document's sign (an
  * invoice +, a cancellation invoice or credit note −), as the printed document computes it: an
  * order's first invoice covers every line and the order's shipping; a document naming lines covers
- * those, and the shipping is what its amount holds beyond them.
+ * those, and the shipping is what its amount holds beyond them. A credit note's cancellation fee
+ * is kept beside its lines (`fee`): its total is what it paid back.
  */
 export function documentOrder(order: ExportOrder, cover: DocumentCover): ExportOrder {
   const sign = cover.kind === 'invoice' ? 1 : -1;
@@ -350,7 +369,10 @@ export function documentOrder(order: ExportOrder, cover: DocumentCover): ExportO
     (line) => line.type !== 'voucherCode' && (all || named.has(line.id)),
   );
   const linesGross = lines.reduce((sum, line) => sum + line.total, 0);
-  const paid = cover.kind === 'creditNote' ? cover.amount + cover.voucherAmount : cover.amount;
+  const fee = cover.kind === 'creditNote' ? Math.max(0, cover.fee ?? 0) : 0;
+  // A credit note's lines and shipping are what it paid back plus the fee the museum kept.
+  const paid =
+    cover.kind === 'creditNote' ? cover.amount + cover.voucherAmount + fee : cover.amount;
   const shipping = all
     ? order.shipping
     : cover.kind === 'cancellation' && cover.itemIds.length === 0
@@ -360,7 +382,8 @@ export function documentOrder(order: ExportOrder, cover: DocumentCover): ExportO
     ...order,
     // `|| 0`: a zero stays +0 (a negative zero would read as a credit of nothing).
     shipping: sign * shipping || 0,
-    total: sign * (linesGross + shipping) || 0,
+    total: sign * (linesGross + shipping) + fee || 0,
     lines: lines.map((line) => ({ ...line, total: sign * line.total })),
+    fee,
   };
 }

@@ -32,4 +32,5 @@ export {
   type VatPart,
 } from './order-vat';
 export { orderVatLineOf, vatKindOf, type OrderLineType, type SoldLine } from './order-vat-line';
+export { cancellationFeeVatLines, feeLineId, isFeeLineId } from './cancellation-fee-vat';
 export { supplyDay, type SupplyKind } from './supply-date';

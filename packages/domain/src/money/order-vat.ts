@@ -170,8 +170,10 @@ function groupKey(country: string, rate: number): string {
 }
 
 /**
- * Gives each taxed entry its share of its group's VAT, in proportion to its gross; a group whose
- * entries have different signs keeps each entry's own rounding.
+ * Gives each taxed entry its share of its group's VAT, in proportion to its gross. A group whose
+ * entries have different signs (a credit note's credited lines and its cancellation fee) keeps each
+ * entry's own rounding, and the cent that rounding leaves goes to the entry of the largest gross,
+ * so the entries still add up to the group's VAT.
  */
 function shareGroupVat(groups: readonly VatPart[], entries: VatPart[]): void {
   for (const group of groups) {
@@ -180,7 +182,15 @@ function shareGroupVat(groups: readonly VatPart[], entries: VatPart[]): void {
     );
     const positive = members.every((entry) => entry.gross >= 0);
     const negative = members.every((entry) => entry.gross <= 0);
-    if (!positive && !negative) continue;
+    if (!positive && !negative) {
+      const rest = group.vat - members.reduce((sum, entry) => sum + entry.vat, 0);
+      const largest = members.reduce((best, entry) =>
+        Math.abs(entry.gross) > Math.abs(best.gross) ? entry : best,
+      );
+      largest.vat += rest;
+      largest.net = largest.gross - largest.vat;
+      continue;
+    }
     const shares = splitInProportion(
       group.vat,
       members.map((entry) => entry.gross),

@@ -212,12 +212,26 @@ describe('basketCancellationNote', () => {
       kind: 'allowed',
       untilHours: 24,
       all: true,
+      fee: null,
     });
     expect(basketCancellationNote(terms, ['ticket', 'dayTicket'])).toEqual({
       kind: 'allowed',
       untilHours: 24,
       all: false,
+      fee: null,
     });
+  });
+
+  it('names the museum’s fee with the terms', () => {
+    expect(basketCancellationNote({ ...terms, fee: { percent: 10 } }, ['ticket'])).toEqual({
+      kind: 'allowed',
+      untilHours: 24,
+      all: true,
+      fee: { percent: 10 },
+    });
+    expect(
+      basketCancellationNote({ ...terms, fee: { fixed: 250 } }, ['ticket', 'dayTicket']),
+    ).toMatchObject({ kind: 'allowed', all: false, fee: { fixed: 250 } });
   });
 
   it('says visits cannot be cancelled online when the museum does not allow it for them', () => {

@@ -222,15 +222,21 @@ export function planVisitorCancellation(
 
 /** What a visitor is told of cancelling before they buy (the basket and the payment step). */
 export type BasketCancellationNote =
-  { kind: 'none' } | { kind: 'allowed'; untilHours: number; all: boolean } | { kind: 'notOnline' };
+  | { kind: 'none' }
+  | { kind: 'allowed'; untilHours: number; all: boolean; fee: CancellationFee }
+  | { kind: 'notOnline' };
 
 /**
  * The cancellation note of a basket holding items of `types`: none without a dated visit (tickets,
- * day tickets, tours); "allowed until … hours before" when the museum lets visitors cancel some or
- * all of them (`all` when every visit of the basket is of a kind it names); else "not online".
+ * day tickets, tours); "allowed until … hours before", with the museum's fee (null: none), when the
+ * museum lets visitors cancel some or all of them (`all` when every visit of the basket is of a kind
+ * it names); else "not online". A server that names no fee is read as having none.
  */
 export function basketCancellationNote(
-  terms: { allowed: boolean; untilHours: number; kinds: readonly string[] } | null | undefined,
+  terms:
+    | { allowed: boolean; untilHours: number; kinds: readonly string[]; fee?: CancellationFee }
+    | null
+    | undefined,
   types: readonly string[],
 ): BasketCancellationNote {
   const visits = types.filter(isVisitKind);
@@ -238,5 +244,10 @@ export function basketCancellationNote(
   if (!terms?.allowed) return { kind: 'notOnline' };
   const covered = visits.filter((type) => terms.kinds.includes(type));
   if (covered.length === 0) return { kind: 'notOnline' };
-  return { kind: 'allowed', untilHours: terms.untilHours, all: covered.length === visits.length };
+  return {
+    kind: 'allowed',
+    untilHours: terms.untilHours,
+    all: covered.length === visits.length,
+    fee: terms.fee ?? null,
+  };
 }

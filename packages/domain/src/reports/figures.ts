@@ -7,7 +7,8 @@
  *   shipping and its voucher-code lines (negative: a redeemed code pays part of the order), which sum
  *   to the order's total;
  * - its `refunds` are what was paid back, assigned to the lines, the shipping or, when a refund names
- *   no line, to "not assigned";
+ *   no line, to "not assigned"; a cancellation fee the museum kept is revenue: it lowers the refunds
+ *   (the row "cancellation fees"), and its VAT is the cancelled lines' (`cancellationFeeVatLines`);
  * - so in every report that splits sales (per period, product, payment type, partner) the rows' `total`
  *   (sales − refunds) sum to the orders' totals minus the refunds.
  *
@@ -18,6 +19,7 @@
  * lines it paid for are taxed in full). So the VAT report's rows sum to the sales, and its VAT to
  * the sales report's.
  */
+import { cancellationFeeVatLines } from '../money/cancellation-fee-vat';
 import { orderVat, SELLER_COUNTRY, type OrderVat, type VatLineKind } from '../money/order-vat';
 import { periodOf, periodsBetween, type ReportGrain } from './periods';
 
@@ -49,6 +51,7 @@ export const SPECIAL_ROW_KEYS = [
   'voucherCodes',
   'voucherSales',
   'unassignedRefunds',
+  'cancellationFees',
   'none',
 ] as const;
 
@@ -91,6 +94,19 @@ export interface SaleRefund {
   lines: Readonly<Record<number, number>>;
   shipping: number;
   unassigned: number;
+  /** Cancellation fees the museum kept, each with the lines it was kept from; none when absent. */
+  fees?: readonly SaleFee[];
+}
+
+/** A cancellation fee kept of a refund (cents, positive) and the lines it cancelled. */
+export interface SaleFee {
+  amount: number;
+  lineIds: readonly number[];
+}
+
+/** The cancellation fees kept of an order's refunds. */
+export function feesKept(refund: SaleRefund): number {
+  return (refund.fees ?? []).reduce((sum, fee) => sum + fee.amount, 0);
 }
 
 /** Where an order was made: the web shop or a sale at the desk of the back office. */
@@ -137,10 +153,18 @@ export function saleOrderVat(
       shipped: line.shipped ?? true,
     }));
   const shipTo = order.shipTo ?? null;
+  const refunded = lines((line) => order.refund.lines[line.id] ?? 0);
+  // A fee kept is not paid back: it lowers the refund of the lines it was kept from, at their VAT.
+  const fees = (order.refund.fees ?? []).flatMap((fee) =>
+    cancellationFeeVatLines(
+      -fee.amount,
+      refunded.filter((line) => fee.lineIds.includes(line.id)),
+    ),
+  );
   return {
     sold: orderVat({ lines: lines((line) => line.amount), shipping: order.shipping, shipTo, oss }),
     refunded: orderVat({
-      lines: lines((line) => order.refund.lines[line.id] ?? 0),
+      lines: [...refunded, ...fees],
       shipping: order.refund.shipping,
       shipTo,
       oss,
@@ -159,12 +183,13 @@ export function wholeRefund(order: Pick<SaleOrder, 'lines' | 'shipping'>): SaleR
   };
 }
 
-/** Everything paid back of an order. */
+/** Everything paid back of an order (the fees kept are not). */
 export function refundTotal(refund: SaleRefund): number {
   return (
     Object.values(refund.lines).reduce((sum, cents) => sum + cents, 0) +
     refund.shipping +
-    refund.unassigned
+    refund.unassigned -
+    feesKept(refund)
   );
 }
 
@@ -327,6 +352,9 @@ export function salesByProduct(orders: readonly SaleOrder[]): ReportTable {
         -order.refund.unassigned,
       ]);
     }
+    // The lines count as paid back whole; the fees kept come back as revenue in a row of their own.
+    const fees = feesKept(order.refund);
+    if (fees !== 0) add(rows, 'cancellationFees', null, [0, 0, -fees, fees]);
   }
   return table(['quantity', 'sales', 'refunds', 'total'], byTotal([...rows.values()], 1));
 }

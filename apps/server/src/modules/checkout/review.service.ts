@@ -1,8 +1,10 @@
 /**
- * `order/review` (docs/api.md decision 6): a booked order with valid lines by its unguessable public
- * id, with the links to its documents (tickets, invoice and the credit notes of its refunds); lines cancelled later are marked as cancelled and left out of
- * the documents. Orders that are not booked (still pending, cancelled, expired, failed), wholly
- * cancelled or refunded ones and unknown ids are "not available" alike, so ids cannot be probed.
+ * `order/review` (docs/api.md decision 6): a booked order by its unguessable public id, with the
+ * links to its documents (tickets, invoice and the credit notes of its refunds); lines cancelled
+ * later are marked as cancelled and left out of the documents. A wholly refunded or cancelled order
+ * is shown read-only (status `refunded` or `cancelled`, every line cancelled, its invoice and credit
+ * notes, no tickets: docs/decisions.md "My orders"). Orders never booked (pending, cancelled before
+ * payment, expired, failed) and unknown ids are "not available" alike, so ids cannot be probed.
  */
 import { computeTotals, type BasketItem } from '@foyer/domain';
 import type { Order } from '@foyer/domain/contract';
@@ -12,7 +14,7 @@ import {
   creditNotesOfOrder,
   documentNumber,
   documentUrl,
-  hasValidLines,
+  isReviewable,
   readLedger,
   type OrderItem,
   orderByToken,
@@ -100,16 +102,21 @@ function shippingOf(order: OrderRow): Order['shipping'] {
 /** The booked order with this order token for the order review screen; 406 otherwise. */
 export async function orderReview(deps: CheckoutDeps, token: string): Promise<Outcome<Order>> {
   const order = await orderByToken(deps.db, token);
-  if (!order || !hasValidLines(order.status)) return failed(ORDER_NOT_AVAILABLE);
+  if (!order || !isReviewable(order)) return failed(ORDER_NOT_AVAILABLE);
+  // A wholly refunded or cancelled order is shown read-only: every line cancelled, no tickets.
+  const closed = order.status === 'refunded' || order.status === 'cancelled';
   const { items: rows, summary } = await readLedger(deps.db, order);
-  const hasTickets = await hasIssuedTickets(deps.db, order.id, summary.validLineIds);
-  const wallets = await orderWallets(deps, order, summary.validLineIds);
+  const hasTickets = !closed && (await hasIssuedTickets(deps.db, order.id, summary.validLineIds));
+  const wallets = closed ? undefined : await orderWallets(deps, order, summary.validLineIds);
   const creditNotes = (await creditNotesOfOrder(deps.db, order.id)).map((row) => ({
     number: documentNumber(row.kind, row.number),
     url: documentUrl(deps.config, order, row),
   }));
   const sold = rows.filter(isSold);
-  const items = sold.map(toReviewItem);
+  const items = sold.map((item) => ({
+    ...toReviewItem(item),
+    ...(closed || item.cancelledAt ? { cancelled: true } : {}),
+  }));
   const terms = deps.config.server.museum.terms.cancel;
   const moveTerms = deps.config.server.museum.terms.move;
   const moves = await visitorMoveTerms(deps, order, summary, rows);
@@ -118,7 +125,12 @@ export async function orderReview(deps: CheckoutDeps, token: string): Promise<Ou
   return success({
     id: order.token,
     number: order.number,
-    status: order.status === 'partlyRefunded' ? 'partlyRefunded' : 'booked',
+    status:
+      order.status === 'partlyRefunded' ||
+      order.status === 'refunded' ||
+      order.status === 'cancelled'
+        ? order.status
+        : 'booked',
     created: order.createdAt.toISOString(),
     language: offeredLanguage(order.language, deps.config),
     customer: {
@@ -157,7 +169,7 @@ export async function orderReview(deps: CheckoutDeps, token: string): Promise<Ou
       }),
       creditNotes,
     },
-    wallets,
+    ...(wallets ? { wallets } : {}),
     cancellation: {
       terms: { allowed: terms.allowed, untilHours: terms.untilHours, fee: terms.fee },
       lines: visitorLineTerms(deps, summary, sold).map((line) => ({

@@ -147,6 +147,7 @@ export async function shopInfo(deps: AppDeps, lang: Language, log: ContentLog): 
         allowed: server.museum.terms.cancel.allowed,
         untilHours: server.museum.terms.cancel.untilHours,
         kinds: [...server.museum.terms.cancel.kinds],
+        fee: server.museum.terms.cancel.fee,
       },
       move: {
         allowed: server.museum.terms.move.allowed,

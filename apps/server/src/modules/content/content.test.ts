@@ -221,7 +221,7 @@ describe.each(testDatabaseKinds())('content calls on $name', ({ open }) => {
         today: '2026-11-21',
         supportEmail: 'besucherservice@stadtmuseum-lindenau.example',
         // The demo museum's terms: visitors cancel and move nothing themselves.
-        cancellation: { allowed: false, untilHours: 24, kinds: [] },
+        cancellation: { allowed: false, untilHours: 24, kinds: [], fee: null },
         move: { allowed: false, untilHours: 24 },
       });
       expect(data.cookie_warning).toEqual({ html: COOKIE_EN });

@@ -40,6 +40,39 @@ export interface ConfirmationMessage extends RenderedMail {
   attachments: MailAttachment[];
 }
 
+/**
+ * What the confirmation lists: the order as booked; after lines were cancelled, the valid lines only
+ * (no voucher-code payments: what was paid and given back is in the cancellation e-mails and credit
+ * notes), the shipping while goods are still valid, and their total (docs/decisions.md "My orders",
+ * "A confirmation sent again").
+ */
+export function validSummary(loaded: Pick<LoadedOrder, 'order' | 'lines'>): {
+  lines: LoadedOrder['lines'];
+  shipping: number;
+  voucherDiscount: number;
+  total: number;
+} {
+  const { order } = loaded;
+  if (loaded.lines.every((line) => line.item.cancelledAt === null)) {
+    return {
+      lines: loaded.lines,
+      shipping: order.shippingCost,
+      voucherDiscount: order.voucherDiscount,
+      total: order.total,
+    };
+  }
+  const lines = loaded.lines.filter(
+    (line) => line.item.cancelledAt === null && line.kind !== 'voucherCode',
+  );
+  const shipping = lines.some((line) => line.kind === 'merchandise') ? order.shippingCost : 0;
+  return {
+    lines,
+    shipping,
+    voucherDiscount: 0,
+    total: lines.reduce((sum, line) => sum + line.item.totalPrice, 0) + shipping,
+  };
+}
+
 /** The rendered confirmation e-mail of a loaded order, with its logo and calendar attachments. */
 export async function confirmationMessage(
   config: Config,
@@ -49,7 +82,8 @@ export async function confirmationMessage(
   const { order, lang } = loaded;
   const site = siteName(config, lang);
   const reviewUrl = orderReviewUrl(config, order);
-  const visits = parts.hasTickets ? calendarVisits(loaded.lines, loaded.catalog) : [];
+  const summary = validSummary(loaded);
+  const visits = parts.hasTickets ? calendarVisits(summary.lines, loaded.catalog) : [];
   const ics =
     visits.length > 0
       ? orderCalendar({
@@ -58,7 +92,7 @@ export async function confirmationMessage(
           orderNumber: order.number,
           orderKey: orderPublicKey(order),
           timeZone: config.server.timeZone,
-          lines: loaded.lines,
+          lines: summary.lines,
           catalog: loaded.catalog,
           address: museumAddressLine(config),
           ticketsUrl: visitTicketsUrl(config, order),
@@ -76,13 +110,13 @@ export async function confirmationMessage(
     siteName: site,
     orderNumber: order.number,
     customerName: parts.customerName,
-    lines: loaded.lines,
+    lines: summary.lines,
     visits,
     admissions: parts.admissions,
-    shippingCost: order.shippingCost,
-    vat: documentVat(order, loaded.lines, order.shippingCost, config.server.museum),
-    voucherDiscount: order.voucherDiscount,
-    total: order.total,
+    shippingCost: summary.shipping,
+    vat: documentVat(order, summary.lines, summary.shipping, config.server.museum),
+    voucherDiscount: summary.voucherDiscount,
+    total: summary.total,
     reviewUrl,
     ticketsUrl: links.tickets,
     invoiceUrl: links.invoice,

@@ -4,7 +4,7 @@
  * and CII XML — embedded in the PDF as Factur-X, or served alone as an XRechnung when the order has
  * the buyer's reference.
  */
-import { venueToday, type Language } from '@foyer/domain';
+import { cancellationFeeVatLines, venueToday, type Language } from '@foyer/domain';
 import {
   ciiXml,
   DEFAULT_COUNTRY,
@@ -18,6 +18,7 @@ import { serverT } from '../../i18n/texts';
 import { documentNumber } from '../orders';
 import {
   coveredLines,
+  documentFee,
   documentShipping,
   shipToOf,
   vatLineOf,
@@ -148,19 +149,35 @@ export function eInvoiceOf(
       : null,
     seller: sellerOf(input),
     buyer: buyerOf(input),
-    lines: sold.map((line) => {
-      const when = lineWhen(line);
-      const taxed = vatLineOf(line, 1, order.channel);
-      return {
-        id: line.item.id,
-        name: when ? `${lineTitle(line)}, ${when}` : lineTitle(line),
-        quantity: Math.abs(line.item.count),
-        kind: taxed.kind,
-        gross: Math.abs(taxed.gross),
-        rate: taxed.rate,
-        shipped: taxed.shipped ?? false,
-      };
-    }),
+    lines: [
+      ...sold.map((line) => {
+        const when = lineWhen(line);
+        const taxed = vatLineOf(line, 1, order.channel);
+        return {
+          id: line.item.id,
+          name: when ? `${lineTitle(line)}, ${when}` : lineTitle(line),
+          quantity: Math.abs(line.item.count),
+          kind: taxed.kind,
+          gross: Math.abs(taxed.gross),
+          rate: taxed.rate,
+          shipped: taxed.shipped ?? false,
+        };
+      }),
+      // A credit note's cancellation fee: not credited, so a negative line (quantity −1), taxed as
+      // the lines it was kept from (`cancellationFeeVatLines`).
+      ...cancellationFeeVatLines(
+        -documentFee(document),
+        sold.map((line) => vatLineOf(line, 1, order.channel)),
+      ).map((fee) => ({
+        id: fee.id,
+        name: t('cancellationFee'),
+        quantity: -1,
+        kind: fee.kind,
+        gross: fee.gross,
+        rate: fee.rate,
+        shipped: fee.shipped ?? false,
+      })),
+    ],
     shipping,
     shipTo: shipToOf(order),
     oss: input.museum.oss,

@@ -24,6 +24,7 @@ import type { AppDeps } from '../../deps';
 import { failed, success, type Failure, type Outcome } from '../../outcome';
 import {
   hasValidLines,
+  isReviewable,
   orderById,
   orderByToken,
   paymentsOfOrder,
@@ -622,8 +623,9 @@ export async function orderDocument(
     });
   }
   const { which } = name;
-  // 406 `{ error }` unless the order is booked and has valid lines.
-  if (!hasValidLines(order.status)) {
+  // 406 `{ error }` unless the order was booked; its tickets only while it has valid lines (the
+  // invoice of a wholly refunded or cancelled order stays available beside its credit notes).
+  if (which === 'tickets' ? !hasValidLines(order.status) : !isReviewable(order)) {
     return failed({ kind: 'notAvailable', code: 'ORDER_NOT_AVAILABLE' });
   }
   if (which === 'invoice' && !order.requestInvoice) return failed(NO_DOCUMENT);

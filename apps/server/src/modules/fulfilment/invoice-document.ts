@@ -9,6 +9,7 @@
  * invoice says when and how it was paid instead of an amount due.
  */
 import {
+  cancellationFeeVatLines,
   formatDate,
   formatMoney,
   orderVat,
@@ -144,7 +145,8 @@ export function shipToOf(order: OrderRow): string | null {
 
 /**
  * The VAT of an order's lines (voucher codes left out: a means of payment) and `shipping`
- * (`orderVat`); `sign` −1 for a credit note or a cancellation invoice.
+ * (`orderVat`); `sign` −1 for a credit note or a cancellation invoice; `fee` a credit note's
+ * cancellation fee (positive cents), its lines after the order's (`cancellationFeeVatLines`).
  */
 export function documentVat(
   order: OrderRow,
@@ -152,11 +154,14 @@ export function documentVat(
   shipping: number,
   museum: Pick<MuseumSettings, 'oss'>,
   sign = 1,
+  fee = 0,
 ): OrderVat {
+  const taxed = lines
+    .filter((line) => line.kind !== 'voucherCode')
+    .map((line) => vatLineOf(line, sign, order.channel));
   return orderVat({
-    lines: lines
-      .filter((line) => line.kind !== 'voucherCode')
-      .map((line) => vatLineOf(line, sign, order.channel)),
+    // A credit note's cancellation fee: a charge beside the credited lines, taxed as they are.
+    lines: [...taxed, ...cancellationFeeVatLines(-sign * fee, taxed)],
     shipping: sign * shipping,
     shipTo: shipToOf(order),
     oss: museum.oss,
@@ -198,14 +203,20 @@ export function documentShipping(input: InvoiceInput, sold: readonly OrderLine[]
   const { document, order } = input;
   const linesGross = sold.reduce((sum, line) => sum + line.item.totalPrice, 0);
   if (document.kind === 'creditNote') {
+    // What it paid back and the fee the museum kept are the credited lines and shipping.
     return Math.min(
       order.shippingCost,
-      Math.max(0, document.amount + document.voucherAmount - linesGross),
+      Math.max(0, document.amount + document.voucherAmount + document.fee - linesGross),
     );
   }
   return document.itemIds.length > 0
     ? Math.max(0, document.amount - linesGross)
     : order.shippingCost;
+}
+
+/** The cancellation fee a document keeps beside its lines: a credit note's, else none. */
+export function documentFee(document: Pick<InvoiceDocumentRow, 'kind' | 'fee'>): number {
+  return document.kind === 'creditNote' ? Math.max(0, document.fee) : 0;
 }
 
 export function invoiceDocument(input: InvoiceInput): InvoiceDocument {
@@ -228,7 +239,8 @@ export function invoiceDocument(input: InvoiceInput): InvoiceDocument {
   // shipping when its refund paid back more than its lines (a whole order's).
   const covers = kind !== 'creditNote' && document.itemIds.length > 0;
   const shipping = documentShipping(input, sold);
-  const vat = documentVat(order, sold, shipping, input.museum, sign);
+  const fee = documentFee(document);
+  const vat = documentVat(order, sold, shipping, input.museum, sign, fee);
   const facts: Fact[] =
     kind === 'creditNote'
       ? [
@@ -343,6 +355,15 @@ export function invoiceDocument(input: InvoiceInput): InvoiceDocument {
           gross: money(amounts.gross),
         };
       }),
+      // A credit note's cancellation fee, per rate of the lines it was kept from.
+      ...vat.lines.slice(sold.length).map((part) => ({
+        title: `${t('cancellationFee')}\n${t('suppliedOn', { date: day(document.issuedAt) })}`,
+        quantity: '1',
+        net: money(part.net),
+        rate: part.rate === null ? t('notTaxable') : rateText(part.rate),
+        vat: money(part.vat),
+        gross: money(part.gross),
+      })),
       // The shipping, per rate of the goods it ships, supplied with them.
       ...vat.shipping.map((part) => ({
         title: `${t('shipping')}\n${t('suppliedOn', { date: paidOn })}`,

@@ -22,6 +22,8 @@ export interface CancellationInput {
   lines: string[];
   /** Cents paid back through the provider. */
   amount: number;
+  /** Cents the museum kept as its cancellation fee (0 or absent: none). */
+  fee?: number;
   /** Cents put back onto each voucher code that paid for the lines (null: the code is gone). */
   vouchers: readonly { code: string | null; amount: number }[];
   /** The order review page, or null. */
@@ -65,6 +67,7 @@ export function cancellationContent(input: CancellationInput, site: string): Mai
   ];
   const debitFailed = input.cause === 'debitFailed';
   if (refunds.length === 0) refunds.push(t(debitFailed ? 'debitFailedNothing' : 'cancelNothing'));
+  if ((input.fee ?? 0) > 0) refunds.push(t('cancelFee', { amount: money(input.fee ?? 0) }));
   const blocks: MailBlock[] = [
     { kind: 'text', text: input.customerName ? t('helloNamed', values) : t('hello') },
     ...(debitFailed ? [{ kind: 'text' as const, text: t('debitFailedText', values) }] : []),

@@ -8,7 +8,7 @@ import type { MyOrder, MyOrders } from '@foyer/domain/contract';
 import type { AppDeps } from '../../deps';
 import type { OrderItem } from './order-lines';
 import { bookedOrdersOfCustomer, type OrderRow } from './orders.repository';
-import { hasValidLines } from './order-state';
+import { hasValidLines, isReviewable } from './order-state';
 
 /** How many orders the list shows: the most recently booked. */
 export const MY_ORDERS_LIMIT = 100;
@@ -54,13 +54,13 @@ export async function customerOrders(deps: AppDeps, customerId: number): Promise
     const status = listStatus(order.status);
     if (status === null || order.bookedAt === null) return [];
     const lines = items.filter((item) => PURCHASES.includes(item.type)).map(listLine);
-    const valid = hasValidLines(order.status);
     return [
       {
         order,
         status,
         lines,
-        hasValidLines: valid,
+        hasValidLines: hasValidLines(order.status),
+        reviewable: isReviewable(order),
         bookedAt: order.bookedAt.toISOString(),
         bookedOn: venueToday(order.bookedAt, timeZone),
       },
@@ -77,7 +77,7 @@ export async function customerOrders(deps: AppDeps, customerId: number): Promise
       firstVisit: span.first,
       lastVisit: span.last,
       lines: lineSummary(entry.lines),
-      reviewable: entry.hasValidLines,
+      reviewable: entry.reviewable,
     };
   };
   const { coming, past } = splitMyOrders(entries, venueToday(now, timeZone));

@@ -1,7 +1,8 @@
 /**
  * `customer/orders` on PGlite and PostgreSQL: a logged-in customer sees their own booked orders
  * only, split into coming visits (next first) and past orders (most recent first); refunded and
- * cancelled orders are past and not reviewable; pending, expired and failed orders are left out;
+ * cancelled orders are past, and their order review opens read-only; pending, expired and failed
+ * orders are left out;
  * a logged-out request answers 401 in the documented shape.
  */
 import type { CartItem, MyOrders } from '@foyer/domain/contract';
@@ -156,13 +157,49 @@ describe.each(testDatabaseKinds())('my orders (customer/orders) on $name', ({ op
     expect(list.coming[0]).toMatchObject({ status: 'disputed', reviewable: true });
     expect(ids(list.past)).toEqual([cancelled, refunded]);
     expect(list.past.map((order) => [order.status, order.reviewable])).toEqual([
-      ['cancelled', false],
-      ['refunded', false],
+      ['cancelled', true],
+      ['refunded', true],
     ]);
     const listed = [...ids(list.coming), ...ids(list.past)];
     for (const left of [pending.id, expired.id, failed.id, unpaidCancel.id]) {
       expect(listed).not.toContain(left);
     }
+
+    // The order review opens a wholly refunded or cancelled order read-only: its lines cancelled,
+    // its invoice to download, no tickets; an order cancelled before it was booked stays hidden.
+    const review = (id: string) =>
+      suite.app.inject({ method: 'GET', url: `/api/en/order/review?id=${id}` });
+    for (const [id, status] of [
+      [cancelled, 'cancelled'],
+      [refunded, 'refunded'],
+    ] as const) {
+      const res = await review(id);
+      expect(res.statusCode).toBe(200);
+      const data = res.json().data;
+      expect(data.status).toBe(status);
+      expect(data.items.length).toBeGreaterThan(0);
+      expect(data.items.every((entry: { cancelled?: boolean }) => entry.cancelled === true)).toBe(
+        true,
+      );
+      expect(data.downloads.tickets).toBeNull();
+      expect(data.wallets ?? null).toBeNull();
+      expect(data.cancellation.lines.every((line: { allowed: boolean }) => !line.allowed)).toBe(
+        true,
+      );
+      const invoice = await suite.app.inject({
+        method: 'GET',
+        url: new URL(data.downloads.invoice).pathname,
+      });
+      expect(invoice.statusCode).toBe(200);
+      expect(invoice.headers['content-type']).toContain('application/pdf');
+      const tickets = await suite.app.inject({
+        method: 'GET',
+        url: `/api/en/order/documents/${id}/tickets.pdf`,
+      });
+      expect(tickets.statusCode).toBe(406);
+    }
+    expect((await review(unpaidCancel.id)).statusCode).toBe(406);
+    expect((await review(pending.id)).statusCode).toBe(406);
   });
 
   it("never shows another customer's orders", async () => {

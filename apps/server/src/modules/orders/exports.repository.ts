@@ -6,7 +6,7 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { invoiceDocuments, orderItems, orderLedger, orders, payments } from '../../db/schema';
-import type { InvoiceDocumentRow } from './invoice-numbers';
+import { documentColumns, type InvoiceDocumentRow } from './invoice-numbers';
 
 export interface ExportItemRow {
   id: number;
@@ -229,7 +229,7 @@ export function documentsIssuedPage(
   limit: number,
 ): Promise<InvoiceDocumentRow[]> {
   return tx
-    .select()
+    .select(documentColumns)
     .from(invoiceDocuments)
     .where(
       and(
@@ -246,7 +246,7 @@ export function documentsIssuedPage(
 export function documentsByIds(tx: Tx, ids: readonly number[]): Promise<InvoiceDocumentRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return tx
-    .select()
+    .select(documentColumns)
     .from(invoiceDocuments)
     .where(inArray(invoiceDocuments.id, [...ids]));
 }

@@ -49,6 +49,7 @@ export {
   canMove,
   hasValidLines,
   isPayable,
+  isReviewable,
   WITH_VALID_LINES,
   moveOrder,
   moveOrderThrough,

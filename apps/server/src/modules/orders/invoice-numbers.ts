@@ -7,12 +7,27 @@
  * Each document keeps the billing record it printed, so a later change of the address never
  * changes a document already issued (docs/decisions.md, "Correcting an invoice").
  */
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { documentCounters, invoiceDocuments, orderItems } from '../../db/schema';
+import { documentCounters, invoiceDocuments, orderItems, orderLedger } from '../../db/schema';
 import { readOrderItem, type OrderItem } from './order-lines';
 
-export type InvoiceDocumentRow = typeof invoiceDocuments.$inferSelect;
+/**
+ * A numbered document as stored, with a credit note's cancellation fee: the fee the museum kept of
+ * its refund, read from the refund's request in the ledger (`refundRequested`, `details.fee`), the
+ * one record of it (0 on other documents and on refunds without a fee).
+ */
+export type InvoiceDocumentRow = typeof invoiceDocuments.$inferSelect & { fee: number };
+
+const feeLedger = sql.identifier('fee_ledger');
+
+/** The columns of a document and its fee (see `InvoiceDocumentRow`). */
+export const documentColumns = {
+  ...getTableColumns(invoiceDocuments),
+  fee: sql<number>`COALESCE((SELECT (${feeLedger}.${sql.identifier('details')} ->> 'fee')::int FROM ${orderLedger} AS ${feeLedger} WHERE ${feeLedger}.${sql.identifier('id')} = ${sql.identifier('invoice_documents')}.${sql.identifier('refund_id')}), 0)`.mapWith(
+    Number,
+  ),
+};
 export type InvoiceSeries = InvoiceDocumentRow['kind'];
 
 const PREFIX: Record<InvoiceSeries, string> = {
@@ -71,7 +86,7 @@ export function printedLines(document: InvoiceDocumentRow): OrderItem[] | null {
  */
 export async function keepPrintedLines(tx: Tx, orderId: number): Promise<void> {
   const documents = await tx
-    .select()
+    .select(documentColumns)
     .from(invoiceDocuments)
     .where(and(eq(invoiceDocuments.orderId, orderId), isNull(invoiceDocuments.lines)));
   for (const document of documents) {
@@ -96,9 +111,12 @@ async function take(
   const [row] = await tx
     .insert(invoiceDocuments)
     .values({ ...values, lines, kind, number: last + 1 })
-    .returning();
-  if (!row) throw new Error('the invoice document was not stored');
-  return row;
+    .returning({ id: invoiceDocuments.id });
+  const [stored] = row
+    ? await tx.select(documentColumns).from(invoiceDocuments).where(eq(invoiceDocuments.id, row.id))
+    : [];
+  if (!stored) throw new Error('the invoice document was not stored');
+  return stored;
 }
 
 /**
@@ -107,7 +125,7 @@ async function take(
  */
 export async function invoiceOfOrder(tx: Tx, orderId: number): Promise<InvoiceDocumentRow | null> {
   const [row] = await tx
-    .select()
+    .select(documentColumns)
     .from(invoiceDocuments)
     .where(and(eq(invoiceDocuments.orderId, orderId), eq(invoiceDocuments.kind, 'invoice')))
     .orderBy(desc(invoiceDocuments.number))
@@ -219,7 +237,7 @@ export async function replaceInvoice(
 /** Every invoice, cancellation and credit note of the order, in the order they were issued. */
 export function documentsOfOrder(tx: Tx, orderId: number): Promise<InvoiceDocumentRow[]> {
   return tx
-    .select()
+    .select(documentColumns)
     .from(invoiceDocuments)
     .where(eq(invoiceDocuments.orderId, orderId))
     .orderBy(asc(invoiceDocuments.issuedAt), asc(invoiceDocuments.id));
@@ -258,7 +276,7 @@ export async function invoiceReferredTo(
   document: InvoiceDocumentRow,
 ): Promise<InvoiceDocumentRow | null> {
   const [row] = await tx
-    .select()
+    .select(documentColumns)
     .from(invoiceDocuments)
     .where(
       document.refersToId !== null
@@ -272,7 +290,7 @@ export async function invoiceReferredTo(
 
 async function creditNoteOfRefund(tx: Tx, refundId: number): Promise<InvoiceDocumentRow | null> {
   const [row] = await tx
-    .select()
+    .select(documentColumns)
     .from(invoiceDocuments)
     .where(eq(invoiceDocuments.refundId, refundId));
   return row ?? null;
@@ -281,7 +299,7 @@ async function creditNoteOfRefund(tx: Tx, refundId: number): Promise<InvoiceDocu
 /** The order's credit notes, oldest first. */
 export function creditNotesOfOrder(tx: Tx, orderId: number): Promise<InvoiceDocumentRow[]> {
   return tx
-    .select()
+    .select(documentColumns)
     .from(invoiceDocuments)
     .where(and(eq(invoiceDocuments.orderId, orderId), eq(invoiceDocuments.kind, 'creditNote')))
     .orderBy(asc(invoiceDocuments.number));

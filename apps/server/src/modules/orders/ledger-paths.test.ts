@@ -413,12 +413,23 @@ describe.each(testDatabaseKinds())('the order ledger on $name', ({ open }) => {
     // The kept ticket is valid, on its own day (the slot is tomorrow).
     expect(await scan(kept[0] ?? '')).toBe('OTHER_DAY');
 
-    // The rest cancelled: nothing is valid any more, and the documents say so.
+    // The rest cancelled: nothing is valid any more, and the documents say so; the order review
+    // shows the order read-only with its invoice and credit notes.
     await adminCall(suite.app, 'POST', `orders/${order.id}/cancel`, {
       agent: suite.manager,
       body: { idempotencyKey: key() },
     });
-    expect((await review(orderToken)).statusCode).toBe(406);
+    const closed = await review(orderToken);
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json().data).toMatchObject({
+      status: 'refunded',
+      downloads: { tickets: null },
+    });
+    expect(closed.json().data.downloads.creditNotes).toHaveLength(2);
+    expect(
+      closed.json().data.items.every((item: { cancelled?: boolean }) => item.cancelled === true),
+    ).toBe(true);
+    expect((await document(orderToken, 'invoice.pdf')).statusCode).toBe(200);
     expect((await document(orderToken, 'tickets.pdf')).statusCode).toBe(406);
     expect((await document(orderToken, 'calendar.ics')).statusCode).toBe(406);
   });

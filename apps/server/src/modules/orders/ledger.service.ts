@@ -205,6 +205,8 @@ interface LineCancellation {
   lineIds: number[];
   vouchers: VoucherAmount[];
   amount: number;
+  /** The cancellation fee the museum kept (the request's `details.fee`), else 0. */
+  fee: number;
   whole: boolean;
   cause: CancellationCause;
   /** The museum's message for the visitor (a cancelled date), per language. */
@@ -231,6 +233,7 @@ function lineCancellationOf(ledger: OrderLedger, row: LedgerRow): LineCancellati
       lineIds: entry.lineIds,
       vouchers: entry.vouchers,
       amount: 0,
+      fee: 0,
       whole: ledger.summary.validLineIds.length === 0,
       cause: entry.cause,
       notice: null,
@@ -247,6 +250,7 @@ function lineCancellationOf(ledger: OrderLedger, row: LedgerRow): LineCancellati
     lineIds: request.lineIds,
     vouchers: request.vouchers,
     amount: request.amount,
+    fee: typeof request.details.fee === 'number' ? Math.max(0, request.details.fee) : 0,
     whole: request.details.whole === true,
     cause: 'refund',
     notice: noticeOf(request.details.notice),
@@ -340,6 +344,7 @@ async function cancelLines(
     await queueCancellationMail(tx, deps, order, lines, {
       whole: change.whole,
       amount: change.amount,
+      fee: change.fee,
       vouchers: change.vouchers.map((part) => ({
         code: voucherBarcodeOf(before, part.codeId),
         amount: part.amount,
@@ -447,6 +452,7 @@ async function queueCancellationMail(
   refund: {
     whole: boolean;
     amount: number;
+    fee: number;
     vouchers: { code: string | null; amount: number }[];
     cause: CancellationCause;
     notice: LocalizedText | null;
@@ -465,6 +471,7 @@ async function queueCancellationMail(
     whole: refund.whole,
     lines: lines.map((line) => `${line.count} × ${line.name}`),
     amount: refund.amount,
+    fee: refund.fee,
     vouchers: refund.vouchers,
     cause: refund.cause,
     ...(refund.notice

@@ -71,3 +71,13 @@ export const WITH_VALID_LINES = [
 export function hasValidLines(status: OrderStatus): boolean {
   return (WITH_VALID_LINES as readonly OrderStatus[]).includes(status);
 }
+
+/**
+ * True when the order review shows the order: it was booked, whatever happened since. An order with
+ * valid lines is open; a wholly refunded or cancelled one is shown read-only (its lines cancelled,
+ * its invoice and credit notes, no tickets). An order cancelled before it was booked is not.
+ */
+export function isReviewable(order: { status: OrderStatus; bookedAt: Date | null }): boolean {
+  if (hasValidLines(order.status)) return true;
+  return order.bookedAt !== null && (order.status === 'refunded' || order.status === 'cancelled');
+}

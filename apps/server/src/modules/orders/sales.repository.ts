@@ -32,6 +32,8 @@ export interface SoldRefundRow {
   whole: boolean;
   amount: number;
   voucherAmount: number;
+  /** The cancellation fee the museum kept of it (the request's `details.fee`), else 0. */
+  fee: number;
 }
 
 const answers = alias(orderLedger, 'answers');
@@ -93,6 +95,10 @@ export async function soldOrdersBetween(
       whole: row.details.whole === true,
       amount: row.kind === 'linesCancelled' ? Math.max(0, value - voucherAmount) : row.amount,
       voucherAmount,
+      fee:
+        row.kind === 'refundRequested' && typeof row.details.fee === 'number'
+          ? Math.max(0, row.details.fee)
+          : 0,
     };
   });
   return { orders: orderRows, items: items.map((row) => row.item), refunds };

@@ -5,7 +5,9 @@
  * Refunds are read from the orders' ledgers: each cancellation paid back, or lines cancelled because
  * their money went away (`sales.repository.ts`). Each cancelled line counts its whole amount as paid
  * back, and what the record paid back beyond those lines (through the provider and onto voucher
- * codes) is the shipping of a whole cancellation, else `unassigned`. An order without such records
+ * codes) is the shipping of a whole cancellation, else `unassigned`; the cancellation fee the museum
+ * kept of a record (its request's `details.fee`) is part of its lines' value and counted apart
+ * (`fees`), as revenue kept. An order without such records
  * that is `refunded`, or `cancelled` after it was booked, paid everything back (`wholeRefund`).
  */
 import {
@@ -15,6 +17,7 @@ import {
   type DeskPaymentKind,
   type SaleLine,
   type SaleOrder,
+  type SaleFee,
   type SaleRefund,
   orderVatLineOf,
 } from '@foyer/domain';
@@ -73,14 +76,17 @@ function refundOf(
   const refunded: Record<number, number> = {};
   let shipping = 0;
   let unassigned = 0;
+  const fees: SaleFee[] = [];
   for (const record of records) {
+    // The fee the museum kept was part of the lines' value: the lines count whole, the fee apart.
+    if (record.fee > 0) fees.push({ amount: record.fee, lineIds: record.itemIds });
     let assigned = 0;
     for (const id of record.itemIds) {
       const amount = amountOf.get(id) ?? 0;
       refunded[id] = amount;
       assigned += amount;
     }
-    let rest = record.amount + record.voucherAmount - assigned;
+    let rest = record.amount + record.voucherAmount + record.fee - assigned;
     if (record.whole) {
       const paidShipping = Math.max(0, Math.min(order.shippingCost - shipping, rest));
       shipping += paidShipping;
@@ -88,7 +94,7 @@ function refundOf(
     }
     unassigned += rest;
   }
-  return { lines: refunded, shipping, unassigned };
+  return { lines: refunded, shipping, unassigned, ...(fees.length > 0 ? { fees } : {}) };
 }
 
 function deskPaymentOf(provider: string | null): DeskPaymentKind | null {

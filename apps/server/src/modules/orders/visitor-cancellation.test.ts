@@ -95,6 +95,7 @@ describe.each(testDatabaseKinds())('visitors cancel within the terms on $name', 
       .orderBy(desc(emailOutbox.id));
     expect(mail?.subject).toBe(`Stornierung Ihrer Bestellung ${order.number}`);
     expect(mail?.text).toContain('25,20');
+    expect(mail?.text).toContain('Das Museum behält 2,80\u00a0€ als Stornogebühr ein.');
     expect(mail?.text).toContain(`/order/documents/${order.token}/credit-note-`);
     const [entry] = await suite.database.db
       .select()

@@ -67,6 +67,7 @@ const SPECIAL: Record<string, MessageKey> = {
   voucherCodes: 'rowVoucherCodes',
   voucherSales: 'rowVoucherSales',
   unassignedRefunds: 'rowUnassignedRefunds',
+  cancellationFees: 'rowCancellationFees',
   web: 'channelWeb',
   desk: 'channelDesk',
   'desk:cash': 'rowDeskCash',

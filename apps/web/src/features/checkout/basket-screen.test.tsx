@@ -126,6 +126,36 @@ describe('the cancellation terms before buying', () => {
     ).toBeTruthy();
   });
 
+  it('names the museum’s fee with the deadline, a percentage or a fixed amount', async () => {
+    fill([ticket, tour]);
+    const { unmount } = show(
+      '/en/checkout',
+      withTerms({
+        allowed: true,
+        untilHours: 24,
+        kinds: ['ticket', 'guidedTour'],
+        fee: { percent: 10 },
+      }),
+    );
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    expect(
+      await within(summary).findByText(
+        'Cancellation: you can cancel the bookings of this order yourself until 24 hours before they start, on your order’s page. The museum keeps 10 % of the cancelled value as a fee.',
+      ),
+    ).toBeTruthy();
+    unmount();
+    show(
+      '/de/checkout',
+      withTerms({ allowed: true, untilHours: 48, kinds: ['ticket'], fee: { fixed: 250 } }),
+    );
+    const german = await screen.findByRole('complementary');
+    expect(
+      await within(german).findByText(
+        /Das Museum behält je Stornierung eine Gebühr von 2,50\s€ ein\.$/,
+      ),
+    ).toBeTruthy();
+  });
+
   it('says only some when the terms leave a kind of the basket out', async () => {
     fill([ticket, tour]);
     show('/en/checkout', withTerms({ allowed: true, untilHours: 1, kinds: ['guidedTour'] }));

@@ -1,11 +1,11 @@
 /**
  * The museum's cancellation terms in one sentence before the visitor buys (the basket's summary and
  * the payment step): whether the visits of this basket can be cancelled on the order's page, and
- * until when (`basketCancellationNote` of the domain, the museum's terms from `shopinfo`); and a
- * second sentence on moving a visit to another time (`basketMoveNote`), when the server names its
- * move terms.
+ * until when, and the museum's fee (`basketCancellationNote` of the domain, the museum's terms from
+ * `shopinfo`); and a second sentence on moving a visit to another time (`basketMoveNote`), when the
+ * server names its move terms.
  */
-import { basketCancellationNote, basketMoveNote, type Language } from '@foyer/domain';
+import { basketCancellationNote, basketMoveNote, formatMoney, type Language } from '@foyer/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/shared/api/api-context';
@@ -40,14 +40,24 @@ export function CancellationNote({ lang, className }: { lang: Language; classNam
         : move.untilHours === 0
           ? t('basket.move.atStart')
           : t('basket.move.until', { count: move.untilHours });
-  const text =
-    note.kind === 'notOnline'
-      ? t('basket.cancellation.notOnline')
-      : note.untilHours === 0
+  let text: string;
+  if (note.kind === 'notOnline') text = t('basket.cancellation.notOnline');
+  else {
+    const until =
+      note.untilHours === 0
         ? t(note.all ? 'basket.cancellation.atStart' : 'basket.cancellation.someAtStart')
         : t(note.all ? 'basket.cancellation.until' : 'basket.cancellation.someUntil', {
             count: note.untilHours,
           });
+    // The fee in the words of the order review's "Cancel tickets".
+    const fee =
+      note.fee === null
+        ? null
+        : 'percent' in note.fee
+          ? t('checkout.cancelLines.feePercent', { percent: note.fee.percent })
+          : t('checkout.cancelLines.feeFixed', { fee: formatMoney(note.fee.fixed, lang) });
+    text = fee ? `${until} ${fee}` : until;
+  }
   return (
     <>
       <p className={className}>{text}</p>

@@ -127,6 +127,38 @@ describe('a visitor cancels within the terms on the order review', () => {
     });
   });
 
+  it('names the fee with the terms, for each booking and before confirming', async () => {
+    const user = userEvent.setup();
+    const cancellation = order.cancellation;
+    if (!cancellation) throw new Error('no terms');
+    show({
+      orderReview: {
+        ...order,
+        cancellation: {
+          terms: { ...cancellation.terms, fee: { percent: 10 } },
+          lines: cancellation.lines.map((line) =>
+            line.allowed ? { ...line, refund: 2520, fee: 280 } : line,
+          ),
+        },
+      },
+    });
+    expect(
+      await screen.findByText(
+        'You can cancel tickets yourself until 24 hours before the start of your visit. The museum keeps 10 % of the cancelled value as a fee.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/^You get back €25\.20 · fee €2\.80 · possible until/)).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: /Timed ticket/ }));
+    await user.click(screen.getByRole('button', { name: 'Cancel the selection' }));
+    expect(
+      screen.getByText(
+        /You get back €25\.20 the way you paid\..* The museum keeps €2\.80 as its cancellation fee\.$/,
+      ),
+    ).toBeTruthy();
+  });
+
   it('shows a refusal in the visitor’s language and keeps the choice to try again', async () => {
     const user = userEvent.setup();
     show({

@@ -27,6 +27,8 @@ interface Choice {
   reason: CancelLine['reason'];
   deadline: string | null;
   refund: number;
+  /** The fee the museum keeps of it (0: none). */
+  fee: number;
 }
 
 /** The reasons the shop words: the terms' refusals and the refusals of the cancel call itself. */
@@ -66,6 +68,7 @@ function choicesOf(order: Order, cancellation: Cancellation): Choice[] {
       reason: refusal?.reason ?? null,
       deadline: members.find((member) => member.deadline)?.deadline ?? null,
       refund: members.reduce((sum, member) => sum + (member.refund ?? 0), 0),
+      fee: members.reduce((sum, member) => sum + (member.fee ?? 0), 0),
     });
   }
   return choices;
@@ -79,8 +82,8 @@ function newKey(): string {
 
 type Step =
   | { kind: 'choose' }
-  | { kind: 'confirm'; lineIds: number[]; refund: number; key: string }
-  | { kind: 'sending'; lineIds: number[]; refund: number; key: string }
+  | { kind: 'confirm'; lineIds: number[]; refund: number; fee: number; key: string }
+  | { kind: 'sending'; lineIds: number[]; refund: number; fee: number; key: string }
   | { kind: 'done'; refund: number; creditNote: string | null };
 
 export function CancelLines({ order, lang }: { order: Order; lang: Language }) {
@@ -126,6 +129,7 @@ export function CancelLines({ order, lang }: { order: Order; lang: Language }) {
       kind: 'confirm',
       lineIds: chosen.flatMap((choice) => choice.lineIds),
       refund: chosen.reduce((sum, choice) => sum + choice.refund, 0),
+      fee: chosen.reduce((sum, choice) => sum + choice.fee, 0),
       key: newKey(),
     });
   };
@@ -212,6 +216,9 @@ export function CancelLines({ order, lang }: { order: Order; lang: Language }) {
                       {choice.allowed
                         ? [
                             t('checkout.cancelLines.refund', { amount: money(choice.refund) }),
+                            choice.fee > 0
+                              ? t('checkout.cancelLines.fee', { fee: money(choice.fee) })
+                              : null,
                             choice.deadline
                               ? t('checkout.cancelLines.until', {
                                   when: localWhen(choice.deadline),
@@ -237,7 +244,12 @@ export function CancelLines({ order, lang }: { order: Order; lang: Language }) {
       {(step.kind === 'confirm' || step.kind === 'sending') && (
         <div className="cancel-lines__confirm">
           <h3>{t('checkout.cancelLines.confirmTitle')}</h3>
-          <p>{t('checkout.cancelLines.confirmText', { amount: money(step.refund) })}</p>
+          <p>
+            {t('checkout.cancelLines.confirmText', { amount: money(step.refund) })}
+            {step.fee > 0
+              ? ` ${t('checkout.cancelLines.confirmFee', { fee: money(step.fee) })}`
+              : ''}
+          </p>
           <div className="checkout-return__actions">
             <button
               type="button"

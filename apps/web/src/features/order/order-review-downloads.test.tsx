@@ -81,6 +81,49 @@ describe('order review downloads', () => {
     expect(await screen.findByRole('link', { name: 'Avoir GS-000009' })).toBeTruthy();
   });
 
+  it('shows a wholly cancelled order read-only: a notice, its invoice and credit notes, nothing to use', async () => {
+    show('de', {
+      ...order,
+      status: 'refunded',
+      language: 'de',
+      items: order.items.map((item) => ({ ...item, cancelled: true })),
+      downloads: { ...order.downloads, tickets: null },
+      cancellation: {
+        terms: { allowed: true, untilHours: 24, fee: { percent: 10 } },
+        lines: [
+          {
+            lineId: 1,
+            item: 0,
+            group: [1],
+            allowed: false,
+            reason: 'LINE_CANCELLED',
+            deadline: null,
+            refund: null,
+            fee: null,
+          },
+        ],
+      },
+    });
+    expect(
+      await screen.findByText(
+        'Diese Bestellung wurde storniert. Ihre Tickets sind nicht mehr gültig; Rechnung und Gutschriften können Sie hier weiter herunterladen.',
+      ),
+    ).toBeTruthy();
+    expect(document.querySelector('.order-status--refunded')?.textContent).toBe('Erstattet');
+    const downloads = screen.getByRole('region', { name: 'Ihre Dokumente' });
+    const links = within(downloads).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `${DOCUMENTS}/invoice.pdf`,
+      `${DOCUMENTS}/credit-note-7.pdf`,
+      `${DOCUMENTS}/credit-note-9.pdf`,
+    ]);
+    expect(screen.getAllByText('Storniert').length).toBe(order.items.length);
+    // No tickets, no calendar, nothing left to cancel.
+    expect(within(downloads).queryByRole('link', { name: /Tickets/ })).toBeNull();
+    expect(within(downloads).queryByRole('link', { name: /\.ics/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Tickets stornieren' })).toBeNull();
+  });
+
   it('shows no credit note link for an order without refunds', async () => {
     show('en', { ...order, status: 'booked', downloads: { ...order.downloads, creditNotes: [] } });
     await screen.findByRole('region', { name: 'Your documents' });

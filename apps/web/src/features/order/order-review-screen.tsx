@@ -1,7 +1,9 @@
 /**
  * order-review/{id} (available or notAvailable): the booked order with its items (lines cancelled
  * later marked as such), vouchers, shipping, totals with VAT and what was paid back, and the ticket,
- * invoice and credit note downloads; 406 → a clear message that the order is not available.
+ * invoice and credit note downloads; a wholly refunded or cancelled order read-only (a notice, its
+ * invoice and credit notes, no tickets, calendar, wallet passes or cancellation); 406 → a clear
+ * message that the order is not available.
  */
 import { formatDate, formatMoney, routePath, venueDateTime, type Language } from '@foyer/domain';
 import type { Order } from '@foyer/domain/contract';
@@ -46,6 +48,8 @@ function OrderView({ order, lang, timeZone }: { order: Order; lang: Language; ti
   const paidWith = paymentName(order, lang, t);
   const { downloads, totals } = order;
   const creditNotes = downloads.creditNotes ?? [];
+  // A wholly refunded or cancelled order is shown read-only: its documents, nothing to use.
+  const closed = order.status === 'refunded' || order.status === 'cancelled';
   return (
     <div className="page order-review">
       <p className="eyebrow">{t('checkout.reviewEyebrow')}</p>
@@ -80,6 +84,8 @@ function OrderView({ order, lang, timeZone }: { order: Order; lang: Language; ti
         )}
       </dl>
 
+      {closed && <p className="notice order-review__closed">{t('checkout.closedNotice')}</p>}
+
       {(downloads.tickets || downloads.invoice || creditNotes.length > 0) && (
         <section className="order-review__downloads" aria-labelledby="order-downloads">
           <h2 id="order-downloads">{t('checkout.downloads')}</h2>
@@ -104,12 +110,12 @@ function OrderView({ order, lang, timeZone }: { order: Order; lang: Language; ti
                 {t('checkout.downloadCreditNote', { number: note.number })}
               </a>
             ))}
-            <CalendarLink orderToken={order.id} lang={lang} order={order} />
+            {!closed && <CalendarLink orderToken={order.id} lang={lang} order={order} />}
           </div>
         </section>
       )}
 
-      <WalletLinks wallets={order.wallets} />
+      {!closed && <WalletLinks wallets={order.wallets} />}
 
       <section className="checkout-return__card" aria-labelledby="order-items">
         <h2 id="order-items">{t('checkout.items')}</h2>
@@ -202,9 +208,9 @@ function OrderView({ order, lang, timeZone }: { order: Order; lang: Language; ti
         </dl>
       </section>
 
-      <MoveVisit order={order} lang={lang} />
+      {!closed && <MoveVisit order={order} lang={lang} />}
 
-      <CancelLines order={order} lang={lang} />
+      {!closed && <CancelLines order={order} lang={lang} />}
 
       {order.shipping && (
         <section className="checkout-return__card" aria-labelledby="order-shipping">
