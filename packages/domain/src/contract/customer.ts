@@ -325,8 +325,9 @@ export const customerExportEndpoint = defineEndpoint({
   auth: 'required',
   summary: "The logged-in customer's data as JSON: the account and the orders (data protection)",
   description:
-    'Path chosen by Foyer (docs/decisions.md "Data protection: the visitor\'s own data"). The ' +
-    'account as kept (no password hash, no token) and the orders as My orders lists them.',
+    'Path chosen by Foyer (docs/decisions.md "Data protection"). The account as kept (no ' +
+    'password hash, no token), the orders as My orders lists them without their order tokens, ' +
+    'and every consent answer.',
   params: noParams,
   query: tokenQuery,
   body: null,

@@ -85,9 +85,9 @@ export function toCustomer(row: CustomerRow): Customer {
 }
 
 /**
- * The customer's own data as they download it (docs/decisions.md "Data protection: the visitor's
- * own data"): the account as kept, without the password hash, the orders as My orders lists them
- * without their order tokens, and the consent answers.
+ * The customer's own data as they download it (docs/decisions.md "Data protection"): the account
+ * as kept, without the password hash, the orders as My orders lists them without their order
+ * tokens, and the consent answers.
  */
 export function customerDataExport(
   row: CustomerRow,
