@@ -189,21 +189,8 @@ export async function buyInShop(
 /** A basket item as the shop's cart sends it (a guided tour's counts are in its tickets). */
 export type CartItemBody = Record<string, unknown> & { type: string };
 
-/**
- * Buys `items` as a guest in the shop's `lang` (the order's language), paid with `card` and booked,
- * or left waiting for its payment when `card` is null; answers the test provider's reference of the
- * payment and the order's public id (empty while unpaid).
- */
-export async function buyItems(
-  api: APIRequestContext,
-  base: string,
-  buyer: Buyer,
-  items: readonly CartItemBody[],
-  options: { card?: string | null; lang?: Language; externalDocumentNumber?: string } = {},
-): Promise<{ ref: string; orderToken: string }> {
-  const card = options.card === undefined ? TEST_CARDS.good : options.card;
-  const lang = options.lang ?? 'en';
-  const back = { continue: `${base}/api/health`, cancel: `${base}/api/health?canceled=1` };
+/** A new guest's login token (`auth/guest`) with the buyer's name and a Leipzig address. */
+async function guestToken(api: APIRequestContext, lang: string, buyer: Buyer): Promise<string> {
   const guest = await api.post(`/api/${lang}/auth/guest`, {
     data: {
       c: {
@@ -223,7 +210,31 @@ export async function buyItems(
     },
   });
   expect(guest.status(), await guest.text()).toBe(200);
-  const token = ((await guest.json()) as { data: string }).data;
+  return ((await guest.json()) as { data: string }).data;
+}
+
+/**
+ * Buys `items` as a guest in the shop's `lang` (the order's language), paid with `card` and booked,
+ * or left waiting for its payment when `card` is null; answers the test provider's reference of the
+ * payment and the order's public id (empty while unpaid).
+ */
+export async function buyItems(
+  api: APIRequestContext,
+  base: string,
+  buyer: Buyer,
+  items: readonly CartItemBody[],
+  options: {
+    card?: string | null;
+    lang?: Language;
+    externalDocumentNumber?: string;
+    /** The login token of a registered visitor who buys; without it a new guest buys. */
+    token?: string;
+  } = {},
+): Promise<{ ref: string; orderToken: string }> {
+  const card = options.card === undefined ? TEST_CARDS.good : options.card;
+  const lang = options.lang ?? 'en';
+  const back = { continue: `${base}/api/health`, cancel: `${base}/api/health?canceled=1` };
+  const token = options.token ?? (await guestToken(api, lang, buyer));
   const started = await api.post(`/api/${lang}/checkout/initPayment?_=${token}`, {
     data: {
       payart: 161,

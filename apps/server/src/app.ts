@@ -6,7 +6,7 @@ import type { AppDeps } from './deps';
 import { registerAdmission } from './http/admission';
 import { requestLoggerFactory } from './http/request-logger';
 import { frameworkErrors, MAX_SEGMENT_LENGTH, registerErrorHandling } from './http/errors';
-import { contentRoutes } from './modules/content';
+import { contentRoutes, cookieNoticeTexts } from './modules/content';
 import {
   customerRoutes,
   type CustomerOptions,
@@ -174,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         );
         return erased.ok ? { ok: true, value: true } : erased;
       },
+      cookieNoticeTexts: () => cookieNoticeTexts(deps.db),
     },
   );
   fulfilmentRoutes(app, deps);

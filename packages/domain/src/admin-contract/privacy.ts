@@ -5,6 +5,7 @@
  * written to the audit log (who, what, which record; never the data).
  */
 import { z } from 'zod';
+import { inputText } from '../contract/common';
 import type { AdminEndpoint } from './index';
 
 const email = z.email().max(254);
@@ -25,7 +26,7 @@ export type PrivacyCustomer = z.infer<typeof privacyCustomer>;
 
 export const privacySearchQuery = z.object({ email });
 export const privacyCustomerParams = z.object({ id: customerId });
-export const privacyEraseBody = z.object({ confirmEmail: z.string().trim().max(254) }).strict();
+export const privacyEraseBody = z.object({ confirmEmail: inputText().trim().max(254) }).strict();
 
 const privacyFile = z.object({ fileName: z.string(), content: z.string() });
 

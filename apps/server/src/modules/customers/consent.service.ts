@@ -9,7 +9,6 @@ import { CONSENT_TEXT_VERSIONS, currentConsents, type ConsentPurpose } from '@fo
 import type { ConsentRecord, Consents } from '@foyer/domain/contract';
 import { createHash } from 'node:crypto';
 import type { Tx } from '../../db/client';
-import { cookieNoticeTexts } from '../content';
 import type { CustomerDeps } from './customer.deps';
 import { consentsOf, insertConsent, type ConsentRow } from './consent.repository';
 
@@ -34,14 +33,20 @@ export async function customerConsents(tx: Tx, customerId: number): Promise<Cons
   return { current: currentConsents(history), history };
 }
 
+/**
+ * The cookie notice's texts in every language (null: none), handed in by the app from the content
+ * module: the analytics consent's version carries their digest.
+ */
+export type NoticeTexts = () => Promise<unknown>;
+
 /** The version of the text a purpose's consent is given to (see the module's comment). */
 export async function consentTextVersion(
-  deps: CustomerDeps,
+  noticeTexts: NoticeTexts,
   purpose: ConsentPurpose,
 ): Promise<string> {
   const base = CONSENT_TEXT_VERSIONS[purpose];
   if (purpose !== 'analytics') return base;
-  const texts = await cookieNoticeTexts(deps.db);
+  const texts = await noticeTexts();
   if (!texts) return base;
   const digest = createHash('sha256').update(JSON.stringify(texts)).digest('hex').slice(0, 12);
   return `${base}+${digest}`;
@@ -50,10 +55,11 @@ export async function consentTextVersion(
 /** Records one answer and answers the consents as they stand now. */
 export async function recordConsent(
   deps: CustomerDeps,
+  noticeTexts: NoticeTexts,
   customerId: number,
   answer: { purpose: ConsentPurpose; granted: boolean; source: 'settings' | 'cookieNotice' },
 ): Promise<Consents> {
-  const textVersion = await consentTextVersion(deps, answer.purpose);
+  const textVersion = await consentTextVersion(noticeTexts, answer.purpose);
   await insertConsent(deps.db, {
     customerId,
     purpose: answer.purpose,

@@ -55,6 +55,8 @@ export interface CustomerRouteServices {
    * visit is still to come; the privacy module does it, the app hands it in.
    */
   deleteAccount: (customerId: number) => Promise<Outcome<true>>;
+  /** The cookie notice's texts (the content module's): the analytics consent's text version. */
+  cookieNoticeTexts: () => Promise<unknown>;
 }
 
 export function customerRoutes(
@@ -231,7 +233,9 @@ export function customerRoutes(
       endpoints.customerConsent,
       (call) =>
         withSession(call, async (session) =>
-          success(await recordConsent(deps, session.customer.id, call.body)),
+          success(
+            await recordConsent(deps, services.cookieNoticeTexts, session.customer.id, call.body),
+          ),
         ),
       languages,
     );
