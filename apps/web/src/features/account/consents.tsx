@@ -13,6 +13,7 @@ import { useApiClient } from '@/shared/api/api-context';
 import { FormLoadFailed, FormLoading } from '@/shared/customer';
 import { useLanguage } from '@/shared/navigation/use-route-info';
 import { sessionStore } from '@/shared/session/session-store';
+import './data-protection.css';
 
 const CONSENTS_KEY = ['customerConsents'];
 
@@ -23,6 +24,10 @@ export function Consents() {
   const queryClient = useQueryClient();
   const id = useId();
   const [status, setStatus] = useState<'idle' | 'busy' | 'saved' | 'failed'>('idle');
+  // The answer being sent shows at once; it goes back if the server does not record it.
+  const [pending, setPending] = useState<{ purpose: ConsentPurpose; granted: boolean } | null>(
+    null,
+  );
   const consents = useQuery({
     queryKey: CONSENTS_KEY,
     queryFn: ({ signal }) => client.call('customerConsents', { signal }),
@@ -33,6 +38,7 @@ export function Consents() {
 
   const answer = async (purpose: ConsentPurpose, granted: boolean) => {
     setStatus('busy');
+    setPending({ purpose, granted });
     try {
       const next: ConsentState = await client.call('customerConsent', {
         body: { purpose, granted, source: 'settings' },
@@ -44,6 +50,8 @@ export function Consents() {
       setStatus('saved');
     } catch {
       setStatus('failed');
+    } finally {
+      setPending(null);
     }
   };
 
@@ -62,19 +70,23 @@ export function Consents() {
           const inputId = `${id}-${purpose}`;
           const noteId = `${inputId}-note`;
           return (
-            <div key={purpose} className="check">
-              <input
-                id={inputId}
-                className="check__input"
-                type="checkbox"
-                checked={current?.granted ?? false}
-                disabled={status === 'busy'}
-                aria-describedby={noteId}
-                onChange={(event) => void answer(purpose, event.currentTarget.checked)}
-              />
-              <label className="check__label" htmlFor={inputId}>
-                {t(`account.consents.${purpose}Label`)}
-              </label>
+            <div key={purpose} className="account-consent">
+              <div className="check">
+                <input
+                  id={inputId}
+                  className="check__input"
+                  type="checkbox"
+                  checked={
+                    pending?.purpose === purpose ? pending.granted : (current?.granted ?? false)
+                  }
+                  disabled={status === 'busy'}
+                  aria-describedby={noteId}
+                  onChange={(event) => void answer(purpose, event.currentTarget.checked)}
+                />
+                <label className="check__label" htmlFor={inputId}>
+                  {t(`account.consents.${purpose}Label`)}
+                </label>
+              </div>
               <p id={noteId} className="field__hint">
                 {current === null
                   ? t('account.consents.never')

@@ -27,6 +27,7 @@ import {
 import { useLanguage } from '@/shared/navigation/use-route-info';
 import { sessionStore } from '@/shared/session/session-store';
 import { showToast } from '@/shared/ui/toast-store';
+import './data-protection.css';
 
 interface DeleteValues {
   password: string;
