@@ -66,7 +66,12 @@ export const AUDIT_ACTION_KINDS = {
     'settings.requireTotp',
   ],
   sessions: ['session.login', 'session.logout'],
-  privacy: ['privacy.export', 'privacy.erase', 'privacy.accountDeleted', 'privacy.guestsAnonymised'],
+  privacy: [
+    'privacy.export',
+    'privacy.erase',
+    'privacy.accountDeleted',
+    'privacy.guestsAnonymised',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditActionKind = keyof typeof AUDIT_ACTION_KINDS;
