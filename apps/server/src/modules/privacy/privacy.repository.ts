@@ -16,6 +16,7 @@ import {
   orderItems,
   orders,
   passwordResets,
+  payments,
 } from '../../db/schema';
 import { fromDbLocal } from '../../db/local-time';
 
@@ -43,8 +44,8 @@ export interface EraseResult {
  *   (`invoiceBillingOnly`); an order without one gets them from the account first, so its invoice
  *   still names the recipient; the shipping address goes;
  * - each invoice document keeps the same name and address fields of its billing record;
- * - the names on issued tickets go; the order's e-mails (which carry names and documents) and
- *   every e-mail to the address are deleted.
+ * - the names on issued tickets and a direct debit's account holder go; the order's e-mails (which
+ *   carry names and documents) and every e-mail to the address are deleted.
  */
 export async function eraseCustomerData(
   tx: Tx,
@@ -94,6 +95,13 @@ export async function eraseCustomerData(
       .update(issuedTickets)
       .set({ holderName: null })
       .where(inArray(issuedTickets.orderId, orderIds));
+    // A direct debit's account holder, kept by the payment for the page that asks for the IBAN.
+    await tx
+      .update(payments)
+      .set({ details: sql`jsonb_set(${payments.details}, '{prefill,accountHolder}', '""')` })
+      .where(
+        and(inArray(payments.orderId, orderIds), sql`${payments.details} -> 'prefill' IS NOT NULL`),
+      );
   }
   await tx
     .delete(emailOutbox)

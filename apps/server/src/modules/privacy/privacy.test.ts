@@ -7,7 +7,7 @@
  * behind `privacy.manage`, every run audited without the visitor's data.
  */
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   authTokens,
@@ -16,6 +16,7 @@ import {
   invoiceDocuments,
   orderItems,
   orders,
+  payments,
   staffAuditLog,
 } from '../../db/schema';
 import { pdfToText } from '../../testing/documents';
@@ -116,6 +117,13 @@ describe.each(testDatabaseKinds())('data protection on $name', ({ open }) => {
     expect(wrong.json()).toMatchObject({ error: 'AUTH_WRONG_CREDENTIALS' });
     expect(Object.keys(wrong.json().errors ?? {})).toContain('_po');
 
+    // As a direct debit keeps it: the account holder named on the payment.
+    await suite.database.db
+      .update(payments)
+      .set({
+        details: sql`jsonb_set(${payments.details}, '{prefill,accountHolder}', '"Ada Lovelace"')`,
+      })
+      .where(eq(payments.orderId, order.id));
     const deleted = await deleteAccount(visitor.token, PASSWORD);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ data: true });
@@ -165,6 +173,12 @@ describe.each(testDatabaseKinds())('data protection on $name', ({ open }) => {
       city: 'Leipzig',
       country: 'DE',
     });
+    const [payment] = await suite.database.db
+      .select({ details: payments.details })
+      .from(payments)
+      .where(eq(payments.orderId, order.id));
+    expect(payment?.details).toMatchObject({ prefill: { accountHolder: '' } });
+    expect(JSON.stringify(payment?.details)).not.toContain('Lovelace');
     const [document] = await suite.database.db
       .select()
       .from(invoiceDocuments)

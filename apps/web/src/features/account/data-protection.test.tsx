@@ -200,3 +200,33 @@ describe('deleting the account', () => {
     expect(screen.queryByRole('region', { name: 'Your consents' })).toBeNull();
   });
 });
+
+describe('the cookie notice', () => {
+  it('records a logged-in visitor’s acceptance as their analytics consent', async () => {
+    sessionStore.getState().logIn(TOKEN, erika);
+    const { calls } = renderShell({
+      path: '/en',
+      answers: {
+        staticContent: demoContent,
+        customer: erika,
+        customerConsent: { current: { analytics: null, newsletter: null }, history: [] },
+      },
+    });
+    const notice = await screen.findByRole('region', { name: 'Cookies on this website' });
+    fireEvent.click(within(notice).getByRole('button', { name: 'Accept' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.name === 'customerConsent')?.input).toEqual({
+        body: { purpose: 'analytics', granted: true, source: 'cookieNotice' },
+      }),
+    );
+    expect(sessionStore.getState().cookiesAccepted).toBe(true);
+  });
+
+  it('records nothing for a visitor who is not logged in', async () => {
+    const { calls } = renderShell({ path: '/en', answers: { staticContent: demoContent } });
+    const notice = await screen.findByRole('region', { name: 'Cookies on this website' });
+    fireEvent.click(within(notice).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(sessionStore.getState().cookiesAccepted).toBe(true));
+    expect(calls.some((call) => call.name === 'customerConsent')).toBe(false);
+  });
+});
