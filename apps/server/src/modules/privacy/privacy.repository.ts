@@ -19,6 +19,22 @@ import {
   payments,
 } from '../../db/schema';
 import { fromDbLocal } from '../../db/local-time';
+import { eraseAuditValues } from '../staff';
+
+/** The fields of a person's data as billing records and audit entries name them. */
+const PERSONAL_FIELDS = [
+  'salutation',
+  'fname',
+  'lname',
+  'name',
+  'company',
+  'email',
+  'phone',
+  'street',
+  'zip',
+  'city',
+  'country',
+] as const;
 
 export type ErasedCustomer = typeof customers.$inferSelect;
 
@@ -45,7 +61,8 @@ export interface EraseResult {
  *   still names the recipient; the shipping address goes;
  * - each invoice document keeps the same name and address fields of its billing record;
  * - the names on issued tickets and a direct debit's account holder go; the order's e-mails (which
- *   carry names and documents) and every e-mail to the address are deleted.
+ *   carry names and documents) and every e-mail to the address are deleted;
+ * - the audit log's entries on the orders keep who changed what and when, without the values.
  */
 export async function eraseCustomerData(
   tx: Tx,
@@ -55,7 +72,7 @@ export async function eraseCustomerData(
   const customer = await lockCustomer(tx, customerId);
   if (!customer) return null;
   const orderRows = await tx
-    .select({ id: orders.id, billing: orders.billing })
+    .select({ id: orders.id, number: orders.number, billing: orders.billing })
     .from(orders)
     .where(eq(orders.customerId, customerId));
   if (customer.erasedAt !== null) return { erased: false, orders: orderRows.length };
@@ -113,6 +130,13 @@ export async function eraseCustomerData(
           : sql`lower(${emailOutbox.to}) = lower(${customer.email})`,
       ),
     );
+  // The back office's changes of these orders (a corrected address, an e-mail sent again) keep
+  // who did what; the person's values in them go.
+  await eraseAuditValues(
+    tx,
+    { type: 'order', ids: orderRows.map((order) => order.number) },
+    PERSONAL_FIELDS,
+  );
   await tx.delete(authTokens).where(eq(authTokens.customerId, customerId));
   await tx.delete(passwordResets).where(eq(passwordResets.customerId, customerId));
   await tx.delete(consentRecords).where(eq(consentRecords.customerId, customerId));

@@ -416,6 +416,21 @@ describe.each(testDatabaseKinds())('data protection on $name', ({ open }) => {
     expect(stillComing.statusCode).toBe(422);
     expect(stillComing.json().error).toBe('ACCOUNT_HAS_COMING_VISITS');
 
+    // A manager sent the order's e-mails again: the audit log names the address, until erased.
+    const resent = await adminCall(suite.app, 'POST', `orders/${order.id}/resend`, {
+      agent: suite.manager,
+      body: {},
+    });
+    expect(resent.statusCode).toBe(200);
+    const resendEntries = () =>
+      suite.database.db
+        .select()
+        .from(staffAuditLog)
+        .where(
+          and(eq(staffAuditLog.action, 'order.resend'), eq(staffAuditLog.targetId, order.number)),
+        );
+    expect(JSON.stringify(await resendEntries())).toContain(visitor.email);
+
     await visitWasDaysAgo(order.id, 1);
     const erased = await adminCall(suite.app, 'POST', `privacy/customers/${customerId}/erase`, {
       agent: owner,
@@ -438,6 +453,11 @@ describe.each(testDatabaseKinds())('data protection on $name', ({ open }) => {
       body: { confirmEmail: visitor.email },
     });
     expect(twice.statusCode).toBe(404);
+
+    // The resend's entry keeps who did what and when, not the address.
+    const [resend] = await resendEntries();
+    expect(resend).toMatchObject({ after: { email: '(erased)' } });
+    expect(JSON.stringify(resend)).not.toContain(visitor.email);
 
     // The audit log names the staff member and what was done, never the visitor's data.
     const entries = [
