@@ -6,7 +6,7 @@ import type { AppDeps } from './deps';
 import { registerAdmission } from './http/admission';
 import { requestLoggerFactory } from './http/request-logger';
 import { frameworkErrors, MAX_SEGMENT_LENGTH, registerErrorHandling } from './http/errors';
-import { contentRoutes } from './modules/content';
+import { contentRoutes, cookieNoticeTexts } from './modules/content';
 import {
   customerRoutes,
   type CustomerOptions,
@@ -50,7 +50,8 @@ import {
 } from './modules/admin-catalog';
 import { catalogFileRoutes } from './modules/catalog-file';
 import { imageRoutes } from './modules/images';
-import { staffRoutes, staffErrorLanguage } from './modules/staff';
+import { staffRoutes, staffErrorLanguage, VISITOR_ACTOR } from './modules/staff';
+import { eraseCustomer, privacyRoutes } from './modules/privacy';
 import { serveWeb } from './web/serve-web';
 import type { ShopRenderer } from './web/shop-pages';
 import { installReadCache } from './modules/read-cache';
@@ -162,7 +163,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   customerRoutes(
     app,
     { ...deps, passwords },
-    { ordersOf: (customerId) => customerOrders(deps, customerId) },
+    {
+      ordersOf: (customerId) => customerOrders(deps, customerId),
+      deleteAccount: async (customerId) => {
+        const erased = await eraseCustomer(
+          deps,
+          customerId,
+          VISITOR_ACTOR,
+          'privacy.accountDeleted',
+        );
+        return erased.ok ? { ok: true, value: true } : erased;
+      },
+      cookieNoticeTexts: () => cookieNoticeTexts(deps.db),
+    },
   );
   fulfilmentRoutes(app, deps);
   const wallet = walletUpdateServices(deps, options.wallet);
@@ -188,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   deskRoutes(app, deps, options.customers);
   closureRoutes(app, { ...deps, payments: payments.registry }, options.customers);
   todayRoutes(app, deps, options.customers);
+  privacyRoutes(app, deps, options.customers);
   if (options.backgroundJobs) {
     const stopRecovery = startRefundRecovery(
       { ...deps, payments: payments.registry },

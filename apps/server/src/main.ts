@@ -21,6 +21,7 @@ import type { FoyerConfig } from './config/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import { startUp } from './db/start-up';
 import { startPurge } from './jobs/purge';
+import { startGuestAnonymiser } from './modules/privacy';
 import { expireLapsedOrders } from './modules/orders';
 import { startHoldSweeper } from './modules/inventory';
 import { createMailer, startOutboxWorker } from './modules/mail';
@@ -86,7 +87,10 @@ function startJobs(
   const stopSweeper = startHoldSweeper({ db, clock: systemClock, expireLapsedOrders }, { log });
   // Deletes quiet abuse counters and long-sent e-mail.
   const stopPurge = startPurge({ db, clock: systemClock }, { log });
+  // Anonymises guests after the museum's retention period (docs/decisions.md "Data protection").
+  const stopAnonymiser = startGuestAnonymiser({ db, clock: systemClock, config, mailer }, { log });
   closers.push(
+    { name: 'guest anonymiser', close: stopAnonymiser },
     { name: 'e-mail worker', close: stopOutbox },
     { name: 'hold sweeper', close: stopSweeper },
     { name: 'purge job', close: stopPurge },

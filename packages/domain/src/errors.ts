@@ -80,6 +80,8 @@ export const ERROR_CODES = [
   'AUTH_REQUIRED',
   'AUTH_TOKEN_EXPIRED',
   'AUTH_RATE_LIMITED',
+  /** The account has a visit still to come: it is not deleted yet (docs/decisions.md "Data protection"). */
+  'ACCOUNT_HAS_COMING_VISITS',
   'USER_SETTINGS_SAVED',
   // Checkout
   'CART_EMPTY',

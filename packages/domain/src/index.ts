@@ -20,3 +20,4 @@ export * from './i18n';
 export * from './checkin';
 export * from './images';
 export * from './content';
+export * from './privacy';

@@ -55,6 +55,7 @@ describe('defaults', () => {
       admission: { maxConcurrent: 256, retryAfterSeconds: 2 },
       metrics: { port: null, host: '127.0.0.1' },
       frameAncestors: ["'self'"],
+      privacy: { guestRetentionDays: 180 },
       museum: {
         conditionsOfEntry: {},
         admissionNote: {},

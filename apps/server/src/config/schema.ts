@@ -4,6 +4,7 @@
  * every field is documented in docs/configuration.md.
  */
 import { z } from 'zod';
+import { DEFAULT_GUEST_RETENTION_DAYS } from '@foyer/domain';
 import { apiLanguage, customerField, shopConfig } from '@foyer/domain/contract';
 import { museumSettings } from './museum';
 import { accountingSettings } from './accounting';
@@ -226,6 +227,14 @@ export const serverSettings = z
         rates: z.record(countryCode, cents).default({}),
         /** Orders of merchandise from this amount ship free (null: never). */
         freeFrom: cents.nullable().default(null),
+      })
+      .strict()
+      .prefault({}),
+    /** Data protection (docs/decisions.md "Data protection"). */
+    privacy: z
+      .object({
+        /** Days after a guest's last visit and last order until their data is anonymised. */
+        guestRetentionDays: z.number().int().min(1).max(3650).default(DEFAULT_GUEST_RETENTION_DAYS),
       })
       .strict()
       .prefault({}),

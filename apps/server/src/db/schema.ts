@@ -454,8 +454,18 @@ export const customers = pgTable(
     language: text('language').notNull().default('de'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * When the person's data was erased: the account deleted (by the visitor or staff) or the guest
+     * anonymised after the retention period (docs/decisions.md "Data protection"). The row stays,
+     * without personal data, for the orders the law requires to keep.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
+    // The anonymisation job looks for guests not yet erased.
+    index('customers_guest_pending_idx')
+      .on(t.id)
+      .where(sql`${t.isGuest} = true AND ${t.erasedAt} IS NULL`),
     uniqueIndex('customers_email_registered_unique')
       .on(sql`lower(${t.email})`)
       .where(sql`${t.isGuest} = false`),
@@ -971,6 +981,7 @@ export const staffAuditLog = pgTable(
 export * from './schema-closures';
 export * from './schema-images';
 export * from './schema-payment-events';
+export * from './schema-privacy';
 export * from './schema-invoices';
 export * from './schema-ledger';
 export * from './schema-wallet';

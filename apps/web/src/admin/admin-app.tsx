@@ -58,6 +58,8 @@ const StaffScreen = lazyScreen(async () => ({
   default: (await import('./screens/staff-screen')).StaffScreen,
 }));
 const AuditScreen = lazy(() => import('./screens/audit-screen'));
+// Its texts load with its own chunk (screens/privacy-texts.ts); the confirmation's with the families'.
+const PrivacyScreen = lazyScreen(() => import('./screens/privacy-screen'));
 
 /** The last part of an address (`events/new` → null, `events/12` → 12). */
 function targetId(target: string | undefined): number | null {
@@ -164,6 +166,12 @@ const STAFF_ROUTES: readonly StaffRoute[] = [
     permission: 'audit.read',
     title: 'auditTitle',
     screen: () => <AuditScreen />,
+  },
+  {
+    match: /^privacy$/,
+    permission: 'privacy.manage',
+    title: 'privacyTitle',
+    screen: () => <PrivacyScreen />,
   },
 ];
 
@@ -407,6 +415,11 @@ function AdminNav({ onNavigate }: { onNavigate: () => void }) {
       to: 'audit',
       label: 'navAudit',
       show: me.permissions.includes('audit.read') && !me.mustEnrolTotp,
+    },
+    {
+      to: 'privacy',
+      label: 'navPrivacy',
+      show: me.permissions.includes('privacy.manage') && !me.mustEnrolTotp,
     },
   ];
   const here = currentPath().split('/')[0];

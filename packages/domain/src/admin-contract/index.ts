@@ -13,12 +13,14 @@ import { catalogFileEndpoints } from './catalog-file';
 import { deskEndpoints } from './desk';
 import { exportEndpoints } from './exports';
 import { orderEndpoints } from './orders';
+import { privacyEndpoints } from './privacy';
 import { reportEndpoints } from './reports';
 
 export * from './catalog-file';
 export * from './desk';
 export * from './exports';
 export * from './orders';
+export * from './privacy';
 export * from './reports';
 export * from './checkin';
 
@@ -419,4 +421,5 @@ export const adminEndpoints = {
   ...orderEndpoints,
   ...deskEndpoints,
   ...catalogFileEndpoints,
+  ...privacyEndpoints,
 } as const;

@@ -11,8 +11,9 @@ import {
   tokenQuery,
   utcDateTime,
 } from './common';
+import { CONSENT_PURPOSES } from '../privacy/rules';
 import { defineEndpoint } from './endpoint';
-import { customer, customerAttr, myOrders, postalAddress } from './entities';
+import { customer, customerAttr, myOrder, myOrders, postalAddress } from './entities';
 import { badRequestBody, unauthorizedBody, validationErrorBody } from './errors';
 
 const formText = inputText().trim().max(200).default('');
@@ -273,6 +274,26 @@ export type RegisterCustomerForm = z.input<typeof registerCustomerForm>;
 export type ValidateCustomerForm = z.input<typeof validateCustomerForm>;
 export type UpdateCustomerForm = z.input<typeof updateCustomerForm>;
 
+export const consentPurpose = z.enum(CONSENT_PURPOSES);
+
+/** One recorded consent answer: what, yes or no, when, and the version of the text answered. */
+export const consentRecord = z.object({
+  purpose: consentPurpose,
+  granted: z.boolean(),
+  at: utcDateTime,
+  textVersion: z.string().max(120),
+  /** Where it was given: the account settings or the cookie notice. */
+  source: z.enum(['settings', 'cookieNotice']),
+});
+export type ConsentRecord = z.infer<typeof consentRecord>;
+
+/** The standing answer per purpose (null: never answered, no consent) and every answer, newest first. */
+export const consents = z.object({
+  current: z.object({ analytics: consentRecord.nullable(), newsletter: consentRecord.nullable() }),
+  history: z.array(consentRecord),
+});
+export type Consents = z.infer<typeof consents>;
+
 /** Everything the shop keeps of a logged-in customer, as they download it (data protection). */
 export const customerDataExport = z.object({
   exportedAt: utcDateTime,
@@ -282,7 +303,16 @@ export const customerDataExport = z.object({
     createdAt: utcDateTime,
     updatedAt: utcDateTime,
   }),
-  orders: myOrders,
+  /**
+   * The orders as My orders lists them, without the order token: it opens the order's page and
+   * documents, a key that does not belong in a file that travels.
+   */
+  orders: z.object({
+    coming: z.array(myOrder.omit({ id: true })),
+    past: z.array(myOrder.omit({ id: true })),
+  }),
+  /** Every consent answer, newest first. */
+  consents: z.array(consentRecord),
 });
 
 export type CustomerDataExport = z.infer<typeof customerDataExport>;
@@ -295,11 +325,69 @@ export const customerExportEndpoint = defineEndpoint({
   auth: 'required',
   summary: "The logged-in customer's data as JSON: the account and the orders (data protection)",
   description:
-    'Path chosen by Foyer (docs/decisions.md "Data protection: the visitor\'s own data"). The ' +
-    'account as kept (no password hash, no token) and the orders as My orders lists them.',
+    'Path chosen by Foyer (docs/decisions.md "Data protection"). The account as kept (no ' +
+    'password hash, no token), the orders as My orders lists them without their order tokens, ' +
+    'and every consent answer.',
   params: noParams,
   query: tokenQuery,
   body: null,
   data: customerDataExport,
   errors: { 401: unauthorizedBody },
+});
+
+export const customerDeleteEndpoint = defineEndpoint({
+  name: 'customerDelete',
+  method: 'POST',
+  path: 'customer/delete',
+  tag: 'customer',
+  auth: 'required',
+  summary: 'Delete the account, confirmed with the password `_po` (data protection)',
+  description:
+    'Path chosen by Foyer (docs/decisions.md "Data protection"). Every login token ends; the ' +
+    'account loses its personal data; orders the law requires to keep stay with the name and ' +
+    'address their invoices need. Refused with 422 ACCOUNT_HAS_COMING_VISITS while a visit is ' +
+    'still to come, and with 422 AUTH_WRONG_CREDENTIALS (field `_po`) for a wrong password.',
+  params: noParams,
+  query: tokenQuery,
+  body: z.object({ _po: plainPassword }).strict(),
+  data: done,
+  errors: { 401: unauthorizedBody, 422: validationErrorBody },
+});
+
+export const customerConsentsEndpoint = defineEndpoint({
+  name: 'customerConsents',
+  method: 'GET',
+  path: 'customer/consents',
+  tag: 'customer',
+  auth: 'required',
+  summary: "The customer's consent answers (analytics, newsletter): the standing ones and all",
+  description: 'Path chosen by Foyer (docs/decisions.md "Data protection").',
+  params: noParams,
+  query: tokenQuery,
+  body: null,
+  data: consents,
+  errors: { 401: unauthorizedBody },
+});
+
+export const customerConsentEndpoint = defineEndpoint({
+  name: 'customerConsent',
+  method: 'POST',
+  path: 'customer/consent',
+  tag: 'customer',
+  auth: 'required',
+  summary: 'Record a consent answer: grant (`granted: true`) or withdraw; data is the consents',
+  description:
+    'Path chosen by Foyer (docs/decisions.md "Data protection"). The server records the time and ' +
+    'the version of the text shown for the purpose.',
+  params: noParams,
+  query: tokenQuery,
+  body: z
+    .object({
+      purpose: consentPurpose,
+      granted: z.boolean(),
+      source: z.enum(['settings', 'cookieNotice']).default('settings'),
+    })
+    .strict(),
+  data: consents,
+  errors: { 401: unauthorizedBody, 422: validationErrorBody },
 });

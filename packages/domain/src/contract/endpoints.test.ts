@@ -19,6 +19,13 @@ interface Example {
 const TOKEN = 'tok_9f8e7d6c5b4a39281706';
 const MD5_SECRET = '5ebe2294ecd0e0f08eab7690d2a6ee69';
 const PASSWORD = 'correct horse battery';
+const CONSENT = {
+  purpose: 'newsletter',
+  granted: true,
+  at: '2026-03-01T09:30:00.000Z',
+  textVersion: 'newsletter-2026-11',
+  source: 'settings',
+} as const;
 const ORDER_TOKEN = 'cart_4Fq9ZxT2';
 
 const priceList = [{ id: 31, name: 'Group tour (up to 25)', price: 9000, vat_value: 19 }];
@@ -619,8 +626,32 @@ const examples: Record<EndpointName, Example> = {
           updatedAt: '2026-02-01T08:00:00.000Z',
         },
         orders: { coming: [], past: [] },
+        consents: [CONSENT],
       },
       bad: { exportedAt: 'yesterday', account: customer, orders: { coming: [], past: [] } },
+    },
+  },
+  customerDelete: {
+    query: { good: { _: TOKEN }, bad: {} },
+    body: { good: { _po: PASSWORD }, bad: { _po: '' } },
+    data: { good: true, bad: false },
+  },
+  customerConsents: {
+    query: { good: { _: TOKEN }, bad: {} },
+    data: {
+      good: { current: { analytics: null, newsletter: CONSENT }, history: [CONSENT] },
+      bad: { current: { newsletter: { ...CONSENT, purpose: 'marketing' } }, history: [] },
+    },
+  },
+  customerConsent: {
+    query: { good: { _: TOKEN }, bad: {} },
+    body: {
+      good: { purpose: 'newsletter', granted: true },
+      bad: { purpose: 'marketing', granted: true },
+    },
+    data: {
+      good: { current: { analytics: null, newsletter: CONSENT }, history: [CONSENT] },
+      bad: { current: {}, history: [] },
     },
   },
   checkoutPayments: {

@@ -117,6 +117,14 @@ export const ENDPOINT_ROUTES: Readonly<Record<EndpointName, EndpointRoute>> = {
   },
   customerOrders: { method: 'GET', path: 'customer/orders', auth: 'required', validated: true },
   customerExport: { method: 'GET', path: 'customer/export', auth: 'required', validated: true },
+  customerDelete: { method: 'POST', path: 'customer/delete', auth: 'required', validated: true },
+  customerConsents: {
+    method: 'GET',
+    path: 'customer/consents',
+    auth: 'required',
+    validated: true,
+  },
+  customerConsent: { method: 'POST', path: 'customer/consent', auth: 'required', validated: true },
   checkoutPayments: { method: 'GET', path: 'checkout/payments', auth: 'none', validated: false },
   checkoutInitPayment: {
     method: 'POST',

@@ -66,6 +66,12 @@ export const AUDIT_ACTION_KINDS = {
     'settings.requireTotp',
   ],
   sessions: ['session.login', 'session.logout'],
+  privacy: [
+    'privacy.export',
+    'privacy.erase',
+    'privacy.accountDeleted',
+    'privacy.guestsAnonymised',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditActionKind = keyof typeof AUDIT_ACTION_KINDS;
@@ -96,7 +102,7 @@ export const AUDIT_ACTION_GROUPS = {
     'catalogFile',
     'images',
   ],
-  staff: ['staffAccounts', 'security', 'sessions'],
+  staff: ['staffAccounts', 'security', 'sessions', 'privacy'],
 } as const satisfies Record<string, readonly AuditActionKind[]>;
 
 export type AuditActionGroup = keyof typeof AUDIT_ACTION_GROUPS;
@@ -206,6 +212,10 @@ export const AUDIT_SENTENCE_KEYS = [
   'login',
   'loginRecoveryCode',
   'logout',
+  'privacyExport',
+  'privacyErase',
+  'privacyAccountDeleted',
+  'privacyGuestsAnonymised',
   'other',
 ] as const;
 export type AuditSentenceKey = (typeof AUDIT_SENTENCE_KEYS)[number];
@@ -645,6 +655,30 @@ function staffSentence(entry: AuditSentenceEntry, context: AuditSentenceContext)
   }
 }
 
+/**
+ * A visitor's data exported or erased (never the data itself: the entry names the customer record
+ * by id and counts what was done).
+ */
+function privacySentence(entry: AuditSentenceEntry): Sentence | null {
+  const after = fieldsOf(entry.after);
+  const customer = byId(entry.targetId);
+  switch (entry.action) {
+    case 'privacy.export':
+      return { key: 'privacyExport', values: { customer } };
+    case 'privacy.erase':
+      return { key: 'privacyErase', values: { customer, orders: textOf(after.orders) ?? '0' } };
+    case 'privacy.accountDeleted':
+      return {
+        key: 'privacyAccountDeleted',
+        values: { customer, orders: textOf(after.orders) ?? '0' },
+      };
+    case 'privacy.guestsAnonymised':
+      return { key: 'privacyGuestsAnonymised', values: { count: textOf(after.guests) ?? '0' } };
+    default:
+      return null;
+  }
+}
+
 /** The sentence of one audit entry: its key, who made the change and the values that fill it. */
 export function auditSentence(
   entry: AuditSentenceEntry,
@@ -655,6 +689,7 @@ export function auditSentence(
     orderSentence(entry, context.language) ??
     catalogSentence(entry, context.language) ??
     imageSentence(entry) ??
+    privacySentence(entry) ??
     staffSentence(entry, context);
   if (known) return { ...known, actor };
   const target = `${entry.targetType} ${entry.targetId ?? ''}`.trim();

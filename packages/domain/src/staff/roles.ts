@@ -2,7 +2,7 @@
  * Staff roles of the back office and what each may do: owner (everything, including staff
  * accounts and the audit log), manager (catalog, orders, refunds, reports), sales (orders: find,
  * resend, cancel unpaid; desk sales), door (check-in only). The server checks every admin call with
- * `staffMay`; the back office shows only what the signed-in role may use.
+ * `staffMay`; only the owner runs a visitor's data export or erasure (`privacy.manage`); the back office shows only what the signed-in role may use.
  */
 export const STAFF_ROLES = ['owner', 'manager', 'sales', 'door'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -11,6 +11,8 @@ export const STAFF_PERMISSIONS = [
   'staff.manage',
   'audit.read',
   'settings.manage',
+  /** Export or erase a visitor's data on their request (docs/decisions.md "Data protection"). */
+  'privacy.manage',
   'catalog.manage',
   'orders.read',
   'orders.resend',

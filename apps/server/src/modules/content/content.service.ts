@@ -214,3 +214,11 @@ export async function page(
   }
   return { id, title, html: row.html[chosen] ?? '', lang: chosen };
 }
+
+/**
+ * The cookie notice's texts in every language, or null when the museum set none: the analytics
+ * consent is given with it, so a consent record names the version of these texts.
+ */
+export function cookieNoticeTexts(db: AppDeps['db']) {
+  return findContentBlock(db, COOKIE_WARNING_KEY);
+}

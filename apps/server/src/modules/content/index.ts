@@ -6,5 +6,5 @@
  * (tools/eslint-boundaries.js, docs/architecture.md).
  */
 export { contentRoutes } from './content.routes';
-export { type ContentLog, page } from './content.service';
+export { type ContentLog, cookieNoticeTexts, page } from './content.service';
 export { defaultAccessibilityStatements } from './accessibility-statement/statement';

@@ -19,8 +19,11 @@ import { changeEmail } from './customer.service';
 import { admitLogin, loginSucceeded, type LoginAttempt } from '../rate-limit';
 import type { Session } from './session.service';
 
-/** Checks the current password of a registered session, rate-limited like a login. */
-async function checkCurrentPassword(
+/**
+ * Checks the current password of a registered session, rate-limited like a login (the settings'
+ * changes and the account's deletion).
+ */
+export async function checkCurrentPassword(
   deps: CustomerDeps,
   session: Session,
   password: string,

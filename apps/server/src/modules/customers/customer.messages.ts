@@ -146,6 +146,16 @@ const CUSTOMER_MESSAGES = {
     sv: 'För många försök. Försök igen om {seconds} sekunder.',
     da: 'For mange forsøg. Prøv igen om {seconds} sekunder.',
   },
+  ACCOUNT_HAS_COMING_VISITS: {
+    de: 'Ihr Konto kann erst gelöscht werden, wenn Ihre gebuchten Besuche vorbei sind. Stornieren Sie die Bestellung oder wenden Sie sich an das Museum.',
+    en: 'Your account can only be deleted once your booked visits are over. Cancel the order or contact the museum.',
+    fr: 'Votre compte ne peut être supprimé qu’une fois vos visites réservées passées. Annulez la commande ou contactez le musée.',
+    it: 'Il tuo account può essere eliminato solo dopo le visite prenotate. Annulla l’ordine o contatta il museo.',
+    nl: 'Uw account kan pas worden verwijderd als uw geboekte bezoeken voorbij zijn. Annuleer de bestelling of neem contact op met het museum.',
+    es: 'Su cuenta solo puede eliminarse cuando hayan pasado sus visitas reservadas. Cancele el pedido o póngase en contacto con el museo.',
+    sv: 'Ditt konto kan raderas först när dina bokade besök är över. Avboka beställningen eller kontakta museet.',
+    da: 'Din konto kan først slettes, når dine bookede besøg er overstået. Annuller bestillingen, eller kontakt museet.',
+  },
 } as const satisfies Partial<Record<ErrorCode, Texts>>;
 
 /** A code with a text of its own here. */

@@ -11,7 +11,8 @@ import type { AppDeps } from '../../deps';
 import { registerEndpoint } from '../../http/endpoint';
 import { sendFailure } from '../../http/failure';
 import { success, type Outcome } from '../../outcome';
-import { changeEmailWithPassword, changePassword } from './account.service';
+import { changeEmailWithPassword, changePassword, checkCurrentPassword } from './account.service';
+import { consentHistory, customerConsents, recordConsent } from './consent.service';
 import type { CustomerDeps } from './customer.deps';
 import { FILL_ALL_FIELDS, LOGIN_REQUIRED } from './customer.failures';
 import {
@@ -49,6 +50,13 @@ function requestLanguage(request: FastifyRequest, deps: AppDeps): Language | nul
  */
 export interface CustomerRouteServices {
   ordersOf: (customerId: number) => Promise<MyOrders>;
+  /**
+   * Deletes the account's personal data (docs/decisions.md "Data protection"), refused while a
+   * visit is still to come; the privacy module does it, the app hands it in.
+   */
+  deleteAccount: (customerId: number) => Promise<Outcome<true>>;
+  /** The cookie notice's texts (the content module's): the analytics consent's text version. */
+  cookieNoticeTexts: () => Promise<unknown>;
 }
 
 export function customerRoutes(
@@ -193,8 +201,40 @@ export function customerRoutes(
             customerDataExport(
               session.customer,
               await services.ordersOf(session.customer.id),
+              await consentHistory(deps.db, session.customer.id),
               deps.clock.now(),
             ),
+          ),
+        ),
+      languages,
+    );
+    registerEndpoint(
+      scope,
+      endpoints.customerDelete,
+      (call) =>
+        withSession(call, async (session) => {
+          const current = await checkCurrentPassword(deps, session, call.body._po, call.request.ip);
+          if (!current.ok) return current;
+          return services.deleteAccount(session.customer.id);
+        }),
+      languages,
+    );
+    registerEndpoint(
+      scope,
+      endpoints.customerConsents,
+      (call) =>
+        withSession(call, async (session) =>
+          success(await customerConsents(deps.db, session.customer.id)),
+        ),
+      languages,
+    );
+    registerEndpoint(
+      scope,
+      endpoints.customerConsent,
+      (call) =>
+        withSession(call, async (session) =>
+          success(
+            await recordConsent(deps, services.cookieNoticeTexts, session.customer.id, call.body),
           ),
         ),
       languages,

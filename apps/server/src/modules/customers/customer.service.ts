@@ -17,6 +17,7 @@ import {
 import {
   customerField,
   type Customer,
+  type ConsentRecord,
   type CustomerDataExport,
   type MyOrders,
   type CustomerAttr,
@@ -84,12 +85,14 @@ export function toCustomer(row: CustomerRow): Customer {
 }
 
 /**
- * The customer's own data as they download it (docs/decisions.md "Data protection: the visitor's
- * own data"): the account as kept, without the password hash, and the orders as My orders lists them.
+ * The customer's own data as they download it (docs/decisions.md "Data protection"): the account
+ * as kept, without the password hash, the orders as My orders lists them without their order
+ * tokens, and the consent answers.
  */
 export function customerDataExport(
   row: CustomerRow,
   orders: MyOrders,
+  consents: ConsentRecord[],
   now: Date,
 ): CustomerDataExport {
   return {
@@ -101,7 +104,11 @@ export function customerDataExport(
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     },
-    orders,
+    orders: {
+      coming: orders.coming.map(({ id: _token, ...order }) => order),
+      past: orders.past.map(({ id: _token, ...order }) => order),
+    },
+    consents,
   };
 }
 

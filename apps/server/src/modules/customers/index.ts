@@ -14,3 +14,6 @@ export {
 } from './passwords';
 export { newToken, tokenHash } from './secrets';
 export { type Session, authenticate } from './session.service';
+export { customerDataExport, toCustomer } from './customer.service';
+export { consentHistory } from './consent.service';
+export { customerRefused } from './customer.failures';

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { migrationsFolder, type Database } from '../../db/client';
 import { sql } from 'drizzle-orm';
-import { customers, orderCapacityUses, orderItems } from '../../db/schema';
+import { orderCapacityUses, orderItems } from '../../db/schema';
 import { testDatabaseKinds } from '../../testing/databases';
 import { itemIndexOf, itemsOfOrder, readOrderItem } from './index';
 
@@ -116,11 +116,13 @@ describe.each(testDatabaseKinds())(
       database = await openUnmigrated();
       before = migrationsBeforeBackfill();
       await database.migrate(before);
-      const [customer] = await database.db
-        .insert(customers)
-        .values({ email: `backfill.${process.pid}@example.org`, isGuest: true, language: 'de' })
-        .returning();
-      customerId = customer?.id ?? 0;
+      // A plain INSERT of the columns the old schema had (the schema's insert would also name
+      // columns that later migrations add, such as `erased_at`).
+      const inserted = await database.db.execute(sql`
+      INSERT INTO customers (email, is_guest, language)
+      VALUES (${`backfill.${process.pid}@example.org`}, true, 'de')
+      RETURNING id`);
+      customerId = Number(rowsOf<{ id: number }>(inserted)[0]?.id);
     }, 120_000);
     afterAll(async () => {
       rmSync(before, { recursive: true, force: true });

@@ -10,7 +10,9 @@ import { toStaffMember, type Actor, type StaffDeps } from './staff.deps';
 import {
   auditPageRows,
   auditRowByKey,
+  auditRowsOfTargets,
   insertAudit,
+  setAuditChange,
   type AuditRow,
   type StaffRow,
 } from './staff.repository';
@@ -49,6 +51,36 @@ export async function auditedChange(
 ): Promise<{ before: unknown; after: unknown } | null> {
   const row = await auditRowByKey(tx, action, target, key);
   return row ? { before: row.before, after: row.after } : null;
+}
+
+/** What an erased person's value reads as in the audit log. */
+export const ERASED_VALUE = '(erased)';
+
+/**
+ * Erases a person's values from the entries on targets of `type` with `ids` (their orders): every
+ * field named in `fields` of an entry's `before` and `after` reads `ERASED_VALUE`, so the entry
+ * still says who changed what and when, never the person's data (docs/decisions.md "Data
+ * protection"). Runs in the erasure's transaction.
+ */
+export async function eraseAuditValues(
+  tx: Tx,
+  target: { type: string; ids: readonly string[] },
+  fields: readonly string[],
+): Promise<void> {
+  const erase = (value: unknown): unknown => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+    for (const field of fields) {
+      if (typeof copy[field] === 'string' && copy[field] !== '') copy[field] = ERASED_VALUE;
+    }
+    return copy;
+  };
+  for (const row of await auditRowsOfTargets(tx, target.type, target.ids)) {
+    const before = erase(row.before);
+    const after = erase(row.after);
+    if (JSON.stringify([before, after]) === JSON.stringify([row.before, row.after])) continue;
+    await setAuditChange(tx, row.id, { before, after });
+  }
 }
 
 /** What the audit log keeps of an account: no secrets, no hashes. */

@@ -10,7 +10,7 @@ export {
   type AdminHandler,
   type AdminRouter,
 } from './admin-route';
-export { audit, auditedChange, auditLog } from './audit.service';
+export { audit, auditedChange, auditLog, eraseAuditValues } from './audit.service';
 export { staffRouter, type StaffRouter, type StaffRouterOptions } from './staff-router';
 export {
   actorOf,

@@ -231,6 +231,31 @@ export async function insertAudit(tx: Tx, entry: Omit<AuditRow, 'id'>): Promise<
   await tx.insert(staffAuditLog).values(entry);
 }
 
+/** The entries on targets of `type` with these ids. */
+export async function auditRowsOfTargets(
+  tx: Tx,
+  type: string,
+  ids: readonly string[],
+): Promise<AuditRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(staffAuditLog)
+    .where(and(eq(staffAuditLog.targetType, type), inArray(staffAuditLog.targetId, [...ids])));
+}
+
+/** Replaces an entry's `before` and `after`. */
+export async function setAuditChange(
+  tx: Tx,
+  id: number,
+  change: { before: unknown; after: unknown },
+): Promise<void> {
+  await tx
+    .update(staffAuditLog)
+    .set({ before: change.before ?? null, after: change.after ?? null })
+    .where(eq(staffAuditLog.id, id));
+}
+
 /** The first entry of `action` on a target whose `after` has `key` (a change's idempotency key). */
 export async function auditRowByKey(
   tx: Tx,

@@ -29,6 +29,7 @@ import type TodayEn from './today/en.json';
 import type CatalogToursEn from './catalog-tours/en.json';
 import type DeskEn from './desk/en.json';
 import type ExportsEn from './exports/en.json';
+import type PrivacyEn from './privacy/en.json';
 import type DeskMoreEn from './desk-more/en.json';
 import type DeskOffersEn from './desk-offers/en.json';
 import type ImagesEn from './images/en.json';
@@ -67,7 +68,8 @@ export type MessageKey =
   | keyof typeof VoucherCodesEn
   | keyof typeof ImagesEn
   | keyof typeof AuditEn
-  | keyof typeof ExportsEn;
+  | keyof typeof ExportsEn
+  | keyof typeof PrivacyEn;
 
 /** Names of the languages in themselves, for the language picker. */
 export const LANGUAGE_NAMES: Record<StaffLanguage, string> = {

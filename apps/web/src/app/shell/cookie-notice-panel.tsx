@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiClient } from '@/shared/api/api-context';
 import { sessionStore } from '@/shared/session/session-store';
 import { SafeHtml } from '@/shared/ui/safe-html';
 
@@ -29,8 +30,21 @@ function useReservedSpace(panel: RefObject<HTMLElement | null>): void {
 /** The notice itself: the sanitized HTML text and the accept button. */
 export default function CookieNoticePanel({ html }: { html: string }) {
   const { t } = useTranslation();
+  const client = useApiClient();
   const panel = useRef<HTMLElement>(null);
   useReservedSpace(panel);
+  const accept = () => {
+    sessionStore.getState().acceptCookies();
+    // A logged-in visitor's answer is recorded with the notice's text version (docs/decisions.md
+    // "Data protection"); a failed record never keeps the notice open.
+    if (sessionStore.getState().token !== null) {
+      client
+        .call('customerConsent', {
+          body: { purpose: 'analytics', granted: true, source: 'cookieNotice' },
+        })
+        .catch(() => undefined);
+    }
+  };
   return (
     <section ref={panel} className="cookie-notice" aria-labelledby="cookie-notice-title">
       <div className="cookie-notice__inner">
@@ -38,11 +52,7 @@ export default function CookieNoticePanel({ html }: { html: string }) {
           {t('cookies.title')}
         </h2>
         <SafeHtml className="cookie-notice__text" html={html} />
-        <button
-          type="button"
-          className="button"
-          onClick={() => sessionStore.getState().acceptCookies()}
-        >
+        <button type="button" className="button" onClick={accept}>
           {t('cookies.accept')}
         </button>
       </div>

@@ -1,8 +1,9 @@
 /**
  * Settings (`settings`): user details and shipping details (`customer/update`, validate-only
  * `customer/validateUpdate`), change password (`customer/pwdchange`) and change e-mail
- * (`customer/emailchange`), each with its toasts. Logged-out visitors are told that the page needs
- * login; guests cannot change password or e-mail.
+ * (`customer/emailchange`), each with its toasts; the visitor's data as a file, their consents and
+ * the account's deletion (docs/decisions.md "Data protection"). Logged-out visitors are told that
+ * the page needs login; guests cannot change password or e-mail, consent or delete an account.
  */
 import {
   customerPayload,
@@ -56,6 +57,8 @@ import { sessionStore, useSession } from '@/shared/session/session-store';
 import type { ScreenProps } from '@/shared/ui/screen';
 import { showToast } from '@/shared/ui/toast-store';
 import { AccountPage, LoginRequired } from './account-page';
+import { Consents } from './consents';
+import { DeleteAccount } from './delete-account';
 import { YourData } from './your-data';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -381,6 +384,16 @@ function SettingsSections({ customer }: { customer: Customer }) {
       <Section title={t('account.settings.yourData')}>
         <YourData />
       </Section>
+      {!customer.isGuest && (
+        <>
+          <Section title={t('account.consents.title')}>
+            <Consents />
+          </Section>
+          <Section title={t('account.deleteAccount.title')}>
+            <DeleteAccount />
+          </Section>
+        </>
+      )}
     </>
   );
 }

@@ -6,7 +6,14 @@ export {
   useCustomerSummaryEntries,
   valuesOfCustomer,
 } from './customer-fields';
-export { EmailField, PasswordField, RequiredNote, SubmitButton, TextField } from './form-ui';
+export {
+  CheckField,
+  EmailField,
+  PasswordField,
+  RequiredNote,
+  SubmitButton,
+  TextField,
+} from './form-ui';
 export type { SummaryEntry } from './form-ui';
 export { setFormError, setServerErrors, useDomainForm } from './form-resolver';
 export type { FormCheck } from './form-resolver';
