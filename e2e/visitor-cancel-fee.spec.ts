@@ -4,7 +4,8 @@
  * confirm, the credit note e-mail whose PDF charges the fee as a line of its own and credits the
  * rest; a booking past the deadline is refused with the reason in German (on the page and by the
  * server); a wholly cancelled order still opens from My orders, read-only. Screenshots at 375 px:
- * docs/screenshots/visitor-cancel-fee-{terms,confirm,closed}-375.png. axe has nothing to say.
+ * docs/screenshots/visitor-cancel-fee-{terms,confirm,closed}-375.png, and the closed order at 1280
+ * px. axe has nothing to say.
  */
 import { NOTICE_COOKIE } from '@foyer/domain';
 import type { APIRequestContext } from '@playwright/test';
@@ -219,6 +220,12 @@ test('a logged-in visitor cancels with a fee from My orders, gets the credit not
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({
     path: path.join(root, 'docs/screenshots/visitor-cancel-fee-closed-375.png'),
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({
+    path: path.join(root, 'docs/screenshots/visitor-cancel-fee-closed-1280.png'),
     fullPage: true,
   });
   await api.dispose();
