@@ -7,7 +7,13 @@
  * payment provider for the difference; back on this page (`?move=return|cancel`) the server is asked
  * how the payment ended (`order/moveReturn`). The server decides everything again (`order/move`).
  */
-import { formatDate, formatMoney, MOVE_REFUSALS, type Language } from '@foyer/domain';
+import {
+  cancelDeadline,
+  formatDate,
+  formatMoney,
+  MOVE_REFUSALS,
+  type Language,
+} from '@foyer/domain';
 import type { Order } from '@foyer/domain/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -46,11 +52,9 @@ function localWhen(local: string): string {
     : formatDate(local);
 }
 
-/** `start` minus `hours` of the museum's wall clock, `YYYY-MM-DDTHH:mm` (the terms' deadline). */
+/** The terms' deadline of a start (a day starts at midnight), museum-local `YYYY-MM-DDTHH:mm`. */
 function deadlineOf(start: string, hours: number): string {
-  const local = start.length === 10 ? `${start}T00:00` : start;
-  const ms = Date.parse(`${local}:00Z`) - Math.round(hours * 60) * 60_000;
-  return new Date(ms).toISOString().slice(0, 16);
+  return cancelDeadline(start.length === 10 ? `${start}T00:00` : start, hours);
 }
 
 function newKey(): string {
