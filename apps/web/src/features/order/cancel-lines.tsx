@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/shared/api/api-context';
+import { leadTimeText } from '@/i18n/lead-time';
 import { ApiError } from '@/shared/api/api-error';
 import './cancel-lines.css';
 
@@ -186,7 +187,7 @@ export function CancelLines({ order, lang }: { order: Order; lang: Language }) {
       <h2 id={headingId}>{t('checkout.cancelLines.title')}</h2>
       <p>
         {terms.untilHours > 0
-          ? t('checkout.cancelLines.terms', { count: terms.untilHours })
+          ? t('checkout.cancelLines.terms', { duration: leadTimeText(t, terms.untilHours) })
           : t('checkout.cancelLines.termsAtStart')}
         {feeText ? ` ${feeText}` : ''}
       </p>
