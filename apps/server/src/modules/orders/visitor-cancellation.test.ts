@@ -89,7 +89,9 @@ describe.each(testDatabaseKinds())('visitors cancel within the terms on $name', 
     // The museum holds what the valid line and the fee need: nothing is paid back as surplus.
     expect(after.money).toMatchObject({ held: 4200 - 2520, due: 1400 + 280, waitsForStaff: 0 });
     expect(after.refunds).toHaveLength(1);
+    expect(before.totals).toMatchObject({ refunded: 0, feeKept: 0 });
     const again = await review(token);
+    expect(again.totals).toMatchObject({ refunded: 2520, feeKept: 280 });
     expect(again.items[again.cancellation.lines[1].item].cancelled).toBe(true);
     expect(again.cancellation.lines[1]).toMatchObject({ allowed: false, reason: 'LINE_CANCELLED' });
 
