@@ -126,7 +126,7 @@ test('a logged-in visitor cancels with a fee from My orders, gets the credit not
     has: page.getByRole('heading', { level: 2, name: t(lang, 'checkout.cancelLines.title') }),
   });
   await expect(section).toContainText(
-    `${t(lang, 'checkout.cancelLines.terms', { count: 24 })} ${t(lang, 'checkout.cancelLines.feePercent', { percent: 10 })}`,
+    `${t(lang, 'checkout.cancelLines.terms', { duration: t(lang, 'common.duration.hours', { count: 24 }) })} ${t(lang, 'checkout.cancelLines.feePercent', { percent: 10 })}`,
   );
   const laterBox = section.getByRole('checkbox', { name: /^2 × / });
   const soonBox = section.getByRole('checkbox', { name: /^1 × / });

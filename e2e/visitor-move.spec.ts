@@ -165,7 +165,7 @@ test('a registered visitor moves a tour from My orders; the door takes the new b
     has: page.getByRole('heading', { level: 2, name: 'Change the time of a visit' }),
   });
   await expect(section).toContainText(
-    'You can change the time of a visit yourself until 0.25 hours before it starts',
+    'You can change the time of a visit yourself until 15 minutes before it starts',
   );
   await section.getByRole('button', { name: 'Change time' }).click();
   await expect(

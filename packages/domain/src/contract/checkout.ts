@@ -271,6 +271,33 @@ export const orderCancelLinesEndpoint = defineEndpoint({
   errors: { 406: notAcceptableBody, 409: conflictBody, 422: validationErrorBody },
 });
 
+/** A visitor's choice of lines in a query: their ids, comma-separated (`12,13`), at most 200. */
+export const lineIdList = z
+  .string()
+  .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,199}$/, 'Line ids separated by commas');
+
+export const orderCancelQuoteEndpoint = defineEndpoint({
+  name: 'orderCancelQuote',
+  method: 'GET',
+  path: 'order/cancelQuote',
+  tag: 'checkout',
+  auth: 'none',
+  summary: 'What cancelling these lines of the order would give back and keep as the fee, now',
+  description:
+    'Path chosen by Foyer. Read-only: the same checks and plan as order/cancelLines for the whole ' +
+    'choice at once (a fixed fee is charged once per cancellation, a percent fee rounded once), ' +
+    'with the same refusals: 422 NOT_ALLOWED, KIND_NOT_CANCELLABLE, DEADLINE_PASSED, LINES_INVALID; ' +
+    '409 LINE_CANCELLED, ORDER_NOT_CANCELLABLE, PAYMENT_DISPUTED, ORDER_BUSY; 406 for an unknown order.',
+  params: noParams,
+  query: z.object({
+    id: orderToken.describe('The order token'),
+    lineIds: lineIdList.describe('The chosen line ids, comma-separated'),
+  }),
+  body: null,
+  data: z.object({ refund: cents, fee: cents }).strict(),
+  errors: { 406: notAcceptableBody, 409: conflictBody, 422: validationErrorBody },
+});
+
 /** The idempotency key of a visitor's request: a repeated request answers the first one's outcome. */
 const visitorKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8 to 64 letters, digits, - or _');
 

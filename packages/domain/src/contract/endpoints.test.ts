@@ -757,6 +757,13 @@ const examples: Record<EndpointName, Example> = {
       bad: { refund: -1, fee: 280, creditNote: null },
     },
   },
+  orderCancelQuote: {
+    query: {
+      good: { id: 'ord_Xk29fPq81', lineIds: '3,4' },
+      bad: { id: 'ord_Xk29fPq81', lineIds: '3,,4' },
+    },
+    data: { good: { refund: 2520, fee: 280 }, bad: { refund: 2520, fee: -1 } },
+  },
   orderMoveOptions: {
     query: {
       good: { id: 'ord_Xk29fPq81', itemIndex: '1' },

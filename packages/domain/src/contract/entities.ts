@@ -421,6 +421,8 @@ export const order = z.object({
     vat: cents,
     /** Foyer's addition: cents paid back so far (to the payment method and onto voucher codes). */
     refunded: cents.optional(),
+    /** Foyer's addition: cents the museum kept as its fee of the order's done cancellations. */
+    feeKept: cents.optional(),
   }),
   payment: paymentType.nullable(),
   downloads: z.object({

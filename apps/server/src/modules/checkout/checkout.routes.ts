@@ -10,7 +10,7 @@ import { defaultLanguage } from '../../i18n/languages';
 import { failed, success } from '../../outcome';
 import { type CustomerDeps, authenticate } from '../customers';
 import { addressLines, documentUrls, reissueTickets, resendConfirmation } from '../fulfilment';
-import { cancelLinesByVisitor } from '../orders';
+import { cancelLinesByVisitor, quoteCancelLinesByVisitor } from '../orders';
 import {
   configuredPaymentTypes,
   type Payments,
@@ -185,6 +185,16 @@ export async function checkoutRoutes(
     async ({ body, reply }) => {
       reply.header('Cache-Control', 'no-store');
       return cancelLinesByVisitor(deps, body.id, { lineIds: body.lineIds, key: body.key });
+    },
+    registerOptions,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.orderCancelQuote,
+    async ({ query, reply }) => {
+      reply.header('Cache-Control', 'no-store');
+      return quoteCancelLinesByVisitor(deps, query.id, query.lineIds.split(',').map(Number));
     },
     registerOptions,
   );

@@ -158,6 +158,7 @@ export async function orderReview(deps: CheckoutDeps, token: string): Promise<Ou
       total: order.total,
       vat: vatOf(items),
       refunded: summary.refunded + summary.vouchersReturned,
+      feeKept: summary.feesKept,
     },
     payment: type ? { payartId: type.payartId, i18n: type.i18n } : null,
     downloads: {

@@ -23,18 +23,20 @@ import {
   type LedgerSummary,
   type LocalizedText,
 } from '@foyer/domain';
+import type { Tx } from '../../db/client';
 import { releaseOrderHolds } from '../inventory';
 import { failed, type Outcome } from '../../outcome';
 import { audit, type Actor } from '../staff';
 import { spentGiftVouchers } from './cancellation-vouchers';
-import { readLedger, writeLedger } from './ledger.service';
-import { itemIndexOf, termsLineOf } from './order-lines';
+import { readLedger, writeLedger, type OrderLedger } from './ledger.service';
+import { itemIndexOf, termsLineOf, type OrderItem } from './order-lines';
 import { moveOrder } from './order-state';
 import { splitForCancellation, type CancelQuantity } from './partial-cancellation';
 import {
   itemsOfOrder,
   lockOrderById,
   orderById,
+  type OrderRow,
   paymentsOfOrder,
   setPaymentStatus,
   updateOrder,
@@ -140,6 +142,109 @@ export async function cancelUnpaidOrder(
   return ok;
 }
 
+/** What a cancellation's checks found: the valid lines, the parts asked for, what goes wholly. */
+interface Checked {
+  active: OrderItem[];
+  parts: (CancelQuantity & { line: OrderItem })[];
+  /** The basket items (`itemIndexOf`, -1 for none) cancelled wholly. */
+  itemIndexes: number[];
+  /** Their lines. */
+  wholeTargets: OrderItem[];
+}
+
+/**
+ * The checks of a cancellation before anything is written: the visitor's terms (never the client's
+ * view of them), the order's state and the lines asked for. The request (under the order's lock)
+ * and the visitor's quote (`quoteVisitorCancellation`) both decide with it.
+ */
+async function checkCancellation(
+  tx: Tx,
+  order: OrderRow,
+  { summary, items }: Pick<OrderLedger, 'summary' | 'items'>,
+  input: Pick<CancelInput, 'lineIds' | 'quantities' | 'visitor'>,
+): Promise<Outcome<Checked>> {
+  if (input.visitor) {
+    const terms = cancellationTerms({
+      terms: input.visitor.terms,
+      summary,
+      lines: items.map(termsLineOf),
+      now: input.visitor.now,
+    });
+    const refusal = (input.lineIds ?? [])
+      .map((id) => terms.find((line) => line.lineId === id))
+      .map((line) => (line ? line.refusal : 'LINES_INVALID'))
+      .find((code) => code !== null);
+    if (refusal) return visitorRefusal(refusal);
+  }
+  if (!summary.booked || summary.validLineIds.length === 0) {
+    return failed({
+      kind: 'conflict',
+      code: 'ORDER_NOT_CANCELLABLE',
+      message: `An order that is ${order.status} cannot be cancelled`,
+    });
+  }
+  if (cancellationUnderWay(summary)) return orderBusy();
+  if (disputeHoldsPayBack(summary)) return paymentDisputed();
+  const active = items.filter((item) => summary.validLineIds.includes(item.id));
+  const lineOf = (id: number) => active.find((item) => item.id === id);
+  // A part as large as its line cancels the line (with its basket item); a smaller one splits it.
+  const parts = (input.quantities ?? []).flatMap((part) => {
+    const line = lineOf(part.lineId);
+    return line ? [{ ...part, line }] : [];
+  });
+  const chosen =
+    input.quantities !== undefined
+      ? parts.filter((part) => part.count === part.line.count).map((part) => part.lineId)
+      : (input.lineIds ?? active.map((item) => item.id));
+  const unknown = [...chosen, ...(input.quantities ?? []).map((part) => part.lineId)].filter(
+    (id) => !lineOf(id),
+  );
+  if (unknown.length > 0) {
+    return failed({
+      kind: 'refused',
+      code: 'LINES_INVALID',
+      message: `Lines ${[...new Set(unknown)].join(', ')} cannot be cancelled`,
+    });
+  }
+  const itemIndexes = [
+    ...new Set(
+      active.filter((item) => chosen.includes(item.id)).map((item) => itemIndexOf(item) ?? -1),
+    ),
+  ];
+  const wholeTargets = active.filter((item) => itemIndexes.includes(itemIndexOf(item) ?? -1));
+  const spent = await spentGiftVouchers(tx, wholeTargets);
+  if (spent.length > 0) {
+    return failed({
+      kind: 'refused',
+      code: 'LINES_INVALID',
+      message: `Gift vouchers already used: ${spent.join(', ')}`,
+    });
+  }
+  return { ok: true, value: { active, parts, itemIndexes, wholeTargets } };
+}
+
+/**
+ * What a visitor's cancellation of `lineIds` would give back and keep as the fee, decided as the
+ * cancellation itself decides (`checkCancellation`, `planVisitorCancellation`); writes nothing.
+ */
+export async function quoteVisitorCancellation(
+  deps: Pick<CancelDeps, 'db'>,
+  orderId: number,
+  input: { lineIds: readonly number[]; visitor: { terms: CancelTerms; now: string } },
+): Promise<Outcome<{ refund: number; fee: number }>> {
+  const order = await orderById(deps.db, orderId);
+  if (!order) return notFound();
+  const ledger = await readLedger(deps.db, order);
+  const checked = await checkCancellation(deps.db, order, ledger, input);
+  if (!checked.ok) return checked;
+  const plan = planVisitorCancellation(
+    ledger.summary,
+    checked.value.wholeTargets,
+    input.visitor.terms.fee,
+  );
+  return { ok: true, value: { refund: plan.refund, fee: plan.fee } };
+}
+
 /** Step 1: check and write the request under the order's lock. */
 async function request(
   deps: CancelDeps,
@@ -154,64 +259,10 @@ async function request(
     if (!order) return notFound();
     const { summary, items } = await readLedger(tx, order);
     if (summary.refunds.some((refund) => refund.request === name)) return { replay: name };
-    if (input.visitor) {
-      // The museum's terms, checked again under the lock (never the client's view of them).
-      const terms = cancellationTerms({
-        terms: input.visitor.terms,
-        summary,
-        lines: items.map(termsLineOf),
-        now: input.visitor.now,
-      });
-      const refusal = (input.lineIds ?? [])
-        .map((id) => terms.find((line) => line.lineId === id))
-        .map((line) => (line ? line.refusal : 'LINES_INVALID'))
-        .find((code) => code !== null);
-      if (refusal) return visitorRefusal(refusal);
-    }
-    if (!summary.booked || summary.validLineIds.length === 0) {
-      return failed({
-        kind: 'conflict',
-        code: 'ORDER_NOT_CANCELLABLE',
-        message: `An order that is ${order.status} cannot be cancelled`,
-      });
-    }
-    if (cancellationUnderWay(summary)) return orderBusy();
-    if (disputeHoldsPayBack(summary)) return paymentDisputed();
-    let active = items.filter((item) => summary.validLineIds.includes(item.id));
-    const lineOf = (id: number) => active.find((item) => item.id === id);
-    // A part as large as its line cancels the line (with its basket item); a smaller one splits it.
-    const parts = (input.quantities ?? []).flatMap((part) => {
-      const line = lineOf(part.lineId);
-      return line ? [{ ...part, line }] : [];
-    });
-    const chosen =
-      input.quantities !== undefined
-        ? parts.filter((part) => part.count === part.line.count).map((part) => part.lineId)
-        : (input.lineIds ?? active.map((item) => item.id));
-    const unknown = [...chosen, ...(input.quantities ?? []).map((part) => part.lineId)].filter(
-      (id) => !lineOf(id),
-    );
-    if (unknown.length > 0) {
-      return failed({
-        kind: 'refused',
-        code: 'LINES_INVALID',
-        message: `Lines ${[...new Set(unknown)].join(', ')} cannot be cancelled`,
-      });
-    }
-    const itemIndexes = [
-      ...new Set(
-        active.filter((item) => chosen.includes(item.id)).map((item) => itemIndexOf(item) ?? -1),
-      ),
-    ];
-    const wholeTargets = active.filter((item) => itemIndexes.includes(itemIndexOf(item) ?? -1));
-    const spent = await spentGiftVouchers(tx, wholeTargets);
-    if (spent.length > 0) {
-      return failed({
-        kind: 'refused',
-        code: 'LINES_INVALID',
-        message: `Gift vouchers already used: ${spent.join(', ')}`,
-      });
-    }
+    const checked = await checkCancellation(tx, order, { summary, items }, input);
+    if (!checked.ok) return checked;
+    const { parts, itemIndexes } = checked.value;
+    let active = checked.value.active;
     // Parts of lines whose basket item goes wholly anyway are cancelled with it.
     const splits = parts.filter(
       (part) =>

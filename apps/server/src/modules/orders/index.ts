@@ -108,6 +108,7 @@ export {
 } from './exports.repository';
 export {
   cancelLinesByVisitor,
+  quoteCancelLinesByVisitor,
   visitorLineTerms,
   type VisitorCancellation,
   type VisitorLineTerms,

@@ -42,6 +42,11 @@ describe.each(testDatabaseKinds())('visitors cancel within the terms on $name', 
       url: `/api/${lang}/order/cancelLines`,
       payload: { id: token, lineIds, key: idempotency },
     });
+  const quote = (token: string, lineIds: readonly number[], lang = 'en') =>
+    suite.app.inject({
+      method: 'GET',
+      url: `/api/${lang}/order/cancelQuote?id=${token}&lineIds=${lineIds.join(',')}`,
+    });
   async function refundsAtProvider(orderId: number): Promise<number[]> {
     const rows = await suite.database.db
       .select({ details: payments.details })
@@ -84,7 +89,9 @@ describe.each(testDatabaseKinds())('visitors cancel within the terms on $name', 
     // The museum holds what the valid line and the fee need: nothing is paid back as surplus.
     expect(after.money).toMatchObject({ held: 4200 - 2520, due: 1400 + 280, waitsForStaff: 0 });
     expect(after.refunds).toHaveLength(1);
+    expect(before.totals).toMatchObject({ refunded: 0, feeKept: 0 });
     const again = await review(token);
+    expect(again.totals).toMatchObject({ refunded: 2520, feeKept: 280 });
     expect(again.items[again.cancellation.lines[1].item].cancelled).toBe(true);
     expect(again.cancellation.lines[1]).toMatchObject({ allowed: false, reason: 'LINE_CANCELLED' });
 
@@ -130,6 +137,78 @@ describe.each(testDatabaseKinds())('visitors cancel within the terms on $name', 
     } finally {
       config.server.museum.terms.cancel.fee = { percent: 10 };
     }
+  });
+
+  it('quotes two bookings at once as the cancellation pays back: a fixed fee once', async () => {
+    config.server.museum.terms.cancel.fee = { fixed: 500 };
+    try {
+      const { token, order } = await twoSlots();
+      const lines = (await review(token)).cancellation.lines;
+      // Each booking on its own would keep the fee twice: 900 + 2300 back, 1000 kept.
+      expect(lines.map((line: { refund: number }) => line.refund)).toEqual([900, 2300]);
+      const ids = lines.map((line: { lineId: number }) => line.lineId);
+      const quoted = await quote(token, ids);
+      expect(quoted.statusCode).toBe(200);
+      expect(quoted.headers['cache-control']).toBe('no-store');
+      expect(quoted.json().data).toEqual({ refund: 3700, fee: 500 });
+      // Asking writes nothing.
+      expect(await refundsAtProvider(order.id)).toEqual([]);
+      expect((await quote(token, ids)).json().data).toEqual({ refund: 3700, fee: 500 });
+      const res = await cancelLines(token, ids);
+      expect(res.json().data).toMatchObject(quoted.json().data);
+      expect(await refundsAtProvider(order.id)).toEqual([3700]);
+      // The order is cancelled now: the same refusal as the cancellation's.
+      const after = await quote(token, ids);
+      const again = await cancelLines(token, ids);
+      expect(after.statusCode).toBe(406);
+      expect([again.statusCode, again.json().error]).toEqual([406, after.json().error]);
+    } finally {
+      config.server.museum.terms.cancel.fee = { percent: 10 };
+    }
+  });
+
+  it('quotes a percent fee rounded once for the whole choice', async () => {
+    config.server.museum.terms.cancel.fee = { percent: 0.3 };
+    try {
+      const { token, order } = await twoSlots();
+      const lines = (await review(token)).cancellation.lines;
+      // 0.3 % of 1400 and of 2800 rounded each: 4 + 8; of 4200 at once: 12.6, so 13.
+      expect(lines.map((line: { fee: number }) => line.fee)).toEqual([4, 8]);
+      const ids = lines.map((line: { lineId: number }) => line.lineId);
+      const quoted = await quote(token, ids);
+      expect(quoted.json().data).toEqual({ refund: 4200 - 13, fee: 13 });
+      const res = await cancelLines(token, ids);
+      expect(res.json().data).toMatchObject(quoted.json().data);
+      expect(await refundsAtProvider(order.id)).toEqual([4200 - 13]);
+    } finally {
+      config.server.museum.terms.cancel.fee = { percent: 10 };
+    }
+  });
+
+  it('refuses a quote as it refuses the cancellation, in the visitor’s language', async () => {
+    const { token, order, first } = await twoSlots();
+    const now = clock.now();
+    try {
+      const start = new Date(`${first.datetime}:00Z`).getTime();
+      clock.set(new Date(start - 23 * HOUR));
+      const [line] = (await review(token)).cancellation.lines;
+      const res = await quote(token, [line.lineId], 'de');
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({
+        error: 'DEADLINE_PASSED',
+        message: 'Die Frist für eine Stornierung ist abgelaufen.',
+      });
+      expect(await refundsAtProvider(order.id)).toEqual([]);
+    } finally {
+      clock.set(now);
+    }
+    expect((await quote(token, [999_999])).json().error).toBe('LINES_INVALID');
+    expect((await quote('ord_unknown0000', [1])).statusCode).toBe(406);
+    const bad = await suite.app.inject({
+      method: 'GET',
+      url: `/api/en/order/cancelQuote?id=${token}&lineIds=1,,2`,
+    });
+    expect(bad.statusCode).toBe(422);
   });
 
   it('refuses past the deadline, with the reason in the visitor’s language', async () => {

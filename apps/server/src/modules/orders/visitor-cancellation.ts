@@ -19,7 +19,11 @@ import {
 import type { AppDeps } from '../../deps';
 import { failed, success, type Failure, type Outcome } from '../../outcome';
 import { VISITOR_ACTOR } from '../staff';
-import { cancelBookedOrder, type CancelDeps } from './cancellation.service';
+import {
+  cancelBookedOrder,
+  quoteVisitorCancellation,
+  type CancelDeps,
+} from './cancellation.service';
 import { documentUrl } from './credit-notes';
 import { documentsOfOrder } from './invoice-numbers';
 import { ledgerRows } from './ledger.repository';
@@ -143,4 +147,24 @@ export async function cancelLinesByVisitor(
   });
   if (!done.ok) return { ok: false, failure: translated(done.failure) };
   return success(await answerOf(deps, order, input.key));
+}
+
+/**
+ * What cancelling the visitor's chosen lines would give back and keep as the fee now: the same
+ * checks and plan as `cancelLinesByVisitor` (the fixed fee once, a percent fee rounded once for the
+ * whole choice), the same refusals; writes nothing.
+ */
+export async function quoteCancelLinesByVisitor(
+  deps: Pick<CancelDeps, 'db' | 'clock' | 'config'>,
+  token: string,
+  lineIds: readonly number[],
+): Promise<Outcome<{ refund: number; fee: number }>> {
+  const order = await orderByToken(deps.db, token);
+  if (!order || !hasValidLines(order.status)) return notAvailable();
+  const quoted = await quoteVisitorCancellation(deps, order.id, {
+    lineIds: [...new Set(lineIds)],
+    visitor: { terms: termsOf(deps), now: museumNow(deps) },
+  });
+  if (!quoted.ok) return { ok: false, failure: translated(quoted.failure) };
+  return quoted;
 }

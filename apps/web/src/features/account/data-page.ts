@@ -55,12 +55,22 @@ function orderTable(t: Translate, lang: string, timeZone: string, order: Exporte
   ].join('');
 }
 
-/** The whole page as an HTML document. */
+/** A salutation key with its name in the page's language (the customer form's, `customer/attr`). */
+export interface SalutationName {
+  key: string;
+  name: string;
+}
+
+/**
+ * The whole page as an HTML document. The salutation is named in words as the customer form names
+ * it; a key the museum no longer offers is shown as stored.
+ */
 export function dataPageHtml(
   data: CustomerDataExport,
   t: Translate,
   lang: string,
   timeZone: string,
+  salutations: readonly SalutationName[] = [],
 ): string {
   const { account } = data;
   const address = (
@@ -80,7 +90,10 @@ export function dataPageHtml(
       : '';
   const field = (name: string) => t(`account.fields.${name}`);
   const accountRows = [
-    row(field('salutation'), account.salutation),
+    row(
+      field('salutation'),
+      salutations.find((one) => one.key === account.salutation)?.name ?? account.salutation,
+    ),
     row(field('fname'), account.fname),
     row(field('lname'), account.lname),
     row(field('company'), account.company),

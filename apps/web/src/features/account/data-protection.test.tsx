@@ -84,6 +84,30 @@ describe('the readable page of the visitor’s data', () => {
     expect(html).not.toMatch(/<script|src=|href=/);
   });
 
+  it('names the salutation in words as the customer form does, else as stored', () => {
+    const page = (salutation: string, names?: { key: string; name: string }[]) =>
+      dataPageHtml(
+        { ...exported, account: { ...exported.account, salutation } },
+        (key) => key,
+        'de',
+        'Europe/Berlin',
+        names,
+      );
+    const names = [
+      { key: 'ms', name: 'Frau' },
+      { key: 'mr', name: 'Herr' },
+    ];
+    expect(page('ms', names)).toContain(
+      '<th scope="row">account.fields.salutation</th><td>Frau</td>',
+    );
+    expect(page('mr', names)).toContain('<td>Herr</td>');
+    // A key the museum no longer offers, or no names at hand: the key as stored.
+    expect(page('dr', names)).toContain(
+      '<th scope="row">account.fields.salutation</th><td>dr</td>',
+    );
+    expect(page('ms')).toContain('<th scope="row">account.fields.salutation</th><td>ms</td>');
+  });
+
   it('downloads as an HTML file in the visitor’s language', async () => {
     const made: Blob[] = [];
     const names: string[] = [];
@@ -99,6 +123,10 @@ describe('the readable page of the visitor’s data', () => {
     });
     try {
       showSettings({
+        customerAttr: (input: { lang?: string }) => ({
+          ...attr,
+          salutations: [{ key: 'ms', name: input.lang === 'en' ? 'Ms' : '?' }],
+        }),
         customerExport: exported,
         customerConsents: {
           current: { analytics: null, newsletter: NEWSLETTER },
@@ -113,6 +141,7 @@ describe('the readable page of the visitor’s data', () => {
       const html = await made[0]!.text();
       expect(made[0]!.type).toBe('text/html');
       expect(html).toContain('<h1>Your data</h1>');
+      expect(html).toContain('<th scope="row">Salutation</th><td>Ms</td>');
       expect(html).toContain('Order 2030-000042');
       expect(html).toContain('2 × Adult');
       expect(html).toContain('Newsletter');

@@ -5,11 +5,12 @@
  * the answer; nothing is cached.
  */
 import type { CustomerDataExport } from '@foyer/domain/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/shared/api/api-context';
 import { shopInfoQuery } from '@/shared/api/queries';
+import { customerAttrQuery } from '@/shared/customer/customer-api';
 import { useLanguage } from '@/shared/navigation/use-route-info';
 import { dataPageHtml } from './data-page';
 
@@ -31,6 +32,7 @@ export function YourData() {
   const { t } = useTranslation();
   const client = useApiClient();
   const lang = useLanguage();
+  const queryClient = useQueryClient();
   const info = useQuery(shopInfoQuery(client, lang));
   const [state, setState] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
 
@@ -44,9 +46,14 @@ export function YourData() {
       } else {
         const timeZone =
           info.data?.meta.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+        // The salutations' names of the customer form; without them the page shows the stored key.
+        const salutations = await queryClient
+          .fetchQuery(customerAttrQuery(client, lang))
+          .then((attr) => attr.salutations)
+          .catch(() => []);
         saveFile(
           `my-data-${day}.html`,
-          dataPageHtml(data, (key, options) => t(key, options ?? {}), lang, timeZone),
+          dataPageHtml(data, (key, options) => t(key, options ?? {}), lang, timeZone, salutations),
           'text/html',
         );
       }

@@ -8,6 +8,7 @@
 import { basketCancellationNote, basketMoveNote, formatMoney, type Language } from '@foyer/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { leadTimeText } from '@/i18n/lead-time';
 import { useApiClient } from '@/shared/api/api-context';
 import { shopInfoQuery } from '@/shared/api/queries';
 import { useCart } from '@/shared/session/cart-store';
@@ -39,7 +40,7 @@ export function CancellationNote({ lang, className }: { lang: Language; classNam
         ? t('basket.move.notOnline')
         : move.untilHours === 0
           ? t('basket.move.atStart')
-          : t('basket.move.until', { count: move.untilHours });
+          : t('basket.move.until', { duration: leadTimeText(t, move.untilHours) });
   let text: string;
   if (note.kind === 'notOnline') text = t('basket.cancellation.notOnline');
   else {
@@ -47,7 +48,7 @@ export function CancellationNote({ lang, className }: { lang: Language; classNam
       note.untilHours === 0
         ? t(note.all ? 'basket.cancellation.atStart' : 'basket.cancellation.someAtStart')
         : t(note.all ? 'basket.cancellation.until' : 'basket.cancellation.someUntil', {
-            count: note.untilHours,
+            duration: leadTimeText(t, note.untilHours),
           });
     // The fee in the words of the order review's "Cancel tickets".
     const fee =

@@ -97,6 +97,7 @@ describe('a visitor cancels within the terms on the order review', () => {
   it('asks first, names the amount, then cancels once with the server’s answer', async () => {
     const user = userEvent.setup();
     const { calls } = show({
+      orderCancelQuote: { refund: 2800, fee: 0 },
       orderCancelLines: { refund: 2800, fee: 0, creditNote: 'http://localhost/cn.pdf' },
     });
     const submit = await screen.findByRole(
@@ -109,7 +110,7 @@ describe('a visitor cancels within the terms on the order review', () => {
     await user.click(screen.getByRole('checkbox', { name: /Timed ticket/ }));
     await user.click(screen.getByRole('button', { name: 'Cancel the selection' }));
     expect(screen.getByRole('heading', { level: 3, name: 'Cancel now?' })).toBeTruthy();
-    expect(screen.getByText(/You get back €28\.00 the way you paid/)).toBeTruthy();
+    expect(await screen.findByText(/You get back €28\.00 the way you paid/)).toBeTruthy();
     expect(calls.some((call) => call.name === 'orderCancelLines')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Yes, cancel' }));
     const done = await screen.findByText(
@@ -141,6 +142,7 @@ describe('a visitor cancels within the terms on the order review', () => {
           ),
         },
       },
+      orderCancelQuote: { refund: 2520, fee: 280 },
     });
     expect(
       await screen.findByText(
@@ -153,7 +155,7 @@ describe('a visitor cancels within the terms on the order review', () => {
     await user.click(screen.getByRole('checkbox', { name: /Timed ticket/ }));
     await user.click(screen.getByRole('button', { name: 'Cancel the selection' }));
     expect(
-      screen.getByText(
+      await screen.findByText(
         /You get back €25\.20 the way you paid\..* The museum keeps €2\.80 as its cancellation fee\.$/,
       ),
     ).toBeTruthy();
@@ -162,6 +164,7 @@ describe('a visitor cancels within the terms on the order review', () => {
   it('shows a refusal in the visitor’s language and keeps the choice to try again', async () => {
     const user = userEvent.setup();
     show({
+      orderCancelQuote: { refund: 2800, fee: 0 },
       orderCancelLines: () => {
         throw new ApiError({ status: 409, code: 'ORDER_BUSY' });
       },
@@ -170,11 +173,76 @@ describe('a visitor cancels within the terms on the order review', () => {
       await screen.findByRole('checkbox', { name: /Timed ticket/ }, { timeout: 15_000 }),
     );
     await user.click(screen.getByRole('button', { name: 'Cancel the selection' }));
-    await user.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, cancel' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'A change to this order is under way. Please try again in a moment.',
     );
     expect(screen.getByRole('button', { name: 'Yes, cancel' })).toBeTruthy();
+  });
+
+  it('confirms with the server’s quote of the whole choice, not the sum of the bookings', async () => {
+    const user = userEvent.setup();
+    const cancellation = order.cancellation;
+    if (!cancellation) throw new Error('no terms');
+    let answer: (value: { refund: number; fee: number }) => void = () => undefined;
+    const { calls } = show({
+      orderReview: {
+        ...order,
+        cancellation: {
+          terms: { ...cancellation.terms, fee: { fixed: 500 } },
+          lines: cancellation.lines.map((line) => ({
+            ...line,
+            allowed: true,
+            reason: null,
+            refund: line.lineId === 501 ? 2300 : 1900,
+            fee: 500,
+          })),
+        },
+      },
+      orderCancelQuote: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    await user.click(
+      await screen.findByRole('checkbox', { name: /Timed ticket/ }, { timeout: 15_000 }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: /Highlights tour/ }));
+    await user.click(screen.getByRole('button', { name: 'Cancel the selection' }));
+    // While the server works it out: no figures and nothing to confirm yet.
+    expect(screen.getByText('Working out what you get back…').getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('button', { name: 'Yes, cancel' })).toBeNull();
+    const quoted = calls.filter((call) => call.name === 'orderCancelQuote');
+    expect(quoted).toHaveLength(1);
+    expect(quoted[0]?.input).toMatchObject({
+      lang: 'en',
+      query: { id: 'order-abc', lineIds: '501,502' },
+    });
+    // The fee is kept once for the whole choice: €47.00 back and €5.00 kept, not €42.00 and €10.00.
+    answer({ refund: 4700, fee: 500 });
+    expect(
+      await screen.findByText(
+        /^You get back €47\.00 the way you paid\..* The museum keeps €5\.00 as its cancellation fee\.$/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Yes, cancel' })).toBeTruthy();
+  });
+
+  it('shows the quote’s refusal in the visitor’s language and stays on the choice', async () => {
+    const user = userEvent.setup();
+    const { calls } = show({
+      orderCancelQuote: () => {
+        throw new ApiError({ status: 422, code: 'DEADLINE_PASSED' });
+      },
+    });
+    await user.click(
+      await screen.findByRole('checkbox', { name: /Timed ticket/ }, { timeout: 15_000 }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel the selection' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The time to cancel has passed.');
+    expect(screen.queryByRole('button', { name: 'Yes, cancel' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel the selection' })).toBeTruthy();
+    expect(calls.some((call) => call.name === 'orderCancelLines')).toBe(false);
   });
 
   it('shows nothing where the museum does not let visitors cancel', async () => {

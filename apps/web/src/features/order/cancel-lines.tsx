@@ -3,7 +3,9 @@
  * (`order.cancellation`, docs/configuration.md "Visitor's terms"), the terms in words, one choice
  * per booking with what comes back or why it cannot be cancelled, a confirmation that names the
  * amount, then the outcome. The server decides everything again (`order/cancelLines`); the amounts
- * shown are the server's.
+ * shown are the server's: each booking's own from the review, and for the confirmation the server's
+ * quote of the whole choice (`order/cancelQuote`: a fixed fee is kept once per cancellation, a
+ * percent fee rounded once, so the bookings' figures need not add up to it).
  */
 import { CANCEL_REFUSALS, formatDate, formatMoney, type Language } from '@foyer/domain';
 import type { Order } from '@foyer/domain/contract';
@@ -11,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/shared/api/api-context';
+import { leadTimeText } from '@/i18n/lead-time';
 import { ApiError } from '@/shared/api/api-error';
 import './cancel-lines.css';
 
@@ -82,6 +85,8 @@ function newKey(): string {
 
 type Step =
   | { kind: 'choose' }
+  /** The server's quote of the choice is on its way. */
+  | { kind: 'quoting'; lineIds: number[]; key: string }
   | { kind: 'confirm'; lineIds: number[]; refund: number; fee: number; key: string }
   | { kind: 'sending'; lineIds: number[]; refund: number; fee: number; key: string }
   | { kind: 'done'; refund: number; creditNote: string | null };
@@ -95,6 +100,8 @@ export function CancelLines({ order, lang }: { order: Order; lang: Language }) {
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [problem, setProblem] = useState<string | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
+  // The quote a later choice asked for wins over an earlier one still on its way.
+  const quoteKey = useRef<string | null>(null);
   // The outcome takes the focus, so that a keyboard or screen-reader user lands on it.
   useEffect(() => {
     if (step.kind === 'done') doneRef.current?.focus();
@@ -118,20 +125,36 @@ export function CancelLines({ order, lang }: { order: Order; lang: Language }) {
 
   const chosen = choices.filter((choice) => choice.allowed && selected.has(choice.key));
 
-  const onChoose = (event: FormEvent) => {
+  const failure = (error: unknown) => {
+    const code = error instanceof ApiError ? error.code : null;
+    return code && KNOWN_REASONS.has(code)
+      ? reasonText(code, null)
+      : t('checkout.cancelLines.failed');
+  };
+
+  const onChoose = async (event: FormEvent) => {
     event.preventDefault();
     if (chosen.length === 0) {
       setProblem(t('checkout.cancelLines.selectOne'));
       return;
     }
     setProblem(null);
-    setStep({
-      kind: 'confirm',
-      lineIds: chosen.flatMap((choice) => choice.lineIds),
-      refund: chosen.reduce((sum, choice) => sum + choice.refund, 0),
-      fee: chosen.reduce((sum, choice) => sum + choice.fee, 0),
-      key: newKey(),
-    });
+    const lineIds = chosen.flatMap((choice) => choice.lineIds);
+    const key = newKey();
+    quoteKey.current = key;
+    setStep({ kind: 'quoting', lineIds, key });
+    try {
+      const quote = await client.call('orderCancelQuote', {
+        lang,
+        query: { id: order.id, lineIds: lineIds.join(',') },
+      });
+      if (quoteKey.current !== key) return;
+      setStep({ kind: 'confirm', lineIds, refund: quote.refund, fee: quote.fee, key });
+    } catch (error) {
+      if (quoteKey.current !== key) return;
+      setProblem(failure(error));
+      setStep({ kind: 'choose' });
+    }
   };
 
   const onConfirm = async () => {
@@ -146,10 +169,7 @@ export function CancelLines({ order, lang }: { order: Order; lang: Language }) {
       setStep({ kind: 'done', refund: answer.refund, creditNote: answer.creditNote });
       await queryClient.invalidateQueries({ queryKey: ['orderReview'] });
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : null;
-      setProblem(
-        code && KNOWN_REASONS.has(code) ? reasonText(code, null) : t('checkout.cancelLines.failed'),
-      );
+      setProblem(failure(error));
       // The same request may be sent again with its key: it is answered once.
       setStep({ ...step, kind: 'confirm' });
     }
@@ -167,7 +187,7 @@ export function CancelLines({ order, lang }: { order: Order; lang: Language }) {
       <h2 id={headingId}>{t('checkout.cancelLines.title')}</h2>
       <p>
         {terms.untilHours > 0
-          ? t('checkout.cancelLines.terms', { count: terms.untilHours })
+          ? t('checkout.cancelLines.terms', { duration: leadTimeText(t, terms.untilHours) })
           : t('checkout.cancelLines.termsAtStart')}
         {feeText ? ` ${feeText}` : ''}
       </p>
@@ -187,7 +207,7 @@ export function CancelLines({ order, lang }: { order: Order; lang: Language }) {
         </div>
       )}
       {(step.kind === 'choose' || step.kind === 'done') && choices.length > 0 && (
-        <form onSubmit={onChoose} noValidate>
+        <form onSubmit={(event) => void onChoose(event)} noValidate>
           <fieldset className="cancel-lines__choices">
             <legend>{t('checkout.cancelLines.choose')}</legend>
             <ul>
@@ -240,6 +260,24 @@ export function CancelLines({ order, lang }: { order: Order; lang: Language }) {
             </button>
           )}
         </form>
+      )}
+      {step.kind === 'quoting' && (
+        <div className="cancel-lines__confirm" aria-busy="true">
+          <h3>{t('checkout.cancelLines.confirmTitle')}</h3>
+          <p role="status">{t('checkout.cancelLines.quoting')}</p>
+          <div className="checkout-return__actions">
+            <button
+              type="button"
+              className="button checkout-button--outline"
+              onClick={() => {
+                quoteKey.current = null;
+                setStep({ kind: 'choose' });
+              }}
+            >
+              {t('checkout.cancelLines.back')}
+            </button>
+          </div>
+        </div>
       )}
       {(step.kind === 'confirm' || step.kind === 'sending') && (
         <div className="cancel-lines__confirm">

@@ -323,6 +323,28 @@ describe('order-review/{id}', () => {
     expect(cancelled?.textContent).toContain('Cancelled');
     expect(screen.getByText('Child').closest('li')?.textContent).not.toContain('Cancelled');
     expect(screen.getByText('Refunded').nextElementSibling?.textContent).toBe('-€24.00');
+    // No fee was kept: no row for it.
+    expect(screen.queryByText('Cancellation fee kept')).toBeNull();
+  });
+
+  it('names the cancellation fee the museum kept in the totals', async () => {
+    const [adult] = order.items;
+    if (!adult) throw new Error('no item');
+    show('/de/order-review/order-abc', {
+      orderReview: {
+        ...order,
+        status: 'partlyRefunded',
+        items: [
+          { ...adult, cancelled: true },
+          { ...adult, name: 'Child', count: 1 },
+        ],
+        totals: { ...order.totals, refunded: 2160, feeKept: 240 },
+      },
+    });
+    const fee = await screen.findByText('Einbehaltene Stornogebühr');
+    expect(fee.tagName).toBe('DT');
+    expect(fee.nextElementSibling?.textContent).toBe('2,40\u00a0€');
+    expect(screen.getByText('Erstattet').nextElementSibling?.textContent).toBe('-21,60\u00a0€');
   });
 
   it('says clearly when the order is not available (406)', async () => {

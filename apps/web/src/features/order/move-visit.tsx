@@ -18,6 +18,7 @@ import type { Order } from '@foyer/domain/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { leadTimeText } from '@/i18n/lead-time';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '@/shared/api/api-context';
 import { ApiError } from '@/shared/api/api-error';
@@ -404,7 +405,7 @@ export function MoveVisit({ order, lang }: { order: Order; lang: Language }) {
       <h2 id={headingId}>{t('checkout.moveVisit.title')}</h2>
       <p>
         {terms.untilHours > 0
-          ? t('checkout.moveVisit.terms', { count: terms.untilHours })
+          ? t('checkout.moveVisit.terms', { duration: leadTimeText(t, terms.untilHours) })
           : t('checkout.moveVisit.termsAtStart')}
       </p>
       {outcome && (

@@ -205,6 +205,12 @@ function OrderView({ order, lang, timeZone }: { order: Order; lang: Language; ti
               <dd>{money(-(totals.refunded ?? 0))}</dd>
             </div>
           )}
+          {(totals.feeKept ?? 0) > 0 && (
+            <div className="order-totals__fee">
+              <dt>{t('checkout.feeKept')}</dt>
+              <dd>{money(totals.feeKept ?? 0)}</dd>
+            </div>
+          )}
         </dl>
       </section>
 
