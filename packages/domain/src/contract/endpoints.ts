@@ -15,6 +15,7 @@ import {
   orderMoveReturnEndpoint,
   orderReviewEndpoint,
 } from './checkout';
+import { waitingListJoinEndpoint, waitingListLeaveEndpoint } from './waiting-list';
 import {
   pageEndpoint,
   shopConfigEndpoint,
@@ -123,6 +124,8 @@ export const endpoints = {
   checkoutExtendHold: checkoutExtendHoldEndpoint,
   checkoutHold: checkoutHoldEndpoint,
   orderReview: orderReviewEndpoint,
+  waitingListJoin: waitingListJoinEndpoint,
+  waitingListLeave: waitingListLeaveEndpoint,
   orderCancelLines: orderCancelLinesEndpoint,
   orderMoveOptions: orderMoveOptionsEndpoint,
   orderMove: orderMoveEndpoint,
