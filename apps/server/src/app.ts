@@ -203,7 +203,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   closureRoutes(app, { ...deps, payments: payments.registry }, options.customers);
   todayRoutes(app, deps, options.customers);
   privacyRoutes(app, deps, options.customers);
-  waitingListRoutes(app, deps);
+  const waitingList = deps.config.server.waitingList.enabled;
+  if (waitingList) waitingListRoutes(app, deps);
   if (options.backgroundJobs) {
     const stopRecovery = startRefundRecovery(
       { ...deps, payments: payments.registry },
@@ -219,8 +220,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const stopWallet = startWalletUpdates(deps, wallet, { log: app.log });
     app.addHook('onClose', stopWallet);
     // Offers places that came back to the people waiting for them (docs/decisions.md "Waiting list").
-    const stopWaitingList = startWaitingListJob(deps, { log: app.log });
-    app.addHook('onClose', stopWaitingList);
+    if (waitingList) {
+      const stopWaitingList = startWaitingListJob(deps, { log: app.log });
+      app.addHook('onClose', stopWaitingList);
+    }
   }
   // After the job stopped: the connection to Apple's push service, if one was opened.
   app.addHook('onClose', async () => {

@@ -245,6 +245,11 @@ export const serverSettings = z
     /** The waiting list of sold-out slots (docs/decisions.md "Waiting list"). */
     waitingList: z
       .object({
+        /**
+         * Off until visitors can book an offer and join from the shop (docs/decisions.md "Waiting
+         * list", "Not built yet"): while off, the join and leave calls do not exist and no job runs.
+         */
+        enabled: z.boolean().default(false),
         /** Minutes an offer holds its places for the person whose turn it is. */
         offerMinutes: z.number().int().min(5).max(1440).default(DEFAULT_OFFER_MINUTES),
         /** The most places one person may wait for. */

@@ -38,12 +38,13 @@ describe.each(testDatabaseKinds())('waiting list on $name', ({ open }) => {
   let app: FastifyInstance;
   const clock = movableClock(TEST_NOW);
   const config = demoConfig();
+  config.server.waitingList.enabled = true;
   let deps: AppDeps;
   let sequence = 0;
 
   beforeAll(async () => {
     database = await open();
-    app = await createTestApp(database, { clock });
+    app = await createTestApp(database, { clock, config });
     deps = { config, db: database.db, clock, mailer: { send: async () => {} } as never };
   }, 120_000);
   afterAll(async () => {
@@ -136,6 +137,29 @@ describe.each(testDatabaseKinds())('waiting list on $name', ({ open }) => {
     if (!match?.[1]) throw new Error('no leave link');
     return match[1];
   }
+
+  it('does not exist while the museum has not switched it on (the default)', async () => {
+    const off = await createTestApp(database, { clock });
+    try {
+      const { eventId } = await soldOutSlot(2);
+      const joined = await off.inject({
+        method: 'POST',
+        url: '/api/en/waitinglist/join',
+        payload: {
+          kind: 'event',
+          id: eventId,
+          datetime: SLOT_START,
+          email: 'off@example.org',
+          count: 1,
+        },
+      });
+      expect(joined.statusCode).toBe(404);
+      const rows = await database.db.select().from(waitingListEntries);
+      expect(rows.filter((row) => row.email === 'off@example.org')).toEqual([]);
+    } finally {
+      await off.close();
+    }
+  });
 
   it('lets a visitor join a sold-out slot and mails the leave link, never answering a secret', async () => {
     clock.set(TEST_NOW);
@@ -333,7 +357,7 @@ describe.each(testDatabaseKinds())('waiting list on $name', ({ open }) => {
     await joinSlot(eventId, 'restart-a@example.org', 1);
     await joinSlot(eventId, 'restart-b@example.org', 1);
     await joinSlot(eventId, 'restart-c@example.org', 1);
-    const second = await createTestApp(database, { clock, backgroundJobs: true });
+    const second = await createTestApp(database, { clock, config, backgroundJobs: true });
     try {
       await Promise.all(
         orderIds.map((id) =>
