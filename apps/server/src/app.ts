@@ -52,6 +52,7 @@ import { catalogFileRoutes } from './modules/catalog-file';
 import { imageRoutes } from './modules/images';
 import { staffRoutes, staffErrorLanguage, VISITOR_ACTOR } from './modules/staff';
 import { eraseCustomer, privacyRoutes } from './modules/privacy';
+import { startWaitingListJob, waitingListRoutes } from './modules/waiting-list';
 import { serveWeb } from './web/serve-web';
 import type { ShopRenderer } from './web/shop-pages';
 import { installReadCache } from './modules/read-cache';
@@ -202,6 +203,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   closureRoutes(app, { ...deps, payments: payments.registry }, options.customers);
   todayRoutes(app, deps, options.customers);
   privacyRoutes(app, deps, options.customers);
+  const waitingList = deps.config.server.waitingList.enabled;
+  if (waitingList) waitingListRoutes(app, deps);
   if (options.backgroundJobs) {
     const stopRecovery = startRefundRecovery(
       { ...deps, payments: payments.registry },
@@ -216,6 +219,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Pushes changed Apple passes to their devices and updates Google's objects, after the commit.
     const stopWallet = startWalletUpdates(deps, wallet, { log: app.log });
     app.addHook('onClose', stopWallet);
+    // Offers places that came back to the people waiting for them (docs/decisions.md "Waiting list").
+    if (waitingList) {
+      const stopWaitingList = startWaitingListJob(deps, { log: app.log });
+      app.addHook('onClose', stopWaitingList);
+    }
   }
   // After the job stopped: the connection to Apple's push service, if one was opened.
   app.addHook('onClose', async () => {

@@ -26,6 +26,7 @@ import { expireLapsedOrders } from './modules/orders';
 import { startHoldSweeper } from './modules/inventory';
 import { createMailer, startOutboxWorker } from './modules/mail';
 import { fulfilmentComposers } from './modules/fulfilment';
+import { waitingListComposers } from './modules/waiting-list';
 import { SocketInUse, startBackupSocket } from './modules/backup';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -79,7 +80,10 @@ function startJobs(
       db,
       clock: systemClock,
       mailer,
-      composers: fulfilmentComposers({ config, clock: systemClock }),
+      composers: {
+        ...fulfilmentComposers({ config, clock: systemClock }),
+        ...waitingListComposers({ config }),
+      },
     },
     { log },
   );

@@ -95,6 +95,11 @@ export const ERROR_CODES = [
   'SHIPPING_NO_COSTS_FOR_COUNTRY',
   'SHIPPING_COUNTRY_REQUIRED',
   'ORDER_NOT_AVAILABLE',
+  // Waiting list (docs/decisions.md "Waiting list")
+  /** The number of places wanted is not a whole number from 1 to the limit (`params.max`). */
+  'WAITING_LIST_COUNT_INVALID',
+  /** The slot still has places (`params.available`): book them instead of waiting. */
+  'WAITING_LIST_NOT_SOLD_OUT',
   // Transport and generic
   'NOT_FOUND',
   'PAGE_NOT_FOUND',

@@ -21,3 +21,4 @@ export * from './checkin';
 export * from './images';
 export * from './content';
 export * from './privacy';
+export * from './waiting-list';

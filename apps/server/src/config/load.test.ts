@@ -56,6 +56,7 @@ describe('defaults', () => {
       metrics: { port: null, host: '127.0.0.1' },
       frameAncestors: ["'self'"],
       privacy: { guestRetentionDays: 180 },
+      waitingList: { enabled: false, offerMinutes: 30, maxPlaces: 10 },
       museum: {
         conditionsOfEntry: {},
         admissionNote: {},

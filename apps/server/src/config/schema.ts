@@ -4,7 +4,11 @@
  * every field is documented in docs/configuration.md.
  */
 import { z } from 'zod';
-import { DEFAULT_GUEST_RETENTION_DAYS } from '@foyer/domain';
+import {
+  DEFAULT_GUEST_RETENTION_DAYS,
+  DEFAULT_MAX_WAITING_PLACES,
+  DEFAULT_OFFER_MINUTES,
+} from '@foyer/domain';
 import { apiLanguage, customerField, shopConfig } from '@foyer/domain/contract';
 import { museumSettings } from './museum';
 import { accountingSettings } from './accounting';
@@ -235,6 +239,21 @@ export const serverSettings = z
       .object({
         /** Days after a guest's last visit and last order until their data is anonymised. */
         guestRetentionDays: z.number().int().min(1).max(3650).default(DEFAULT_GUEST_RETENTION_DAYS),
+      })
+      .strict()
+      .prefault({}),
+    /** The waiting list of sold-out slots (docs/decisions.md "Waiting list"). */
+    waitingList: z
+      .object({
+        /**
+         * Off until visitors can book an offer and join from the shop (docs/decisions.md "Waiting
+         * list", "Not built yet"): while off, the join and leave calls do not exist and no job runs.
+         */
+        enabled: z.boolean().default(false),
+        /** Minutes an offer holds its places for the person whose turn it is. */
+        offerMinutes: z.number().int().min(5).max(1440).default(DEFAULT_OFFER_MINUTES),
+        /** The most places one person may wait for. */
+        maxPlaces: z.number().int().min(1).max(100).default(DEFAULT_MAX_WAITING_PLACES),
       })
       .strict()
       .prefault({}),

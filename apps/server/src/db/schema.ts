@@ -985,3 +985,4 @@ export * from './schema-privacy';
 export * from './schema-invoices';
 export * from './schema-ledger';
 export * from './schema-wallet';
+export * from './schema-waiting-list';

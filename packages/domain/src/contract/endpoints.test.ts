@@ -636,6 +636,17 @@ const examples: Record<EndpointName, Example> = {
     body: { good: { _po: PASSWORD }, bad: { _po: '' } },
     data: { good: true, bad: false },
   },
+  waitingListJoin: {
+    body: {
+      good: { kind: 'event', id: 3, datetime: '2026-05-01T10:00', email: 'a@b.de', count: 2 },
+      bad: { kind: 'day', id: 3, datetime: '2026-05-01T10:00', email: 'a@b.de', count: 2 },
+    },
+    data: { good: { joined: true }, bad: { joined: false } },
+  },
+  waitingListLeave: {
+    body: { good: { secret: 'A'.repeat(32) }, bad: { secret: 'short' } },
+    data: { good: { left: true }, bad: {} },
+  },
   customerConsents: {
     query: { good: { _: TOKEN }, bad: {} },
     data: {

@@ -16,6 +16,7 @@ import {
   orderMoveReturnEndpoint,
   orderReviewEndpoint,
 } from './checkout';
+import { waitingListJoinEndpoint, waitingListLeaveEndpoint } from './waiting-list';
 import {
   pageEndpoint,
   shopConfigEndpoint,
@@ -124,6 +125,8 @@ export const endpoints = {
   checkoutExtendHold: checkoutExtendHoldEndpoint,
   checkoutHold: checkoutHoldEndpoint,
   orderReview: orderReviewEndpoint,
+  waitingListJoin: waitingListJoinEndpoint,
+  waitingListLeave: waitingListLeaveEndpoint,
   orderCancelLines: orderCancelLinesEndpoint,
   orderCancelQuote: orderCancelQuoteEndpoint,
   orderMoveOptions: orderMoveOptionsEndpoint,

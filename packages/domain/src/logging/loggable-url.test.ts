@@ -40,6 +40,8 @@ describe('loggableUrl', () => {
     [`/admin/set-password/${TOKEN}`, `/admin/set-password/${REDACTED}`],
     [`/de/recover/${TOKEN}`, `/de/recover/${REDACTED}`],
     [`/recover/${TOKEN}`, `/recover/${REDACTED}`],
+    [`/de/waitinglist/leave/${TOKEN}`, `/de/waitinglist/leave/${REDACTED}`],
+    [`/fr/waitinglist/offer/123456`, `/fr/waitinglist/${REDACTED}/${REDACTED}`],
     [`/en/order-review/${TOKEN}`, `/en/order-review/${REDACTED}`],
     [`/pay/test/${TOKEN}`, `/pay/test/${REDACTED}`],
     [`/pay/test/${TOKEN}/simulate`, `/pay/test/${REDACTED}/simulate`],

@@ -125,6 +125,9 @@ const SECRET_AFTER: readonly (readonly string[])[] = [
   ['order-review'],
   ['set-password'],
   ['recover'],
+  // The waiting list's links: the leave secret, the offer's order token (docs/decisions.md "Waiting list").
+  ['waitinglist', 'leave'],
+  ['waitinglist', 'offer'],
   ['pay', 'test'],
 ];
 

@@ -8,6 +8,6 @@
 export { bookPaidOrder } from './booking.service';
 export { checkoutRefused } from './checkout.failures';
 export { checkoutRoutes } from './checkout.routes';
-export { newOrderToken, placeOrder } from './order-placement';
+export { newOrderToken, orderNumberPrefix, placeOrder } from './order-placement';
 export { type NewOrderItem, type PricedCart, priceCart, toLocalDateTime } from './pricing/index';
 export { atomically } from './transaction';

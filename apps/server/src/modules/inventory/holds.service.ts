@@ -44,7 +44,7 @@ import {
   subtractHeld,
   type CapacityCounter,
 } from './holds.repository';
-import type { CapacityKind } from './capacities.repository';
+import { lockCapacity, type CapacityKind } from './capacities.repository';
 import { availableByCapacity } from './availability.repository';
 import { placesChanged } from './places-changes';
 
@@ -204,6 +204,30 @@ export async function allocateBatchHolds(
   }
   if (freed > 0) placesChanged('returned');
   return allocateHolds(orders, counters);
+}
+
+/** What a locked capacity has: its whole capacity and what is left for new holds. */
+export interface LockedRoom {
+  capacity: number;
+  free: number;
+}
+
+/**
+ * Locks one capacity for a decision on its free places (the waiting list's offers), its expired
+ * holds released first, and answers its whole capacity and what is left for new holds (nothing
+ * when it does not sell); null for a capacity that does not exist. Holds taken with `holdForOrder`
+ * in the same transaction are then decided from these counters: nobody else can take the places
+ * meanwhile.
+ */
+export async function lockCapacityRoom(
+  tx: Tx,
+  capacityId: number,
+  now: Date,
+): Promise<LockedRoom | null> {
+  const counter = await releaseExpiredAndLock(tx, capacityId, now);
+  if (counter.freed > 0) placesChanged('returned');
+  const state = await lockCapacity(tx, capacityId);
+  return state === null ? null : { capacity: state.capacity, free: counter.free };
 }
 
 /** An accepted order of a batch: what it holds until when, and its own writes (its lines). */

@@ -29,6 +29,7 @@ export {
   hasLiveHolds,
   holdForOrder,
   holdsExtendable,
+  lockCapacityRoom,
   recordCapacityUses,
   releaseOrderHolds,
   renewOrderHolds,
@@ -44,6 +45,7 @@ export {
   type Exhausted,
   type ExpireLapsedOrders,
   type HoldShortage,
+  type LockedRoom,
 } from './holds.service';
 export {
   listenForPlacesChanges,
