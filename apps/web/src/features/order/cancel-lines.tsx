@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/shared/api/api-context';
+import { newRequestKey } from '@/shared/api/request-key';
 import { leadTimeText } from '@/i18n/lead-time';
 import { ApiError } from '@/shared/api/api-error';
 import './cancel-lines.css';
@@ -77,12 +78,6 @@ function choicesOf(order: Order, cancellation: Cancellation): Choice[] {
   return choices;
 }
 
-function newKey(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 type Step =
   | { kind: 'choose' }
   /** The server's quote of the choice is on its way. */
@@ -140,7 +135,7 @@ export function CancelLines({ order, lang }: { order: Order; lang: Language }) {
     }
     setProblem(null);
     const lineIds = chosen.flatMap((choice) => choice.lineIds);
-    const key = newKey();
+    const key = newRequestKey();
     quoteKey.current = key;
     setStep({ kind: 'quoting', lineIds, key });
     try {

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { leadTimeText } from '@/i18n/lead-time';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '@/shared/api/api-context';
+import { newRequestKey } from '@/shared/api/request-key';
 import { ApiError } from '@/shared/api/api-error';
 import './move-visit.css';
 
@@ -56,12 +57,6 @@ function localWhen(local: string): string {
 /** The terms' deadline of a start (a day starts at midnight), museum-local `YYYY-MM-DDTHH:mm`. */
 function deadlineOf(start: string, hours: number): string {
   return cancelDeadline(start.length === 10 ? `${start}T00:00` : start, hours);
-}
-
-function newKey(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 type Step =
@@ -264,7 +259,7 @@ export function MoveVisit({ order, lang }: { order: Order; lang: Language }) {
             itemIndex: step.itemIndex,
             start: chosen.start,
             difference: chosen.difference,
-            key: newKey(),
+            key: newRequestKey(),
           });
         }}
       >
