@@ -108,6 +108,7 @@ export {
 } from './exports.repository';
 export {
   cancelLinesByVisitor,
+  orderNotAvailable,
   quoteCancelLinesByVisitor,
   visitorLineTerms,
   type VisitorCancellation,
@@ -119,7 +120,6 @@ export {
   completeVisitorMove,
   moveTermsOf,
   museumMinute,
-  orderNotAvailable,
   pendingMoveOf,
   translatedMoveFailure,
   visitorMoveOptions,

@@ -100,7 +100,8 @@ export interface VisitorCancellation {
   creditNote: string | null;
 }
 
-const notAvailable = () =>
+/** What a visitor's token answers when it names no order they may act on (406). */
+export const orderNotAvailable = () =>
   failed({ kind: 'notAvailable', code: 'ORDER_NOT_AVAILABLE', message: 'Order not available' });
 
 /** What the visitor's request `key` did: its refund, fee and credit note. */
@@ -139,7 +140,7 @@ export async function cancelLinesByVisitor(
   input: { lineIds: readonly number[]; key: string },
 ): Promise<Outcome<VisitorCancellation>> {
   const order = await orderByToken(deps.db, token);
-  if (!order || !hasValidLines(order.status)) return notAvailable();
+  if (!order || !hasValidLines(order.status)) return orderNotAvailable();
   const done = await cancelBookedOrder(deps, VISITOR_ACTOR, order.id, {
     key: input.key,
     lineIds: [...new Set(input.lineIds)],
@@ -160,7 +161,7 @@ export async function quoteCancelLinesByVisitor(
   lineIds: readonly number[],
 ): Promise<Outcome<{ refund: number; fee: number }>> {
   const order = await orderByToken(deps.db, token);
-  if (!order || !hasValidLines(order.status)) return notAvailable();
+  if (!order || !hasValidLines(order.status)) return orderNotAvailable();
   const quoted = await quoteVisitorCancellation(deps, order.id, {
     lineIds: [...new Set(lineIds)],
     visitor: { terms: termsOf(deps), now: museumNow(deps) },

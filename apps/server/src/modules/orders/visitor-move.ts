@@ -18,7 +18,7 @@ import {
 } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import { failed, type Failure, type Outcome } from '../../outcome';
+import type { Failure, Outcome } from '../../outcome';
 import { hasLiveHolds } from '../inventory';
 import { VISITOR_ACTOR } from '../staff';
 import { linesInUse } from './admin-orders.repository';
@@ -28,6 +28,7 @@ import { itemIndexOf, termsLineOf, type OrderItem } from './order-lines';
 import { hasValidLines } from './order-state';
 import { orderByToken, type OrderRow, type PaymentRow } from './orders.repository';
 import { isVisitorMoveMessageKey, visitorMoveMessage } from './visitor-move.messages';
+import { orderNotAvailable } from './visitor-cancellation';
 
 /** The museum's local time now, `YYYY-MM-DDTHH:mm`. */
 export function museumMinute(deps: Pick<AppDeps, 'clock' | 'config'>, at?: Date): string {
@@ -89,9 +90,6 @@ export function translatedMoveFailure(failure: Failure): Failure {
   const key = failure.code;
   return { ...failure, message: (lang) => visitorMoveMessage(key, lang) };
 }
-
-export const orderNotAvailable = () =>
-  failed({ kind: 'notAvailable', code: 'ORDER_NOT_AVAILABLE', message: 'Order not available' });
 
 /** The order of a visitor's token, when it has valid lines. */
 export async function visitorOrder(deps: Pick<AppDeps, 'db'>, token: string) {

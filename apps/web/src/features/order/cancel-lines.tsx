@@ -16,6 +16,7 @@ import { useApiClient } from '@/shared/api/api-context';
 import { newRequestKey } from '@/shared/api/request-key';
 import { leadTimeText } from '@/i18n/lead-time';
 import { ApiError } from '@/shared/api/api-error';
+import { localWhen } from './local-when';
 import './cancel-lines.css';
 
 type Cancellation = NonNullable<Order['cancellation']>;
@@ -41,11 +42,6 @@ const KNOWN_REASONS: ReadonlySet<string> = new Set([
   'LINES_INVALID',
   'REFUND_REFUSED',
 ]);
-
-/** `YYYY-MM-DDTHH:mm` of the museum as the visitor reads it. */
-function localWhen(local: string): string {
-  return `${formatDate(local.slice(0, 10))}, ${local.slice(11, 16)}`;
-}
 
 function choicesOf(order: Order, cancellation: Cancellation): Choice[] {
   const byLine = new Map(cancellation.lines.map((line) => [line.lineId, line]));

@@ -23,6 +23,7 @@ import { useSearchParams } from 'react-router';
 import { useApiClient } from '@/shared/api/api-context';
 import { newRequestKey } from '@/shared/api/request-key';
 import { ApiError } from '@/shared/api/api-error';
+import { localWhen } from './local-when';
 import './move-visit.css';
 
 type Move = NonNullable<Order['move']>;
@@ -46,13 +47,6 @@ const KNOWN_REASONS: ReadonlySet<string> = new Set([
   'MOVE_PRICE_CHANGED',
   'MOVE_PAYMENT_UNAVAILABLE',
 ]);
-
-/** A museum-local start (`YYYY-MM-DDTHH:mm`, or a day) as the visitor reads it. */
-function localWhen(local: string): string {
-  return local.length > 10
-    ? `${formatDate(local.slice(0, 10))}, ${local.slice(11, 16)}`
-    : formatDate(local);
-}
 
 /** The terms' deadline of a start (a day starts at midnight), museum-local `YYYY-MM-DDTHH:mm`. */
 function deadlineOf(start: string, hours: number): string {

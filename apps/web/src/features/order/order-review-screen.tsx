@@ -20,6 +20,7 @@ import { WalletLinks } from './wallet-links';
 import { CalendarLink } from './calendar-link';
 import { CancelLines } from './cancel-lines';
 import { MoveVisit } from './move-visit';
+import { localWhen } from './local-when';
 
 function countryName(code: string, lang: Language): string {
   try {
@@ -32,8 +33,7 @@ function countryName(code: string, lang: Language): string {
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 function orderedAt(created: string, timeZone: string): string {
-  const local = venueDateTime(new Date(created), timeZone);
-  return `${formatDate(local.slice(0, 10))}, ${local.slice(11, 16)}`;
+  return localWhen(venueDateTime(new Date(created), timeZone));
 }
 
 function paymentName(order: Order, lang: Language, t: Translate): string | null {
