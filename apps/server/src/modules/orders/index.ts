@@ -114,7 +114,8 @@ export {
   type VisitorCancellation,
   type VisitorLineTerms,
 } from './visitor-cancellation';
-export { moveOrHold, type HeldMove, type MoveDeps, type MoveOutcome } from './move.service';
+export { moveOrHold, type HeldMove } from './move-held';
+export { type MoveDeps, type MoveOutcome } from './move.service';
 export type { AdminOrderDeps, OrderDocuments } from './admin-orders.service';
 export {
   completeVisitorMove,

@@ -23,10 +23,8 @@ import {
   moveTargetInTerms,
   moveTargetState,
   moveTerms,
-  priceMove,
   venueMinute,
   type LedgerSummary,
-  type MoveLine,
   type MovePrice,
   type MoveRefusal,
   type MoveTargetState,
@@ -35,25 +33,9 @@ import {
 } from '@foyer/domain';
 import type { DeskPayment, MoveOptions } from '@foyer/domain/admin-contract';
 import type { Tx } from '../../db/client';
-import { fromDbLocal, toDbLocal } from '../../db/local-time';
 import { failed, type Outcome } from '../../outcome';
-import {
-  eventDaysByKeys,
-  eventSlotsByKeys,
-  startsOf,
-  ticketsByIds,
-  tourOffersByIds,
-  tourSlotsByKeys,
-  type CatalogTourOffer,
-} from '../catalog';
-import {
-  capacityOffers,
-  hasLiveHolds,
-  holdForOrder,
-  moveItemPlaces,
-  releaseOrderHolds,
-  type Demand,
-} from '../inventory';
+import { tourOffersByIds } from '../catalog';
+import { capacityOffers, hasLiveHolds, moveItemPlaces, type Demand } from '../inventory';
 import { audit, auditedChange, type Actor } from '../staff';
 import { linesInUse } from './admin-orders.repository';
 import type { AdminOrderDeps } from './admin-orders.service';
@@ -62,7 +44,7 @@ import { cancellationUnderWay, orderBusy, paymentDisputed } from './cancellation
 import { readLedger, writeLedger } from './ledger.service';
 import { cancelCurrentInvoice, issueReplacingInvoice, keepPrintedLines } from './invoice-numbers';
 import { invoiceCoverage } from './order-customer.service';
-import { itemIndexOf, termsLineOf, type OrderItem } from './order-lines';
+import { termsLineOf, type OrderItem } from './order-lines';
 import {
   insertPayment,
   lockOrderById,
@@ -70,42 +52,30 @@ import {
   updateMovedItem,
   type OrderRow,
 } from './orders.repository';
+import {
+  bookingOf,
+  linesAt,
+  needsAt,
+  priceAt,
+  startOf,
+  startsFor,
+  type Booking,
+  type MovableLine,
+  type Role,
+  type Start,
+} from './move-booking';
 import { settleRefunds, type RefundDeps } from './refunds.service';
 
 export type MoveDeps = AdminOrderDeps & RefundDeps;
 
 /** The audit log's action of a move; its entry keeps the client's idempotency key. */
-const MOVE_ACTION = 'order.move';
+export const MOVE_ACTION = 'order.move';
 
 /** Why the ledger asks money back after a move to a cheaper start (shown with the refund). */
 export const MOVE_SURPLUS_REASON = 'moved';
 
 /** Why the ledger asks a move's online payment back when the move could not be completed. */
 export const MOVE_FAILED_REASON = 'moveFailed';
-
-type MovableKind = MoveOptions['kind'];
-type MovableLine = Extract<OrderItem, { type: MovableKind }>;
-
-/** What a start's capacities are to a booking. */
-type Role = 'slot' | 'day' | 'participants' | 'tours';
-
-interface Start {
-  /** `YYYY-MM-DDTHH:mm`, or `YYYY-MM-DD` for a day. */
-  start: string;
-  capacities: Partial<Record<Role, number>>;
-}
-
-interface Booking {
-  kind: MovableKind;
-  itemIndex: number;
-  lines: MovableLine[];
-  current: string;
-  name: string;
-  /** The event (tickets, day tickets) or tour, and the ticket mode of timed tickets. */
-  eventId: number | null;
-  mode: number | null;
-  tourId: number | null;
-}
 
 /** A move's outcome as the audit log keeps it and the client gets it. */
 export interface MoveOutcome {
@@ -119,192 +89,8 @@ export interface MoveOutcome {
   payment: DeskPayment | null;
 }
 
-const notFound = () =>
+export const notFound = () =>
   failed({ kind: 'notFound', code: 'ORDER_NOT_FOUND', message: 'No order with this id' });
-const noBooking = () =>
-  failed({
-    kind: 'notFound',
-    code: 'BOOKING_NOT_FOUND',
-    message: 'The order has no valid booking with this item index',
-  });
-const notPossible = (message: string) =>
-  failed({ kind: 'refused', code: 'MOVE_NOT_POSSIBLE', message });
-
-function isMovable(line: OrderItem): line is MovableLine {
-  return line.type === 'ticket' || line.type === 'dayTicket' || line.type === 'guidedTour';
-}
-
-/** The booking of `itemIndex` among the order's valid lines, or why it cannot move. */
-async function bookingOf(
-  tx: Tx,
-  items: readonly OrderItem[],
-  validLineIds: readonly number[],
-  itemIndex: number,
-): Promise<Outcome<Booking>> {
-  const lines = items.filter(
-    (item) => validLineIds.includes(item.id) && itemIndexOf(item) === itemIndex,
-  );
-  const [first] = lines;
-  if (!first) return noBooking();
-  if (!lines.every(isMovable) || lines.some((line) => line.type !== first.type)) {
-    return notPossible('Only timed tickets, day tickets and guided tours move to another start');
-  }
-  const movable = lines as MovableLine[];
-  const name = [...new Set(movable.map((line) => line.name))].join(', ').slice(0, 200);
-  const base = { itemIndex, lines: movable, name, eventId: null, mode: null, tourId: null };
-  if (first.type === 'dayTicket') {
-    return {
-      ok: true,
-      value: {
-        ...base,
-        kind: 'dayTicket',
-        current: first.details.date,
-        eventId: first.details.eventId,
-      },
-    };
-  }
-  if (first.type === 'guidedTour') {
-    return {
-      ok: true,
-      value: {
-        ...base,
-        kind: 'guidedTour',
-        current: first.details.datetime,
-        tourId: first.details.tourId,
-      },
-    };
-  }
-  const tickets = await ticketsByIds(
-    tx,
-    movable.flatMap((line) => (line.refId === null ? [] : [line.refId])),
-  );
-  const [ticket] = tickets;
-  const datetime = first.type === 'ticket' ? first.details.datetime : null;
-  if (
-    !ticket ||
-    datetime === null ||
-    tickets.some((other) => other.eventId !== ticket.eventId || other.mode !== ticket.mode) ||
-    movable.some((line) => line.type === 'ticket' && line.details.datetime !== datetime)
-  ) {
-    return notPossible('Only tickets of a time slot move to another start');
-  }
-  return {
-    ok: true,
-    value: {
-      ...base,
-      kind: 'ticket',
-      current: datetime,
-      eventId: ticket.eventId,
-      mode: ticket.mode,
-    },
-  };
-}
-
-/** The booking's lines as they are at `start`. */
-function linesAt(booking: Booking, start: string): MovableLine[] {
-  return booking.lines.map((line): MovableLine => {
-    if (line.type === 'dayTicket') {
-      return { ...line, datetime: `${start} 00:00:00`, details: { ...line.details, date: start } };
-    }
-    if (line.type === 'guidedTour') {
-      return { ...line, datetime: toDbLocal(start), details: { ...line.details, datetime: start } };
-    }
-    return { ...line, datetime: toDbLocal(start), details: { ...line.details, datetime: start } };
-  });
-}
-
-/** The booking priced at another start (`priceMove`): a tour's lines by the tour's prices. */
-function priceAt(booking: Booking, offer: CatalogTourOffer | undefined): MovePrice {
-  return priceMove(
-    booking.lines.map((line): MoveLine => {
-      const base = {
-        id: line.id,
-        count: line.count,
-        unitPrice: line.unitPrice,
-        totalPrice: line.totalPrice,
-      };
-      if (line.type !== 'guidedTour' || !offer) return { ...base, atNewStart: null };
-      const details = line.details;
-      if ('tourPriceId' in details) {
-        const entry = offer.prices.find((price) => price.id === details.tourPriceId);
-        return { ...base, atNewStart: entry ? { unitPrice: entry.price, parts: [] } : null };
-      }
-      const record = offer.tickets.find(
-        (candidate) => candidate.ticket.id === details.tourTicketId,
-      );
-      if (!record) return { ...base, atNewStart: null };
-      return {
-        ...base,
-        atNewStart: {
-          unitPrice: record.ticket.price,
-          parts: details.subtickets.map((part) => ({
-            count: part.count,
-            price: record.subtickets.find((sub) => sub.id === part.id)?.price ?? part.price,
-          })),
-        },
-      };
-    }),
-  );
-}
-
-/** The booking's other starts (later than now), its own included while it lies ahead. */
-async function startsFor(tx: Tx, booking: Booking, venueNow: string): Promise<Start[]> {
-  if (booking.kind === 'dayTicket' && booking.eventId !== null) {
-    const days = await startsOf.eventDays(tx, booking.eventId, venueNow.slice(0, 10));
-    return days.map((row) => ({ start: row.day, capacities: { day: row.capacityId } }));
-  }
-  if (booking.kind === 'guidedTour' && booking.tourId !== null) {
-    const slots = await startsOf.tourSlots(tx, booking.tourId, toDbLocal(venueNow));
-    return slots.map((row) => ({
-      start: fromDbLocal(row.startsAt),
-      capacities: { participants: row.participantsCapacityId, tours: row.toursCapacityId },
-    }));
-  }
-  if (booking.eventId === null || booking.mode === null) return [];
-  const slots = await startsOf.eventSlots(tx, booking.eventId, booking.mode, toDbLocal(venueNow));
-  return slots.map((row) => ({
-    start: fromDbLocal(row.startsAt),
-    capacities: { slot: row.capacityId },
-  }));
-}
-
-/** The one start `to` of the booking's event or tour, or null when there is none. */
-async function startOf(tx: Tx, booking: Booking, to: string): Promise<Start | null> {
-  if (booking.kind === 'dayTicket') {
-    if (to.length !== 10 || booking.eventId === null) return null;
-    const [row] = await eventDaysByKeys(tx, [{ eventId: booking.eventId, day: to }]);
-    return row ? { start: to, capacities: { day: row.capacityId } } : null;
-  }
-  if (to.length !== 16) return null;
-  if (booking.kind === 'guidedTour' && booking.tourId !== null) {
-    const [row] = await tourSlotsByKeys(tx, [{ tourId: booking.tourId, startsAt: toDbLocal(to) }]);
-    return row
-      ? {
-          start: to,
-          capacities: { participants: row.participantsCapacityId, tours: row.toursCapacityId },
-        }
-      : null;
-  }
-  if (booking.eventId === null || booking.mode === null) return null;
-  const [row] = await eventSlotsByKeys(tx, [
-    { eventId: booking.eventId, mode: booking.mode, startsAt: toDbLocal(to) },
-  ]);
-  return row ? { start: to, capacities: { slot: row.capacityId } } : null;
-}
-
-/** What the booking takes of each of a start's capacities, by the lines' rules. */
-async function needsAt(tx: Tx, booking: Booking, start: Start): Promise<Map<Role, number>> {
-  const demands = await demandsOfLines(tx, linesAt(booking, start.start));
-  const needs = new Map<Role, number>();
-  for (const [role, capacityId] of Object.entries(start.capacities) as [Role, number][]) {
-    const quantity = demands
-      .filter((demand) => demand.capacityId === capacityId)
-      .reduce((sum, demand) => sum + demand.quantity, 0);
-    if (quantity > 0) needs.set(role, quantity);
-  }
-  return needs;
-}
-
 function venueNowOf(deps: Pick<MoveDeps, 'clock' | 'config'>): string {
   return venueMinute(deps.clock.now(), deps.config.server.timeZone);
 }
@@ -382,10 +168,10 @@ export interface MoveInput {
   online?: { paymentId: number; amount: number } | undefined;
 }
 
-type Moved = MoveOutcome & { requests: string[] };
+export type Moved = MoveOutcome & { requests: string[] };
 
 /** Reads a move's outcome back from its audit entry (a repeated key). */
-function outcomeOf(before: unknown, after: unknown): MoveOutcome {
+export function outcomeOf(before: unknown, after: unknown): MoveOutcome {
   const was = (before ?? {}) as Record<string, unknown>;
   const is = (after ?? {}) as Record<string, unknown>;
   const number = (value: unknown) => (typeof value === 'number' ? value : 0);
@@ -400,7 +186,7 @@ function outcomeOf(before: unknown, after: unknown): MoveOutcome {
   };
 }
 
-function refusalOf(state: Exclude<MoveTargetState, 'open'>) {
+export function refusalOf(state: Exclude<MoveTargetState, 'open'>) {
   const code = moveRefusalCode(state);
   const messages = {
     SLOT_SAME: 'The booking is at this start already',
@@ -454,7 +240,7 @@ interface CheckedMove {
 }
 
 /** Steps 2–3 of the file comment (and the visitor's terms), under the order's lock. */
-async function checkMove(
+export async function checkMove(
   tx: Tx,
   deps: MoveDeps,
   order: OrderRow,
@@ -521,7 +307,7 @@ async function checkMove(
 }
 
 /** The booking's lines at the new start with their new prices. */
-function movedLines(checked: CheckedMove): MovableLine[] {
+export function movedLines(checked: CheckedMove): MovableLine[] {
   return linesAt(checked.booking, checked.target.start).map((line) => {
     const priced = checked.price.lines.find((candidate) => candidate.id === line.id);
     return priced ? { ...line, unitPrice: priced.unitPrice, totalPrice: priced.totalPrice } : line;
@@ -529,7 +315,7 @@ function movedLines(checked: CheckedMove): MovableLine[] {
 }
 
 /** Steps 1–5 of the file comment, under the order's lock. */
-async function moveUnderLock(
+export async function moveUnderLock(
   tx: Tx,
   deps: MoveDeps,
   actor: Actor,
@@ -686,150 +472,6 @@ export async function settleMoveRefunds(
   for (const request of requests) {
     await settleRefunds(deps, orderId, { request, actor }).catch(() => undefined);
   }
-}
-
-/** A dearer move's places, held while the visitor pays the difference online. */
-export interface HeldMove {
-  itemIndex: number;
-  from: string;
-  to: string;
-  /** Cents the visitor pays. */
-  difference: number;
-  heldUntil: Date;
-}
-
-/**
- * Checks a visitor's move under the order's lock like `moveBooking`; a start that is not dearer
- * moves at once (`moved`), a dearer one gets its places held through the inventory until
- * `heldUntil` for the payment of the difference (`held`): nothing else changes until it is paid.
- */
-export async function moveOrHold(
-  deps: MoveDeps,
-  actor: Actor,
-  orderId: number,
-  input: MoveInput & { visitor: NonNullable<MoveInput['visitor']> },
-  heldUntil: Date,
-): Promise<Outcome<{ moved: MoveOutcome } | { held: HeldMove }>> {
-  const now = deps.clock.now();
-  const done = await deps.db.transaction(
-    async (tx): Promise<Outcome<{ moved: Moved } | { held: HeldMove }>> => {
-      const order = await lockOrderById(tx, orderId);
-      if (!order) return notFound();
-      const replay = await auditedChange(
-        tx,
-        MOVE_ACTION,
-        { type: 'order', id: order.number },
-        input.key,
-      );
-      if (replay) {
-        return {
-          ok: true,
-          value: { moved: { ...outcomeOf(replay.before, replay.after), requests: [] } },
-        };
-      }
-      const checked = await checkMove(tx, deps, order, input);
-      if (!checked.ok) return checked;
-      const { booking, target, price } = checked.value;
-      if (price.difference <= 0) {
-        const moved = await moveUnderLock(tx, deps, actor, order, input);
-        return moved.ok ? { ok: true, value: { moved: moved.value } } : moved;
-      }
-      const demands = (await demandsOfLines(tx, movedLines(checked.value))).map(
-        ({ capacityId, quantity }) => ({ capacityId, quantity }),
-      );
-      const offers = await capacityOffers(
-        tx,
-        demands.map((demand) => demand.capacityId),
-        now,
-      );
-      if ([...offers.values()].some((offer) => offer.sales !== 'open')) {
-        return refusalOf('stopped');
-      }
-      const held = await holdForOrder(tx, order.id, demands, now, heldUntil);
-      if (!held.ok) return refusalOf('full');
-      return {
-        ok: true,
-        value: {
-          held: {
-            itemIndex: booking.itemIndex,
-            from: booking.current,
-            to: target.start,
-            difference: price.difference,
-            heldUntil,
-          },
-        },
-      };
-    },
-  );
-  if (!done.ok) return done;
-  if ('held' in done.value) return { ok: true, value: { held: done.value.held } };
-  const { requests, ...outcome } = done.value.moved;
-  await settleMoveRefunds(deps, orderId, requests, actor);
-  return { ok: true, value: { moved: outcome } };
-}
-
-class MoveNotCompleted extends Error {}
-
-/**
- * Completes a visitor's move whose difference was paid online, in the caller's transaction that
- * holds the order's lock (the checkout's reconciliation of the payment): the move as `moveBooking`
- * does it, taking the places the payment held, with the payment captured as the order's top-up.
- * When the move cannot be done any more (the booking was cancelled meanwhile, the start filled up
- * after the hold ran out, the price changed), the payment is still captured and the ledger asks it
- * back (reason `moveFailed`), and the hold is given back: no cent is kept for nothing. Answers the
- * refund requests to settle after the commit.
- */
-export async function completePaidMove(
-  tx: Tx,
-  deps: MoveDeps,
-  actor: Actor,
-  order: OrderRow,
-  payment: { id: number; amount: number },
-  input: MoveInput & { visitor: NonNullable<MoveInput['visitor']> },
-): Promise<{ moved: boolean; requests: string[] }> {
-  const now = deps.clock.now();
-  let requests: string[] = [];
-  try {
-    await tx.transaction(async (savepoint) => {
-      const moved = await moveUnderLock(savepoint, deps, actor, order, {
-        ...input,
-        online: { paymentId: payment.id, amount: payment.amount },
-      });
-      if (!moved.ok) throw new MoveNotCompleted();
-      requests = moved.value.requests;
-    });
-    return { moved: true, requests };
-  } catch (error) {
-    if (!(error instanceof MoveNotCompleted)) throw error;
-  }
-  await releaseOrderHolds(tx, order.id, now);
-  const written = await writeLedger(
-    tx,
-    deps,
-    order,
-    [
-      {
-        key: `capture:${payment.id}`,
-        entry: {
-          kind: 'capture',
-          paymentId: payment.id,
-          amount: payment.amount,
-          pending: false,
-          topUp: true,
-        },
-      },
-    ],
-    now,
-    { actor, surplusReason: MOVE_FAILED_REASON },
-  );
-  requests = [
-    ...new Set(
-      written.written.flatMap((row) =>
-        row.kind === 'refundRequested' && row.request ? [row.request] : [],
-      ),
-    ),
-  ];
-  return { moved: false, requests };
 }
 
 /**
