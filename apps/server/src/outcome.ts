@@ -123,3 +123,19 @@ export function failureText(failure: Failure, lang: Language): string {
     ? textIn(failure.message, lang)
     : failure.code;
 }
+
+/**
+ * A translator of failures by one message table: a failure whose code the table has gets its
+ * message in the visitor's language (`text`); any other failure is answered as it is.
+ */
+export function translatedBy<Key extends string>(
+  isKey: (code: string) => code is Key,
+  text: (key: Key, lang: Language) => string,
+): (failure: Failure) => Failure {
+  return (failure) => {
+    if (failure.kind === 'incomplete' || failure.kind === 'legacyCode') return failure;
+    if (!isKey(failure.code)) return failure;
+    const key = failure.code;
+    return { ...failure, message: (lang) => text(key, lang) };
+  };
+}

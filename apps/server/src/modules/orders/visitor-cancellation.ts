@@ -17,7 +17,7 @@ import {
   type LedgerSummary,
 } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
-import { failed, success, type Failure, type Outcome } from '../../outcome';
+import { failed, success, translatedBy, type Outcome } from '../../outcome';
 import { VISITOR_ACTOR } from '../staff';
 import {
   cancelBookedOrder,
@@ -84,12 +84,7 @@ export function visitorLineTerms(
 }
 
 /** A failure with its message in the visitor's language. */
-function translated(failure: Failure): Failure {
-  if (failure.kind === 'incomplete' || failure.kind === 'legacyCode') return failure;
-  if (!isVisitorCancelMessageKey(failure.code)) return failure;
-  const key = failure.code;
-  return { ...failure, message: (lang) => visitorCancelMessage(key, lang) };
-}
+const translated = translatedBy(isVisitorCancelMessageKey, visitorCancelMessage);
 
 export interface VisitorCancellation {
   /** Cents given back (money and voucher amounts). */

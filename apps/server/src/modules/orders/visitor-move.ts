@@ -18,7 +18,7 @@ import {
 } from '@foyer/domain';
 import type { AppDeps } from '../../deps';
 import type { Tx } from '../../db/client';
-import type { Failure, Outcome } from '../../outcome';
+import { translatedBy, type Outcome } from '../../outcome';
 import { hasLiveHolds } from '../inventory';
 import { VISITOR_ACTOR } from '../staff';
 import { linesInUse } from './admin-orders.repository';
@@ -85,12 +85,7 @@ export async function visitorMoveTerms(
 }
 
 /** A failure with its message in the visitor's language. */
-export function translatedMoveFailure(failure: Failure): Failure {
-  if (failure.kind === 'incomplete' || failure.kind === 'legacyCode') return failure;
-  if (!isVisitorMoveMessageKey(failure.code)) return failure;
-  const key = failure.code;
-  return { ...failure, message: (lang) => visitorMoveMessage(key, lang) };
-}
+export const translatedMoveFailure = translatedBy(isVisitorMoveMessageKey, visitorMoveMessage);
 
 /** The order of a visitor's token, when it has valid lines. */
 export async function visitorOrder(deps: Pick<AppDeps, 'db'>, token: string) {
