@@ -362,10 +362,9 @@ export class FiskalyStandIn {
     if (!known || known.revision !== 1)
       return fail(409, 'E_TX_REVISION', 'revision 2 needs revision 1 first');
     const state = (body as { state?: unknown } | null)?.state;
-    const checked = this.check(
-      state === 'CANCELLED' ? BODIES.txCancelled : BODIES.txFinished,
-      body,
-    );
+    const checked = this.check<
+      z.infer<typeof BODIES.txCancelled> | z.infer<typeof BODIES.txFinished>
+    >(state === 'CANCELLED' ? BODIES.txCancelled : BODIES.txFinished, body);
     if (!checked.ok) return checked.answer;
     if (checked.value.client_id !== known.clientId) return fail(400, 'E_CLIENT', 'another client');
     this.counter += 1;
@@ -384,7 +383,7 @@ export class FiskalyStandIn {
       tss_serial_number: this.serialNumber,
       time_start: known.timeStart,
       time_end: now,
-      schema: 'schema' in checked.value ? checked.value.schema : undefined,
+      schema: checked.value.state === 'FINISHED' ? checked.value.schema : undefined,
       signature: {
         value: randomBytes(64).toString('base64'),
         algorithm: 'ecdsa-plain-SHA384',
@@ -402,7 +401,7 @@ export class FiskalyStandIn {
       'V0',
       this.clients.get(known.clientId) ?? '',
       'Kassenbeleg-V1',
-      'schema' in checked.value ? processData(checked.value.schema.standard_v1.receipt) : '',
+      checked.value.state === 'FINISHED' ? processData(checked.value.schema.standard_v1.receipt) : '',
       known.number,
       this.counter,
       new Date(known.timeStart * 1000).toISOString(),
