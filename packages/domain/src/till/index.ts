@@ -6,3 +6,4 @@ export * from './z-report';
 export * from './qr-code';
 export * from './receipt';
 export * from './storno';
+export * from './dsfinvk';

@@ -237,7 +237,11 @@ export async function zReportPdf(
       doc.moveDown(0.5);
       for (const part of report.vatRates) {
         const rate = part.rate === null ? label.notTaxed : `${label.vat} ${part.rate} %`;
-        row(doc, `${rate}: ${money(part.gross)} (${label.net} ${money(part.net)})`, money(part.vat));
+        row(
+          doc,
+          `${rate}: ${money(part.gross)} (${label.net} ${money(part.net)})`,
+          money(part.vat),
+        );
       }
       doc.moveDown(0.5);
       for (const cashier of report.cashiers) {

@@ -401,7 +401,9 @@ export class FiskalyStandIn {
       'V0',
       this.clients.get(known.clientId) ?? '',
       'Kassenbeleg-V1',
-      checked.value.state === 'FINISHED' ? processData(checked.value.schema.standard_v1.receipt) : '',
+      checked.value.state === 'FINISHED'
+        ? processData(checked.value.schema.standard_v1.receipt)
+        : '',
       known.number,
       this.counter,
       new Date(known.timeStart * 1000).toISOString(),
