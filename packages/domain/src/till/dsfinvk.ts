@@ -353,9 +353,7 @@ export function dsfinvkIndex(
     });
   }
   // CR LF as character references: an XML reader would turn literal line ends into one LF.
-  return doc
-    .end({ prettyPrint: true })
-    .replaceAll(`>${RECORD_DELIMITER}<`, '>&#13;&#10;<');
+  return doc.end({ prettyPrint: true }).replaceAll(`>${RECORD_DELIMITER}<`, '>&#13;&#10;<');
 }
 
 /** Splits a CSV as `dsfinvkCsv` writes it into records of fields (quotes undone). */

@@ -7,3 +7,4 @@ export * from './qr-code';
 export * from './receipt';
 export * from './storno';
 export * from './dsfinvk';
+export * from './cashier-report';

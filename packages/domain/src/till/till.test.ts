@@ -9,6 +9,7 @@ import {
   mayStorno,
   paidInFull,
   receiptProcessData,
+  salesByCashier,
   splitPayment,
   vatKeyOf,
   zReport,
@@ -315,5 +316,22 @@ describe('the storno', () => {
     expect(mayStorno({ ...last, stornoedBy: 6 }, 6, 1)).toMatchObject({
       code: 'TILL_STORNO_NOT_A_SALE',
     });
+  });
+});
+
+describe('till sales per cashier', () => {
+  it('counts each cashier’s sales, their stornos and what stays', () => {
+    const table = salesByCashier([
+      { cashierId: 2, cashierName: 'Ben', kind: 'sale', gross: 1000 },
+      { cashierId: 1, cashierName: 'Anna', kind: 'sale', gross: 4800 },
+      { cashierId: 1, cashierName: 'Anna', kind: 'sale', gross: 1200 },
+      { cashierId: 1, cashierName: 'Anna', kind: 'storno', gross: -1200 },
+    ]);
+    expect(table.columns).toEqual(['orders', 'sales', 'refunds', 'total']);
+    expect(table.rows).toEqual([
+      { key: 'cashier:1', label: 'Anna', at: null, values: [2, 6000, 1200, 4800] },
+      { key: 'cashier:2', label: 'Ben', at: null, values: [1, 1000, 0, 1000] },
+    ]);
+    expect(table.totals).toEqual([3, 7000, 1200, 5800]);
   });
 });

@@ -7,3 +7,4 @@
 export { tillRoutes } from './till.routes';
 export { createFiscalSigner } from './fiscal-setup';
 export type { FiscalSigner } from './fiscal';
+export { tillSalesBetween } from './till.repository';

@@ -175,3 +175,29 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** Till transactions that ended in [from, to): who, what kind and their gross (for the reports). */
+export async function tillSalesBetween(
+  db: Db,
+  from: Date,
+  to: Date,
+): Promise<{ cashierId: number; cashierName: string; kind: 'sale' | 'storno'; gross: number }[]> {
+  const rows = await db
+    .select({
+      cashierId: tillTransactions.cashierId,
+      cashierName: tillTransactions.cashierName,
+      kind: tillTransactions.kind,
+      cash: tillTransactions.cash,
+      card: tillTransactions.card,
+      voucher: tillTransactions.voucher,
+    })
+    .from(tillTransactions)
+    .where(and(gte(tillTransactions.endedAt, from), lt(tillTransactions.endedAt, to)))
+    .orderBy(asc(tillTransactions.id));
+  return rows.map((row) => ({
+    cashierId: row.cashierId,
+    cashierName: row.cashierName,
+    kind: row.kind,
+    gross: row.cash + row.card + row.voucher,
+  }));
+}

@@ -293,6 +293,24 @@ describe.each(testDatabaseKinds())('the till on $name', ({ open }) => {
       ['3', '0'],
       ['4', '1'],
     ]);
+
+    // The reports' till sales per cashier.
+    const perCashier = await call(owner, 'GET', 'reports/cashiers', undefined, {
+      from: day,
+      to: day,
+    });
+    expect(perCashier.statusCode).toBe(200);
+    expect(perCashier.json().data).toMatchObject({
+      kind: 'cashiers',
+      columns: ['orders', 'sales', 'refunds', 'total'],
+      rows: [
+        {
+          key: `cashier:${report.shift.cashierId}`,
+          label: report.shift.cashier,
+          values: [3, 2 * MIXED_TOTAL + 4800, 4800, 2 * MIXED_TOTAL],
+        },
+      ],
+    });
   }, 120_000);
 
   it('books a sale once for a key sent twice at the same moment', async () => {
