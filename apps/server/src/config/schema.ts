@@ -115,7 +115,9 @@ const stripeSettings = z
 /** A till (cash point) of the museum: its code (kept with its transactions) and its name. */
 const tillEntry = z
   .object({
-    code: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'expected lower-case letters, digits and -'),
+    code: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'expected lower-case letters, digits and -'),
     name: z.string().min(1).max(60),
     /** The TSE client's id (a UUID) when the till is registered already; else one is made. */
     clientId: z.uuid().optional(),

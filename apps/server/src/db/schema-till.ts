@@ -66,7 +66,9 @@ export const tillShifts = pgTable(
   },
   (t) => [
     // One open shift per till.
-    uniqueIndex('till_shifts_one_open').on(t.tillId).where(sql`${t.closedAt} IS NULL`),
+    uniqueIndex('till_shifts_one_open')
+      .on(t.tillId)
+      .where(sql`${t.closedAt} IS NULL`),
     index('till_shifts_closed_idx').on(t.closedAt),
     check('till_shifts_float_positive', sql`${t.float} >= 0`),
   ],
