@@ -202,7 +202,7 @@ function addClosing(
     ZAHLART_WAEH: 'EUR',
     ZAHLART_BETRAG_WAEH: money(report.payments.cash),
   });
-  for (const transaction of transactions) addTransaction(files, key, timeZone, transaction, unit);
+  for (const transaction of transactions) addTransaction(files, key, timeZone, transaction);
 }
 
 function addTransaction(
@@ -210,7 +210,6 @@ function addTransaction(
   key: DsfinvkRow,
   timeZone: string,
   transaction: TillTransactionRow,
-  unit: FiscalUnit | null,
 ): void {
   const bon = { ...key, BON_ID: String(transaction.id) };
   const storno = transaction.kind === 'storno' ? '1' : '0';
@@ -305,7 +304,6 @@ function addTransaction(
       TSE_TA_VORGANGSDATEN: transaction.qrCode?.split(';')[3] ?? '',
     });
   }
-  void unit;
 }
 
 /** ISO 3166 alpha-3 codes of the museum's countries the configuration allows. */

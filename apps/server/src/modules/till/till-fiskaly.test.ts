@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError } from '../../config/load';
+import { ConfigError, parseConfig } from '../../config/load';
 import type { Database } from '../../db/client';
 import { createTestApp } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
@@ -197,6 +197,26 @@ describe.each(testDatabaseKinds())('the till signed by fiskaly on $name', ({ ope
 });
 
 describe('the fiskaly set-up', () => {
+  it('refuses fiskaly secrets written in the configuration file, never echoing them', () => {
+    const raw = JSON.parse(JSON.stringify(tillConfig())) as {
+      server: { till: { fiscal: Record<string, unknown> } };
+    };
+    raw.server.till.fiscal = {
+      kind: 'fiskaly',
+      tssId: randomUUID(),
+      apiSecret: 'fiskaly-secret-in-file',
+    };
+    let message = '';
+    try {
+      parseConfig(raw, 'foyer.config.yaml');
+    } catch (error) {
+      message = String(error);
+    }
+    expect(message).toContain('server.till.fiscal.apiSecret');
+    expect(message).toContain('FISKALY_API_SECRET');
+    expect(message).not.toContain('fiskaly-secret-in-file');
+  });
+
   it('stops the start when a secret is missing, naming the variable and no value', () => {
     const config = tillConfig({
       kind: 'fiskaly',
