@@ -139,7 +139,7 @@ export async function receiptPdf(
       author: receipt.museum.name,
       lang,
       created: new Date(receipt.end),
-      size: [WIDTH, 900 + receipt.lines.length * 30],
+      size: [WIDTH, 620 + receipt.lines.length * 24],
       margin: MARGIN,
     },
     async (doc) => {
@@ -180,7 +180,9 @@ export async function receiptPdf(
       const fiscal = receipt.fiscal;
       if (fiscal.state === 'signed') {
         doc.fontSize(6);
-        row(doc, label.tss, fiscal.tssSerial ?? '');
+        // The serial and the signature are long: each on lines of its own below its label.
+        doc.text(`${label.tss}:`, MARGIN);
+        doc.text(fiscal.tssSerial ?? '', MARGIN);
         row(doc, label.counter, String(fiscal.signatureCounter ?? ''));
         row(doc, label.start, fiscal.start ? localTime(fiscal.start, lang, timeZone) : '');
         row(doc, label.end, fiscal.end ? localTime(fiscal.end, lang, timeZone) : '');
@@ -215,7 +217,7 @@ export async function zReportPdf(
       author: museum,
       lang,
       created: new Date(shift.closedAt ?? shift.openedAt),
-      size: [WIDTH, 700 + (report.vatRates.length + report.cashiers.length) * 40],
+      size: [WIDTH, 420 + (report.vatRates.length + report.cashiers.length) * 24],
       margin: MARGIN,
     },
     async (doc) => {
