@@ -170,6 +170,42 @@ describe.each(testDatabaseKinds())('the till signed by fiskaly on $name', ({ ope
     expect(standIn.calls.length).toBe(calls);
   });
 
+  it('cancels the TSE transaction of a sale refused after it started', async () => {
+    // Two sales of the last two places: both are quoted before either books (the TSE is slow to
+    // start them), so the second is refused by the booking with its TSE transaction under way.
+    const slot = await freshSlot(database.db, catalog, 2);
+    const items = [
+      {
+        type: 'ticket',
+        id: catalog.tickets.adult,
+        count: 2,
+        datetime: slot.datetime,
+        subtickets: [],
+      },
+    ];
+    standIn.slow(300);
+    let answers;
+    try {
+      answers = await Promise.all([sell(items, { card: 0 }), sell(items, { card: 2800 })]);
+    } finally {
+      standIn.slow(0);
+    }
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 2, held: 0 });
+    const cancelled = standIn.calls.filter(
+      (call) => (call.body as { state?: string } | null)?.state === 'CANCELLED',
+    );
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]?.status).toBe(200);
+    expect(standIn.refused).toEqual([]);
+    // The sale that stood is signed; the cashier cancels it to leave the till as it was.
+    const storno = await adminCall(app, 'POST', 'till/stornos', {
+      agent: anna,
+      body: { till: 'till-1', key: requestKey() },
+    });
+    expect(storno.json().data.fiscal.state).toBe('signed');
+  });
+
   it('sells on when the TSE is down, and the receipt says the TSE failed', async () => {
     standIn.down();
     try {

@@ -143,10 +143,16 @@ export class FiskalyStandIn {
   private counter = 0;
   private txNumber = 0;
   private outage = false;
+  private delayMs = 0;
   private server: http.Server | null = null;
 
   constructor(tssId: string) {
     this.tssId = tssId;
+  }
+
+  /** Every call answers after `ms` milliseconds (a slow TSE). */
+  slow(ms: number): void {
+    this.delayMs = ms;
   }
 
   /** Every call answers 503 (the TSE is down) until switched back. */
@@ -185,6 +191,7 @@ export class FiskalyStandIn {
     } catch {
       answer = fail(400, 'E_BAD_JSON', 'not JSON');
     }
+    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     this.calls.push({ method, path: `${url.pathname}${url.search}`, body, status: answer.status });
     if (answer.status === 400 || answer.status === 409 || answer.status === 401) {
       const message = (answer.body as { message?: string }).message ?? '';
