@@ -41,6 +41,7 @@ import { adminOrderRoutes, customerOrders, startRefundRecovery } from './modules
 import { closureRoutes, startClosureWorker } from './modules/closures';
 import { todayRoutes } from './modules/today';
 import { deskRoutes } from './modules/desk';
+import { createFiscalSigner, tillRoutes, type FiscalSigner } from './modules/till';
 import {
   catalogAdminRoutes,
   catalogDayRoutes,
@@ -100,6 +101,11 @@ export interface AppOptions {
   backgroundJobs?: boolean;
   /** Stand-ins of Apple's push service and Google Wallet's API (tests); else the real clients. */
   wallet?: Partial<WalletUpdateServices>;
+  /**
+   * The till's fiscal signer (tests pass one pointed at a stand-in), or the environment its
+   * secrets are read from; by default the configured signer with `process.env`.
+   */
+  till?: { signer?: FiscalSigner; env?: Readonly<Record<string, string | undefined>> };
 }
 
 /** Builds the Fastify app without listening: `main` listens, tests use `app.inject`. */
@@ -200,6 +206,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.customers,
   );
   deskRoutes(app, deps, options.customers);
+  if (options.config.server.till.enabled) {
+    const signer =
+      options.till?.signer ?? createFiscalSigner(options.config, options.till?.env ?? process.env);
+    tillRoutes(app, { ...deps, payments: payments.registry, signer }, options.customers);
+  }
   closureRoutes(app, { ...deps, payments: payments.registry }, options.customers);
   todayRoutes(app, deps, options.customers);
   privacyRoutes(app, deps, options.customers);

@@ -57,6 +57,11 @@ describe('defaults', () => {
       frameAncestors: ["'self'"],
       privacy: { guestRetentionDays: 180 },
       waitingList: { enabled: false, offerMinutes: 30, maxPlaces: 10 },
+      till: {
+        enabled: false,
+        tills: [{ code: 'till-1', name: 'Kasse 1' }],
+        fiscal: { kind: 'none' },
+      },
       museum: {
         conditionsOfEntry: {},
         admissionNote: {},

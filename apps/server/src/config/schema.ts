@@ -112,6 +112,57 @@ const stripeSettings = z
   })
   .strict();
 
+/** A till (cash point) of the museum: its code (kept with its transactions) and its name. */
+const tillEntry = z
+  .object({
+    code: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'expected lower-case letters, digits and -'),
+    name: z.string().min(1).max(60),
+    /** The TSE client's id (a UUID) when the till is registered already; else one is made. */
+    clientId: z.uuid().optional(),
+  })
+  .strict();
+
+/** How till transactions are signed (docs/till.md "Fiscal signing"). */
+const tillFiscal = z.discriminatedUnion('kind', [
+  /** Not signed: every receipt says it is not fiscalised. */
+  z.object({ kind: z.literal('none') }).strict(),
+  /**
+   * fiskaly SIGN DE (API v2), a cloud TSE. The API key, secret and admin PIN come from the
+   * environment only (FISKALY_API_KEY, FISKALY_API_SECRET, FISKALY_ADMIN_PIN or their _FILE forms).
+   */
+  z
+    .object({
+      kind: z.literal('fiskaly'),
+      baseUrl: z
+        .url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
+        .default('https://kassensichv-middleware.fiskaly.com'),
+      tssId: z.uuid(),
+      /** Milliseconds a call to the TSE may take before the sale goes on without it. */
+      timeoutMs: z.number().int().min(500).max(30_000).default(5000),
+      apiKey: refusedSecret('FISKALY_API_KEY'),
+      apiSecret: refusedSecret('FISKALY_API_SECRET'),
+      adminPin: refusedSecret('FISKALY_ADMIN_PIN'),
+    })
+    .strict(),
+]);
+
+const tillSettings = z
+  .object({
+    /** Off until the till screen exists: while off, the till's calls answer 404. */
+    enabled: z.boolean().default(false),
+    tills: z
+      .array(tillEntry)
+      .min(1)
+      .default([{ code: 'till-1', name: 'Kasse 1' }])
+      .refine((list) => new Set(list.map((till) => till.code)).size === list.length, {
+        message: 'every till needs a code of its own',
+      }),
+    fiscal: tillFiscal.default({ kind: 'none' }),
+  })
+  .strict();
+
 export const serverSettings = z
   .object({
     /** Public URL of the shop, used in e-mails and payment redirects. */
@@ -242,6 +293,8 @@ export const serverSettings = z
       })
       .strict()
       .prefault({}),
+    /** The till: shifts, till payments, fiscal signing and the DSFinV-K export (docs/till.md). */
+    till: tillSettings.prefault({}),
     /** The waiting list of sold-out slots (docs/decisions.md "Waiting list"). */
     waitingList: z
       .object({

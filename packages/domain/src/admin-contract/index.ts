@@ -15,6 +15,7 @@ import { exportEndpoints } from './exports';
 import { orderEndpoints } from './orders';
 import { privacyEndpoints } from './privacy';
 import { reportEndpoints } from './reports';
+import { tillEndpoints } from './till';
 
 export * from './catalog-file';
 export * from './desk';
@@ -22,6 +23,7 @@ export * from './exports';
 export * from './orders';
 export * from './privacy';
 export * from './reports';
+export * from './till';
 export * from './checkin';
 
 export const staffRole = z.enum(STAFF_ROLES);
@@ -420,6 +422,7 @@ export const adminEndpoints = {
   ...exportEndpoints,
   ...orderEndpoints,
   ...deskEndpoints,
+  ...tillEndpoints,
   ...catalogFileEndpoints,
   ...privacyEndpoints,
 } as const;

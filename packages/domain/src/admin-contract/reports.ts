@@ -19,6 +19,7 @@ export const REPORT_KINDS = [
   'vat',
   'refunds',
   'visitors',
+  'cashiers',
 ] as const;
 export const reportKind = z.enum(REPORT_KINDS);
 export type ReportKind = z.infer<typeof reportKind>;
@@ -50,7 +51,7 @@ export const reportQuery = z
   );
 
 export const reportRow = z.object({
-  /** A period's first day, a product (`ticket:11`), a payment type id, a partner, a VAT rate or a slot; `shipping`, `voucherCodes`, `unassignedRefunds`, `cancellationFees` and `none` are named by the back office. */
+  /** A period's first day, a product (`ticket:11`), a payment type id, a partner, a VAT rate, a slot or a cashier (`cashier:7`); `shipping`, `voucherCodes`, `unassignedRefunds`, `cancellationFees` and `none` are named by the back office. */
   key: z.string(),
   label: z.string().nullable(),
   /** Visitors: the slot, `YYYY-MM-DDTHH:mm` in venue time. */
@@ -78,7 +79,7 @@ export const reportEndpoints = {
     path: 'reports/{kind}',
     access: 'reports.read',
     summary:
-      'A report for a range of days: sales per period, product, payment type or partner, VAT per rate, refunds, or visitors per time slot',
+      'A report for a range of days: sales per period, product, payment type or partner, VAT per rate, refunds, visitors per time slot, or till sales per cashier',
     params: reportParams,
     query: reportQuery,
     body: null,

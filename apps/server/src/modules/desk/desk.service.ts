@@ -30,7 +30,8 @@ import {
   atomically,
 } from '../checkout';
 import { documentUrls } from '../fulfilment';
-import { insertPayment, type OrderRow } from '../orders';
+import { insertPayment, orderById, setPaymentStatus, writeLedger, type OrderRow } from '../orders';
+import type { Tx } from '../../db/client';
 import { audit, type Actor } from '../staff';
 
 /** The index of the basket item a priced line belongs to, or -1 for lines without one. */
@@ -95,19 +96,50 @@ interface SoldOrder {
   hasTickets: boolean;
 }
 
-/** `desk/sales`: places, holds and books the cart in one transaction, paid at the desk. */
-export async function sellAtDesk(
+/** A part of a desk sale's payment: how much is paid which way. */
+export interface DeskPaymentPart {
+  kind: DeskPayment;
+  amount: number;
+}
+
+/** What a caller adds to a desk sale (the till): its payment parts and work in the same transaction. */
+export interface DeskSaleOptions<T> {
+  /**
+   * The payment parts for the order's total (the till's cash and card parts); each part is a
+   * payment of its own in the order's ledger: the first books the order, the others are its
+   * top-ups. Absent: the whole total is paid the sale's one way (`body.payment`).
+   */
+  parts?: (order: OrderRow) => Outcome<DeskPaymentPart[]>;
+  /** Runs in the sale's transaction once the order is booked; a failure rolls the sale back. */
+  within?: (tx: Tx, order: OrderRow, cart: PricedCart) => Promise<Outcome<T>>;
+}
+
+/** A desk sale as the caller sees it: the order and what `within` answered. */
+export interface DeskSold<T> {
+  order: OrderRow;
+  hasTickets: boolean;
+  lang: Language;
+  cart: PricedCart;
+  extra: T | null;
+}
+
+/**
+ * Places, holds and books the cart in one transaction, paid at the desk (in parts when the caller
+ * says so). The desk's own call and the till sell through here.
+ */
+export async function sellCart<T = never>(
   deps: AppDeps,
   actor: Actor,
   body: DeskSaleInput,
-): Promise<Outcome<DeskSale>> {
+  options: DeskSaleOptions<T> = {},
+): Promise<Outcome<DeskSold<T>>> {
   const priced = await priceDeskCart(deps, body);
   if (!priced.ok) return priced;
   const { lang, cart } = priced.value;
-  const payment: DeskPayment = body.payment;
   const billing = deskBilling(body.customer);
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + deps.config.server.holdMinutes * 60_000);
+  let extra: T | null = null;
   const sold = await atomically<SoldOrder, Failure>(deps.db, async (tx, abort) => {
     const order = await placeOrder(
       tx,
@@ -132,16 +164,26 @@ export async function sellAtDesk(
       },
       abort,
     );
-    const paid = await insertPayment(tx, {
-      orderId: order.id,
-      provider: payment,
-      providerRef: newOrderToken(),
-      status: 'started',
-      amount: order.total,
-      details: { staff: actor.email },
-      createdAt: now,
-      updatedAt: now,
-    });
+    const asked = options.parts
+      ? options.parts(order)
+      : success([{ kind: body.payment, amount: order.total }]);
+    if (!asked.ok) return abort(asked.failure);
+    // A part of 0 moves no money; an order with nothing to pay is booked by its first part.
+    const parts = asked.value.filter((part, index) => index === 0 || part.amount > 0);
+    const [first, ...topUps] = parts;
+    if (!first) throw new Error(`desk sale ${order.number} has no payment part`);
+    const payment = (part: DeskPaymentPart) =>
+      insertPayment(tx, {
+        orderId: order.id,
+        provider: part.kind,
+        providerRef: newOrderToken(),
+        status: 'started',
+        amount: part.amount,
+        details: { staff: actor.email },
+        createdAt: now,
+        updatedAt: now,
+      });
+    const paid = await payment(first);
     const booked = await bookPaidOrder(tx, deps, order, paid, now);
     if (!booked.ok) {
       if (booked.failure === 'voucher')
@@ -149,15 +191,61 @@ export async function sellAtDesk(
       // The order's holds were taken in this very transaction: they cannot have lapsed.
       throw new Error(`desk sale ${order.number} could not be booked`);
     }
+    for (const part of topUps) {
+      const more = await payment(part);
+      await setPaymentStatus(tx, more.id, 'paid', now);
+      const current = await orderById(tx, order.id);
+      if (!current) throw new Error(`desk sale ${order.number} vanished`);
+      await writeLedger(
+        tx,
+        deps,
+        current,
+        [
+          {
+            key: `capture:${more.id}`,
+            entry: {
+              kind: 'capture',
+              paymentId: more.id,
+              amount: part.amount,
+              pending: false,
+              topUp: true,
+            },
+          },
+        ],
+        now,
+        { actor },
+      );
+    }
     await audit(tx, actor, now, 'desk.sale', { type: 'order', id: order.number }, null, {
-      payment,
+      payment:
+        parts.length === 1
+          ? first.kind
+          : parts.map((part) => `${part.kind} ${part.amount}`).join(', '),
       total: order.total,
       email: billing?.email || null,
       lines: cart.items.map((item) => `${item.count} × ${item.name}`),
     });
+    if (options.within) {
+      const added = await options.within(tx, order, cart);
+      if (!added.ok) return abort(added.failure);
+      extra = added.value;
+    }
     return { order, hasTickets: booked.value.hasTickets };
   });
   if (!sold.ok) return failed(sold.failure);
+  return success({ ...sold.value, lang, cart, extra });
+}
+
+/** `desk/sales`: places, holds and books the cart in one transaction, paid at the desk. */
+export async function sellAtDesk(
+  deps: AppDeps,
+  actor: Actor,
+  body: DeskSaleInput,
+): Promise<Outcome<DeskSale>> {
+  const payment: DeskPayment = body.payment;
+  const billing = deskBilling(body.customer);
+  const sold = await sellCart(deps, actor, body);
+  if (!sold.ok) return sold;
   const { order, hasTickets } = sold.value;
   const tickets = documentUrls(deps, { ...order, hasTickets }).tickets;
   return success({

@@ -57,6 +57,9 @@ export function pdfMetadataText(text: string): string {
 }
 
 export interface PdfInfo {
+  /** The page size in points (A4 when absent), e.g. an 80 mm till roll. */
+  size?: [number, number];
+  margin?: number;
   title: string;
   author: string;
   lang: string;
@@ -76,13 +79,13 @@ export interface PdfInfo {
   };
 }
 
-/** Renders a PDF with A4 pages (the first one added) into a Buffer. */
+/** Renders a PDF with A4 pages (or `info.size`; the first one added) into a Buffer. */
 export async function renderPdf(info: PdfInfo, draw: (doc: Pdf) => Promise<void>): Promise<Buffer> {
   // PDFKit is loaded with the first document: most of the server's calls never need it.
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
+    size: info.size ?? 'A4',
+    margin: info.margin ?? 50,
     lang: info.lang,
     // PDF/A-3 is PDF 1.7; PDFKit then writes the PDF/A identification and the sRGB output intent.
     ...(info.embed ? { subset: 'PDF/A-3b' as const, pdfVersion: '1.7' as const } : {}),

@@ -21,4 +21,5 @@ export type {
 export type { PaymentRegistry } from './registry';
 export { type PaymentOptions, type Payments, createPayments } from './setup';
 export { stripeWebhookRoutes } from './stripe/stripe-webhook.routes';
+export { readSecret } from './stripe/stripe-secrets';
 export { testProviderRoutes } from './test-provider/test-provider.routes';

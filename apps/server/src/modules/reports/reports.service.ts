@@ -1,6 +1,7 @@
 /**
  * The back office's reports: reads the booked orders of a range of days (the
- * orders slice) or the admissions of its slots (check-in) and groups them with the domain's rules.
+ * orders slice), the admissions of its slots (check-in) or the till's transactions (till) and groups
+ * them with the domain's rules.
  * Days are the museum's (`server.timeZone`); amounts are the cents the shop stored.
  */
 import {
@@ -17,11 +18,13 @@ import {
   type ReportTable,
 } from '@foyer/domain';
 import type { Report, ReportKind } from '@foyer/domain/admin-contract';
+import { salesByCashier } from '@foyer/domain/till';
 import type { FoyerConfig } from '../../config/schema';
 import type { Db } from '../../db/client';
 import { admissionsOn } from '../checkin';
 import { namesIn } from '../../i18n/languages';
 import { salesBetween } from '../orders';
+import { tillSalesBetween } from '../till';
 
 export interface ReportDeps {
   db: Db;
@@ -55,6 +58,15 @@ export async function buildReport(deps: ReportDeps, request: ReportRequest): Pro
   let table: ReportTable;
   if (request.kind === 'visitors') {
     table = visitorsBySlot(await admissionsOn(deps.db, request.from, request.to, names));
+  } else if (request.kind === 'cashiers') {
+    // Till sales per cashier, by the day each transaction ended.
+    table = salesByCashier(
+      await tillSalesBetween(
+        deps.db,
+        venueDayStart(request.from, timeZone),
+        venueDayStart(addDays(request.to, 1), timeZone),
+      ),
+    );
   } else {
     const start = venueDayStart(request.from, timeZone);
     const end = venueDayStart(addDays(request.to, 1), timeZone);

@@ -20,6 +20,7 @@ export const KIND_TEXT: Record<Kind, MessageKey> = {
   vat: 'reportVat',
   refunds: 'reportRefunds',
   visitors: 'reportVisitors',
+  cashiers: 'reportCashiers',
 };
 
 const COLUMN_TEXT: Record<Column, MessageKey> = {
@@ -43,6 +44,7 @@ const DIMENSION_TEXT: Record<Kind, MessageKey> = {
   channels: 'colChannel',
   vat: 'colVatRate',
   visitors: 'colVisit',
+  cashiers: 'colCashier',
 };
 
 /** Reports whose rows are periods of the chosen grain. */

@@ -1,0 +1,261 @@
+/**
+ * The till's receipt and Z report as 80 mm roll PDFs (the fulfilment's PDF renderer with its
+ * embedded fonts, a page as long as the content). Amounts are formatted in the staff member's
+ * language at this edge only.
+ */
+import { formatMoney, type Language } from '@foyer/domain';
+import type { TillReceipt, TillZReport } from '@foyer/domain/admin-contract';
+import { FONT, qrPng, renderPdf, type Pdf } from '../fulfilment';
+
+/** 80 mm in points; the page is long enough for any receipt and cut after the content. */
+const WIDTH = (80 / 25.4) * 72;
+const MARGIN = 10;
+
+const LABELS: Record<
+  'de' | 'en',
+  Record<
+    | 'receipt'
+    | 'storno'
+    | 'cancels'
+    | 'number'
+    | 'start'
+    | 'end'
+    | 'total'
+    | 'vat'
+    | 'net'
+    | 'cash'
+    | 'card'
+    | 'voucher'
+    | 'given'
+    | 'change'
+    | 'tss'
+    | 'counter'
+    | 'signature'
+    | 'notFiscal'
+    | 'tseFailed'
+    | 'zReport'
+    | 'float'
+    | 'expected'
+    | 'counted'
+    | 'difference'
+    | 'sales'
+    | 'cashier'
+    | 'order'
+    | 'notTaxed',
+    string
+  >
+> = {
+  de: {
+    receipt: 'Beleg',
+    storno: 'Storno',
+    cancels: 'Storno zu Beleg',
+    number: 'Vorgang',
+    start: 'Beginn',
+    end: 'Ende',
+    total: 'Summe',
+    vat: 'MwSt.',
+    net: 'Netto',
+    cash: 'Bar',
+    card: 'Karte',
+    voucher: 'Gutschein',
+    given: 'Gegeben',
+    change: 'Rückgeld',
+    tss: 'TSE-Seriennummer',
+    counter: 'Signaturzähler',
+    signature: 'Signatur',
+    notFiscal: 'Nicht fiskalisiert (keine TSE)',
+    tseFailed: 'TSE ausgefallen',
+    zReport: 'Z-Bericht',
+    float: 'Wechselgeld (Anfang)',
+    expected: 'Soll-Bestand',
+    counted: 'Gezählt',
+    difference: 'Differenz',
+    sales: 'Verkäufe',
+    cashier: 'Kasse/Bediener',
+    order: 'Bestellung',
+    notTaxed: 'nicht steuerbar',
+  },
+  en: {
+    receipt: 'Receipt',
+    storno: 'Cancellation',
+    cancels: 'Cancels receipt',
+    number: 'Transaction',
+    start: 'Start',
+    end: 'End',
+    total: 'Total',
+    vat: 'VAT',
+    net: 'Net',
+    cash: 'Cash',
+    card: 'Card',
+    voucher: 'Voucher',
+    given: 'Given',
+    change: 'Change',
+    tss: 'TSE serial number',
+    counter: 'Signature counter',
+    signature: 'Signature',
+    notFiscal: 'Not fiscalised (no TSE)',
+    tseFailed: 'TSE failed',
+    zReport: 'Z report',
+    float: 'Float',
+    expected: 'Expected',
+    counted: 'Counted',
+    difference: 'Difference',
+    sales: 'Sales',
+    cashier: 'Till/cashier',
+    order: 'Order',
+    notTaxed: 'not taxable',
+  },
+};
+
+/** The receipt is a German fiscal document: German labels unless the staff member reads English. */
+const labelsOf = (lang: Language) => (lang === 'en' ? LABELS.en : LABELS.de);
+
+function row(doc: Pdf, left: string, right: string): void {
+  const y = doc.y;
+  const width = WIDTH - 2 * MARGIN;
+  doc.text(left, MARGIN, y, { width: width * 0.65 });
+  const after = doc.y;
+  doc.text(right, MARGIN, y, { width, align: 'right' });
+  doc.y = Math.max(after, doc.y);
+}
+
+const localTime = (iso: string, lang: Language, timeZone: string) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'medium', timeZone }).format(
+    new Date(iso),
+  );
+
+/** The receipt as an 80 mm PDF with its QR code. */
+export async function receiptPdf(
+  receipt: TillReceipt,
+  lang: Language,
+  timeZone: string,
+): Promise<Buffer> {
+  const label = labelsOf(lang);
+  const money = (cents: number) => formatMoney(cents, lang);
+  const qr = receipt.fiscal.qrCode ? await qrPng(receipt.fiscal.qrCode) : null;
+  return renderPdf(
+    {
+      title: `${label.receipt} ${receipt.number}`,
+      author: receipt.museum.name,
+      lang,
+      created: new Date(receipt.end),
+      size: [WIDTH, 620 + receipt.lines.length * 24],
+      margin: MARGIN,
+    },
+    async (doc) => {
+      doc.font(FONT.bold).fontSize(10).text(receipt.museum.name, { align: 'center' });
+      doc.font(FONT.regular).fontSize(8);
+      for (const line of receipt.museum.address) doc.text(line, { align: 'center' });
+      if (receipt.museum.vatId) doc.text(receipt.museum.vatId, { align: 'center' });
+      doc.moveDown();
+      doc.font(FONT.bold).text(receipt.kind === 'storno' ? label.storno : label.receipt);
+      doc.font(FONT.regular);
+      row(doc, label.number, String(receipt.number));
+      if (receipt.cancels !== null) row(doc, label.cancels, String(receipt.cancels));
+      row(doc, label.order, receipt.orderNumber);
+      row(doc, label.cashier, `${receipt.till} / ${receipt.cashier}`);
+      row(doc, label.start, localTime(receipt.start, lang, timeZone));
+      row(doc, label.end, localTime(receipt.end, lang, timeZone));
+      doc.moveDown(0.5);
+      for (const line of receipt.lines) {
+        row(doc, `${line.count} × ${line.name}`, money(line.total));
+      }
+      doc.moveDown(0.5);
+      doc.font(FONT.bold);
+      row(doc, label.total, money(receipt.total));
+      doc.font(FONT.regular);
+      for (const part of receipt.vat) {
+        const rate = part.rate === null ? label.notTaxed : `${label.vat} ${part.rate} %`;
+        row(doc, `${rate} (${label.net} ${money(part.net)})`, money(part.vat));
+      }
+      doc.moveDown(0.5);
+      if (receipt.payments.cash !== 0) row(doc, label.cash, money(receipt.payments.cash));
+      if (receipt.payments.card !== 0) row(doc, label.card, money(receipt.payments.card));
+      if (receipt.payments.voucher !== 0) row(doc, label.voucher, money(receipt.payments.voucher));
+      if (receipt.payments.change !== 0) {
+        row(doc, label.given, money(receipt.payments.given));
+        row(doc, label.change, money(receipt.payments.change));
+      }
+      doc.moveDown();
+      const fiscal = receipt.fiscal;
+      if (fiscal.state === 'signed') {
+        doc.fontSize(6);
+        // The serial and the signature are long: each on lines of its own below its label.
+        doc.text(`${label.tss}:`, MARGIN);
+        doc.text(fiscal.tssSerial ?? '', MARGIN);
+        row(doc, label.counter, String(fiscal.signatureCounter ?? ''));
+        row(doc, label.start, fiscal.start ? localTime(fiscal.start, lang, timeZone) : '');
+        row(doc, label.end, fiscal.end ? localTime(fiscal.end, lang, timeZone) : '');
+        doc.text(`${label.signature}: ${fiscal.signature ?? ''}`, MARGIN);
+        if (qr) {
+          doc.moveDown(0.5);
+          doc.image(qr, (WIDTH - 120) / 2, doc.y, { width: 120 });
+        }
+      } else {
+        doc.font(FONT.bold).text(fiscal.state === 'failed' ? label.tseFailed : label.notFiscal, {
+          align: 'center',
+        });
+      }
+      return Promise.resolve();
+    },
+  );
+}
+
+/** The Z report as an 80 mm PDF. */
+export async function zReportPdf(
+  report: TillZReport,
+  museum: string,
+  lang: Language,
+  timeZone: string,
+): Promise<Buffer> {
+  const label = labelsOf(lang);
+  const money = (cents: number) => formatMoney(cents, lang);
+  const shift = report.shift;
+  return renderPdf(
+    {
+      title: `${label.zReport} ${shift.till} ${shift.closingNumber ?? ''}`,
+      author: museum,
+      lang,
+      created: new Date(shift.closedAt ?? shift.openedAt),
+      size: [WIDTH, 420 + (report.vatRates.length + report.cashiers.length) * 24],
+      margin: MARGIN,
+    },
+    async (doc) => {
+      doc.font(FONT.bold).fontSize(10).text(museum, { align: 'center' });
+      doc.text(`${label.zReport} ${shift.closingNumber ?? ''}`, { align: 'center' });
+      doc.font(FONT.regular).fontSize(8);
+      row(doc, label.cashier, `${shift.tillName} / ${shift.cashier}`);
+      row(doc, label.start, localTime(shift.openedAt, lang, timeZone));
+      if (shift.closedAt) row(doc, label.end, localTime(shift.closedAt, lang, timeZone));
+      doc.moveDown(0.5);
+      row(doc, label.sales, String(report.sales));
+      row(doc, label.storno, String(report.stornos));
+      doc.font(FONT.bold);
+      row(doc, label.total, money(report.total));
+      doc.font(FONT.regular);
+      row(doc, label.cash, money(report.payments.cash));
+      row(doc, label.card, money(report.payments.card));
+      if (report.payments.voucher !== 0) row(doc, label.voucher, money(report.payments.voucher));
+      doc.moveDown(0.5);
+      for (const part of report.vatRates) {
+        const rate = part.rate === null ? label.notTaxed : `${label.vat} ${part.rate} %`;
+        row(
+          doc,
+          `${rate}: ${money(part.gross)} (${label.net} ${money(part.net)})`,
+          money(part.vat),
+        );
+      }
+      doc.moveDown(0.5);
+      for (const cashier of report.cashiers) {
+        row(doc, `${cashier.name} (${cashier.sales}/${cashier.stornos})`, money(cashier.total));
+      }
+      doc.moveDown(0.5);
+      row(doc, label.float, money(report.cash.float));
+      row(doc, label.expected, money(report.cash.expected));
+      row(doc, label.counted, money(report.cash.counted));
+      doc.font(FONT.bold);
+      row(doc, label.difference, money(report.cash.difference));
+      return Promise.resolve();
+    },
+  );
+}
