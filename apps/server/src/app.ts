@@ -3,7 +3,7 @@ import type { FoyerConfig } from './config/schema';
 import { systemClock, type Clock } from './clock';
 import type { Db } from './db/client';
 import type { AppDeps } from './deps';
-import { registerAdmission } from './http/admission';
+import { overflowed, registerAdmission } from './http/admission';
 import { requestLoggerFactory } from './http/request-logger';
 import { frameworkErrors, MAX_SEGMENT_LENGTH, registerErrorHandling } from './http/errors';
 import { contentRoutes, cookieNoticeTexts } from './modules/content';
@@ -53,6 +53,11 @@ import { imageRoutes } from './modules/images';
 import { staffRoutes, staffErrorLanguage, VISITOR_ACTOR } from './modules/staff';
 import { eraseCustomer, privacyRoutes } from './modules/privacy';
 import { startWaitingListJob, waitingListRoutes } from './modules/waiting-list';
+import {
+  startAdmissionWorker,
+  waitingRoomRoutes,
+  waitsInRoom,
+} from './modules/waiting-room';
 import { serveWeb } from './web/serve-web';
 import type { ShopRenderer } from './web/shop-pages';
 import { installReadCache } from './modules/read-cache';
@@ -141,7 +146,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     readCache: (await installReadCache(app, baseDeps)) ?? undefined,
   };
   // Before the routes: past the limit a request is refused before it waits for anything.
-  registerAdmission(app, options.config.server.admission, fallbackLanguage);
+  // The checkout call the waiting room takes is let in past the limit and answered with a place.
+  registerAdmission(
+    app,
+    options.config.server.admission,
+    fallbackLanguage,
+    options.config.server.waitingRoom.onLoad ? { takes: waitsInRoom } : undefined,
+  );
   // Before any route: compression attaches to each route as it is added.
   await serveWeb(app, {
     webRoot: options.webRoot ?? null,
@@ -185,6 +196,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   calendarRoutes(app, deps);
   // One set of payment providers: checkout takes payments, the back office pays them back.
   const payments = createPayments(deps, options.payments);
+  // The waiting room's gate runs before the checkout's handlers (docs/decisions.md "A waiting room
+  // for on-sale moments").
+  waitingRoomRoutes(app, deps, { overflowed, ...options.customers });
   await checkoutRoutes(app, { ...deps, passwords, payments });
   staffRoutes(app, deps, options.customers);
   reportRoutes(app, deps);
@@ -219,6 +233,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Pushes changed Apple passes to their devices and updates Google's objects, after the commit.
     const stopWallet = startWalletUpdates(deps, wallet, { log: app.log });
     app.addHook('onClose', stopWallet);
+    // Admits the waiting rooms' lines at their rate (docs/decisions.md "A waiting room for on-sale
+    // moments"); safe on every process at once.
+    const stopRoom = startAdmissionWorker(deps, { log: app.log });
+    app.addHook('onClose', stopRoom);
     // Offers places that came back to the people waiting for them (docs/decisions.md "Waiting list").
     if (waitingList) {
       const stopWaitingList = startWaitingListJob(deps, { log: app.log });

@@ -986,3 +986,4 @@ export * from './schema-invoices';
 export * from './schema-ledger';
 export * from './schema-wallet';
 export * from './schema-waiting-list';
+export * from './schema-waiting-room';
