@@ -53,11 +53,7 @@ import { imageRoutes } from './modules/images';
 import { staffRoutes, staffErrorLanguage, VISITOR_ACTOR } from './modules/staff';
 import { eraseCustomer, privacyRoutes } from './modules/privacy';
 import { startWaitingListJob, waitingListRoutes } from './modules/waiting-list';
-import {
-  startAdmissionWorker,
-  waitingRoomRoutes,
-  waitsInRoom,
-} from './modules/waiting-room';
+import { startAdmissionWorker, waitingRoomRoutes, waitsInRoom } from './modules/waiting-room';
 import { serveWeb } from './web/serve-web';
 import type { ShopRenderer } from './web/shop-pages';
 import { installReadCache } from './modules/read-cache';

@@ -48,7 +48,7 @@ export const waitingRoomPlaceEndpoint = defineEndpoint({
   summary: "Where the browser's place in a waiting room stands (position, estimated wait)",
   description:
     'Path chosen by Foyer (docs/decisions.md "A waiting room for on-sale moments"). The place is ' +
-    'the one of the browser\'s `foyer_room` cookie, set when `checkout/initPayment` answered 503 ' +
+    "the one of the browser's `foyer_room` cookie, set when `checkout/initPayment` answered 503 " +
     'WAITING_ROOM; `state` none when it holds none in this room. Never cached.',
   params: noParams,
   query: z.object({ room: waitingRoomName }),

@@ -44,7 +44,10 @@ export async function openLoadRoom(db: Tx, room: string, until: Date, now: Date)
 /** The room rows whose names are given (switched on or not). */
 export async function roomsNamed(db: Tx, rooms: readonly string[]): Promise<RoomRow[]> {
   if (rooms.length === 0) return [];
-  return db.select().from(waitingRooms).where(inArray(waitingRooms.room, [...rooms]));
+  return db
+    .select()
+    .from(waitingRooms)
+    .where(inArray(waitingRooms.room, [...rooms]));
 }
 
 /** The place a browser's token holds in a room, with the place it shares (or its own) as `line`. */
@@ -171,10 +174,7 @@ export async function admitFirst(
 
 /** Records how far the room's admissions are accounted. */
 export async function setAccountedUntil(tx: Tx, room: string, until: Date): Promise<void> {
-  await tx
-    .update(waitingRooms)
-    .set({ accountedUntil: until })
-    .where(eq(waitingRooms.room, room));
+  await tx.update(waitingRooms).set({ accountedUntil: until }).where(eq(waitingRooms.room, room));
 }
 
 /** Whether the room's line has anybody waiting. */

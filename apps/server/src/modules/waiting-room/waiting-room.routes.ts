@@ -92,7 +92,11 @@ export function waitingRoomRoutes(
       .header('retry-after', String(Math.max(1, Math.ceil(decision.place.pollMs / 1000))))
       .header('cache-control', 'no-store')
       .header('set-cookie', cookie(decision.token))
-      .send({ error: 'WAITING_ROOM', message: message('WAITING_ROOM', lang), place: decision.place });
+      .send({
+        error: 'WAITING_ROOM',
+        message: message('WAITING_ROOM', lang),
+        place: decision.place,
+      });
   });
 
   registerEndpoint(

@@ -4,12 +4,13 @@
  * the line survives a restart; two processes admit no faster than the rate; a pass runs out; the
  * saturated checkout answers with a place instead of a bare 503.
  */
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { waitingRoomPlaces, waitingRooms } from '../../db/schema';
 import type { FoyerConfig } from '../../config/schema';
 import { createTestApp, demoConfig, TEST_NOW } from '../../testing/app';
-import { testDatabaseKinds } from '../../testing/databases';
+import { openAnotherHandle, testDatabaseKinds } from '../../testing/databases';
 import { useSuite } from '../../testing/suite';
 import {
   freshSlot,
@@ -20,7 +21,13 @@ import {
 } from '../checkout/testing';
 import { adminCall, signedIn, type Agent } from '../orders/testing';
 import { admitWaiting } from './index';
-import { browser, checkoutFrom, movableClock, placeOf, type Browser } from './waiting-room.fixtures';
+import {
+  browser,
+  checkoutFrom,
+  movableClock,
+  placeOf,
+  type Browser,
+} from './waiting-room.fixtures';
 
 const RATE = 2;
 
@@ -93,17 +100,28 @@ describe.each(testDatabaseKinds())('waiting room on $name', ({ open }) => {
     await emptyRooms();
     const slot = await freshSlot(suite.database.db, suite.catalog, 10);
     const visitor = browser('10.1.0.1');
-    expect((await checkoutFrom(suite.app, visitor, suite.token, [ticket(slot.datetime)])).statusCode).toBe(200);
+    expect(
+      (await checkoutFrom(suite.app, visitor, suite.token, [ticket(slot.datetime)])).statusCode,
+    ).toBe(200);
 
     await switchRoom(suite.app, true);
-    const state = await adminCall(suite.app, 'GET', `catalog/events/${suite.catalog.events.timed}/waitingRoom`, {
-      agent: suite.staff,
-    });
+    const state = await adminCall(
+      suite.app,
+      'GET',
+      `catalog/events/${suite.catalog.events.timed}/waitingRoom`,
+      {
+        agent: suite.staff,
+      },
+    );
     expect(state.json()).toEqual({ data: { enabled: true } });
-    const queued = await checkoutFrom(suite.app, browser('10.1.0.2'), suite.token, [ticket(slot.datetime)]);
+    const queued = await checkoutFrom(suite.app, browser('10.1.0.2'), suite.token, [
+      ticket(slot.datetime),
+    ]);
     expect(queued.statusCode).toBe(503);
     expect(queued.headers['retry-after']).toBe('1');
-    expect(String(queued.headers['set-cookie'])).toMatch(/^foyer_room=[A-Za-z0-9_-]{32}; Path=\/api; HttpOnly; SameSite=Lax/);
+    expect(String(queued.headers['set-cookie'])).toMatch(
+      /^foyer_room=[A-Za-z0-9_-]{32}; Path=\/api; HttpOnly; SameSite=Lax/,
+    );
     expect(queued.json()).toEqual({
       error: 'WAITING_ROOM',
       message: expect.stringContaining('waiting room'),
@@ -136,25 +154,39 @@ describe.each(testDatabaseKinds())('waiting room on $name', ({ open }) => {
     }
     // The last one asks again and again: its place stays the fifth.
     for (let i = 0; i < 3; i += 1) {
-      const again = await checkoutFrom(suite.app, visitors[4] as Browser, suite.token, [ticket(slot.datetime)]);
+      const again = await checkoutFrom(suite.app, visitors[4] as Browser, suite.token, [
+        ticket(slot.datetime),
+      ]);
       expect(again.json().place.position).toBe(5);
     }
     expect(await admitAfter(1000)).toBe(RATE);
     const states = await Promise.all(
       visitors.map(async (visitor) => (await placeOf(suite.app, visitor, room())).json().data),
     );
-    expect(states.map((s) => s.state)).toEqual(['admitted', 'admitted', 'waiting', 'waiting', 'waiting']);
+    expect(states.map((s) => s.state)).toEqual([
+      'admitted',
+      'admitted',
+      'waiting',
+      'waiting',
+      'waiting',
+    ]);
     expect(states.map((s) => s.position)).toEqual([0, 0, 1, 2, 3]);
     expect(states[0].passSeconds).toBe(60);
     expect(states[4]).toMatchObject({ waitSeconds: 2, progress: 0.4 });
     // Admitted: the checkout takes places; still waiting: it does not.
-    const admitted = await checkoutFrom(suite.app, visitors[0] as Browser, suite.token, [ticket(slot.datetime)]);
+    const admitted = await checkoutFrom(suite.app, visitors[0] as Browser, suite.token, [
+      ticket(slot.datetime),
+    ]);
     expect(admitted.statusCode).toBe(200);
     expect(admitted.json().data).toMatch(/^http/);
-    const waiting = await checkoutFrom(suite.app, visitors[2] as Browser, suite.token, [ticket(slot.datetime)]);
+    const waiting = await checkoutFrom(suite.app, visitors[2] as Browser, suite.token, [
+      ticket(slot.datetime),
+    ]);
     expect(waiting.statusCode).toBe(503);
     expect(await admitAfter(500)).toBe(1);
-    expect((await placeOf(suite.app, visitors[2] as Browser, room())).json().data.state).toBe('admitted');
+    expect((await placeOf(suite.app, visitors[2] as Browser, room())).json().data.state).toBe(
+      'admitted',
+    );
     expect((await placeOf(suite.app, visitors[3] as Browser, room())).json().data.position).toBe(1);
     await switchRoom(suite.app, false);
   });
@@ -168,15 +200,23 @@ describe.each(testDatabaseKinds())('waiting room on $name', ({ open }) => {
     const tabs = Array.from({ length: 6 }, () => browser('10.3.0.1'));
     const positions: number[] = [];
     for (const tab of tabs) {
-      positions.push((await checkoutFrom(suite.app, tab, suite.token, [ticket(slot.datetime)])).json().place.position);
+      positions.push(
+        (await checkoutFrom(suite.app, tab, suite.token, [ticket(slot.datetime)])).json().place
+          .position,
+      );
     }
     // Two places (the limit); the other browsers stand with the address's oldest place.
     expect(positions).toEqual([2, 3, 2, 2, 2, 2]);
     const behind = browser('10.3.0.10');
-    expect((await checkoutFrom(suite.app, behind, suite.token, [ticket(slot.datetime)])).json().place.position).toBe(4);
+    expect(
+      (await checkoutFrom(suite.app, behind, suite.token, [ticket(slot.datetime)])).json().place
+        .position,
+    ).toBe(4);
     // A shared place is admitted with the place it shares.
     expect(await admitAfter(1000)).toBe(2);
-    expect((await placeOf(suite.app, tabs[5] as Browser, room())).json().data.state).toBe('admitted');
+    expect((await placeOf(suite.app, tabs[5] as Browser, room())).json().data.state).toBe(
+      'admitted',
+    );
     expect((await placeOf(suite.app, tabs[1] as Browser, room())).json().data).toMatchObject({
       state: 'waiting',
       position: 1,
@@ -189,14 +229,19 @@ describe.each(testDatabaseKinds())('waiting room on $name', ({ open }) => {
     await switchRoom(suite.app, true);
     const slot = await freshSlot(suite.database.db, suite.catalog, 10);
     const visitors = Array.from({ length: 3 }, (_, i) => browser(`10.4.0.${i + 1}`));
-    for (const visitor of visitors) await checkoutFrom(suite.app, visitor, suite.token, [ticket(slot.datetime)]);
+    for (const visitor of visitors)
+      await checkoutFrom(suite.app, visitor, suite.token, [ticket(slot.datetime)]);
     const restarted = await createTestApp(suite.database, { clock, config });
     try {
       const positions = await Promise.all(
-        visitors.map(async (visitor) => (await placeOf(restarted, visitor, room())).json().data.position),
+        visitors.map(
+          async (visitor) => (await placeOf(restarted, visitor, room())).json().data.position,
+        ),
       );
       expect(positions).toEqual([1, 2, 3]);
-      const again = await checkoutFrom(restarted, visitors[1] as Browser, suite.token, [ticket(slot.datetime)]);
+      const again = await checkoutFrom(restarted, visitors[1] as Browser, suite.token, [
+        ticket(slot.datetime),
+      ]);
       expect(again.json().place.position).toBe(2);
     } finally {
       await restarted.close();
@@ -211,12 +256,16 @@ describe.each(testDatabaseKinds())('waiting room on $name', ({ open }) => {
     for (let i = 0; i < 40; i += 1) {
       await checkoutFrom(suite.app, browser(`10.5.${i}.1`), suite.token, [ticket(slot.datetime)]);
     }
-    const other = await createTestApp(suite.database, { clock, config });
+    // A second connection pool, as a second process has (PGlite: the same one).
+    const other = await openAnotherHandle(suite.database);
     try {
       let admitted = 0;
       for (let step = 0; step < 20; step += 1) {
         clock.advance(250);
-        const both = await Promise.all([admitWaiting(deps()), admitWaiting(deps())]);
+        const both = await Promise.all([
+          admitWaiting(deps()),
+          admitWaiting({ ...deps(), db: other.db }),
+        ]);
         admitted += both[0] + both[1];
       }
       // 5 s at 2 a second.
@@ -237,7 +286,10 @@ describe.each(testDatabaseKinds())('waiting room on $name', ({ open }) => {
     const second = browser('10.6.0.2');
     await checkoutFrom(suite.app, second, suite.token, [ticket(slot.datetime)]);
     clock.advance(59_000);
-    expect((await placeOf(suite.app, first, room())).json().data).toMatchObject({ state: 'admitted', passSeconds: 1 });
+    expect((await placeOf(suite.app, first, room())).json().data).toMatchObject({
+      state: 'admitted',
+      passSeconds: 1,
+    });
     clock.advance(1000);
     expect((await placeOf(suite.app, first, room())).json().data.state).toBe('none');
     const late = await checkoutFrom(suite.app, first, suite.token, [ticket(slot.datetime)]);
@@ -246,7 +298,7 @@ describe.each(testDatabaseKinds())('waiting room on $name', ({ open }) => {
     await switchRoom(suite.app, false);
   });
 
-  it('tells the waiting that the event is sold out', async () => {
+  it('tells the waiting that the event is sold out once every slot of it is full', async () => {
     await emptyRooms();
     await switchRoom(suite.app, true);
     const slot = await freshSlot(suite.database.db, suite.catalog, 1);
@@ -255,11 +307,32 @@ describe.each(testDatabaseKinds())('waiting room on $name', ({ open }) => {
     await checkoutFrom(suite.app, buyer, suite.token, [ticket(slot.datetime)]);
     await checkoutFrom(suite.app, waiter, suite.token, [ticket(slot.datetime)]);
     await admitAfter(500);
-    expect((await checkoutFrom(suite.app, buyer, suite.token, [ticket(slot.datetime)])).statusCode).toBe(200);
-    // Every slot of the event has to be full for the room to say so; the other fresh slots still
-    // have places, so this asks about this event's line only after closing them.
-    const place = (await placeOf(suite.app, waiter, room())).json().data;
-    expect(['waiting', 'soldOut']).toContain(place.state);
+    expect(
+      (await checkoutFrom(suite.app, buyer, suite.token, [ticket(slot.datetime)])).statusCode,
+    ).toBe(200);
+    // The event's other slots still have places: the waiter keeps waiting for them.
+    expect((await placeOf(suite.app, waiter, room())).json().data.state).toBe('waiting');
+    const slotCapacities = sql`(SELECT capacity_id FROM event_slots WHERE event_id = ${suite.catalog.events.timed})`;
+    const before = await suite.database.db.execute(
+      sql`SELECT id, sold FROM capacities WHERE id IN ${slotCapacities}`,
+    );
+    await suite.database.db.execute(
+      sql`UPDATE capacities SET sold = capacity - held WHERE id IN ${slotCapacities}`,
+    );
+    try {
+      // What a process knows of an event's places lives a second.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await placeOf(suite.app, waiter, room())).json().data).toMatchObject({
+        state: 'soldOut',
+        position: 0,
+      });
+    } finally {
+      for (const row of (before as unknown as { rows: { id: number; sold: number }[] }).rows) {
+        await suite.database.db.execute(
+          sql`UPDATE capacities SET sold = ${row.sold} WHERE id = ${row.id}`,
+        );
+      }
+    }
     await switchRoom(suite.app, false);
   });
 
@@ -296,7 +369,13 @@ describe.each(testDatabaseKinds())('waiting room under load on $name', ({ open }
     try {
       const token = await guestToken(app);
       const slot = await freshSlot(database.db, catalog, 10);
-      const item = { type: 'ticket' as const, id: catalog.tickets.adult, count: 1, datetime: slot.datetime, subtickets: [] };
+      const item = {
+        type: 'ticket' as const,
+        id: catalog.tickets.adult,
+        count: 1,
+        datetime: slot.datetime,
+        subtickets: [],
+      };
       const slow = app.inject({ method: 'GET', url: '/api/en/test-slow' });
       await new Promise((resolve) => setTimeout(resolve, 50));
       // Another call is refused as before; the checkout gets a place.
@@ -304,7 +383,10 @@ describe.each(testDatabaseKinds())('waiting room under load on $name', ({ open }
       const visitor = browser('10.9.0.1');
       const queued = await checkoutFrom(app, visitor, token, [item]);
       expect(queued.statusCode).toBe(503);
-      expect(queued.json()).toMatchObject({ error: 'WAITING_ROOM', place: { room: 'load', state: 'waiting', position: 1 } });
+      expect(queued.json()).toMatchObject({
+        error: 'WAITING_ROOM',
+        place: { room: 'load', state: 'waiting', position: 1 },
+      });
       finish();
       await slow;
       // The load room stays open for the newcomers while its line is served.
