@@ -99,6 +99,8 @@ export interface AppOptions {
    * themselves.
    */
   backgroundJobs?: boolean;
+  /** Runs the waiting rooms' admission worker (default: with the background jobs; `main`: always). */
+  admissionWorker?: boolean;
   /** Stand-ins of Apple's push service and Google Wallet's API (tests); else the real clients. */
   wallet?: Partial<WalletUpdateServices>;
 }
@@ -215,6 +217,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   privacyRoutes(app, deps, options.customers);
   const waitingList = deps.config.server.waitingList.enabled;
   if (waitingList) waitingListRoutes(app, deps);
+  if (options.admissionWorker ?? options.backgroundJobs) {
+    // Admits the waiting rooms' lines at their rate (docs/decisions.md "A waiting room for on-sale
+    // moments"); every process runs it (the room's row lock keeps the rate), so one busy process
+    // does not slow the line.
+    const stopRoom = startAdmissionWorker(deps, { log: app.log });
+    app.addHook('onClose', stopRoom);
+  }
   if (options.backgroundJobs) {
     const stopRecovery = startRefundRecovery(
       { ...deps, payments: payments.registry },
@@ -229,10 +238,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Pushes changed Apple passes to their devices and updates Google's objects, after the commit.
     const stopWallet = startWalletUpdates(deps, wallet, { log: app.log });
     app.addHook('onClose', stopWallet);
-    // Admits the waiting rooms' lines at their rate (docs/decisions.md "A waiting room for on-sale
-    // moments"); safe on every process at once.
-    const stopRoom = startAdmissionWorker(deps, { log: app.log });
-    app.addHook('onClose', stopRoom);
     // Offers places that came back to the people waiting for them (docs/decisions.md "Waiting list").
     if (waitingList) {
       const stopWaitingList = startWaitingListJob(deps, { log: app.log });

@@ -23,8 +23,8 @@ export const waitingRoomPlace = z.object({
   state: z.enum(['waiting', 'admitted', 'soldOut', 'none']),
   /** Places ahead plus one (1 = next); 0 unless waiting. */
   position: z.number().int().min(0),
-  /** Estimated wait in seconds from the measured admission rate; 0 unless waiting. */
-  waitSeconds: z.number().int().min(0),
+  /** Estimated wait in seconds (to a tenth) from the measured admission rate; 0 unless waiting. */
+  waitSeconds: z.number().min(0),
   /** Share of the line moved through since the place was taken (0–1). */
   progress: z.number().min(0).max(1),
   /** When to ask again (ms). */

@@ -16,8 +16,9 @@ describe('admissionsDue', () => {
     expect(admissionsDue(400, 500, 10)).toEqual({ admit: 1, accountedUntil: 500 });
   });
 
-  it('admits no more than one second of the rate after a pause', () => {
-    expect(admissionsDue(0, 60_000, 10)).toEqual({ admit: 10, accountedUntil: 60_000 });
+  it('makes up no more than three seconds of the rate after a pause', () => {
+    expect(admissionsDue(0, 60_000, 10)).toEqual({ admit: 30, accountedUntil: 60_000 });
+    expect(admissionsDue(0, 2500, 10)).toEqual({ admit: 25, accountedUntil: 2500 });
   });
 
   it('admits one at a time at rates below one a second', () => {
@@ -32,7 +33,7 @@ describe('admissionsDue', () => {
       const due = admissionsDue(accounted, now, 7);
       admitted += due.admit;
       accounted = due.accountedUntil;
-      expect(admitted).toBeLessThanOrEqual(Math.floor((now / 1000) * 7) + 7);
+      expect(admitted).toBeLessThanOrEqual(Math.floor((now / 1000) * 7) + 1);
     }
     expect(admitted).toBeGreaterThanOrEqual(69);
     expect(admitted).toBeLessThanOrEqual(70);
@@ -61,10 +62,11 @@ describe('measuredAdmissionRate', () => {
 });
 
 describe('estimatedWaitSeconds', () => {
-  it('is the places ahead over the rate, rounded up', () => {
-    expect(estimatedWaitSeconds(1, 5)).toBe(1);
+  it('is the places ahead over the rate, rounded up to a tenth of a second', () => {
+    expect(estimatedWaitSeconds(1, 5)).toBe(0.2);
     expect(estimatedWaitSeconds(100, 5)).toBe(20);
-    expect(estimatedWaitSeconds(101, 5)).toBe(21);
+    expect(estimatedWaitSeconds(101, 5)).toBe(20.2);
+    expect(estimatedWaitSeconds(1, 3)).toBe(0.4);
   });
 
   it('is 0 for an admitted visitor and unbounded while nobody is admitted', () => {

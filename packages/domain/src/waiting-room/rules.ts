@@ -2,7 +2,7 @@
  * Waiting-room rules, pure (docs/decisions.md "A waiting room for on-sale moments"):
  * - the room is a first-in, first-out line: places are admitted in the order they were taken;
  * - the admission worker admits at a steady rate, never more than the rate allows since it last
- *   admitted, and never more than one second's worth at once after a pause (no burst after idling);
+ *   admitted, and makes up at most a few seconds it fell behind (no burst after idling or a stall);
  * - the estimated wait is the places ahead divided by the admission rate measured over the last
  *   window, or the configured rate while too few were admitted to measure;
  * - one place per browser (its queue token) and, within a limit, per address: a browser that holds a
@@ -23,9 +23,13 @@ export interface AdmissionDue {
   readonly accountedUntil: number;
 }
 
+/** The most admission time a worker that fell behind makes up at once (ms). */
+export const ROOM_CATCH_UP_MS = 3000;
+
 /**
  * How many places the worker admits now at `ratePerSecond`: as many as the time since
- * `accountedUntil` allows, at most one second's worth (a room that was idle does not admit a burst).
+ * `accountedUntil` allows, at most `ROOM_CATCH_UP_MS` of it (a worker that stalled or a room that
+ * was idle does not admit a burst; the caller also forgets time in which the line was empty).
  */
 export function admissionsDue(
   accountedUntil: number,
@@ -34,7 +38,7 @@ export function admissionsDue(
 ): AdmissionDue {
   if (ratePerSecond <= 0) return { admit: 0, accountedUntil: now };
   const intervalMs = 1000 / ratePerSecond;
-  const oldest = Math.max(accountedUntil, now - Math.max(1000, intervalMs));
+  const oldest = Math.max(accountedUntil, now - Math.max(ROOM_CATCH_UP_MS, intervalMs));
   const admit = Math.floor((now - oldest) / intervalMs + 1e-9);
   return { admit, accountedUntil: oldest + admit * intervalMs };
 }
@@ -56,11 +60,14 @@ export function measuredAdmissionRate(input: {
   return (input.admittedInWindow - 1) / input.spanSeconds;
 }
 
-/** The estimated wait in whole seconds of the visitor at `position` (1 = next) at `ratePerSecond`. */
+/**
+ * The estimated wait in seconds (to a tenth, rounded up) of the visitor at `position` (1 = next) at
+ * `ratePerSecond`; the page shows it in whole seconds or minutes.
+ */
 export function estimatedWaitSeconds(position: number, ratePerSecond: number): number {
   if (position <= 0) return 0;
   if (ratePerSecond <= 0) return Number.POSITIVE_INFINITY;
-  return Math.ceil(position / ratePerSecond);
+  return Math.ceil((position / ratePerSecond) * 10 - 1e-9) / 10;
 }
 
 /**

@@ -276,7 +276,8 @@ async function takePlace(
     tokenHash,
     addressHash,
     sharesPlaceId: decision.kind === 'share' ? decision.placeId : null,
-    now,
+    // The moment the place is taken (the request may have waited for the lookups before).
+    now: new Date(Math.max(now.getTime(), deps.clock.now().getTime())),
   });
   // Read back: a second tab of the same browser that raced this one finds the same place.
   return placeOfToken(deps.db, room, tokenHash);

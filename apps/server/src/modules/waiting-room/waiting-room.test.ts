@@ -129,7 +129,7 @@ describe.each(testDatabaseKinds())('waiting room on $name', ({ open }) => {
         room: room(),
         state: 'waiting',
         position: 1,
-        waitSeconds: 1,
+        waitSeconds: 0.5,
         progress: 0,
         pollMs: 1000,
         passSeconds: 0,
@@ -172,7 +172,7 @@ describe.each(testDatabaseKinds())('waiting room on $name', ({ open }) => {
     ]);
     expect(states.map((s) => s.position)).toEqual([0, 0, 1, 2, 3]);
     expect(states[0].passSeconds).toBe(60);
-    expect(states[4]).toMatchObject({ waitSeconds: 2, progress: 0.4 });
+    expect(states[4]).toMatchObject({ waitSeconds: 1.5, progress: 0.4 });
     // Admitted: the checkout takes places; still waiting: it does not.
     const admitted = await checkoutFrom(suite.app, visitors[0] as Browser, suite.token, [
       ticket(slot.datetime),
