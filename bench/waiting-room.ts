@@ -131,7 +131,12 @@ try {
           },
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         });
-        return { status: res.status, body: await res.text(), setCookie: res.headers.get('set-cookie') };
+        return {
+          status: res.status,
+          body: await res.text(),
+          setCookie: res.headers.get('set-cookie'),
+          retryAfter: res.headers.get('retry-after'),
+        };
       },
     });
     console.log(`load after: ${uptime()}`);
@@ -143,7 +148,8 @@ try {
         `PostgreSQL, ${workers} processes, ${visitors} visitors within ${arrivalMs / 1000} s for ${places} places, admitting ${rate}/s:`,
         `  oversold ${oversold} (sold + held ${sold} of ${places})`,
         `  answered ${visitors - figures.errors} (tickets ${figures.tickets}, sold out ${figures.soldOut}), errors ${figures.errors}`,
-        `  with a position first ${figures.withPosition}; ${figures.polls} polls of the waiting page`,
+        `  with a position first ${figures.withPosition}; ${figures.polls} polls of the waiting page; ` +
+          `${figures.busyRetries} SERVER_BUSY answers asked again after Retry-After`,
         `  admitted ${figures.admitted}; inversions against arrival ${figures.inversions}, against the line's places ${figures.placeInversions}`,
         `  estimated wait within ±30 % of the real wait (admission): ${(figures.etaWithin30 * 100).toFixed(1)} %`,
         `  … of the wait as the page saw it (next poll): ${(figures.etaWithin30Seen * 100).toFixed(1)} %`,

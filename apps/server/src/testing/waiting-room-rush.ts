@@ -20,7 +20,7 @@ export type Send = (request: {
   address: string;
   cookie: string | null;
   body?: unknown;
-}) => Promise<{ status: number; body: string; setCookie: string | null }>;
+}) => Promise<{ status: number; body: string; setCookie: string | null; retryAfter: string | null }>;
 
 export interface RoomRushOptions {
   visitors: number;
@@ -58,6 +58,8 @@ export interface RoomRushFigures {
   /** Visitors who got a position first (a place in the line). */
   withPosition: number;
   polls: number;
+  /** 503 SERVER_BUSY answers asked again after their Retry-After. */
+  busyRetries: number;
   /** Pairs admitted out of arrival order (a later arrival admitted before an earlier one). */
   inversions: number;
   /** Pairs admitted out of the order of their places (the line's own FIFO). */
@@ -93,6 +95,20 @@ export async function runRoomRush(options: RoomRushOptions): Promise<RoomRushFig
   };
   const payBody = { payart: 161, aux: {}, cart, url: urls };
 
+  /**
+   * Sends as the shop's client does: a 503 SERVER_BUSY (admission control, not the room) is asked
+   * again after its Retry-After, as the page reloads then.
+   */
+  let busy = 0;
+  const send: Send = async (request) => {
+    for (;;) {
+      const answer = await options.send(request);
+      if (answer.status !== 503 || !answer.body.includes('"SERVER_BUSY"')) return answer;
+      busy += 1;
+      await sleep(1000 * Number(answer.retryAfter ?? 2));
+    }
+  };
+
   async function visit(n: number): Promise<Visit> {
     await sleep((n * options.arrivalMs) / options.visitors);
     const address = `10.${Math.floor(n / 65536) % 256}.${Math.floor(n / 256) % 256}.${n % 256}`;
@@ -113,7 +129,7 @@ export async function runRoomRush(options: RoomRushOptions): Promise<RoomRushFig
     };
     try {
       let cookie: string | null = null;
-      const first = await options.send({
+      const first = await send({
         method: 'POST',
         url: '/api/en/checkout/initPayment',
         address,
@@ -132,7 +148,7 @@ export async function runRoomRush(options: RoomRushOptions): Promise<RoomRushFig
       result.firstPosition = place.position;
       while (place.state === 'waiting') {
         await sleep(place.pollMs);
-        const asked = await options.send({
+        const asked = await send({
           method: 'GET',
           url: `/api/en/waitingroom/place?room=${encodeURIComponent(options.room)}`,
           address,
@@ -148,7 +164,7 @@ export async function runRoomRush(options: RoomRushOptions): Promise<RoomRushFig
       }
       if (place.state !== 'admitted') return fail(`state ${place.state}`);
       result.seenAdmittedAt = Date.now();
-      const guest = await options.send({
+      const guest = await send({
         method: 'POST',
         url: '/api/en/auth/guest',
         address,
@@ -157,7 +173,7 @@ export async function runRoomRush(options: RoomRushOptions): Promise<RoomRushFig
       });
       if (guest.status !== 200) return fail(`guest ${guest.status} ${guest.body}`);
       const token = (JSON.parse(guest.body) as { data: string }).data;
-      const paid = await options.send({
+      const paid = await send({
         method: 'POST',
         url: `/api/en/checkout/initPayment?_=${token}`,
         address,
@@ -231,6 +247,7 @@ export async function runRoomRush(options: RoomRushOptions): Promise<RoomRushFig
     errorSamples: errors.slice(0, 5).map((v) => v.error ?? ''),
     withPosition: visits.filter((v) => v.firstPosition !== null).length,
     polls: visits.reduce((sum, v) => sum + v.polls, 0),
+    busyRetries: busy,
     inversions,
     placeInversions,
     admitted,

@@ -221,7 +221,8 @@ export type GateDecision =
  * The checkout's gate: a call whose cart has tickets of an event with its room on, or any call while
  * the load room is open or admission control is saturated (`overflow`), goes through only with a
  * browser admitted in each of those rooms; otherwise the browser takes (or keeps) its place in the
- * first room it is not admitted in, and waits.
+ * first room it is not admitted in, and waits. A browser admitted from an event's room is not sent
+ * to the load room as well (it was let in at the rate the checkout holds).
  */
 export async function gateCheckout(
   deps: RoomDeps,
@@ -235,14 +236,23 @@ export async function gateCheckout(
 ): Promise<GateDecision> {
   const rooms = await view.eventRoomsOf(call.ticketIds);
   const settings = deps.config.server.waitingRoom;
-  if (settings.onLoad && (call.overflow || (await view.loadRoomOpen()))) {
+  const now = deps.clock.now();
+  const token = call.token ?? newRoomToken();
+  const passed = new Set<string>();
+  for (const room of rooms) {
+    const found = call.token ? await placeOfToken(deps.db, room, hashOf(token)) : null;
+    if (found?.line.admittedAt && passValid(found.line.passExpiresAt?.getTime() ?? null, now.getTime())) {
+      passed.add(room);
+    }
+  }
+  // A browser admitted from its event's room has waited its turn: the load room does not stop it.
+  if (settings.onLoad && passed.size === 0 && (call.overflow || (await view.loadRoomOpen()))) {
     if (call.overflow) await openLoad(deps, view);
     rooms.push(LOAD_ROOM);
   }
   if (rooms.length === 0) return { kind: 'pass' };
-  const now = deps.clock.now();
-  const token = call.token ?? newRoomToken();
   for (const room of rooms) {
+    if (passed.has(room)) continue;
     const found = call.token ? await placeOfToken(deps.db, room, hashOf(token)) : null;
     if (found?.line.admittedAt) {
       if (passValid(found.line.passExpiresAt?.getTime() ?? null, now.getTime())) continue;
