@@ -8,6 +8,7 @@
  * or any visitor got an error. Not a timed test: the figures depend on the machine and its load.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -112,6 +113,12 @@ try {
       if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    // The visitors' connections go through one pool, as through the load balancer in front of a
+    // shop: at most ROOM_CONNECTIONS at once, the rest wait for a free one.
+    const agent = new http.Agent({
+      keepAlive: true,
+      maxSockets: Number(process.env.ROOM_CONNECTIONS ?? 512),
+    });
     console.log(`load before: ${uptime()}`);
     const figures = await runRoomRush({
       visitors,
@@ -121,23 +128,44 @@ try {
       shopBase: `http://localhost:${port}`,
       room,
       db: database.db,
-      send: async ({ method, url: call, address, cookie, body }) => {
-        const res = await fetch(`${base}${call}`, {
-          method,
-          headers: {
-            'x-forwarded-for': address,
-            ...(cookie ? { cookie } : {}),
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        });
-        return {
-          status: res.status,
-          body: await res.text(),
-          setCookie: res.headers.get('set-cookie'),
-          retryAfter: res.headers.get('retry-after'),
-        };
-      },
+      send: ({ method, url: call, address, cookie, body }) =>
+        new Promise((resolve, reject) => {
+          const payload = body === undefined ? undefined : JSON.stringify(body);
+          const request = http.request(
+            `${base}${call}`,
+            {
+              method,
+              agent,
+              headers: {
+                'x-forwarded-for': address,
+                ...(cookie ? { cookie } : {}),
+                ...(payload === undefined
+                  ? {}
+                  : {
+                      'content-type': 'application/json',
+                      'content-length': Buffer.byteLength(payload),
+                    }),
+              },
+            },
+            (response) => {
+              let text = '';
+              response.setEncoding('utf8');
+              response.on('data', (chunk: string) => (text += chunk));
+              response.on('end', () => {
+                const setCookie = response.headers['set-cookie']?.[0] ?? null;
+                const retryAfter = response.headers['retry-after'];
+                resolve({
+                  status: response.statusCode ?? 0,
+                  body: text,
+                  setCookie,
+                  retryAfter: retryAfter === undefined ? null : String(retryAfter),
+                });
+              });
+            },
+          );
+          request.on('error', reject);
+          request.end(payload);
+        }),
     });
     console.log(`load after: ${uptime()}`);
     const [counter] = await database.db.select().from(capacities).where(eq(capacities.id, row.id));

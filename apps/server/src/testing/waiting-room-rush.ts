@@ -20,7 +20,12 @@ export type Send = (request: {
   address: string;
   cookie: string | null;
   body?: unknown;
-}) => Promise<{ status: number; body: string; setCookie: string | null; retryAfter: string | null }>;
+}) => Promise<{
+  status: number;
+  body: string;
+  setCookie: string | null;
+  retryAfter: string | null;
+}>;
 
 export interface RoomRushOptions {
   visitors: number;
@@ -86,7 +91,13 @@ export async function runRoomRush(options: RoomRushOptions): Promise<RoomRushFig
   const cart = {
     ver: 1,
     items: [
-      { type: 'ticket', id: options.ticketId, count: 1, datetime: options.datetime, subtickets: [] },
+      {
+        type: 'ticket',
+        id: options.ticketId,
+        count: 1,
+        datetime: options.datetime,
+        subtickets: [],
+      },
     ],
   };
   const urls = {
@@ -200,7 +211,10 @@ export async function runRoomRush(options: RoomRushOptions): Promise<RoomRushFig
     `),
   );
   const byHash = new Map(rows.map((row) => [row.token_hash, row]));
-  const placed = visits.map((v) => ({ visit: v, row: v.tokenHash ? byHash.get(v.tokenHash) : undefined }));
+  const placed = visits.map((v) => ({
+    visit: v,
+    row: v.tokenHash ? byHash.get(v.tokenHash) : undefined,
+  }));
   // Arrival order is the order of `visits` (each arrived at its moment); admitted ones by admission.
   let inversions = 0;
   let placeInversions = 0;
@@ -216,7 +230,10 @@ export async function runRoomRush(options: RoomRushOptions): Promise<RoomRushFig
   const admittedRows = rows.filter((row) => row.admitted != null);
   for (const a of admittedRows) {
     for (const b of rows) {
-      if (Number(b.id) < Number(a.id) && (b.admitted == null || Number(b.admitted) > Number(a.admitted))) {
+      if (
+        Number(b.id) < Number(a.id) &&
+        (b.admitted == null || Number(b.admitted) > Number(a.admitted))
+      ) {
         placeInversions += 1;
       }
     }
@@ -231,7 +248,9 @@ export async function runRoomRush(options: RoomRushOptions): Promise<RoomRushFig
     const real = Math.max(0, (Number(row.admitted) - (v.estimatedAt ?? Number(row.joined))) / 1000);
     if (Math.abs(v.firstEstimate - real) <= 0.3 * real) within += 1;
     if (process.env.ROOM_DEBUG && admitted % 10 === 1) {
-      console.log(`position ${v.firstPosition} estimate ${v.firstEstimate} s, admitted after ${real.toFixed(2)} s`);
+      console.log(
+        `position ${v.firstPosition} estimate ${v.firstEstimate} s, admitted after ${real.toFixed(2)} s`,
+      );
     }
     if (v.seenAdmittedAt !== null && v.estimatedAt !== null) {
       const seen = (v.seenAdmittedAt - v.estimatedAt) / 1000;

@@ -20,7 +20,6 @@ import {
   placeInRoom,
   ROOM_COOKIE,
   RoomView,
-  type RoomDeps,
 } from './waiting-room.service';
 import type { AppDeps } from '../../deps';
 

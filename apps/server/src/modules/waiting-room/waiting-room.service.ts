@@ -241,7 +241,10 @@ export async function gateCheckout(
   const passed = new Set<string>();
   for (const room of rooms) {
     const found = call.token ? await placeOfToken(deps.db, room, hashOf(token)) : null;
-    if (found?.line.admittedAt && passValid(found.line.passExpiresAt?.getTime() ?? null, now.getTime())) {
+    if (
+      found?.line.admittedAt &&
+      passValid(found.line.passExpiresAt?.getTime() ?? null, now.getTime())
+    ) {
       passed.add(room);
     }
   }
@@ -350,15 +353,19 @@ export async function switchEventRoom(
  * so processes running the worker at once never admit twice for the same time; answers how many
  * places were admitted in all.
  */
-export async function admitWaiting(deps: RoomDeps): Promise<number> {
+export async function admitWaiting(deps: RoomDeps, view?: RoomView): Promise<number> {
   const settings = deps.config.server.waitingRoom;
   let admitted = 0;
   for (const row of await allRooms(deps.db)) {
+    // A sold-out event's line is not admitted: its visitors are told at their next question.
+    const soldOut = view ? await view.soldOutOf(row.room) : false;
     admitted += await deps.db.transaction(async (tx) => {
       const accounted = await lockRoom(tx, row.room);
       if (accounted === null) return 0;
       const now = deps.clock.now();
-      const due = admissionsDue(accounted.getTime(), now.getTime(), settings.admitPerSecond);
+      const due = soldOut
+        ? { admit: 0, accountedUntil: now.getTime() }
+        : admissionsDue(accounted.getTime(), now.getTime(), settings.admitPerSecond);
       const passUntil = new Date(now.getTime() + settings.passMinutes * 60_000);
       const count = await admitFirst(tx, row.room, due.admit, now, passUntil);
       // Time with nobody to admit is not banked for a later burst.
@@ -378,11 +385,12 @@ export function startAdmissionWorker(
   deps: RoomDeps,
   options: { log: { error(obj: unknown, msg: string): void } },
 ): () => Promise<void> {
+  const view = new RoomView(deps);
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
     if (stopped) return;
-    running = admitWaiting(deps)
+    running = admitWaiting(deps, view)
       .catch((error: unknown) => options.log.error({ err: error }, 'waiting room admission failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, deps.config.server.waitingRoom.tickMs);

@@ -20,7 +20,7 @@ import {
   type CheckoutCatalog,
 } from '../checkout/testing';
 import { adminCall, signedIn, type Agent } from '../orders/testing';
-import { admitWaiting } from './index';
+import { admitWaiting, RoomView } from './index';
 import {
   browser,
   checkoutFrom,
@@ -326,6 +326,9 @@ describe.each(testDatabaseKinds())('waiting room on $name', ({ open }) => {
         state: 'soldOut',
         position: 0,
       });
+      // The worker admits nobody more from a sold-out event's line.
+      clock.advance(1000);
+      expect(await admitWaiting(deps(), new RoomView(deps()))).toBe(0);
     } finally {
       for (const row of (before as unknown as { rows: { id: number; sold: number }[] }).rows) {
         await suite.database.db.execute(
