@@ -3,7 +3,7 @@ import type { FoyerConfig } from './config/schema';
 import { systemClock, type Clock } from './clock';
 import type { Db } from './db/client';
 import type { AppDeps } from './deps';
-import { registerAdmission } from './http/admission';
+import { overflowed, registerAdmission } from './http/admission';
 import { requestLoggerFactory } from './http/request-logger';
 import { frameworkErrors, MAX_SEGMENT_LENGTH, registerErrorHandling } from './http/errors';
 import { contentRoutes, cookieNoticeTexts } from './modules/content';
@@ -54,6 +54,7 @@ import { imageRoutes } from './modules/images';
 import { staffRoutes, staffErrorLanguage, VISITOR_ACTOR } from './modules/staff';
 import { eraseCustomer, privacyRoutes } from './modules/privacy';
 import { startWaitingListJob, waitingListRoutes } from './modules/waiting-list';
+import { startAdmissionWorker, waitingRoomRoutes, waitsInRoom } from './modules/waiting-room';
 import { serveWeb } from './web/serve-web';
 import type { ShopRenderer } from './web/shop-pages';
 import { installReadCache } from './modules/read-cache';
@@ -99,6 +100,8 @@ export interface AppOptions {
    * themselves.
    */
   backgroundJobs?: boolean;
+  /** Runs the waiting rooms' admission worker (default: with the background jobs; `main`: always). */
+  admissionWorker?: boolean;
   /** Stand-ins of Apple's push service and Google Wallet's API (tests); else the real clients. */
   wallet?: Partial<WalletUpdateServices>;
   /**
@@ -147,7 +150,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     readCache: (await installReadCache(app, baseDeps)) ?? undefined,
   };
   // Before the routes: past the limit a request is refused before it waits for anything.
-  registerAdmission(app, options.config.server.admission, fallbackLanguage);
+  // The checkout call the waiting room takes is let in past the limit and answered with a place.
+  registerAdmission(
+    app,
+    options.config.server.admission,
+    fallbackLanguage,
+    options.config.server.waitingRoom.onLoad ? { takes: waitsInRoom } : undefined,
+  );
   // Before any route: compression attaches to each route as it is added.
   await serveWeb(app, {
     webRoot: options.webRoot ?? null,
@@ -191,6 +200,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   calendarRoutes(app, deps);
   // One set of payment providers: checkout takes payments, the back office pays them back.
   const payments = createPayments(deps, options.payments);
+  // The waiting room's gate runs before the checkout's handlers (docs/decisions.md "A waiting room
+  // for on-sale moments").
+  waitingRoomRoutes(app, deps, { overflowed, ...options.customers });
   await checkoutRoutes(app, { ...deps, passwords, payments });
   staffRoutes(app, deps, options.customers);
   reportRoutes(app, deps);
@@ -216,6 +228,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   privacyRoutes(app, deps, options.customers);
   const waitingList = deps.config.server.waitingList.enabled;
   if (waitingList) waitingListRoutes(app, deps);
+  if (options.admissionWorker ?? options.backgroundJobs) {
+    // Admits the waiting rooms' lines at their rate (docs/decisions.md "A waiting room for on-sale
+    // moments"); every process runs it (the room's row lock keeps the rate), so one busy process
+    // does not slow the line.
+    const stopRoom = startAdmissionWorker(deps, { log: app.log });
+    app.addHook('onClose', stopRoom);
+  }
   if (options.backgroundJobs) {
     const stopRecovery = startRefundRecovery(
       { ...deps, payments: payments.registry },

@@ -137,6 +137,7 @@ async function main(): Promise<void> {
       : {}),
     // Settles refund requests a crash left open (stops with the app); in one process only.
     backgroundJobs: jobs,
+    admissionWorker: true,
   });
   closers.push({ name: 'web server', close: () => app.close() });
   const port = Number(process.env.PORT ?? 3000);

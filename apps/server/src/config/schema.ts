@@ -8,6 +8,9 @@ import {
   DEFAULT_GUEST_RETENTION_DAYS,
   DEFAULT_MAX_WAITING_PLACES,
   DEFAULT_OFFER_MINUTES,
+  DEFAULT_ROOM_ADMIT_PER_SECOND,
+  DEFAULT_ROOM_MAX_PER_ADDRESS,
+  DEFAULT_ROOM_PASS_MINUTES,
 } from '@foyer/domain';
 import { apiLanguage, customerField, shopConfig } from '@foyer/domain/contract';
 import { museumSettings } from './museum';
@@ -307,6 +310,27 @@ export const serverSettings = z
         offerMinutes: z.number().int().min(5).max(1440).default(DEFAULT_OFFER_MINUTES),
         /** The most places one person may wait for. */
         maxPlaces: z.number().int().min(1).max(100).default(DEFAULT_MAX_WAITING_PLACES),
+      })
+      .strict()
+      .prefault({}),
+    /** The waiting room for on-sale moments (docs/decisions.md "A waiting room for on-sale moments"). */
+    waitingRoom: z
+      .object({
+        /** Places admitted a second from each room (the rate the checkout can hold). */
+        admitPerSecond: z.number().min(0.01).max(10_000).default(DEFAULT_ROOM_ADMIT_PER_SECOND),
+        /** Minutes an admitted browser may start its checkout (its pass). */
+        passMinutes: z.number().min(0.1).max(240).default(DEFAULT_ROOM_PASS_MINUTES),
+        /** Waiting places one address holds in a room before new browsers share its oldest. */
+        maxPerAddress: z.number().int().min(1).max(10_000).default(DEFAULT_ROOM_MAX_PER_ADDRESS),
+        /** How often each process's admission worker looks at the rooms (ms). */
+        tickMs: z.number().int().min(20).max(10_000).default(250),
+        /**
+         * Whether the checkout opens the shop-wide room by itself when admission control is
+         * saturated (instead of answering a bare 503), and how long it stays open after the last
+         * saturation once its line is empty.
+         */
+        onLoad: z.boolean().default(true),
+        loadQuietSeconds: z.number().int().min(1).max(3600).default(30),
       })
       .strict()
       .prefault({}),

@@ -987,3 +987,4 @@ export * from './schema-ledger';
 export * from './schema-wallet';
 export * from './schema-waiting-list';
 export * from './schema-till';
+export * from './schema-waiting-room';

@@ -166,6 +166,16 @@ export const SERVER_MESSAGES = {
     sv: 'Butiken är mycket upptagen just nu. Försök igen om en stund; din varukorg sparas.',
     da: 'Butikken har travlt lige nu. Prøv igen om et øjeblik; din kurv bliver gemt.',
   },
+  WAITING_ROOM: {
+    de: 'Sie haben einen Platz im Warteraum. Die Seite zeigt Ihre Position und lässt Sie ein, sobald Sie an der Reihe sind; Ihr Warenkorb bleibt erhalten.',
+    en: 'You have a place in the waiting room. The page shows your position and lets you in when it is your turn; your basket is kept.',
+    fr: 'Vous avez une place dans la salle d’attente. La page indique votre position et vous laisse entrer à votre tour ; votre panier est conservé.',
+    it: 'Hai un posto nella sala d’attesa. La pagina mostra la tua posizione e ti fa entrare quando è il tuo turno; il carrello viene conservato.',
+    nl: 'U hebt een plaats in de wachtruimte. De pagina toont uw positie en laat u binnen zodra u aan de beurt bent; uw winkelmandje blijft bewaard.',
+    es: 'Tiene un lugar en la sala de espera. La página muestra su posición y le deja pasar cuando sea su turno; su cesta se conserva.',
+    sv: 'Du har en plats i väntrummet. Sidan visar din plats i kön och släpper in dig när det är din tur; din varukorg sparas.',
+    da: 'Du har en plads i venteværelset. Siden viser din plads i køen og lukker dig ind, når det er din tur; din kurv bliver gemt.',
+  },
 } as const satisfies Record<string, Record<ApiLanguage, string>>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { catalogEndpoints } from './catalog';
 import { catalogDayEndpoints } from './catalog-days';
 import { closureEndpoints } from './closures';
+import { waitingRoomEndpoints } from './waiting-room';
 import { todayEndpoints } from './today';
 import { catalogTourEndpoints } from './catalog-tours';
 import { catalogShopEndpoints } from './catalog-shop';
@@ -159,6 +160,7 @@ export const everyAdminEndpoint: readonly AdminEndpoint[] = [
   ...Object.values(catalogEndpoints),
   ...Object.values(catalogDayEndpoints),
   ...Object.values(closureEndpoints),
+  ...Object.values(waitingRoomEndpoints),
   ...Object.values(todayEndpoints),
   ...Object.values(catalogTourEndpoints),
   ...Object.values(catalogShopEndpoints),

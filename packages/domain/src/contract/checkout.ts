@@ -102,7 +102,9 @@ export const checkoutInitPaymentEndpoint = defineEndpoint({
   summary: 'Hold the cart and start a payment; data is the redirect URL',
   description:
     `${redirectUrlDescription} Every payment type except the express wallet needs the token: ` +
-    'without it the server answers 401.',
+    "without it the server answers 401. While the cart's event has its waiting room on, or the " +
+    'shop is saturated, a browser not yet admitted gets 503 WAITING_ROOM with `Retry-After` and ' +
+    'its place in the line (docs/decisions.md "A waiting room for on-sale moments").',
   params: noParams,
   query: optionalTokenQuery,
   body: initPaymentBody,

@@ -647,6 +647,21 @@ const examples: Record<EndpointName, Example> = {
     body: { good: { secret: 'A'.repeat(32) }, bad: { secret: 'short' } },
     data: { good: { left: true }, bad: {} },
   },
+  waitingRoomPlace: {
+    query: { good: { room: 'event:3' }, bad: { room: 'event:0' } },
+    data: {
+      good: {
+        room: 'load',
+        state: 'waiting',
+        position: 4,
+        waitSeconds: 2,
+        progress: 0.5,
+        pollMs: 1000,
+        passSeconds: 0,
+      },
+      bad: { room: 'load', state: 'queued' },
+    },
+  },
   customerConsents: {
     query: { good: { _: TOKEN }, bad: {} },
     data: {

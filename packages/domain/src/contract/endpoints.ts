@@ -17,6 +17,7 @@ import {
   orderReviewEndpoint,
 } from './checkout';
 import { waitingListJoinEndpoint, waitingListLeaveEndpoint } from './waiting-list';
+import { waitingRoomPlaceEndpoint } from './waiting-room';
 import {
   pageEndpoint,
   shopConfigEndpoint,
@@ -127,6 +128,7 @@ export const endpoints = {
   orderReview: orderReviewEndpoint,
   waitingListJoin: waitingListJoinEndpoint,
   waitingListLeave: waitingListLeaveEndpoint,
+  waitingRoomPlace: waitingRoomPlaceEndpoint,
   orderCancelLines: orderCancelLinesEndpoint,
   orderCancelQuote: orderCancelQuoteEndpoint,
   orderMoveOptions: orderMoveOptionsEndpoint,

@@ -10,6 +10,7 @@ export * from './events';
 export * from './merchandise';
 export * from './vouchers';
 export * from './waiting-list';
+export * from './waiting-room';
 export * from './customer';
 export * from './checkout';
 export * from './endpoints';

@@ -29,7 +29,7 @@ describe('ROUTES', () => {
         'recoverPasswordSuccess',
       ]),
     );
-    expect(ROUTES).toHaveLength(31);
+    expect(ROUTES).toHaveLength(32);
   });
 
   it('gives each route a title key derived from its name', () => {

@@ -32,6 +32,7 @@ export const ROUTE_NAMES = [
   'checkoutCanceled',
   'checkoutSuccess',
   'checkoutFailed',
+  'waitingRoom',
   'shippingPage',
   'page',
 ] as const;
@@ -135,6 +136,7 @@ const ROUTE_PATHS: Readonly<Record<RouteName, string>> = {
   checkoutCanceled: 'checkout/canceled',
   checkoutSuccess: 'checkout/success',
   checkoutFailed: 'checkout/failed',
+  waitingRoom: 'waiting-room',
   shippingPage: 'page/shipping',
   page: 'page/:id',
 };

@@ -23,6 +23,7 @@ const VISITOR_SCREENS: ReadonlySet<RouteName> = new Set<RouteName>([
   'checkoutCanceled',
   'checkoutSuccess',
   'checkoutFailed',
+  'waitingRoom',
   'orderReview',
   'settings',
   'myOrders',

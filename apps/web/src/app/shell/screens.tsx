@@ -18,6 +18,7 @@ const FEATURES = {
   tickets: () => import('@/features/tickets'),
   tours: () => import('@/features/tours'),
   vouchers: () => import('@/features/vouchers'),
+  'waiting-room': () => import('@/features/waiting-room'),
 };
 type Feature = keyof typeof FEATURES;
 type FeatureModule<F extends Feature> = Awaited<ReturnType<(typeof FEATURES)[F]>>;
@@ -87,6 +88,7 @@ export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   checkoutCanceled: screen('order', (m) => m.CheckoutScreen),
   checkoutSuccess: screen('order', (m) => m.CheckoutScreen),
   checkoutFailed: screen('checkout', (m) => m.BasketScreen),
+  waitingRoom: screen('waiting-room', (m) => m.WaitingRoomScreen),
   shippingPage: screen('content', (m) => m.StaticPageScreen),
   page: screen('content', (m) => m.StaticPageScreen),
 };

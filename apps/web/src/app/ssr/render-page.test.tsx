@@ -254,7 +254,12 @@ describe('the browser hydrating the drawn page', () => {
         apiBase: '/api',
         language: () => page.lang,
         token: () => null,
-        reactions: { unauthorized: () => {}, serverError: () => {}, unavailable: () => {} },
+        reactions: {
+          unauthorized: () => {},
+          serverError: () => {},
+          unavailable: () => {},
+          waitingRoom: () => {},
+        },
         fetch: contractFetch([]),
       });
       const stream = await renderToReadableStream(

@@ -117,6 +117,7 @@ export async function renderShopPage(request: ShopPageRequest): Promise<ShopPage
       unauthorized: () => undefined,
       serverError: () => undefined,
       unavailable: () => undefined,
+      waitingRoom: () => undefined,
     },
     fetch: request.fetch,
   });

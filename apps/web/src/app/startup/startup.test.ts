@@ -17,6 +17,7 @@ import { applyTheme, themeProperties } from './theme';
 import {
   createTransportReactions,
   unauthorizedRedirect,
+  waitingRoomPath,
   type ReactionDeps,
 } from './transport-reactions';
 
@@ -108,6 +109,25 @@ describe('the transport reactions', () => {
     expect(
       unauthorizedRedirect({ pathname: '/logout', search: '', hash: '' }, LANGUAGES, 'fr'),
     ).toBe('/fr/login?fromUnauthorized=true&returnTo=%2Flogout');
+  });
+
+  it('send a waiting-room answer to the waiting page, coming back to the basket', () => {
+    expect(
+      waitingRoomPath(
+        { pathname: '/de/checkout', search: '', hash: '' },
+        LANGUAGES,
+        null,
+        'event:4',
+      ),
+    ).toBe('/de/waiting-room?room=event%3A4&returnTo=%2Fde%2Fcheckout');
+    expect(
+      waitingRoomPath(
+        { pathname: '/de/waiting-room', search: '?room=load', hash: '' },
+        LANGUAGES,
+        null,
+        'load',
+      ),
+    ).toBeNull();
   });
 
   it('show the server error on 500', () => {

@@ -1,7 +1,7 @@
 /**
  * The shell's reactions to the transport-level answers, handed to the API client: 401/403
  * → login with `fromUnauthorized=true` (unless already there), 500 → the danger message for 15 s,
- * 503 → reload.
+ * 503 → reload, 503 `WAITING_ROOM` → the waiting page (back to where the visitor was once admitted).
  */
 import {
   matchRoute,
@@ -49,6 +49,25 @@ export function unauthorizedRedirect(
   return `${routePath('login', lang)}?fromUnauthorized=true${returnTo}`;
 }
 
+/** The waiting page for a place in `room`, coming back to the page the visitor is on. */
+export function waitingRoomPath(
+  location: { pathname: string; search: string; hash: string },
+  languages: readonly Language[],
+  storeLanguage: Language | null,
+  room: string,
+): string | null {
+  const match = matchRoute(location.pathname, languages);
+  if (match?.route.name === 'waitingRoom') return null;
+  const lang =
+    parseLangSegment(location.pathname, languages).lang ??
+    (storeLanguage !== null && languages.includes(storeLanguage) ? storeLanguage : null) ??
+    languages[0] ??
+    DEFAULT_LANGUAGE;
+  const back = safeReturnTo(`${location.pathname}${location.search}${location.hash}`);
+  const returnTo = back === null ? '' : `&returnTo=${encodeURIComponent(back)}`;
+  return `${routePath('waitingRoom', lang)}?room=${encodeURIComponent(room)}${returnTo}`;
+}
+
 export function createTransportReactions(deps: ReactionDeps): TransportReactions {
   let reloading = false;
   return {
@@ -60,6 +79,10 @@ export function createTransportReactions(deps: ReactionDeps): TransportReactions
     },
     serverError() {
       deps.serverError();
+    },
+    waitingRoom(room) {
+      const target = waitingRoomPath(deps.location(), deps.languages(), deps.storeLanguage(), room);
+      if (target !== null) deps.navigate(target);
     },
     unavailable() {
       if (reloading) return;

@@ -18,6 +18,7 @@ function setup(answer: Response | (() => Promise<Response>), token: string | nul
     unauthorized: vi.fn(),
     serverError: vi.fn(),
     unavailable: vi.fn(),
+    waitingRoom: vi.fn(),
   };
   const client = createApiClient({
     apiBase: 'https://api.museum.example/api/',
@@ -103,7 +104,12 @@ describe('the API client', () => {
       apiBase: '/api',
       language: () => 'de',
       token: () => TOKEN,
-      reactions: { unauthorized: vi.fn(), serverError: vi.fn(), unavailable: vi.fn() },
+      reactions: {
+        unauthorized: vi.fn(),
+        serverError: vi.fn(),
+        unavailable: vi.fn(),
+        waitingRoom: vi.fn(),
+      },
       fetch,
       loadContract,
     });
@@ -151,6 +157,17 @@ describe('the API client', () => {
     const away = setup(jsonResponse(503, undefined));
     await expect(away.client.call('staticContent')).rejects.toMatchObject({ status: 503 });
     expect(away.reactions.unavailable).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a 503 WAITING_ROOM to the waiting page instead of reloading', async () => {
+    const place = { room: 'event:4', state: 'waiting', position: 3, waitSeconds: 1.5 };
+    const queued = setup(jsonResponse(503, { error: 'WAITING_ROOM', message: 'wait', place }));
+    await expect(queued.client.call('staticContent')).rejects.toMatchObject({
+      status: 503,
+      handled: true,
+    });
+    expect(queued.reactions.waitingRoom).toHaveBeenCalledWith('event:4');
+    expect(queued.reactions.unavailable).not.toHaveBeenCalled();
   });
 
   it('hands other failures to the caller with their code', async () => {

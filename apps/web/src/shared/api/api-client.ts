@@ -29,6 +29,18 @@ export interface TransportReactions {
   serverError(): void;
   /** 503: the page is reloaded. */
   unavailable(): void;
+  /**
+   * 503 `WAITING_ROOM`: the checkout gave the browser a place in the waiting room `room`
+   * (docs/decisions.md "A waiting room for on-sale moments"): to the waiting page.
+   */
+  waitingRoom(room: string): void;
+}
+
+/** The room of a 503 `WAITING_ROOM` answer's place, if the body is one. */
+function waitingRoomOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { error, place } = body as { error?: unknown; place?: { room?: unknown } };
+  return error === 'WAITING_ROOM' && typeof place?.room === 'string' ? place.room : null;
 }
 
 /** `{}`: a type every object satisfies; when it satisfies `T`, all of `T` is optional. */
@@ -133,7 +145,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return new ApiError({ status, code, body, handled: true });
     }
     if (status === 503) {
-      options.reactions.unavailable();
+      const room = waitingRoomOf(body);
+      if (room !== null) options.reactions.waitingRoom(room);
+      else options.reactions.unavailable();
       return new ApiError({ status, code, body, handled: true });
     }
     return new ApiError({ status, code, body });

@@ -39,6 +39,7 @@ import { SlotsSection } from './slots-section';
 import { TicketFields } from './ticket-fields';
 import { DaysSection } from './days-section';
 import { ClosurePanel } from './closure-panel';
+import { WaitingRoomSwitch } from './waiting-room-switch';
 import './ticket-texts';
 import { ImagePicker } from '../images/image-picker';
 
@@ -143,6 +144,7 @@ export default function EventEditorScreen({ id }: { id: number | null }) {
           slotsRequest={slotsRequest}
         />
       )}
+      {id !== null && detail && <WaitingRoomSwitch eventId={id} />}
     </section>
   );
 }
