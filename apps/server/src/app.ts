@@ -52,7 +52,11 @@ import { catalogFileRoutes } from './modules/catalog-file';
 import { imageRoutes } from './modules/images';
 import { staffRoutes, staffErrorLanguage, VISITOR_ACTOR } from './modules/staff';
 import { eraseCustomer, privacyRoutes } from './modules/privacy';
-import { startWaitingListJob, waitingListRoutes } from './modules/waiting-list';
+import {
+  startWaitingListJob,
+  waitingListAdminRoutes,
+  waitingListRoutes,
+} from './modules/waiting-list';
 import { serveWeb } from './web/serve-web';
 import type { ShopRenderer } from './web/shop-pages';
 import { installReadCache } from './modules/read-cache';
@@ -205,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   privacyRoutes(app, deps, options.customers);
   const waitingList = deps.config.server.waitingList.enabled;
   if (waitingList) waitingListRoutes(app, deps);
+  waitingListAdminRoutes(app, deps, options.customers);
   if (options.backgroundJobs) {
     const stopRecovery = startRefundRecovery(
       { ...deps, payments: payments.registry },
