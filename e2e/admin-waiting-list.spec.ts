@@ -19,8 +19,10 @@ import {
   startInDays,
 } from './waiting-list-admin-helpers';
 
-// A port of its own next to the run's shop servers.
-const port = Number(process.env.FOYER_E2E_WAITING_LIST_PORT ?? 5520);
+// A port of its own next to the run's shop servers (`FOYER_E2E_PORT`, 10 apart per worker).
+const port = Number(
+  process.env.FOYER_E2E_WAITING_LIST_PORT ?? Number(process.env.FOYER_E2E_PORT ?? 4321) + 7,
+);
 const MANAGER = 'manager@museum.example';
 
 let server: AdminServer | null = null;

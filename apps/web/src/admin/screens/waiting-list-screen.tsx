@@ -132,11 +132,7 @@ export function WaitingListScreen() {
                         <th scope="col">{t('waitingWanted')}</th>
                         <th scope="col">{t('waitingJoined')}</th>
                         <th scope="col">{t('waitingState')}</th>
-                        {mayRemove && (
-                          <th scope="col">
-                            <span className="visually-hidden">{t('waitingActions')}</span>
-                          </th>
-                        )}
+                        {mayRemove && <th scope="col">{t('waitingActions')}</th>}
                       </tr>
                     </thead>
                     <tbody>
@@ -175,7 +171,9 @@ export function WaitingListScreen() {
       {removing && (
         <ConfirmDialog
           text={t(
-            removing.entry.state === 'offered' ? 'waitingRemoveConfirmOffer' : 'waitingRemoveConfirm',
+            removing.entry.state === 'offered'
+              ? 'waitingRemoveConfirmOffer'
+              : 'waitingRemoveConfirm',
             {
               email: removing.entry.email,
               what: `${nameOf(removing.line)}, ${slotTime(removing.line.startsAt)}`,
