@@ -107,7 +107,10 @@ async function runOn(name: 'pglite' | 'postgres'): Promise<boolean> {
           `held ${verdict.counters.held} (the offers' holds)`,
         verdict.problems.length === 0
           ? '  every returned place offered exactly once, in line order; nothing oversold'
-          : verdict.problems.slice(0, 10).map((problem) => `  BROKEN: ${problem}`).join('\n'),
+          : verdict.problems
+              .slice(0, 10)
+              .map((problem) => `  BROKEN: ${problem}`)
+              .join('\n'),
       ].join('\n'),
     );
     return verdict.problems.length === 0;

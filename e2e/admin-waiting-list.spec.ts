@@ -71,11 +71,9 @@ test('staff see a line, remove the person holding an offer, and switch the event
 
   // Staff raise the capacity: the job offers the place to the first in line.
   await setSlotCapacity(page, event.slotId, 1);
-  await expect.poll(() => lineStates(page, event), { timeout: 20_000 }).toEqual([
-    'offered',
-    'waiting',
-    'waiting',
-  ]);
+  await expect
+    .poll(() => lineStates(page, event), { timeout: 20_000 })
+    .toEqual(['offered', 'waiting', 'waiting']);
 
   await page.goto('/admin/waiting-list');
   await expect(

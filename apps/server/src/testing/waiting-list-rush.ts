@@ -209,7 +209,9 @@ export async function rushVerdict(db: Db, clock: Clock, setup: RushSetup): Promi
   }
   const next = setup.wants[expected];
   if (next !== undefined && returned - offeredPlaces >= next) {
-    problems.push(`${returned - offeredPlaces} places left unoffered; the next in line wants ${next}`);
+    problems.push(
+      `${returned - offeredPlaces} places left unoffered; the next in line wants ${next}`,
+    );
   }
   if (counters.sold + counters.held > counters.capacity) problems.push('oversold');
   if (counters.held !== offeredPlaces) {

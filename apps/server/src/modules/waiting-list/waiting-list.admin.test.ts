@@ -184,10 +184,12 @@ describe.each(testDatabaseKinds())('waiting list, staff side, on $name', ({ open
     expect(refused.json()).toMatchObject({ error: 'NOT_FOUND' });
     expect(await entries(slot.capacityId)).toEqual([]);
     const shopOf = async () =>
-      ((await app.inject({ method: 'GET', url: '/api/en/event/select' })).json().data as {
-        id: number;
-        waiting_list?: boolean;
-      }[]).find((event) => event.id === slot.eventId);
+      (
+        (await app.inject({ method: 'GET', url: '/api/en/event/select' })).json().data as {
+          id: number;
+          waiting_list?: boolean;
+        }[]
+      ).find((event) => event.id === slot.eventId);
     expect((await shopOf())?.waiting_list).toBe(false);
 
     // Switched on again (the default when a save leaves it out): joins are taken.
@@ -331,9 +333,9 @@ describe.each(testDatabaseKinds())('waiting list, staff side, on $name', ({ open
     expect(
       (await admin('POST', 'waiting-list/entries/2147483647/remove', agents.sales)).statusCode,
     ).toBe(404);
-    expect(
-      (await admin('POST', 'waiting-list/entries/abc/remove', agents.sales)).statusCode,
-    ).toBe(422);
+    expect((await admin('POST', 'waiting-list/entries/abc/remove', agents.sales)).statusCode).toBe(
+      422,
+    );
 
     const audited = await database.db
       .select()

@@ -83,9 +83,7 @@ export async function waitingLines(
       }),
     };
   });
-  lines.sort(
-    (a, b) => a.startsAt.localeCompare(b.startsAt) || a.capacityId - b.capacityId,
-  );
+  lines.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.capacityId - b.capacityId);
   return { enabled, lines };
 }
 
