@@ -15,7 +15,6 @@ import { exportEndpoints } from './exports';
 import { orderEndpoints } from './orders';
 import { privacyEndpoints } from './privacy';
 import { reportEndpoints } from './reports';
-import { waitingListEndpoints } from './waiting-list';
 
 export * from './catalog-file';
 export * from './desk';
@@ -24,7 +23,6 @@ export * from './orders';
 export * from './privacy';
 export * from './reports';
 export * from './checkin';
-export * from './waiting-list';
 
 export const staffRole = z.enum(STAFF_ROLES);
 export const staffPermission = z.enum(STAFF_PERMISSIONS);
@@ -424,5 +422,4 @@ export const adminEndpoints = {
   ...deskEndpoints,
   ...catalogFileEndpoints,
   ...privacyEndpoints,
-  ...waitingListEndpoints,
 } as const;

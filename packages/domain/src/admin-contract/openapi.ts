@@ -11,6 +11,7 @@ import { catalogEndpoints } from './catalog';
 import { catalogDayEndpoints } from './catalog-days';
 import { closureEndpoints } from './closures';
 import { todayEndpoints } from './today';
+import { waitingListEndpoints } from './waiting-list';
 import { catalogTourEndpoints } from './catalog-tours';
 import { catalogShopEndpoints } from './catalog-shop';
 import { catalogContentEndpoints } from './catalog-content';
@@ -160,6 +161,7 @@ export const everyAdminEndpoint: readonly AdminEndpoint[] = [
   ...Object.values(catalogDayEndpoints),
   ...Object.values(closureEndpoints),
   ...Object.values(todayEndpoints),
+  ...Object.values(waitingListEndpoints),
   ...Object.values(catalogTourEndpoints),
   ...Object.values(catalogShopEndpoints),
   ...Object.values(catalogContentEndpoints),

@@ -3,7 +3,9 @@
  * (docs/decisions.md "Waiting list: staff"). Seeing needs `orders.read` (the e-mails are visitors'
  * data as an order's are); removing needs `orders.cancelUnpaid` (an offer is an unpaid order of
  * its own, and removing a person with a live offer gives its places back). The leave secret is
- * never answered: only its hash is stored.
+ * never answered: only its hash is stored. Its own module
+ * (`@foyer/domain/admin-contract/waiting-list`), not spread into `adminEndpoints`, so the back
+ * office's entry bundle never carries it; the server registers it and the OpenAPI document lists it.
  */
 import { z } from 'zod';
 import { WAITING_ENTRY_STATES } from '../waiting-list/staff';

@@ -3,7 +3,7 @@
  * still to come (`orders.read`) and removing a person from a line (`orders.cancelUnpaid`). Served
  * whether or not the museum has the list switched on, so staff can still see and tidy the lines.
  */
-import { adminEndpoints } from '@foyer/domain/admin-contract';
+import { waitingListEndpoints as calls } from '@foyer/domain/admin-contract/waiting-list';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { success } from '../../outcome';
@@ -17,8 +17,8 @@ export function waitingListAdminRoutes(
   options?: CustomerOptions,
 ): void {
   const { route } = staffRouter(app, deps, options);
-  route(adminEndpoints.waitingLines, async () => success(await waitingLines(deps)));
-  route(adminEndpoints.waitingListRemove, async ({ params, session }) =>
+  route(calls.waitingLines, async () => success(await waitingLines(deps)));
+  route(calls.waitingListRemove, async ({ params, session }) =>
     removeFromLine(deps, actorOf(mustHave(session)), params.id),
   );
 }

@@ -12,7 +12,7 @@ import {
   waitingListOpen,
   type WaitingEntryState,
 } from '@foyer/domain';
-import type { WaitingLine } from '@foyer/domain/admin-contract';
+import type { WaitingLine } from '@foyer/domain/admin-contract/waiting-list';
 import type { AppDeps } from '../../deps';
 import { toDbLocal, fromDbLocal } from '../../db/local-time';
 import { NOT_FOUND } from '../../http/failure';

@@ -3,7 +3,7 @@
  * with positions, e-mails and states, removing a person after a confirmation (only with
  * orders.cancelUnpaid), and a removal that came too late said in words.
  */
-import type { WaitingLine } from '@foyer/domain/admin-contract';
+import type { WaitingLine } from '@foyer/domain/admin-contract/waiting-list';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderAdmin, signedIn } from '../test/admin-harness';

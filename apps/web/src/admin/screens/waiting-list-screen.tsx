@@ -6,10 +6,10 @@
  * then go to the next in line. The server writes each removal to the audit log.
  */
 import {
-  adminEndpoints,
+  waitingListEndpoints as calls,
   type WaitingLine,
   type WaitingLineEntry,
-} from '@foyer/domain/admin-contract';
+} from '@foyer/domain/admin-contract/waiting-list';
 import { useId, useState } from 'react';
 import { AdminApiError, callAdmin } from '../api';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -37,7 +37,7 @@ const STATE_KEYS = {
 export function WaitingListScreen() {
   const { t, language, me } = useAdmin();
   const id = useId();
-  const query = useAdminQuery(adminEndpoints.waitingLines);
+  const query = useAdminQuery(calls.waitingLines);
   const invalidate = useInvalidateAdmin();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [removing, setRemoving] = useState<{ line: WaitingLine; entry: WaitingLineEntry } | null>(
@@ -75,7 +75,7 @@ export function WaitingListScreen() {
     setRemoving(null);
     setStatus({ kind: 'busy' });
     try {
-      await callAdmin(adminEndpoints.waitingListRemove, { params: { id: entry.id } });
+      await callAdmin(calls.waitingListRemove, { params: { id: entry.id } });
       setStatus({ kind: 'removed', email: entry.email });
     } catch (error) {
       setStatus({
@@ -88,7 +88,7 @@ export function WaitingListScreen() {
               : 'errorNetwork',
       });
     } finally {
-      await invalidate(adminEndpoints.waitingLines);
+      await invalidate(calls.waitingLines);
     }
   }
 
