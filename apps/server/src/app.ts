@@ -53,7 +53,11 @@ import { catalogFileRoutes } from './modules/catalog-file';
 import { imageRoutes } from './modules/images';
 import { staffRoutes, staffErrorLanguage, VISITOR_ACTOR } from './modules/staff';
 import { eraseCustomer, privacyRoutes } from './modules/privacy';
-import { startWaitingListJob, waitingListRoutes } from './modules/waiting-list';
+import {
+  startWaitingListJob,
+  waitingListAdminRoutes,
+  waitingListRoutes,
+} from './modules/waiting-list';
 import { startAdmissionWorker, waitingRoomRoutes, waitsInRoom } from './modules/waiting-room';
 import { serveWeb } from './web/serve-web';
 import type { ShopRenderer } from './web/shop-pages';
@@ -235,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const stopRoom = startAdmissionWorker(deps, { log: app.log });
     app.addHook('onClose', stopRoom);
   }
+  waitingListAdminRoutes(app, deps, options.customers);
   if (options.backgroundJobs) {
     const stopRecovery = startRefundRecovery(
       { ...deps, payments: payments.registry },

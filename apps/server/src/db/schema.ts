@@ -98,6 +98,8 @@ export const events = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     active: boolean('active').notNull().default(true),
+    /** Whether visitors may join the waiting list of its sold-out slots (docs/decisions.md "Waiting list: staff"). */
+    waitingList: boolean('waiting_list').notNull().default(true),
   },
   (t) => [index('events_active_seq_idx').on(t.active, t.sequenceNo)],
 );
@@ -236,6 +238,8 @@ export const tours = pgTable(
     lastDate: date('last_date', { mode: 'string' }),
     sequenceNo: seq(),
     active: boolean('active').notNull().default(true),
+    /** Whether visitors may join the waiting list of its sold-out starts (docs/decisions.md "Waiting list: staff"). */
+    waitingList: boolean('waiting_list').notNull().default(true),
   },
   (t) => [index('tours_active_seq_idx').on(t.active, t.sequenceNo)],
 );

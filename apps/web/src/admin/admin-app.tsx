@@ -60,6 +60,8 @@ const StaffScreen = lazyScreen(async () => ({
 const AuditScreen = lazy(() => import('./screens/audit-screen'));
 // Its texts load with its own chunk (screens/privacy-texts.ts); the confirmation's with the families'.
 const PrivacyScreen = lazyScreen(() => import('./screens/privacy-screen'));
+// Its texts load with its own chunk (screens/waiting-list-texts.ts).
+const WaitingListScreen = lazyScreen(() => import('./screens/waiting-list-screen'));
 
 /** The last part of an address (`events/new` → null, `events/12` → 12). */
 function targetId(target: string | undefined): number | null {
@@ -172,6 +174,12 @@ const STAFF_ROUTES: readonly StaffRoute[] = [
     permission: 'privacy.manage',
     title: 'privacyTitle',
     screen: () => <PrivacyScreen />,
+  },
+  {
+    match: /^waiting-list$/,
+    permission: 'orders.read',
+    title: 'waitingListTitle',
+    screen: () => <WaitingListScreen />,
   },
 ];
 
@@ -368,6 +376,11 @@ function AdminNav({ onNavigate }: { onNavigate: () => void }) {
     {
       to: 'orders',
       label: 'navOrders',
+      show: me.permissions.includes('orders.read') && !me.mustEnrolTotp,
+    },
+    {
+      to: 'waiting-list',
+      label: 'navWaitingList',
       show: me.permissions.includes('orders.read') && !me.mustEnrolTotp,
     },
     {

@@ -90,6 +90,7 @@ export const catalogTourDetail = z.object({
     lastDate: z.string().nullable(),
     sequenceNo: int,
     active: z.boolean(),
+    waitingList: z.boolean(),
     tickets: z.array(editedPrice.extend({ subtickets: z.array(editedPrice) })),
     prices: z.array(editedPrice),
     questions: z.array(editedQuestion),

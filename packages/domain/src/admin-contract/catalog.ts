@@ -92,6 +92,7 @@ export const catalogEventDetail = z.object({
     endsAt: z.string().nullable(),
     customGroups: z.array(z.number().int()),
     active: z.boolean(),
+    waitingList: z.boolean(),
     capacity: z.number().int().nullable(),
     tickets: z.array(editedTicket),
   }),

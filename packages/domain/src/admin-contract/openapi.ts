@@ -12,6 +12,7 @@ import { catalogDayEndpoints } from './catalog-days';
 import { closureEndpoints } from './closures';
 import { waitingRoomEndpoints } from './waiting-room';
 import { todayEndpoints } from './today';
+import { waitingListEndpoints } from './waiting-list';
 import { catalogTourEndpoints } from './catalog-tours';
 import { catalogShopEndpoints } from './catalog-shop';
 import { catalogContentEndpoints } from './catalog-content';
@@ -162,6 +163,7 @@ export const everyAdminEndpoint: readonly AdminEndpoint[] = [
   ...Object.values(closureEndpoints),
   ...Object.values(waitingRoomEndpoints),
   ...Object.values(todayEndpoints),
+  ...Object.values(waitingListEndpoints),
   ...Object.values(catalogTourEndpoints),
   ...Object.values(catalogShopEndpoints),
   ...Object.values(catalogContentEndpoints),

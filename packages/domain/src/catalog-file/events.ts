@@ -138,6 +138,8 @@ const eventShape = {
   endsAt: localDateTime.nullable().default(null),
   customGroups: ids,
   active: z.boolean().default(true),
+  /** Whether visitors may join the waiting list of a sold-out slot (on unless staff switch it off). */
+  waitingList: z.boolean().default(true),
   /** The capacity shared by the event-long tickets (mode 3, not day tickets). */
   capacity: count.nullable().default(null),
   tickets: z.array(ticketSchema).default([]),

@@ -105,6 +105,8 @@ const tourShape = {
   lastDate: calendarDate.nullable().default(null),
   sequenceNo,
   active: z.boolean().default(true),
+  /** Whether visitors may join the waiting list of a sold-out start (on unless staff switch it off). */
+  waitingList: z.boolean().default(true),
 };
 interface TourChecked {
   minParticipants: number;

@@ -108,6 +108,11 @@ export const tour = z.object({
   venue: z.string().max(500),
   /** How long the tour lasts, in minutes (Foyer's addition; shown as "90 min."). */
   duration: z.number().int().min(1).max(1440).optional(),
+  /**
+   * Whether a visitor may join the waiting list of a sold-out start (Foyer's addition,
+   * `waitingListOpen`: the museum's switch and the tour's).
+   */
+  waiting_list: z.boolean().optional(),
 });
 
 /** A bookable start time of a tour day in the calendar. */
@@ -144,6 +149,11 @@ export const event = z.object({
   end: localDateTime.nullable(),
   /** The lowest ticket price above 0 (Foyer's addition: "from 12,00 €" in the list). */
   price_from: cents.optional(),
+  /**
+   * Whether a visitor may join the waiting list of a sold-out time slot (Foyer's addition,
+   * `waitingListOpen`: the museum's switch and the event's).
+   */
+  waiting_list: z.boolean().optional(),
 });
 
 /** A ticket's time slot (mode 1) or range (mode 5) with the tickets still available. */

@@ -171,6 +171,21 @@ describe('auditSentence', () => {
     );
   });
 
+  it('reads a person taken out of a waiting line by the entry and its places, never an e-mail', () => {
+    const removed = entry({
+      action: 'waitingList.remove',
+      targetType: 'waitingListEntry',
+      targetId: '12',
+      before: { state: 'offered', wanted: 2, capacityId: 7 },
+      after: { state: 'left' },
+    });
+    expect(auditSentence(removed, en)).toEqual({
+      key: 'waitingListRemove',
+      actor: { kind: 'staff', name: 'Anna' },
+      values: { entry: '#12', places: '2' },
+    });
+  });
+
   it('reads a slot’s capacity change from its start and the two capacities', () => {
     const sentence = auditSentence(
       entry({

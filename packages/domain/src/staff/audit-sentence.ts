@@ -18,6 +18,8 @@ export const AUDIT_ACTION_KINDS = {
   orderResend: ['order.resend'],
   orderEdit: ['order.editCustomer', 'order.issueInvoice'],
   orderMove: ['order.move'],
+  /** Staff took a person out of a waiting line (docs/decisions.md "Waiting list: staff"). */
+  waitingList: ['waitingList.remove'],
   deskSale: ['desk.sale'],
   closures: ['closure.cancel', 'closure.message'],
   events: ['catalog.event.create', 'catalog.event.update'],
@@ -87,6 +89,7 @@ export const AUDIT_ACTION_GROUPS = {
     'orderResend',
     'orderEdit',
     'orderMove',
+    'waitingList',
     'deskSale',
     'closures',
   ],
@@ -216,6 +219,7 @@ export const AUDIT_SENTENCE_KEYS = [
   'privacyErase',
   'privacyAccountDeleted',
   'privacyGuestsAnonymised',
+  'waitingListRemove',
   'other',
 ] as const;
 export type AuditSentenceKey = (typeof AUDIT_SENTENCE_KEYS)[number];
@@ -679,6 +683,19 @@ function privacySentence(entry: AuditSentenceEntry): Sentence | null {
   }
 }
 
+/**
+ * A person taken out of a waiting line by staff: the entry by id and the places it wanted, never
+ * the visitor's e-mail.
+ */
+function waitingListSentence(entry: AuditSentenceEntry): Sentence | null {
+  if (entry.action !== 'waitingList.remove') return null;
+  const before = fieldsOf(entry.before);
+  return {
+    key: 'waitingListRemove',
+    values: { entry: byId(entry.targetId), places: textOf(before.wanted) ?? '?' },
+  };
+}
+
 /** The sentence of one audit entry: its key, who made the change and the values that fill it. */
 export function auditSentence(
   entry: AuditSentenceEntry,
@@ -690,6 +707,7 @@ export function auditSentence(
     catalogSentence(entry, context.language) ??
     imageSentence(entry) ??
     privacySentence(entry) ??
+    waitingListSentence(entry) ??
     staffSentence(entry, context);
   if (known) return { ...known, actor };
   const target = `${entry.targetType} ${entry.targetId ?? ''}`.trim();

@@ -47,6 +47,7 @@ export function fileEvent(event: typeof events.$inferSelect) {
     endsAt: fromDbLocal(event.endsAt),
     customGroups: event.customGroups,
     active: event.active,
+    waitingList: event.waitingList,
   };
 }
 
@@ -136,6 +137,7 @@ export function fileTour(tour: typeof tours.$inferSelect, rows: TourRows) {
     lastDate: tour.lastDate,
     sequenceNo: tour.sequenceNo,
     active: tour.active,
+    waitingList: tour.waitingList,
     tickets: rows.tickets.map((ticket) => ({
       ...filePriced(ticket),
       subtickets: rows.subtickets.filter((sub) => sub.tourTicketId === ticket.id).map(filePriced),

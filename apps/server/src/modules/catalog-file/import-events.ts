@@ -43,6 +43,7 @@ export async function syncEvents(
       endsAt: toDbLocal(event.endsAt),
       customGroups: event.customGroups,
       active: event.active,
+      waitingList: event.waitingList,
     })),
   );
   if (!options.only) {

@@ -42,6 +42,7 @@ export async function syncTours(
       lastDate: tour.lastDate,
       sequenceNo: tour.sequenceNo,
       active: tour.active,
+      waitingList: tour.waitingList,
     })),
   );
   if (!options.only) counts.deactivated = (await deactivateMissing(tx, 'tours', tourIds)).length;

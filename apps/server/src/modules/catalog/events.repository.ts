@@ -29,6 +29,8 @@ export interface EventRow {
   startsAt: string | null;
   endsAt: string | null;
   customGroups: number[];
+  /** The event's own waiting-list switch. */
+  waitingList: boolean;
 }
 
 // Events without a sorting date still sort by when they happen, so the list never jumps around.
@@ -47,6 +49,7 @@ const eventListColumns = {
   sequenceNo: events.sequenceNo,
   sortingDatetime,
   customGroups: events.customGroups,
+  waitingList: events.waitingList,
 };
 
 /** Active events by sequence_no, then sorting date (events without one last), then id. */

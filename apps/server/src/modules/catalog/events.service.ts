@@ -18,6 +18,7 @@ import {
   TICKET_MODES,
   venueDateTime,
   venueToday,
+  waitingListOpen,
   type Language,
   localized,
 } from '@foyer/domain';
@@ -87,6 +88,7 @@ function toEvent(
   lang: Language,
   fallback: string,
   today: string,
+  waitingList: boolean,
   priceFrom?: number,
   picture?: Picture,
 ): Event {
@@ -102,6 +104,7 @@ function toEvent(
     custom_groups: row.customGroups.map((id) => ({ id })),
     end: eventEnd(row),
     ...(priceFrom === undefined ? {} : { price_from: priceFrom }),
+    waiting_list: waitingList,
   };
 }
 
@@ -120,7 +123,15 @@ export async function listEvents(deps: AppDeps, lang: Language): Promise<Event[]
     fallback,
   );
   return open.map((row) =>
-    toEvent(row, lang, fallback, today, prices.get(row.id), pictures.get(row.id)),
+    toEvent(
+      row,
+      lang,
+      fallback,
+      today,
+      waitingListOpen(deps.config.server.waitingList.enabled, row.waitingList),
+      prices.get(row.id),
+      pictures.get(row.id),
+    ),
   );
 }
 

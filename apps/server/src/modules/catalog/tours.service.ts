@@ -12,6 +12,7 @@ import {
   addDays,
   booksWholeTours,
   venueDateTime,
+  waitingListOpen,
   type Language,
   localized,
   type LocalizedText,
@@ -226,6 +227,7 @@ function toTour(
   parts: TourParts,
   lang: Language,
   text: Text,
+  waitingList: boolean,
   schedule: Tour['schedule'] = {},
   picture?: Picture,
 ): Tour {
@@ -253,6 +255,7 @@ function toTour(
     museumId: MUSEUM_ID,
     venue: text(tour.venueName),
     duration: tour.durationMinutes,
+    waiting_list: waitingList,
   };
 }
 
@@ -272,7 +275,18 @@ export async function listTours(deps: AppDeps, lang: Language): Promise<Tour[]> 
     text,
   );
   const pictures = await tourPictures(deps, tours, lang);
-  return tours.map((tour) => toTour(tour, parts, lang, text, {}, pictures.get(tour.id)));
+  const museumSwitch = deps.config.server.waitingList.enabled;
+  return tours.map((tour) =>
+    toTour(
+      tour,
+      parts,
+      lang,
+      text,
+      waitingListOpen(museumSwitch, tour.waitingList),
+      {},
+      pictures.get(tour.id),
+    ),
+  );
 }
 
 /** Per date from `date` to `date + lookahead`: ids of the tours with a slot that has places left. */
@@ -340,7 +354,15 @@ export async function tourDay(
     }
   }
   const pictures = await tourPictures(deps, [tour], lang);
-  return toTour(tour, parts, lang, text, schedule, pictures.get(tour.id));
+  return toTour(
+    tour,
+    parts,
+    lang,
+    text,
+    waitingListOpen(deps.config.server.waitingList.enabled, tour.waitingList),
+    schedule,
+    pictures.get(tour.id),
+  );
 }
 
 async function lifetimeOf(deps: AppDeps, clock: VenueClock, tour: TourRecord): Promise<Lifetime> {

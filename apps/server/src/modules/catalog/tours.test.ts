@@ -103,6 +103,8 @@ describe.each(testDatabaseKinds())('guided-tour catalog on $name', ({ open }) =>
         museumId: 1,
         venue: 'Main building',
         duration: 60,
+        // The museum has the waiting list switched off (the default): no join form.
+        waiting_list: false,
       });
     });
 
@@ -146,6 +148,7 @@ describe.each(testDatabaseKinds())('guided-tour catalog on $name', ({ open }) =>
         museumId: 1,
         venue: 'Remise',
         duration: 90,
+        waiting_list: false,
       });
     });
 

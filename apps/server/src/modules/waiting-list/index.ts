@@ -1,8 +1,10 @@
 /**
  * The waiting list's front door (docs/decisions.md "Waiting list"): the shop's join and leave calls,
  * the job that offers returned places to the people waiting, and the outbox's composer of the offer
- * e-mails. Other modules and code outside `modules/` import this file only.
+ * e-mails; the back office's view of the lines (docs/decisions.md "Waiting list: staff"). Other
+ * modules and code outside `modules/` import this file only.
  */
 export { waitingListRoutes } from './waiting-list.routes';
+export { waitingListAdminRoutes } from './waiting-list.admin-routes';
 export { startWaitingListJob } from './offer-job';
 export { serveLine, serveLines, waitingListComposers } from './waiting-list.service';

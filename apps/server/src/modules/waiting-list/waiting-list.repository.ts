@@ -19,6 +19,8 @@ export interface WaitedSlot {
   capacityId: number;
   name: I18nText;
   startsAt: string;
+  /** The event's or tour's own waiting-list switch (docs/decisions.md "Waiting list: staff"). */
+  waitingList: boolean;
 }
 
 /** The time slot (mode 1) of an event or the start of a tour at a venue-local date-time. */
@@ -35,6 +37,7 @@ export async function findSlot(
         capacityId: eventSlots.capacityId,
         name: events.name,
         startsAt: eventSlots.startsAt,
+        waitingList: events.waitingList,
       })
       .from(eventSlots)
       .innerJoin(events, eq(events.id, eventSlots.eventId))
@@ -49,6 +52,7 @@ export async function findSlot(
       capacityId: tourSlots.participantsCapacityId,
       name: tours.name,
       startsAt: tourSlots.startsAt,
+      waitingList: tours.waitingList,
     })
     .from(tourSlots)
     .innerJoin(tours, eq(tours.id, tourSlots.tourId))

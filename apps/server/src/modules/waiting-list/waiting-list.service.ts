@@ -108,7 +108,8 @@ export async function joinWaitingList(
   }
   const join = checked.value;
   const slot = await findSlot(deps.db, body.kind, body.id, `${body.datetime.replace('T', ' ')}:00`);
-  if (!slot) return failed(NOT_FOUND);
+  // An event or tour whose list staff switched off answers as the museum's switch does.
+  if (!slot || !slot.waitingList) return failed(NOT_FOUND);
   const now = deps.clock.now();
   const available =
     (await availableByCapacity(deps.db, [slot.capacityId], now)).get(slot.capacityId) ?? 0;

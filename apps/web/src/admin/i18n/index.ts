@@ -30,6 +30,7 @@ import type CatalogToursEn from './catalog-tours/en.json';
 import type DeskEn from './desk/en.json';
 import type ExportsEn from './exports/en.json';
 import type PrivacyEn from './privacy/en.json';
+import type WaitingListEn from './waiting-list/en.json';
 import type DeskMoreEn from './desk-more/en.json';
 import type DeskOffersEn from './desk-offers/en.json';
 import type ImagesEn from './images/en.json';
@@ -69,7 +70,8 @@ export type MessageKey =
   | keyof typeof ImagesEn
   | keyof typeof AuditEn
   | keyof typeof ExportsEn
-  | keyof typeof PrivacyEn;
+  | keyof typeof PrivacyEn
+  | keyof typeof WaitingListEn;
 
 /** Names of the languages in themselves, for the language picker. */
 export const LANGUAGE_NAMES: Record<StaffLanguage, string> = {

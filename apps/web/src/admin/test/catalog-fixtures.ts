@@ -86,6 +86,7 @@ export function eventDetail(
       endsAt: null,
       customGroups: [4],
       active: true,
+      waitingList: true,
       capacity: null,
       tickets: [eventTicket()],
       ...overrides.event,
@@ -149,6 +150,7 @@ export function tourDetail(
       lastDate: null,
       sequenceNo: 2,
       active: true,
+      waitingList: true,
       tickets: [
         {
           id: 41,

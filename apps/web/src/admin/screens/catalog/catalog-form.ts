@@ -53,6 +53,8 @@ export interface EventForm {
   description: TextMap;
   venue: number | null;
   active: boolean;
+  /** Whether visitors may join the waiting list of a sold-out slot. */
+  waitingList: boolean;
   capacity: string;
   tickets: TicketForm[];
 }
@@ -110,6 +112,7 @@ export function emptyForm(): EventForm {
     description: {},
     venue: null,
     active: true,
+    waitingList: true,
     capacity: '',
     tickets: [newTicket()],
   };
@@ -123,6 +126,7 @@ export function formOf(detail: CatalogEventDetail): EventForm {
     description: { ...event.description },
     venue: event.venue,
     active: event.active,
+    waitingList: event.waitingList,
     capacity: event.capacity === null ? '' : String(event.capacity),
     // Hidden tickets are listed too (switched off), so they can be shown again.
     tickets: event.tickets.map((ticket) => ({
@@ -193,6 +197,7 @@ export function bodyOf(form: EventForm): Record<string, unknown> {
     description: filled(form.description),
     venue: form.venue,
     active: form.active,
+    waitingList: form.waitingList,
     capacity: form.capacity.trim() === '' ? null : numberOf(form.capacity),
     tickets: form.tickets.map((ticket, index) => ({
       ...(ticket.loaded ?? {}),

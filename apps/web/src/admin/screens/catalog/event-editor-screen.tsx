@@ -112,6 +112,7 @@ export default function EventEditorScreen({ id }: { id: number | null }) {
             inputMode="numeric"
           />
           <Switch name="active" label={t('eventActive')} />
+          <Switch name="waitingList" label={t('eventWaitingList')} />
         </div>
 
         <h2>{t('ticketsHeading')}</h2>

@@ -377,6 +377,8 @@ describe('event editor: a new event', () => {
       description: {},
       venue: null,
       active: true,
+      // The waiting list of a sold-out slot is on unless staff switch it off.
+      waitingList: true,
       capacity: null,
       tickets: [
         {

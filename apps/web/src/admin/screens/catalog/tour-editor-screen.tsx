@@ -118,6 +118,7 @@ export default function TourEditorScreen({ id }: { id: number | null }) {
           {number('minParticipants', t('tourMin'))}
           {number('durationMinutes', t('tourDuration'))}
           <Switch name="active" label={t('tourActive')} />
+          <Switch name="waitingList" label={t('tourWaitingList')} />
           <Switch name="bookCompleteTour" label={t('tourWhole')} />
         </div>
         {detail && detail.categories.length > 0 && (

@@ -332,6 +332,7 @@ describe('tour editor: a new tour', () => {
       minParticipants: 0,
       durationMinutes: 60,
       active: true,
+      waitingList: true,
       bookCompleteTour: true,
       tickets: [{ name: { de: 'Teilnahme' }, price: 850, vatValue: 7, sequenceNo: 1 }],
       prices: [{ name: { de: 'Schulklasse' }, price: 6000, vatValue: 19, sequenceNo: 1 }],

@@ -45,6 +45,8 @@ export interface TourForm {
   minParticipants: string;
   durationMinutes: string;
   active: boolean;
+  /** Whether visitors may join the waiting list of a sold-out start. */
+  waitingList: boolean;
   bookCompleteTour: boolean;
   tickets: PriceForm[];
   prices: PriceForm[];
@@ -85,6 +87,7 @@ export function emptyTourForm(): TourForm {
     minParticipants: '0',
     durationMinutes: '60',
     active: true,
+    waitingList: true,
     bookCompleteTour: false,
     tickets: [newPrice()],
     prices: [],
@@ -115,6 +118,7 @@ export function tourFormOf(detail: CatalogTourDetail): TourForm {
     minParticipants: String(tour.minParticipants),
     durationMinutes: String(tour.durationMinutes),
     active: tour.active,
+    waitingList: tour.waitingList,
     bookCompleteTour: tour.bookCompleteTour,
     tickets: tour.tickets.map(priceForm),
     prices: tour.prices.map(priceForm),
@@ -166,6 +170,7 @@ export function tourBodyOf(form: TourForm): Record<string, unknown> {
     minParticipants: numberOf(form.minParticipants),
     durationMinutes: numberOf(form.durationMinutes),
     active: form.active,
+    waitingList: form.waitingList,
     bookCompleteTour: form.bookCompleteTour,
     tickets: form.tickets.map(priceBody),
     prices: form.prices.map(priceBody),
