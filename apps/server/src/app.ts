@@ -52,7 +52,7 @@ import { catalogFileRoutes } from './modules/catalog-file';
 import { imageRoutes } from './modules/images';
 import { staffRoutes, staffErrorLanguage, VISITOR_ACTOR } from './modules/staff';
 import { eraseCustomer, privacyRoutes } from './modules/privacy';
-import { startWaitingListJob, waitingListRoutes } from './modules/waiting-list';
+import { offerTakeover, startWaitingListJob, waitingListRoutes } from './modules/waiting-list';
 import { serveWeb } from './web/serve-web';
 import type { ShopRenderer } from './web/shop-pages';
 import { installReadCache } from './modules/read-cache';
@@ -185,7 +185,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   calendarRoutes(app, deps);
   // One set of payment providers: checkout takes payments, the back office pays them back.
   const payments = createPayments(deps, options.payments);
-  await checkoutRoutes(app, { ...deps, passwords, payments });
+  // A cart may book a waiting-list offer: the checkout takes its hold over (the checkout does not
+  // know the waiting list; offers made before the list was switched off can still be booked).
+  await checkoutRoutes(app, { ...deps, passwords, payments, offers: offerTakeover(deps) });
   staffRoutes(app, deps, options.customers);
   reportRoutes(app, deps);
   exportRoutes(app, deps);

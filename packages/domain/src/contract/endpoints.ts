@@ -16,7 +16,11 @@ import {
   orderMoveReturnEndpoint,
   orderReviewEndpoint,
 } from './checkout';
-import { waitingListJoinEndpoint, waitingListLeaveEndpoint } from './waiting-list';
+import {
+  waitingListJoinEndpoint,
+  waitingListLeaveEndpoint,
+  waitingListOfferEndpoint,
+} from './waiting-list';
 import {
   pageEndpoint,
   shopConfigEndpoint,
@@ -127,6 +131,7 @@ export const endpoints = {
   orderReview: orderReviewEndpoint,
   waitingListJoin: waitingListJoinEndpoint,
   waitingListLeave: waitingListLeaveEndpoint,
+  waitingListOffer: waitingListOfferEndpoint,
   orderCancelLines: orderCancelLinesEndpoint,
   orderCancelQuote: orderCancelQuoteEndpoint,
   orderMoveOptions: orderMoveOptionsEndpoint,
