@@ -75,8 +75,10 @@ export const waitingListOffer = z
     name: z.string(),
     /** The places held for the visitor. */
     places: z.number().int().positive(),
-    /** When the hold runs out (ISO instant; the page shows it in museum time). */
+    /** When the hold runs out (ISO instant). */
     expiresAt: z.string(),
+    /** The same in museum time (`YYYY-MM-DDTHH:mm`), as the page shows it. */
+    expiresAtLocal: localDateTime,
     /** Places the slot has free now for anybody (a used or run-out offer links to booking them). */
     available: z.number().int().nonnegative(),
   })

@@ -34,6 +34,8 @@ export const ROUTE_NAMES = [
   'checkoutFailed',
   'shippingPage',
   'page',
+  'waitingListOffer',
+  'waitingListLeave',
 ] as const;
 
 /** The name of a screen. */
@@ -137,6 +139,9 @@ const ROUTE_PATHS: Readonly<Record<RouteName, string>> = {
   checkoutFailed: 'checkout/failed',
   shippingPage: 'page/shipping',
   page: 'page/:id',
+  // The links of the waiting list's e-mails (docs/decisions.md "Waiting list").
+  waitingListOffer: 'waitinglist/offer/:token',
+  waitingListLeave: 'waitinglist/leave/:secret',
 };
 
 /**

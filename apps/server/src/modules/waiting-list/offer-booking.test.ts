@@ -186,6 +186,8 @@ describe.each(testDatabaseKinds())('booking a waiting-list offer on $name', ({ o
         name: expect.any(String),
         places: 2,
         expiresAt: new Date(TEST_NOW.getTime() + 30 * MINUTE).toISOString(),
+        // 09:30 UTC is 10:30 in the museum's winter time (Europe/Berlin).
+        expiresAtLocal: '2026-11-21T10:30',
         available: 0,
       },
     });

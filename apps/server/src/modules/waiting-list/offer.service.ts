@@ -18,6 +18,7 @@ import {
   offerUseRefusal,
   type Language,
   type OfferState,
+  venueDateTime,
 } from '@foyer/domain';
 import type { Tx } from '../../db/client';
 import { fromDbLocal } from '../../db/local-time';
@@ -71,6 +72,7 @@ export interface OfferView {
   name: string;
   places: number;
   expiresAt: string;
+  expiresAtLocal: string;
   available: number;
 }
 
@@ -97,6 +99,7 @@ export async function offerView(
     name: localized(slot.name, lang, deps.config.shop.languages[0] ?? lang),
     places: entry.wanted,
     expiresAt: expiresAt.toISOString(),
+    expiresAtLocal: venueDateTime(expiresAt, deps.config.server.timeZone).slice(0, 16),
     available,
   });
 }

@@ -18,6 +18,7 @@ const FEATURES = {
   tickets: () => import('@/features/tickets'),
   tours: () => import('@/features/tours'),
   vouchers: () => import('@/features/vouchers'),
+  'waiting-list': () => import('@/features/waiting-list'),
 };
 type Feature = keyof typeof FEATURES;
 type FeatureModule<F extends Feature> = Awaited<ReturnType<(typeof FEATURES)[F]>>;
@@ -89,6 +90,8 @@ export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   checkoutFailed: screen('checkout', (m) => m.BasketScreen),
   shippingPage: screen('content', (m) => m.StaticPageScreen),
   page: screen('content', (m) => m.StaticPageScreen),
+  waitingListOffer: screen('waiting-list', (m) => m.WaitingListScreen),
+  waitingListLeave: screen('waiting-list', (m) => m.WaitingListScreen),
 };
 
 /**
