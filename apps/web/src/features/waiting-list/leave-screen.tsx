@@ -9,11 +9,12 @@ import { useWaitingListTexts } from '@/i18n/waiting-list/load';
 import { ApiError } from '@/shared/api/api-error';
 import { useApiClient } from '@/shared/api/api-context';
 import { useLanguage } from '@/shared/navigation/use-route-info';
+import { PageLoading } from '@/shared/ui/page-loading';
 
 type Outcome = 'left' | 'notFound' | 'failed' | null;
 
 export function LeaveScreen() {
-  const { t } = useWaitingListTexts();
+  const { t, ready } = useWaitingListTexts();
   const client = useApiClient();
   const lang = useLanguage();
   const { secret = '' } = useParams();
@@ -34,6 +35,7 @@ export function LeaveScreen() {
     }
   };
 
+  if (!ready) return <PageLoading />;
   return (
     <div className="page page--narrow waiting-leave">
       <h1>{t('waitingList.leave.title')}</h1>

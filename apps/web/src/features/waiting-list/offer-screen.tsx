@@ -16,6 +16,7 @@ import { ApiError } from '@/shared/api/api-error';
 import { useApiClient } from '@/shared/api/api-context';
 import { addToBasket } from '@/shared/basket/add-to-basket';
 import { useLanguage } from '@/shared/navigation/use-route-info';
+import { PageLoading } from '@/shared/ui/page-loading';
 import { QuantityStepper } from '@/shared/ui/quantity-stepper';
 import { rememberOffer } from '@/shared/waiting-list/offer-session';
 import { localWhen } from '@/shared/ui/local-when';
@@ -180,7 +181,7 @@ function OfferChoice({ offer, token }: { offer: Offer; token: string }) {
 }
 
 export function OfferScreen() {
-  const { t } = useWaitingListTexts();
+  const { t, ready } = useWaitingListTexts();
   const client = useApiClient();
   const lang = useLanguage();
   const { token = '' } = useParams();
@@ -190,6 +191,7 @@ export function OfferScreen() {
     retry: false,
   });
 
+  if (!ready) return <PageLoading />;
   if (offer.isPending) {
     return (
       <div className="page page--narrow waiting-offer">

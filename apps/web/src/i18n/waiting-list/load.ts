@@ -6,7 +6,7 @@
  */
 import type { Language } from '@foyer/domain';
 import type { i18n as I18n } from 'i18next';
-import { use } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Table = { default: Record<string, unknown> };
@@ -41,10 +41,31 @@ export function loadWaitingListTexts(instance: I18n, lang: Language): Promise<vo
   return done;
 }
 
-/** The shop's `t`, once the waiting list's texts of the current language are in (suspends). */
-export function useWaitingListTexts(): ReturnType<typeof useTranslation> {
+/**
+ * The shop's `t` and whether the waiting list's texts of the current language are in yet (they are
+ * loaded on first use; the caller shows nothing of its own until then).
+ */
+export function useWaitingListTexts(): ReturnType<typeof useTranslation> & { ready: boolean } {
   const translation = useTranslation();
-  const lang = translation.i18n.language as Language;
-  use(loadWaitingListTexts(translation.i18n, lang in LOADERS ? lang : 'en'));
-  return translation;
+  const { i18n } = translation;
+  const lang: Language = i18n.language in LOADERS ? (i18n.language as Language) : 'en';
+  const loaded = () => i18n.exists('waitingList.join.open', { lng: lang, fallbackLng: false });
+  const [ready, setReady] = useState(loaded);
+  useEffect(() => {
+    let current = true;
+    if (loaded()) {
+      setReady(true);
+      return;
+    }
+    setReady(false);
+    void loadWaitingListTexts(i18n, lang).then(() => {
+      if (current) setReady(true);
+    });
+    return () => {
+      current = false;
+    };
+    // `loaded` reads only i18n and lang.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [i18n, lang]);
+  return Object.assign(translation, { ready });
 }

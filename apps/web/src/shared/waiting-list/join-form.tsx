@@ -49,7 +49,7 @@ function refusalMessages(body: unknown): Partial<Record<Field | 'form', string>>
 }
 
 export default function JoinForm({ kind, id, slots, maxPlaces }: JoinFormProps) {
-  const { t } = useWaitingListTexts();
+  const { t, ready } = useWaitingListTexts();
   const client = useApiClient();
   const lang = useLanguage();
   const customerEmail = useSession((state) => state.customer?.email ?? '');
@@ -94,6 +94,7 @@ export default function JoinForm({ kind, id, slots, maxPlaces }: JoinFormProps) 
   const fieldProps = (field: Field) =>
     problems[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {};
 
+  if (!ready) return null;
   return (
     <section className="join-waiting-list" aria-labelledby={`${base}-title`}>
       <h3 id={`${base}-title`} className="join-waiting-list__title">
