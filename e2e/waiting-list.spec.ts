@@ -6,6 +6,7 @@
  * the leave link leaves the line; an offer that ran out shows its page in German. Screenshots of
  * the join form, the offer page and the leave page at 375 and 1280 px.
  */
+import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { expect, test } from './hydrated-test';
 import {
@@ -44,7 +45,8 @@ test.use({ baseURL: base });
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // Seeding the demo museum for a server of its own is slow on a loaded machine.
+  test.setTimeout(300_000);
   server = await startAdminServer({
     port,
     name: 'waiting-list',
@@ -60,7 +62,7 @@ test.afterAll(() => {
   server?.stop();
 });
 
-async function shot(page: import('@playwright/test').Page, name: string) {
+async function shot(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({

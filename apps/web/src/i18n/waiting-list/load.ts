@@ -65,7 +65,6 @@ export function useWaitingListTexts(): ReturnType<typeof useTranslation> & { rea
       current = false;
     };
     // `loaded` reads only i18n and lang.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [i18n, lang]);
   return Object.assign(translation, { ready });
 }
