@@ -172,6 +172,21 @@ describe.each(testDatabaseKinds())('booking a waiting-list offer on $name', ({ o
     return app.inject({ method: 'GET', url: `/api/${lang}/waitinglist/offer/${token}` });
   }
 
+  it('tells the shop in its configuration that the list is on, and for how many places', async () => {
+    const on = await app.inject({ method: 'GET', url: '/api/en/shopinfo/config?shop=2' });
+    expect(on.json().data.waitingList).toEqual({ maxPlaces: 10 });
+    const offConfig = demoConfig();
+    // A value in the file's shop section is not what the shop is told.
+    offConfig.shop.waitingList = { maxPlaces: 3 };
+    const off = await createTestApp(database, { clock, config: offConfig });
+    try {
+      const answer = await off.inject({ method: 'GET', url: '/api/en/shopinfo/config?shop=2' });
+      expect(answer.json().data).not.toHaveProperty('waitingList');
+    } finally {
+      await off.close();
+    }
+  });
+
   it('shows the offer of a link: slot, places, until when, and that it is open', async () => {
     clock.set(TEST_NOW);
     const offer = await offered(3, 2);
