@@ -623,7 +623,10 @@ export const shopConfig = z
      * `shop` section is ignored): the shop offers its join form on sold-out slots, for 1 to
      * `maxPlaces` places; absent while the waiting list is switched off.
      */
-    waitingList: z.object({ maxPlaces: z.number().int().min(1).max(100) }).strict().optional(),
+    waitingList: z
+      .object({ maxPlaces: z.number().int().min(1).max(100) })
+      .strict()
+      .optional(),
     supportEmail: emailAddress,
     theme,
   })
