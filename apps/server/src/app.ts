@@ -54,6 +54,7 @@ import { imageRoutes } from './modules/images';
 import { staffRoutes, staffErrorLanguage, VISITOR_ACTOR } from './modules/staff';
 import { eraseCustomer, privacyRoutes } from './modules/privacy';
 import {
+  offerTakeover,
   startWaitingListJob,
   waitingListAdminRoutes,
   waitingListRoutes,
@@ -207,7 +208,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The waiting room's gate runs before the checkout's handlers (docs/decisions.md "A waiting room
   // for on-sale moments").
   waitingRoomRoutes(app, deps, { overflowed, ...options.customers });
-  await checkoutRoutes(app, { ...deps, passwords, payments });
+  // A cart may book a waiting-list offer: the checkout takes its hold over (the checkout does not
+  // know the waiting list; offers made before the list was switched off can still be booked).
+  await checkoutRoutes(app, { ...deps, passwords, payments, offers: offerTakeover(deps) });
   staffRoutes(app, deps, options.customers);
   reportRoutes(app, deps);
   exportRoutes(app, deps);

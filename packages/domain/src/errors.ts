@@ -100,6 +100,10 @@ export const ERROR_CODES = [
   'WAITING_LIST_COUNT_INVALID',
   /** The slot still has places (`params.available`): book them instead of waiting. */
   'WAITING_LIST_NOT_SOLD_OUT',
+  /** The offer of the link has run out, was used or given up: its places are no longer held. */
+  'WAITING_LIST_OFFER_GONE',
+  /** The basket takes none of the offer's places, or more than it holds (`params.offered`). */
+  'WAITING_LIST_OFFER_PLACES_INVALID',
   // Transport and generic
   'NOT_FOUND',
   'PAGE_NOT_FOUND',

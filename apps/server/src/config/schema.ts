@@ -302,8 +302,8 @@ export const serverSettings = z
     waitingList: z
       .object({
         /**
-         * Off until visitors can book an offer and join from the shop (docs/decisions.md "Waiting
-         * list", "Not built yet"): while off, the join and leave calls do not exist and no job runs.
+         * Whether visitors may join lines (docs/decisions.md "Waiting list"): while off, the join,
+         * leave and offer calls do not exist, no job runs and the shop shows no join form.
          */
         enabled: z.boolean().default(false),
         /** Minutes an offer holds its places for the person whose turn it is. */

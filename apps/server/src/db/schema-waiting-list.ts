@@ -27,9 +27,10 @@ export const waitingListEntries = pgTable(
     leaveHash: text('leave_hash').notNull(),
     /**
      * `waiting` in line, `offered` while an offer holds places, `lapsed` when the offer ran out
-     * unused, `left` when the visitor left the line.
+     * unused, `left` when the visitor left the line, `booked` when a checkout took the offer's
+     * places over (docs/decisions.md "Waiting list: booking an offer and joining in the shop").
      */
-    status: text('status', { enum: ['waiting', 'offered', 'lapsed', 'left'] })
+    status: text('status', { enum: ['waiting', 'offered', 'lapsed', 'left', 'booked'] })
       .notNull()
       .default('waiting'),
     joinedAt: instant('joined_at').notNull(),

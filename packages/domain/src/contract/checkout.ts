@@ -55,7 +55,18 @@ export const returnUrls = z.object({ continue: httpUrl, cancel: httpUrl }).stric
 
 /** Body of `checkout/initPayment`. */
 export const initPaymentBody = z
-  .object({ payart: entityId, aux: paymentAux, cart: cartPayload, url: returnUrls })
+  .object({
+    payart: entityId,
+    aux: paymentAux,
+    cart: cartPayload,
+    url: returnUrls,
+    /**
+     * Foyer's addition: the token of a waiting-list offer (its link) whose held places this cart
+     * books; the checkout takes the offer's hold over (docs/decisions.md "Waiting list: booking an
+     * offer and joining in the shop").
+     */
+    offer: orderToken.optional(),
+  })
   .strict();
 
 /** Body of `checkout/initPaymentOrder`: pays an existing pending order by its token. */
@@ -109,7 +120,8 @@ export const checkoutInitPaymentEndpoint = defineEndpoint({
   query: optionalTokenQuery,
   body: initPaymentBody,
   data: httpUrl,
-  errors: { 401: unauthorizedBody, 422: validationErrorBody },
+  // 410 WAITING_LIST_OFFER_GONE: the `offer` named has run out or was used.
+  errors: { 401: unauthorizedBody, 410: goneBody, 422: validationErrorBody },
 });
 
 export const checkoutInitPaymentOrderEndpoint = defineEndpoint({

@@ -662,6 +662,23 @@ const examples: Record<EndpointName, Example> = {
       bad: { room: 'load', state: 'queued' },
     },
   },
+  waitingListOffer: {
+    params: { good: { token: 'A'.repeat(32) }, bad: { token: 'no/slash' } },
+    data: {
+      good: {
+        state: 'open',
+        kind: 'event',
+        id: 3,
+        datetime: '2026-05-01T10:00',
+        name: 'Moon night',
+        places: 2,
+        expiresAt: '2026-05-01T07:30:00.000Z',
+        expiresAtLocal: '2026-05-01T09:30',
+        available: 0,
+      },
+      bad: { state: 'pending', kind: 'event', id: 3, places: 0 },
+    },
+  },
   customerConsents: {
     query: { good: { _: TOKEN }, bad: {} },
     data: {

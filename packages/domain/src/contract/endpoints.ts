@@ -16,7 +16,11 @@ import {
   orderMoveReturnEndpoint,
   orderReviewEndpoint,
 } from './checkout';
-import { waitingListJoinEndpoint, waitingListLeaveEndpoint } from './waiting-list';
+import {
+  waitingListJoinEndpoint,
+  waitingListLeaveEndpoint,
+  waitingListOfferEndpoint,
+} from './waiting-list';
 import { waitingRoomPlaceEndpoint } from './waiting-room';
 import {
   pageEndpoint,
@@ -129,6 +133,7 @@ export const endpoints = {
   waitingListJoin: waitingListJoinEndpoint,
   waitingListLeave: waitingListLeaveEndpoint,
   waitingRoomPlace: waitingRoomPlaceEndpoint,
+  waitingListOffer: waitingListOfferEndpoint,
   orderCancelLines: orderCancelLinesEndpoint,
   orderCancelQuote: orderCancelQuoteEndpoint,
   orderMoveOptions: orderMoveOptionsEndpoint,

@@ -628,6 +628,15 @@ export const shopConfig = z
     homeView,
     progressBar: z.boolean(),
     confirmPaymentOnCheckout: z.boolean(),
+    /**
+     * Foyer's addition, answered by the server from `server.waitingList` (a value in the file's
+     * `shop` section is ignored): the shop offers its join form on sold-out slots, for 1 to
+     * `maxPlaces` places; absent while the waiting list is switched off.
+     */
+    waitingList: z
+      .object({ maxPlaces: z.number().int().min(1).max(100) })
+      .strict()
+      .optional(),
     supportEmail: emailAddress,
     theme,
   })

@@ -163,6 +163,12 @@ export const ENDPOINT_ROUTES: Readonly<Record<EndpointName, EndpointRoute>> = {
   waitingListJoin: { method: 'POST', path: 'waitinglist/join', auth: 'none', validated: true },
   waitingListLeave: { method: 'POST', path: 'waitinglist/leave', auth: 'none', validated: true },
   waitingRoomPlace: { method: 'GET', path: 'waitingroom/place', auth: 'none', validated: true },
+  waitingListOffer: {
+    method: 'GET',
+    path: 'waitinglist/offer/{token}',
+    auth: 'none',
+    validated: true,
+  },
   orderCancelLines: { method: 'POST', path: 'order/cancelLines', auth: 'none', validated: true },
   orderCancelQuote: { method: 'GET', path: 'order/cancelQuote', auth: 'none', validated: true },
   orderMoveOptions: { method: 'GET', path: 'order/moveOptions', auth: 'none', validated: true },

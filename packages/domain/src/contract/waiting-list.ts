@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { entityId, inputInt, inputText, localDateTime, noParams } from './common';
+import { entityId, inputInt, inputText, localDateTime, noParams, orderToken } from './common';
 import { notFoundBody, validationErrorBody } from './errors';
 
 export const waitingListJoinBody = z
@@ -58,4 +58,46 @@ export const waitingListLeaveEndpoint = defineEndpoint({
   body: z.object({ secret: z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'the link secret') }).strict(),
   data: z.object({ left: z.literal(true) }),
   errors: { 404: notFoundBody, 422: validationErrorBody },
+});
+
+/** An offer as its link's page shows it. */
+export const waitingListOffer = z
+  .object({
+    /** `open` while its places are held; `used` once booked or given up; `expired` once run out. */
+    state: z.enum(['open', 'used', 'expired']),
+    /** What was offered: an event's time slot or a guided tour's start. */
+    kind: z.enum(['event', 'tour']),
+    /** The event's or the tour's id. */
+    id: entityId,
+    /** The slot's venue-local start (`YYYY-MM-DDTHH:mm`). */
+    datetime: localDateTime,
+    /** The event's or tour's name in the call's language. */
+    name: z.string(),
+    /** The places held for the visitor. */
+    places: z.number().int().positive(),
+    /** When the hold runs out (ISO instant). */
+    expiresAt: z.string(),
+    /** The same in museum time (`YYYY-MM-DDTHH:mm`), as the page shows it. */
+    expiresAtLocal: localDateTime,
+    /** Places the slot has free now for anybody (a used or run-out offer links to booking them). */
+    available: z.number().int().nonnegative(),
+  })
+  .strict();
+
+export const waitingListOfferEndpoint = defineEndpoint({
+  name: 'waitingListOffer',
+  method: 'GET',
+  path: 'waitinglist/offer/{token}',
+  tag: 'events',
+  auth: 'none',
+  summary: 'A waiting-list offer by the token of its e-mail link: the slot, places and until when',
+  description:
+    'Path chosen by Foyer (docs/decisions.md "Waiting list: booking an offer and joining in the ' +
+    'shop"). The basket of the offer is paid with `checkout/initPayment` naming the token as ' +
+    '`offer`. 404 NOT_FOUND for a token that is not an offer.',
+  params: z.object({ token: orderToken }),
+  query: z.object({}),
+  body: null,
+  data: waitingListOffer,
+  errors: { 404: notFoundBody },
 });

@@ -29,7 +29,7 @@ describe('ROUTES', () => {
         'recoverPasswordSuccess',
       ]),
     );
-    expect(ROUTES).toHaveLength(32);
+    expect(ROUTES).toHaveLength(34);
   });
 
   it('gives each route a title key derived from its name', () => {
@@ -174,7 +174,13 @@ describe('routePath', () => {
 
   it('builds for every route a path that matches that route again', () => {
     for (const route of ROUTES) {
-      const path = routePath(route.name, 'it', { id: '1', category: 'books', guid: 'g' });
+      const path = routePath(route.name, 'it', {
+        id: '1',
+        category: 'books',
+        guid: 'g',
+        token: 't',
+        secret: 's',
+      });
       expect(matchRoute(path)?.route.name).toBe(route.name);
     }
   });

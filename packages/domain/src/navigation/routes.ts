@@ -35,6 +35,8 @@ export const ROUTE_NAMES = [
   'waitingRoom',
   'shippingPage',
   'page',
+  'waitingListOffer',
+  'waitingListLeave',
 ] as const;
 
 /** The name of a screen. */
@@ -139,6 +141,9 @@ const ROUTE_PATHS: Readonly<Record<RouteName, string>> = {
   waitingRoom: 'waiting-room',
   shippingPage: 'page/shipping',
   page: 'page/:id',
+  // The links of the waiting list's e-mails (docs/decisions.md "Waiting list").
+  waitingListOffer: 'waitinglist/offer/:token',
+  waitingListLeave: 'waitinglist/leave/:secret',
 };
 
 /**

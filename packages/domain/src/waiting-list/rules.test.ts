@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  offerState,
+  offerUseRefusal,
   waitingCountOf,
   isOfferExpired,
   joinRefusal,
@@ -110,5 +112,42 @@ describe('offer expiry', () => {
     const expiresAt = offerExpiresAt(offeredAt, 30);
     expect(isOfferExpired(expiresAt, new Date('2026-05-01T10:29:59Z'))).toBe(false);
     expect(isOfferExpired(expiresAt, expiresAt)).toBe(true);
+  });
+});
+
+describe('offer use', () => {
+  const expiresAt = new Date('2026-12-05T09:30:00Z');
+  const before = new Date('2026-12-05T09:29:59Z');
+
+  it('is open while offered and not run out, run out at its instant', () => {
+    expect(offerState('offered', expiresAt, before)).toBe('open');
+    expect(offerState('offered', expiresAt, expiresAt)).toBe('expired');
+    expect(offerState('lapsed', expiresAt, before)).toBe('expired');
+  });
+
+  it('is used once booked or given up', () => {
+    expect(offerState('booked', expiresAt, before)).toBe('used');
+    expect(offerState('left', expiresAt, before)).toBe('used');
+  });
+
+  it('lets a basket take 1 to the offered places', () => {
+    expect(offerUseRefusal('open', 3, 1)).toEqual({ ok: true, value: true });
+    expect(offerUseRefusal('open', 3, 3)).toEqual({ ok: true, value: true });
+  });
+
+  it('refuses more places than offered, or none of them, naming the offer', () => {
+    expect(offerUseRefusal('open', 3, 4)).toMatchObject({
+      ok: false,
+      code: 'WAITING_LIST_OFFER_PLACES_INVALID',
+      params: { offered: 3 },
+    });
+    expect(offerUseRefusal('open', 3, 0)).toMatchObject({
+      code: 'WAITING_LIST_OFFER_PLACES_INVALID',
+    });
+  });
+
+  it('refuses an offer that ran out or was used, whatever the basket', () => {
+    expect(offerUseRefusal('expired', 3, 1)).toMatchObject({ code: 'WAITING_LIST_OFFER_GONE' });
+    expect(offerUseRefusal('used', 3, 1)).toMatchObject({ code: 'WAITING_LIST_OFFER_GONE' });
   });
 });

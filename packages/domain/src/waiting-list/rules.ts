@@ -132,3 +132,37 @@ export function offerExpiresAt(offeredAt: Date, offerMinutes: number): Date {
 export function isOfferExpired(expiresAt: Date, now: Date): boolean {
   return now.getTime() >= expiresAt.getTime();
 }
+
+/** Where an offer stands for its link: still usable, used (booked, given up) or run out. */
+export type OfferState = 'open' | 'used' | 'expired';
+
+/**
+ * The state of an offer whose line entry has `status` and runs out at `expiresAt`: an entry still
+ * `offered` is open until that instant; one that is `booked` or `left` was used; `lapsed` ran out.
+ */
+export function offerState(
+  status: 'waiting' | 'offered' | 'lapsed' | 'left' | 'booked',
+  expiresAt: Date | null,
+  now: Date,
+): OfferState {
+  if (status === 'offered') {
+    return expiresAt !== null && !isOfferExpired(expiresAt, now) ? 'open' : 'expired';
+  }
+  return status === 'lapsed' || status === 'waiting' ? 'expired' : 'used';
+}
+
+/**
+ * Whether a basket may book through an offer: the offer is open, and the basket takes from 1 to
+ * `offered` places of the offer's slot (more needs the shop's normal availability, in a basket of
+ * its own).
+ */
+export function offerUseRefusal(
+  state: OfferState,
+  offered: number,
+  chosen: number,
+): Result<true, 'WAITING_LIST_OFFER_GONE' | 'WAITING_LIST_OFFER_PLACES_INVALID'> {
+  if (state !== 'open') return err('WAITING_LIST_OFFER_GONE');
+  return chosen >= 1 && chosen <= offered
+    ? ok(true)
+    : err('WAITING_LIST_OFFER_PLACES_INVALID', { offered });
+}

@@ -18,7 +18,7 @@ import {
   testProviderRoutes,
 } from '../payments';
 import { bookByProviderRef, bookOrder, recordProviderDispute } from './booking.service';
-import type { CheckoutDeps } from './checkout.deps';
+import type { CheckoutDeps, OfferTakeover } from './checkout.deps';
 import { PAYMENT_UNAVAILABLE } from './checkout.failures';
 import {
   cancelCart,
@@ -71,7 +71,7 @@ function counted<T extends { ok: boolean }>(outcome: T): T {
 
 export async function checkoutRoutes(
   app: FastifyInstance,
-  appDeps: CustomerDeps & { payments: Payments },
+  appDeps: CustomerDeps & { payments: Payments; offers?: OfferTakeover },
 ): Promise<void> {
   const { config } = appDeps;
   const shopOrigin = new URL(config.server.publicBaseUrl).origin;

@@ -48,7 +48,7 @@ import {
 } from '../payments';
 import { billingOf } from './billing';
 import { FREE_PROVIDER, reconcileOrder } from './booking.service';
-import { priceCart } from './pricing';
+import { priceCart, type PricedCart } from './pricing';
 import { checkoutLine } from './checkout-line';
 import {
   newOrderToken,
@@ -60,6 +60,7 @@ import {
 } from './order-placement';
 import { placementBatcher } from './placement-batch';
 import { customerOf, type CheckoutDeps } from './checkout.deps';
+import { NOT_FOUND } from '../../http/failure';
 import { failed, success, type Failure, type Outcome } from '../../outcome';
 import {
   CART_GONE,
@@ -242,6 +243,19 @@ export async function initPayment(
 ): Promise<Outcome<string>> {
   const choice = checkPaymentRequest(deps, body.payart, body.aux, body.url);
   if (!choice.ok) return choice;
+  if (body.offer !== undefined) {
+    // The places are held for this visitor already: no sold-out memory, no line (the slot is full).
+    const placed = await holdOfferCart(
+      deps,
+      lang,
+      token,
+      body,
+      body.offer,
+      choice.value.type.method,
+    );
+    if (!placed.ok) return placed;
+    return startPayment(deps, placed.value, choice.value, body.aux, body.url, 1);
+  }
   // A rush: an item known to be sold out this second is refused without a database connection.
   const memory = soldOutMemory(deps.db);
   const known = memory.soldOut(body.cart.items, deps.clock.now());
@@ -259,6 +273,71 @@ export async function initPayment(
   }
   if (!placed.ok) return placed;
   return startPayment(deps, placed.value, choice.value, body.aux, body.url, 1);
+}
+
+/** The head of a cart's pending order and its placement, from its customer and priced cart. */
+function placementOf(
+  deps: CheckoutDeps,
+  lang: Language,
+  body: InitPaymentInput,
+  customer: CustomerRow | null,
+  cart: PricedCart,
+  shipping: OrderShipping,
+): NumberedPlacement {
+  const now = deps.clock.now();
+  return {
+    cart,
+    shippingCost: shipping.cost,
+    now,
+    expiresAt: new Date(now.getTime() + holdMs(deps)),
+    head: {
+      customerId: customer?.id ?? null,
+      language: lang,
+      payart: body.payart,
+      partner: body.aux.partner ?? null,
+      // The basket's wish wins; without it the customer's own setting (default true) is used.
+      requestInvoice: body.cart.request_invoice ?? customer?.sendInvoice ?? true,
+      externalDocumentNumber: body.cart.external_document_number ?? null,
+      billing: customer ? billingOf(customer) : null,
+      shippingAddress: shipping.address,
+    },
+    numberPrefix: orderNumberPrefix(deps, now),
+  };
+}
+
+/**
+ * The pending order of a cart that books a waiting-list offer: priced with the offer's places
+ * counted as the visitor's, then placed in one transaction that first takes the offer over (its
+ * hold given up and closed) and then holds the cart: the places are never free in between, as the
+ * capacity stays locked until the commit (docs/decisions.md "Waiting list: booking an offer and
+ * joining in the shop").
+ */
+async function holdOfferCart(
+  deps: CheckoutDeps,
+  lang: Language,
+  token: string | undefined,
+  body: InitPaymentInput,
+  offer: string,
+  method: PaymentMethod,
+): Promise<Outcome<OrderRow>> {
+  const offers = deps.offers;
+  if (!offers) return failed(NOT_FOUND);
+  const who = await payingCustomer(deps, token, method);
+  if (!who.ok) return who;
+  const held = await offers.held(offer, deps.clock.now());
+  if (!held.ok) return held;
+  const reserved = new Map([[held.value.capacityId, held.value.places]]);
+  const priced = await priceCart(deps, lang, body.cart, reserved);
+  if (!priced.ok) return priced;
+  const shipping = orderShipping(deps, who.value, priced.value.shippedSubtotal);
+  if (!shipping.ok) return shipping;
+  const placement = placementOf(deps, lang, body, who.value, priced.value, shipping.value);
+  const created = await atomically<PlacedOrder, Failure>(deps.db, async (tx, abort) => {
+    const refusal = await offers.takeOver(tx, offer, placement.cart.demands, placement.now);
+    if (refusal) return abort(refusal);
+    return placeOrder(tx, deps, placement, abort);
+  });
+  return created.ok ? success(created.value) : failed(created.failure);
 }
 
 /** The paying customer, the priced cart and the pending order with its holds (initPayment). */
@@ -282,26 +361,8 @@ async function holdCart(
   const cart = priced.value;
   const shipping = orderShipping(deps, customer, cart.shippedSubtotal);
   if (!shipping.ok) return shipping;
-  const now = deps.clock.now();
-  const expiresAt = new Date(now.getTime() + holdMs(deps));
-  const placement: NumberedPlacement = {
-    cart,
-    shippingCost: shipping.value.cost,
-    now,
-    expiresAt,
-    head: {
-      customerId: customer?.id ?? null,
-      language: lang,
-      payart: body.payart,
-      partner: body.aux.partner ?? null,
-      // The basket's wish wins; without it the customer's own setting (default true) is used.
-      requestInvoice: body.cart.request_invoice ?? customer?.sendInvoice ?? true,
-      externalDocumentNumber: body.cart.external_document_number ?? null,
-      billing: customer ? billingOf(customer) : null,
-      shippingAddress: shipping.value.address,
-    },
-    numberPrefix: orderNumberPrefix(deps, now),
-  };
+  const placement = placementOf(deps, lang, body, customer, cart, shipping.value);
+  const now = placement.now;
   // Placed with the checkouts arriving meanwhile, in one transaction (placement-batch.ts).
   const created = await placementBatcher(deps.db).add(placement, () =>
     atomically<PlacedOrder, Failure>(deps.db, (tx, abort) =>

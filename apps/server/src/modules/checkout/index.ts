@@ -6,6 +6,7 @@
  * (tools/eslint-boundaries.js, docs/architecture.md).
  */
 export { bookPaidOrder } from './booking.service';
+export type { OfferTakeover } from './checkout.deps';
 export { checkoutRefused } from './checkout.failures';
 export { checkoutRoutes } from './checkout.routes';
 export { newOrderToken, orderNumberPrefix, placeOrder } from './order-placement';

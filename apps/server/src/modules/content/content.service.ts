@@ -159,7 +159,14 @@ export async function shopInfo(deps: AppDeps, lang: Language, log: ContentLog): 
 
 /** The remote configuration (`shopinfo/config`): the `shop` section of the museum's configuration file. */
 export function shopConfig(deps: AppDeps): ShopConfig {
-  return deps.config.shop;
+  const { waitingList } = deps.config.server;
+  // The waiting list is the server's switch (a value in the file's `shop` section is not used):
+  // the shop learns it here, with no call of its own.
+  const shop: ShopConfig = { ...deps.config.shop };
+  delete shop.waitingList;
+  return waitingList.enabled
+    ? { ...shop, waitingList: { maxPlaces: waitingList.maxPlaces } }
+    : shop;
 }
 
 function hasText(text: LocalizedText, lang: string): boolean {

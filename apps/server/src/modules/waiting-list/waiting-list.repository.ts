@@ -81,6 +81,27 @@ export async function slotById(
   return row ?? null;
 }
 
+/** The event or tour an offered slot belongs to, what it is called and when it starts. */
+export async function slotWithParent(
+  db: Db | Tx,
+  kind: SlotKind,
+  slotId: number,
+): Promise<{ parentId: number; name: I18nText; startsAt: string } | null> {
+  const [row] =
+    kind === 'eventSlot'
+      ? await db
+          .select({ parentId: events.id, name: events.name, startsAt: eventSlots.startsAt })
+          .from(eventSlots)
+          .innerJoin(events, eq(events.id, eventSlots.eventId))
+          .where(eq(eventSlots.id, slotId))
+      : await db
+          .select({ parentId: tours.id, name: tours.name, startsAt: tourSlots.startsAt })
+          .from(tourSlots)
+          .innerJoin(tours, eq(tours.id, tourSlots.tourId))
+          .where(eq(tourSlots.id, slotId));
+  return row ?? null;
+}
+
 /**
  * Adds a person to the line; null when the e-mail already waits (or holds an offer) for this
  * capacity: the first place in line is kept.

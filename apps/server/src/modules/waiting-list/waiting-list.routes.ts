@@ -1,8 +1,12 @@
-/** `…/{lang}/waitinglist/join` and `…/leave` (docs/decisions.md "Waiting list"). */
+/**
+ * `…/{lang}/waitinglist/join`, `…/leave` and `…/offer/{token}` (docs/decisions.md "Waiting list",
+ * "Waiting list: booking an offer and joining in the shop").
+ */
 import { endpoints } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { registerEndpoint } from '../../http/endpoint';
+import { offerView } from './offer.service';
 import { joinWaitingList, leaveWaitingList } from './waiting-list.service';
 
 export function waitingListRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -17,6 +21,12 @@ export function waitingListRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     endpoints.waitingListLeave,
     ({ body }) => leaveWaitingList(deps, body.secret),
+    options,
+  );
+  registerEndpoint(
+    app,
+    endpoints.waitingListOffer,
+    ({ lang, params }) => offerView(deps, lang, params.token),
     options,
   );
 }

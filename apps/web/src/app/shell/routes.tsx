@@ -29,6 +29,8 @@ const VISITOR_SCREENS: ReadonlySet<RouteName> = new Set<RouteName>([
   'myOrders',
   'guestRegister',
   'recoverAccount',
+  'waitingListOffer',
+  'waitingListLeave',
 ]);
 
 /** A screen of a switched-off feature is not found (not a failed load). */

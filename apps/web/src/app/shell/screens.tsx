@@ -19,6 +19,7 @@ const FEATURES = {
   tours: () => import('@/features/tours'),
   vouchers: () => import('@/features/vouchers'),
   'waiting-room': () => import('@/features/waiting-room'),
+  'waiting-list': () => import('@/features/waiting-list'),
 };
 type Feature = keyof typeof FEATURES;
 type FeatureModule<F extends Feature> = Awaited<ReturnType<(typeof FEATURES)[F]>>;
@@ -91,6 +92,8 @@ export const SCREENS: Readonly<Record<RouteName, Screen>> = {
   waitingRoom: screen('waiting-room', (m) => m.WaitingRoomScreen),
   shippingPage: screen('content', (m) => m.StaticPageScreen),
   page: screen('content', (m) => m.StaticPageScreen),
+  waitingListOffer: screen('waiting-list', (m) => m.WaitingListScreen),
+  waitingListLeave: screen('waiting-list', (m) => m.WaitingListScreen),
 };
 
 /**

@@ -15,6 +15,17 @@ import { cartStore } from '@/shared/session/cart-store';
 import { sessionStore } from '@/shared/session/session-store';
 import { paymentErrorMessage } from './payment-messages';
 import { paymentRedirect } from './payment-redirect';
+import { rememberOffer, rememberedOffer } from '@/shared/waiting-list/offer-session';
+
+/** The server's translated text of a waiting-list offer's refusal, else null. */
+function offerMessage(code: string | null, body: unknown): string | null {
+  if (code !== 'WAITING_LIST_OFFER_GONE' && code !== 'WAITING_LIST_OFFER_PLACES_INVALID') {
+    return null;
+  }
+  const message =
+    typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : null;
+  return typeof message === 'string' ? message : null;
+}
 
 export interface StartPaymentInput {
   readonly payartId: number;
@@ -46,6 +57,8 @@ export function useStartPayment(): StartPayment {
         partner && aux.partner === undefined ? { ...aux, partner } : { ...aux };
       const url = paymentReturnUrls(window.location.origin, lang, confirmPaymentOnCheckout);
       const { basket, externalDocumentNumber } = cartStore.getState();
+      // A basket that books a waiting-list offer names it: the server takes its hold over.
+      const offer = rememberedOffer();
       const initPayment = () =>
         client.call('checkoutInitPayment', {
           lang,
@@ -57,6 +70,7 @@ export function useStartPayment(): StartPayment {
               requestInvoice: basket.requestInvoice,
             }),
             url,
+            ...(offer === null ? {} : { offer }),
           },
         });
       try {
@@ -75,6 +89,8 @@ export function useStartPayment(): StartPayment {
             redirect = await initPayment();
           }
         }
+        // The offer's places are the order's now: a later basket starts without it.
+        rememberOffer(null);
         paymentRedirect.assign(redirect);
         // The page is being left: the button stays disabled until the provider's page shows.
       } catch (failure) {
@@ -82,6 +98,13 @@ export function useStartPayment(): StartPayment {
         if (failure instanceof ApiError && failure.handled) return;
         const code = failure instanceof ApiError ? failure.code : null;
         const body = failure instanceof ApiError ? failure.body : null;
+        const offerRefusal = offerMessage(code, body);
+        if (offerRefusal !== null) {
+          // An offer that ran out or was used is forgotten; the server's text says what happened.
+          if (code === 'WAITING_LIST_OFFER_GONE') rememberOffer(null);
+          setError(offerRefusal);
+          return;
+        }
         setError(
           failure instanceof ApiError && failure.status === 422
             ? paymentErrorMessage(code, body, basket.items, t)

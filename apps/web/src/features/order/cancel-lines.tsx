@@ -16,7 +16,7 @@ import { useApiClient } from '@/shared/api/api-context';
 import { newRequestKey } from '@/shared/api/request-key';
 import { leadTimeText } from '@/i18n/lead-time';
 import { ApiError } from '@/shared/api/api-error';
-import { localWhen } from './local-when';
+import { localWhen } from '@/shared/ui/local-when';
 import './cancel-lines.css';
 
 type Cancellation = NonNullable<Order['cancellation']>;

@@ -23,7 +23,7 @@ import { useSearchParams } from 'react-router';
 import { useApiClient } from '@/shared/api/api-context';
 import { newRequestKey } from '@/shared/api/request-key';
 import { ApiError } from '@/shared/api/api-error';
-import { localWhen } from './local-when';
+import { localWhen } from '@/shared/ui/local-when';
 import './move-visit.css';
 
 type Move = NonNullable<Order['move']>;

@@ -20,7 +20,7 @@ import { WalletLinks } from './wallet-links';
 import { CalendarLink } from './calendar-link';
 import { CancelLines } from './cancel-lines';
 import { MoveVisit } from './move-visit';
-import { localWhen } from './local-when';
+import { localWhen } from '@/shared/ui/local-when';
 
 function countryName(code: string, lang: Language): string {
   try {

@@ -1,7 +1,7 @@
 import { toCartPayload } from '@foyer/domain';
 import { cartPayload } from '@foyer/domain/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api/api-error';
 import { cartStore } from '@/shared/session/cart-store';
 import { sessionStore } from '@/shared/session/session-store';
@@ -86,6 +86,9 @@ const alertText = () =>
 afterEach(() => {
   delete (window as { dataLayer?: unknown[] }).dataLayer;
 });
+
+// Loads the lazy screens once before the tests' own waits start (slow on a busy machine).
+beforeAll(() => import('./screens'), 120_000);
 
 describe('the event list', () => {
   it('lists the events that are on sale, linking to each', async () => {

@@ -1,7 +1,7 @@
 import { addDays, toCartPayload } from '@foyer/domain';
 import { cartPayload, type Tour } from '@foyer/domain/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api/api-error';
 import { cartStore } from '@/shared/session/cart-store';
 import { toastStore } from '@/shared/ui/toast-store';
@@ -84,6 +84,9 @@ const alertText = () =>
     .getAllByRole('alert')
     .map((element) => element.textContent)
     .join(' ');
+
+// Loads the lazy screens once before the tests' own waits start (slow on a busy machine).
+beforeAll(() => import('./screens'), 120_000);
 
 describe('the tour list', () => {
   it('shows how long a tour lasts, in minutes as "min."', async () => {

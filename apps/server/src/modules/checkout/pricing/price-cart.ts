@@ -53,17 +53,24 @@ function priceItem(pricer: Pricer, index: number, item: CartItem): Failure | nul
 /**
  * Prices the cart with the database's data at `now`. It reads outside the
  * order's transaction, several queries at once; the holds taken afterwards are the final word.
+ * `reserved` are places per capacity held for this cart already (an offer it books).
  */
 export async function priceCart(
   deps: AppDeps,
   lang: Language,
   cart: CartPayload,
+  reserved: ReadonlyMap<number, number> = new Map(),
 ): Promise<Outcome<PricedCart>> {
   const now = deps.clock.now();
   const timeZone = deps.config.server.timeZone;
   const fallback = deps.config.shop.languages[0] ?? lang;
+  const catalog = await loadCartCatalog(deps.db, cart, now, catalogRows(deps.readCache));
+  // Places held for this visitor (an offer the cart books) count as theirs to take.
+  for (const [capacityId, places] of reserved) {
+    catalog.available.set(capacityId, (catalog.available.get(capacityId) ?? 0) + places);
+  }
   const pricer: Pricer = {
-    catalog: await loadCartCatalog(deps.db, cart, now, catalogRows(deps.readCache)),
+    catalog,
     text: (value) => localized(value, lang, fallback),
     now,
     timeZone,

@@ -63,6 +63,7 @@ import {
 import { TourCountsFields } from './tour-counts';
 import { useTourMessage } from './tour-messages';
 import { TourQuestions } from './tour-questions';
+import { JoinWaitingList } from '@/shared/waiting-list/join-waiting-list';
 
 /** Failures about the counts, shown beside the count fields. */
 /** Failures said under their own field (date, time). */
@@ -320,137 +321,153 @@ export function TourBooking({ tour, lifetime, today, initialDate, lang }: TourBo
   const formReady = chosenSlot !== null && dayTour !== null && noTickets?.ok === true;
 
   return (
-    <form className="tour-booking" onSubmit={submit} noValidate>
-      <Step number={1} title={t('tours.steps.day')}>
-        <Calendar
-          lang={lang}
-          month={month}
-          onMonthChange={setMonth}
-          min={limits.first}
-          max={limits.last}
-          today={today}
-          selected={date}
-          onSelect={chooseDate}
-          dayInfo={dayInfo}
-          loading={visibleCalendar === null}
-          labels={labels}
-          describedBy={dateMissing ? `${ids.status} ${ids.dateError}` : ids.status}
-          invalid={dateMissing}
-        />
-        {calendar.isError && (
-          <p className="notice notice--warning">{t('tours.calendar.notFound')}</p>
-        )}
-        <div id={ids.status} className="selector-status" role="status">
-          {status}
-        </div>
-        {dateMissing && (
-          <p id={ids.dateError} className="field-error">
-            {message(err('TOUR_DATE_REQUIRED'))}
-          </p>
-        )}
-      </Step>
-
-      {date !== null && day?.ok === true && !slotsReady && (
-        <div className="skeleton-slots" aria-hidden="true">
-          {Array.from({ length: 3 }, (_, index) => (
-            <span key={index} className="skeleton skeleton--slot" />
-          ))}
-        </div>
-      )}
-
-      {slots.length > 0 && (
-        <Step number={2} title={t('tours.steps.time')}>
-          <TimeSlots
-            name={`tour-${tour.id}-time`}
-            legend={t('tours.steps.time')}
-            options={timeOptions}
-            value={time}
-            onChange={setTime}
-            describedBy={timeMissing ? ids.timeError : undefined}
-            invalid={timeMissing}
+    <>
+      <form className="tour-booking" onSubmit={submit} noValidate>
+        <Step number={1} title={t('tours.steps.day')}>
+          <Calendar
+            lang={lang}
+            month={month}
+            onMonthChange={setMonth}
+            min={limits.first}
+            max={limits.last}
+            today={today}
+            selected={date}
+            onSelect={chooseDate}
+            dayInfo={dayInfo}
+            loading={visibleCalendar === null}
+            labels={labels}
+            describedBy={dateMissing ? `${ids.status} ${ids.dateError}` : ids.status}
+            invalid={dateMissing}
           />
-          {timeMissing && (
-            <p id={ids.timeError} className="field-error">
-              {message(err('TOUR_TIME_REQUIRED'))}
+          {calendar.isError && (
+            <p className="notice notice--warning">{t('tours.calendar.notFound')}</p>
+          )}
+          <div id={ids.status} className="selector-status" role="status">
+            {status}
+          </div>
+          {dateMissing && (
+            <p id={ids.dateError} className="field-error">
+              {message(err('TOUR_DATE_REQUIRED'))}
             </p>
           )}
         </Step>
-      )}
 
-      {noTickets !== null && !noTickets.ok && (
-        <p className="notice notice--warning">{message(noTickets)}</p>
-      )}
-
-      {formReady && dayTour !== null && chosenSlot !== null && (
-        <Step number={3} title={wholeTours ? t('tours.steps.group') : t('tours.steps.tickets')}>
-          <TourCountsFields
-            priceList={bookingTour.priceList}
-            tickets={bookingTour.tickets}
-            counts={counts}
-            onChange={setCounts}
-            wholeTours={wholeTours}
-            maxTours={wholeTours ? toCount(chosenSlot.tours ?? 0) : chosenSlot.available}
-            maxTickets={chosenSlot.available}
-            describedBy={countErrors.length > 0 ? ids.countErrors : undefined}
-            invalid={countErrors.length > 0}
-            lang={lang}
-          />
-          {countErrors.length > 0 && (
-            <ul id={ids.countErrors} className="field-errors">
-              {countErrors.map((failure) => (
-                <li key={failure.code} className="field-error">
-                  {message(failure)}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Step>
-      )}
-
-      {formReady && questions.length > 0 && (
-        <Step number={4} title={t('tours.steps.questions')}>
-          <TourQuestions
-            questions={questions}
-            answers={answers}
-            numbers={numbers}
-            onAnswer={onAnswer}
-            onNumber={onNumber}
-            missing={missing}
-          />
-        </Step>
-      )}
-
-      <div className="selector-summary">
-        <p className="selector-summary__total">
-          <span>{t('tours.total')}</span>
-          <strong>{formatMoney(totals.totalPrice, lang)}</strong>
-        </p>
-        {(totals.ticketCount > 0 || totals.tourCount > 0) && (
-          <p className="selector-summary__counts">
-            {[
-              totals.tourCount > 0 ? t('tours.summary.tours', { count: totals.tourCount }) : null,
-              totals.ticketCount > 0
-                ? t('tours.summary.tickets', { count: totals.ticketCount })
-                : null,
-            ]
-              .filter((part) => part !== null)
-              .join(' · ')}
-          </p>
+        {date !== null && day?.ok === true && !slotsReady && (
+          <div className="skeleton-slots" aria-hidden="true">
+            {Array.from({ length: 3 }, (_, index) => (
+              <span key={index} className="skeleton skeleton--slot" />
+            ))}
+          </div>
         )}
-        <div role="alert" className="selector-summary__errors">
-          {shown.length > 0 && (
-            <ul>
-              {summary.map((failure) => (
-                <li key={failure.code}>{message(failure)}</li>
-              ))}
-              {inline.size > 0 && <li>{t('tours.errors.checkMarked')}</li>}
-            </ul>
+
+        {slots.length > 0 && (
+          <Step number={2} title={t('tours.steps.time')}>
+            <TimeSlots
+              name={`tour-${tour.id}-time`}
+              legend={t('tours.steps.time')}
+              options={timeOptions}
+              value={time}
+              onChange={setTime}
+              describedBy={timeMissing ? ids.timeError : undefined}
+              invalid={timeMissing}
+            />
+            {timeMissing && (
+              <p id={ids.timeError} className="field-error">
+                {message(err('TOUR_TIME_REQUIRED'))}
+              </p>
+            )}
+          </Step>
+        )}
+
+        {noTickets !== null && !noTickets.ok && (
+          <p className="notice notice--warning">{message(noTickets)}</p>
+        )}
+
+        {formReady && dayTour !== null && chosenSlot !== null && (
+          <Step number={3} title={wholeTours ? t('tours.steps.group') : t('tours.steps.tickets')}>
+            <TourCountsFields
+              priceList={bookingTour.priceList}
+              tickets={bookingTour.tickets}
+              counts={counts}
+              onChange={setCounts}
+              wholeTours={wholeTours}
+              maxTours={wholeTours ? toCount(chosenSlot.tours ?? 0) : chosenSlot.available}
+              maxTickets={chosenSlot.available}
+              describedBy={countErrors.length > 0 ? ids.countErrors : undefined}
+              invalid={countErrors.length > 0}
+              lang={lang}
+            />
+            {countErrors.length > 0 && (
+              <ul id={ids.countErrors} className="field-errors">
+                {countErrors.map((failure) => (
+                  <li key={failure.code} className="field-error">
+                    {message(failure)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Step>
+        )}
+
+        {formReady && questions.length > 0 && (
+          <Step number={4} title={t('tours.steps.questions')}>
+            <TourQuestions
+              questions={questions}
+              answers={answers}
+              numbers={numbers}
+              onAnswer={onAnswer}
+              onNumber={onNumber}
+              missing={missing}
+            />
+          </Step>
+        )}
+
+        <div className="selector-summary">
+          <p className="selector-summary__total">
+            <span>{t('tours.total')}</span>
+            <strong>{formatMoney(totals.totalPrice, lang)}</strong>
+          </p>
+          {(totals.ticketCount > 0 || totals.tourCount > 0) && (
+            <p className="selector-summary__counts">
+              {[
+                totals.tourCount > 0 ? t('tours.summary.tours', { count: totals.tourCount }) : null,
+                totals.ticketCount > 0
+                  ? t('tours.summary.tickets', { count: totals.ticketCount })
+                  : null,
+              ]
+                .filter((part) => part !== null)
+                .join(' · ')}
+            </p>
           )}
+          <div role="alert" className="selector-summary__errors">
+            {shown.length > 0 && (
+              <ul>
+                {summary.map((failure) => (
+                  <li key={failure.code}>{message(failure)}</li>
+                ))}
+                {inline.size > 0 && <li>{t('tours.errors.checkMarked')}</li>}
+              </ul>
+            )}
+          </div>
+          <button type="submit" className="button selector-summary__button">
+            {t('tours.addToBasket')}
+          </button>
         </div>
-        <button type="submit" className="button selector-summary__button">
-          {t('tours.addToBasket')}
-        </button>
-      </div>
-    </form>
+      </form>
+      <JoinWaitingList
+        kind="tour"
+        id={tour.id}
+        slots={
+          date === null
+            ? []
+            : slots
+                .filter((slot) => slot.available === 0)
+                .map((slot) => ({
+                  datetime: `${date}T${slot.time}`,
+                  label: `${dayLabel(date, lang)}, ${slot.time}`,
+                }))
+        }
+      />
+    </>
   );
 }

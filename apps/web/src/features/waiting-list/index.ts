@@ -1,0 +1,1 @@
+export { WaitingListScreen } from './screens';
