@@ -13,16 +13,27 @@ const slots = [
   { datetime: '2026-12-05T11:00', label: 'Sat 5 Dec, 11:00' },
 ];
 
-function show(answers: Record<string, unknown>, on = true, lang: 'en' | 'de' = 'en') {
+function show(
+  answers: Record<string, unknown>,
+  on = true,
+  lang: 'en' | 'de' = 'en',
+  listOpen: boolean | undefined = true,
+) {
   return renderShell({
     path: `/${lang}/page/imprint`,
     config: on ? { ...demoConfig, waitingList: { maxPlaces: 6 } } : demoConfig,
     answers: { staticContent: demoContent, ...answers },
-    extra: <JoinWaitingList kind="event" id={7} slots={slots} />,
+    extra: <JoinWaitingList kind="event" id={7} slots={slots} listOpen={listOpen} />,
   });
 }
 
 describe('joining the waiting list of a sold-out time', () => {
+  it('is not offered for an event whose staff switched its waiting list off', async () => {
+    show({}, true, 'en', false);
+    await screen.findAllByRole('navigation');
+    expect(screen.queryByRole('button', { name: 'Join the waiting list' })).toBeNull();
+  });
+
   it('is not offered while the server has the waiting list off', async () => {
     show({}, false);
     await screen.findAllByRole('navigation');

@@ -314,6 +314,7 @@ export function TicketSelector({
       <JoinWaitingList
         kind="event"
         id={event.id}
+        listOpen={event.waiting_list}
         slots={slots
           .filter((slot) => slot.sold_out)
           .map((slot) => ({

@@ -457,6 +457,7 @@ export function TourBooking({ tour, lifetime, today, initialDate, lang }: TourBo
       <JoinWaitingList
         kind="tour"
         id={tour.id}
+        listOpen={tour.waiting_list}
         slots={
           date === null
             ? []
