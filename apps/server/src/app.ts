@@ -52,6 +52,7 @@ import { catalogFileRoutes } from './modules/catalog-file';
 import { imageRoutes } from './modules/images';
 import { staffRoutes, staffErrorLanguage, VISITOR_ACTOR } from './modules/staff';
 import { eraseCustomer, privacyRoutes } from './modules/privacy';
+import { passRoutes } from './modules/passes';
 import { startWaitingListJob, waitingListRoutes } from './modules/waiting-list';
 import { serveWeb } from './web/serve-web';
 import type { ShopRenderer } from './web/shop-pages';
@@ -186,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One set of payment providers: checkout takes payments, the back office pays them back.
   const payments = createPayments(deps, options.payments);
   await checkoutRoutes(app, { ...deps, passwords, payments });
+  passRoutes(app, { ...deps, passwords });
   staffRoutes(app, deps, options.customers);
   reportRoutes(app, deps);
   exportRoutes(app, deps);

@@ -22,3 +22,4 @@ export * from './images';
 export * from './content';
 export * from './privacy';
 export * from './waiting-list';
+export * from './passes';

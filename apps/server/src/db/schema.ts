@@ -827,6 +827,7 @@ export const ticketScans = pgTable(
         'other_entrance',
         'cancelled',
         'unknown',
+        'pass_needs_booking',
       ],
     }).notNull(),
     device: text('device'),
@@ -986,3 +987,4 @@ export * from './schema-invoices';
 export * from './schema-ledger';
 export * from './schema-wallet';
 export * from './schema-waiting-list';
+export * from './schema-passes';

@@ -17,6 +17,7 @@ import {
   orderReviewEndpoint,
 } from './checkout';
 import { waitingListJoinEndpoint, waitingListLeaveEndpoint } from './waiting-list';
+import { passEntryEndpoint, passesMineEndpoint } from './passes';
 import {
   pageEndpoint,
   shopConfigEndpoint,
@@ -127,6 +128,8 @@ export const endpoints = {
   orderReview: orderReviewEndpoint,
   waitingListJoin: waitingListJoinEndpoint,
   waitingListLeave: waitingListLeaveEndpoint,
+  passEntry: passEntryEndpoint,
+  passesMine: passesMineEndpoint,
   orderCancelLines: orderCancelLinesEndpoint,
   orderCancelQuote: orderCancelQuoteEndpoint,
   orderMoveOptions: orderMoveOptionsEndpoint,

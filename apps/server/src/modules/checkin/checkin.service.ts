@@ -61,6 +61,7 @@ const RESULT_OF: Record<RecordedRefusal, ScanResult> = {
   OTHER_DAY: 'wrong_day',
   OTHER_SLOT: 'wrong_slot',
   OTHER_ENTRANCE: 'other_entrance',
+  PASS_NEEDS_BOOKING: 'pass_needs_booking',
   CANCELLED: 'cancelled',
   UNKNOWN: 'unknown',
 };
