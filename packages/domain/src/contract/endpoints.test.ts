@@ -648,6 +648,7 @@ const examples: Record<EndpointName, Example> = {
     data: { good: { left: true }, bad: {} },
   },
   passEntry: {
+    query: { good: {}, bad: { _: 'short' } },
     body: {
       good: { ticket: 3, datetime: '2026-05-01T10:00', pass: 'abcd efgh jklm npqr' },
       bad: { ticket: 3, datetime: '2026-05-01T10:00', pass: 'ABCD', passId: 4 },
@@ -667,7 +668,7 @@ const examples: Record<EndpointName, Example> = {
     },
   },
   passesMine: {
-    query: { good: { _: TOKEN }, bad: { _: 'short' } },
+    query: { good: { _: TOKEN }, bad: {} },
     data: {
       good: [
         {

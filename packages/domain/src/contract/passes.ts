@@ -12,6 +12,7 @@ import {
   noParams,
   optionalTokenQuery,
   orderToken,
+  tokenQuery,
 } from './common';
 import { notFoundBody, unauthorizedBody, validationErrorBody } from './errors';
 
@@ -92,8 +93,7 @@ export const passesMineEndpoint = defineEndpoint({
     'Path chosen by Foyer (docs/decisions.md "Annual-pass holders\' free entries"). Passes of ' +
     'booked orders of the account whose line was not cancelled, newest first.',
   params: noParams,
-  // Required; a call without it is answered 401 like one with an unknown token.
-  query: optionalTokenQuery,
+  query: tokenQuery,
   body: null,
   data: z.array(accountPass),
   errors: { 401: unauthorizedBody, 422: validationErrorBody },

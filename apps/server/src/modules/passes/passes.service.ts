@@ -28,6 +28,7 @@ import {
   newOrderToken,
   placeOrder,
   priceCart,
+  toLocalDateTime,
   type PricedCart,
 } from '../checkout';
 import { documentUrls, issuedTicketsOfOrder } from '../fulfilment';
@@ -101,7 +102,11 @@ async function freeEntryCart(
     basket: cart.basket.map((item) => ({ ...item, price: 0, totalPrice: 0 })),
     items: cart.items.map((item) => ({ ...item, unitPrice: 0, totalPrice: 0 })),
   };
-  return success({ cart: free, capacityId: demand.capacityId, start: line.datetime });
+  return success({
+    cart: free,
+    capacityId: demand.capacityId,
+    start: toLocalDateTime(line.datetime),
+  });
 }
 
 function decisionFailure(code: PassEntryRefusal, params?: ErrorParams): Failure {
