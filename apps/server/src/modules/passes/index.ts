@@ -6,4 +6,4 @@
  * Other modules and code outside `modules/` import this file only (tools/eslint-boundaries.js).
  */
 export { passRoutes } from './passes.routes';
-export { bookPassEntry, passRefused, type EntryRequest, type PassRef } from './passes.service';
+export { deskPassEntry, deskPassLookup } from './passes.service';

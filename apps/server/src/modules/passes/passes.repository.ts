@@ -91,6 +91,8 @@ export interface EntryRow {
   capacityId: number;
   startsAt: string;
   orderId: number;
+  /** The entry's ticket line's name. */
+  name: string;
 }
 
 /** The entries of a pass that still count, by start. */
@@ -100,6 +102,7 @@ export async function entriesOfPass(db: Db | Tx, passTicketId: number): Promise<
       capacityId: passEntries.capacityId,
       startsAt: sql<string>`(${passEntries.startsAt})::text`,
       orderId: passEntries.orderId,
+      name: orderItems.name,
     })
     .from(passEntries)
     .innerJoin(orders, eq(orders.id, passEntries.orderId))

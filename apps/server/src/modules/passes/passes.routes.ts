@@ -4,9 +4,13 @@ import { isLanguage } from '@foyer/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
 import { sendFailure } from '../../http/failure';
-import { success } from '../../outcome';
+import { success, type Outcome } from '../../outcome';
 import { authenticate, LOGIN_REQUIRED, type CustomerDeps } from '../customers';
 import { accountPasses, bookPassEntry } from './passes.service';
+
+function shopAnswer<T>(booked: Outcome<{ data: T }>): Outcome<T> {
+  return booked.ok ? success(booked.value.data) : booked;
+}
 
 export function passRoutes(app: FastifyInstance, deps: CustomerDeps): void {
   const options = { languages: deps.config.shop.languages };
@@ -15,25 +19,29 @@ export function passRoutes(app: FastifyInstance, deps: CustomerDeps): void {
     endpoints.passEntry,
     async ({ lang, query, body, request }) => {
       if (body.passId === undefined) {
-        return bookPassEntry(deps, {
-          lang,
-          ticket: body.ticket,
-          datetime: body.datetime,
-          channel: 'web',
-          pass: { kind: 'number', number: body.pass ?? '', ip: request.ip },
-        });
+        return shopAnswer(
+          await bookPassEntry(deps, {
+            lang,
+            ticket: body.ticket,
+            datetime: body.datetime,
+            channel: 'web',
+            pass: { kind: 'number', number: body.pass ?? '', ip: request.ip },
+          }),
+        );
       }
       // One of the account's passes: the login decides whose passes they are.
       if (query._ === undefined) return { ok: false, failure: LOGIN_REQUIRED };
       const session = await authenticate(deps, query._);
       if (!session.ok) return session;
-      return bookPassEntry(deps, {
-        lang,
-        ticket: body.ticket,
-        datetime: body.datetime,
-        channel: 'web',
-        pass: { kind: 'account', passId: body.passId, customerId: session.value.customer.id },
-      });
+      return shopAnswer(
+        await bookPassEntry(deps, {
+          lang,
+          ticket: body.ticket,
+          datetime: body.datetime,
+          channel: 'web',
+          pass: { kind: 'account', passId: body.passId, customerId: session.value.customer.id },
+        }),
+      );
     },
     options,
   );

@@ -14,11 +14,17 @@ import {
   decidePassEntry,
   maskedPassNumber,
   normalizeBarcode,
+  passValidOn,
+  venueToday,
   type ErrorParams,
   type Language,
   type PassEntryRefusal,
 } from '@foyer/domain';
 import type { PassEntryData, AccountPass } from '@foyer/domain/contract';
+import type { DeskPass, DeskPassEntry, DeskPassEntryBody } from '@foyer/domain/admin-contract';
+import { NOT_FOUND } from '../../http/failure';
+import { offeredLanguage } from '../../i18n/languages';
+import { audit, type Actor } from '../staff';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { failed, refused, success, type Failed, type Failure, type Outcome } from '../../outcome';
@@ -39,6 +45,7 @@ import {
   entriesOfPass,
   insertPassEntry,
   lockPass,
+  passByBarcode,
   passesOfCustomer,
   type PassRow,
 } from './passes.repository';
@@ -132,7 +139,7 @@ async function passOf(
 export async function bookPassEntry(
   deps: AppDeps,
   request: EntryRequest,
-): Promise<Outcome<PassEntryData>> {
+): Promise<Outcome<{ data: PassEntryData; orderId: number }>> {
   const { lang, pass: ref } = request;
   const attempt = ref.kind === 'number' ? { rule: RATE_RULES.passIp, subject: ref.ip } : null;
   if (attempt) {
@@ -226,7 +233,7 @@ export async function bookPassEntry(
       },
     };
   });
-  if (booked.ok) return success(booked.value.data);
+  if (booked.ok) return success(booked.value);
   if (attempt && booked.failure.unknown) await limitAttempts(deps.db, [attempt], deps.clock.now());
   return failed(booked.failure.failure);
 }
@@ -245,4 +252,57 @@ export async function accountPasses(deps: AppDeps, customerId: number): Promise<
     validFrom: dayOf(row.validFrom),
     validTo: dayOf(row.validTo),
   }));
+}
+
+/** A pass looked up by staff at the desk: holder, validity, today's entries, the museum's rules. */
+export async function deskPassLookup(deps: AppDeps, code: string): Promise<Outcome<DeskPass>> {
+  const pass = await passByBarcode(deps.db, normalizeBarcode(code));
+  if (!pass) return failed(NOT_FOUND);
+  const today = venueToday(deps.clock.now(), deps.config.server.timeZone);
+  const entries = await entriesOfPass(deps.db, pass.id);
+  return success({
+    number: pass.barcode,
+    holder: pass.holderName,
+    validFrom: dayOf(pass.validFrom),
+    validTo: dayOf(pass.validTo),
+    validToday: !pass.cancelled && passValidOn(pass, today),
+    cancelled: pass.cancelled,
+    entriesToday: entries
+      .filter((entry) => entry.startsAt.slice(0, 10) === today)
+      .map((entry) => ({ datetime: toLocalDateTime(entry.startsAt), name: entry.name })),
+    rules: { ...deps.config.server.passes },
+  });
+}
+
+type DeskPassEntryInput = Required<DeskPassEntryBody>;
+
+/** A free entry booked by staff at the desk for the pass in hand (audited). */
+export async function deskPassEntry(
+  deps: AppDeps,
+  actor: Actor,
+  body: DeskPassEntryInput,
+): Promise<Outcome<DeskPassEntry>> {
+  const lang = offeredLanguage(body.language, deps.config);
+  const booked = await bookPassEntry(deps, {
+    lang,
+    ticket: body.ticket,
+    datetime: body.datetime,
+    channel: 'desk',
+    pass: { kind: 'desk', number: body.pass },
+    inTransaction: (tx, orderNumber) =>
+      audit(tx, actor, deps.clock.now(), 'desk.passEntry', { type: 'order', id: orderNumber }, null, {
+        pass: maskedPassNumber(normalizeBarcode(body.pass)),
+        datetime: body.datetime,
+      }),
+  });
+  if (!booked.ok) return booked;
+  const { data, orderId } = booked.value;
+  return success({
+    orderId,
+    number: data.number,
+    barcode: data.barcode,
+    datetime: data.datetime,
+    ticketName: data.ticketName,
+    ticketsUrl: data.ticketsUrl,
+  });
 }

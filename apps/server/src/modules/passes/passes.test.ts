@@ -21,6 +21,7 @@ import {
   type CheckoutCatalog,
 } from '../checkout/testing';
 import { movableClock, TEST_ARGON2 } from '../customers/testing';
+import { adminCall, scanAtDoor, signedIn, type Agent } from '../orders/testing';
 import { bookEntry, boughtPass, slotAt, type BoughtPass } from './passes.fixtures';
 
 describe.each(testDatabaseKinds())('free entries with an annual pass on $name', ({ open }) => {
@@ -28,6 +29,8 @@ describe.each(testDatabaseKinds())('free entries with an annual pass on $name', 
   let app: FastifyInstance;
   let catalog: CheckoutCatalog;
   let pass: BoughtPass;
+  let sales: Agent;
+  let door: Agent;
   const clock = movableClock();
   const config = demoConfig();
   let ips = 0;
@@ -52,6 +55,8 @@ describe.each(testDatabaseKinds())('free entries with an annual pass on $name', 
     catalog = await insertCheckoutCatalog(database.db);
     app = await createTestApp(database, { config, clock, customers: { argon2: TEST_ARGON2 } });
     pass = await boughtPass(app, database.db, catalog);
+    sales = await signedIn(app, database.db, config, clock, 'sales');
+    door = await signedIn(app, database.db, config, clock, 'door');
   }, 120_000);
   afterAll(async () => {
     await app.close();
@@ -259,5 +264,71 @@ describe.each(testDatabaseKinds())('free entries with an annual pass on $name', 
     } finally {
       await restarted.close();
     }
+  });
+
+  it('lets the desk find a pass by its code and book an entry for its holder', async () => {
+    const holder = await boughtPass(app, database.db, catalog, ['Emmy', 'Noether']);
+    const today = await slotAt(database.db, catalog, `${catalog.today}T16:05`, 4);
+    const code = holder.number.toLowerCase();
+    const before = await adminCall(app, 'GET', 'desk/pass', { agent: sales, query: { code } });
+    expect(before.statusCode).toBe(200);
+    expect(before.json().data).toMatchObject({
+      number: holder.number,
+      holder: 'Emmy Noether',
+      validFrom: catalog.today,
+      validToday: true,
+      cancelled: false,
+      entriesToday: [],
+      rules: { perDay: null, perWeek: null, walkIn: true },
+    });
+    const booked = await adminCall(app, 'POST', 'desk/pass-entries', {
+      agent: sales,
+      body: { language: 'de', pass: code, ticket: catalog.tickets.adult, datetime: today.datetime },
+    });
+    expect(booked.statusCode).toBe(200);
+    expect(booked.json().data).toMatchObject({ datetime: today.datetime, ticketName: 'Erwachsene' });
+    const after = await adminCall(app, 'GET', 'desk/pass', { agent: sales, query: { code } });
+    expect(after.json().data.entriesToday).toEqual([
+      { datetime: today.datetime, name: 'Erwachsene' },
+    ]);
+    const [order] = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, booked.json().data.orderId));
+    expect(order).toMatchObject({ channel: 'desk', total: 0, status: 'booked' });
+    // The same slot again is refused with the shop's code and message.
+    const again = await adminCall(app, 'POST', 'desk/pass-entries', {
+      agent: sales,
+      body: { language: 'de', pass: code, ticket: catalog.tickets.adult, datetime: today.datetime },
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({ error: 'PASS_ALREADY_BOOKED_SLOT' });
+    const unknown = await adminCall(app, 'GET', 'desk/pass', {
+      agent: sales,
+      query: { code: 'AAAA-BBBB-CCCC-DDDD' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    // The door staff do not sell.
+    const doorLookup = await adminCall(app, 'GET', 'desk/pass', { agent: door, query: { code } });
+    expect(doorLookup.statusCode).toBe(403);
+  });
+
+  it('admits a pass at the door without a booking only where the museum allows walk-in', async () => {
+    const holder = await boughtPass(app, database.db, catalog, ['Lise', 'Meitner']);
+    // Starts within the half hour the door opens early (now is 10:00 at the venue).
+    const soon = await slotAt(database.db, catalog, `${catalog.today}T10:20`, 4);
+    const entry = await adult(soon.datetime, holder.number);
+    expect(entry.statusCode).toBe(200);
+    expect(await scanAtDoor(app, door, holder.number)).toBe('valid');
+    Object.assign(config.server.passes, { walkIn: false });
+    expect(await scanAtDoor(app, door, holder.number)).toBe('PASS_NEEDS_BOOKING');
+    // The booked entry's ticket admits like any timed ticket.
+    expect(await scanAtDoor(app, door, entry.json().data.barcode)).toBe('valid');
+    // The offline list carries the rule, so an offline door decides the same.
+    const list = await adminCall(app, 'GET', 'checkin/offline', {
+      agent: door,
+      query: { date: catalog.today },
+    });
+    expect(list.json().data.rules).toEqual({ passWalkIn: false });
   });
 });
