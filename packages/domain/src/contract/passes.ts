@@ -70,10 +70,10 @@ export const passEntryEndpoint = defineEndpoint({
   description:
     'Path chosen by Foyer (docs/decisions.md "Annual-pass holders\' free entries"). With `pass` the ' +
     'number printed on the pass; signed in, `passId` one of the passes of `passes/mine`. The entry ' +
-    'is an order of 0 € with one ticket that takes the slot\'s place. Refused with 422 ' +
+    "is an order of 0 € with one ticket that takes the slot's place. Refused with 422 " +
     'PASS_NOT_FOUND, PASS_NOT_VALID_ON_DAY, PASS_ALREADY_BOOKED_SLOT, PASS_DAY_LIMIT and ' +
     'PASS_WEEK_LIMIT (`params.limit`), PASS_ENTRY_NOT_TIMED, PASS_RATE_LIMITED (`params.seconds`, ' +
-    'Retry-After) after many unknown numbers, and the checkout\'s codes for the slot ' +
+    "Retry-After) after many unknown numbers, and the checkout's codes for the slot " +
     '(TIME_SOLD_OUT, ITEM_EXPIRED, …).',
   params: noParams,
   query: optionalTokenQuery,

@@ -91,9 +91,9 @@ describe('booking a free entry with a pass', () => {
     expect(decide('2026-12-06T10:00', booked, rules, { ...PASS, validFrom: '2026-11-01' })).toEqual(
       { ok: false, code: 'PASS_WEEK_LIMIT', params: { limit: 2 } },
     );
-    expect(decide('2026-12-07T10:00', booked, rules, { ...PASS, validFrom: '2026-11-01' })).toMatchObject(
-      { ok: true },
-    );
+    expect(
+      decide('2026-12-07T10:00', booked, rules, { ...PASS, validFrom: '2026-11-01' }),
+    ).toMatchObject({ ok: true });
   });
 
   it('counts weeks as ISO weeks across a year’s end', () => {

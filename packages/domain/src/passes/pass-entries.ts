@@ -19,7 +19,11 @@ export interface PassEntryRules {
 }
 
 /** Limits off, walk-in allowed: how passes behaved before free entries existed. */
-export const DEFAULT_PASS_ENTRY_RULES: PassEntryRules = { perDay: null, perWeek: null, walkIn: true };
+export const DEFAULT_PASS_ENTRY_RULES: PassEntryRules = {
+  perDay: null,
+  perWeek: null,
+  walkIn: true,
+};
 
 /** What the rule reads of a pass: its validity (venue-local) and whether it was cancelled. */
 export interface PassForEntry {

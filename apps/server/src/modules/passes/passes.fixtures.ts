@@ -66,7 +66,10 @@ export async function slotAt(
   datetime: string,
   total: number,
 ): Promise<{ datetime: string; capacityId: number }> {
-  const [row] = await db.insert(capacities).values({ kind: 'event_slot', capacity: total }).returning();
+  const [row] = await db
+    .insert(capacities)
+    .values({ kind: 'event_slot', capacity: total })
+    .returning();
   if (!row) throw new Error('no capacity');
   await db.insert(eventSlots).values({
     eventId: catalog.events.timed,

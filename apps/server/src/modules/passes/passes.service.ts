@@ -120,10 +120,7 @@ function decisionFailure(code: PassEntryRefusal, params?: ErrorParams): Failure 
   return passRefused(code, params).failure;
 }
 
-async function passOf(
-  tx: Tx,
-  ref: PassRef,
-): Promise<PassRow | null> {
+async function passOf(tx: Tx, ref: PassRef): Promise<PassRow | null> {
   if (ref.kind === 'account') {
     const pass = await lockPass(tx, { id: ref.passId });
     // Another account's pass is no pass of this one.
@@ -290,10 +287,18 @@ export async function deskPassEntry(
     channel: 'desk',
     pass: { kind: 'desk', number: body.pass },
     inTransaction: (tx, orderNumber) =>
-      audit(tx, actor, deps.clock.now(), 'desk.passEntry', { type: 'order', id: orderNumber }, null, {
-        pass: maskedPassNumber(normalizeBarcode(body.pass)),
-        datetime: body.datetime,
-      }),
+      audit(
+        tx,
+        actor,
+        deps.clock.now(),
+        'desk.passEntry',
+        { type: 'order', id: orderNumber },
+        null,
+        {
+          pass: maskedPassNumber(normalizeBarcode(body.pass)),
+          datetime: body.datetime,
+        },
+      ),
   });
   if (!booked.ok) return booked;
   const { data, orderId } = booked.value;

@@ -84,7 +84,10 @@ describe.each(testDatabaseKinds())('free entries with an annual pass on $name', 
     expect(data.ticketsUrl).toMatch(/tickets\.pdf$/);
     expect(await counters(database.db, slot.capacityId)).toEqual({ sold: 1, held: 0 });
 
-    const [order] = await database.db.select().from(orders).where(eq(orders.token, data.orderToken));
+    const [order] = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.token, data.orderToken));
     expect(order).toMatchObject({ total: 0, subtotal: 0, status: 'booked', channel: 'web' });
     const [ticket] = await database.db
       .select()
@@ -142,7 +145,12 @@ describe.each(testDatabaseKinds())('free entries with an annual pass on $name', 
 
   it('refuses a day outside the pass’s year', async () => {
     const year = Number(catalog.today.slice(0, 4));
-    const later = await slotAt(database.db, catalog, `${year + 1}${catalog.today.slice(4)}T10:00`, 5);
+    const later = await slotAt(
+      database.db,
+      catalog,
+      `${year + 1}${catalog.today.slice(4)}T10:00`,
+      5,
+    );
     const res = await adult(later.datetime, pass.number, 'it');
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ error: 'PASS_NOT_VALID_ON_DAY' });
@@ -225,7 +233,9 @@ describe.each(testDatabaseKinds())('free entries with an annual pass on $name', 
     const entries = await database.db
       .select()
       .from(passEntries)
-      .where(and(eq(passEntries.passTicketId, pass.id), eq(passEntries.capacityId, slot.capacityId)));
+      .where(
+        and(eq(passEntries.passTicketId, pass.id), eq(passEntries.capacityId, slot.capacityId)),
+      );
     expect(entries).toHaveLength(1);
   });
 
@@ -235,9 +245,7 @@ describe.each(testDatabaseKinds())('free entries with an annual pass on $name', 
       holders.push(await boughtPass(app, database.db, catalog, ['Racer', `No${n}`]));
     }
     const slot = await freshSlot(database.db, catalog, 5, 2);
-    const answers = await Promise.all(
-      holders.map((holder) => adult(slot.datetime, holder.number)),
-    );
+    const answers = await Promise.all(holders.map((holder) => adult(slot.datetime, holder.number)));
     const codes = answers.map((res) => (res.statusCode === 200 ? 'ok' : res.json().error));
     expect(codes.filter((code) => code === 'ok')).toHaveLength(3);
     expect(codes.filter((code) => code !== 'ok').every((code) => code === 'TIME_SOLD_OUT')).toBe(
@@ -286,7 +294,10 @@ describe.each(testDatabaseKinds())('free entries with an annual pass on $name', 
       body: { language: 'de', pass: code, ticket: catalog.tickets.adult, datetime: today.datetime },
     });
     expect(booked.statusCode).toBe(200);
-    expect(booked.json().data).toMatchObject({ datetime: today.datetime, ticketName: 'Erwachsene' });
+    expect(booked.json().data).toMatchObject({
+      datetime: today.datetime,
+      ticketName: 'Erwachsene',
+    });
     const after = await adminCall(app, 'GET', 'desk/pass', { agent: sales, query: { code } });
     expect(after.json().data.entriesToday).toEqual([
       { datetime: today.datetime, name: 'Erwachsene' },

@@ -15,7 +15,16 @@ import {
 } from '@foyer/domain';
 import type { Event, Lifetime, TicketCollection } from '@foyer/domain/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/shared/api/api-context';
 import { addToBasket } from '@/shared/basket/add-to-basket';
@@ -42,6 +51,9 @@ import {
 import { calendarPairStart, FEW_TICKETS_LEFT, TicketCalendarView } from './ticket-calendar';
 import { TicketLines } from './ticket-lines';
 import { useTicketMessage } from './ticket-messages';
+
+/** An annual-pass holder's free entry for the chosen slot: its own chunk, loaded with a slot. */
+const PassEntry = lazy(() => import('./pass-entry'));
 
 export interface TicketSelectorProps {
   readonly event: Event;
@@ -218,96 +230,108 @@ export function TicketSelector({
   const timeStep = shape.dated ? 2 : null;
   const ticketsStep = shape.dated ? (slots.length > 0 ? 3 : 2) : null;
 
+  const slotTickets =
+    dated && time
+      ? slotOffers(dated, time).map((offer) => ({ id: offer.ticket.id, name: offer.ticket.name }))
+      : [];
+
   return (
-    <form className="ticket-selector" onSubmit={submit} noValidate>
-      {shape.dated && (
-        <Step number={1} title={t('tickets.steps.day')}>
-          <TicketCalendarView
-            eventId={event.id}
-            lang={lang}
-            anchor={anchor}
-            month={month}
-            onMonthChange={setMonth}
-            min={min}
-            max={max}
-            today={today}
-            selected={date}
-            onSelect={chooseDate}
-            describedBy={attempted && needsDate ? `${ids.status} ${ids.dateError}` : ids.status}
-            invalid={attempted && needsDate}
-          />
-          <div id={ids.status} className="selector-status" role="status">
-            {status}
+    <>
+      <form className="ticket-selector" onSubmit={submit} noValidate>
+        {shape.dated && (
+          <Step number={1} title={t('tickets.steps.day')}>
+            <TicketCalendarView
+              eventId={event.id}
+              lang={lang}
+              anchor={anchor}
+              month={month}
+              onMonthChange={setMonth}
+              min={min}
+              max={max}
+              today={today}
+              selected={date}
+              onSelect={chooseDate}
+              describedBy={attempted && needsDate ? `${ids.status} ${ids.dateError}` : ids.status}
+              invalid={attempted && needsDate}
+            />
+            <div id={ids.status} className="selector-status" role="status">
+              {status}
+            </div>
+            {attempted && needsDate && (
+              <p id={ids.dateError} className="field-error">
+                {message(err('TICKET_DATE_REQUIRED'))}
+              </p>
+            )}
+          </Step>
+        )}
+
+        {dayOpen && dateTickets.isPending && <SlotSkeleton />}
+        {dateFailed && <p className="notice notice--warning">{t('tickets.loadFailed')}</p>}
+        {noTicketsOnDay && date && (
+          <p className="notice notice--warning">{message(err('DAY_SOLD_OUT'))}</p>
+        )}
+
+        {slots.length > 0 && (
+          <Step number={timeStep} title={t('tickets.steps.time')}>
+            <TimeSlots
+              name={`event-${event.id}-time`}
+              legend={t('tickets.steps.time')}
+              options={timeOptions}
+              value={time}
+              onChange={setTime}
+              describedBy={attempted && needsTime ? ids.timeError : undefined}
+              invalid={attempted && needsTime}
+            />
+            {attempted && needsTime && (
+              <p id={ids.timeError} className="field-error">
+                {message(err('TICKET_TIME_REQUIRED'))}
+              </p>
+            )}
+          </Step>
+        )}
+
+        {offers.length > 0 && (
+          <Step number={ticketsStep} title={t('tickets.steps.tickets')}>
+            {longOffers.length > 0 && !shape.dated && available.eventLong === 0 && (
+              <p className="notice notice--warning">{message(err('TICKETS_SOLD_OUT'))}</p>
+            )}
+            <TicketLines
+              offers={offers}
+              selection={selection}
+              onChange={change}
+              errors={attempted ? checked.lineErrors : {}}
+              lang={lang}
+            />
+          </Step>
+        )}
+
+        <div className="selector-summary">
+          <p className="selector-summary__total">
+            <span>{t('tickets.total')}</span>
+            <strong>{formatMoney(checked.total, lang)}</strong>
+          </p>
+          <div id={ids.summary} role="alert" className="selector-summary__errors">
+            {showErrors && (
+              <ul>
+                {formErrors.map((failure) => (
+                  <li key={failure.code}>{message(failure)}</li>
+                ))}
+                {Object.keys(checked.lineErrors).length > 0 && formErrors.length === 0 && (
+                  <li>{t('tickets.errors.checkLines')}</li>
+                )}
+              </ul>
+            )}
           </div>
-          {attempted && needsDate && (
-            <p id={ids.dateError} className="field-error">
-              {message(err('TICKET_DATE_REQUIRED'))}
-            </p>
-          )}
-        </Step>
-      )}
-
-      {dayOpen && dateTickets.isPending && <SlotSkeleton />}
-      {dateFailed && <p className="notice notice--warning">{t('tickets.loadFailed')}</p>}
-      {noTicketsOnDay && date && (
-        <p className="notice notice--warning">{message(err('DAY_SOLD_OUT'))}</p>
-      )}
-
-      {slots.length > 0 && (
-        <Step number={timeStep} title={t('tickets.steps.time')}>
-          <TimeSlots
-            name={`event-${event.id}-time`}
-            legend={t('tickets.steps.time')}
-            options={timeOptions}
-            value={time}
-            onChange={setTime}
-            describedBy={attempted && needsTime ? ids.timeError : undefined}
-            invalid={attempted && needsTime}
-          />
-          {attempted && needsTime && (
-            <p id={ids.timeError} className="field-error">
-              {message(err('TICKET_TIME_REQUIRED'))}
-            </p>
-          )}
-        </Step>
-      )}
-
-      {offers.length > 0 && (
-        <Step number={ticketsStep} title={t('tickets.steps.tickets')}>
-          {longOffers.length > 0 && !shape.dated && available.eventLong === 0 && (
-            <p className="notice notice--warning">{message(err('TICKETS_SOLD_OUT'))}</p>
-          )}
-          <TicketLines
-            offers={offers}
-            selection={selection}
-            onChange={change}
-            errors={attempted ? checked.lineErrors : {}}
-            lang={lang}
-          />
-        </Step>
-      )}
-
-      <div className="selector-summary">
-        <p className="selector-summary__total">
-          <span>{t('tickets.total')}</span>
-          <strong>{formatMoney(checked.total, lang)}</strong>
-        </p>
-        <div id={ids.summary} role="alert" className="selector-summary__errors">
-          {showErrors && (
-            <ul>
-              {formErrors.map((failure) => (
-                <li key={failure.code}>{message(failure)}</li>
-              ))}
-              {Object.keys(checked.lineErrors).length > 0 && formErrors.length === 0 && (
-                <li>{t('tickets.errors.checkLines')}</li>
-              )}
-            </ul>
-          )}
+          <button type="submit" className="button selector-summary__button">
+            {t('tickets.addToBasket')}
+          </button>
         </div>
-        <button type="submit" className="button selector-summary__button">
-          {t('tickets.addToBasket')}
-        </button>
-      </div>
-    </form>
+      </form>
+      {time !== null && slotTickets.length > 0 && (
+        <Suspense fallback={null}>
+          <PassEntry key={time} lang={lang} datetime={time} tickets={slotTickets} />
+        </Suspense>
+      )}
+    </>
   );
 }
