@@ -232,7 +232,10 @@ export function TicketSelector({
 
   const slotTickets =
     dated && time
-      ? slotOffers(dated, time).map((offer) => ({ id: offer.ticket.id, name: offer.ticket.name }))
+      ? slotOffers(dated, time)
+          // A free entry is one person's place: family tickets are not offered for it.
+          .filter((offer) => offer.ticket.family === 0)
+          .map((offer) => ({ id: offer.ticket.id, name: offer.ticket.name }))
       : [];
 
   return (
