@@ -134,13 +134,13 @@ export default function PassEntry({ lang, datetime, tickets }: PassEntryProps) {
           <form className="pass-entry__form" onSubmit={submit} noValidate>
             <p>{text('intro')}</p>
             {tickets.length > 1 && (
-              <p className="field">
-                <label htmlFor={ids.ticket} className="field__label">
+              <div className="pass-entry__field">
+                <label htmlFor={ids.ticket} className="pass-entry__label">
                   {text('ticket')}
                 </label>
                 <select
                   id={ids.ticket}
-                  className="field__input"
+                  className="pass-entry__input"
                   value={ticket ?? ''}
                   onChange={(change) => setTicket(Number(change.target.value))}
                 >
@@ -150,7 +150,7 @@ export default function PassEntry({ lang, datetime, tickets }: PassEntryProps) {
                     </option>
                   ))}
                 </select>
-              </p>
+              </div>
             )}
             {passes.length > 0 && (
               <fieldset className="pass-entry__mine">
@@ -183,13 +183,13 @@ export default function PassEntry({ lang, datetime, tickets }: PassEntryProps) {
               </fieldset>
             )}
             {!usingAccount && (
-              <p className="field">
-                <label htmlFor={ids.number} className="field__label">
+              <div className="pass-entry__field">
+                <label htmlFor={ids.number} className="pass-entry__label">
                   {text('number')}
                 </label>
                 <input
                   id={ids.number}
-                  className="field__input"
+                  className="pass-entry__input"
                   name="pass"
                   type="text"
                   autoComplete="off"
@@ -200,10 +200,10 @@ export default function PassEntry({ lang, datetime, tickets }: PassEntryProps) {
                   aria-invalid={error !== null}
                   aria-describedby={error !== null ? `${ids.hint} ${ids.error}` : ids.hint}
                 />
-                <span id={ids.hint} className="field__hint">
+                <span id={ids.hint} className="pass-entry__hint">
                   {text('numberHint')}
                 </span>
-              </p>
+              </div>
             )}
             <div id={ids.error} role="alert">
               {error !== null && <p className="field-error">{error}</p>}
