@@ -57,6 +57,7 @@ describe('defaults', () => {
       frameAncestors: ["'self'"],
       privacy: { guestRetentionDays: 180 },
       waitingList: { enabled: false, offerMinutes: 30, maxPlaces: 10 },
+      passes: { perDay: null, perWeek: null, walkIn: true },
       museum: {
         conditionsOfEntry: {},
         admissionNote: {},

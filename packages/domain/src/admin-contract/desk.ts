@@ -9,7 +9,7 @@
  * ITEM_OUT_OF_STOCK, …, `params.item` naming the cart item) and 422 VALIDATION_FAILED.
  */
 import { z } from 'zod';
-import { inputText, localDateTime } from '../contract/common';
+import { entityId, inputText, localDateTime } from '../contract/common';
 import { cartItem } from '../contract/cart';
 import { DESK_PAYMENT_KINDS, SALE_CHANNELS } from '../reports/figures';
 import type { AdminEndpoint } from './index';
@@ -118,7 +118,7 @@ export const deskPassEntryBody = z
     /** The pass's code as read or typed. */
     pass: inputText().trim().min(1).max(40),
     /** The timed ticket type and the slot's venue-local start. */
-    ticket: z.number().int().positive(),
+    ticket: entityId,
     datetime: localDateTime,
   })
   .strict();
