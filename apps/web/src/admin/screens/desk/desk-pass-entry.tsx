@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { AdminApiError, callAdmin } from '../../api';
 import { useAdmin } from '../../context';
 import './desk-more.css';
+import { useDeskPassText } from './desk-pass-texts';
 import { deskErrorText } from './desk-texts';
 
 export function DeskPassEntryPanel(props: {
@@ -18,7 +19,8 @@ export function DeskPassEntryPanel(props: {
   /** The tickets of that slot; the free entry is booked as one of them. */
   tickets: readonly { id: number; name: string }[];
 }) {
-  const { t, language } = useAdmin();
+  const { t: adminText, language } = useAdmin();
+  const t = useDeskPassText();
   const id = useId();
   const [code, setCode] = useState('');
   const [pass, setPass] = useState<DeskPass | null>(null);
@@ -42,7 +44,7 @@ export function DeskPassEntryPanel(props: {
       setError(
         failure instanceof AdminApiError && failure.status === 404
           ? t('deskAnnualNotFound')
-          : deskErrorText(failure, t),
+          : deskErrorText(failure, adminText),
       );
     }
   }
@@ -58,7 +60,7 @@ export function DeskPassEntryPanel(props: {
       setError(null);
       setPass(await callAdmin(adminEndpoints.deskPass, { query: { code: pass.number } }));
     } catch (failure) {
-      setError(deskErrorText(failure, t));
+      setError(deskErrorText(failure, adminText));
     } finally {
       setBusy(false);
     }
