@@ -2,11 +2,12 @@
  * Helpers of the annual-pass free-entry spec: a pass bought in the shop through its API (the
  * number read back from the buyer's account), and a later open day of the timed exhibition.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { addDays, type Language } from '@foyer/domain';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { isClosed } from '../apps/server/src/seed/demo';
 import { buyItems, type Buyer } from './admin-helpers';
-import { apiData, venueToday } from './booking-helpers';
+import { apiData, AXE_TAGS, venueToday } from './booking-helpers';
 
 /** The demo museum's single-person annual pass and its timed exhibition. */
 export const PASS_ARTICLE = 10;
@@ -105,4 +106,16 @@ export async function openSlot(
     if (slot) return { date, time: slot.datetime.slice(11, 16) };
   }
   throw new Error('The demo exhibition has no open slot in the next weeks');
+}
+
+/**
+ * The axe violations inside `selector` (the new panel), with the WCAG tags of the other specs. The
+ * ticket selector around the shop's panel is checked by the ticket specs.
+ */
+export async function panelAxeViolations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(AXE_TAGS).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
 }
