@@ -6,11 +6,18 @@
  * museum's limits; guessing numbers is slowed down; bookings racing for one pass or for the last
  * places never double-book or oversell, and a restarted server keeps refusing what was booked.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { issuedTickets, orderLedger, orders, passEntries, payments } from '../../db/schema';
+import {
+  issuedTickets,
+  orderLedger,
+  orders,
+  passEntries,
+  payments,
+  staffAuditLog,
+} from '../../db/schema';
 import { createTestApp, demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import {
@@ -307,6 +314,18 @@ describe.each(testDatabaseKinds())('free entries with an annual pass on $name', 
       .from(orders)
       .where(eq(orders.id, booked.json().data.orderId));
     expect(order).toMatchObject({ channel: 'desk', total: 0, status: 'booked' });
+    // Audited with the pass's last group only.
+    const [audited] = await database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.action, 'desk.passEntry'))
+      .orderBy(desc(staffAuditLog.id))
+      .limit(1);
+    expect(audited?.after).toEqual({
+      pass: `…${holder.number.slice(-4)}`,
+      datetime: today.datetime,
+    });
+    expect(JSON.stringify(audited)).not.toContain(holder.number);
     // The same slot again is refused with the shop's code and message.
     const again = await adminCall(app, 'POST', 'desk/pass-entries', {
       agent: sales,
