@@ -18,7 +18,7 @@ export const AUDIT_ACTION_KINDS = {
   orderResend: ['order.resend'],
   orderEdit: ['order.editCustomer', 'order.issueInvoice'],
   orderMove: ['order.move'],
-  deskSale: ['desk.sale'],
+  deskSale: ['desk.sale', 'desk.passEntry'],
   closures: ['closure.cancel', 'closure.message'],
   events: ['catalog.event.create', 'catalog.event.update'],
   eventSlots: [
@@ -145,6 +145,7 @@ export const AUDIT_SENTENCE_KEYS = [
   'orderMove',
   'orderMoveRefund',
   'deskSale',
+  'deskPassEntry',
   'closureCancel',
   'closureMessage',
   'closureCancelTour',
@@ -397,6 +398,11 @@ function orderSentence(entry: AuditSentenceEntry, language: string): Sentence | 
     }
     case 'desk.sale':
       return { key: 'deskSale', values: { order, amount: money(after.total, language) ?? '–' } };
+    case 'desk.passEntry':
+      return {
+        key: 'deskPassEntry',
+        values: { order, pass: textOf(after.pass) ?? '–', start: localTime(after.datetime) ?? '–' },
+      };
     case 'closure.cancel':
     case 'closure.message': {
       const orders = textOf(after.orders) ?? '0';
