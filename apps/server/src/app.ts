@@ -53,6 +53,7 @@ import { catalogFileRoutes } from './modules/catalog-file';
 import { imageRoutes } from './modules/images';
 import { staffRoutes, staffErrorLanguage, VISITOR_ACTOR } from './modules/staff';
 import { eraseCustomer, privacyRoutes } from './modules/privacy';
+import { passRoutes } from './modules/passes';
 import {
   offerTakeover,
   startWaitingListJob,
@@ -211,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A cart may book a waiting-list offer: the checkout takes its hold over (the checkout does not
   // know the waiting list; offers made before the list was switched off can still be booked).
   await checkoutRoutes(app, { ...deps, passwords, payments, offers: offerTakeover(deps) });
+  passRoutes(app, { ...deps, passwords });
   staffRoutes(app, deps, options.customers);
   reportRoutes(app, deps);
   exportRoutes(app, deps);

@@ -104,6 +104,21 @@ export const ERROR_CODES = [
   'WAITING_LIST_OFFER_GONE',
   /** The basket takes none of the offer's places, or more than it holds (`params.offered`). */
   'WAITING_LIST_OFFER_PLACES_INVALID',
+  // Annual-pass holders' free entries (docs/decisions.md "Annual-pass holders' free entries")
+  /** No pass with this number (or it is not in the signed-in customer's account). */
+  'PASS_NOT_FOUND',
+  /** The pass is not valid on the slot's day (before, after its year, or cancelled). */
+  'PASS_NOT_VALID_ON_DAY',
+  /** The pass has a free entry for this slot already. */
+  'PASS_ALREADY_BOOKED_SLOT',
+  /** The pass has booked the museum's limit of entries that day (`params.limit`). */
+  'PASS_DAY_LIMIT',
+  /** The pass has booked the museum's limit of entries that ISO week (`params.limit`). */
+  'PASS_WEEK_LIMIT',
+  /** The ticket chosen is no timed ticket: free entries are for a timed slot. */
+  'PASS_ENTRY_NOT_TIMED',
+  /** Too many unknown pass numbers from this address: wait `params.seconds`. */
+  'PASS_RATE_LIMITED',
   // Transport and generic
   'NOT_FOUND',
   'PAGE_NOT_FOUND',

@@ -23,3 +23,4 @@ export * from './content';
 export * from './privacy';
 export * from './waiting-list';
 export * from './waiting-room';
+export * from './passes';

@@ -62,6 +62,7 @@ describe('defaults', () => {
         tills: [{ code: 'till-1', name: 'Kasse 1' }],
         fiscal: { kind: 'none' },
       },
+      passes: { perDay: null, perWeek: null, walkIn: true },
       museum: {
         conditionsOfEntry: {},
         admissionNote: {},

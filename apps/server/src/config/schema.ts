@@ -334,6 +334,19 @@ export const serverSettings = z
       })
       .strict()
       .prefault({}),
+    /**
+     * Annual-pass holders' free timed entries and the door (docs/decisions.md "Annual-pass holders'
+     * free entries"): limits per venue day and per ISO week (none by default), and whether a pass's
+     * own code admits without a booked entry (walk-in; allowed by default, as before).
+     */
+    passes: z
+      .object({
+        perDay: z.number().int().min(1).max(100).nullable().default(null),
+        perWeek: z.number().int().min(1).max(700).nullable().default(null),
+        walkIn: z.boolean().default(true),
+      })
+      .strict()
+      .prefault({}),
     customers: z
       .object({
         countries: z

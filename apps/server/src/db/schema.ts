@@ -831,6 +831,7 @@ export const ticketScans = pgTable(
         'other_entrance',
         'cancelled',
         'unknown',
+        'pass_needs_booking',
       ],
     }).notNull(),
     device: text('device'),
@@ -992,3 +993,4 @@ export * from './schema-wallet';
 export * from './schema-waiting-list';
 export * from './schema-till';
 export * from './schema-waiting-room';
+export * from './schema-passes';

@@ -89,6 +89,8 @@ export const offlineList = z.object({
   timeZone: z.string(),
   /** When the list was made (ISO instant): tickets booked later are unknown to an offline door. */
   at: z.string(),
+  /** The museum's door rules for passes, decided offline as online (`decideScan`). */
+  rules: z.object({ passWalkIn: z.boolean() }),
   tickets: z.array(scanTicket),
 });
 export type OfflineList = z.infer<typeof offlineList>;

@@ -9,7 +9,7 @@
  * ITEM_OUT_OF_STOCK, …, `params.item` naming the cart item) and 422 VALIDATION_FAILED.
  */
 import { z } from 'zod';
-import { inputText } from '../contract/common';
+import { entityId, inputText, localDateTime } from '../contract/common';
 import { cartItem } from '../contract/cart';
 import { DESK_PAYMENT_KINDS, SALE_CHANNELS } from '../reports/figures';
 import type { AdminEndpoint } from './index';
@@ -90,6 +90,50 @@ export const deskSale = z.object({
 });
 export type DeskSale = z.infer<typeof deskSale>;
 
+/** A pass the desk looked up by its code (docs/decisions.md "Annual-pass holders' free entries"). */
+export const deskPass = z.object({
+  /** The pass number (staff hold the card). */
+  number: z.string(),
+  holder: z.string().nullable(),
+  /** First and last valid day, venue-local `YYYY-MM-DD`. */
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  /** Valid today (venue time) and not cancelled. */
+  validToday: z.boolean(),
+  cancelled: z.boolean(),
+  /** The free entries booked for today, by start: `YYYY-MM-DDTHH:mm` and the ticket's name. */
+  entriesToday: z.array(z.object({ datetime: z.string(), name: z.string() })),
+  /** The museum's rules: entries per day and per ISO week (null: no limit), walk-in allowed. */
+  rules: z.object({
+    perDay: z.number().int().nullable(),
+    perWeek: z.number().int().nullable(),
+    walkIn: z.boolean(),
+  }),
+});
+export type DeskPass = z.infer<typeof deskPass>;
+
+export const deskPassEntryBody = z
+  .object({
+    language: deskLanguage,
+    /** The pass's code as read or typed. */
+    pass: inputText().trim().min(1).max(40),
+    /** The timed ticket type and the slot's venue-local start. */
+    ticket: entityId,
+    datetime: localDateTime,
+  })
+  .strict();
+export type DeskPassEntryBody = z.input<typeof deskPassEntryBody>;
+
+export const deskPassEntry = z.object({
+  orderId: z.number().int(),
+  number: z.string(),
+  barcode: z.string(),
+  datetime: z.string(),
+  ticketName: z.string(),
+  ticketsUrl: z.string().nullable(),
+});
+export type DeskPassEntry = z.infer<typeof deskPassEntry>;
+
 function endpoint<
   P extends z.ZodObject,
   Q extends z.ZodObject,
@@ -123,5 +167,29 @@ export const deskEndpoints = {
     query: none,
     body: deskSaleBody,
     data: deskSale,
+  }),
+  deskPass: endpoint({
+    name: 'adminDeskPass',
+    method: 'GET',
+    path: 'desk/pass',
+    access: 'desk.sell',
+    summary:
+      "An annual pass by its code: holder, validity, today's free entries and the museum's rules (404 when unknown)",
+    params: none,
+    query: z.object({ code: inputText().trim().min(1).max(40) }).strict(),
+    body: null,
+    data: deskPass,
+  }),
+  deskPassEntry: endpoint({
+    name: 'adminDeskPassEntry',
+    method: 'POST',
+    path: 'desk/pass-entries',
+    access: 'desk.sell',
+    summary:
+      "Books a pass holder's free entry for a timed ticket's slot (0 €; the shop's rules and codes)",
+    params: none,
+    query: none,
+    body: deskPassEntryBody,
+    data: deskPassEntry,
   }),
 } as const;

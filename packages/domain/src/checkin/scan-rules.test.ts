@@ -109,6 +109,25 @@ describe('deciding a scan', () => {
     });
   });
 
+  it('refuses a pass without a booked entry where the museum allows no walk-in', () => {
+    const now = '2026-11-25 11:00';
+    const noWalkIn = { passWalkIn: false };
+    expect(decideScan(pass, everywhere, now, noWalkIn)).toEqual({
+      status: 'refused',
+      reason: 'PASS_NEEDS_BOOKING',
+    });
+    // A booked free entry's ticket is a ticket: it admits as one.
+    expect(decideScan(timed(), everywhere, now, noWalkIn)).toEqual({ status: 'valid' });
+    // Walk-in allowed (the default) admits the pass as before.
+    expect(decideScan(pass, everywhere, now)).toEqual({ status: 'valid' });
+    expect(decideScan(pass, everywhere, now, { passWalkIn: true })).toEqual({ status: 'valid' });
+    // A cancelled pass is refused as cancelled first.
+    expect(decideScan({ ...pass, cancelled: true }, everywhere, now, noWalkIn)).toEqual({
+      status: 'refused',
+      reason: 'CANCELLED',
+    });
+  });
+
   it('calls an offline admission of a used ticket a conflict', () => {
     const valid = { status: 'valid' } as const;
     const used = { status: 'refused', reason: 'ALREADY_USED' } as const;

@@ -28,6 +28,7 @@ export const SCAN_REFUSALS = [
   'CANCELLED',
   'UNKNOWN',
   'SCAN_ID_REUSED',
+  'PASS_NEEDS_BOOKING',
 ] as const;
 export type ScanRefusal = (typeof SCAN_REFUSALS)[number];
 
@@ -59,6 +60,15 @@ export interface ScanTicket {
 export interface Checkpoint {
   entrance: string | null;
   slot: string | null;
+}
+
+/**
+ * The museum's door rules for passes: `passWalkIn` false means a pass admits only through a booked
+ * free entry's own ticket, so the pass's code itself is refused `PASS_NEEDS_BOOKING`
+ * (docs/decisions.md "Annual-pass holders' free entries"). Default: walk-in allowed.
+ */
+export interface DoorRules {
+  passWalkIn: boolean;
 }
 
 export type ScanDecision = { status: 'valid' } | { status: 'refused'; reason: ScanRefusal };
@@ -125,12 +135,13 @@ export function admitsOnce(kind: string): boolean {
 /**
  * Whether `ticket` (null: no such barcode) admits at the door `checkpoint` at venue-local `now`.
  * A refusal names the first reason in this order: unknown, cancelled, other entrance, already
- * used, other day, other slot.
+ * used, a pass where the museum admits passes only with a booked entry, other day, other slot.
  */
 export function decideScan(
   ticket: ScanTicket | null,
   checkpoint: Checkpoint,
   now: string,
+  rules: DoorRules = { passWalkIn: true },
 ): ScanDecision {
   const refuse = (reason: ScanRefusal): ScanDecision => ({ status: 'refused', reason });
   if (!ticket) return refuse('UNKNOWN');
@@ -143,6 +154,7 @@ export function decideScan(
     return refuse('OTHER_ENTRANCE');
   }
   if (admitsOnce(ticket.kind) && ticket.usedAt !== null) return refuse('ALREADY_USED');
+  if (ticket.kind === 'pass' && !rules.passWalkIn) return refuse('PASS_NEEDS_BOOKING');
   const verdict = admissionVerdict(ticket, now);
   if (verdict === 'wrong_day') return refuse('OTHER_DAY');
   if (checkpoint.slot !== null && isTimed(ticket) && ticket.slot !== checkpoint.slot) {

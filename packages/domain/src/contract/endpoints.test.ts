@@ -679,6 +679,41 @@ const examples: Record<EndpointName, Example> = {
       bad: { state: 'pending', kind: 'event', id: 3, places: 0 },
     },
   },
+  passEntry: {
+    query: { good: {}, bad: { _: 'short' } },
+    body: {
+      good: { ticket: 3, datetime: '2026-05-01T10:00', pass: 'abcd efgh jklm npqr' },
+      bad: { ticket: 3, datetime: '2026-05-01T10:00', pass: 'ABCD', passId: 4 },
+    },
+    data: {
+      good: {
+        orderToken: 'abcdefgh12345678',
+        number: '2026-000042',
+        barcode: 'ABCD-EFGH-JKLM-NPQR',
+        ticketName: 'Adult',
+        eventName: 'Moon night',
+        datetime: '2026-05-01T10:00',
+        pass: '…NPQR',
+        ticketsUrl: null,
+      },
+      bad: { orderToken: 'x' },
+    },
+  },
+  passesMine: {
+    query: { good: { _: TOKEN }, bad: {} },
+    data: {
+      good: [
+        {
+          id: 4,
+          number: 'ABCD-EFGH-JKLM-NPQR',
+          holder: 'Ada Lovelace',
+          validFrom: '2026-05-01',
+          validTo: '2027-04-30',
+        },
+      ],
+      bad: [{ id: 0 }],
+    },
+  },
   customerConsents: {
     query: { good: { _: TOKEN }, bad: {} },
     data: {

@@ -22,6 +22,7 @@ import {
   waitingListOfferEndpoint,
 } from './waiting-list';
 import { waitingRoomPlaceEndpoint } from './waiting-room';
+import { passEntryEndpoint, passesMineEndpoint } from './passes';
 import {
   pageEndpoint,
   shopConfigEndpoint,
@@ -134,6 +135,8 @@ export const endpoints = {
   waitingListLeave: waitingListLeaveEndpoint,
   waitingRoomPlace: waitingRoomPlaceEndpoint,
   waitingListOffer: waitingListOfferEndpoint,
+  passEntry: passEntryEndpoint,
+  passesMine: passesMineEndpoint,
   orderCancelLines: orderCancelLinesEndpoint,
   orderCancelQuote: orderCancelQuoteEndpoint,
   orderMoveOptions: orderMoveOptionsEndpoint,

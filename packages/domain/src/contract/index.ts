@@ -9,6 +9,7 @@ export * from './tours';
 export * from './events';
 export * from './merchandise';
 export * from './vouchers';
+export * from './passes';
 export * from './waiting-list';
 export * from './waiting-room';
 export * from './customer';

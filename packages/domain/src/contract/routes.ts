@@ -169,6 +169,8 @@ export const ENDPOINT_ROUTES: Readonly<Record<EndpointName, EndpointRoute>> = {
     auth: 'none',
     validated: true,
   },
+  passEntry: { method: 'POST', path: 'passes/entry', auth: 'optional', validated: true },
+  passesMine: { method: 'GET', path: 'passes/mine', auth: 'required', validated: true },
   orderCancelLines: { method: 'POST', path: 'order/cancelLines', auth: 'none', validated: true },
   orderCancelQuote: { method: 'GET', path: 'order/cancelQuote', auth: 'none', validated: true },
   orderMoveOptions: { method: 'GET', path: 'order/moveOptions', auth: 'none', validated: true },

@@ -72,6 +72,8 @@ describe('loggableUrl', () => {
       `/api/admin/orders?name=${REDACTED}&email=${REDACTED}&page=2`,
     ],
     [`/api/admin/orders?barcode=${BARCODE}`, `/api/admin/orders?barcode=${REDACTED}`],
+    // An annual pass's number looked up at the desk.
+    [`/api/admin/desk/pass?code=${BARCODE}`, `/api/admin/desk/pass?code=${REDACTED}`],
     // A secret put where a parameter name goes is hidden whole.
     [`/api/de/customer?${TOKEN}`, `/api/de/customer?${REDACTED}`],
     [`/api/de/customer?${BARCODE}=1`, `/api/de/customer?${REDACTED}`],

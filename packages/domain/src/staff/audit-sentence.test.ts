@@ -78,6 +78,22 @@ describe('auditSentence', () => {
     ).toMatchObject({ key: 'orderMoveRefund', values: { amount: '€5.00' } });
   });
 
+  it('reads a free entry booked at the desk for an annual pass, named by its last group', () => {
+    expect(
+      auditSentence(
+        entry({
+          action: 'desk.passEntry',
+          targetId: '2026-000300',
+          after: { pass: '…7KQZ', datetime: '2026-12-05T10:30' },
+        }),
+        en,
+      ),
+    ).toMatchObject({
+      key: 'deskPassEntry',
+      values: { order: '2026-000300', pass: '…7KQZ', start: '2026-12-05 10:30' },
+    });
+  });
+
   it('keeps the staff member’s reason of a refund in the sentence', () => {
     expect(
       auditSentence(entry({ after: { refunded: 900, reason: 'visitor ill' } }), en),

@@ -20,7 +20,7 @@ export const AUDIT_ACTION_KINDS = {
   orderMove: ['order.move'],
   /** Staff took a person out of a waiting line (docs/decisions.md "Waiting list: staff"). */
   waitingList: ['waitingList.remove'],
-  deskSale: ['desk.sale'],
+  deskSale: ['desk.sale', 'desk.passEntry'],
   closures: ['closure.cancel', 'closure.message'],
   events: ['catalog.event.create', 'catalog.event.update'],
   eventSlots: [
@@ -148,6 +148,7 @@ export const AUDIT_SENTENCE_KEYS = [
   'orderMove',
   'orderMoveRefund',
   'deskSale',
+  'deskPassEntry',
   'closureCancel',
   'closureMessage',
   'closureCancelTour',
@@ -401,6 +402,11 @@ function orderSentence(entry: AuditSentenceEntry, language: string): Sentence | 
     }
     case 'desk.sale':
       return { key: 'deskSale', values: { order, amount: money(after.total, language) ?? '–' } };
+    case 'desk.passEntry':
+      return {
+        key: 'deskPassEntry',
+        values: { order, pass: textOf(after.pass) ?? '–', start: localTime(after.datetime) ?? '–' },
+      };
     case 'closure.cancel':
     case 'closure.message': {
       const orders = textOf(after.orders) ?? '0';

@@ -15,6 +15,7 @@ import {
   venueDayStart,
   addDays,
   type Checkpoint,
+  type DoorRules,
   type ScanDecision,
   type ScanRefusal,
   type ScanTicket,
@@ -61,6 +62,7 @@ const RESULT_OF: Record<RecordedRefusal, ScanResult> = {
   OTHER_DAY: 'wrong_day',
   OTHER_SLOT: 'wrong_slot',
   OTHER_ENTRANCE: 'other_entrance',
+  PASS_NEEDS_BOOKING: 'pass_needs_booking',
   CANCELLED: 'cancelled',
   UNKNOWN: 'unknown',
 };
@@ -195,7 +197,7 @@ async function scanIn(
   const step = (answer: Decided): ScanStep => ({ answer, day, checkpoint: scan.checkpoint });
   const recorded = await scanById(tx, scan.scanId);
   if (recorded) return step(earlierScanAnswer(recorded, barcode, ticket));
-  const decision = decideScan(ticket, scan.checkpoint, local);
+  const decision = decideScan(ticket, scan.checkpoint, local, doorRules(deps));
   const conflict =
     (offline !== null && isOfflineConflict(offline, decision)) || Boolean(claim?.doubt);
   const inserted = await recordScan(tx, {
@@ -216,6 +218,11 @@ async function scanIn(
     if (again) return step(earlierScanAnswer(again, barcode, ticket));
   }
   return step(answerOf(scan.scanId, decision, ticket, { conflict, repeated: false }));
+}
+
+/** The museum's door rules for passes (`server.passes.walkIn`). */
+function doorRules(deps: AppDeps): DoorRules {
+  return { passWalkIn: deps.config.server.passes.walkIn };
 }
 
 /** The time an offline scan is decided at, bounded by its door's list and its ticket's validity. */
@@ -403,6 +410,7 @@ export async function offlineList(
     date: query.date,
     timeZone: deps.config.server.timeZone,
     at: now.toISOString(),
+    rules: doorRules(deps),
     tickets: rows.map((row) => scanTicketOf(row, names)),
   };
 }

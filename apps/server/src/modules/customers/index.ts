@@ -16,4 +16,4 @@ export { newToken, tokenHash } from './secrets';
 export { type Session, authenticate } from './session.service';
 export { customerDataExport, toCustomer } from './customer.service';
 export { consentHistory } from './consent.service';
-export { customerRefused } from './customer.failures';
+export { customerRefused, LOGIN_REQUIRED } from './customer.failures';

@@ -108,6 +108,18 @@ export const RATE_RULES = {
     maxDelaySeconds: 15 * MINUTE,
   },
   /**
+   * Unknown annual-pass numbers per client address (`passes/entry`): a pass number is 80 random
+   * bits, but each guess that hits books an entry on someone's pass, so guessing must be slow; a
+   * visitor mistypes a handful at most.
+   */
+  passIp: {
+    name: 'pass:ip',
+    free: 10,
+    windowSeconds: HOUR,
+    baseDelaySeconds: 5,
+    maxDelaySeconds: 15 * MINUTE,
+  },
+  /**
    * Guest registrations with one e-mail address: a visitor checks out as a guest a few times at
    * most; one address used over and over is a script.
    */

@@ -18,6 +18,7 @@ import { callAdmin } from '../../api';
 import { useAdmin } from '../../context';
 import { CountInput } from './desk-count';
 import { DeskLookup } from './desk-lookup';
+import { DeskPassEntryPanel } from './desk-pass-entry';
 import { DeskPasses } from './desk-passes';
 import { DeskSaleDone } from './desk-sale-done';
 import { DeskTours, type TourPick } from './desk-tours';
@@ -71,6 +72,17 @@ export default function DeskScreen() {
   const slot = slots.some((entry) => entry.datetime === chosenSlot && entry.max_tickets > 0)
     ? chosenSlot
     : (slots.find((entry) => entry.max_tickets > 0)?.datetime ?? null);
+  // The slot's tickets, for an annual pass's free entry.
+  const slotTickets = useMemo(
+    () =>
+      tickets
+        .filter(
+          (ticket) =>
+            ticket.family === 0 && ticket.schedule.some((entry) => entry.datetime === slot),
+        )
+        .map((ticket) => ({ id: ticket.id, name: ticket.name })),
+    [tickets, slot],
+  );
   const [counts, setCounts] = useState<Counts>({});
   const [components, setComponents] = useState<Record<string, number>>({});
   const [articleCounts, setArticleCounts] = useState<Counts>({});
@@ -425,6 +437,7 @@ export default function DeskScreen() {
           )}
         </section>
       </div>
+      <DeskPassEntryPanel slot={slot} tickets={slotTickets} />
       <DeskLookup />
     </div>
   );

@@ -37,6 +37,7 @@ const list: OfflineList = {
   date: '2026-11-25',
   timeZone: BERLIN,
   at: '2026-11-25T08:00:00.000Z',
+  rules: { passWalkIn: true },
   tickets: [ticket('AAAA-BBBB-CCCC-DDDD'), ticket('EEEE-FFFF-GGGG-HHHH', { cancelled: true })],
 };
 
@@ -45,6 +46,25 @@ const now = new Date('2026-11-25T09:00:00Z');
 
 describe('the offline door', () => {
   beforeEach(() => localStorage.clear());
+
+  it('refuses a pass without a booked entry where the museum’s list says so', () => {
+    const pass = ticket('PPPP-AAAA-SSSS-SSSS', {
+      kind: 'pass',
+      entrance: null,
+      slot: null,
+      validFrom: '2026-01-01 00:00:00',
+      validTo: '2026-12-31 23:59:59',
+    });
+    const walkIn = { ...list, tickets: [pass] };
+    expect(decideOffline(walkIn, pass.barcode, everywhere, now, BERLIN).decision).toEqual({
+      status: 'valid',
+    });
+    const booked = { ...walkIn, rules: { passWalkIn: false } };
+    expect(decideOffline(booked, pass.barcode, everywhere, now, BERLIN).decision).toEqual({
+      status: 'refused',
+      reason: 'PASS_NEEDS_BOOKING',
+    });
+  });
 
   it('decides with the stored list as the server would', () => {
     expect(decideOffline(list, 'aaaabbbbccccdddd', everywhere, now, BERLIN).decision).toEqual({

@@ -6,6 +6,7 @@
  * its scan id).
  */
 import {
+  DEFAULT_PASS_ENTRY_RULES,
   decideScan,
   normalizeBarcode,
   venueDateTime,
@@ -57,7 +58,9 @@ export function decideOffline(
   const barcode = normalizeBarcode(code);
   const ticket = list?.tickets.find((known) => known.barcode === barcode) ?? null;
   const local = venueDateTime(now, timeZone);
-  return { decision: decideScan(ticket, checkpoint, local), ticket };
+  // A list stored before the door rules were listed admits passes as the default does.
+  const rules = list?.rules ?? { passWalkIn: DEFAULT_PASS_ENTRY_RULES.walkIn };
+  return { decision: decideScan(ticket, checkpoint, local, rules), ticket };
 }
 
 export function queuedScans(): OfflineScan[] {

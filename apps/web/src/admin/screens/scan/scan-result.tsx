@@ -22,6 +22,7 @@ const REASON_TEXT: Record<ScanRefusal, ScanTextKey> = {
   CANCELLED: 'scanCancelled',
   UNKNOWN: 'scanUnknown',
   SCAN_ID_REUSED: 'scanIdReused',
+  PASS_NEEDS_BOOKING: 'scanPassNeedsBooking',
 };
 
 /** How the result's times are written: the time, and the date of an instant not on the venue's today. */

@@ -54,6 +54,7 @@ const list: OfflineList = {
   date: TODAY,
   timeZone: 'Europe/Berlin',
   at: `${TODAY}T07:00:00.000Z`,
+  rules: { passWalkIn: true },
   tickets: [
     { ...adults, cancelled: false, usedAt: null },
     {

@@ -15,7 +15,16 @@ import {
 } from '@foyer/domain';
 import type { Event, Lifetime, TicketCollection } from '@foyer/domain/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '@/shared/api/api-context';
 import { addToBasket } from '@/shared/basket/add-to-basket';
@@ -43,6 +52,9 @@ import { calendarPairStart, FEW_TICKETS_LEFT, TicketCalendarView } from './ticke
 import { TicketLines } from './ticket-lines';
 import { useTicketMessage } from './ticket-messages';
 import { JoinWaitingList } from '@/shared/waiting-list/join-waiting-list';
+
+/** An annual-pass holder's free entry for the chosen slot: its own chunk, loaded with a slot. */
+const PassEntry = lazy(() => import('./pass-entry'));
 
 export interface TicketSelectorProps {
   readonly event: Event;
@@ -219,6 +231,14 @@ export function TicketSelector({
   const timeStep = shape.dated ? 2 : null;
   const ticketsStep = shape.dated ? (slots.length > 0 ? 3 : 2) : null;
 
+  const slotTickets =
+    dated && time
+      ? slotOffers(dated, time)
+          // A free entry is one person's place: family tickets are not offered for it.
+          .filter((offer) => offer.ticket.family === 0)
+          .map((offer) => ({ id: offer.ticket.id, name: offer.ticket.name }))
+      : [];
+
   return (
     <>
       <form className="ticket-selector" onSubmit={submit} noValidate>
@@ -311,6 +331,11 @@ export function TicketSelector({
           </button>
         </div>
       </form>
+      {time !== null && slotTickets.length > 0 && (
+        <Suspense fallback={null}>
+          <PassEntry key={time} lang={lang} datetime={time} tickets={slotTickets} />
+        </Suspense>
+      )}
       <JoinWaitingList
         kind="event"
         id={event.id}
