@@ -56,7 +56,7 @@ describe('defaults', () => {
       metrics: { port: null, host: '127.0.0.1' },
       frameAncestors: ["'self'"],
       privacy: { guestRetentionDays: 180 },
-      waitingList: { enabled: false, offerMinutes: 30, maxPlaces: 10 },
+      waitingList: { enabled: true, offerMinutes: 30, maxPlaces: 10 },
       till: {
         enabled: false,
         tills: [{ code: 'till-1', name: 'Kasse 1' }],

