@@ -3,10 +3,12 @@ import {
   AUDIT_ACTION_GROUPS,
   AUDIT_ACTION_KINDS,
   AUDIT_ACTION_KIND_NAMES,
+  auditActionsOf,
   auditActor,
   auditSentence,
   type AuditSentenceEntry,
 } from './audit-sentence';
+import { formatMoney } from '../money/format';
 
 function entry(overrides: Partial<AuditSentenceEntry>): AuditSentenceEntry {
   return {
@@ -200,6 +202,37 @@ describe('auditSentence', () => {
       actor: { kind: 'staff', name: 'Anna' },
       values: { entry: '#12', places: '2' },
     });
+  });
+
+  it('reads the till’s shifts and stornos by the till, the drawer’s amounts and the numbers', () => {
+    const closed = entry({
+      action: 'till.shiftClosed',
+      targetType: 'tillShift',
+      targetId: '3',
+      after: { till: 'till-1', counted: 15_000, expected: 15_050, difference: -50 },
+    });
+    expect(auditSentence(closed, en)).toEqual({
+      key: 'tillShiftClosed',
+      actor: { kind: 'staff', name: 'Anna' },
+      values: {
+        till: 'till-1',
+        counted: formatMoney(15_000, 'en'),
+        expected: formatMoney(15_050, 'en'),
+        difference: formatMoney(-50, 'en'),
+      },
+    });
+    const storno = entry({
+      action: 'till.storno',
+      targetType: 'tillTransaction',
+      targetId: '9',
+      after: { till: 'till-1', number: 41, storno: 42 },
+    });
+    expect(auditSentence(storno, en).values).toEqual({
+      till: 'till-1',
+      number: '41',
+      storno: '42',
+    });
+    expect(auditActionsOf('till')).toContain('till.shiftOpened');
   });
 
   it('reads a slot’s capacity change from its start and the two capacities', () => {

@@ -21,6 +21,8 @@ export const AUDIT_ACTION_KINDS = {
   /** Staff took a person out of a waiting line (docs/decisions.md "Waiting list: staff"). */
   waitingList: ['waitingList.remove'],
   deskSale: ['desk.sale', 'desk.passEntry'],
+  /** The till's shifts and stornos (docs/till.md); its sales are desk sales. */
+  till: ['till.shiftOpened', 'till.shiftClosed', 'till.storno'],
   closures: ['closure.cancel', 'closure.message'],
   events: ['catalog.event.create', 'catalog.event.update'],
   eventSlots: [
@@ -91,6 +93,7 @@ export const AUDIT_ACTION_GROUPS = {
     'orderMove',
     'waitingList',
     'deskSale',
+    'till',
     'closures',
   ],
   catalog: [
@@ -221,6 +224,9 @@ export const AUDIT_SENTENCE_KEYS = [
   'privacyAccountDeleted',
   'privacyGuestsAnonymised',
   'waitingListRemove',
+  'tillShiftOpened',
+  'tillShiftClosed',
+  'tillStorno',
   'other',
 ] as const;
 export type AuditSentenceKey = (typeof AUDIT_SENTENCE_KEYS)[number];
@@ -702,6 +708,38 @@ function waitingListSentence(entry: AuditSentenceEntry): Sentence | null {
   };
 }
 
+/**
+ * The till's shifts and stornos (docs/till.md): the till by its code, the drawer's amounts and the
+ * transaction numbers.
+ */
+function tillSentence(entry: AuditSentenceEntry, language: string): Sentence | null {
+  if (!entry.action.startsWith('till.')) return null;
+  const after = fieldsOf(entry.after);
+  const till = textOf(after.till) ?? '–';
+  const amount = (value: unknown) => money(value, language) ?? '–';
+  switch (entry.action) {
+    case 'till.shiftOpened':
+      return { key: 'tillShiftOpened', values: { till, float: amount(after.float) } };
+    case 'till.shiftClosed':
+      return {
+        key: 'tillShiftClosed',
+        values: {
+          till,
+          counted: amount(after.counted),
+          expected: amount(after.expected),
+          difference: amount(after.difference),
+        },
+      };
+    case 'till.storno':
+      return {
+        key: 'tillStorno',
+        values: { till, number: textOf(after.number) ?? '–', storno: textOf(after.storno) ?? '–' },
+      };
+    default:
+      return null;
+  }
+}
+
 /** The sentence of one audit entry: its key, who made the change and the values that fill it. */
 export function auditSentence(
   entry: AuditSentenceEntry,
@@ -714,6 +752,7 @@ export function auditSentence(
     imageSentence(entry) ??
     privacySentence(entry) ??
     waitingListSentence(entry) ??
+    tillSentence(entry, context.language) ??
     staffSentence(entry, context);
   if (known) return { ...known, actor };
   const target = `${entry.targetType} ${entry.targetId ?? ''}`.trim();
