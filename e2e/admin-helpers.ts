@@ -190,7 +190,11 @@ export async function buyInShop(
 export type CartItemBody = Record<string, unknown> & { type: string };
 
 /** Registers `buyer` as a guest in `lang`; answers the guest's token. */
-async function guestToken(api: APIRequestContext, lang: Language, buyer: Buyer): Promise<string> {
+export async function guestToken(
+  api: APIRequestContext,
+  lang: Language,
+  buyer: Buyer,
+): Promise<string> {
   const guest = await api.post(`/api/${lang}/auth/guest`, {
     data: {
       c: {

@@ -3,10 +3,10 @@
  * number read back from the buyer's account), and a later open day of the timed exhibition.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { addDays, type Language } from '@foyer/domain';
+import { addDays } from '@foyer/domain';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { isClosed } from '../apps/server/src/seed/demo';
-import { buyItems, type Buyer } from './admin-helpers';
+import { buyItems, guestToken } from './admin-helpers';
 import { apiData, AXE_TAGS, venueToday } from './booking-helpers';
 
 /** The demo museum's single-person annual pass and its timed exhibition. */
@@ -14,30 +14,6 @@ export const PASS_ARTICLE = 10;
 export const EXHIBITION = 1;
 
 let buyers = 0;
-
-/** Registers a guest customer through the shop's API; answers the login token. */
-async function guestToken(api: APIRequestContext, lang: Language, buyer: Buyer): Promise<string> {
-  const guest = await api.post(`/api/${lang}/auth/guest`, {
-    data: {
-      c: {
-        salutation: 'ms',
-        fname: buyer.fname,
-        lname: buyer.lname,
-        company: '',
-        email: buyer.email,
-        phone: '',
-        street: 'Lindenstraße 1',
-        zip: '04109',
-        city: 'Leipzig',
-        country: 'DE',
-        send_invoice: true,
-        shipping: null,
-      },
-    },
-  });
-  expect(guest.status(), await guest.text()).toBe(200);
-  return ((await guest.json()) as { data: string }).data;
-}
 
 /** Buys one annual pass for `holder` as a new guest; answers the pass number and the guest's token. */
 export async function buyPass(

@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('event catalog on $name', ({ open }) => {
         end: '2027-03-31T18:00',
         // The lowest price of its active tickets (the inactive one at 9,00 € does not count).
         price_from: 1000,
-        // The museum has the waiting list switched off (the default): no join form.
+        // The museum has the waiting list on (the default) and the event has not switched it off.
         waiting_list: true,
       });
     });

@@ -103,7 +103,7 @@ describe.each(testDatabaseKinds())('guided-tour catalog on $name', ({ open }) =>
         museumId: 1,
         venue: 'Main building',
         duration: 60,
-        // The museum has the waiting list switched off (the default): no join form.
+        // The museum has the waiting list on (the default) and the tour has not switched it off.
         waiting_list: true,
       });
     });

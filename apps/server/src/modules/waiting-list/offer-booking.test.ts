@@ -7,7 +7,6 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { CartItem } from '@foyer/domain/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { holds, orders, waitingListEntries } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -27,18 +26,9 @@ import {
 } from '../checkout/testing';
 import { holdForOrder, releaseOrderHolds } from '../inventory';
 import { serveLine } from './index';
+import { movableClock } from '../customers/testing';
 
 const MINUTE = 60_000;
-
-function movableClock(start: Date): Clock & { set(at: Date): void } {
-  let current = start;
-  return {
-    now: () => current,
-    set(at: Date) {
-      current = at;
-    },
-  };
-}
 
 describe.each(testDatabaseKinds())('booking a waiting-list offer on $name', ({ open }) => {
   let database: Database;
@@ -176,6 +166,7 @@ describe.each(testDatabaseKinds())('booking a waiting-list offer on $name', ({ o
     const on = await app.inject({ method: 'GET', url: '/api/en/shopinfo/config?shop=2' });
     expect(on.json().data.waitingList).toEqual({ maxPlaces: 10 });
     const offConfig = demoConfig();
+    offConfig.server.waitingList.enabled = false;
     // A value in the file's shop section is not what the shop is told.
     offConfig.shop.waitingList = { maxPlaces: 3 };
     const off = await createTestApp(database, { clock, config: offConfig });

@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import {
   capacities,
@@ -25,20 +24,10 @@ import {
   waitForOffers,
 } from '../../testing/waiting-list-rush';
 import { serveLine, startWaitingListJob, waitingListComposers } from './index';
+import { movableClock } from '../customers/testing';
 
 const MINUTE = 60_000;
 const SLOT_START = '2026-12-05T10:00';
-
-/** A clock the test moves on. */
-function movableClock(start: Date): Clock & { set(at: Date): void } {
-  let current = start;
-  return {
-    now: () => current,
-    set(at: Date) {
-      current = at;
-    },
-  };
-}
 
 describe.each(testDatabaseKinds())('waiting list on $name', ({ open }) => {
   let database: Database;
@@ -145,8 +134,11 @@ describe.each(testDatabaseKinds())('waiting list on $name', ({ open }) => {
     return match[1];
   }
 
-  it('does not exist while the museum has not switched it on (the default)', async () => {
-    const off = await createTestApp(database, { clock });
+  it('is on by default, and does not exist while the museum has switched it off', async () => {
+    expect(demoConfig().server.waitingList.enabled).toBe(true);
+    const offConfig = demoConfig();
+    offConfig.server.waitingList.enabled = false;
+    const off = await createTestApp(database, { clock, config: offConfig });
     try {
       const { eventId } = await soldOutSlot(2);
       const joined = await off.inject({

@@ -2,19 +2,10 @@
 import type { CartItem } from '@foyer/domain/contract';
 import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Clock } from '../../clock';
 import { PAYART, URLS } from '../checkout/testing';
 
-/** A clock the test moves forward. */
-export function movableClock(start: Date): Clock & { advance(ms: number): void } {
-  let at = start.getTime();
-  return {
-    now: () => new Date(at),
-    advance(ms: number) {
-      at += ms;
-    },
-  };
-}
+/** A clock the test moves forward (the customers' tests' own). */
+export { movableClock } from '../customers/testing';
 
 /** A browser: its address and the room cookie it got (kept across calls, as a browser does). */
 export interface Browser {
