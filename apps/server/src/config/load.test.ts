@@ -57,6 +57,14 @@ describe('defaults', () => {
       frameAncestors: ["'self'"],
       privacy: { guestRetentionDays: 180 },
       waitingList: { enabled: true, offerMinutes: 30, maxPlaces: 10 },
+      waitingRoom: {
+        admitPerSecond: 5,
+        passMinutes: 10,
+        maxPerAddress: 8,
+        tickMs: 250,
+        onLoad: true,
+        loadQuietSeconds: 30,
+      },
       till: {
         enabled: false,
         tills: [{ code: 'till-1', name: 'Kasse 1' }],

@@ -92,23 +92,36 @@ export class RoomView {
   /** Forgets what was read (this process changed a room). */
   forget(): void {
     this.readAt = Number.NEGATIVE_INFINITY;
+    // A read begun before the change may miss it: the next question reads again.
+    this.generation += 1;
+    this.reading = null;
   }
+
+  private generation = 0;
+
+  /** When this app last wrote the load room open (`openLoad`). */
+  loadWrittenAt = Number.NEGATIVE_INFINITY;
 
   private async fresh(): Promise<RoomRow[]> {
     const now = Date.now();
     if (now - this.readAt < KNOWN_FOR_MS) return this.rooms;
+    const generation = this.generation;
     this.reading ??= allRooms(this.deps.db).then(
       (rows) => {
+        if (generation !== this.generation) return;
         this.rooms = rows;
         this.readAt = Date.now();
         this.reading = null;
       },
       (error: unknown) => {
-        this.reading = null;
+        if (generation === this.generation) this.reading = null;
         throw error;
       },
     );
-    await this.reading;
+    const reading = this.reading;
+    await reading;
+    // Forgotten while reading: read what the change left.
+    if (generation !== this.generation) return this.fresh();
     return this.rooms;
   }
 
@@ -296,11 +309,13 @@ async function takePlace(
   return placeOfToken(deps.db, room, tokenHash);
 }
 
-/** Opens the load room for `loadQuietSeconds` more (written at most once a second per process). */
-let loadWrittenAt = Number.NEGATIVE_INFINITY;
+/**
+ * Opens the load room for `loadQuietSeconds` more (written at most once a second per app: the
+ * view is the app's, so two apps of one process, on two databases, each write their own).
+ */
 async function openLoad(deps: RoomDeps, view: RoomView): Promise<void> {
-  if (Date.now() - loadWrittenAt < KNOWN_FOR_MS) return;
-  loadWrittenAt = Date.now();
+  if (Date.now() - view.loadWrittenAt < KNOWN_FOR_MS) return;
+  view.loadWrittenAt = Date.now();
   const now = deps.clock.now();
   const until = new Date(now.getTime() + deps.config.server.waitingRoom.loadQuietSeconds * 1000);
   await openLoadRoom(deps.db, LOAD_ROOM, until, now);

@@ -365,7 +365,12 @@ describe.each(testDatabaseKinds())('waiting room under load on $name', ({ open }
     const app = await createTestApp(database, { clock, config });
     let finish!: () => void;
     const gate = new Promise<void>((resolve) => (finish = resolve));
+    let entered!: () => void;
+    // The slow call is under way once its handler runs (not after a guessed pause: a loaded
+    // machine may take longer to get there).
+    const underWay = new Promise<void>((resolve) => (entered = resolve));
     app.get('/api/en/test-slow', async () => {
+      entered();
       await gate;
       return { data: true };
     });
@@ -380,7 +385,7 @@ describe.each(testDatabaseKinds())('waiting room under load on $name', ({ open }
         subtickets: [],
       };
       const slow = app.inject({ method: 'GET', url: '/api/en/test-slow' });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await underWay;
       // Another call is refused as before; the checkout gets a place.
       expect((await app.inject({ method: 'GET', url: '/api/en/shopinfo' })).statusCode).toBe(503);
       const visitor = browser('10.9.0.1');
