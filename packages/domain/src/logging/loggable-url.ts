@@ -27,7 +27,10 @@ import { deskEndpoints } from '../admin-contract/desk';
 import { imageEndpoints } from '../admin-contract/images';
 import { orderEndpoints } from '../admin-contract/orders';
 import { reportEndpoints } from '../admin-contract/reports';
+import { tillEndpoints } from '../admin-contract/till';
 import { todayEndpoints } from '../admin-contract/today';
+import { waitingListEndpoints } from '../admin-contract/waiting-list';
+import { waitingRoomEndpoints } from '../admin-contract/waiting-room';
 import { ENDPOINT_ROUTES } from '../contract/routes';
 import { LANGUAGES } from '../navigation/languages';
 import { ROUTES } from '../navigation/routes';
@@ -148,7 +151,10 @@ const ADMIN_ENDPOINT_GROUPS = [
   imageEndpoints,
   orderEndpoints,
   reportEndpoints,
+  tillEndpoints,
   todayEndpoints,
+  waitingListEndpoints,
+  waitingRoomEndpoints,
 ];
 
 /** The literal segments of a route path (`{id}` and `:id` are parameters, not words). */
