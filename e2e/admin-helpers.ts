@@ -34,8 +34,11 @@ export interface AdminServer {
   /** The server's data folder (its database, and its e-mail in `outbox`). */
   dataDir: string;
   stop(): void;
-  /** Kills the server as a crash would (no shutdown) and starts it again on the same data. */
-  restart(): Promise<void>;
+  /**
+   * Kills the server as a crash would (no shutdown) and starts it again on the same data; `between`
+   * runs while it is down (the embedded database allows one connection: see `whileStopped`).
+   */
+  restart(between?: () => Promise<void>): Promise<void>;
 }
 
 /**
@@ -61,6 +64,23 @@ export async function addStaffBeforeStart(
       links.push(added.value.setPasswordUrl);
     }
     return links;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Runs `work` on the embedded database of a server's data folder while that server is stopped (in
+ * `AdminServer.restart`'s `between`): a test moves a stored time into the past instead of waiting
+ * for it, as the server's clock would.
+ */
+export async function withStoppedDatabase(
+  dataDir: string,
+  work: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>,
+): Promise<void> {
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+  try {
+    await work(database);
   } finally {
     await database.close();
   }
@@ -132,10 +152,11 @@ export async function startAdminServer(options: {
     // The server may still be writing (an e-mail to the outbox folder) while it stops.
     rmSync(dataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
   };
-  const restart = async () => {
+  const restart = async (between?: () => Promise<void>) => {
     const gone = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGKILL');
     await gone;
+    await between?.();
     server = await startTestServer({ port: options.port, env, name: options.name });
   };
   for (const link of links) {
