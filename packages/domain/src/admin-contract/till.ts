@@ -37,6 +37,9 @@ export const tillShift = z.object({
   difference: z.number().int().nullable(),
   /** The Z report's number at this till, once closed. */
   closingNumber: z.number().int().nullable(),
+  /** Who closed it: the cashier, or a manager who closed another cashier's drawer. */
+  closedById: z.number().int().nullable(),
+  closedBy: z.string().nullable(),
 });
 export type TillShift = z.infer<typeof tillShift>;
 
@@ -144,7 +147,17 @@ export const tillSaleBody = deskSaleBody
   .strict();
 export type TillSaleBody = z.input<typeof tillSaleBody>;
 export type TillSaleInput = z.output<typeof tillSaleBody>;
-export const tillStornoBody = z.object({ till: tillCode, key: requestKey }).strict();
+export const tillStornoBody = z
+  .object({
+    till: tillCode,
+    key: requestKey,
+    /**
+     * The sale meant (its transaction id, as the screen shows it as the last): refused with
+     * `TILL_STORNO_NOT_LAST` when another transaction came after it. Absent: the till's last.
+     */
+    transaction: id.optional(),
+  })
+  .strict();
 
 export const tillSale = z.object({
   orderId: z.number().int(),
@@ -242,7 +255,7 @@ export const tillEndpoints = {
     path: 'till/shifts/close',
     access: 'desk.sell',
     summary:
-      'Closes the cashier’s open shift with the counted cash: the expected cash, the difference and the Z report, kept as closed',
+      'Closes the till’s open shift with the counted cash: the expected cash, the difference and the Z report, kept as closed; the cashier’s own, or any with `reports.read` (manager, owner)',
     params: none,
     query: none,
     body: tillCloseShiftBody,

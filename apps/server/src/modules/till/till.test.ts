@@ -11,7 +11,9 @@ import { join } from 'node:path';
 import { checkDsfinvkExport, parseDsfinvkCsv } from '@foyer/domain/till';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { staffAuditLog, tills } from '../../db/schema';
 import { createTestApp, demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import {
@@ -36,6 +38,7 @@ describe.each(testDatabaseKinds())('the till on $name', ({ open }) => {
   let anna: Agent;
   let ben: Agent;
   let owner: Agent;
+  let manager: Agent;
   const clock = movableClock();
   const config = tillConfig();
 
@@ -47,6 +50,7 @@ describe.each(testDatabaseKinds())('the till on $name', ({ open }) => {
     anna = await signedIn(app, database.db, config, clock, 'sales');
     ben = await signedIn(app, database.db, config, clock, 'sales');
     owner = await signedIn(app, database.db, config, clock, 'owner');
+    manager = await signedIn(app, database.db, config, clock, 'manager');
   }, 120_000);
   afterAll(async () => {
     await app.close();
@@ -381,6 +385,113 @@ describe.each(testDatabaseKinds())('the till on $name', ({ open }) => {
     expect(report.total).toBe(
       report.vatRates.reduce((sum: number, part: { gross: number }) => sum + part.gross, 0),
     );
+  }, 60_000);
+
+  it('numbers a storno right after its sale when a sale comes at the same moment', async () => {
+    // Anna's shift at till-1 is open (the race above), or opened now.
+    await call(anna, 'POST', 'till/shifts', { till: 'till-1', float: 0 });
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 6; round += 1) {
+      const slot = await freshSlot(database.db, catalog, 10);
+      const items = mixedCart(catalog, slot.datetime, 1);
+      const first = await sell(anna, 'till-1', items, { card: 0 });
+      expect(first.statusCode).toBe(200);
+      const previous = first.json().data;
+      const stornoFirst = round % 2 === 0;
+      const stornoCall = () =>
+        call(anna, 'POST', 'till/stornos', {
+          till: 'till-1',
+          key: requestKey(),
+          transaction: previous.receipt.transactionId,
+        });
+      const saleCall = () => sell(anna, 'till-1', items, { card: 0 });
+      const [storno, sale] = stornoFirst
+        ? await Promise.all([stornoCall(), saleCall()])
+        : await Promise.all([saleCall(), stornoCall()]).then(([a, b]) => [b, a] as const);
+      expect(sale?.statusCode).toBe(200);
+      const next = sale?.json().data;
+      const previousOrder = await orderById(database.db, previous.orderId);
+      if (storno?.statusCode === 200) {
+        outcomes.add('cancelled');
+        // The storno cancelled the sale meant and was numbered before the new sale.
+        expect(storno.json().data).toMatchObject({
+          kind: 'storno',
+          cancels: previous.receipt.number,
+          number: previous.receipt.number + 1,
+        });
+        expect(next.receipt.number).toBe(previous.receipt.number + 2);
+        expect(previousOrder?.status).toBe('refunded');
+      } else {
+        outcomes.add('refused');
+        expect(storno?.statusCode).toBe(422);
+        expect(storno?.json().error).toBe('TILL_STORNO_NOT_LAST');
+        expect(next.receipt.number).toBe(previous.receipt.number + 1);
+        expect(previousOrder?.status).not.toBe('refunded');
+      }
+      expect((await orderById(database.db, next.orderId))?.status).not.toBe('refunded');
+      const claim = await database.db
+        .select({ key: tills.stornoKey })
+        .from(tills)
+        .where(eq(tills.code, 'till-1'));
+      expect(claim).toEqual([{ key: null }]);
+    }
+    expect(outcomes.size).toBeGreaterThan(0);
+    // A storno of a sale that is no longer the last, sent on its own, is refused the same way.
+    const slot = await freshSlot(database.db, catalog, 10);
+    const older = await sell(anna, 'till-1', mixedCart(catalog, slot.datetime, 1), { card: 0 });
+    await sell(anna, 'till-1', mixedCart(catalog, slot.datetime, 1), { card: 0 });
+    const late = await call(anna, 'POST', 'till/stornos', {
+      till: 'till-1',
+      key: requestKey(),
+      transaction: older.json().data.receipt.transactionId,
+    });
+    expect(late.json().error).toBe('TILL_STORNO_NOT_LAST');
+  }, 120_000);
+
+  it('lets a manager close another cashier’s drawer, and records who closed it', async () => {
+    const open = await call(anna, 'GET', 'till/shifts/current', undefined, { till: 'till-1' });
+    const shift = open.json().data;
+    expect(shift).toMatchObject({ till: 'till-1', closedAt: null });
+    const bySales = await call(ben, 'POST', 'till/shifts/close', { till: 'till-1', counted: 0 });
+    expect(bySales.statusCode).toBe(422);
+    expect(bySales.json().error).toBe('TILL_SHIFT_OTHER_CASHIER');
+    const me = (await call(manager, 'GET', 'me')).json().data;
+    const managerId: number = me.staff.id;
+    const byManager = await call(manager, 'POST', 'till/shifts/close', {
+      till: 'till-1',
+      counted: 0,
+    });
+    expect(byManager.statusCode).toBe(200);
+    const report = byManager.json().data;
+    expect(report.shift).toMatchObject({
+      id: shift.id,
+      cashierId: shift.cashierId,
+      cashier: shift.cashier,
+      closedById: managerId,
+      closedBy: expect.any(String),
+    });
+    expect(report.shift.closedBy).not.toBe(shift.cashier);
+    const kept = await call(anna, 'GET', `till/shifts/${shift.id}/z-report`);
+    expect(kept.json().data.shift.closedById).toBe(managerId);
+    const [entry] = await database.db
+      .select()
+      .from(staffAuditLog)
+      .where(
+        and(
+          eq(staffAuditLog.action, 'till.shiftClosed'),
+          eq(staffAuditLog.targetId, `${shift.id}`),
+        ),
+      );
+    expect(entry?.actorId).toBe(managerId);
+    expect(entry?.after).toMatchObject({ till: 'till-1', cashier: shift.cashier, closedFor: true });
+    // The cashier closing their own shift is recorded as its closer.
+    const reopened = await call(ben, 'POST', 'till/shifts', { till: 'till-2', float: 0 });
+    expect(reopened.statusCode).toBe(200);
+    const own = await call(ben, 'POST', 'till/shifts/close', { till: 'till-2', counted: 0 });
+    expect(own.json().data.shift).toMatchObject({
+      cashierId: reopened.json().data.cashierId,
+      closedById: reopened.json().data.cashierId,
+    });
   }, 60_000);
 
   it('answers 404 for unknown tills and refuses bad input with the documented shape', async () => {
