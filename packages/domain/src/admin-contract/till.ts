@@ -169,6 +169,10 @@ export const tillSale = z.object({
 export type TillSale = z.infer<typeof tillSale>;
 
 export const tillCurrentQuery = z.object({ till: tillCode });
+/** The receipt's language (the visitor's, chosen at the till); absent: the staff member's. */
+export const tillReceiptPdfQuery = z.object({
+  language: z.enum(['de', 'en', 'fr', 'it', 'nl', 'es', 'sv', 'da']).optional(),
+});
 export const tillShiftParams = z.object({ id });
 export const tillTransactionParams = z.object({ id });
 
@@ -304,9 +308,10 @@ export const tillEndpoints = {
     method: 'GET',
     path: 'till/transactions/{id}/receipt.pdf',
     access: 'desk.sell',
-    summary: 'The receipt of a till transaction as an 80 mm PDF with its QR code',
+    summary:
+      'The receipt of a till transaction as an 80 mm PDF with its QR code, labelled in `language` (the visitor’s) or the staff member’s',
     params: tillTransactionParams,
-    query: none,
+    query: tillReceiptPdfQuery,
     body: null,
     data: file,
     download: 'application/pdf',

@@ -69,10 +69,10 @@ export function tillRoutes(
     });
   });
   route(adminEndpoints.tillReceipt, ({ params }) => receiptOf(deps, params.id));
-  route(adminEndpoints.tillReceiptPdf, async ({ params, session }) => {
+  route(adminEndpoints.tillReceiptPdf, async ({ params, query, session }) => {
     const receipt = await receiptOf(deps, params.id);
     if (!receipt.ok) return receipt;
-    const pdf = await receiptPdf(receipt.value, languageOf(session), timeZone);
+    const pdf = await receiptPdf(receipt.value, query.language ?? languageOf(session), timeZone);
     return success({ fileName: `receipt-${receipt.value.number}.pdf`, content: once(pdf) });
   });
   route(adminEndpoints.tillDsfinvk, async ({ query }) => success(await dsfinvkZip(deps, query)));

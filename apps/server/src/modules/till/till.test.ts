@@ -26,6 +26,7 @@ import {
 import { movableClock, TEST_ARGON2 } from '../customers/testing';
 import { orderById, paymentsOfOrder, readLedger } from '../orders';
 import { adminCall, signedIn, type Agent } from '../orders/testing';
+import { pdfToText } from '../../testing/documents';
 import { mixedCart, requestKey, tillConfig } from './till.fixtures';
 
 // Adult ticket 14.00 € (7 %), catalogue 25.00 € (7 %), poster 9.00 € (19 %).
@@ -59,7 +60,7 @@ describe.each(testDatabaseKinds())('the till on $name', ({ open }) => {
 
   const call = (
     agent: Agent,
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PATCH',
     url: string,
     body?: object,
     query?: Record<string, string>,
@@ -492,6 +493,77 @@ describe.each(testDatabaseKinds())('the till on $name', ({ open }) => {
       cashierId: reopened.json().data.cashierId,
       closedById: reopened.json().data.cashierId,
     });
+  }, 60_000);
+
+  it('labels receipts and Z reports in the visitor’s or the staff member’s language', async () => {
+    const opened = await call(ben, 'POST', 'till/shifts', { till: 'till-2', float: 5000 });
+    expect(opened.statusCode).toBe(200);
+    const slot = await freshSlot(database.db, catalog, 10);
+    const sale = await sell(ben, 'till-2', mixedCart(catalog, slot.datetime, 1), {
+      card: 0,
+      given: 10_000,
+    });
+    expect(sale.statusCode).toBe(200);
+    const receipt = sale.json().data.receipt;
+    const receiptText = async (query?: Record<string, string>) => {
+      const answer = await call(
+        ben,
+        'GET',
+        `till/transactions/${receipt.transactionId}/receipt.pdf`,
+        undefined,
+        query,
+      );
+      expect(answer.headers['content-type']).toBe('application/pdf');
+      return pdfToText(answer.rawPayload).replace(/\s+/g, ' ');
+    };
+    // The visitor's language, asked for with the receipt.
+    const french = await receiptText({ language: 'fr' });
+    expect(french).toContain('Ticket de caisse');
+    expect(french).toContain('Espèces');
+    expect(french).toContain('Rendu');
+    expect(french).toContain('Non fiscalisé (pas de TSE)');
+    const german = await receiptText({ language: 'de' });
+    expect(german).toContain('Beleg');
+    expect(german).toContain('Rückgeld');
+    expect(german).toContain('Nicht fiskalisiert (keine TSE)');
+    // The fiscal content is the same in every language.
+    for (const text of [french, german]) {
+      expect(text).toContain('Stadtmuseum Test gGmbH');
+      expect(text).toContain('Museumsplatz 1');
+      expect(text).toContain(receipt.orderNumber);
+    }
+    // Without it, the staff member's language.
+    const changed = await call(ben, 'PATCH', 'me', { language: 'it' });
+    expect(changed.statusCode).toBe(200);
+    try {
+      const italian = await receiptText();
+      expect(italian).toContain('Scontrino');
+      expect(italian).toContain('Contanti');
+      expect(
+        (await call(ben, 'GET', 'till/transactions/1/receipt.pdf', undefined, { language: 'xx' }))
+          .statusCode,
+      ).toBe(422);
+      const close = await call(ben, 'POST', 'till/shifts/close', {
+        till: 'till-2',
+        counted: 5000 + receipt.total,
+      });
+      expect(close.statusCode).toBe(200);
+      const shiftId = close.json().data.shift.id;
+      const zText = async (agent: Agent) =>
+        pdfToText(
+          (await call(agent, 'GET', `till/shifts/${shiftId}/z-report.pdf`)).rawPayload,
+        ).replace(/\s+/g, ' ');
+      const italianZ = await zText(ben);
+      expect(italianZ).toContain(`Rapporto Z ${close.json().data.shift.closingNumber}`);
+      expect(italianZ).toContain('Fondo cassa');
+      expect(italianZ).toContain('Chiuso da');
+      const englishZ = await zText(owner);
+      expect(englishZ).toContain(`Z report ${close.json().data.shift.closingNumber}`);
+      expect(englishZ).toContain('Float');
+      expect(englishZ).toContain('Closed by');
+    } finally {
+      await call(ben, 'PATCH', 'me', { language: 'en' });
+    }
   }, 60_000);
 
   it('answers 404 for unknown tills and refuses bad input with the documented shape', async () => {
