@@ -163,8 +163,10 @@ export const tillSale = z.object({
   orderId: z.number().int(),
   orderNumber: z.string(),
   receipt: tillReceipt,
-  /** The tickets PDF to print; null without tickets. */
+  /** The tickets PDF to print (A4); null without tickets. */
   ticketsUrl: z.string().nullable(),
+  /** The same tickets on the till's 80 mm roll, in the sale's language; null without tickets. */
+  tickets80Url: z.string().nullable(),
 });
 export type TillSale = z.infer<typeof tillSale>;
 

@@ -249,11 +249,14 @@ async function saleAnswer(deps: TillDeps, row: TillTransactionRow): Promise<Till
   const items = await itemsOfOrder(deps.db, order.id);
   const hasTickets = items.some((item) => TICKET_LINES.has(item.type));
   const tickets = documentUrls(deps, { ...order, hasTickets }).tickets;
+  const path = tickets === null ? null : new URL(tickets).pathname;
   return {
     orderId: order.id,
     orderNumber: order.number,
     receipt: await receiptOfRow(deps, row),
-    ticketsUrl: tickets === null ? null : new URL(tickets).pathname,
+    ticketsUrl: path,
+    // The order's language is the sale's (the visitor's, chosen at the till).
+    tickets80Url: path === null ? null : `${path}?format=80mm`,
   };
 }
 

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { staffAuditLog, tills } from '../../db/schema';
+import { issuedTickets, staffAuditLog, tills } from '../../db/schema';
 import { createTestApp, demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import {
@@ -26,7 +26,7 @@ import {
 import { movableClock, TEST_ARGON2 } from '../customers/testing';
 import { orderById, paymentsOfOrder, readLedger } from '../orders';
 import { adminCall, signedIn, type Agent } from '../orders/testing';
-import { pdfToText } from '../../testing/documents';
+import { pdfToText, qrCodesOnPage } from '../../testing/documents';
 import { mixedCart, requestKey, tillConfig } from './till.fixtures';
 
 // Adult ticket 14.00 € (7 %), catalogue 25.00 € (7 %), poster 9.00 € (19 %).
@@ -564,6 +564,54 @@ describe.each(testDatabaseKinds())('the till on $name', ({ open }) => {
     } finally {
       await call(ben, 'PATCH', 'me', { language: 'en' });
     }
+  }, 60_000);
+
+  it('prints the tickets on the 80 mm roll in the sale’s language, their QR codes scannable', async () => {
+    const opened = await call(ben, 'POST', 'till/shifts', { till: 'till-2', float: 0 });
+    expect(opened.statusCode).toBe(200);
+    const slot = await freshSlot(database.db, catalog, 10);
+    const texts = new Map<string, string>();
+    for (const language of ['de', 'fr']) {
+      const sale = await call(ben, 'POST', 'till/sales', {
+        till: 'till-2',
+        key: requestKey(),
+        language,
+        items: mixedCart(catalog, slot.datetime, 2),
+        payment: { card: 0 },
+      });
+      expect(sale.statusCode).toBe(200);
+      const { ticketsUrl, tickets80Url, orderId } = sale.json().data;
+      expect(tickets80Url).toBe(`${ticketsUrl}?format=80mm`);
+      expect(tickets80Url).toContain(`/api/${language}/`);
+      const roll = await app.inject({ method: 'GET', url: tickets80Url });
+      expect(roll.statusCode).toBe(200);
+      expect(roll.headers['content-type']).toBe('application/pdf');
+      const pdf = roll.rawPayload;
+      // 80 mm wide pages, one slip per ticket.
+      const info = execFileSync('pdfinfo', ['-'], { input: pdf, encoding: 'utf8' });
+      expect(info).toMatch(/Page size:\s+226\.77\d* x /);
+      expect(info).toMatch(/Pages:\s+2\n/);
+      const issued = await database.db
+        .select({ barcode: issuedTickets.barcode })
+        .from(issuedTickets)
+        .where(eq(issuedTickets.orderId, orderId));
+      const scanned = [...qrCodesOnPage(pdf, 1), ...qrCodesOnPage(pdf, 2)];
+      expect(scanned.sort()).toEqual(issued.map((row) => row.barcode).sort());
+      texts.set(language, pdfToText(pdf).replace(/\s+/g, ' '));
+      // The A4 tickets stay as they were; an unknown format is no document.
+      const a4 = await app.inject({ method: 'GET', url: ticketsUrl });
+      expect(execFileSync('pdfinfo', ['-'], { input: a4.rawPayload, encoding: 'utf8' })).toMatch(
+        /Page size:\s+595\.28 x 841\.89/,
+      );
+      expect((await app.inject({ method: 'GET', url: `${ticketsUrl}?format=a5` })).statusCode).toBe(
+        404,
+      );
+    }
+    expect(texts.get('de')).toContain('Bitte zeigen Sie diesen Code am Eingang vor.');
+    expect(texts.get('fr')).toContain('Veuillez présenter ce code à l’entrée.');
+    expect(
+      (await call(ben, 'POST', 'till/shifts/close', { till: 'till-2', counted: 0 })).statusCode,
+    ).toBe(200);
   }, 60_000);
 
   it('answers 404 for unknown tills and refuses bad input with the documented shape', async () => {
