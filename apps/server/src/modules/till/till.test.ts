@@ -269,7 +269,39 @@ describe.each(testDatabaseKinds())('the till on $name', ({ open }) => {
         Z_KASSE_ID: 'till-1',
         Z_NR: '1',
         Z_SE_BARZAHLUNGEN: (cashTaken / 100).toFixed(2),
+        STNR: '21/815/08150',
       }),
+    ]);
+    // The optional files are written and named in index.xml; only the storno has a reference.
+    for (const name of [
+      'allocation_groups.csv',
+      'references.csv',
+      'itemamounts.csv',
+      'subitems.csv',
+      'slaves.csv',
+      'pa.csv',
+    ]) {
+      expect(files.has(name)).toBe(true);
+      expect(files.get('index.xml')).toContain(`<URL>${name}</URL>`);
+    }
+    expect(table('allocation_groups.csv')).toEqual([]);
+    expect(table('pa.csv')).toEqual([]);
+    const stornoBon = table('transactions.csv').find((row) => row.BON_STORNO === '1');
+    const cancelledBon = table('transactions.csv').find((row) => row.BON_NR === '3');
+    expect(table('references.csv')).toEqual([
+      {
+        Z_KASSE_ID: 'till-1',
+        Z_ERSTELLUNG: stornoBon?.Z_ERSTELLUNG,
+        Z_NR: '1',
+        BON_ID: stornoBon?.BON_ID,
+        POS_ZEILE: '',
+        REF_TYP: 'Transaktion',
+        REF_NAME: '',
+        REF_DATUM: stornoBon?.Z_ERSTELLUNG,
+        REF_Z_KASSE_ID: 'till-1',
+        REF_Z_NR: '1',
+        REF_BON_ID: cancelledBon?.BON_ID,
+      },
     ]);
     expect(sum(table('businesscases.csv'), 'Z_UMS_BRUTTO')).toBe(report.total);
     expect(sum(table('businesscases.csv'), 'Z_UST')).toBe(
