@@ -70,6 +70,11 @@ export const museumSettings = z
     /** VAT identification number (USt-IdNr.), or the tax number where there is none. */
     vatId: z.string().min(1).optional(),
     /**
+     * The museum's tax number (Steuernummer, e.g. `21/815/08150`), written as `STNR` in the till's
+     * DSFinV-K closings (docs/till.md); the standard allows 20 characters.
+     */
+    taxNumber: z.string().trim().min(1).max(20).optional(),
+    /**
      * The museum uses the EU one-stop-shop: goods shipped to another EU country carry that
      * country's VAT rate (docs/accounting.md "VAT"). Off: German VAT on everything.
      */

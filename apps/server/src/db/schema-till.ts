@@ -36,6 +36,13 @@ export const tills = pgTable(
     lastNumber: integer('last_number').notNull().default(0),
     /** The last Z report number given (`Z_NR` of the DSFinV-K). */
     lastClosing: integer('last_closing').notNull().default(0),
+    /**
+     * A storno under way at the till (its request key and since when): set under the till's lock
+     * when the storno's checks pass, cleared when it is numbered. A sale is not numbered while a
+     * fresh claim stands, so nothing comes between the storno's check and its sale's cancellation.
+     */
+    stornoKey: text('storno_key'),
+    stornoSince: instant('storno_since'),
     createdAt: instant('created_at').notNull(),
   },
   (t) => [uniqueIndex('tills_code_unique').on(t.code)],
@@ -59,6 +66,9 @@ export const tillShifts = pgTable(
     counted: integer('counted'),
     expected: integer('expected'),
     difference: integer('difference'),
+    /** Who closed the shift: the cashier, or a manager closing another cashier's drawer. */
+    closedById: integer('closed_by_id').references(() => staffAccounts.id),
+    closedByName: text('closed_by_name'),
     /** The Z report's number per till, given at closing. */
     closingNumber: integer('closing_number'),
     /** The Z report as it was closed; never changed afterwards. */

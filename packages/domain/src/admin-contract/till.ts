@@ -37,6 +37,9 @@ export const tillShift = z.object({
   difference: z.number().int().nullable(),
   /** The Z report's number at this till, once closed. */
   closingNumber: z.number().int().nullable(),
+  /** Who closed it: the cashier, or a manager who closed another cashier's drawer. */
+  closedById: z.number().int().nullable(),
+  closedBy: z.string().nullable(),
 });
 export type TillShift = z.infer<typeof tillShift>;
 
@@ -144,18 +147,34 @@ export const tillSaleBody = deskSaleBody
   .strict();
 export type TillSaleBody = z.input<typeof tillSaleBody>;
 export type TillSaleInput = z.output<typeof tillSaleBody>;
-export const tillStornoBody = z.object({ till: tillCode, key: requestKey }).strict();
+export const tillStornoBody = z
+  .object({
+    till: tillCode,
+    key: requestKey,
+    /**
+     * The sale meant (its transaction id, as the screen shows it as the last): refused with
+     * `TILL_STORNO_NOT_LAST` when another transaction came after it. Absent: the till's last.
+     */
+    transaction: id.optional(),
+  })
+  .strict();
 
 export const tillSale = z.object({
   orderId: z.number().int(),
   orderNumber: z.string(),
   receipt: tillReceipt,
-  /** The tickets PDF to print; null without tickets. */
+  /** The tickets PDF to print (A4); null without tickets. */
   ticketsUrl: z.string().nullable(),
+  /** The same tickets on the till's 80 mm roll, in the sale's language; null without tickets. */
+  tickets80Url: z.string().nullable(),
 });
 export type TillSale = z.infer<typeof tillSale>;
 
 export const tillCurrentQuery = z.object({ till: tillCode });
+/** The receipt's language (the visitor's, chosen at the till); absent: the staff member's. */
+export const tillReceiptPdfQuery = z.object({
+  language: z.enum(['de', 'en', 'fr', 'it', 'nl', 'es', 'sv', 'da']).optional(),
+});
 export const tillShiftParams = z.object({ id });
 export const tillTransactionParams = z.object({ id });
 
@@ -242,7 +261,7 @@ export const tillEndpoints = {
     path: 'till/shifts/close',
     access: 'desk.sell',
     summary:
-      'Closes the cashier’s open shift with the counted cash: the expected cash, the difference and the Z report, kept as closed',
+      'Closes the till’s open shift with the counted cash: the expected cash, the difference and the Z report, kept as closed; the cashier’s own, or any with `reports.read` (manager, owner)',
     params: none,
     query: none,
     body: tillCloseShiftBody,
@@ -291,9 +310,10 @@ export const tillEndpoints = {
     method: 'GET',
     path: 'till/transactions/{id}/receipt.pdf',
     access: 'desk.sell',
-    summary: 'The receipt of a till transaction as an 80 mm PDF with its QR code',
+    summary:
+      'The receipt of a till transaction as an 80 mm PDF with its QR code, labelled in `language` (the visitor’s) or the staff member’s',
     params: tillTransactionParams,
-    query: none,
+    query: tillReceiptPdfQuery,
     body: null,
     data: file,
     download: 'application/pdf',

@@ -221,6 +221,23 @@ describe('auditSentence', () => {
         difference: formatMoney(-50, 'en'),
       },
     });
+    const closedFor = entry({
+      action: 'till.shiftClosed',
+      targetType: 'tillShift',
+      targetId: '4',
+      after: {
+        till: 'till-2',
+        counted: 0,
+        expected: 0,
+        difference: 0,
+        cashier: 'Ben',
+        closedFor: true,
+      },
+    });
+    expect(auditSentence(closedFor, en)).toMatchObject({
+      key: 'tillShiftClosedFor',
+      values: { till: 'till-2', cashier: 'Ben' },
+    });
     const storno = entry({
       action: 'till.storno',
       targetType: 'tillTransaction',

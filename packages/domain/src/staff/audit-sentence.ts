@@ -226,6 +226,7 @@ export const AUDIT_SENTENCE_KEYS = [
   'waitingListRemove',
   'tillShiftOpened',
   'tillShiftClosed',
+  'tillShiftClosedFor',
   'tillStorno',
   'other',
 ] as const;
@@ -720,16 +721,19 @@ function tillSentence(entry: AuditSentenceEntry, language: string): Sentence | n
   switch (entry.action) {
     case 'till.shiftOpened':
       return { key: 'tillShiftOpened', values: { till, float: amount(after.float) } };
-    case 'till.shiftClosed':
-      return {
-        key: 'tillShiftClosed',
-        values: {
-          till,
-          counted: amount(after.counted),
-          expected: amount(after.expected),
-          difference: amount(after.difference),
-        },
+    case 'till.shiftClosed': {
+      const values = {
+        till,
+        counted: amount(after.counted),
+        expected: amount(after.expected),
+        difference: amount(after.difference),
       };
+      // A manager who closed another cashier's drawer: the entry names the shift's cashier.
+      const cashier = after.closedFor === true ? textOf(after.cashier) : null;
+      return cashier
+        ? { key: 'tillShiftClosedFor', values: { ...values, cashier } }
+        : { key: 'tillShiftClosed', values };
+    }
     case 'till.storno':
       return {
         key: 'tillStorno',

@@ -6,5 +6,6 @@ export * from './z-report';
 export * from './qr-code';
 export * from './receipt';
 export * from './storno';
+export * from './shift';
 export * from './dsfinvk';
 export * from './cashier-report';

@@ -14,7 +14,7 @@ export const TILL_REFUSALS = [
   'TILL_SHIFT_NOT_OPEN',
   /** The till has an open shift already (`params.cashier`). */
   'TILL_SHIFT_ALREADY_OPEN',
-  /** The shift is someone else's: only its cashier sells in it and closes it. */
+  /** The shift is someone else's: only its cashier sells in it (and closes it, or a manager). */
   'TILL_SHIFT_OTHER_CASHIER',
   /** Only the last transaction of the till may be cancelled, before another sale. */
   'TILL_STORNO_NOT_LAST',
@@ -24,6 +24,8 @@ export const TILL_REFUSALS = [
   'TILL_STORNO_SHIFT_CLOSED',
   /** The transaction is a cancellation itself, or was cancelled already. */
   'TILL_STORNO_NOT_A_SALE',
+  /** A storno at this till is being paid back; the sale waited for it and may be sent again. */
+  'TILL_STORNO_UNDER_WAY',
 ] as const;
 export type TillRefusal = (typeof TILL_REFUSALS)[number];
 

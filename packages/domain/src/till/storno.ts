@@ -29,3 +29,20 @@ export function mayStorno(
   if (lastId !== target.id) return tillRefused('TILL_STORNO_NOT_LAST');
   return tillOk(true);
 }
+
+/**
+ * How long a storno's claim on its till holds back the till's next sale (seconds): the storno
+ * checks its sale is the last and claims the till under the till's lock, cancels the order, then
+ * numbers itself and clears the claim. A claim older than this is left by a process that ended
+ * mid-way and no longer holds anything back.
+ */
+export const STORNO_CLAIM_SECONDS = 30;
+
+/** Whether a storno's claim on the till (`key`, `since`) stands at `now`. */
+export function stornoClaimStands(
+  claim: { key: string | null; since: Date | null },
+  now: Date,
+): boolean {
+  if (claim.key === null || claim.since === null) return false;
+  return now.getTime() - claim.since.getTime() < STORNO_CLAIM_SECONDS * 1000;
+}

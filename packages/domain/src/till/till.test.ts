@@ -6,7 +6,10 @@ import {
   checkParts,
   decimalAmount,
   dsfinvkQrCode,
+  mayCloseShift,
   mayStorno,
+  STORNO_CLAIM_SECONDS,
+  stornoClaimStands,
   paidInFull,
   receiptProcessData,
   salesByCashier,
@@ -316,6 +319,32 @@ describe('the storno', () => {
     expect(mayStorno({ ...last, stornoedBy: 6 }, 6, 1)).toMatchObject({
       code: 'TILL_STORNO_NOT_A_SALE',
     });
+  });
+});
+
+describe('a storno’s claim on its till', () => {
+  const since = new Date('2026-05-01T10:00:00Z');
+  const at = (seconds: number) => new Date(since.getTime() + seconds * 1000);
+
+  it('holds back the next sale until it is cleared or goes stale', () => {
+    expect(stornoClaimStands({ key: 'k', since }, at(1))).toBe(true);
+    expect(stornoClaimStands({ key: 'k', since }, at(STORNO_CLAIM_SECONDS - 1))).toBe(true);
+    expect(stornoClaimStands({ key: 'k', since }, at(STORNO_CLAIM_SECONDS))).toBe(false);
+    expect(stornoClaimStands({ key: null, since: null }, at(1))).toBe(false);
+  });
+});
+
+describe('closing a shift', () => {
+  it('lets the cashier close their own and a manager close anyone’s', () => {
+    expect(mayCloseShift({ cashierId: 1 }, 1, false)).toEqual({ ok: true, value: true });
+    expect(mayCloseShift({ cashierId: 1 }, 2, true)).toEqual({ ok: true, value: true });
+  });
+
+  it('refuses sales staff another’s drawer, and a till without an open shift', () => {
+    expect(mayCloseShift({ cashierId: 1 }, 2, false)).toMatchObject({
+      code: 'TILL_SHIFT_OTHER_CASHIER',
+    });
+    expect(mayCloseShift(null, 2, true)).toMatchObject({ code: 'TILL_SHIFT_NOT_OPEN' });
   });
 });
 

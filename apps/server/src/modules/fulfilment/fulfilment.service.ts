@@ -71,6 +71,7 @@ import {
   renderTickets,
   renderXRechnung,
   xRechnungFileName,
+  type TicketsFormat,
 } from './order-documents';
 import { slotKey, type CatalogInfo } from './order-catalog';
 import { tourBooking, type OrderLine } from './order-lines';
@@ -478,7 +479,7 @@ export async function resendConfirmation(
 const NO_DOCUMENT: Failure = { kind: 'notFound', code: 'NOT_FOUND' };
 
 export type OrderDocumentName =
-  | { which: 'tickets' }
+  | { which: 'tickets'; format?: TicketsFormat }
   | { which: 'invoice' }
   | { which: 'numbered'; kind: InvoiceDocumentRow['kind']; number: number; xml?: boolean };
 
@@ -645,7 +646,7 @@ export async function orderDocument(
   const issued = (await issuedTicketsOfOrder(deps.db, order.id)).filter((ticket) =>
     live.has(ticket.orderItemId),
   );
-  const pdf = await renderTickets(deps.db, deps.config, loaded, issued);
+  const pdf = await renderTickets(deps.db, deps.config, loaded, issued, name.format);
   if (!pdf) return failed(NO_DOCUMENT);
   return success({
     body: pdf,

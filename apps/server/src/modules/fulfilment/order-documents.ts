@@ -19,6 +19,7 @@ import { museumLogoPng } from '../brand';
 import { siteName, type LoadedOrder } from './order-loader';
 import { ticketsDocument } from './ticket-document';
 import { imageKey, renderTicketsPdf } from './tickets-pdf';
+import { renderTicketsRollPdf } from './tickets-roll-pdf';
 
 type Config = AppDeps['config'];
 
@@ -53,12 +54,19 @@ function primaryColour(config: Config): string {
   return config.server.museum?.colors?.primary ?? config.shop.theme?.colors.primary ?? '#1f4e5f';
 }
 
-/** The ticket PDF of the issued tickets, or null when they fill no page. */
+/** The tickets' paper: A4 pages, or an 80 mm roll (`?format=80mm`). */
+export type TicketsFormat = 'a4' | 'roll';
+
+/**
+ * The ticket PDF of the issued tickets (A4, or `roll`: 80 mm slips for the till's printer), or null
+ * when they fill no page.
+ */
 export async function renderTickets(
   tx: Tx,
   config: Config,
   loaded: LoadedOrder,
   issued: IssuedTicketRow[],
+  format: TicketsFormat = 'a4',
 ): Promise<Buffer | null> {
   const { order, lang } = loaded;
   if (issued.length === 0) return null;
@@ -77,6 +85,7 @@ export async function renderTickets(
     vouchers,
   });
   if (document.pages.length === 0) return null;
+  if (format === 'roll') return renderTicketsRollPdf(document, order.bookedAt ?? order.createdAt);
   const images = new Map<string, Buffer>();
   for (const page of document.pages) {
     if (page.type !== 'admission' || !page.image) continue;

@@ -27,7 +27,7 @@ let sequence = 0;
 /** Calls the admin API as `agent` (or without a session). */
 export function adminCall(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   url: string,
   options: { agent?: Agent; body?: object; query?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {

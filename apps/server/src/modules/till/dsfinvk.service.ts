@@ -124,7 +124,7 @@ function addClosing(
     PLZ: address?.postalCode ?? '',
     ORT: address?.city ?? '',
     LAND: address ? alpha3(address.country) : 'DEU',
-    STNR: '',
+    STNR: deps.config.server.museum.taxNumber ?? '',
     USTID: museum.vatId ?? '',
     Z_SE_ZAHLUNGEN: money(report.payments.card + report.payments.voucher),
     Z_SE_BARZAHLUNGEN: money(report.payments.cash),
@@ -202,7 +202,25 @@ function addClosing(
     ZAHLART_WAEH: 'EUR',
     ZAHLART_BETRAG_WAEH: money(report.payments.cash),
   });
-  for (const transaction of transactions) addTransaction(files, key, timeZone, transaction);
+  const ids = new Set(transactions.map((transaction) => transaction.id));
+  for (const transaction of transactions) {
+    addTransaction(files, key, timeZone, transaction);
+    // A storno refers to the sale it cancels. Both are in one closing: a storno is written into
+    // its sale's shift, which is still open (`mayStorno`).
+    if (transaction.cancelsId !== null && ids.has(transaction.cancelsId)) {
+      files.add('references.csv', {
+        ...key,
+        BON_ID: String(transaction.id),
+        POS_ZEILE: '',
+        REF_TYP: 'Transaktion',
+        REF_NAME: '',
+        REF_DATUM: key.Z_ERSTELLUNG ?? '',
+        REF_Z_KASSE_ID: key.Z_KASSE_ID ?? '',
+        REF_Z_NR: key.Z_NR ?? '',
+        REF_BON_ID: String(transaction.cancelsId),
+      });
+    }
+  }
 }
 
 function addTransaction(

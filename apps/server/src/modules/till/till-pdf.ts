@@ -1,7 +1,9 @@
 /**
  * The till's receipt and Z report as 80 mm roll PDFs (the fulfilment's PDF renderer with its
- * embedded fonts, a page as long as the content). Amounts are formatted in the staff member's
- * language at this edge only.
+ * embedded fonts, a page as long as the content), labelled in one of the eight languages (the staff
+ * member's, or the visitor's for a receipt); amounts and times are formatted in it at this edge
+ * only. The fiscal content — the museum, the numbers, the amounts and VAT, the TSE's serial,
+ * counter, times and signature and the DSFinV-K QR code — is the same in every language.
  */
 import { formatMoney, type Language } from '@foyer/domain';
 import type { TillReceipt, TillZReport } from '@foyer/domain/admin-contract';
@@ -11,40 +13,70 @@ import { FONT, qrPng, renderPdf, type Pdf } from '../fulfilment';
 const WIDTH = (80 / 25.4) * 72;
 const MARGIN = 10;
 
-const LABELS: Record<
-  'de' | 'en',
-  Record<
-    | 'receipt'
-    | 'storno'
-    | 'cancels'
-    | 'number'
-    | 'start'
-    | 'end'
-    | 'total'
-    | 'vat'
-    | 'net'
-    | 'cash'
-    | 'card'
-    | 'voucher'
-    | 'given'
-    | 'change'
-    | 'tss'
-    | 'counter'
-    | 'signature'
-    | 'notFiscal'
-    | 'tseFailed'
-    | 'zReport'
-    | 'float'
-    | 'expected'
-    | 'counted'
-    | 'difference'
-    | 'sales'
-    | 'cashier'
-    | 'order'
-    | 'notTaxed',
-    string
-  >
-> = {
+type Label =
+  | 'receipt'
+  | 'storno'
+  | 'cancels'
+  | 'number'
+  | 'start'
+  | 'end'
+  | 'total'
+  | 'vat'
+  | 'net'
+  | 'cash'
+  | 'card'
+  | 'voucher'
+  | 'given'
+  | 'change'
+  | 'tss'
+  | 'counter'
+  | 'signature'
+  | 'notFiscal'
+  | 'tseFailed'
+  | 'zReport'
+  | 'float'
+  | 'expected'
+  | 'counted'
+  | 'difference'
+  | 'sales'
+  | 'cashier'
+  | 'order'
+  | 'notTaxed'
+  | 'closedBy';
+
+/** The labels in the eight languages; the fiscal values (TSE, signature, QR code) are the same in all. */
+const LABELS: Record<Language, Record<Label, string>> = {
+  da: {
+    receipt: 'Kvittering',
+    storno: 'Annullering',
+    cancels: 'Annullerer kvittering',
+    number: 'Transaktion',
+    start: 'Start',
+    end: 'Slut',
+    total: 'I alt',
+    vat: 'Moms',
+    net: 'Netto',
+    cash: 'Kontant',
+    card: 'Kort',
+    voucher: 'Gavekort',
+    given: 'Modtaget',
+    change: 'Byttepenge',
+    tss: 'TSE-serienummer',
+    counter: 'Signaturtæller',
+    signature: 'Signatur',
+    notFiscal: 'Ikke fiskaliseret (ingen TSE)',
+    tseFailed: 'TSE svigtede',
+    zReport: 'Z-rapport',
+    float: 'Byttepenge (start)',
+    expected: 'Forventet',
+    counted: 'Optalt',
+    difference: 'Difference',
+    sales: 'Salg',
+    cashier: 'Kasse/kasserer',
+    order: 'Bestilling',
+    notTaxed: 'ikke momspligtig',
+    closedBy: 'Lukket af',
+  },
   de: {
     receipt: 'Beleg',
     storno: 'Storno',
@@ -74,6 +106,7 @@ const LABELS: Record<
     cashier: 'Kasse/Bediener',
     order: 'Bestellung',
     notTaxed: 'nicht steuerbar',
+    closedBy: 'Abgeschlossen von',
   },
   en: {
     receipt: 'Receipt',
@@ -104,11 +137,167 @@ const LABELS: Record<
     cashier: 'Till/cashier',
     order: 'Order',
     notTaxed: 'not taxable',
+    closedBy: 'Closed by',
+  },
+  es: {
+    receipt: 'Recibo',
+    storno: 'Anulación',
+    cancels: 'Anula el recibo',
+    number: 'Operación',
+    start: 'Inicio',
+    end: 'Fin',
+    total: 'Total',
+    vat: 'IVA',
+    net: 'Neto',
+    cash: 'Efectivo',
+    card: 'Tarjeta',
+    voucher: 'Vale',
+    given: 'Entregado',
+    change: 'Cambio',
+    tss: 'Número de serie TSE',
+    counter: 'Contador de firmas',
+    signature: 'Firma',
+    notFiscal: 'No fiscalizado (sin TSE)',
+    tseFailed: 'Fallo de la TSE',
+    zReport: 'Informe Z',
+    float: 'Fondo de caja',
+    expected: 'Esperado',
+    counted: 'Contado',
+    difference: 'Diferencia',
+    sales: 'Ventas',
+    cashier: 'Caja/cajero',
+    order: 'Pedido',
+    notTaxed: 'no sujeto a impuestos',
+    closedBy: 'Cerrado por',
+  },
+  fr: {
+    receipt: 'Ticket de caisse',
+    storno: 'Annulation',
+    cancels: 'Annule le ticket',
+    number: 'Opération',
+    start: 'Début',
+    end: 'Fin',
+    total: 'Total',
+    vat: 'TVA',
+    net: 'HT',
+    cash: 'Espèces',
+    card: 'Carte',
+    voucher: 'Bon',
+    given: 'Remis',
+    change: 'Rendu',
+    tss: 'Numéro de série TSE',
+    counter: 'Compteur de signatures',
+    signature: 'Signature',
+    notFiscal: 'Non fiscalisé (pas de TSE)',
+    tseFailed: 'Panne de la TSE',
+    zReport: 'Rapport Z',
+    float: 'Fond de caisse',
+    expected: 'Attendu',
+    counted: 'Compté',
+    difference: 'Écart',
+    sales: 'Ventes',
+    cashier: 'Caisse/caissier',
+    order: 'Commande',
+    notTaxed: 'non imposable',
+    closedBy: 'Clôturé par',
+  },
+  it: {
+    receipt: 'Scontrino',
+    storno: 'Storno',
+    cancels: 'Storno dello scontrino',
+    number: 'Operazione',
+    start: 'Inizio',
+    end: 'Fine',
+    total: 'Totale',
+    vat: 'IVA',
+    net: 'Netto',
+    cash: 'Contanti',
+    card: 'Carta',
+    voucher: 'Buono',
+    given: 'Consegnato',
+    change: 'Resto',
+    tss: 'Numero di serie TSE',
+    counter: 'Contatore firme',
+    signature: 'Firma',
+    notFiscal: 'Non fiscalizzato (nessuna TSE)',
+    tseFailed: 'TSE guasta',
+    zReport: 'Rapporto Z',
+    float: 'Fondo cassa',
+    expected: 'Previsto',
+    counted: 'Contato',
+    difference: 'Differenza',
+    sales: 'Vendite',
+    cashier: 'Cassa/cassiere',
+    order: 'Ordine',
+    notTaxed: 'non imponibile',
+    closedBy: 'Chiuso da',
+  },
+  nl: {
+    receipt: 'Bon',
+    storno: 'Storno',
+    cancels: 'Storno van bon',
+    number: 'Transactie',
+    start: 'Begin',
+    end: 'Einde',
+    total: 'Totaal',
+    vat: 'Btw',
+    net: 'Netto',
+    cash: 'Contant',
+    card: 'Kaart',
+    voucher: 'Tegoedbon',
+    given: 'Gegeven',
+    change: 'Wisselgeld',
+    tss: 'Serienummer TSE',
+    counter: 'Handtekeningteller',
+    signature: 'Handtekening',
+    notFiscal: 'Niet gefiscaliseerd (geen TSE)',
+    tseFailed: 'TSE uitgevallen',
+    zReport: 'Z-rapport',
+    float: 'Wisselgeld (begin)',
+    expected: 'Verwacht',
+    counted: 'Geteld',
+    difference: 'Verschil',
+    sales: 'Verkopen',
+    cashier: 'Kassa/medewerker',
+    order: 'Bestelling',
+    notTaxed: 'niet belastbaar',
+    closedBy: 'Afgesloten door',
+  },
+  sv: {
+    receipt: 'Kvitto',
+    storno: 'Makulering',
+    cancels: 'Makulerar kvitto',
+    number: 'Transaktion',
+    start: 'Början',
+    end: 'Slut',
+    total: 'Summa',
+    vat: 'Moms',
+    net: 'Netto',
+    cash: 'Kontant',
+    card: 'Kort',
+    voucher: 'Presentkort',
+    given: 'Lämnat',
+    change: 'Växel',
+    tss: 'TSE-serienummer',
+    counter: 'Signaturräknare',
+    signature: 'Signatur',
+    notFiscal: 'Inte fiskaliserad (ingen TSE)',
+    tseFailed: 'TSE ur funktion',
+    zReport: 'Z-rapport',
+    float: 'Växelkassa',
+    expected: 'Förväntat',
+    counted: 'Räknat',
+    difference: 'Differens',
+    sales: 'Försäljningar',
+    cashier: 'Kassa/kassör',
+    order: 'Beställning',
+    notTaxed: 'ej skattepliktig',
+    closedBy: 'Stängt av',
   },
 };
 
-/** The receipt is a German fiscal document: German labels unless the staff member reads English. */
-const labelsOf = (lang: Language) => (lang === 'en' ? LABELS.en : LABELS.de);
+/** The labels of a document in `lang`. */
+const labelsOf = (lang: Language) => LABELS[lang];
 
 function row(doc: Pdf, left: string, right: string): void {
   const y = doc.y;
@@ -253,6 +442,7 @@ export async function zReportPdf(
       row(doc, label.float, money(report.cash.float));
       row(doc, label.expected, money(report.cash.expected));
       row(doc, label.counted, money(report.cash.counted));
+      if (shift.closedBy) row(doc, label.closedBy, shift.closedBy);
       doc.font(FONT.bold);
       row(doc, label.difference, money(report.cash.difference));
       return Promise.resolve();

@@ -16,6 +16,7 @@ export function tillConfig(fiscal: FoyerConfig['server']['till']['fiscal'] = { k
     fiscal,
   };
   config.server.museum.legalName = 'Stadtmuseum Test gGmbH';
+  config.server.museum.taxNumber = '21/815/08150';
   config.server.museum.address = {
     street: 'Museumsplatz 1',
     postalCode: '10115',

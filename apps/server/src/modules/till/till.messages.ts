@@ -105,6 +105,16 @@ const MESSAGES: Record<Code, Record<Language, string>> = {
     sv: 'Det här är ingen försäljning som fortfarande kan makuleras.',
     da: 'Dette er ikke et salg, der stadig kan annulleres.',
   },
+  TILL_STORNO_UNDER_WAY: {
+    de: 'An dieser Kasse wird gerade storniert. Bitte den Verkauf noch einmal senden.',
+    en: 'A storno is under way at this till. Please send the sale again.',
+    fr: 'Une annulation est en cours à cette caisse. Veuillez renvoyer la vente.',
+    it: 'È in corso uno storno a questa cassa. Inviare di nuovo la vendita.',
+    nl: 'Er loopt een storno aan deze kassa. Verstuur de verkoop opnieuw.',
+    es: 'Se está anulando una venta en esta caja. Vuelva a enviar la venta.',
+    sv: 'En makulering pågår vid den här kassan. Skicka försäljningen igen.',
+    da: 'Der er en annullering i gang ved denne kasse. Send salget igen.',
+  },
   TILL_NOT_FOUND: {
     de: 'Diese Kasse gibt es nicht.',
     en: 'There is no such till.',

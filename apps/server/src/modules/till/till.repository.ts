@@ -56,7 +56,14 @@ export async function closeShiftRow(
   id: number,
   values: Pick<
     ShiftRow,
-    'closedAt' | 'counted' | 'expected' | 'difference' | 'closingNumber' | 'zReport'
+    | 'closedAt'
+    | 'closedById'
+    | 'closedByName'
+    | 'counted'
+    | 'expected'
+    | 'difference'
+    | 'closingNumber'
+    | 'zReport'
   >,
 ): Promise<ShiftRow | null> {
   const [row] = await tx
@@ -65,6 +72,21 @@ export async function closeShiftRow(
     .where(and(eq(tillShifts.id, id), isNull(tillShifts.closedAt)))
     .returning();
   return row ?? null;
+}
+
+/** The till's row, locked until the transaction ends (the till's counter and its storno claim). */
+export async function lockTill(tx: Tx, id: number): Promise<TillRow | null> {
+  const [row] = await tx.select().from(tills).where(eq(tills.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Sets (a key and its time) or clears (nulls) the till's storno claim; the till is locked. */
+export async function setStornoClaim(
+  tx: Tx,
+  id: number,
+  claim: { stornoKey: string | null; stornoSince: Date | null },
+): Promise<void> {
+  await tx.update(tills).set(claim).where(eq(tills.id, id));
 }
 
 /** The till's next transaction number; the till's row stays locked until the transaction ends. */

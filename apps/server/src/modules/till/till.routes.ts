@@ -3,7 +3,7 @@
  * registered with `adminRouter` (session, CSRF, 2FA, role and zod checks there); only while
  * `server.till.enabled` (app.ts), else they do not exist (404).
  */
-import { isLanguage, type Language } from '@foyer/domain';
+import { isLanguage, isStaffRole, staffMay, type Language } from '@foyer/domain';
 import { adminEndpoints } from '@foyer/domain/admin-contract';
 import type { FastifyInstance } from 'fastify';
 import { success } from '../../outcome';
@@ -41,7 +41,12 @@ export function tillRoutes(
   const { route, actor } = staffRouter(app, deps, options);
   const cashier = (session: StaffSession | null): Cashier => {
     const staff = mustHave(session).staff;
-    return { actor: actor(session), id: staff.id, name: staff.name || staff.email };
+    return {
+      actor: actor(session),
+      id: staff.id,
+      name: staff.name || staff.email,
+      manager: isStaffRole(staff.role) && staffMay(staff.role, 'reports.read'),
+    };
   };
   const timeZone = deps.config.server.timeZone;
   route(adminEndpoints.tillOpenShift, ({ body, session }) =>
@@ -64,10 +69,10 @@ export function tillRoutes(
     });
   });
   route(adminEndpoints.tillReceipt, ({ params }) => receiptOf(deps, params.id));
-  route(adminEndpoints.tillReceiptPdf, async ({ params, session }) => {
+  route(adminEndpoints.tillReceiptPdf, async ({ params, query, session }) => {
     const receipt = await receiptOf(deps, params.id);
     if (!receipt.ok) return receipt;
-    const pdf = await receiptPdf(receipt.value, languageOf(session), timeZone);
+    const pdf = await receiptPdf(receipt.value, query.language ?? languageOf(session), timeZone);
     return success({ fileName: `receipt-${receipt.value.number}.pdf`, content: once(pdf) });
   });
   route(adminEndpoints.tillDsfinvk, async ({ query }) => success(await dsfinvkZip(deps, query)));

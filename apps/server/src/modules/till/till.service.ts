@@ -20,8 +20,11 @@ import type {
 import {
   buildReceipt,
   dsfinvkQrCode,
+  mayCloseShift,
   mayStorno,
   receiptProcessData,
+  STORNO_CLAIM_SECONDS,
+  stornoClaimStands,
   splitPayment,
   zReport,
   type ReceiptLine,
@@ -55,10 +58,12 @@ import {
   insertTransaction,
   isUniqueViolation,
   lastTransactionOf,
+  lockTill,
   nextClosing,
   nextNumber,
   openShiftOf,
   setFiscal,
+  setStornoClaim,
   shiftById,
   stornoOf,
   tillById,
@@ -80,6 +85,8 @@ export interface Cashier {
   actor: Actor;
   id: number;
   name: string;
+  /** May close another cashier's shift (`reports.read`: managers and owners). */
+  manager: boolean;
 }
 
 const refused = (outcome: TillRefused): Outcome<never> =>
@@ -133,6 +140,8 @@ function shiftView(deps: AppDeps, shift: ShiftRow, till: TillRow): TillShift {
     expected: shift.expected,
     difference: shift.difference,
     closingNumber: shift.closingNumber,
+    closedById: shift.closedById,
+    closedBy: shift.closedByName,
   };
 }
 
@@ -240,12 +249,32 @@ async function saleAnswer(deps: TillDeps, row: TillTransactionRow): Promise<Till
   const items = await itemsOfOrder(deps.db, order.id);
   const hasTickets = items.some((item) => TICKET_LINES.has(item.type));
   const tickets = documentUrls(deps, { ...order, hasTickets }).tickets;
+  const path = tickets === null ? null : new URL(tickets).pathname;
   return {
     orderId: order.id,
     orderNumber: order.number,
     receipt: await receiptOfRow(deps, row),
-    ticketsUrl: tickets === null ? null : new URL(tickets).pathname,
+    ticketsUrl: path,
+    // The order's language is the sale's (the visitor's, chosen at the till).
+    tickets80Url: path === null ? null : `${path}?format=80mm`,
   };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends a sale again while a storno at its till is being paid back (`TILL_STORNO_UNDER_WAY`: the
+ * sale's transaction rolled back, its places with it); at most as long as a claim stands.
+ */
+async function whileStornoUnderWay<T>(sale: () => Promise<Outcome<T>>): Promise<Outcome<T>> {
+  const until = Date.now() + STORNO_CLAIM_SECONDS * 1000;
+  for (;;) {
+    const answer = await sale();
+    if (answer.ok || answer.failure.code !== 'TILL_STORNO_UNDER_WAY' || Date.now() > until) {
+      return answer;
+    }
+    await pause(25);
+  }
 }
 
 /** `till/sales`: sells the cart in the cashier's open shift, paid in cash, by card or split. */
@@ -271,49 +300,59 @@ export async function sellAtTill(
   const started = await deps.signer.start(clientOf(till), txId);
   let sold;
   try {
-    sold = await sellCart<TillTransactionRow>(
-      deps,
-      cashier.actor,
-      { language: body.language, items: body.items, payment: 'cash', customer: body.customer },
-      {
-        parts: (order) => {
-          const split = splitPayment(order.total, body.payment);
-          return split.ok ? success(partsOf(split.value.cash, split.value.card)) : refused(split);
+    sold = await whileStornoUnderWay(() =>
+      sellCart<TillTransactionRow>(
+        deps,
+        cashier.actor,
+        { language: body.language, items: body.items, payment: 'cash', customer: body.customer },
+        {
+          parts: (order) => {
+            const split = splitPayment(order.total, body.payment);
+            return split.ok ? success(partsOf(split.value.cash, split.value.card)) : refused(split);
+          },
+          within: async (tx, order) => {
+            // The till's row is locked first: a storno that has checked its sale is the last holds
+            // the next number back until it is written (see `stornoLast`).
+            const locked = await lockTill(tx, till.id);
+            if (!locked) throw new Error(`no till ${till.id}`);
+            const claim = { key: locked.stornoKey, since: locked.stornoSince };
+            if (stornoClaimStands(claim, deps.clock.now())) {
+              return refusedCode('TILL_STORNO_UNDER_WAY');
+            }
+            const open = cashiersShift(await openShiftOf(tx, till.id), cashier);
+            if (!open.ok) return open;
+            const split = splitPayment(order.total, body.payment);
+            if (!split.ok) return refused(split);
+            const number = await nextNumber(tx, till.id);
+            const figures = saleFigures(
+              order,
+              await itemsOfOrder(tx, order.id),
+              deps.config.server.museum.oss,
+            );
+            const row = await insertTransaction(tx, {
+              tillId: till.id,
+              shiftId: open.value.id,
+              number,
+              kind: 'sale',
+              requestKey: body.key,
+              cashierId: cashier.id,
+              cashierName: cashier.name,
+              orderId: order.id,
+              startedAt,
+              endedAt: deps.clock.now(),
+              cash: split.value.cash,
+              card: split.value.card,
+              voucher: figures.gross - order.total,
+              given: split.value.given,
+              change: split.value.change,
+              vat: figures.vat,
+              lines: figures.lines,
+              ...fiscalStart(deps.signer, started, txId),
+            });
+            return success(row);
+          },
         },
-        within: async (tx, order) => {
-          const open = cashiersShift(await openShiftOf(tx, till.id), cashier);
-          if (!open.ok) return open;
-          const split = splitPayment(order.total, body.payment);
-          if (!split.ok) return refused(split);
-          const number = await nextNumber(tx, till.id);
-          const figures = saleFigures(
-            order,
-            await itemsOfOrder(tx, order.id),
-            deps.config.server.museum.oss,
-          );
-          const row = await insertTransaction(tx, {
-            tillId: till.id,
-            shiftId: open.value.id,
-            number,
-            kind: 'sale',
-            requestKey: body.key,
-            cashierId: cashier.id,
-            cashierName: cashier.name,
-            orderId: order.id,
-            startedAt,
-            endedAt: deps.clock.now(),
-            cash: split.value.cash,
-            card: split.value.card,
-            voucher: figures.gross - order.total,
-            given: split.value.given,
-            change: split.value.change,
-            vat: figures.vat,
-            lines: figures.lines,
-            ...fiscalStart(deps.signer, started, txId),
-          });
-          return success(row);
-        },
-      },
+      ),
     );
   } catch (error) {
     // The same key sent twice at once: the first request's sale stands, this one rolled back.
@@ -392,43 +431,94 @@ async function finishSigning(deps: TillDeps, row: TillTransactionRow): Promise<T
   return (await setFiscal(deps.db, row.id, { fiscalState: 'failed', fiscalError: error })) ?? row;
 }
 
-/** `till/stornos`: cancels the till's last sale (see `mayStorno`) and signs the storno. */
+/**
+ * The storno's checks under the till's lock (the till's row is its transaction counter): the sale
+ * meant is the till's last, a sale not cancelled, the cashier's own, its shift open. When they
+ * pass, the storno claims the till, so no sale is numbered until the storno is written; a fresh
+ * claim of another storno refuses this one (its sale is being cancelled).
+ */
+async function claimForStorno(
+  deps: TillDeps,
+  till: TillRow,
+  cashier: Cashier,
+  body: { key: string; transaction?: number | undefined },
+): Promise<Outcome<TillTransactionRow>> {
+  const claimed = await atomically<TillTransactionRow, Failure>(deps.db, async (tx, abort) => {
+    const locked = await lockTill(tx, till.id);
+    if (!locked) throw new Error(`no till ${till.id}`);
+    const now = deps.clock.now();
+    const claim = { key: locked.stornoKey, since: locked.stornoSince };
+    if (claim.key !== body.key && stornoClaimStands(claim, now)) {
+      return abort(failureOf(refusedCode('TILL_STORNO_NOT_A_SALE')));
+    }
+    const last = await lastTransactionOf(tx, till.id);
+    const target =
+      body.transaction === undefined ? last : await transactionById(tx, body.transaction);
+    if (!last || !target || target.tillId !== till.id) {
+      return abort(failureOf(notFound('TILL_TRANSACTION_NOT_FOUND')));
+    }
+    const shift = await shiftById(tx, target.shiftId);
+    const allowed = mayStorno(
+      {
+        id: target.id,
+        kind: target.kind,
+        cashierId: target.cashierId,
+        stornoedBy: (await stornoOf(tx, target.id))?.id ?? null,
+        shiftOpen: shift?.closedAt === null,
+      },
+      last.id,
+      cashier.id,
+    );
+    if (!allowed.ok) return abort(failureOf(refused(allowed)));
+    await setStornoClaim(tx, till.id, { stornoKey: body.key, stornoSince: now });
+    return target;
+  });
+  return claimed.ok ? success(claimed.value) : failed(claimed.failure);
+}
+
+/** Clears the till's storno claim if it is still `key`'s. */
+async function releaseClaim(deps: TillDeps, tx: Tx, tillId: number, key: string): Promise<void> {
+  const locked = await lockTill(tx, tillId);
+  if (locked?.stornoKey === key) {
+    await setStornoClaim(tx, tillId, { stornoKey: null, stornoSince: null });
+  }
+}
+
+/**
+ * `till/stornos`: cancels the till's last sale (see `mayStorno`) and signs the storno. The checks
+ * and the claim are made under the till's lock (`claimForStorno`); the order is cancelled and paid
+ * back outside it (the cancellation has transactions and provider calls of its own); the storno is
+ * numbered under the lock again and the claim cleared. Meanwhile a sale at the till waits, so the
+ * storno is numbered right after the sale it cancels.
+ */
 export async function stornoLast(
   deps: TillDeps,
   cashier: Cashier,
-  body: { till: string; key: string },
+  body: { till: string; key: string; transaction?: number | undefined },
 ): Promise<Outcome<TillReceipt>> {
   const replay = await transactionByKey(deps.db, body.key);
   if (replay) return success(await receiptOfRow(deps, replay));
   const till = await tillOf(deps, body.till);
   if (!till) return notFound('TILL_NOT_FOUND');
-  const last = await lastTransactionOf(deps.db, till.id);
-  if (!last) return notFound('TILL_TRANSACTION_NOT_FOUND');
-  const shift = await shiftById(deps.db, last.shiftId);
-  const allowed = mayStorno(
-    {
-      id: last.id,
-      kind: last.kind,
-      cashierId: last.cashierId,
-      stornoedBy: (await stornoOf(deps.db, last.id))?.id ?? null,
-      shiftOpen: shift?.closedAt === null,
-    },
-    last.id,
-    cashier.id,
-  );
-  if (!allowed.ok) return refused(allowed);
+  const claimed = await claimForStorno(deps, till, cashier, body);
+  if (!claimed.ok) return claimed;
+  const last = claimed.value;
   const cancelled = await cancelBookedOrder(deps, cashier.actor, last.orderId, {
     key: `till-storno-${body.key}`,
     lineIds: undefined,
     reason: `Storno of till transaction ${last.number} (${till.code})`,
   });
-  if (!cancelled.ok) return cancelled;
+  if (!cancelled.ok) {
+    await deps.db.transaction((tx: Tx) => releaseClaim(deps, tx, till.id, body.key));
+    return cancelled;
+  }
   const txId = randomUUID();
   const startedAt = deps.clock.now();
   const started = await deps.signer.start(clientOf(till), txId);
   let row: TillTransactionRow;
   try {
     row = await deps.db.transaction(async (tx: Tx) => {
+      await releaseClaim(deps, tx, till.id, body.key);
       const number = await nextNumber(tx, till.id);
       const negate = (part: TillVatPart) => ({
         rate: part.rate,
@@ -471,6 +561,7 @@ export async function stornoLast(
       return written;
     });
   } catch (error) {
+    await deps.db.transaction((tx: Tx) => releaseClaim(deps, tx, till.id, body.key));
     if (!isUniqueViolation(error)) throw error;
     if (started.state === 'started') await deps.signer.cancel(clientOf(till), txId);
     const first = await transactionByKey(deps.db, body.key);
@@ -497,7 +588,10 @@ function zReportView(deps: AppDeps, shift: ShiftRow, till: TillRow, report: ZRep
   return { shift: shiftView(deps, shift, till), ...report };
 }
 
-/** `till/shifts/close`: closes the cashier's open shift with the counted cash (its Z report). */
+/**
+ * `till/shifts/close`: closes the till's open shift with the counted cash (its Z report): the
+ * cashier's own, or another's by a manager (`mayCloseShift`); the shift keeps who closed it.
+ */
 export async function closeShift(
   deps: TillDeps,
   cashier: Cashier,
@@ -509,13 +603,19 @@ export async function closeShift(
   const closed = await atomically<{ shift: ShiftRow; report: ZReport }, Failure>(
     deps.db,
     async (tx, abort) => {
-      const open = cashiersShift(await openShiftOf(tx, till.id), cashier);
-      if (!open.ok) return abort(open.failure);
+      const shiftOpen = await openShiftOf(tx, till.id);
+      const allowed = mayCloseShift(shiftOpen, cashier.id, cashier.manager);
+      if (!allowed.ok || !shiftOpen) {
+        return abort(failureOf(allowed.ok ? refusedCode('TILL_SHIFT_NOT_OPEN') : refused(allowed)));
+      }
+      const open = { value: shiftOpen };
       const closingNumber = await nextClosing(tx, till.id);
       const transactions = await transactionsOfShift(tx, open.value.id);
       const report = zReport(open.value.float, body.counted, transactions.map(figuresOf));
       const shift = await closeShiftRow(tx, open.value.id, {
         closedAt: now,
+        closedById: cashier.id,
+        closedByName: cashier.name,
         counted: body.counted,
         expected: report.cash.expected,
         difference: report.cash.difference,
@@ -535,6 +635,8 @@ export async function closeShift(
           counted: body.counted,
           expected: report.cash.expected,
           difference: report.cash.difference,
+          cashier: shift.cashierName,
+          closedFor: shift.cashierId !== cashier.id,
         },
       );
       return { shift, report };

@@ -11,7 +11,9 @@ import { join } from 'node:path';
 import { checkDsfinvkExport, parseDsfinvkCsv } from '@foyer/domain/till';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { issuedTickets, staffAuditLog, tills } from '../../db/schema';
 import { createTestApp, demoConfig } from '../../testing/app';
 import { testDatabaseKinds } from '../../testing/databases';
 import {
@@ -24,6 +26,7 @@ import {
 import { movableClock, TEST_ARGON2 } from '../customers/testing';
 import { orderById, paymentsOfOrder, readLedger } from '../orders';
 import { adminCall, signedIn, type Agent } from '../orders/testing';
+import { pdfToText, qrCodesOnPage } from '../../testing/documents';
 import { mixedCart, requestKey, tillConfig } from './till.fixtures';
 
 // Adult ticket 14.00 € (7 %), catalogue 25.00 € (7 %), poster 9.00 € (19 %).
@@ -36,6 +39,7 @@ describe.each(testDatabaseKinds())('the till on $name', ({ open }) => {
   let anna: Agent;
   let ben: Agent;
   let owner: Agent;
+  let manager: Agent;
   const clock = movableClock();
   const config = tillConfig();
 
@@ -47,6 +51,7 @@ describe.each(testDatabaseKinds())('the till on $name', ({ open }) => {
     anna = await signedIn(app, database.db, config, clock, 'sales');
     ben = await signedIn(app, database.db, config, clock, 'sales');
     owner = await signedIn(app, database.db, config, clock, 'owner');
+    manager = await signedIn(app, database.db, config, clock, 'manager');
   }, 120_000);
   afterAll(async () => {
     await app.close();
@@ -55,7 +60,7 @@ describe.each(testDatabaseKinds())('the till on $name', ({ open }) => {
 
   const call = (
     agent: Agent,
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PATCH',
     url: string,
     body?: object,
     query?: Record<string, string>,
@@ -264,7 +269,39 @@ describe.each(testDatabaseKinds())('the till on $name', ({ open }) => {
         Z_KASSE_ID: 'till-1',
         Z_NR: '1',
         Z_SE_BARZAHLUNGEN: (cashTaken / 100).toFixed(2),
+        STNR: '21/815/08150',
       }),
+    ]);
+    // The optional files are written and named in index.xml; only the storno has a reference.
+    for (const name of [
+      'allocation_groups.csv',
+      'references.csv',
+      'itemamounts.csv',
+      'subitems.csv',
+      'slaves.csv',
+      'pa.csv',
+    ]) {
+      expect(files.has(name)).toBe(true);
+      expect(files.get('index.xml')).toContain(`<URL>${name}</URL>`);
+    }
+    expect(table('allocation_groups.csv')).toEqual([]);
+    expect(table('pa.csv')).toEqual([]);
+    const stornoBon = table('transactions.csv').find((row) => row.BON_STORNO === '1');
+    const cancelledBon = table('transactions.csv').find((row) => row.BON_NR === '3');
+    expect(table('references.csv')).toEqual([
+      {
+        Z_KASSE_ID: 'till-1',
+        Z_ERSTELLUNG: stornoBon?.Z_ERSTELLUNG,
+        Z_NR: '1',
+        BON_ID: stornoBon?.BON_ID,
+        POS_ZEILE: '',
+        REF_TYP: 'Transaktion',
+        REF_NAME: '',
+        REF_DATUM: stornoBon?.Z_ERSTELLUNG,
+        REF_Z_KASSE_ID: 'till-1',
+        REF_Z_NR: '1',
+        REF_BON_ID: cancelledBon?.BON_ID,
+      },
     ]);
     expect(sum(table('businesscases.csv'), 'Z_UMS_BRUTTO')).toBe(report.total);
     expect(sum(table('businesscases.csv'), 'Z_UST')).toBe(
@@ -381,6 +418,232 @@ describe.each(testDatabaseKinds())('the till on $name', ({ open }) => {
     expect(report.total).toBe(
       report.vatRates.reduce((sum: number, part: { gross: number }) => sum + part.gross, 0),
     );
+  }, 60_000);
+
+  it('numbers a storno right after its sale when a sale comes at the same moment', async () => {
+    // Anna's shift at till-1 is open (the race above), or opened now.
+    await call(anna, 'POST', 'till/shifts', { till: 'till-1', float: 0 });
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 6; round += 1) {
+      const slot = await freshSlot(database.db, catalog, 10);
+      const items = mixedCart(catalog, slot.datetime, 1);
+      const first = await sell(anna, 'till-1', items, { card: 0 });
+      expect(first.statusCode).toBe(200);
+      const previous = first.json().data;
+      const stornoFirst = round % 2 === 0;
+      const stornoCall = () =>
+        call(anna, 'POST', 'till/stornos', {
+          till: 'till-1',
+          key: requestKey(),
+          transaction: previous.receipt.transactionId,
+        });
+      const saleCall = () => sell(anna, 'till-1', items, { card: 0 });
+      const [storno, sale] = stornoFirst
+        ? await Promise.all([stornoCall(), saleCall()])
+        : await Promise.all([saleCall(), stornoCall()]).then(([a, b]) => [b, a] as const);
+      expect(sale?.statusCode).toBe(200);
+      const next = sale?.json().data;
+      const previousOrder = await orderById(database.db, previous.orderId);
+      if (storno?.statusCode === 200) {
+        outcomes.add('cancelled');
+        // The storno cancelled the sale meant and was numbered before the new sale.
+        expect(storno.json().data).toMatchObject({
+          kind: 'storno',
+          cancels: previous.receipt.number,
+          number: previous.receipt.number + 1,
+        });
+        expect(next.receipt.number).toBe(previous.receipt.number + 2);
+        expect(previousOrder?.status).toBe('refunded');
+      } else {
+        outcomes.add('refused');
+        expect(storno?.statusCode).toBe(422);
+        expect(storno?.json().error).toBe('TILL_STORNO_NOT_LAST');
+        expect(next.receipt.number).toBe(previous.receipt.number + 1);
+        expect(previousOrder?.status).not.toBe('refunded');
+      }
+      expect((await orderById(database.db, next.orderId))?.status).not.toBe('refunded');
+      const claim = await database.db
+        .select({ key: tills.stornoKey })
+        .from(tills)
+        .where(eq(tills.code, 'till-1'));
+      expect(claim).toEqual([{ key: null }]);
+    }
+    expect(outcomes.size).toBeGreaterThan(0);
+    // A storno of a sale that is no longer the last, sent on its own, is refused the same way.
+    const slot = await freshSlot(database.db, catalog, 10);
+    const older = await sell(anna, 'till-1', mixedCart(catalog, slot.datetime, 1), { card: 0 });
+    await sell(anna, 'till-1', mixedCart(catalog, slot.datetime, 1), { card: 0 });
+    const late = await call(anna, 'POST', 'till/stornos', {
+      till: 'till-1',
+      key: requestKey(),
+      transaction: older.json().data.receipt.transactionId,
+    });
+    expect(late.json().error).toBe('TILL_STORNO_NOT_LAST');
+  }, 120_000);
+
+  it('lets a manager close another cashier’s drawer, and records who closed it', async () => {
+    const open = await call(anna, 'GET', 'till/shifts/current', undefined, { till: 'till-1' });
+    const shift = open.json().data;
+    expect(shift).toMatchObject({ till: 'till-1', closedAt: null });
+    const bySales = await call(ben, 'POST', 'till/shifts/close', { till: 'till-1', counted: 0 });
+    expect(bySales.statusCode).toBe(422);
+    expect(bySales.json().error).toBe('TILL_SHIFT_OTHER_CASHIER');
+    const me = (await call(manager, 'GET', 'me')).json().data;
+    const managerId: number = me.staff.id;
+    const byManager = await call(manager, 'POST', 'till/shifts/close', {
+      till: 'till-1',
+      counted: 0,
+    });
+    expect(byManager.statusCode).toBe(200);
+    const report = byManager.json().data;
+    expect(report.shift).toMatchObject({
+      id: shift.id,
+      cashierId: shift.cashierId,
+      cashier: shift.cashier,
+      closedById: managerId,
+      closedBy: expect.any(String),
+    });
+    expect(report.shift.closedBy).not.toBe(shift.cashier);
+    const kept = await call(anna, 'GET', `till/shifts/${shift.id}/z-report`);
+    expect(kept.json().data.shift.closedById).toBe(managerId);
+    const [entry] = await database.db
+      .select()
+      .from(staffAuditLog)
+      .where(
+        and(
+          eq(staffAuditLog.action, 'till.shiftClosed'),
+          eq(staffAuditLog.targetId, `${shift.id}`),
+        ),
+      );
+    expect(entry?.actorId).toBe(managerId);
+    expect(entry?.after).toMatchObject({ till: 'till-1', cashier: shift.cashier, closedFor: true });
+    // The cashier closing their own shift is recorded as its closer.
+    const reopened = await call(ben, 'POST', 'till/shifts', { till: 'till-2', float: 0 });
+    expect(reopened.statusCode).toBe(200);
+    const own = await call(ben, 'POST', 'till/shifts/close', { till: 'till-2', counted: 0 });
+    expect(own.json().data.shift).toMatchObject({
+      cashierId: reopened.json().data.cashierId,
+      closedById: reopened.json().data.cashierId,
+    });
+  }, 60_000);
+
+  it('labels receipts and Z reports in the visitor’s or the staff member’s language', async () => {
+    const opened = await call(ben, 'POST', 'till/shifts', { till: 'till-2', float: 5000 });
+    expect(opened.statusCode).toBe(200);
+    const slot = await freshSlot(database.db, catalog, 10);
+    const sale = await sell(ben, 'till-2', mixedCart(catalog, slot.datetime, 1), {
+      card: 0,
+      given: 10_000,
+    });
+    expect(sale.statusCode).toBe(200);
+    const receipt = sale.json().data.receipt;
+    const receiptText = async (query?: Record<string, string>) => {
+      const answer = await call(
+        ben,
+        'GET',
+        `till/transactions/${receipt.transactionId}/receipt.pdf`,
+        undefined,
+        query,
+      );
+      expect(answer.headers['content-type']).toBe('application/pdf');
+      return pdfToText(answer.rawPayload).replace(/\s+/g, ' ');
+    };
+    // The visitor's language, asked for with the receipt.
+    const french = await receiptText({ language: 'fr' });
+    expect(french).toContain('Ticket de caisse');
+    expect(french).toContain('Espèces');
+    expect(french).toContain('Rendu');
+    expect(french).toContain('Non fiscalisé (pas de TSE)');
+    const german = await receiptText({ language: 'de' });
+    expect(german).toContain('Beleg');
+    expect(german).toContain('Rückgeld');
+    expect(german).toContain('Nicht fiskalisiert (keine TSE)');
+    // The fiscal content is the same in every language.
+    for (const text of [french, german]) {
+      expect(text).toContain('Stadtmuseum Test gGmbH');
+      expect(text).toContain('Museumsplatz 1');
+      expect(text).toContain(receipt.orderNumber);
+    }
+    // Without it, the staff member's language.
+    const changed = await call(ben, 'PATCH', 'me', { language: 'it' });
+    expect(changed.statusCode).toBe(200);
+    try {
+      const italian = await receiptText();
+      expect(italian).toContain('Scontrino');
+      expect(italian).toContain('Contanti');
+      expect(
+        (await call(ben, 'GET', 'till/transactions/1/receipt.pdf', undefined, { language: 'xx' }))
+          .statusCode,
+      ).toBe(422);
+      const close = await call(ben, 'POST', 'till/shifts/close', {
+        till: 'till-2',
+        counted: 5000 + receipt.total,
+      });
+      expect(close.statusCode).toBe(200);
+      const shiftId = close.json().data.shift.id;
+      const zText = async (agent: Agent) =>
+        pdfToText(
+          (await call(agent, 'GET', `till/shifts/${shiftId}/z-report.pdf`)).rawPayload,
+        ).replace(/\s+/g, ' ');
+      const italianZ = await zText(ben);
+      expect(italianZ).toContain(`Rapporto Z ${close.json().data.shift.closingNumber}`);
+      expect(italianZ).toContain('Fondo cassa');
+      expect(italianZ).toContain('Chiuso da');
+      const englishZ = await zText(owner);
+      expect(englishZ).toContain(`Z report ${close.json().data.shift.closingNumber}`);
+      expect(englishZ).toContain('Float');
+      expect(englishZ).toContain('Closed by');
+    } finally {
+      await call(ben, 'PATCH', 'me', { language: 'en' });
+    }
+  }, 60_000);
+
+  it('prints the tickets on the 80 mm roll in the sale’s language, their QR codes scannable', async () => {
+    const opened = await call(ben, 'POST', 'till/shifts', { till: 'till-2', float: 0 });
+    expect(opened.statusCode).toBe(200);
+    const slot = await freshSlot(database.db, catalog, 10);
+    const texts = new Map<string, string>();
+    for (const language of ['de', 'fr']) {
+      const sale = await call(ben, 'POST', 'till/sales', {
+        till: 'till-2',
+        key: requestKey(),
+        language,
+        items: mixedCart(catalog, slot.datetime, 2),
+        payment: { card: 0 },
+      });
+      expect(sale.statusCode).toBe(200);
+      const { ticketsUrl, tickets80Url, orderId } = sale.json().data;
+      expect(tickets80Url).toBe(`${ticketsUrl}?format=80mm`);
+      expect(tickets80Url).toContain(`/api/${language}/`);
+      const roll = await app.inject({ method: 'GET', url: tickets80Url });
+      expect(roll.statusCode).toBe(200);
+      expect(roll.headers['content-type']).toBe('application/pdf');
+      const pdf = roll.rawPayload;
+      // 80 mm wide pages, one slip per ticket.
+      const info = execFileSync('pdfinfo', ['-'], { input: pdf, encoding: 'utf8' });
+      expect(info).toMatch(/Page size:\s+226\.77\d* x /);
+      expect(info).toMatch(/Pages:\s+2\n/);
+      const issued = await database.db
+        .select({ barcode: issuedTickets.barcode })
+        .from(issuedTickets)
+        .where(eq(issuedTickets.orderId, orderId));
+      const scanned = [...qrCodesOnPage(pdf, 1), ...qrCodesOnPage(pdf, 2)];
+      expect(scanned.sort()).toEqual(issued.map((row) => row.barcode).sort());
+      texts.set(language, pdfToText(pdf).replace(/\s+/g, ' '));
+      // The A4 tickets stay as they were; an unknown format is no document.
+      const a4 = await app.inject({ method: 'GET', url: ticketsUrl });
+      expect(execFileSync('pdfinfo', ['-'], { input: a4.rawPayload, encoding: 'utf8' })).toMatch(
+        /Page size:\s+595\.28 x 841\.89/,
+      );
+      expect((await app.inject({ method: 'GET', url: `${ticketsUrl}?format=a5` })).statusCode).toBe(
+        404,
+      );
+    }
+    expect(texts.get('de')).toContain('Bitte zeigen Sie diesen Code am Eingang vor.');
+    expect(texts.get('fr')).toContain('Veuillez présenter ce code à l’entrée.');
+    expect(
+      (await call(ben, 'POST', 'till/shifts/close', { till: 'till-2', counted: 0 })).statusCode,
+    ).toBe(200);
   }, 60_000);
 
   it('answers 404 for unknown tills and refuses bad input with the documented shape', async () => {
