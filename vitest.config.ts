@@ -13,6 +13,9 @@ export default defineConfig({
       'apps/web/vitest.admin.config.ts',
       'tools',
     ],
+    // The domain's line coverage is measured by its own tests (`npm run test:unit` runs them alone
+    // with coverage, then the other projects without it): V8's coverage slowed the server's tests by
+    // about a tenth and counted nothing they must prove.
     coverage: {
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],
