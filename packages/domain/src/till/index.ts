@@ -8,3 +8,4 @@ export * from './receipt';
 export * from './storno';
 export * from './dsfinvk';
 export * from './cashier-report';
+export * from './cash-input';
