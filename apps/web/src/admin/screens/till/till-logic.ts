@@ -6,13 +6,7 @@
  * "The till screen".
  */
 import { isFlagSet, isSlotMode, passHolderRequired, venueMinute } from '@foyer/domain';
-import type {
-  CartItem,
-  Merchandise,
-  Ticket,
-  Timeslot,
-  VoucherType,
-} from '@foyer/domain/contract';
+import type { CartItem, Merchandise, Ticket, Timeslot, VoucherType } from '@foyer/domain/contract';
 import { splitPayment, type TillPayment, type TillResult } from '@foyer/domain/till';
 import { deskCartItems, isFixedComponent } from '../desk/desk-cart';
 import { voucherCartItems } from '../desk/desk-vouchers';
@@ -53,10 +47,7 @@ export interface TillTile {
  * the event's untimed ones; family tickets only when their components are all fixed (a tap cannot
  * choose components). Without a slot, the timed tickets are not offered.
  */
-export function ticketTiles(
-  tickets: readonly Ticket[],
-  slot: Timeslot | null,
-): TillTile[] {
+export function ticketTiles(tickets: readonly Ticket[], slot: Timeslot | null): TillTile[] {
   return tickets
     .filter((ticket) => ticket.family === 0 || ticket.subtickets.every(isFixedComponent))
     .filter((ticket) =>
@@ -113,8 +104,8 @@ export type TillBasket = Readonly<Record<string, number>>;
 /** The basket after `delta` taps on a tile (never below 0; a line at 0 leaves the basket). */
 export function changeCount(basket: TillBasket, key: string, delta: number): TillBasket {
   const count = Math.max(0, (basket[key] ?? 0) + delta);
-  const rest = Object.fromEntries(Object.entries(basket).filter(([entry]) => entry !== key));
-  return count === 0 ? rest : { ...rest, [key]: count };
+  if (count > 0) return { ...basket, [key]: count };
+  return Object.fromEntries(Object.entries(basket).filter(([entry]) => entry !== key));
 }
 
 function countsOf(basket: TillBasket, kind: TillTile['kind']): Record<number, number> {

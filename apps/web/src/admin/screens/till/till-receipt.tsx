@@ -48,12 +48,17 @@ export function TillReceiptView(props: {
           </p>
           <ul className="till-paid">
             {payments.cash !== 0 && <li>{t('tillPaidCash', { amount: money(payments.cash) })}</li>}
-            {payments.given !== 0 && <li>{t('tillGivenLine', { amount: money(payments.given) })}</li>}
+            {payments.given !== 0 && (
+              <li>{t('tillGivenLine', { amount: money(payments.given) })}</li>
+            )}
             {payments.card !== 0 && <li>{t('tillPaidCard', { amount: money(payments.card) })}</li>}
           </ul>
         </>
       )}
-      <div data-testid="till-tse" className={fiscal.state === 'failed' ? 'admin-warning' : 'till-tse'}>
+      <div
+        data-testid="till-tse"
+        className={fiscal.state === 'failed' ? 'admin-warning' : 'till-tse'}
+      >
         {fiscal.state === 'signed' ? (
           <>
             <p>

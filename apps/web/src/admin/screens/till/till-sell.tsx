@@ -357,7 +357,9 @@ export function TillSelling(props: {
           )}
           <TileGroup
             title={
-              timed && slot ? t('tillTickets', { time: slotTime(slot.datetime) }) : t('tillTicketsUntimed')
+              timed && slot
+                ? t('tillTickets', { time: slotTime(slot.datetime) })
+                : t('tillTicketsUntimed')
             }
             tiles={tiles.tickets}
             money={money}
@@ -452,7 +454,11 @@ export function TillSelling(props: {
               <p className="till-total" aria-live="polite">
                 <span>{t('tillTotal')}</span>{' '}
                 <strong data-testid="till-total">
-                  {items.length === 0 ? money(0) : current ? money(current.total) : t('tillPricing')}
+                  {items.length === 0
+                    ? money(0)
+                    : current
+                      ? money(current.total)
+                      : t('tillPricing')}
                 </strong>
               </p>
               {error && (
