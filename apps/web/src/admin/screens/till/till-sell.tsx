@@ -540,8 +540,8 @@ function TileGroup(props: {
             disabled={tile.left !== null && tile.left <= 0}
             onClick={() => props.onTap(tile)}
           >
-            <span className="till-tile-name">{tile.name}</span>
-            <span className="till-tile-price">{props.money(tile.price)}</span>
+            <span className="till-tile-name">{tile.name}</span>{' '}
+            <span className="till-tile-price">{props.money(tile.price)}</span>{' '}
             {tile.left !== null && <span className="till-tile-left">{props.left(tile)}</span>}
           </button>
         ))}
