@@ -184,6 +184,7 @@ test('a shift at the till: open, sell (three taps, change, split), storno, TSE o
   const tickets = receiptPanel(page).getByRole('link', { name: 'Print tickets' });
   await expect(tickets).toHaveAttribute('target', '_blank');
   expect(await axeViolations(page)).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(root, 'docs/screenshots/till-receipt-1180.png') });
 
   // Split: two adults (a tap and the basket's +), 10 € on the card, 20 € cash for the 18 € rest.
@@ -191,8 +192,10 @@ test('a shift at the till: open, sell (three taps, change, split), storno, TSE o
   await adults.click();
   await page.getByRole('button', { name: 'One more: Adults' }).click();
   await expect(page.getByRole('button', { name: 'Pay €28.00' })).toBeEnabled(WAIT);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(root, 'docs/screenshots/till-1180.png') });
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(root, 'docs/screenshots/till-1280.png') });
   await page.setViewportSize({ width: 1180, height: 820 });
   await page.getByRole('button', { name: 'Pay €28.00' }).click();
