@@ -66,7 +66,7 @@ describe('defaults', () => {
         loadQuietSeconds: 30,
       },
       till: {
-        enabled: false,
+        enabled: true,
         tills: [{ code: 'till-1', name: 'Kasse 1' }],
         fiscal: { kind: 'none' },
       },

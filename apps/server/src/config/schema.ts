@@ -153,8 +153,8 @@ const tillFiscal = z.discriminatedUnion('kind', [
 
 const tillSettings = z
   .object({
-    /** Off until the till screen exists: while off, the till's calls answer 404. */
-    enabled: z.boolean().default(false),
+    /** The till (its calls and the back office's till screen); false: the calls answer 404. */
+    enabled: z.boolean().default(true),
     tills: z
       .array(tillEntry)
       .min(1)

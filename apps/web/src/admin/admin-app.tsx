@@ -42,6 +42,8 @@ const OrdersScreen = lazyScreen(() => import('./screens/orders/orders-screen'));
 const PaymentProblemsScreen = lazyScreen(() => import('./screens/orders/payment-problems-screen'));
 const OrderScreen = lazyScreen(() => import('./screens/orders/order-screen'));
 const DeskScreen = lazyScreen(() => import('./screens/desk/desk-screen'));
+// Its texts load with its own chunk (screens/till/till-texts.ts).
+const TillScreen = lazyScreen(() => import('./screens/till/till-screen'));
 const CatalogScreen = lazyScreen(() => import('./screens/catalog/catalog-screen'));
 const EventEditorScreen = lazyScreen(() => import('./screens/catalog/event-editor-screen'));
 const TourListScreen = lazyScreen(() => import('./screens/catalog/tour-list-screen'));
@@ -111,6 +113,13 @@ const STAFF_ROUTES: readonly StaffRoute[] = [
     },
   },
   { match: /^desk$/, permission: 'desk.sell', title: 'deskTitle', screen: () => <DeskScreen /> },
+  // Offered while the till is switched on (`me.tills`, docs/till.md "The till screen").
+  {
+    match: /^till$/,
+    permission: 'desk.sell',
+    title: 'tillTitle',
+    screen: (_path, me) => (me.tills.length > 0 ? <TillScreen /> : <NotFoundScreen />),
+  },
   {
     match: /^catalog(\/events\/(new|\d+))?$/,
     permission: 'catalog.manage',
@@ -387,6 +396,11 @@ function AdminNav({ onNavigate }: { onNavigate: () => void }) {
       to: 'desk',
       label: 'navDesk',
       show: me.permissions.includes('desk.sell') && !me.mustEnrolTotp,
+    },
+    {
+      to: 'till',
+      label: 'navTill',
+      show: me.permissions.includes('desk.sell') && me.tills.length > 0 && !me.mustEnrolTotp,
     },
     {
       to: 'scan',

@@ -72,6 +72,11 @@ export const me = z.object({
    * staff member's language when the shop offers it, else in the default (`offeredLanguageOf`).
    */
   shopLanguages: z.array(apiLanguage).min(1),
+  /**
+   * The museum's tills (code and name) when the till is switched on (`server.till.enabled`); empty
+   * while it is off. The back office offers the till screen only when there is one.
+   */
+  tills: z.array(z.object({ code: z.string(), name: z.string() })),
 });
 export type Me = z.infer<typeof me>;
 

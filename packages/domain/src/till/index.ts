@@ -9,3 +9,4 @@ export * from './storno';
 export * from './shift';
 export * from './dsfinvk';
 export * from './cashier-report';
+export * from './cash-input';

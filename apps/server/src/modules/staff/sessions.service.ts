@@ -277,6 +277,9 @@ export async function describeMe(deps: StaffDeps, session: StaffSession): Promis
     idleMinutes: STAFF_IDLE_MINUTES,
     timeZone: deps.config.server.timeZone,
     shopLanguages: [...deps.config.shop.languages],
+    tills: deps.config.server.till.enabled
+      ? deps.config.server.till.tills.map(({ code, name }) => ({ code, name }))
+      : [],
   };
 }
 

@@ -669,6 +669,7 @@ describe('the till switched off', () => {
     const database = await kind.open();
     const clock = movableClock();
     const config = demoConfig();
+    config.server.till = { ...config.server.till, enabled: false };
     const app = await createTestApp(database, {
       config,
       clock,

@@ -69,6 +69,7 @@ export function signedIn(role: StaffRole = 'owner', overrides: Partial<Me> = {})
     idleMinutes: 30,
     timeZone: 'Europe/Berlin',
     shopLanguages: ['de', 'en', 'fr', 'it', 'nl', 'es', 'sv', 'da'],
+    tills: [],
     ...overrides,
   };
 }
