@@ -8,7 +8,10 @@
  * strip. Axe finds no violations; screenshots of the till at 1180 and 1280 px and of a receipt.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, venueMinute } from '@foyer/domain';
 import { expect, test } from './hydrated-test';
@@ -163,12 +166,18 @@ test('a shift at the till: open, sell (three taps, change, split), storno, TSE o
   // The receipt carries the stand-in's TSE data: serial number, signature counter and signature.
   const receiptLink = receiptPanel(page).getByRole('link', { name: 'Print receipt' });
   const receiptUrl = (await receiptLink.getAttribute('href')) ?? '';
-  const receipt = await page.request.get(receiptUrl.replace(/\.pdf$/, ''));
+  const receipt = await page.request.get(receiptUrl.replace(/\.pdf(\?.*)?$/, ''));
   expect(receipt.status()).toBe(200);
   const fiscal = (
     (await receipt.json()) as {
       data: {
-        fiscal: { state: string; tssSerial: string; signatureCounter: number; signature: string };
+        fiscal: {
+          state: string;
+          tssSerial: string;
+          signatureCounter: number;
+          signature: string;
+          qrCode: string;
+        };
       };
     }
   ).data.fiscal;
@@ -181,8 +190,32 @@ test('a shift at the till: open, sell (three taps, change, split), storno, TSE o
   const pdf = await page.request.get(receiptUrl);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  const tickets = receiptPanel(page).getByRole('link', { name: 'Print tickets' });
+  // The printed receipt (80 mm), as an image to look at.
+  const pdfFile = path.join(mkdtempSync(path.join(tmpdir(), 'foyer-till-')), 'receipt.pdf');
+  writeFileSync(pdfFile, await pdf.body());
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '110',
+    '-singlefile',
+    pdfFile,
+    path.join(root, 'docs/screenshots/till-receipt-pdf'),
+  ]);
+  // Its QR code is whole on the paper and holds the TSE's data (the DSFinV-K's "V0;…" text).
+  const printed = execFileSync(
+    'zbarimg',
+    ['-q', '--raw', path.join(root, 'docs/screenshots/till-receipt-pdf.png')],
+    { encoding: 'utf8' },
+  );
+  expect(printed.trim()).toBe(fiscal.qrCode);
+  expect(printed).toMatch(/^V0;/);
+  const tickets = receiptPanel(page).getByRole('link', { name: 'Print tickets (A4)' });
   await expect(tickets).toHaveAttribute('target', '_blank');
+  // The tickets on the 80 mm roll: a page 80 mm (226.77 pt) wide.
+  const roll = receiptPanel(page).getByRole('link', { name: 'Print tickets (80 mm roll)' });
+  const rollPdf = await page.request.get((await roll.getAttribute('href')) ?? '');
+  expect(rollPdf.headers()['content-type']).toBe('application/pdf');
+  expect((await rollPdf.body()).toString('latin1')).toMatch(/MediaBox\s*\[\s*0 0 226\.77/);
   expect(await axeViolations(page)).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(root, 'docs/screenshots/till-receipt-1180.png') });

@@ -28,4 +28,4 @@ export {
 export { type OrderLine, timeOf, tourBooking } from './order-lines';
 export { type LoadedOrder, loadOrder, siteName } from './order-loader';
 export { visitTicketsUrl } from './visit-link';
-export { FONT, qrPng, renderPdf, type Pdf } from './pdf';
+export { FONT, qrPng, renderPdf, type Pdf, type PdfInfo } from './pdf';

@@ -7,7 +7,7 @@
  */
 import { formatMoney, type Language } from '@foyer/domain';
 import type { TillReceipt, TillZReport } from '@foyer/domain/admin-contract';
-import { FONT, qrPng, renderPdf, type Pdf } from '../fulfilment';
+import { FONT, qrPng, renderPdf, type Pdf, type PdfInfo } from '../fulfilment';
 
 /** 80 mm in points; the page is long enough for any receipt and cut after the content. */
 const WIDTH = (80 / 25.4) * 72;
@@ -313,6 +313,25 @@ const localTime = (iso: string, lang: Language, timeZone: string) =>
     new Date(iso),
   );
 
+/** Long enough for any receipt or Z report in the measuring pass. */
+const MEASURE_HEIGHT = 14_400;
+
+/**
+ * A page of the 80 mm roll as long as its content: drawn once on a long page to measure it, then
+ * again on a page of that length, so the printer feeds no blank paper after it.
+ */
+async function rollPdf(
+  info: Omit<PdfInfo, 'size' | 'margin'>,
+  draw: (doc: Pdf) => Promise<void>,
+): Promise<Buffer> {
+  let height = MEASURE_HEIGHT;
+  await renderPdf({ ...info, size: [WIDTH, MEASURE_HEIGHT], margin: MARGIN }, async (doc) => {
+    await draw(doc);
+    height = Math.ceil(doc.y + MARGIN);
+  });
+  return renderPdf({ ...info, size: [WIDTH, height], margin: MARGIN }, draw);
+}
+
 /** The receipt as an 80 mm PDF with its QR code. */
 export async function receiptPdf(
   receipt: TillReceipt,
@@ -322,14 +341,12 @@ export async function receiptPdf(
   const label = labelsOf(lang);
   const money = (cents: number) => formatMoney(cents, lang);
   const qr = receipt.fiscal.qrCode ? await qrPng(receipt.fiscal.qrCode) : null;
-  return renderPdf(
+  return rollPdf(
     {
       title: `${label.receipt} ${receipt.number}`,
       author: receipt.museum.name,
       lang,
       created: new Date(receipt.end),
-      size: [WIDTH, 620 + receipt.lines.length * 24],
-      margin: MARGIN,
     },
     async (doc) => {
       doc.font(FONT.bold).fontSize(10).text(receipt.museum.name, { align: 'center' });
@@ -378,7 +395,10 @@ export async function receiptPdf(
         doc.text(`${label.signature}: ${fiscal.signature ?? ''}`, MARGIN);
         if (qr) {
           doc.moveDown(0.5);
-          doc.image(qr, (WIDTH - 120) / 2, doc.y, { width: 120 });
+          const top = doc.y;
+          doc.image(qr, (WIDTH - 120) / 2, top, { width: 120 });
+          // Below the code, so the roll is measured to its end.
+          doc.y = top + 120;
         }
       } else {
         doc.font(FONT.bold).text(fiscal.state === 'failed' ? label.tseFailed : label.notFiscal, {
@@ -400,14 +420,12 @@ export async function zReportPdf(
   const label = labelsOf(lang);
   const money = (cents: number) => formatMoney(cents, lang);
   const shift = report.shift;
-  return renderPdf(
+  return rollPdf(
     {
       title: `${label.zReport} ${shift.till} ${shift.closingNumber ?? ''}`,
       author: museum,
       lang,
       created: new Date(shift.closedAt ?? shift.openedAt),
-      size: [WIDTH, 420 + (report.vatRates.length + report.cashiers.length) * 24],
-      margin: MARGIN,
     },
     async (doc) => {
       doc.font(FONT.bold).fontSize(10).text(museum, { align: 'center' });

@@ -234,6 +234,15 @@ describe.each(testDatabaseKinds())('the till on $name', ({ open }) => {
       `till/transactions/${cashSale.receipt.transactionId}/receipt.pdf`,
     );
     expect(receiptPdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Pages of the roll are as long as what they hold: no blank paper after the last line.
+    for (const roll of [receiptPdf.rawPayload, pdf.rawPayload]) {
+      const size = /Page size:\s+([\d.]+) x ([\d.]+)/.exec(
+        execFileSync('pdfinfo', ['-'], { input: roll, encoding: 'utf8' }),
+      );
+      expect(Number(size?.[1])).toBeCloseTo(226.77, 1);
+      expect(Number(size?.[2])).toBeGreaterThan(150);
+      expect(Number(size?.[2])).toBeLessThan(450);
+    }
     const closedSale = await sell(anna, 'till-1', mixedCart(catalog, slot.datetime), { card: 0 });
     expect(closedSale.json().error).toBe('TILL_SHIFT_NOT_OPEN');
 

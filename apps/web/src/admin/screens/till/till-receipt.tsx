@@ -10,14 +10,16 @@ import type { ReactNode } from 'react';
 import { useAdmin } from '../../context';
 import { useTillText } from './till-texts';
 
-/** The receipt PDF of a till transaction (80 mm, with the QR code). */
-export function receiptPdfUrl(transactionId: number): string {
-  return `/api/admin/till/transactions/${transactionId}/receipt.pdf`;
+/** The receipt PDF of a till transaction (80 mm, with the QR code), labelled in `language`. */
+export function receiptPdfUrl(transactionId: number, language: string): string {
+  return `/api/admin/till/transactions/${transactionId}/receipt.pdf?language=${language}`;
 }
 
 export function TillReceiptView(props: {
   sale: TillSale | null;
   storno: TillReceipt | null;
+  /** The visitor's language chosen at the till: the receipt and the tickets are printed in it. */
+  visitorLanguage: string;
   stornoButton: ReactNode;
   onNext: () => void;
 }) {
@@ -78,7 +80,7 @@ export function TillReceiptView(props: {
       <div className="till-pay-row">
         <a
           className="button-link"
-          href={receiptPdfUrl(receipt.transactionId)}
+          href={receiptPdfUrl(receipt.transactionId, props.visitorLanguage)}
           target="_blank"
           rel="noopener"
         >
@@ -87,6 +89,11 @@ export function TillReceiptView(props: {
         {props.sale?.ticketsUrl && !props.storno && (
           <a className="button-link" href={props.sale.ticketsUrl} target="_blank" rel="noopener">
             {t('tillPrintTickets')}
+          </a>
+        )}
+        {props.sale?.tickets80Url && !props.storno && (
+          <a className="button-link" href={props.sale.tickets80Url} target="_blank" rel="noopener">
+            {t('tillPrintTickets80')}
           </a>
         )}
         {!props.storno && props.stornoButton}

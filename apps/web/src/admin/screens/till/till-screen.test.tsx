@@ -53,6 +53,8 @@ const shift: TillShift = {
   expected: null,
   difference: null,
   closingNumber: null,
+  closedById: null,
+  closedBy: null,
 };
 
 function sale(total: number, payments: { cash: number; card: number; given: number }): TillSale {
@@ -60,6 +62,7 @@ function sale(total: number, payments: { cash: number; card: number; given: numb
     orderId: 90,
     orderNumber: '2026-000090',
     ticketsUrl: '/api/en/tickets/abc.pdf',
+    tickets80Url: '/api/en/tickets/abc.pdf?format=80mm',
     receipt: {
       transactionId: 31,
       museum: { name: 'Stadtmuseum', address: [], vatId: null },
@@ -200,11 +203,16 @@ describe('the till screen', () => {
       'TSE signed · serial serial-abc · signature counter 34',
     );
     expect(within(receipt).getByRole('link', { name: 'Print receipt' }).getAttribute('href')).toBe(
-      '/api/admin/till/transactions/31/receipt.pdf',
+      '/api/admin/till/transactions/31/receipt.pdf?language=de',
     );
-    expect(within(receipt).getByRole('link', { name: 'Print tickets' }).getAttribute('href')).toBe(
-      '/api/en/tickets/abc.pdf',
-    );
+    expect(
+      within(receipt).getByRole('link', { name: 'Print tickets (A4)' }).getAttribute('href'),
+    ).toBe('/api/en/tickets/abc.pdf');
+    expect(
+      within(receipt)
+        .getByRole('link', { name: 'Print tickets (80 mm roll)' })
+        .getAttribute('href'),
+    ).toBe('/api/en/tickets/abc.pdf?format=80mm');
   });
 
   it('takes a split payment, shows the change, and says the server’s refusal', async () => {
@@ -302,7 +310,10 @@ describe('the till screen', () => {
     expect(dialog.textContent).toContain('Cancel sale 7 (€14.00)?');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, do it' }));
     await screen.findByText('Sale 7 cancelled: storno 8, €14.00 paid back.');
-    expect(api.callsTo('POST', 'till/stornos')[0]?.body).toMatchObject({ till: 'till-1' });
+    expect(api.callsTo('POST', 'till/stornos')[0]?.body).toMatchObject({
+      till: 'till-1',
+      transaction: 31,
+    });
     expect(screen.queryByRole('button', { name: 'Storno of last sale' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Close shift' }));

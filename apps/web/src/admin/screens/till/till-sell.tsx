@@ -232,7 +232,8 @@ export function TillSelling(props: {
     setBusy(true);
     try {
       const receipt = await callAdmin(adminEndpoints.tillStorno, {
-        body: { till: props.shift.till, key: newRequestKey() },
+        // The sale the screen shows as the last: refused if another came after it meanwhile.
+        body: { till: props.shift.till, key: newRequestKey(), transaction: lastSale.transactionId },
       });
       setStorno(receipt);
       setLastSale(null);
@@ -407,6 +408,7 @@ export function TillSelling(props: {
             <TillReceiptView
               sale={sale}
               storno={storno}
+              visitorLanguage={visitorLanguage}
               stornoButton={stornoButton}
               onNext={nextSale}
             />
