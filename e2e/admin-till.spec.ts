@@ -219,6 +219,16 @@ test('a shift at the till: open, sell (three taps, change, split), storno, TSE o
   expect(await axeViolations(page)).toEqual([]);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(root, 'docs/screenshots/till-receipt-1180.png') });
+  // The page printed (the print stylesheet): only the whole receipt, in the visitor's language.
+  await page.emulateMedia({ media: 'print' });
+  const printedPage = page.getByTestId('till-print');
+  await expect(printedPage).toBeVisible();
+  await expect(printedPage).toContainText('Beleg');
+  await expect(printedPage).toContainText('Rückgeld');
+  await expect(printedPage).toContainText(standIn.serialNumber);
+  await expect(page.getByRole('button', { name: 'Next sale' })).toBeHidden();
+  await printedPage.screenshot({ path: path.join(root, 'docs/screenshots/till-receipt-print.png') });
+  await page.emulateMedia({ media: 'screen' });
 
   // Split: two adults (a tap and the basket's +), 10 € on the card, 20 € cash for the 18 € rest.
   await page.getByRole('button', { name: 'Next sale' }).click();

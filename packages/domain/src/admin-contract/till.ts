@@ -170,6 +170,13 @@ export const tillSale = z.object({
 });
 export type TillSale = z.infer<typeof tillSale>;
 
+/** Units of each article sold in the counted days (`BEST_SELLER_DAYS`), most first. */
+export const tillBestSellers = z.object({
+  days: z.number().int().positive(),
+  articles: z.array(z.object({ id, sold: z.number().int().nonnegative() })),
+});
+export type TillBestSellers = z.infer<typeof tillBestSellers>;
+
 export const tillCurrentQuery = z.object({ till: tillCode });
 /** The receipt's language (the visitor's, chosen at the till); absent: the staff member's. */
 export const tillReceiptPdfQuery = z.object({
@@ -213,6 +220,19 @@ export const tillEndpoints = {
     body: tillOpenShiftBody,
     data: tillShift,
     failures: { 404: '`TILL_NOT_FOUND`: no till with this code', 422: TILL_REFUSED },
+  },
+  tillBestSellers: {
+    name: 'adminTillBestSellers',
+    method: 'GET',
+    path: 'till/best-sellers',
+    access: 'desk.sell',
+    summary:
+      'The articles sold most in the last days over every channel, for the order of the till’s article tiles',
+    params: none,
+    query: none,
+    body: null,
+    data: tillBestSellers,
+    failures: {},
   },
   tillCurrentShift: {
     name: 'adminTillCurrentShift',

@@ -10,3 +10,5 @@ export * from './shift';
 export * from './dsfinvk';
 export * from './cashier-report';
 export * from './cash-input';
+export * from './best-sellers';
+export * from './document-labels';

@@ -1,7 +1,7 @@
 /** The till's rows (db/schema-till.ts); only this file touches them. */
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { tills, tillShifts, tillTransactions } from '../../db/schema';
+import { orderItems, orders, tills, tillShifts, tillTransactions } from '../../db/schema';
 
 export type TillRow = typeof tills.$inferSelect;
 export type ShiftRow = typeof tillShifts.$inferSelect;
@@ -222,4 +222,36 @@ export async function tillSalesBetween(
     kind: row.kind,
     gross: row.cash + row.card + row.voucher,
   }));
+}
+
+/** Orders whose articles count as sold: paid, booked, or partly refunded (their lines still kept). */
+const SOLD_STATES = ['paid', 'booked', 'partlyRefunded'] as const;
+
+/**
+ * Units of each article sold since `since` over every channel (a read of the orders' lines, not
+ * the till's rows): lines not cancelled of orders that stand, most sold first, at most `limit`.
+ */
+export async function articlesSoldSince(
+  db: Db,
+  since: Date,
+  limit: number,
+): Promise<{ id: number; sold: number }[]> {
+  const sold = sql<number>`sum(${orderItems.count})::int`;
+  const rows = await db
+    .select({ id: orderItems.refId, sold })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orderItems.type, 'merchandise'),
+        isNull(orderItems.cancelledAt),
+        isNotNull(orderItems.refId),
+        inArray(orders.status, [...SOLD_STATES]),
+        gte(orders.createdAt, since),
+      ),
+    )
+    .groupBy(orderItems.refId)
+    .orderBy(desc(sold), asc(orderItems.refId))
+    .limit(limit);
+  return rows.flatMap((row) => (row.id === null ? [] : [{ id: row.id, sold: Number(row.sold) }]));
 }

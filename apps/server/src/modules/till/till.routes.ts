@@ -11,6 +11,7 @@ import { mustHave, staffRouter, type StaffRouterOptions, type StaffSession } fro
 import { dsfinvkZip } from './dsfinvk.service';
 import { receiptPdf, zReportPdf } from './till-pdf';
 import {
+  bestSellers,
   closeShift,
   currentShift,
   museumOf,
@@ -52,6 +53,7 @@ export function tillRoutes(
   route(adminEndpoints.tillOpenShift, ({ body, session }) =>
     openShift(deps, cashier(session), body),
   );
+  route(adminEndpoints.tillBestSellers, () => bestSellers(deps));
   route(adminEndpoints.tillCurrentShift, ({ query }) => currentShift(deps, query.till));
   route(adminEndpoints.tillSell, ({ body, session }) => sellAtTill(deps, cashier(session), body));
   route(adminEndpoints.tillStorno, ({ body, session }) => stornoLast(deps, cashier(session), body));

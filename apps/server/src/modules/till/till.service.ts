@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { orderVat, orderVatLineOf } from '@foyer/domain';
 import type {
+  TillBestSellers,
   TillReceipt,
   TillSale,
   TillSaleInput,
@@ -18,6 +19,7 @@ import type {
   TillZReport,
 } from '@foyer/domain/admin-contract';
 import {
+  BEST_SELLER_DAYS,
   buildReceipt,
   dsfinvkQrCode,
   mayCloseShift,
@@ -52,6 +54,7 @@ import { audit, type Actor } from '../staff';
 import type { FiscalClient, FiscalSigner } from './fiscal';
 import { tillMessage, type TillMessageCode } from './till.messages';
 import {
+  articlesSoldSince,
   closeShiftRow,
   ensureTill,
   insertShift,
@@ -185,6 +188,16 @@ export async function openShift(
     return shift;
   });
   return opened.ok ? success(shiftView(deps, opened.value, till)) : failed(opened.failure);
+}
+
+/** How many articles `till/best-sellers` names at most (the screen shows a few of them). */
+const BEST_SELLERS_LISTED = 24;
+
+/** `till/best-sellers`: the articles sold most in the last `BEST_SELLER_DAYS` days. */
+export async function bestSellers(deps: TillDeps): Promise<Outcome<TillBestSellers>> {
+  const since = new Date(deps.clock.now().getTime() - BEST_SELLER_DAYS * 86_400_000);
+  const articles = await articlesSoldSince(deps.db, since, BEST_SELLERS_LISTED);
+  return success({ days: BEST_SELLER_DAYS, articles });
 }
 
 /** `till/shifts/current`: the till's open shift, or null. */

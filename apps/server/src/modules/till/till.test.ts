@@ -655,6 +655,41 @@ describe.each(testDatabaseKinds())('the till on $name', ({ open }) => {
     ).toBe(200);
   }, 60_000);
 
+  it('names the articles sold most for the till’s tiles, without cancelled sales', async () => {
+    const soldOf = async () => {
+      const answer = await call(ben, 'GET', 'till/best-sellers');
+      expect(answer.statusCode).toBe(200);
+      const data = answer.json().data as { days: number; articles: { id: number; sold: number }[] };
+      expect(data.days).toBe(90);
+      const counts = data.articles.map((article) => article.sold);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+      return new Map(data.articles.map((article) => [article.id, article.sold]));
+    };
+    const before = await soldOf();
+    const current = await call(ben, 'GET', 'till/shifts/current', undefined, { till: 'till-2' });
+    if (current.json().data === null) {
+      expect(
+        (await call(ben, 'POST', 'till/shifts', { till: 'till-2', float: 0 })).statusCode,
+      ).toBe(200);
+    }
+    const { book, poster } = catalog.articles;
+    const article = (id: number, count: number) => ({ type: 'merchandise', id, count });
+    const kept = await sell(ben, 'till-2', [article(poster, 3), article(book, 1)], { card: 0 });
+    expect(kept.statusCode).toBe(200);
+    // A sale cancelled at once (storno) sold nothing.
+    const cancelled = await sell(ben, 'till-2', [article(book, 5)], { card: 0 });
+    expect(cancelled.statusCode).toBe(200);
+    const storno = await call(ben, 'POST', 'till/stornos', {
+      till: 'till-2',
+      key: requestKey(),
+      transaction: cancelled.json().data.receipt.transactionId,
+    });
+    expect(storno.statusCode).toBe(200);
+    const after = await soldOf();
+    expect(after.get(poster)).toBe((before.get(poster) ?? 0) + 3);
+    expect(after.get(book)).toBe((before.get(book) ?? 0) + 1);
+  }, 60_000);
+
   it('answers 404 for unknown tills and refuses bad input with the documented shape', async () => {
     expect(
       (await call(anna, 'POST', 'till/shifts', { till: 'till-9', float: 0 })).json().error,

@@ -117,15 +117,24 @@ describe('the till’s tiles', () => {
     expect(ticketTiles([ticket(11, { schedule: [at('2026-12-01T11:00')] })], null)).toEqual([]);
   });
 
-  it('offers the first articles in stock, without annual passes', () => {
+  it('offers the articles sold most, in stock, without annual passes', () => {
     const list = [
       article(1, { product_kind_ref: 13 }),
       article(2, { stock: 0 }),
       ...[3, 4, 5, 6, 7, 8, 9, 10].map((id) => article(id)),
     ];
-    const tiles = articleTiles(list);
+    // Without sales the catalog's order; the annual pass and the article out of stock are left out
+    // even when they sold most.
+    expect(articleTiles(list, []).map((tile) => tile.id)).toEqual([3, 4, 5, 6, 7, 8]);
+    const sold = [
+      { id: 1, sold: 90 },
+      { id: 2, sold: 80 },
+      { id: 10, sold: 30 },
+      { id: 9, sold: 12 },
+    ];
+    const tiles = articleTiles(list, sold);
     expect(tiles).toHaveLength(TILL_ARTICLE_TILES);
-    expect(tiles.map((tile) => tile.id)).toEqual([3, 4, 5, 6, 7, 8]);
+    expect(tiles.map((tile) => tile.id)).toEqual([10, 9, 3, 4, 5, 6]);
   });
 
   it('offers the gift vouchers of a fixed amount', () => {

@@ -1,13 +1,19 @@
 /**
  * The till screen's choices, kept apart from React so they are tested on their own: the next time
- * slot in museum time, the tiles offered (the slot's tickets, the first articles, the gift
+ * slot in museum time, the tiles offered (the slot's tickets, the best-selling articles, the gift
  * vouchers), the basket as the shop's cart items and how a payment entered at the till is checked
  * (the domain's `splitPayment`; the server checks it again and prices the sale). See docs/till.md
  * "The till screen".
  */
 import { isFlagSet, isSlotMode, passHolderRequired, venueMinute } from '@foyer/domain';
 import type { CartItem, Merchandise, Ticket, Timeslot, VoucherType } from '@foyer/domain/contract';
-import { splitPayment, type TillPayment, type TillResult } from '@foyer/domain/till';
+import {
+  bestSellingFirst,
+  splitPayment,
+  type ArticleSold,
+  type TillPayment,
+  type TillResult,
+} from '@foyer/domain/till';
 import { deskCartItems, isFixedComponent } from '../desk/desk-cart';
 import { voucherCartItems } from '../desk/desk-vouchers';
 
@@ -66,12 +72,15 @@ export function ticketTiles(tickets: readonly Ticket[], slot: Timeslot | null): 
 }
 
 /**
- * The articles offered as tiles: the first `TILL_ARTICLE_TILES` of the shop's catalog in its order
- * (the shop lists its best-placed articles first), without annual passes (they need a holder's name)
- * and without what is out of stock.
+ * The articles offered as tiles: the `TILL_ARTICLE_TILES` sold most (`sold`, the server's count of
+ * the last days; the domain's `bestSellingFirst`, the catalog's order among equals), without annual
+ * passes (they need a holder's name) and without what is out of stock.
  */
-export function articleTiles(articles: readonly Merchandise[]): TillTile[] {
-  return articles
+export function articleTiles(
+  articles: readonly Merchandise[],
+  sold: readonly ArticleSold[],
+): TillTile[] {
+  return bestSellingFirst(articles, sold)
     .filter((article) => !passHolderRequired(article.product_kind_ref) && article.stock > 0)
     .slice(0, TILL_ARTICLE_TILES)
     .map((article) => ({

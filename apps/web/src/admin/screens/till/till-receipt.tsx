@@ -4,14 +4,15 @@
  * receipt and the tickets, the storno of the last sale and the next sale. After a storno: what was
  * cancelled and paid back.
  */
-import { formatMoney } from '@foyer/domain';
+import { formatMoney, type Language } from '@foyer/domain';
 import type { TillReceipt, TillSale } from '@foyer/domain/admin-contract';
 import type { ReactNode } from 'react';
 import { useAdmin } from '../../context';
+import { TillPrintReceipt } from './till-print-receipt';
 import { useTillText } from './till-texts';
 
 /** The receipt PDF of a till transaction (80 mm, with the QR code), labelled in `language`. */
-export function receiptPdfUrl(transactionId: number, language: string): string {
+export function receiptPdfUrl(transactionId: number, language: Language): string {
   return `/api/admin/till/transactions/${transactionId}/receipt.pdf?language=${language}`;
 }
 
@@ -19,11 +20,11 @@ export function TillReceiptView(props: {
   sale: TillSale | null;
   storno: TillReceipt | null;
   /** The visitor's language chosen at the till: the receipt and the tickets are printed in it. */
-  visitorLanguage: string;
+  visitorLanguage: Language;
   stornoButton: ReactNode;
   onNext: () => void;
 }) {
-  const { language } = useAdmin();
+  const { language, me } = useAdmin();
   const t = useTillText();
   const money = (cents: number) => formatMoney(cents, language);
   const receipt = props.storno ?? props.sale?.receipt ?? null;
@@ -31,6 +32,11 @@ export function TillReceiptView(props: {
   const { fiscal, payments } = receipt;
   return (
     <div className="till-receipt" data-testid="till-receipt">
+      <TillPrintReceipt
+        receipt={receipt}
+        language={props.visitorLanguage}
+        timeZone={me?.timeZone ?? 'Europe/Berlin'}
+      />
       {props.storno ? (
         <p role="status" className="admin-ok">
           {t('tillStornoDone', {

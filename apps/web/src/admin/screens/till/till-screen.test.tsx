@@ -74,9 +74,16 @@ function sale(total: number, payments: { cash: number; card: number; given: numb
       orderNumber: '2026-000090',
       start: `${DAY}T09:20:00.000Z`,
       end: `${DAY}T09:20:01.000Z`,
-      lines: [],
+      lines: [{ count: 1, name: 'Erwachsene', unitPrice: total, total, rate: 7 }],
       total,
-      vat: [],
+      vat: [
+        {
+          rate: 7,
+          gross: total,
+          net: Math.round(total / 1.07),
+          vat: total - Math.round(total / 1.07),
+        },
+      ],
       payments: { ...payments, voucher: 0, change: payments.given - payments.cash },
       fiscal: {
         state: 'signed',
@@ -107,6 +114,7 @@ const quote = (total: number) =>
 function routes(more: FakeRoutes = {}): FakeRoutes {
   return {
     'GET till/shifts/current': ok(adminEndpoints.tillCurrentShift, shift),
+    'GET till/best-sellers': ok(adminEndpoints.tillBestSellers, { days: 90, articles: [] }),
     'GET /api/en/event/select': shop(endpoints.eventSelect, [lightPlay]),
     [`GET /api/en/ticket/collect/event/1/date/${DAY}`]: shop(endpoints.ticketCollectDate, {
       tickets: timedTickets(DAY),
@@ -165,6 +173,29 @@ describe('the till screen', () => {
     expect(api.callsTo('POST', 'till/shifts')[0]?.body).toEqual({ till: 'till-1', float: 15_050 });
   });
 
+  it('puts the articles sold most first', async () => {
+    const poster: Merchandise = { ...catalogue, id: 202, name: 'Poster', price: 1500 };
+    renderAdmin(
+      'till',
+      routes({
+        'GET /api/en/merchandise/select': shop(endpoints.merchandiseSelect, [catalogue, poster]),
+        'GET till/best-sellers': ok(adminEndpoints.tillBestSellers, {
+          days: 90,
+          articles: [{ id: 202, sold: 14 }],
+        }),
+      }),
+      { me: cashier() },
+    );
+    const articles = await screen.findByRole('region', { name: 'Shop' });
+    await waitFor(() =>
+      expect(
+        within(articles)
+          .getAllByRole('button')
+          .map((tile) => tile.textContent?.split(' €')[0]),
+      ).toEqual(['Poster', 'Exhibition catalogue']),
+    );
+  });
+
   it('sells one adult ticket for the next slot in three taps', async () => {
     const { api, user } = await renderAdmin(
       'till',
@@ -213,6 +244,27 @@ describe('the till screen', () => {
         .getByRole('link', { name: 'Print tickets (80 mm roll)' })
         .getAttribute('href'),
     ).toBe('/api/en/tickets/abc.pdf?format=80mm');
+    // What the page prints on the roll: the whole receipt in the visitor's language (German here).
+    const printed = (within(receipt).getByTestId('till-print').textContent ?? '').replace(
+      /\s+/g,
+      ' ',
+    );
+    for (const text of [
+      'Stadtmuseum',
+      'Beleg',
+      'Vorgang 7',
+      '2026-000090',
+      'till-1 / Anna Berger',
+      '1 × Erwachsene',
+      'Summe 14,00 €',
+      'MwSt. 7 % (Netto 13,08 €) 0,92 €',
+      'Bar 14,00 €',
+      'TSE-Seriennummer:serial-abc',
+      'Signaturzähler 34',
+      'Signatur: c2lnbmF0dXJl',
+    ]) {
+      expect(printed).toContain(text);
+    }
   });
 
   it('takes a split payment, shows the change, and says the server’s refusal', async () => {

@@ -84,6 +84,13 @@ export function TillSelling(props: {
   const events = useQuery(shopEventsQuery(shopLanguage)).data ?? NONE;
   const articles = useQuery(shopArticlesQuery(shopLanguage)).data ?? NONE;
   const voucherTypes = useQuery(shopVoucherTypesQuery(shopLanguage)).data ?? NONE;
+  // What sells most puts the article tiles in order; until it is known, the catalog's order.
+  const bestSellers =
+    useQuery({
+      queryKey: ['till', 'best-sellers'],
+      queryFn: ({ signal }) => callAdmin(adminEndpoints.tillBestSellers, { signal }),
+      staleTime: 10 * 60_000,
+    }).data?.articles ?? NONE;
   const [chosenEvent, setChosenEvent] = useState<number | null>(null);
   const eventId = chosenEvent ?? events[0]?.id ?? null;
   const [dayOffset, setDayOffset] = useState(0);
@@ -113,10 +120,10 @@ export function TillSelling(props: {
   const tiles = useMemo(
     () => ({
       tickets: ticketTiles(tickets, slot),
-      articles: articleTiles(articles),
+      articles: articleTiles(articles, bestSellers),
       vouchers: voucherTiles(voucherTypes),
     }),
-    [tickets, slot, articles, voucherTypes],
+    [tickets, slot, articles, bestSellers, voucherTypes],
   );
   const [basket, setBasket] = useState<TillBasket>({});
   const [labels, setLabels] = useState<Record<string, string>>({});
