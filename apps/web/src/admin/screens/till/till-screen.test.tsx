@@ -160,8 +160,9 @@ describe('the till screen', () => {
       }),
       { me: cashier() },
     );
-    expect(screen.getByRole('link', { name: 'Till' }).getAttribute('aria-current')).toBe('page');
+    // The screen's chunk and texts load first (slowly while the whole suite runs).
     const float = await screen.findByLabelText('Float counted (€)');
+    expect(screen.getByRole('link', { name: 'Till' }).getAttribute('aria-current')).toBe('page');
     await user.type(float, '150 Euro');
     await user.click(screen.getByRole('button', { name: 'Open shift' }));
     expect(screen.getByText('Enter an amount in euros, such as 150 or 150,00.')).toBeTruthy();
