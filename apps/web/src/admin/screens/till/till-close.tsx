@@ -5,6 +5,7 @@
 import { adminEndpoints, type TillZReport } from '@foyer/domain/admin-contract';
 import { useId, useState, type FormEvent } from 'react';
 import { callAdmin } from '../../api';
+import { TillAmountInput } from './till-amount-input';
 import { useCashField } from './till-cash-field';
 import { tillErrorText, useTillText } from './till-texts';
 
@@ -37,29 +38,16 @@ export function TillClose(props: {
     }
   }
 
-  const invalid = tried && counted.cents === null;
   return (
     <section aria-labelledby={`${id}-title`} className="till-panel till-narrow">
       <h2 id={`${id}-title`}>{t('tillCloseTitle')}</h2>
       <form onSubmit={close}>
-        <div className="field">
-          <label htmlFor={`${id}-counted`}>{t('tillCounted')}</label>
-          <input
-            id={`${id}-counted`}
-            inputMode="decimal"
-            autoComplete="off"
-            className="till-amount"
-            value={counted.text}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? `${id}-counted-error` : undefined}
-            onChange={(event) => counted.setText(event.target.value)}
-          />
-          {invalid && (
-            <p id={`${id}-counted-error`} className="field-error">
-              {t('tillAmountInvalid')}
-            </p>
-          )}
-        </div>
+        <TillAmountInput
+          id={`${id}-counted`}
+          label={t('tillCounted')}
+          field={counted}
+          tried={tried}
+        />
         {error && (
           <p role="alert" className="admin-error">
             {error}

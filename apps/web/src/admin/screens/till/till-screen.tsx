@@ -10,6 +10,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { callAdmin } from '../../api';
 import { useAdmin } from '../../context';
+import { TillAmountInput } from './till-amount-input';
 import { useCashField } from './till-cash-field';
 import { TillSelling } from './till-sell';
 import { tillErrorText, useTillText } from './till-texts';
@@ -127,30 +128,12 @@ function TillOpenShift({ till }: { till: string }) {
     }
   }
 
-  const invalid = tried && float.cents === null;
   return (
     <section aria-labelledby={`${id}-title`} className="till-panel till-narrow">
       <h2 id={`${id}-title`}>{t('tillOpenTitle')}</h2>
       <p className="hint">{t('tillOpenHint')}</p>
       <form onSubmit={open}>
-        <div className="field">
-          <label htmlFor={`${id}-float`}>{t('tillFloat')}</label>
-          <input
-            id={`${id}-float`}
-            inputMode="decimal"
-            autoComplete="off"
-            className="till-amount"
-            value={float.text}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? `${id}-float-error` : undefined}
-            onChange={(event) => float.setText(event.target.value)}
-          />
-          {invalid && (
-            <p id={`${id}-float-error`} className="field-error">
-              {t('tillAmountInvalid')}
-            </p>
-          )}
-        </div>
+        <TillAmountInput id={`${id}-float`} label={t('tillFloat')} field={float} tried={tried} />
         {error && (
           <p role="alert" className="admin-error">
             {error}
