@@ -98,6 +98,7 @@ const SCREENS: readonly (readonly [string, string | RegExp])[] = [
   ['orders', 'Orders'],
   ['orders/problems', /./],
   ['desk', 'Desk sale'],
+  ['till', 'Till'],
   ['scan', 'Check-in'],
   ['catalog', 'Catalog'],
   ['catalog/events/new', /./],
