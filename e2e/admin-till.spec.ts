@@ -227,7 +227,9 @@ test('a shift at the till: open, sell (three taps, change, split), storno, TSE o
   await expect(printedPage).toContainText('Rückgeld');
   await expect(printedPage).toContainText(standIn.serialNumber);
   await expect(page.getByRole('button', { name: 'Next sale' })).toBeHidden();
-  await printedPage.screenshot({ path: path.join(root, 'docs/screenshots/till-receipt-print.png') });
+  await printedPage.screenshot({
+    path: path.join(root, 'docs/screenshots/till-receipt-print.png'),
+  });
   await page.emulateMedia({ media: 'screen' });
 
   // Split: two adults (a tap and the basket's +), 10 € on the card, 20 € cash for the 18 € rest.
