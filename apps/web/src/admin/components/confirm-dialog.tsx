@@ -7,6 +7,25 @@ import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useAdmin } from '../context';
 import './confirm-dialog.css';
 
+/**
+ * A `<dialog>` shown modal while the component is mounted; on unmount it closes and the element
+ * that opened it takes the focus back. A layout effect: its clean-up runs while the dialog is still
+ * on the page.
+ */
+export function useModalDialog() {
+  const ref = useRef<HTMLDialogElement>(null);
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => {
+      dialog?.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+  return ref;
+}
+
 export function ConfirmDialog({
   text,
   onConfirm,
@@ -20,18 +39,8 @@ export function ConfirmDialog({
   children?: ReactNode;
 }) {
   const { t } = useAdmin();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const id = useId();
-  // A layout effect: its clean-up runs while the dialog is still on the page.
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      dialog?.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
   return (
     <dialog
       ref={ref}

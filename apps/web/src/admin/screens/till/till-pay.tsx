@@ -6,8 +6,9 @@
  */
 import { formatMoney } from '@foyer/domain';
 import { parseCashAmount, quickCashAmounts } from '@foyer/domain/till';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useAdmin } from '../../context';
+import { useModalDialog } from '../../components/confirm-dialog';
 import '../../components/confirm-dialog.css';
 import { checkTillPayment } from './till-logic';
 import { useTillText, type TillKey } from './till-texts';
@@ -30,22 +31,12 @@ export function TillPayDialog(props: {
   const { language } = useAdmin();
   const t = useTillText();
   const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const [mode, setMode] = useState<Mode>('cash');
   const [givenText, setGivenText] = useState('');
   const [cardText, setCardText] = useState('');
   const money = (cents: number) => formatMoney(cents, language);
   const { total } = props;
-
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      dialog?.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
 
   const card = mode === 'split' ? parseCashAmount(cardText) : mode === 'card' ? total : 0;
   const given = givenText.trim() === '' ? null : parseCashAmount(givenText);
