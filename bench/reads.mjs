@@ -17,11 +17,24 @@
 import autocannon from 'autocannon';
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import pg from 'pg';
+
+// autocannon appends every response body to a string of its request (`body += chunk`), decoding the
+// bytes as UTF-8, whether or not a body check asks for it (this bench sets none). For a compressed
+// page that decoding, not the server, was the run's limit: the bare route sending 12 KB of random
+// bytes reached 0.08× of its small answer, and 0.54× once bodies were no longer kept; text bytes
+// of the same size reached 0.54× either way (docs/decisions.md, "Reads"). The load generator keeps
+// no bodies here, so both sides of every ratio are measured with a client that costs the same per
+// byte, whatever the bytes are.
+const pipelinedRequests = createRequire(import.meta.url)(
+  'autocannon/lib/pipelinedRequestsQueue.js',
+);
+pipelinedRequests.prototype.addBody = () => {};
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const basePort = Number(process.env.BENCH_PORT ?? 5500);

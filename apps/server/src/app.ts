@@ -5,6 +5,7 @@ import type { Db } from './db/client';
 import type { AppDeps } from './deps';
 import { overflowed, registerAdmission } from './http/admission';
 import { requestLoggerFactory } from './http/request-logger';
+import { ServerFront } from './http/server-front';
 import { frameworkErrors, MAX_SEGMENT_LENGTH, registerErrorHandling } from './http/errors';
 import { contentRoutes, cookieNoticeTexts } from './modules/content';
 import {
@@ -127,7 +128,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const fallbackLanguage = options.config.shop.languages[0] ?? 'en';
   const logging = Boolean(options.logger || options.logStream);
+  // Kept catalog pages are answered in front of the app (http/server-front.ts, web/serve-web.ts).
+  const front = new ServerFront();
   const app = Fastify({
+    serverFactory: front.serverFactory,
     logger: logging
       ? {
           level: process.env.LOG_LEVEL ?? 'info',
@@ -168,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webRoot: options.webRoot ?? null,
     staticRoot: options.staticRoot ?? null,
     deps,
+    front,
     ...(options.renderer !== undefined ? { renderer: options.renderer } : {}),
   });
 

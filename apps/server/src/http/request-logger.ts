@@ -31,6 +31,15 @@ function writes(loggerLevel: string, level: LevelName): boolean {
   return threshold === undefined || (LEVEL_VALUES[level] ?? 0) >= threshold;
 }
 
+/**
+ * True when `logger` writes Fastify's line of every request ("incoming request", at `info`); the
+ * logger of an app without logging has no level and writes nothing.
+ */
+export function logsEachRequest(logger: FastifyBaseLogger): boolean {
+  const level = logger.level as string | undefined;
+  return level !== undefined && writes(level, 'info');
+}
+
 /** Stands in for pino's child of one request until a line is written. */
 export class LazyRequestLogger implements FastifyBaseLogger {
   private made: FastifyBaseLogger | undefined;

@@ -18,12 +18,18 @@ import type { AppDeps } from '../deps';
 import { NOT_FOUND, sendFailure } from '../http/failure';
 import { matchesEtag } from '../modules/read-cache';
 import { crawlRoutes } from './crawl';
-import { registerSecurityHeaders } from './security-headers';
+import { logsEachRequest } from '../http/request-logger';
+import type { ServerFront } from '../http/server-front';
+import { countKeptPageAnswer } from '../modules/metrics';
+import { registerSecurityHeaders, securityHeaders } from './security-headers';
 import {
   loadShopRenderer,
   readWebBuild,
   shopPages,
   withInlineStyles,
+  type KeptPage,
+  type ShopPageAnswer,
+  type ShopPages,
   type ShopRenderer,
 } from './shop-pages';
 
@@ -39,6 +45,8 @@ export interface ServeWebOptions {
    * one the shop's page goes out as built and the browser draws it.
    */
   renderer?: ShopRenderer | null;
+  /** The HTTP server's front: given the kept pages' answer when the app draws pages. */
+  front?: ServerFront;
 }
 
 /** Vite's content-hashed files: a new build gets new names, so a browser may keep them forever. */
@@ -66,10 +74,28 @@ type PageEncoding = 'br' | 'gzip';
 /** A kept page's compressed bytes, made once for all the visitors who ask for it. */
 const encodedKeptPages = new WeakMap<Buffer, Partial<Record<PageEncoding, Buffer>>>();
 
-/** Brotli when the browser takes it, else gzip, else null (`Accept-Encoding`, q=0 refuses). */
+/**
+ * The encoding chosen per `Accept-Encoding` text: browsers send a handful of them, so a busy page
+ * parses none (bounded, as the header is the visitor's).
+ */
+const encodingsByHeader = new Map<string, PageEncoding | null>();
+const KNOWN_HEADERS = 64;
+
 function pageEncoding(header: string | undefined): PageEncoding | null {
+  const text = header ?? '';
+  let encoding = encodingsByHeader.get(text);
+  if (encoding === undefined) {
+    encoding = parsePageEncoding(text);
+    if (encodingsByHeader.size >= KNOWN_HEADERS) encodingsByHeader.clear();
+    encodingsByHeader.set(text, encoding);
+  }
+  return encoding;
+}
+
+/** Brotli when the browser takes it, else gzip, else null (`Accept-Encoding`, q=0 refuses). */
+function parsePageEncoding(header: string): PageEncoding | null {
   const weights = new Map<string, number>();
-  for (const part of (header ?? '').split(',')) {
+  for (const part of header.split(',')) {
     const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
     const q = parameters.find((parameter) => parameter.startsWith('q='));
     if (name) weights.set(name, q === undefined ? 1 : Number(q.slice(2)));
@@ -79,6 +105,20 @@ function pageEncoding(header: string | undefined): PageEncoding | null {
     if (weight > 0) return encoding;
   }
   return null;
+}
+
+/** A kept page's bytes in one encoding (none: null), compressed once for all who ask for it. */
+function keptBytes(body: Buffer, encoding: PageEncoding | null): Buffer {
+  if (encoding === null) return body;
+  const kept = encodedKeptPages.get(body) ?? {};
+  const encoded = (kept[encoding] ??= encodePage(body, encoding));
+  encodedKeptPages.set(body, kept);
+  return encoded;
+}
+
+/** The encoding a page of `length` bytes is sent in to a browser that accepts `header`. */
+function encodingFor(length: number, header: string | undefined): PageEncoding | null {
+  return length < COMPRESS_THRESHOLD_BYTES ? null : pageEncoding(header);
 }
 
 function encodePage(bytes: Buffer, encoding: PageEncoding): Buffer {
@@ -104,26 +144,52 @@ function sendPage(
   etag?: string,
 ) {
   // The page depends on the visitor's cookie notice cookie (shop-pages.ts).
-  reply.header('vary', 'accept-encoding, cookie');
+  reply.header('vary', PAGE_VARY);
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-  const encoding =
-    bytes.length < COMPRESS_THRESHOLD_BYTES
-      ? null
-      : pageEncoding(request.headers['accept-encoding']);
+  const encoding = encodingFor(bytes.length, request.headers['accept-encoding']);
   if (encoding === null) {
     if (etag) reply.header('etag', etag);
     return reply.send(bytes);
   }
-  let encoded: Buffer;
-  if (typeof body === 'string') {
-    encoded = encodePage(bytes, encoding);
-  } else {
-    const kept = encodedKeptPages.get(body) ?? {};
-    encoded = kept[encoding] ??= encodePage(bytes, encoding);
-    encodedKeptPages.set(body, kept);
-  }
+  const encoded =
+    typeof body === 'string' ? encodePage(bytes, encoding) : keptBytes(body, encoding);
   if (etag) reply.header('etag', `W/${etag}`);
   return reply.header('content-encoding', encoding).send(encoded);
+}
+
+const PAGE_VARY = 'accept-encoding, cookie';
+
+/**
+ * The headers of a kept page sent in `encoding`, as the app sends it (`sendShopPage`, the security
+ * headers' hook): made once per page and encoding.
+ */
+const keptPageHeaders = new WeakMap<Buffer, Map<PageEncoding | null, Record<string, string>>>();
+
+function keptHeaders(
+  page: KeptPage,
+  encoding: PageEncoding | null,
+  bytes: Buffer,
+  security: Readonly<Record<string, string>>,
+): Record<string, string> {
+  let byEncoding = keptPageHeaders.get(page.body);
+  if (!byEncoding) {
+    byEncoding = new Map();
+    keptPageHeaders.set(page.body, byEncoding);
+  }
+  let headers = byEncoding.get(encoding);
+  if (!headers) {
+    headers = {
+      'cache-control': REVALIDATE,
+      'content-type': 'text/html; charset=utf-8',
+      vary: PAGE_VARY,
+      etag: encoding === null ? page.etag : `W/${page.etag}`,
+      ...(encoding === null ? {} : { 'content-encoding': encoding }),
+      ...security,
+      'content-length': String(bytes.length),
+    };
+    byEncoding.set(encoding, headers);
+  }
+  return headers;
 }
 
 /** Path prefixes that never fall back to index.html: a missing file there is a real 404. */
@@ -140,9 +206,13 @@ export const DRAW_HEADER = 'x-foyer-draw';
 const ADMIN_PAGE = 'admin.html';
 const ADMIN_ROUTE = /^\/admin(\/|$)/;
 
+function pathOfUrl(url: string): string {
+  const end = url.search(/[?#]/);
+  return end < 0 ? url : url.slice(0, end);
+}
+
 function pathOf(request: FastifyRequest): string {
-  const end = request.url.search(/[?#]/);
-  return end < 0 ? request.url : request.url.slice(0, end);
+  return pathOfUrl(request.url);
 }
 
 /** The folder as an absolute path (FOYER_WEB_ROOT may be relative), or null when it is missing. */
@@ -245,37 +315,79 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
   const pages =
     renderer && template && build ? shopPages(app, options.deps, renderer, template, build) : null;
 
-  async function sendShopPage(request: FastifyRequest, reply: FastifyReply) {
+  // A kept page is answered before the app (http/server-front.ts) while requests are not logged one
+  // by one (below `info`): it needs no route, hook or reply, and goes out as the app would send it.
+  // At `info` the app answers it, so that every request keeps its log lines.
+  if (pages && options.front && !logsEachRequest(app.log)) {
+    const shop = pages;
+    const security = securityHeaders(config.server.frameAncestors);
+    options.front.use((request, response) => {
+      const method = request.method;
+      if (method !== 'GET' && method !== 'HEAD') return false;
+      const url = request.url ?? '/';
+      const headers = request.headers;
+      // A validator to compare and the undrawn page are the app's to answer.
+      if (headers['if-none-match'] !== undefined || headers[DRAW_HEADER] !== undefined) {
+        return false;
+      }
+      const pathname = pathOfUrl(url);
+      if (NO_FALLBACK.test(pathname) || ADMIN_ROUTE.test(pathname)) return false;
+      const kept = shop.peek({ url, headers }, pathname);
+      if (!kept) return false;
+      const encoding = encodingFor(kept.body.length, headers['accept-encoding']);
+      const bytes = keptBytes(kept.body, encoding);
+      response.writeHead(200, keptHeaders(kept, encoding, bytes, security));
+      response.end(method === 'HEAD' ? undefined : bytes);
+      countKeptPageAnswer(method);
+      return true;
+    });
+  }
+
+  function sendAnswer(request: FastifyRequest, reply: FastifyReply, page: ShopPageAnswer) {
+    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    if (page.etag && matchesEtag(request.headers['if-none-match'], page.etag)) {
+      return reply.header('etag', page.etag).code(304).send();
+    }
+    return sendPage(request, reply.code(page.status), page.body, page.etag);
+  }
+
+  async function drawAndSend(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    shop: ShopPages,
+    pathname: string,
+  ) {
+    try {
+      return sendAnswer(request, reply, await shop.answer(request, pathname));
+    } catch (error) {
+      // The page still works undrawn: the browser draws it and reads the API itself.
+      request.log.error({ err: error }, 'the page could not be drawn; index.html sent as built');
+      return sendPage(request, reply, templateBytes ?? '');
+    }
+  }
+
+  function sendShopPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
     // The page undrawn, as when drawing fails: the browser draws it and reads the API itself.
-    const undrawn = templateBytes ?? '';
     if (!pages || request.headers[DRAW_HEADER] === 'browser') {
-      return sendPage(request, reply, undrawn);
+      return sendPage(request, reply, templateBytes ?? '');
     }
-    try {
-      const page = await pages(request, pathOf(request));
-      if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-      if (page.etag && matchesEtag(request.headers['if-none-match'], page.etag)) {
-        return reply.header('etag', page.etag).code(304).send();
-      }
-      return sendPage(request, reply.code(page.status), page.body, page.etag);
-    } catch (error) {
-      // The page still works undrawn: the browser draws it from the API.
-      request.log.error({ err: error }, 'the page could not be drawn; index.html sent as built');
-      return sendPage(request, reply, undrawn);
-    }
+    // A kept page goes out in the same tick (most of a busy shop's pages); others are drawn.
+    const kept = pages.peek(request, pathname);
+    return kept ? sendAnswer(request, reply, kept) : drawAndSend(request, reply, pages, pathname);
   }
 
   app.setNotFoundHandler((request, reply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (!webRoot || !isRead || NO_FALLBACK.test(pathOf(request))) {
+    const pathname = pathOf(request);
+    if (!webRoot || !isRead || NO_FALLBACK.test(pathname)) {
       return sendNotFound(request, reply, config);
     }
-    if (adminPage && ADMIN_ROUTE.test(pathOf(request))) {
+    if (adminPage && ADMIN_ROUTE.test(pathname)) {
       return reply.header('cache-control', REVALIDATE).sendFile(adminPage);
     }
     // A client route such as /de/tickets: the web app draws it on the server (the shop's routes) and
     // answers 404 or 410 for what does not exist.
-    return sendShopPage(request, reply);
+    return sendShopPage(request, reply, pathname);
   });
 }

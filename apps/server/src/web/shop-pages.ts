@@ -5,7 +5,7 @@
  * browser's; a catalog page's HTML is kept in that cache too, as long as the answers it was drawn
  * from, and forgotten with them. See docs/decisions.md "React 19 and server rendering".
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,7 +17,7 @@ import {
   type RouteName,
 } from '@foyer/domain';
 import type { AppDeps } from '../deps';
-import type { CacheKind } from '../modules/read-cache';
+import type { CacheKind, Computed } from '../modules/read-cache';
 
 /** What the web app's server entry answers for one page. */
 export type RenderedPage =
@@ -154,6 +154,30 @@ const CACHED_PAGES: ReadonlyMap<RouteName, CacheKind> = new Map<RouteName, Cache
   ['shippingPage', 'catalog'],
 ]);
 
+/** What a page depends on of its request: the URL (path and query) and the cookie notice's cookie. */
+export interface PageRequest {
+  url: string;
+  headers: { cookie?: string | undefined };
+}
+
+/** The shop's pages as the server answers them (`shopPages`). */
+export interface ShopPages {
+  /**
+   * The kept page at the request's URL when it may be sent now, without waiting: the server sends
+   * it in the same tick, with no promise between the request and its answer. Undefined when
+   * `answer` has to draw it (or the page is not kept at all).
+   */
+  peek(request: PageRequest, pathname: string): KeptPage | undefined;
+  /** The page at the request's URL (path and query), kept or drawn now. */
+  answer(request: PageRequest, pathname: string): Promise<ShopPageAnswer>;
+}
+
+/** A kept page, ready to send. */
+export type KeptPage = Extract<ShopPageAnswer, { kind: 'html' }> & { body: Buffer; etag: string };
+
+/** How many paths' cache kinds are remembered (the shop's pages are few; other paths are 404s). */
+const KNOWN_PATHS = 2000;
+
 /** Draws shop pages with `renderer` into `template` (the built index.html). */
 export function shopPages(
   app: FastifyInstance,
@@ -161,7 +185,7 @@ export function shopPages(
   renderer: ShopRenderer,
   template: string,
   build: WebBuild = { manifest: {}, styles: {} },
-) {
+): ShopPages {
   const fetchInProcess = inProcessFetch(app);
   const origin = deps.config.server.publicBaseUrl.replace(/\/+$/, '');
 
@@ -184,32 +208,61 @@ export function shopPages(
     };
   }
 
+  // The route of a path does not change while the server runs (the shop's settings are read at
+  // start), so a busy page's kind is looked up once.
+  const kinds = new Map<string, CacheKind | null>();
   /** How long the page at `pathname` is kept, or null when it is drawn for every request. */
   function cacheKind(pathname: string): CacheKind | null {
+    const known = kinds.get(pathname);
+    if (known !== undefined) return known;
     const match = matchRoute(pathname, deps.config.shop.languages);
-    if (match === null || !isRouteSwitchedOn(match.route.name, deps.config.shop)) return null;
-    return CACHED_PAGES.get(match.route.name) ?? null;
+    const kind =
+      match === null || !isRouteSwitchedOn(match.route.name, deps.config.shop)
+        ? null
+        : (CACHED_PAGES.get(match.route.name) ?? null);
+    if (kinds.size >= KNOWN_PATHS) kinds.clear();
+    kinds.set(pathname, kind);
+    return kind;
   }
 
   /**
-   * The page at the request's URL (path and query), from the read cache when it is kept there: one
-   * copy with the cookie notice and one without, for visitors who accepted it (their cookie).
+   * Where the page at the request's URL is kept: one copy with the cookie notice and one without,
+   * for visitors who accepted it (their cookie); and how to draw it again.
    */
-  return async function answer(request: FastifyRequest, pathname: string): Promise<ShopPageAnswer> {
-    const cache = deps.readCache;
-    const kind = cacheKind(pathname);
+  function keeping(request: PageRequest, pathname: string) {
     const noticeAccepted = noticeAcceptedIn(request.headers.cookie);
-    if (!cache || kind === null) return draw(request.url, noticeAccepted);
-    const key = `page:${noticeAccepted ? 'notice-accepted' : 'notice-open'}:${request.url}`;
-    const kept = await cache.read<ShopPageAnswer>(key, kind, async () => {
-      const drawn = await draw(request.url, noticeAccepted);
-      // Only a page that exists is kept (a 404 or 410 is drawn again, it is rare).
-      return drawn.kind === 'html' && drawn.status === 200
-        ? { body: drawn.body }
-        : { other: drawn };
-    });
-    return 'other' in kept
-      ? kept.other
-      : { kind: 'html', status: 200, body: kept.bytes, etag: kept.etag };
+    const kind = deps.readCache ? cacheKind(pathname) : null;
+    const url = request.url;
+    return {
+      noticeAccepted,
+      kind,
+      key: `page:${noticeAccepted ? 'notice-accepted' : 'notice-open'}:${url}`,
+      compute: async (): Promise<Computed<Drawn>> => {
+        const drawn = await draw(url, noticeAccepted);
+        // Only a page that exists is kept (a 404 or 410 is drawn again, it is rare).
+        return drawn.kind === 'html' && drawn.status === 200
+          ? { body: drawn.body }
+          : { other: drawn };
+      },
+    };
+  }
+
+  return {
+    peek(request, pathname) {
+      const cache = deps.readCache;
+      const { kind, key, compute } = keeping(request, pathname);
+      if (!cache || kind === null) return undefined;
+      const kept = cache.peek(key, kind, compute);
+      return kept && { kind: 'html', status: 200, body: kept.bytes, etag: kept.etag };
+    },
+    async answer(request, pathname) {
+      const cache = deps.readCache;
+      const { noticeAccepted, kind, key, compute } = keeping(request, pathname);
+      if (!cache || kind === null) return draw(request.url, noticeAccepted);
+      const kept = await cache.read<Drawn>(key, kind, compute);
+      return 'other' in kept
+        ? kept.other
+        : { kind: 'html', status: 200, body: kept.bytes, etag: kept.etag };
+    },
   };
 }

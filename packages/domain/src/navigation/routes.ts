@@ -169,6 +169,11 @@ function segmentsOf(path: string): string[] {
   return path.split('/').filter((segment) => segment.length > 0);
 }
 
+/** Each route's path in segments, split once: matching a path compares segment lists. */
+const ROUTE_SEGMENTS: ReadonlyMap<RouteDefinition, readonly string[]> = new Map(
+  ROUTES.map((route) => [route, segmentsOf(route.path)]),
+);
+
 function decodeSegment(segment: string): string | null {
   try {
     return decodeURIComponent(segment);
@@ -214,7 +219,7 @@ export function matchRoute(
     if (lang !== null && !route.localized) {
       continue;
     }
-    const params = matchSegments(segmentsOf(route.path), segments);
+    const params = matchSegments(ROUTE_SEGMENTS.get(route) ?? [], segments);
     if (params !== null) {
       return { route, params, lang };
     }

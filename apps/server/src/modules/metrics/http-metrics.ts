@@ -17,21 +17,38 @@ function statusClass(code: number): string {
   return STATUS_CLASSES[Math.floor(code / 100) - 1] ?? 'other';
 }
 
+const children = new Map<string, Children>();
+
+/**
+ * Counts one answer: `route` is the route's pattern, or `unmatched` for a request no route matched
+ * (the shop's pages, 404s), whose URL is the visitor's, not a label.
+ */
+export function countHttpAnswer(
+  method: string,
+  route: string,
+  statusCode: number,
+  seconds: number,
+): void {
+  const status = statusClass(statusCode);
+  const key = `${method} ${status} ${route}`;
+  let child = children.get(key);
+  if (!child) {
+    const labels = { method, route, status };
+    child = { count: httpRequests.labels(labels), duration: httpDuration.labels(labels) };
+    children.set(key, child);
+  }
+  child.count.inc();
+  child.duration.observe(seconds);
+}
+
 export function instrumentHttp(app: FastifyInstance): void {
-  const children = new Map<string, Children>();
   app.addHook('onResponse', (request, reply, done) => {
-    // A request no route matched (404) has no pattern: its URL is the visitor's, not a label.
-    const route = request.routeOptions.url ?? 'unmatched';
-    const status = statusClass(reply.statusCode);
-    const key = `${request.method} ${status} ${route}`;
-    let child = children.get(key);
-    if (!child) {
-      const labels = { method: request.method, route, status };
-      child = { count: httpRequests.labels(labels), duration: httpDuration.labels(labels) };
-      children.set(key, child);
-    }
-    child.count.inc();
-    child.duration.observe(reply.elapsedTime / 1000);
+    countHttpAnswer(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     done();
   });
 }

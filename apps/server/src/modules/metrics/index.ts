@@ -6,10 +6,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   checkoutOutcomes,
+  deferredCacheHits,
+  deferredHttpAnswers,
   holdsCreated,
   holdsExpired,
   jobFailures,
-  readCacheLookups,
   refundFailures,
   webhookFailures,
 } from './instruments';
@@ -47,17 +48,15 @@ export function countJobFailure(job: string): void {
   jobFailures.inc({ job });
 }
 
-const lookups = new Map<string, { inc(): void }>();
-
-/** A read-cache lookup (on the read path: one cached label child per kind and result). */
+/** A read-cache lookup (on the read path: a number added to, the counter's labels at a scrape). */
 export function countReadCache(kind: string, hit: boolean): void {
-  const key = `${kind} ${hit ? 'hit' : 'miss'}`;
-  let child = lookups.get(key);
-  if (!child) {
-    child = readCacheLookups.labels({ kind, result: hit ? 'hit' : 'miss' });
-    lookups.set(key, child);
-  }
-  child.inc();
+  const result = hit ? 'hit' : 'miss';
+  deferredCacheHits.add(`${kind} ${result}`, { kind, result });
+}
+
+/** An answer of a kept page sent in front of the app (it takes microseconds: no duration kept). */
+export function countKeptPageAnswer(method: string): void {
+  deferredHttpAnswers.add(method, { method, route: 'unmatched', status: '2xx' });
 }
 
 export function countRefundFailure(provider: string, kind: 'refused' | 'unreachable'): void {

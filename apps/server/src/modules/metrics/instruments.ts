@@ -21,11 +21,42 @@ export function collectProcessMetrics(): void {
   collectDefaultMetrics({ register: processRegistry });
 }
 
+/**
+ * Counts added to a counter when it is read (a scrape) rather than one by one: the hottest answers
+ * (kept pages, cache hits) cost one addition to a number each, not prom-client's label lookup.
+ */
+export class DeferredCounts {
+  private readonly pending = new Map<string, { labels: Record<string, string>; count: number }>();
+
+  /** One more for `labels`, whose values `key` joins. */
+  add(key: string, labels: Record<string, string>): void {
+    const entry = this.pending.get(key);
+    if (entry) entry.count += 1;
+    else this.pending.set(key, { labels, count: 1 });
+  }
+
+  /** Adds what was counted to `counter` and starts again. */
+  flushInto(counter: { inc(labels: Record<string, string>, value: number): void }): void {
+    for (const entry of this.pending.values()) {
+      if (entry.count > 0) counter.inc(entry.labels, entry.count);
+      entry.count = 0;
+    }
+  }
+}
+
+/** HTTP answers counted without their duration (kept pages answered in front of the app). */
+export const deferredHttpAnswers = new DeferredCounts();
+/** Read-cache hits, counted when read. */
+export const deferredCacheHits = new DeferredCounts();
+
 export const httpRequests = new Counter({
   name: 'foyer_http_requests_total',
   help: 'HTTP requests answered, by method, route pattern and status class.',
   labelNames: ['method', 'route', 'status'] as const,
   registers: [processRegistry],
+  collect() {
+    deferredHttpAnswers.flushInto(this);
+  },
 });
 
 export const httpDuration = new Histogram({
@@ -74,6 +105,9 @@ export const readCacheLookups = new Counter({
   help: 'Read-cache lookups by kind (catalog, availability) and result (hit, miss).',
   labelNames: ['kind', 'result'] as const,
   registers: [processRegistry],
+  collect() {
+    deferredCacheHits.flushInto(this);
+  },
 });
 
 export const jobFailures = new Counter({

@@ -176,10 +176,14 @@ export class ReadCache {
       this.entries.delete(key);
       return result;
     }
+    // An answer computed again is most often the same (a refresh): it keeps its bytes and validator,
+    // and with them what is kept per bytes (a page's compressed copies and headers, serve-web.ts).
+    const previous = this.entries.peek(key);
+    const same = previous !== undefined && previous.body === result.body;
     const entry: Entry = {
       body: result.body,
-      bytes: Buffer.from(result.body, 'utf8'),
-      etag: etagOf(result.body),
+      bytes: same ? previous.bytes : Buffer.from(result.body, 'utf8'),
+      etag: same ? previous.etag : etagOf(result.body),
       kind,
       startedAt,
       clockAt,

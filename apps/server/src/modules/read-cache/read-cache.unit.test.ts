@@ -129,6 +129,24 @@ describe('the read cache', () => {
     expect(cache.peek('/cal', 'availability', compute)).toBeUndefined();
   });
 
+  it('keeps the bytes and validator of an answer computed again unchanged, not of a changed one', async () => {
+    const { cache, advance } = setup();
+    let body = '{"free":5}';
+    const compute = async (): Promise<Computed<never>> => ({ body });
+    const first = await cache.read('/cal', 'availability', compute);
+    advance(1000);
+    const same = await cache.read('/cal', 'availability', compute);
+    // The very same bytes: what is kept per bytes (a page's compressed copies) stays valid.
+    expect('bytes' in same && 'bytes' in first && same.bytes === first.bytes).toBe(true);
+    expect(same).toMatchObject({ etag: etagOf(body) });
+    body = '{"free":4}';
+    advance(1000);
+    const changed = await cache.read('/cal', 'availability', compute);
+    expect(changed).toMatchObject({ body, etag: etagOf(body) });
+    expect('bytes' in changed && changed.bytes.toString('utf8')).toBe(body);
+    expect('bytes' in changed && 'bytes' in first && changed.bytes !== first.bytes).toBe(true);
+  });
+
   it('keeps a body with other than ASCII characters as its UTF-8 bytes', async () => {
     const { cache } = setup();
     const body = '{"name":"Lichtspiele – Glas, Licht und Farbe “Ausstellung”"}';

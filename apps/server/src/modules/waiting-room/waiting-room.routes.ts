@@ -76,26 +76,36 @@ export function waitingRoomRoutes(
     ].join('; ');
   const fallback: Language = deps.config.shop.languages[0] ?? 'en';
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST' || !GATED.test(request.url)) return;
-    const decision = await gateCheckout(deps, view, {
+  // Every request of the app passes this hook (the shop's pages and reads too): callback style, so
+  // those that are not a gated checkout go on in the same tick, with no promise made for them.
+  app.addHook('preHandler', (request, reply, done) => {
+    if (request.method !== 'POST' || !GATED.test(request.url)) {
+      done();
+      return;
+    }
+    gateCheckout(deps, view, {
       ticketIds: ticketIdsOf(request.body),
       token: tokenOf(request),
       address: request.ip,
       overflow: options.overflowed(request),
-    });
-    if (decision.kind === 'pass') return;
-    const lang = languageOfUrl(request.url, fallback);
-    return reply
-      .code(503)
-      .header('retry-after', String(Math.max(1, Math.ceil(decision.place.pollMs / 1000))))
-      .header('cache-control', 'no-store')
-      .header('set-cookie', cookie(decision.token))
-      .send({
-        error: 'WAITING_ROOM',
-        message: message('WAITING_ROOM', lang),
-        place: decision.place,
-      });
+    }).then((decision) => {
+      if (decision.kind === 'pass') {
+        done();
+        return;
+      }
+      // Answering means not calling `done`.
+      const lang = languageOfUrl(request.url, fallback);
+      void reply
+        .code(503)
+        .header('retry-after', String(Math.max(1, Math.ceil(decision.place.pollMs / 1000))))
+        .header('cache-control', 'no-store')
+        .header('set-cookie', cookie(decision.token))
+        .send({
+          error: 'WAITING_ROOM',
+          message: message('WAITING_ROOM', lang),
+          place: decision.place,
+        });
+    }, done);
   });
 
   registerEndpoint(

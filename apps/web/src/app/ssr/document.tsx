@@ -5,7 +5,7 @@
  */
 import { escapeAttribute, inlineStyleSheet } from '@foyer/domain';
 import type { ShopConfig } from '@foyer/domain/contract';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server.edge';
 import type { PageHead } from '@/app/head/page-head';
 import { themeProperties } from '@/app/startup/theme';
 import { DRAWN_ATTRIBUTE } from '@/shared/ui/drawn-attribute';

@@ -237,7 +237,7 @@ describe('the browser hydrating the drawn page', () => {
   // The browser's router (a memory one here, as `<BrowserRouter>` draws it) and the server's static
   // router give the same markup, `useId` values included: hydration finds what it would draw itself.
   it('draws exactly the server’s markup (ids included) with the browser’s router', async () => {
-    const { renderToReadableStream } = await import('react-dom/server');
+    const { renderToReadableStream } = await import('react-dom/server.edge');
     const { MemoryRouter } = await import('react-router');
     const { Root } = await import('@/app/root');
     const { ShellRoutes } = await import('@/app/shell/routes');

@@ -7,7 +7,9 @@
 import { parseLangSegment, type Language } from '@foyer/domain';
 import type { ShopConfig } from '@foyer/domain/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { renderToReadableStream } from 'react-dom/server';
+// The edge build: it keeps no per-request AsyncLocalStorage, which in Node 20 would switch on async
+// hooks for every promise and tick of the whole server, the API included (docs/decisions.md).
+import { renderToReadableStream } from 'react-dom/server.edge';
 import type { ReactNode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Root } from '@/app/root';
