@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NOTICE_COOKIE } from '@foyer/domain';
 import type { Database } from '../db/client';
+import { parsePrometheusText } from '../modules/metrics/testing';
 import { CATALOG_CHANNEL } from '../modules/read-cache/testing';
 import { createTestApp, demoConfig } from '../testing/app';
 import { testDatabaseKinds } from '../testing/databases';
@@ -148,13 +149,7 @@ describe.each(testDatabaseKinds())('kept pages in front of the app on $name', ({
     if (address === null || typeof address === 'string') throw new Error('no port');
     const scrape = async () => {
       const text = await (await fetch(`http://127.0.0.1:${app.metricsPort}/metrics`)).text();
-      const samples = new Map<string, number>();
-      for (const line of text.split('\n')) {
-        if (line === '' || line.startsWith('#')) continue;
-        const cut = line.lastIndexOf(' ');
-        samples.set(line.slice(0, cut), Number(line.slice(cut + 1)));
-      }
-      return samples;
+      return parsePrometheusText(text);
     };
     return { base: `http://127.0.0.1:${address.port}`, seen, renders: fake.renders, scrape };
   }

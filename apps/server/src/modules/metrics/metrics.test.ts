@@ -18,17 +18,7 @@ import {
 } from '../checkout/testing';
 import { TEST_ARGON2 } from '../customers/testing';
 import { buy } from '../orders/testing';
-
-/** Parses Prometheus's text format into `name{labels}` → value. */
-function parse(text: string): Map<string, number> {
-  const samples = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    if (line === '' || line.startsWith('#')) continue;
-    const cut = line.lastIndexOf(' ');
-    samples.set(line.slice(0, cut), Number(line.slice(cut + 1)));
-  }
-  return samples;
-}
+import { parsePrometheusText } from './testing';
 
 function sample(samples: Map<string, number>, name: string): number {
   return samples.get(name) ?? 0;
@@ -57,7 +47,7 @@ describe.each(testDatabaseKinds())('metrics on $name', ({ open }) => {
     const res = await fetch(`http://127.0.0.1:${app.metricsPort}/metrics`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');
-    return parse(await res.text());
+    return parsePrometheusText(await res.text());
   }
 
   it('shows a purchase moving the counters, labelled by route pattern', async () => {
