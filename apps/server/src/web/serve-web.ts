@@ -160,8 +160,8 @@ function sendPage(
 const PAGE_VARY = 'accept-encoding, cookie';
 
 /**
- * The headers of a kept page sent in `encoding`, as the app sends it (`sendShopPage`, the security
- * headers' hook): made once per page and encoding.
+ * The headers of a kept page sent in `encoding`, the security headers included: made once per page
+ * and encoding, for the app's answer (`sendKept`) and the one in front of it alike.
  */
 const keptPageHeaders = new WeakMap<Buffer, Map<PageEncoding | null, Record<string, string>>>();
 
@@ -190,6 +190,25 @@ function keptHeaders(
     byEncoding.set(encoding, headers);
   }
   return headers;
+}
+
+/** Sends a kept page through the app, with the headers the front sends it with. */
+function sendKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: KeptPage,
+  security: Readonly<Record<string, string>>,
+) {
+  const encoding = encodingFor(page.body.length, request.headers['accept-encoding']);
+  const bytes = keptBytes(page.body, encoding);
+  return reply
+    .code(200)
+    .headers(keptHeaders(page, encoding, bytes, security))
+    .send(bytes);
+}
+
+function isKept(page: Extract<ShopPageAnswer, { kind: 'html' }>): page is KeptPage {
+  return typeof page.body !== 'string' && page.etag !== undefined;
 }
 
 /** Path prefixes that never fall back to index.html: a missing file there is a real 404. */
@@ -318,9 +337,9 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
   // A kept page is answered before the app (http/server-front.ts) while requests are not logged one
   // by one (below `info`): it needs no route, hook or reply, and goes out as the app would send it.
   // At `info` the app answers it, so that every request keeps its log lines.
+  const security = securityHeaders(config.server.frameAncestors);
   if (pages && options.front && !logsEachRequest(app.log)) {
     const shop = pages;
-    const security = securityHeaders(config.server.frameAncestors);
     options.front.use((request, response) => {
       const method = request.method;
       if (method !== 'GET' && method !== 'HEAD') return false;
@@ -348,6 +367,7 @@ export async function serveWeb(app: FastifyInstance, options: ServeWebOptions): 
     if (page.etag && matchesEtag(request.headers['if-none-match'], page.etag)) {
       return reply.header('etag', page.etag).code(304).send();
     }
+    if (isKept(page)) return sendKept(request, reply, page, security);
     return sendPage(request, reply.code(page.status), page.body, page.etag);
   }
 

@@ -23,12 +23,7 @@ const children = new Map<string, Children>();
  * Counts one answer: `route` is the route's pattern, or `unmatched` for a request no route matched
  * (the shop's pages, 404s), whose URL is the visitor's, not a label.
  */
-export function countHttpAnswer(
-  method: string,
-  route: string,
-  statusCode: number,
-  seconds: number,
-): void {
+function countHttpAnswer(method: string, route: string, statusCode: number, seconds: number): void {
   const status = statusClass(statusCode);
   const key = `${method} ${status} ${route}`;
   let child = children.get(key);
