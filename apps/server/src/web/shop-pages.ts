@@ -6,17 +6,21 @@
  * from, and forgotten with them. See docs/decisions.md "React 19 and server rendering".
  */
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   inlineStyleSheet,
   isRouteSwitchedOn,
+  KEPT_PAGE_REDRAW_MS,
   matchRoute,
   noticeAcceptedIn,
   type RouteName,
 } from '@foyer/domain';
 import type { AppDeps } from '../deps';
+import { countShopPageRefresh } from '../modules/metrics';
 import type { CacheKind, Computed } from '../modules/read-cache';
 
 /** What the web app's server entry answers for one page. */
@@ -106,20 +110,47 @@ export async function loadShopRenderer(
   return (await import(pathToFileURL(file).href)) as ShopRenderer;
 }
 
-/** A `fetch` answered by this server's own routes, without a socket. */
-export function inProcessFetch(app: FastifyInstance): typeof fetch {
+/** A call a page's render made to the API: a `GET` of a path with its query, and its headers. */
+export interface ApiRead {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** What tells an answer from another: its status and validator, or a digest of its body. */
+function answerMark(answer: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  rawPayload: Buffer;
+}) {
+  const etag = answer.headers.etag;
+  return typeof etag === 'string'
+    ? `${answer.statusCode} ${etag}`
+    : `${answer.statusCode} ${createHash('sha1').update(answer.rawPayload).digest('base64url')}`;
+}
+
+/**
+ * A `fetch` answered by this server's own routes, without a socket. `onRead` hears of every `GET`
+ * and the mark of its answer; a call of another method is reported with a null mark.
+ */
+export function inProcessFetch(
+  app: FastifyInstance,
+  onRead?: (read: ApiRead, mark: string | null) => void,
+): typeof fetch {
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://foyer.local');
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((value, key) => {
       headers[key] = value;
     });
+    const method = init?.method ?? 'GET';
+    const path = `${url.pathname}${url.search}`;
     const answer = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url: `${url.pathname}${url.search}`,
+      method: method as 'GET',
+      url: path,
       headers,
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
     });
+    onRead?.({ url: path, headers }, method === 'GET' ? answerMark(answer) : null);
     const answerHeaders = new Headers();
     for (const [key, value] of Object.entries(answer.headers)) {
       if (value !== undefined) answerHeaders.set(key, String(value));
@@ -130,6 +161,25 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
       headers: answerHeaders,
     });
   };
+}
+
+/** True when every read answers now as it did (`marks`): a validator asked about, or the same body. */
+async function sameAnswers(
+  app: FastifyInstance,
+  reads: ReadonlyArray<{ read: ApiRead; mark: string }>,
+): Promise<boolean> {
+  const checks = reads.map(async ({ read, mark }) => {
+    const etag = /^\d+ ("[^"]*")$/.exec(mark)?.[1];
+    const answer = await app.inject({
+      method: 'GET',
+      url: read.url,
+      headers: etag === undefined ? read.headers : { ...read.headers, 'if-none-match': etag },
+    });
+    return etag !== undefined && answer.statusCode === 304
+      ? mark.startsWith('200 ')
+      : answerMark(answer) === mark;
+  });
+  return (await Promise.all(checks)).every(Boolean);
 }
 
 /**
@@ -178,34 +228,82 @@ export type KeptPage = Extract<ShopPageAnswer, { kind: 'html' }> & { body: Buffe
 /** How many paths' cache kinds are remembered (the shop's pages are few; other paths are 404s). */
 const KNOWN_PATHS = 2000;
 
-/** Draws shop pages with `renderer` into `template` (the built index.html). */
+/** How many kept pages' drawings are remembered with the answers they were drawn from. */
+const KNOWN_DRAWINGS = 1000;
+
+/** A kept page's drawing: its HTML, the API answers it read, and when it was drawn. */
+interface Drawing {
+  body: string;
+  reads: Array<{ read: ApiRead; mark: string }>;
+  /** Monotonic and clock time of the drawing (a test clock that jumps makes it old too). */
+  drawnAt: number;
+  clockAt: number;
+  catalogVersion: number;
+}
+
+/** What `shopPages` takes besides the app: the configuration, the clock and the read cache. */
+export type ShopPagesDeps = Pick<AppDeps, 'config' | 'clock' | 'readCache'>;
+
+/**
+ * Draws shop pages with `renderer` into `template` (the built index.html). A kept page is drawn
+ * again when its time is up only if an answer it was drawn from changed, or its drawing is older
+ * than `KEPT_PAGE_REDRAW_MS`; otherwise the same HTML is kept on (docs/performance.md, "Kept pages").
+ */
 export function shopPages(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: ShopPagesDeps,
   renderer: ShopRenderer,
   template: string,
   build: WebBuild = { manifest: {}, styles: {} },
+  monotonic: () => number = () => performance.now(),
 ): ShopPages {
-  const fetchInProcess = inProcessFetch(app);
   const origin = deps.config.server.publicBaseUrl.replace(/\/+$/, '');
 
   /** The page drawn now: its HTML as text, or a redirect. */
   type Drawn =
     { kind: 'html'; status: number; body: string } | Extract<ShopPageAnswer, { kind: 'redirect' }>;
 
-  async function draw(url: string, noticeAccepted: boolean): Promise<Drawn> {
+  /** Draws the page; `reads` gets the API answers it read, or null when it wrote or failed. */
+  async function draw(
+    url: string,
+    noticeAccepted: boolean,
+  ): Promise<{ drawn: Drawn; reads: Drawing['reads'] | null }> {
+    let reads: Drawing['reads'] | null = [];
     const page = await renderer.renderShopPage({
       url: `${origin}${url}`,
       apiBase: '/api',
-      fetch: fetchInProcess,
+      fetch: inProcessFetch(app, (read, mark) => {
+        if (mark === null) reads = null;
+        else reads?.push({ read, mark });
+      }),
       noticeAccepted,
     });
-    if (page.kind === 'redirect') return page;
+    if (page.kind === 'redirect') return { drawn: page, reads: null };
     return {
-      kind: 'html',
-      status: page.status,
-      body: renderer.fillTemplate(template, page, build),
+      drawn: {
+        kind: 'html',
+        status: page.status,
+        body: renderer.fillTemplate(template, page, build),
+      },
+      reads,
     };
+  }
+
+  const drawings = new LRUCache<string, Drawing>({ max: KNOWN_DRAWINGS });
+
+  /** The kept drawing at `key` when it may be sent again as it is (see `shopPages`). */
+  async function stillTrue(key: string): Promise<Drawing | undefined> {
+    const drawing = drawings.get(key);
+    if (!drawing) return undefined;
+    const young =
+      monotonic() - drawing.drawnAt < KEPT_PAGE_REDRAW_MS &&
+      Math.abs(deps.clock.now().getTime() - drawing.clockAt) < KEPT_PAGE_REDRAW_MS &&
+      drawing.catalogVersion === deps.readCache?.catalogVersion;
+    const same = young && (await sameAnswers(app, drawing.reads));
+    countShopPageRefresh(same ? 'kept' : 'drawn');
+    if (same) return drawing;
+    drawings.delete(key);
+    return undefined;
   }
 
   // The route of a path does not change while the server runs (the shop's settings are read at
@@ -233,16 +331,24 @@ export function shopPages(
     const noticeAccepted = noticeAcceptedIn(request.headers.cookie);
     const kind = deps.readCache ? cacheKind(pathname) : null;
     const url = request.url;
+    const key = `page:${noticeAccepted ? 'notice-accepted' : 'notice-open'}:${url}`;
     return {
       noticeAccepted,
       kind,
-      key: `page:${noticeAccepted ? 'notice-accepted' : 'notice-open'}:${url}`,
+      key,
       compute: async (): Promise<Computed<Drawn>> => {
-        const drawn = await draw(url, noticeAccepted);
+        const kept = await stillTrue(key);
+        if (kept) return { body: kept.body };
+        const drawnAt = monotonic();
+        const clockAt = deps.clock.now().getTime();
+        const catalogVersion = deps.readCache?.catalogVersion ?? 0;
+        const { drawn, reads } = await draw(url, noticeAccepted);
         // Only a page that exists is kept (a 404 or 410 is drawn again, it is rare).
-        return drawn.kind === 'html' && drawn.status === 200
-          ? { body: drawn.body }
-          : { other: drawn };
+        if (drawn.kind !== 'html' || drawn.status !== 200) return { other: drawn };
+        // A page of a kind the cache does not keep (its lifetime is 0) is drawn for every request.
+        if (reads && kind !== null && (deps.readCache?.lifetime(kind) ?? 0) > 0)
+          drawings.set(key, { body: drawn.body, reads, drawnAt, clockAt, catalogVersion });
+        return { body: drawn.body };
       },
     };
   }
@@ -258,7 +364,7 @@ export function shopPages(
     async answer(request, pathname) {
       const cache = deps.readCache;
       const { noticeAccepted, kind, key, compute } = keeping(request, pathname);
-      if (!cache || kind === null) return draw(request.url, noticeAccepted);
+      if (!cache || kind === null) return (await draw(request.url, noticeAccepted)).drawn;
       const kept = await cache.read<Drawn>(key, kind, compute);
       return 'other' in kept
         ? kept.other

@@ -45,3 +45,4 @@ export {
   validateTicketSelection,
   type TicketSelectionTotal,
 } from './selection';
+export { AVAILABILITY_STALE_MS, KEPT_PAGE_REDRAW_MS } from './freshness';

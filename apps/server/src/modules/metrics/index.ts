@@ -12,6 +12,7 @@ import {
   holdsExpired,
   jobFailures,
   refundFailures,
+  shopPageRefreshes,
   webhookFailures,
 } from './instruments';
 
@@ -57,6 +58,11 @@ export function countReadCache(kind: string, hit: boolean): void {
 /** An answer of a kept page sent in front of the app (it takes microseconds: no duration kept). */
 export function countKeptPageAnswer(method: string): void {
   deferredHttpAnswers.add(method, { method, route: 'unmatched', status: '2xx' });
+}
+
+/** A kept shop page whose time was up: drawn again, or kept as it was drawn. */
+export function countShopPageRefresh(outcome: 'drawn' | 'kept'): void {
+  shopPageRefreshes.inc({ outcome });
 }
 
 export function countRefundFailure(provider: string, kind: 'refused' | 'unreachable'): void {

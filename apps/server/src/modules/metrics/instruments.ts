@@ -110,6 +110,13 @@ export const readCacheLookups = new Counter({
   },
 });
 
+export const shopPageRefreshes = new Counter({
+  name: 'foyer_shop_page_refreshes_total',
+  help: 'Kept shop pages whose time was up, by outcome: drawn again, or kept (their answers were the same).',
+  labelNames: ['outcome'] as const,
+  registers: [processRegistry],
+});
+
 export const jobFailures = new Counter({
   name: 'foyer_job_failures_total',
   help: 'Failed runs of the background jobs, by job.',

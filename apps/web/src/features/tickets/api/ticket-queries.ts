@@ -3,7 +3,7 @@
  * tickets (without a date, and of one date), its ticket calendar (a month and the next) and its
  * lifetime.
  */
-import { ticketCalendarRange, type Language } from '@foyer/domain';
+import { AVAILABILITY_STALE_MS, ticketCalendarRange, type Language } from '@foyer/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/shared/api/api-client';
 
@@ -35,7 +35,7 @@ export function eventTicketsOfDateQuery(
     queryKey: ['eventTickets', lang, eventId, date],
     queryFn: ({ signal }) =>
       client.call('ticketCollectDate', { lang, params: { id: eventId, date }, signal }),
-    staleTime: 15_000,
+    staleTime: AVAILABILITY_STALE_MS,
   });
 }
 
@@ -56,7 +56,7 @@ export function ticketCalendarQuery(
         query: { deep: 1 },
         signal,
       }),
-    staleTime: 15_000,
+    staleTime: AVAILABILITY_STALE_MS,
   });
 }
 

@@ -3,7 +3,7 @@
  * the next days, the categories, one tour (and its day), its calendar (one month), its sold-out
  * dates and times, and its lifetime.
  */
-import { tourCalendarRange, type Language } from '@foyer/domain';
+import { AVAILABILITY_STALE_MS, tourCalendarRange, type Language } from '@foyer/domain';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/shared/api/api-client';
 
@@ -54,7 +54,7 @@ export function tourQuery(client: ApiClient, lang: Language, tourId: number, dat
         query: date === undefined ? { tour: tourId } : { tour: tourId, date },
         signal,
       }),
-    staleTime: date === undefined ? 60_000 : 15_000,
+    staleTime: date === undefined ? 60_000 : AVAILABILITY_STALE_MS,
   });
 }
 
@@ -70,7 +70,7 @@ export function tourCalendarQuery(
     queryKey: ['tourCalendar', lang, tourId, range.start],
     queryFn: ({ signal }) =>
       client.call('tourCalendar', { lang, params: { id: tourId, ...range }, signal }),
-    staleTime: 15_000,
+    staleTime: AVAILABILITY_STALE_MS,
   });
 }
 
@@ -81,7 +81,7 @@ export function tourSoldOutQuery(client: ApiClient, lang: Language, tourId: numb
     queryKey: ['tourSoldOut', lang, tourId, range.start],
     queryFn: ({ signal }) =>
       client.call('tourSoldOut', { lang, params: { id: tourId, ...range }, signal }),
-    staleTime: 15_000,
+    staleTime: AVAILABILITY_STALE_MS,
   });
 }
 
@@ -96,7 +96,7 @@ export function tourSoldOutTimesQuery(
     queryKey: ['tourSoldOutTimes', lang, tourId, date],
     queryFn: ({ signal }) =>
       client.call('tourSoldOutTimeslots', { lang, params: { id: tourId, date }, signal }),
-    staleTime: 15_000,
+    staleTime: AVAILABILITY_STALE_MS,
   });
 }
 
