@@ -7,13 +7,16 @@
 // prints requests/s, the ratio to the bare route and the p99 latency; the same for the pages the
 // server draws with the web app's components (event list, an event, a tour): uncompressed against a
 // bare route sending the same bytes, and compressed as a browser asks for them (which the goal
-// counts). Not a timed test.
+// counts). Every counted row alternates the two BENCH_ROUNDS times (default 3) and keeps the median
+// ratio, with the worst p99: on this machine two runs of the same route five seconds apart differ by
+// up to a third, and one pair alone says more about the neighbours than about the server. Not a
+// timed test.
 //
 //   npm run build -w @foyer/server && npm run bench:reads
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:reads
 //
-// Environment: BENCH_PORT (first of three ports, default 5500), BENCH_SECONDS, BENCH_CONNECTIONS,
-// LOG_LEVEL of the server (default warn: one info line per request measures the logger).
+// Environment: BENCH_PORT (first of three ports, default 5500), BENCH_SECONDS, BENCH_ROUNDS,
+// BENCH_CONNECTIONS, LOG_LEVEL of the server (default warn: one info line per request measures the logger).
 import autocannon from 'autocannon';
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -39,6 +42,7 @@ pipelinedRequests.prototype.addBody = () => {};
 const root = fileURLToPath(new URL('..', import.meta.url));
 const basePort = Number(process.env.BENCH_PORT ?? 5500);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const logLevel = process.env.LOG_LEVEL ?? 'warn';
 
@@ -111,21 +115,48 @@ function load(url, duration, headers = {}) {
 
 /**
  * One line of the table: the endpoint, the bare route's and Foyer's requests/s, their ratio, both
- * p99 latencies and Foyer's errors.
+ * p99 latencies and Foyer's errors; of a paired measurement, its median pair, its worst p99 and
+ * every round's ratio.
  * @param {string} name
  * @param {autocannon.Result} bare
  * @param {autocannon.Result} foyer
+ * @param {{ p99: number, ratios: number[] }} [paired]
  */
-function tableRow(name, bare, foyer) {
+function tableRow(name, bare, foyer, paired) {
   return [
     name.padEnd(24),
     String(Math.round(bare.requests.average)).padStart(10),
     String(Math.round(foyer.requests.average)).padStart(12),
     (foyer.requests.average / bare.requests.average).toFixed(2).padStart(6),
     `${bare.latency.p99} ms`.padStart(9),
-    `${foyer.latency.p99} ms`.padStart(10),
+    `${paired?.p99 ?? foyer.latency.p99} ms`.padStart(10),
     String(foyer.errors + foyer.non2xx).padStart(7),
+    paired && paired.ratios.length > 1
+      ? `  rounds ${paired.ratios.map((ratio) => ratio.toFixed(2)).join(' ')}`
+      : '',
   ].join(' ');
+}
+
+/**
+ * The bare route and `url` one after the other, `rounds` times: the pair with the median ratio,
+ * the worst p99 of all rounds, and every round's ratio in the order measured.
+ * @param {string} bareUrl
+ * @param {string} url
+ * @param {Record<string, string>} [headers]
+ */
+async function paired(bareUrl, url, headers = {}) {
+  /** @type {Array<{ bare: autocannon.Result, foyer: autocannon.Result, ratio: number }>} */
+  const pairs = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const bare = await load(bareUrl, seconds);
+    const foyer = await load(url, seconds, headers);
+    pairs.push({ bare, foyer, ratio: foyer.requests.average / bare.requests.average });
+  }
+  const ratios = pairs.map((pair) => pair.ratio);
+  const median = [...pairs].sort((a, b) => a.ratio - b.ratio)[Math.floor(pairs.length / 2)];
+  if (!median) throw new Error('no rounds');
+  const p99 = Math.max(...pairs.map((pair) => pair.foyer.latency.p99));
+  return { ...median, p99, ratios };
 }
 
 const compact = (/** @type {Date} */ date) => date.toISOString().slice(0, 10).replaceAll('-', '');
@@ -189,7 +220,7 @@ async function benchOne(label, env) {
       await waitFor(bare.url);
       const urls = await catalogUrls(foyer.base);
       console.log(
-        `\n${label}: ${connections} connections, ${seconds} s per run, server LOG_LEVEL=${logLevel}`,
+        `\n${label}: ${connections} connections, ${seconds} s per run, ${rounds} rounds per counted row (median), server LOG_LEVEL=${logLevel}`,
       );
       console.log(
         'endpoint'.padEnd(24),
@@ -213,12 +244,15 @@ async function benchOne(label, env) {
         // Warm both, then measure them one after the other.
         await load(bare.url, 1);
         await load(foyer.base + p, 1);
-        const b = await load(bare.url, seconds);
-        const f = await load(foyer.base + p, seconds);
-        const ratio = f.requests.average / b.requests.average;
-        rows.push({ name, ratio, p99: f.latency.p99 });
-        console.log(tableRow(name, b, f));
-        if (name.startsWith('page: ')) {
+        if (!name.startsWith('page: ')) {
+          const measured = await paired(bare.url, foyer.base + p);
+          rows.push({ name, ratio: measured.ratio, p99: measured.p99 });
+          console.log(tableRow(name, measured.bare, measured.foyer, measured));
+        } else {
+          // Uncompressed, for comparison: one pair.
+          const b = await load(bare.url, seconds);
+          const f = await load(foyer.base + p, seconds);
+          console.log(tableRow(name, b, f));
           // The same bytes from the bare server: what sending this page costs by itself.
           const page = await (await fetch(foyer.base + p)).arrayBuffer();
           const bytesUrl = bare.url.replace(/\/bare$/, '/bytes');
@@ -235,9 +269,8 @@ async function benchOne(label, env) {
           );
           // As a browser asks for it: compressed (the kept page's brotli bytes are kept with it).
           await load(foyer.base + p, 1, BROWSER_ENCODINGS);
-          const bare2 = await load(bare.url, seconds);
-          const asked = await load(foyer.base + p, seconds, BROWSER_ENCODINGS);
-          const askedRatio = asked.requests.average / bare2.requests.average;
+          const measured = await paired(bare.url, foyer.base + p, BROWSER_ENCODINGS);
+          const { bare: bare2, foyer: asked } = measured;
           // The compressed page's bytes (brotli 6, as the server packs it) from the bare server.
           const packed = brotliCompressSync(Buffer.from(page), {
             params: { [zlib.BROTLI_PARAM_QUALITY]: 6 },
@@ -253,8 +286,8 @@ async function benchOne(label, env) {
             `${name.padEnd(24)} ${String(packed.byteLength).padStart(7)} B  bare same bytes ${Math.round(samePacked.requests.average)} req/s (${(samePacked.requests.average / bare2.requests.average).toFixed(2)}× the bare route), foyer ${Math.round(asked.requests.average)} req/s = ${(asked.requests.average / samePacked.requests.average).toFixed(2)}× the same bytes`,
           );
           const browserName = `${name} (br)`;
-          browserRows.push({ name: browserName, ratio: askedRatio, p99: asked.latency.p99 });
-          browserLines.push(tableRow(browserName, bare2, asked));
+          browserRows.push({ name: browserName, ratio: measured.ratio, p99: measured.p99 });
+          browserLines.push(tableRow(browserName, bare2, asked, measured));
         }
       }
       if (browserLines.length > 0) {

@@ -68,7 +68,7 @@ function isErrno(error: unknown, code: string): boolean {
 
 /** The background jobs of the shop; run by one process only (cluster.ts). */
 function startJobs(
-  db: Database['db'],
+  { db, kind }: Pick<Database, 'db' | 'kind'>,
   mailer: ReturnType<typeof createMailer>,
   config: FoyerConfig,
   log: FastifyBaseLogger,
@@ -90,7 +90,11 @@ function startJobs(
   // Gives expired holds back and expires their orders (checkouts also release them as they go).
   const stopSweeper = startHoldSweeper({ db, clock: systemClock, expireLapsedOrders }, { log });
   // Deletes quiet abuse counters and long-sent e-mail.
-  const stopPurge = startPurge({ db, clock: systemClock }, { log });
+  // On PGlite also gathers the planner's statistics (it has no autovacuum).
+  const stopPurge = startPurge(
+    { db, clock: systemClock, gatherStatistics: kind === 'pglite' },
+    { log },
+  );
   // Anonymises guests after the museum's retention period (docs/decisions.md "Data protection").
   const stopAnonymiser = startGuestAnonymiser({ db, clock: systemClock, config, mailer }, { log });
   closers.push(
@@ -183,7 +187,7 @@ async function main(): Promise<void> {
       `Foyer: worker ${worker} (process ${process.pid}) listening; background jobs: ${jobs ? 'yes' : 'no'}`,
     );
   }
-  if (jobs) startJobs(database.db, mailer, config, app.log);
+  if (jobs) startJobs(database, mailer, config, app.log);
   checkStop();
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { emailOutbox, rateLimits } from '../db/schema';
@@ -60,5 +61,24 @@ describe.each(testDatabaseKinds())('purge of stale rows on $name', ({ open }) =>
     );
     await stop();
     expect(logged).toEqual([{ rateLimits: 1, sentMails: 0 }]);
+  });
+
+  it('gathers the planner statistics when asked to (PGlite has no autovacuum)', async () => {
+    const { db } = database;
+    const analyzed = async () => {
+      const result = await db.execute(
+        sql`SELECT count(*)::int AS n FROM pg_stat_user_tables
+            WHERE relname = 'rate_limits' AND last_analyze IS NOT NULL`,
+      );
+      return (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n;
+    };
+    const before = await analyzed();
+    const stop = startPurge(
+      { db, clock: { now: () => NOW }, gatherStatistics: true },
+      { intervalMs: 60_000 },
+    );
+    await stop();
+    expect(before).toBe(0);
+    await expect.poll(analyzed).toBe(1);
   });
 });

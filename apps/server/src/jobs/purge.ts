@@ -4,9 +4,12 @@
  *   window of at most an hour anyway);
  * - `email_outbox`: messages sent more than 30 days ago (they carry the ticket PDFs). Queued and
  *   failed messages stay for the staff to look at.
+ * On PGlite the same hourly run gathers the planner's statistics again, as PostgreSQL's autovacuum
+ * does by itself (`gatherStatistics`).
  */
 import { and, isNull, lt, or, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { gatherStatistics } from '../db/start-up';
 import { emailOutbox, rateLimits } from '../db/schema';
 import { startPeriodic } from './periodic';
 
@@ -49,7 +52,7 @@ export interface PurgeLog {
 
 /** Purges every `intervalMs` (default one hour) until the returned function is called. */
 export function startPurge(
-  deps: { db: Db; clock: { now(): Date } },
+  deps: { db: Db; clock: { now(): Date }; gatherStatistics?: boolean },
   options: { intervalMs?: number; log?: PurgeLog } = {},
 ): () => Promise<void> {
   return startPeriodic(
@@ -59,6 +62,7 @@ export function startPurge(
       if (result.rateLimits > 0 || result.sentMails > 0) {
         options.log?.info({ ...result }, 'stale rows purged');
       }
+      if (deps.gatherStatistics) await gatherStatistics(deps.db);
     },
     options.intervalMs ?? 60 * 60 * 1000,
   );
