@@ -10,8 +10,9 @@
  *   processes; the hold itself stays the only authority.
  *
  * An answer is computed once for all the requests that ask for it at the same time, and refreshed
- * in the background when half its time is up, so a busy URL never waits for the database. An answer
- * computed while an invalidation happened is handed to its callers but not kept.
+ * in the background when three quarters of its time are up (`REFRESH_AFTER`), so a busy URL never
+ * waits for the database; a request that finds it expired while the refresh runs waits for that
+ * refresh. An answer computed while an invalidation happened is handed to its callers but not kept.
  */
 import { countReadCache } from '../metrics';
 import { LRUCache } from 'lru-cache';
@@ -19,6 +20,14 @@ import { createHash } from 'node:crypto';
 import type { Clock } from '../../clock';
 
 export type CacheKind = 'catalog' | 'availability';
+
+/**
+ * The share of its lifetime after which a kept answer that is asked for is computed again in the
+ * background. Later means fewer computations (an availability answer asked for all the time: 1.33
+ * a second instead of 2 at half its life); the last quarter (250 ms of a second) is the time the
+ * computation has before a request would wait for it.
+ */
+export const REFRESH_AFTER = 0.75;
 
 export interface CachedAnswer {
   /** The JSON body. */
@@ -60,7 +69,6 @@ export function etagOf(body: string): string {
 export class ReadCache {
   private readonly entries: LRUCache<string, Entry>;
   private readonly pending = new Map<string, Promise<unknown>>();
-  private readonly refreshing = new Set<string>();
   private catalogGeneration = 0;
   private availabilityGeneration = 0;
   private readonly monotonic: () => number;
@@ -135,7 +143,7 @@ export class ReadCache {
 
   /**
    * The kept answer of `key` when it may still be served, without waiting (the server answers it in
-   * the same tick); starts the background refresh past half its life like `read`. Undefined when
+   * the same tick); starts the background refresh past `REFRESH_AFTER` of its life like `read`. Undefined when
    * `read` has to compute.
    */
   peek<U>(
@@ -148,17 +156,22 @@ export class ReadCache {
     const age = this.age(entry, this.monotonic());
     const lifetime = this.lifetime(kind);
     if (age >= lifetime) return undefined;
-    if (age >= lifetime / 2) this.refresh(key, kind, compute);
+    if (age >= lifetime * REFRESH_AFTER) this.refresh(key, kind, compute);
     countReadCache(kind, true);
     return entry;
   }
 
   private refresh<U>(key: string, kind: CacheKind, compute: () => Promise<Computed<U>>): void {
-    if (this.refreshing.has(key) || this.pending.has(key)) return;
-    this.refreshing.add(key);
-    this.run(key, kind, compute)
+    if (this.pending.has(key)) return;
+    // Pending like a computation `read` started: a request that finds the answer expired before
+    // the refresh ends waits for it instead of computing it a second time.
+    const started = this.run(key, kind, compute);
+    this.pending.set(key, started);
+    started
       .catch((error: unknown) => this.options.onRefreshError?.(error))
-      .finally(() => this.refreshing.delete(key));
+      .finally(() => {
+        if (this.pending.get(key) === started) this.pending.delete(key);
+      });
   }
 
   private async run<U>(

@@ -49,14 +49,14 @@ describe('the read cache', () => {
     expect(computed()).toBe(0);
   });
 
-  it('serves availability at most its lifetime, refreshing in the background after half', async () => {
+  it('serves availability at most its lifetime, refreshing in the background after three quarters', async () => {
     const { cache, compute, computed, advance } = setup();
     expect(await cache.read('/cal', 'availability', compute)).toMatchObject({ body: '{"n":1}' });
-    advance(400);
+    advance(700);
     expect(await cache.read('/cal', 'availability', compute)).toMatchObject({ body: '{"n":1}' });
     expect(computed()).toBe(1);
-    advance(200);
-    // Past half its life: still served, and a new computation starts.
+    advance(100);
+    // Past three quarters of its life: still served, and a new computation starts.
     expect(await cache.read('/cal', 'availability', compute)).toMatchObject({ body: '{"n":1}' });
     await Promise.resolve();
     await Promise.resolve();
@@ -64,6 +64,28 @@ describe('the read cache', () => {
     expect(await cache.read('/cal', 'availability', compute)).toMatchObject({ body: '{"n":2}' });
     advance(1000);
     expect(await cache.read('/cal', 'availability', compute)).toMatchObject({ body: '{"n":3}' });
+  });
+
+  it('lets a request that finds the answer expired wait for the running refresh', async () => {
+    const { cache, advance } = setup();
+    let release!: () => void;
+    let calls = 0;
+    const slow = async (): Promise<Computed<never>> => {
+      calls += 1;
+      if (calls > 1) await new Promise<void>((resolve) => (release = resolve));
+      return { body: `{"slow":${calls}}` };
+    };
+    await cache.read('/cal', 'availability', slow);
+    advance(800);
+    // The refresh starts and takes longer than the answer's last quarter.
+    expect(await cache.read('/cal', 'availability', slow)).toMatchObject({ body: '{"slow":1}' });
+    advance(300);
+    const waiting = cache.read('/cal', 'availability', slow);
+    await Promise.resolve();
+    expect(calls).toBe(2);
+    release();
+    expect(await waiting).toMatchObject({ body: '{"slow":2}' });
+    expect(calls).toBe(2);
   });
 
   it('forgets availability on a hold, everything on a catalog change, and a jumped clock', async () => {
@@ -116,8 +138,8 @@ describe('the read cache', () => {
     const kept = cache.peek('/cal', 'availability', compute);
     expect(kept?.bytes.toString('utf8')).toBe(kept?.body);
     expect(computed()).toBe(1);
-    // Past half its life: still answered, and the refresh starts as with read.
-    advance(600);
+    // Past three quarters of its life: still answered, and the refresh starts as with read.
+    advance(800);
     expect(cache.peek('/cal', 'availability', compute)).toBe(first);
     await Promise.resolve();
     expect(computed()).toBe(2);
