@@ -6,20 +6,11 @@
  * owner's credentials, so they are printed on the first start only. On PGlite, which has no
  * autovacuum to do it, the planner's statistics are gathered last (`gatherStatistics`).
  */
-import { sql } from 'drizzle-orm';
 import type { FoyerConfig } from '../config/schema';
 import { seedDemoIfEmpty } from '../seed/demo';
 import { seedDemoExtras, type DemoExtras } from '../seed/demo-extras';
-import type { Database, Db } from './client';
-
-/**
- * Gathers the query planner's statistics of every table (`ANALYZE`). PostgreSQL's autovacuum does it
- * by itself; PGlite has none, and without statistics the planner takes every table for empty: a
- * two-month calendar's query took five times as long (docs/performance.md, "Kept pages").
- */
-export async function gatherStatistics(db: Db): Promise<void> {
-  await db.execute(sql`ANALYZE`);
-}
+import type { Database } from './client';
+import { gatherStatistics } from './statistics';
 
 export async function startUp(
   database: Database,

@@ -9,7 +9,7 @@
  */
 import { and, isNull, lt, or, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { gatherStatistics } from '../db/start-up';
+import { gatherStatistics } from '../db/statistics';
 import { emailOutbox, rateLimits } from '../db/schema';
 import { startPeriodic } from './periodic';
 
