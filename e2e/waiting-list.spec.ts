@@ -20,7 +20,8 @@ import {
 } from './admin-helpers';
 import { and, eq } from 'drizzle-orm';
 import { waitingListEntries } from '../apps/server/src/db/schema-waiting-list';
-import { axeViolations } from './booking-helpers';
+import { addDays, compactDate } from '@foyer/domain';
+import { apiData, axeViolations } from './booking-helpers';
 import { checkoutAsGuestByCard, expectSuccess, leipzigGuest } from './journeys/steps';
 import { payByCard } from './journeys/provider';
 import { pdfAttachments, waitForMail } from './journeys/outbox';
@@ -76,20 +77,18 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize({ width: 375, height: 900 });
 }
 
-/** The first day from `from` (a venue date-time) on which the event has tickets on sale. */
-async function openDayFrom(api: APIRequestContext, from: string): Promise<string> {
-  const first = from.slice(0, 10);
-  const last = venueLocal(new Date(Date.parse(`${first}T12:00:00Z`) + 30 * 86_400_000));
-  const compact = (date: string) => date.slice(0, 10).replaceAll('-', '');
-  const answer = await api.get(
-    `/api/en/ticket/calendar/event/${EVENT}/range/${compact(first)};${compact(last)}?deep=1`,
+/** The first day from `first` (`YYYY-MM-DD`) on which the event has tickets on sale. */
+async function openDayFrom(api: APIRequestContext, first: string): Promise<string> {
+  const range = `${compactDate(first)};${compactDate(addDays(first, 30))}`;
+  const calendar = await apiData<Record<string, number>>(
+    api,
+    `ticket/calendar/event/${EVENT}/range/${range}?deep=1`,
   );
-  const calendar = ((await answer.json()) as { data: Record<string, number> }).data;
   const open = Object.keys(calendar)
-    .filter((date) => date >= first && (calendar[date] ?? 0) > 0)
-    .sort();
-  if (!open[0]) throw new Error(`no open day of event ${EVENT} from ${first}`);
-  return open[0];
+    .sort()
+    .find((date) => date >= first && (calendar[date] ?? 0) > 0);
+  if (!open) throw new Error(`no open day of event ${EVENT} from ${first}`);
+  return open;
 }
 
 test('a visitor joins a sold-out time, books the places offered, and the line can be left', async ({
@@ -102,7 +101,10 @@ test('a visitor joins a sold-out time, books the places offered, and the line ca
   // A start in five days or later, on a day the exhibition is open (it is closed on Mondays and
   // holidays, where the shop offers no times), with two places, both held by two checkouts of others.
   const api = await playwright.request.newContext({ baseURL: base });
-  const day = await openDayFrom(api, venueLocal(new Date(Date.now() + 5 * 86_400_000)));
+  const day = await openDayFrom(
+    api,
+    venueLocal(new Date(Date.now() + 5 * 86_400_000)).slice(0, 10),
+  );
   const start = `${day}T16:07`;
   await addEventSlot(page, EVENT, start, 2);
   const buyer = { fname: 'Olga', lname: 'Other', email: 'olga.other@example.org' };

@@ -116,16 +116,26 @@ export interface ApiRead {
   headers: Record<string, string>;
 }
 
-/** What tells an answer from another: its status and validator, or a digest of its body. */
+/** What tells an answer from another: its status, and its validator or else a digest of its body. */
+interface AnswerMark {
+  status: number;
+  etag: string | null;
+  digest: string | null;
+}
+
 function answerMark(answer: {
   statusCode: number;
   headers: Record<string, unknown>;
   rawPayload: Buffer;
-}) {
+}): AnswerMark {
   const etag = answer.headers.etag;
   return typeof etag === 'string'
-    ? `${answer.statusCode} ${etag}`
-    : `${answer.statusCode} ${createHash('sha1').update(answer.rawPayload).digest('base64url')}`;
+    ? { status: answer.statusCode, etag, digest: null }
+    : {
+        status: answer.statusCode,
+        etag: null,
+        digest: createHash('sha1').update(answer.rawPayload).digest('base64url'),
+      };
 }
 
 /**
@@ -134,7 +144,7 @@ function answerMark(answer: {
  */
 export function inProcessFetch(
   app: FastifyInstance,
-  onRead?: (read: ApiRead, mark: string | null) => void,
+  onRead?: (read: ApiRead, mark: AnswerMark | null) => void,
 ): typeof fetch {
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://foyer.local');
@@ -163,21 +173,20 @@ export function inProcessFetch(
   };
 }
 
-/** True when every read answers now as it did (`marks`): a validator asked about, or the same body. */
+/** True when every read answers now as it did: its validator still matches, or the same body. */
 async function sameAnswers(
   app: FastifyInstance,
-  reads: ReadonlyArray<{ read: ApiRead; mark: string }>,
+  reads: ReadonlyArray<{ read: ApiRead; mark: AnswerMark }>,
 ): Promise<boolean> {
   const checks = reads.map(async ({ read, mark }) => {
-    const etag = /^\d+ ("[^"]*")$/.exec(mark)?.[1];
     const answer = await app.inject({
       method: 'GET',
       url: read.url,
-      headers: etag === undefined ? read.headers : { ...read.headers, 'if-none-match': etag },
+      headers: mark.etag === null ? read.headers : { ...read.headers, 'if-none-match': mark.etag },
     });
-    return etag !== undefined && answer.statusCode === 304
-      ? mark.startsWith('200 ')
-      : answerMark(answer) === mark;
+    if (answer.statusCode === 304) return mark.status === 200;
+    const now = answerMark(answer);
+    return now.status === mark.status && now.etag === mark.etag && now.digest === mark.digest;
   });
   return (await Promise.all(checks)).every(Boolean);
 }
@@ -234,7 +243,7 @@ const KNOWN_DRAWINGS = 1000;
 /** A kept page's drawing: its HTML, the API answers it read, and when it was drawn. */
 interface Drawing {
   body: string;
-  reads: Array<{ read: ApiRead; mark: string }>;
+  reads: Array<{ read: ApiRead; mark: AnswerMark }>;
   /** Monotonic and clock time of the drawing (a test clock that jumps makes it old too). */
   drawnAt: number;
   clockAt: number;
