@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { ApiClient } from '@/shared/api/api-client';
 import { ApiClientProvider } from '@/shared/api/api-context';
 import { RenderModeContext, type RenderMode } from '@/shared/ui/render-context';
+import { InBrowserProvider } from './in-browser';
 import { StartupGate, type StartupGateProps } from './startup/startup-gate';
 
 export interface RootProps extends StartupGateProps {
@@ -21,13 +22,15 @@ const BROWSER_ONLY: RenderMode = { allStages: false, serverPage: null, noticeAcc
 export function Root({ client, queryClient, i18n, mode = BROWSER_ONLY, ...gate }: RootProps) {
   return (
     <RenderModeContext value={mode}>
-      <QueryClientProvider client={queryClient}>
-        <ApiClientProvider client={client}>
-          <I18nextProvider i18n={i18n}>
-            <StartupGate {...gate} />
-          </I18nextProvider>
-        </ApiClientProvider>
-      </QueryClientProvider>
+      <InBrowserProvider hydrating={mode.allStages}>
+        <QueryClientProvider client={queryClient}>
+          <ApiClientProvider client={client}>
+            <I18nextProvider i18n={i18n}>
+              <StartupGate {...gate} />
+            </I18nextProvider>
+          </ApiClientProvider>
+        </QueryClientProvider>
+      </InBrowserProvider>
     </RenderModeContext>
   );
 }
