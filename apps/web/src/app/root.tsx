@@ -6,7 +6,6 @@ import { I18nextProvider } from 'react-i18next';
 import type { ApiClient } from '@/shared/api/api-client';
 import { ApiClientProvider } from '@/shared/api/api-context';
 import { RenderModeContext, type RenderMode } from '@/shared/ui/render-context';
-import { InBrowserProvider } from './in-browser';
 import { StartupGate, type StartupGateProps } from './startup/startup-gate';
 
 export interface RootProps extends StartupGateProps {
@@ -22,15 +21,13 @@ const BROWSER_ONLY: RenderMode = { allStages: false, serverPage: null, noticeAcc
 export function Root({ client, queryClient, i18n, mode = BROWSER_ONLY, ...gate }: RootProps) {
   return (
     <RenderModeContext value={mode}>
-      <InBrowserProvider hydrating={mode.allStages}>
-        <QueryClientProvider client={queryClient}>
-          <ApiClientProvider client={client}>
-            <I18nextProvider i18n={i18n}>
-              <StartupGate {...gate} />
-            </I18nextProvider>
-          </ApiClientProvider>
-        </QueryClientProvider>
-      </InBrowserProvider>
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={client}>
+          <I18nextProvider i18n={i18n}>
+            <StartupGate {...gate} />
+          </I18nextProvider>
+        </ApiClientProvider>
+      </QueryClientProvider>
     </RenderModeContext>
   );
 }

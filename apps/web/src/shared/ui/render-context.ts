@@ -5,7 +5,7 @@
  * server the screens also tell the page's status and title, which the HTML answer needs before any
  * effect could run. See docs/decisions.md "React 19 and server rendering".
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** A page's image for Open Graph and the preload of its largest image. */
 export interface HeadImage {
@@ -90,11 +90,7 @@ export function useServerChunk(source: string | null): void {
   if (source !== null) serverPage?.chunks.add(source);
 }
 
-/**
- * Whether the page runs in the browser yet (`useInBrowser`). The root provides it
- * (`InBrowserProvider`); outside it, as in a browser-only render, it is true.
- */
-export const InBrowserContext = createContext(true);
+const noSubscription = () => () => undefined;
 
 /**
  * False on the server and during hydration, true once the page runs in the browser. What depends
@@ -102,5 +98,9 @@ export const InBrowserContext = createContext(true);
  * then, so the server's HTML and the browser's first render agree.
  */
 export function useInBrowser(): boolean {
-  return useContext(InBrowserContext);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
